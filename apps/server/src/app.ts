@@ -1,0 +1,102 @@
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import Fastify from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Env } from './config/env.ts';
+import type { Database } from './db/database.ts';
+import { createAuthenticate } from './http/authenticate.ts';
+import { registerErrorHandling } from './http/error-handler.ts';
+import type { App } from './http/types.ts';
+import { createAuthRepository } from './modules/auth/auth.repository.ts';
+import { registerAuthRoutes } from './modules/auth/auth.routes.ts';
+import { createAuthService, type Clock } from './modules/auth/auth.service.ts';
+import { createOidcProvider, type OidcProvider } from './modules/auth/oidc-providers.ts';
+import { registerDevOutboxRoutes } from './modules/dev/dev-outbox.routes.ts';
+import { registerHealthRoutes } from './modules/health/health.routes.ts';
+import { createMailer } from './modules/mail/mailer.ts';
+import { createOutboxRepository } from './modules/mail/outbox.repository.ts';
+import { createMeRepository } from './modules/me/me.repository.ts';
+import { registerMeRoutes } from './modules/me/me.routes.ts';
+import { createMeService } from './modules/me/me.service.ts';
+import { registerOpenApi } from './plugins/openapi.ts';
+import { registerSpa } from './plugins/spa.ts';
+import { createAccessTokens } from './security/access-tokens.ts';
+import { createArgon2Hasher } from './security/passwords.ts';
+import { getOrCreateSecret } from './security/secrets.repository.ts';
+
+export type AppDeps = {
+  env: Env;
+  db: Database;
+  clock?: Clock;
+  /** Directory of the built web app; null serves the API only. */
+  webDistDir?: string | null;
+};
+
+export const BODY_LIMIT_BYTES = 1024 * 1024;
+
+/** Builds the whole app without listening: every dependency is created and wired here, once. */
+export async function buildApp(deps: AppDeps): Promise<App> {
+  const { env, db } = deps;
+  const clock = deps.clock ?? { now: () => new Date() };
+  const app = Fastify({
+    logger: env.LOG_LEVEL === 'silent' ? false : { level: env.LOG_LEVEL, redact: ['req.headers.authorization', '*.password', '*.refresh_token', '*.id_token'] },
+    bodyLimit: BODY_LIMIT_BYTES,
+    trustProxy: true,
+    genReqId: () => crypto.randomUUID(),
+    requestIdHeader: false,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorateRequest('auth', null);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+  registerErrorHandling(app);
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        scriptSrc: ["'self'"],
+        connectSrc: ["'self'"],
+        fontSrc: ["'self'", 'data:'],
+        mediaSrc: ["'self'", 'blob:'],
+        frameAncestors: ["'none'"],
+        formAction: ["'self'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+  });
+  await app.register(rateLimit, { global: true, max: env.RATE_LIMIT_MAX, timeWindow: '1 minute' });
+  await registerOpenApi(app);
+
+  const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, '');
+  const secret = env.AUTH_SECRET ?? (await getOrCreateSecret(db, 'auth_access_token_secret'));
+  const accessTokens = createAccessTokens({ secret, ttlSeconds: env.ACCESS_TOKEN_TTL_SECONDS, now: () => clock.now() });
+  const authenticate = createAuthenticate(accessTokens);
+  const outbox = createOutboxRepository(db);
+  const mailer = createMailer({ outbox, smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, log: app.log });
+  const oidcProviders: Partial<Record<'google' | 'microsoft', OidcProvider>> = {};
+  if (env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET) {
+    oidcProviders.google = createOidcProvider('google', { issuer: env.GOOGLE_ISSUER, clientId: env.GOOGLE_CLIENT_ID, clientSecret: env.GOOGLE_CLIENT_SECRET }, { allowInsecure: env.OIDC_ALLOW_INSECURE });
+  }
+  if (env.MICROSOFT_CLIENT_ID && env.MICROSOFT_CLIENT_SECRET) {
+    oidcProviders.microsoft = createOidcProvider('microsoft', { issuer: env.MICROSOFT_ISSUER, clientId: env.MICROSOFT_CLIENT_ID, clientSecret: env.MICROSOFT_CLIENT_SECRET }, { allowInsecure: env.OIDC_ALLOW_INSECURE });
+  }
+
+  const auth = createAuthService({
+    db, repo: createAuthRepository, hasher: createArgon2Hasher(), accessTokens, mailer, clock, oidcProviders,
+    config: { publicUrl, refreshTtlDays: env.REFRESH_TOKEN_TTL_DAYS, resetResponseFloorMs: env.NODE_ENV === 'test' ? 50 : 400 },
+  });
+  const me = createMeService({ repo: createMeRepository(db) });
+
+  registerHealthRoutes(app, { db });
+  registerAuthRoutes(app, { auth, authenticate, authRateLimit: { max: env.AUTH_RATE_LIMIT_MAX, timeWindow: '1 minute' } });
+  registerMeRoutes(app, { me, authenticate });
+  if (env.DEV_OUTBOX) registerDevOutboxRoutes(app, { outbox });
+
+  await registerSpa(app, { distDir: deps.webDistDir ?? null });
+  return app;
+}

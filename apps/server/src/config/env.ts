@@ -1,0 +1,69 @@
+import { z } from 'zod';
+
+const booleanFlag = z
+  .enum(['true', 'false', '1', '0', ''])
+  .optional()
+  .transform((v) => v === 'true' || v === '1');
+const optionalString = z
+  .string()
+  .optional()
+  .transform((v) => (v === undefined || v.trim() === '' ? undefined : v.trim()));
+const optionalUrl = optionalString.pipe(z.url().optional());
+
+/** Every variable the server reads. Only this file touches process.env (see .env.example). */
+export const EnvSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().default('0.0.0.0'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  PUBLIC_URL: optionalUrl,
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: optionalUrl,
+  AUTH_SECRET: optionalString.pipe(z.string().min(32, 'AUTH_SECRET must be at least 32 characters').optional()),
+  ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(30).max(86_400).default(3600),
+  REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(300),
+  AUTH_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(30),
+  REDIS_URL: optionalUrl,
+  SMTP_URL: optionalUrl,
+  MAIL_FROM: z.string().default('Career Prep <no-reply@localhost>'),
+  SUPPORT_EMAIL: z.string().default('support@localhost'),
+  GOOGLE_CLIENT_ID: optionalString,
+  GOOGLE_CLIENT_SECRET: optionalString,
+  GOOGLE_ISSUER: z.url().default('https://accounts.google.com'),
+  MICROSOFT_CLIENT_ID: optionalString,
+  MICROSOFT_CLIENT_SECRET: optionalString,
+  MICROSOFT_ISSUER: z.url().default('https://login.microsoftonline.com/common/v2.0'),
+  OIDC_ALLOW_INSECURE: booleanFlag,
+  DEV_OUTBOX: booleanFlag,
+  WEB_DIST_DIR: optionalString,
+});
+export type Env = z.infer<typeof EnvSchema>;
+
+export type EnvResult = { ok: true; env: Env } | { ok: false; problems: string[] };
+
+/** Parses an environment record; lists every bad key instead of stopping at the first. */
+export function parseEnv(source: Record<string, string | undefined>): EnvResult {
+  const result = EnvSchema.safeParse(source);
+  if (result.success) return { ok: true, env: result.data };
+  return {
+    ok: false,
+    problems: result.error.issues.map((issue) => `${issue.path.join('.') || '(env)'}: ${issue.message}`),
+  };
+}
+
+/** Reads process.env once, at boot. */
+export function loadEnv(): Env {
+  const result = parseEnv(process.env);
+  if (!result.ok) {
+    throw new Error(`Invalid environment:\n  ${result.problems.join('\n  ')}`);
+  }
+  return result.env;
+}
+
+/** Test helper: a valid env with overrides, never reading process.env. */
+export function testEnv(overrides: Record<string, string | undefined> = {}): Env {
+  const result = parseEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ...overrides });
+  if (!result.ok) throw new Error(result.problems.join('\n'));
+  return result.env;
+}

@@ -1,0 +1,44 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { buildApp } from './app.ts';
+import { loadEnv } from './config/env.ts';
+import { createDatabase } from './db/database.ts';
+import { startEmbeddedPostgres, type EmbeddedServer } from './db/embedded-postgres.ts';
+import { migrate } from './db/migrate.ts';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+
+async function main() {
+  const started = Date.now();
+  const env = loadEnv();
+  let embedded: EmbeddedServer | null = null;
+  let databaseUrl = env.DATABASE_URL;
+  if (!databaseUrl) {
+    embedded = await startEmbeddedPostgres(path.join(env.DATA_DIR, 'postgres'));
+    databaseUrl = embedded.url;
+  }
+  const db = createDatabase(databaseUrl);
+  await migrate(db);
+  const app = await buildApp({ env, db, webDistDir: env.WEB_DIST_DIR ?? path.resolve(here, '../../web/dist') });
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    app.log.info({ signal }, 'shutting down');
+    await app.close().catch(() => undefined);
+    await db.close().catch(() => undefined);
+    await embedded?.stop().catch(() => undefined);
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void stop('SIGINT'));
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+
+  await app.listen({ host: env.HOST, port: env.PORT });
+  app.log.info({ database: embedded ? 'embedded PostgreSQL (./data/postgres)' : 'DATABASE_URL', ms: Date.now() - started }, 'ready');
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

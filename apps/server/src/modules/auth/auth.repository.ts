@@ -1,0 +1,147 @@
+import type { Queryable } from '../../db/database.ts';
+import { isUniqueViolation } from '../../db/database.ts';
+import { AppError } from '../../http/app-error.ts';
+
+export type UserRow = {
+  id: string;
+  email: string;
+  password_hash: string | null;
+  name: string | null;
+  email_verified: boolean;
+  failed_login_count: number;
+  locked_until: Date | null;
+  created_at: Date;
+};
+
+const userColumns = 'id, email, password_hash, name, email_verified, failed_login_count, locked_until, created_at';
+
+export const normalizeEmail = (email: string) => email.trim().toLowerCase();
+
+export type RefreshTokenRow = {
+  id: string;
+  family_id: string;
+  user_id: string;
+  expires_at: Date;
+  used_at: Date | null;
+  revoked_at: Date | null;
+};
+
+export function createAuthRepository(db: Queryable) {
+  return {
+    async findUserByEmail(email: string): Promise<UserRow | null> {
+      const { rows } = await db.query<UserRow>(`SELECT ${userColumns} FROM users WHERE email_normalized = $1`, [normalizeEmail(email)]);
+      return rows[0] ?? null;
+    },
+    async findUserById(id: string): Promise<UserRow | null> {
+      const { rows } = await db.query<UserRow>(`SELECT ${userColumns} FROM users WHERE id = $1`, [id]);
+      return rows[0] ?? null;
+    },
+    async insertUser(user: { id: string; email: string; passwordHash: string | null; name?: string | null; emailVerified: boolean; termsAccepted: boolean }) {
+      try {
+        await db.query(
+          `INSERT INTO users (id, email, email_normalized, password_hash, name, email_verified, terms_accepted_at)
+           VALUES ($1, $2, $3, $4, $5, $6, CASE WHEN $7 THEN now() END)`,
+          [user.id, user.email, normalizeEmail(user.email), user.passwordHash, user.name ?? null, user.emailVerified, user.termsAccepted],
+        );
+        await db.query('INSERT INTO user_profiles (user_id) VALUES ($1)', [user.id]);
+      } catch (error) {
+        if (isUniqueViolation(error, 'users_email_normalized_key')) {
+          throw new AppError('EMAIL_TAKEN', 'An account with this email already exists. Log in instead.');
+        }
+        throw error;
+      }
+    },
+    async recordFailedLogin(userId: string, options: { maxFailures: number; lockSeconds: number }): Promise<void> {
+      await db.query(
+        `UPDATE users SET
+           failed_login_count = CASE WHEN failed_login_count + 1 >= $2 THEN 0 ELSE failed_login_count + 1 END,
+           locked_until = CASE WHEN failed_login_count + 1 >= $2 THEN now() + make_interval(secs => $3) ELSE locked_until END
+         WHERE id = $1`,
+        [userId, options.maxFailures, options.lockSeconds],
+      );
+    },
+    async clearFailedLogins(userId: string) {
+      await db.query('UPDATE users SET failed_login_count = 0, locked_until = NULL WHERE id = $1 AND (failed_login_count <> 0 OR locked_until IS NOT NULL)', [userId]);
+    },
+    async setPassword(userId: string, passwordHash: string) {
+      await db.query('UPDATE users SET password_hash = $2, failed_login_count = 0, locked_until = NULL, updated_at = now() WHERE id = $1', [userId, passwordHash]);
+    },
+    async markEmailVerified(userId: string) {
+      await db.query('UPDATE users SET email_verified = true, updated_at = now() WHERE id = $1', [userId]);
+    },
+
+    // Refresh tokens
+    async insertRefreshToken(row: { id: string; tokenHash: string; familyId: string; userId: string; expiresAt: Date }) {
+      await db.query(
+        'INSERT INTO refresh_tokens (id, token_hash, family_id, user_id, expires_at) VALUES ($1, $2, $3, $4, $5)',
+        [row.id, row.tokenHash, row.familyId, row.userId, row.expiresAt],
+      );
+    },
+    /** Locks the row so two concurrent refreshes of one token cannot both succeed. */
+    async findRefreshTokenForUpdate(tokenHash: string): Promise<RefreshTokenRow | null> {
+      const { rows } = await db.query<RefreshTokenRow>(
+        'SELECT id, family_id, user_id, expires_at, used_at, revoked_at FROM refresh_tokens WHERE token_hash = $1 FOR UPDATE',
+        [tokenHash],
+      );
+      return rows[0] ?? null;
+    },
+    async markRefreshTokenUsed(id: string) {
+      await db.query('UPDATE refresh_tokens SET used_at = now() WHERE id = $1', [id]);
+    },
+    async revokeFamily(familyId: string) {
+      await db.query('UPDATE refresh_tokens SET revoked_at = now() WHERE family_id = $1 AND revoked_at IS NULL', [familyId]);
+    },
+    async revokeAllForUser(userId: string) {
+      await db.query('UPDATE refresh_tokens SET revoked_at = now() WHERE user_id = $1 AND revoked_at IS NULL', [userId]);
+    },
+
+    // One-time tokens
+    async insertUserToken(row: { tokenHash: string; userId: string; kind: 'verify_email' | 'password_reset'; expiresAt: Date }) {
+      await db.query('INSERT INTO user_tokens (token_hash, user_id, kind, expires_at) VALUES ($1, $2, $3, $4)', [
+        row.tokenHash, row.userId, row.kind, row.expiresAt,
+      ]);
+    },
+    /** Marks the token used and returns its owner, or null when unknown, used, expired or of another kind. */
+    async consumeUserToken(tokenHash: string, kind: 'verify_email' | 'password_reset', now: Date): Promise<{ user_id: string; expired: boolean } | null> {
+      const { rows } = await db.query<{ user_id: string; expires_at: Date; used_at: Date | null }>(
+        'SELECT user_id, expires_at, used_at FROM user_tokens WHERE token_hash = $1 AND kind = $2 FOR UPDATE',
+        [tokenHash, kind],
+      );
+      const row = rows[0];
+      if (!row || row.used_at) return null;
+      if (row.expires_at <= now) return { user_id: row.user_id, expired: true };
+      await db.query('UPDATE user_tokens SET used_at = now() WHERE token_hash = $1', [tokenHash]);
+      return { user_id: row.user_id, expired: false };
+    },
+    async invalidateUserTokens(userId: string, kind: 'verify_email' | 'password_reset') {
+      await db.query('UPDATE user_tokens SET used_at = now() WHERE user_id = $1 AND kind = $2 AND used_at IS NULL', [userId, kind]);
+    },
+
+    // OpenID Connect
+    async insertOAuthState(row: { state: string; provider: string; codeVerifier: string; nonce: string; returnTo: string | null; expiresAt: Date }) {
+      await db.query(
+        'INSERT INTO oauth_states (state, provider, code_verifier, nonce, return_to, expires_at) VALUES ($1, $2, $3, $4, $5, $6)',
+        [row.state, row.provider, row.codeVerifier, row.nonce, row.returnTo, row.expiresAt],
+      );
+      await db.query('DELETE FROM oauth_states WHERE expires_at < now()');
+    },
+    async takeOAuthState(state: string): Promise<{ provider: string; code_verifier: string; nonce: string; return_to: string | null; expires_at: Date } | null> {
+      const { rows } = await db.query<{ provider: string; code_verifier: string; nonce: string; return_to: string | null; expires_at: Date }>(
+        'DELETE FROM oauth_states WHERE state = $1 RETURNING provider, code_verifier, nonce, return_to, expires_at',
+        [state],
+      );
+      return rows[0] ?? null;
+    },
+    async findIdentity(provider: string, subject: string): Promise<string | null> {
+      const { rows } = await db.query<{ user_id: string }>('SELECT user_id FROM oauth_identities WHERE provider = $1 AND subject = $2', [provider, subject]);
+      return rows[0]?.user_id ?? null;
+    },
+    async insertIdentity(row: { provider: string; subject: string; userId: string; email: string | null }) {
+      await db.query(
+        'INSERT INTO oauth_identities (provider, subject, user_id, email) VALUES ($1, $2, $3, $4) ON CONFLICT (provider, subject) DO NOTHING',
+        [row.provider, row.subject, row.userId, row.email],
+      );
+    },
+  };
+}
+export type AuthRepository = ReturnType<typeof createAuthRepository>;

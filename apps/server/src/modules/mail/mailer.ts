@@ -1,0 +1,32 @@
+import nodemailer from 'nodemailer';
+import type { FastifyBaseLogger } from 'fastify';
+import type { OutboxMessage, OutboxRepository } from './outbox.repository.ts';
+
+export type Mailer = {
+  /** Records the message in the outbox, then delivers it (SMTP) or logs it (default mode). */
+  send(message: OutboxMessage): Promise<void>;
+  readonly mode: 'smtp' | 'outbox';
+};
+
+export function createMailer(deps: { outbox: OutboxRepository; smtpUrl?: string; from: string; log: FastifyBaseLogger }): Mailer {
+  const transport = deps.smtpUrl ? nodemailer.createTransport(deps.smtpUrl) : null;
+  return {
+    mode: transport ? 'smtp' : 'outbox',
+    async send(message) {
+      const id = await deps.outbox.insert(message);
+      if (!transport) {
+        // Default mode: the link is in the log line, so a local user can follow it.
+        deps.log.info({ mail: { id, to: message.to, subject: message.subject, kind: message.kind }, text: message.text }, 'e-mail (outbox only)');
+        await deps.outbox.markDelivered(id, 'logged');
+        return;
+      }
+      try {
+        await transport.sendMail({ from: deps.from, to: message.to, subject: message.subject, text: message.text, html: message.html });
+        await deps.outbox.markDelivered(id, 'sent');
+      } catch (error) {
+        deps.log.error({ err: error, mailId: id }, 'SMTP delivery failed');
+        await deps.outbox.markDelivered(id, 'failed', (error as Error).message.slice(0, 500));
+      }
+    },
+  };
+}

@@ -1,0 +1,31 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { App } from '../http/types.ts';
+import { sendNotFound } from '../http/error-handler.ts';
+
+/**
+ * Serves the built web app from `distDir` on the same port as the API. Unknown paths under /api
+ * answer 404 in the error body; any other unknown GET gets index.html (client-side routing).
+ */
+export async function registerSpa(app: App, options: { distDir: string | null }) {
+  const distDir = options.distDir && existsSync(path.join(options.distDir, 'index.html')) ? path.resolve(options.distDir) : null;
+  if (distDir) {
+    await app.register(fastifyStatic, {
+      root: distDir,
+      wildcard: false,
+      index: false,
+      setHeaders(reply, filePath) {
+        // Hashed assets never change; everything else is revalidated.
+        reply.header('Cache-Control', filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+  app.setNotFoundHandler({ preHandler: app.rateLimit ? app.rateLimit() : undefined }, (request, reply) => {
+    const pathname = request.url.split('?')[0] ?? '/';
+    if (pathname === '/api' || pathname.startsWith('/api/') || !distDir || (request.method !== 'GET' && request.method !== 'HEAD')) {
+      return sendNotFound(request, reply);
+    }
+    return reply.header('Cache-Control', 'no-cache').sendFile('index.html', distDir);
+  });
+}

@@ -1,0 +1,50 @@
+import { SignJWT, jwtVerify, errors } from 'jose';
+import { AppError } from '../http/app-error.ts';
+
+export type AccessClaims = { userId: string; email: string };
+
+export type AccessTokens = {
+  sign(claims: AccessClaims): Promise<string>;
+  /** Throws AppError TOKEN_EXPIRED ('Token expired') or TOKEN_INVALID ('Token verification failed'). */
+  verify(token: string): Promise<AccessClaims>;
+  readonly ttlSeconds: number;
+};
+
+const ISSUER = 'career-prep';
+const AUDIENCE = 'career-prep-api';
+
+/** Short-lived HS256 bearer tokens (the spec's 'id token'; DECISIONS.md 5). */
+export function createAccessTokens(options: { secret: string; ttlSeconds: number; now: () => Date }): AccessTokens {
+  const key = new TextEncoder().encode(options.secret);
+  return {
+    ttlSeconds: options.ttlSeconds,
+    async sign({ userId, email }) {
+      const issuedAt = Math.floor(options.now().getTime() / 1000);
+      return new SignJWT({ email })
+        .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+        .setSubject(userId)
+        .setIssuer(ISSUER)
+        .setAudience(AUDIENCE)
+        .setIssuedAt(issuedAt)
+        .setExpirationTime(issuedAt + options.ttlSeconds)
+        .sign(key);
+    },
+    async verify(token) {
+      try {
+        const { payload } = await jwtVerify(token, key, {
+          issuer: ISSUER,
+          audience: AUDIENCE,
+          algorithms: ['HS256'],
+          currentDate: options.now(),
+        });
+        if (typeof payload.sub !== 'string' || typeof payload.email !== 'string') {
+          throw new AppError('TOKEN_INVALID', 'Token verification failed');
+        }
+        return { userId: payload.sub, email: payload.email };
+      } catch (error) {
+        if (error instanceof errors.JWTExpired) throw new AppError('TOKEN_EXPIRED', 'Token expired');
+        throw new AppError('TOKEN_INVALID', 'Token verification failed');
+      }
+    },
+  };
+}

@@ -1,0 +1,18 @@
+/// <reference types="vitest/config" />
+import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+export default defineConfig({
+  root: import.meta.dirname,
+  plugins: [react(), tailwindcss()],
+  server: { port: 5173, proxy: { '/api': 'http://127.0.0.1:3000' } },
+  build: { outDir: 'dist', emptyOutDir: true, sourcemap: true },
+  test: {
+    name: 'web',
+    root: import.meta.dirname,
+    include: ['src/**/*.test.{ts,tsx}'],
+    environment: 'jsdom',
+    setupFiles: ['./src/setup-tests.ts'],
+  },
+});

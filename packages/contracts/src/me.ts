@@ -1,0 +1,67 @@
+import { z } from 'zod';
+
+/** Onboarding options, exactly as spec 1 section 5. */
+export const jobCategories = [
+  'Software Engineering', 'Marketing', 'Finance', 'Healthcare', 'Data Science',
+  'Education', 'Sales', 'Design', 'Other',
+] as const;
+export const seniorityLevels = [
+  'Entry-Level (0–2 years)', 'Mid-Level (2–5 years)', 'Senior (5–10 years)',
+  'Lead/Manager (10+ years)', 'Executive',
+] as const;
+export const careerGoals = [
+  'Career Advancement', 'Career Change', 'Skill Development', 'Job Security',
+  'Entrepreneurship', 'Work-Life Balance',
+] as const;
+export const CAREER_CONTEXT_MAX = 200;
+export const careerContextTooLongMessage = 'Maximum 200 characters';
+
+export const ProfileSchema = z.object({
+  job_category: z.enum(jobCategories).nullable(),
+  other_job_category: z.string().max(100).nullable(),
+  seniority_level: z.enum(seniorityLevels).nullable(),
+  career_goals: z.array(z.enum(careerGoals)),
+  career_context: z.string().max(CAREER_CONTEXT_MAX, { error: careerContextTooLongMessage }).nullable(),
+  onboarding_completed: z.boolean(),
+});
+export type Profile = z.infer<typeof ProfileSchema>;
+
+export const UpdateProfileBodySchema = z
+  .object({
+    job_category: z.enum(jobCategories, { error: 'Choose a job field from the list.' }).nullable().optional(),
+    other_job_category: z.string().trim().max(100, { error: 'Maximum 100 characters' }).nullable().optional(),
+    seniority_level: z.enum(seniorityLevels, { error: 'Choose an experience level from the list.' }).nullable().optional(),
+    career_goals: z.array(z.enum(careerGoals, { error: 'Choose goals from the list.' })).max(careerGoals.length).optional(),
+    career_context: z.string().max(CAREER_CONTEXT_MAX, { error: careerContextTooLongMessage }).nullable().optional(),
+  })
+  .strict();
+export type UpdateProfileBody = z.infer<typeof UpdateProfileBodySchema>;
+
+export const planPackages = ['free', 'pro', 'ultimate'] as const;
+export const PlanPackageSchema = z.enum(planPackages);
+export type PlanPackage = z.infer<typeof PlanPackageSchema>;
+
+export const SubscriptionSummarySchema = z.object({
+  package: PlanPackageSchema,
+  plan: PlanPackageSchema,
+  status: z.string(),
+  trial_enabled: z.boolean(),
+  trial_used: z.boolean(),
+});
+export type SubscriptionSummary = z.infer<typeof SubscriptionSummarySchema>;
+
+export const UserSchema = z.object({
+  user_id: z.string(),
+  email: z.string(),
+  name: z.string().nullable(),
+  email_verified: z.boolean(),
+  created_at: z.string(),
+});
+export type User = z.infer<typeof UserSchema>;
+
+export const MeResponseSchema = z.object({
+  user: UserSchema,
+  profile: ProfileSchema,
+  subscription: SubscriptionSummarySchema,
+});
+export type MeResponse = z.infer<typeof MeResponseSchema>;
