@@ -1,0 +1,20 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { useState } from 'react';
+import { RouterProvider } from 'react-router';
+import { Toaster } from 'sonner';
+import { createQueryClient } from '../lib/query-client.ts';
+import { createAppRouter } from './router.tsx';
+
+/** Toast lifetime in the shell and on the upgrade screen (spec 1 section 9); module screens pass 3200. */
+export const SHELL_TOAST_MS = 5000;
+
+export function AppProviders() {
+  const [queryClient] = useState(createQueryClient);
+  const [router] = useState(createAppRouter);
+  return (
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+      <Toaster position="top-right" richColors closeButton duration={SHELL_TOAST_MS} />
+    </QueryClientProvider>
+  );
+}

@@ -1,0 +1,114 @@
+import { ErrorBodySchema, SessionSchema, type ErrorCode } from '@cp/contracts';
+import type { z } from 'zod';
+import { errorMessages } from './error-messages.ts';
+import { sessionStore } from './session-store.ts';
+
+/** A failed call: the server's code and detail (or the default text for the code). */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly code: ErrorCode | 'NETWORK';
+  readonly body: Record<string, unknown>;
+  constructor(status: number, code: ErrorCode | 'NETWORK', detail: string, body: Record<string, unknown> = {}) {
+    super(detail);
+    this.name = 'ApiError';
+    this.status = status;
+    this.code = code;
+    this.body = body;
+  }
+  get detail() {
+    return this.message;
+  }
+}
+
+type RequestOptions<S extends z.ZodType> = {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  body?: unknown;
+  schema: S;
+  /** Send the bearer token (default true). */
+  auth?: boolean;
+  signal?: AbortSignal;
+};
+
+let refreshing: Promise<boolean> | null = null;
+let onSessionLost: () => void = () => undefined;
+
+/** What to do when the session cannot be refreshed (the router sends the user to /auth). */
+export function setSessionLostHandler(handler: () => void) {
+  onSessionLost = handler;
+}
+
+async function refreshSession(): Promise<boolean> {
+  const current = sessionStore.get();
+  if (!current) return false;
+  // One refresh at a time, shared by every call that got a 401 meanwhile.
+  refreshing ??= (async () => {
+    try {
+      const res = await fetch('/api/auth/refresh', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ refresh_token: current.refreshToken }),
+      });
+      if (!res.ok) return false;
+      sessionStore.set(SessionSchema.parse(await res.json()));
+      return true;
+    } catch {
+      return false;
+    } finally {
+      setTimeout(() => {
+        refreshing = null;
+      }, 0);
+    }
+  })();
+  return refreshing;
+}
+
+async function toApiError(res: Response): Promise<ApiError> {
+  const raw: unknown = await res.json().catch(() => null);
+  const parsed = ErrorBodySchema.safeParse(raw);
+  if (parsed.success) return new ApiError(res.status, parsed.data.code, parsed.data.detail || errorMessages[parsed.data.code], parsed.data);
+  return new ApiError(res.status, 'INTERNAL', errorMessages.INTERNAL);
+}
+
+/**
+ * Calls the API and parses the answer with its contract schema. A 401 on a signed-in call
+ * refreshes the session once and retries (DECISIONS.md 5); if that fails the session is cleared.
+ */
+export async function apiRequest<S extends z.ZodType>(path: string, options: RequestOptions<S>): Promise<z.infer<S>> {
+  const useAuth = options.auth ?? true;
+  const send = () => {
+    const headers: Record<string, string> = { accept: 'application/json' };
+    if (options.body !== undefined) headers['content-type'] = 'application/json';
+    const token = sessionStore.get()?.idToken;
+    if (useAuth && token) headers.authorization = `Bearer ${token}`;
+    return fetch(path, {
+      method: options.method ?? 'GET',
+      headers,
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      signal: options.signal,
+      cache: 'no-store',
+    });
+  };
+  let res: Response;
+  try {
+    res = await send();
+    if (res.status === 401 && useAuth && sessionStore.get()) {
+      if (await refreshSession()) {
+        res = await send();
+      } else {
+        sessionStore.clear();
+        onSessionLost();
+      }
+    }
+  } catch (error) {
+    if ((error as Error).name === 'AbortError') throw error;
+    throw new ApiError(0, 'NETWORK', 'Cannot reach the server. Check your connection and try again.');
+  }
+  if (!res.ok) throw await toApiError(res);
+  return options.schema.parse(await res.json());
+}
+
+/** The message to show for any error thrown by a call. */
+export function errorText(error: unknown, fallback: string): string {
+  if (error instanceof ApiError) return error.detail || fallback;
+  return fallback;
+}

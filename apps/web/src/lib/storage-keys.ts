@@ -1,0 +1,27 @@
+/** Every key the web app keeps in local or session storage (spec 1 section 3), in one place. */
+export const storageKeys = {
+  idToken: 'cp.idToken',
+  refreshToken: 'cp.refreshToken',
+  userId: 'cp.userId',
+  email: 'cp.email',
+  sidebarSections: 'cp.sidebar.sections',
+  sidebarCollapsed: 'cp.sidebar.collapsed',
+  onboardingSkipped: 'cp.onboarding.skipped',
+  activeWorkspace: 'cp.activeWorkspace',
+  billingPeriod: 'cp.billingPeriod',
+  trialSnoozeUntil: 'cp.trial.snoozeUntil',
+} as const;
+
+export const sessionKeys = {
+  intendedPath: 'cp.intendedPath',
+  onboardingDismissed: 'cp.onboarding.dismissedThisSession',
+} as const;
+
+export function readJson<T>(storage: Storage, key: string, fallback: T): T {
+  try {
+    const raw = storage.getItem(key);
+    return raw === null ? fallback : (JSON.parse(raw) as T);
+  } catch {
+    return fallback;
+  }
+}
