@@ -18,6 +18,7 @@ export default defineConfig({
           environment: 'node',
           globalSetup: ['apps/server/test/global-setup.ts'],
           pool: 'forks',
+          sequence: { groupOrder: 1 },
           maxWorkers: 2,
           testTimeout: 30_000,
           hookTimeout: 60_000,

@@ -35,7 +35,7 @@ async function main() {
   process.on('SIGTERM', () => void stop('SIGTERM'));
 
   await app.listen({ host: env.HOST, port: env.PORT });
-  app.log.info({ database: embedded ? 'embedded PostgreSQL (./data/postgres)' : 'DATABASE_URL', ms: Date.now() - started }, 'ready');
+  app.log.info({ database: embedded ? `embedded PostgreSQL (${path.join(env.DATA_DIR, 'postgres')})` : 'DATABASE_URL', ms: Date.now() - started }, 'ready');
 }
 
 main().catch((error: unknown) => {

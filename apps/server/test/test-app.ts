@@ -33,17 +33,27 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   };
 }
 
-export type TestContext = { app: App; db: Database; close(): Promise<void> };
+export type RegisteredRoute = { method: string; url: string };
+export type TestContext = { app: App; db: Database; routes: RegisteredRoute[]; close(): Promise<void> };
+
+export type TestAppOptions = { env?: Record<string, string>; clock?: AppDeps['clock']; webDistDir?: string | null };
 
 /** Builds the real app on its own database. Env overrides are the test's; nothing reads process.env. */
-export async function createTestApp(options: { env?: Record<string, string>; clock?: AppDeps['clock'] } = {}): Promise<TestContext> {
+export async function createTestApp(options: TestAppOptions = {}): Promise<TestContext> {
   const database = await createTestDatabase();
   const env = testEnv({ RATE_LIMIT_MAX: '100000', AUTH_RATE_LIMIT_MAX: '100000', PUBLIC_URL: 'http://localhost:3000', ...options.env });
-  const app = await buildApp({ env, db: database.db, clock: options.clock });
+  const routes: RegisteredRoute[] = [];
+  const app = await buildApp({
+    env, db: database.db, clock: options.clock, webDistDir: options.webDistDir ?? null,
+    onRoute: (route) => {
+      for (const method of [route.method].flat()) routes.push({ method, url: route.url });
+    },
+  });
   await app.ready();
   return {
     app,
     db: database.db,
+    routes,
     async close() {
       await app.close();
       await database.drop();

@@ -9,6 +9,19 @@ const optionalString = z
   .optional()
   .transform((v) => (v === undefined || v.trim() === '' ? undefined : v.trim()));
 const optionalUrl = optionalString.pipe(z.url().optional());
+const trustProxyMessage = 'TRUST_PROXY must be true, false, a hop count, or proxy addresses/CIDRs separated by commas';
+/** Fastify's trustProxy: unset trusts no proxy, so a client cannot pick its own address with X-Forwarded-For. */
+const trustProxy = optionalString.pipe(
+  z.union(
+    [
+      z.undefined().transform(() => false),
+      z.enum(['true', 'false']).transform((v) => v === 'true'),
+      z.string().regex(/^\d{1,2}$/).transform(Number),
+      z.string().regex(/^[\w.:/]+(?:\s*,\s*[\w.:/]+)*$/),
+    ],
+    { error: trustProxyMessage },
+  ),
+);
 
 /** Every variable the server reads. Only this file touches process.env (see .env.example). */
 export const EnvSchema = z.object({
@@ -16,6 +29,7 @@ export const EnvSchema = z.object({
   HOST: z.string().default('0.0.0.0'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   PUBLIC_URL: optionalUrl,
+  TRUST_PROXY: trustProxy,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: optionalUrl,
@@ -36,20 +50,27 @@ export const EnvSchema = z.object({
   MICROSOFT_ISSUER: z.url().default('https://login.microsoftonline.com/common/v2.0'),
   OIDC_ALLOW_INSECURE: booleanFlag,
   DEV_OUTBOX: booleanFlag,
+  SCRAPE_ALLOW_PRIVATE: booleanFlag,
   WEB_DIST_DIR: optionalString,
 });
 export type Env = z.infer<typeof EnvSchema>;
 
 export type EnvResult = { ok: true; env: Env } | { ok: false; problems: string[] };
 
+/** Development knobs that would open a hole in production (mail links readable by anyone, plain-HTTP identity providers). */
+const developmentOnlyFlags = ['DEV_OUTBOX', 'OIDC_ALLOW_INSECURE'] as const;
+
 /** Parses an environment record; lists every bad key instead of stopping at the first. */
 export function parseEnv(source: Record<string, string | undefined>): EnvResult {
   const result = EnvSchema.safeParse(source);
-  if (result.success) return { ok: true, env: result.data };
-  return {
-    ok: false,
-    problems: result.error.issues.map((issue) => `${issue.path.join('.') || '(env)'}: ${issue.message}`),
-  };
+  const problems = result.success ? [] : result.error.issues.map((issue) => `${issue.path.join('.') || '(env)'}: ${issue.message}`);
+  if (source.NODE_ENV === 'production') {
+    for (const key of developmentOnlyFlags) {
+      if (booleanFlag.safeParse(source[key]).data) problems.push(`${key}: must not be enabled when NODE_ENV=production`);
+    }
+  }
+  if (problems.length > 0 || !result.success) return { ok: false, problems };
+  return { ok: true, env: result.data };
 }
 
 /** Reads process.env once, at boot. */

@@ -30,7 +30,7 @@ describe('signup', () => {
     expect(me.statusCode).toBe(200);
     expect(me.json().subscription.package).toBe('free');
     const { rows } = await ctx.db.query('SELECT password_hash FROM users WHERE id = $1', [body.user_id]);
-    expect(rows[0].password_hash).toMatch(/^\$argon2id\$/);
+    expect(rows[0]?.password_hash).toMatch(/^\$argon2id\$/);
     await outboxLink(email, 'verify_email');
   });
 

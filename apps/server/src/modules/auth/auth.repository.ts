@@ -66,6 +66,12 @@ export function createAuthRepository(db: Queryable) {
     async setPassword(userId: string, passwordHash: string) {
       await db.query('UPDATE users SET password_hash = $2, failed_login_count = 0, locked_until = NULL, updated_at = now() WHERE id = $1', [userId, passwordHash]);
     },
+    /** Ends every way into the account: password, provider identities and sessions. */
+    async removeSignInMethods(userId: string) {
+      await db.query('UPDATE users SET password_hash = NULL, failed_login_count = 0, locked_until = NULL, updated_at = now() WHERE id = $1', [userId]);
+      await db.query('DELETE FROM oauth_identities WHERE user_id = $1', [userId]);
+      await db.query('UPDATE refresh_tokens SET revoked_at = now() WHERE user_id = $1 AND revoked_at IS NULL', [userId]);
+    },
     async markEmailVerified(userId: string) {
       await db.query('UPDATE users SET email_verified = true, updated_at = now() WHERE id = $1', [userId]);
     },

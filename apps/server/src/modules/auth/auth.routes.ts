@@ -8,7 +8,7 @@ import { AppError } from '../../http/app-error.ts';
 import { currentUser, type Authenticate } from '../../http/authenticate.ts';
 import { errorResponses } from '../../http/error-responses.ts';
 import type { App } from '../../http/types.ts';
-import type { AuthService } from './auth.service.ts';
+import { providerLabel, type AuthService } from './auth.service.ts';
 
 export function registerAuthRoutes(app: App, deps: { auth: AuthService; authenticate: Authenticate; authRateLimit: { max: number; timeWindow: string } }) {
   const { auth } = deps;
@@ -63,7 +63,8 @@ export function registerAuthRoutes(app: App, deps: { auth: AuthService; authenti
   app.get('/api/auth/oauth/:provider/callback', { config: limited, schema: { tags, params: providerParams, querystring: OAuthCallbackQuerySchema } }, async (req, reply) => {
     // The browser arrives here from the provider: answer with a redirect into the SPA, never JSON.
     try {
-      if (req.query.error) throw new AppError('PROVIDER_ERROR', req.query.error_description ?? req.query.error);
+      // The provider's own error text is not shown: anyone can put words in it with a crafted link.
+      if (req.query.error) throw new AppError('PROVIDER_ERROR', `Sign-in with ${providerLabel(req.params.provider)} was cancelled or failed. Please try again.`, { provider_error: req.query.error });
       const url = new URL(req.url, 'http://callback.local');
       const { session, returnTo } = await auth.finishOAuth(req.params.provider, url);
       const fragment = new URLSearchParams({

@@ -31,10 +31,20 @@ const invalidCredentials = () => new AppError('INVALID_CREDENTIALS', 'Incorrect 
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** Only same-site /app paths may be a post-sign-in destination (no open redirect). */
+const RETURN_PATH_MAX = 512;
+const RETURN_BASE = 'http://return-path.invalid';
+
+/**
+ * Only same-site /app paths may be a post-sign-in destination (no open redirect). The path is
+ * resolved as a browser would (dot segments, %2e) and must still be on this origin, under /app.
+ */
 export function safeReturnPath(value: string | null | undefined): string | null {
-  if (!value || !value.startsWith('/app') || value.startsWith('//') || value.includes('\\')) return null;
-  return value.slice(0, 512);
+  if (!value || value.length > RETURN_PATH_MAX || !/^\/app(?:[/?#]|$)/.test(value)) return null;
+  // Backslashes and control characters are read as '/' or dropped by browsers: never pass them on.
+  if (value.includes('\\') || Array.from(value).some((c) => c.charCodeAt(0) < 0x20 || c.charCodeAt(0) === 0x7f)) return null;
+  const url = new URL(value, RETURN_BASE);
+  if (url.origin !== RETURN_BASE || !/^\/app(?:\/|$)/.test(url.pathname)) return null;
+  return `${url.pathname}${url.search}${url.hash}`;
 }
 
 export function createAuthService(deps: AuthServiceDeps) {
@@ -169,6 +179,10 @@ export function createAuthService(deps: AuthServiceDeps) {
         const txRepo = deps.repo(tx);
         const consumed = await txRepo.consumeUserToken(hashToken(input.token), 'password_reset', clock.now());
         if (consumed && !consumed.expired) {
+          const user = await txRepo.findUserById(consumed.user_id);
+          // The reset link proves the address; a provider identity linked before it was proven
+          // (one whose provider did not verify it) may belong to someone else: drop it.
+          if (user && !user.email_verified) await txRepo.removeSignInMethods(consumed.user_id);
           await txRepo.setPassword(consumed.user_id, passwordHash);
           await txRepo.markEmailVerified(consumed.user_id);
           await txRepo.revokeAllForUser(consumed.user_id);
@@ -185,7 +199,7 @@ export function createAuthService(deps: AuthServiceDeps) {
 
     async startOAuth(providerName: OAuthProvider, returnTo: string | undefined): Promise<string> {
       const provider = deps.oidcProviders[providerName];
-      if (!provider) throw new AppError('PROVIDER_NOT_CONFIGURED', `Sign-in with ${providerName} is not configured on this server.`);
+      if (!provider) throw new AppError('PROVIDER_NOT_CONFIGURED', `Sign-in with ${providerLabel(providerName)} is not configured on this server.`);
       const state = pkce.state();
       const nonce = pkce.nonce();
       const codeVerifier = pkce.verifier();
@@ -203,7 +217,7 @@ export function createAuthService(deps: AuthServiceDeps) {
 
     async finishOAuth(providerName: OAuthProvider, callbackUrl: URL): Promise<{ session: Session; returnTo: string | null }> {
       const provider = deps.oidcProviders[providerName];
-      if (!provider) throw new AppError('PROVIDER_NOT_CONFIGURED', `Sign-in with ${providerName} is not configured on this server.`);
+      if (!provider) throw new AppError('PROVIDER_NOT_CONFIGURED', `Sign-in with ${providerLabel(providerName)} is not configured on this server.`);
       const state = callbackUrl.searchParams.get('state') ?? '';
       const pending = state ? await repo.takeOAuthState(state) : null;
       if (!pending || pending.provider !== providerName || pending.expires_at <= clock.now()) {
@@ -231,7 +245,12 @@ export function createAuthService(deps: AuthServiceDeps) {
               throw new AppError('CONFLICT', 'An account with this email already exists. Log in with your password first.');
             }
             user = existing;
-            if (!existing.email_verified) await txRepo.markEmailVerified(existing.id);
+            if (!existing.email_verified) {
+              // Whoever created this account never proved the address; the provider just proved it
+              // for its owner. Drop what they set up so they cannot keep a way in (pre-hijacking).
+              await txRepo.removeSignInMethods(existing.id);
+              await txRepo.markEmailVerified(existing.id);
+            }
           } else {
             userId = newId('usr');
             await txRepo.insertUser({ id: userId, email: identity.email, passwordHash: null, name: identity.name, emailVerified: identity.emailVerified, termsAccepted: true });
@@ -250,7 +269,7 @@ export function createAuthService(deps: AuthServiceDeps) {
   }
 }
 
-function providerLabel(provider: OAuthProvider) {
+export function providerLabel(provider: OAuthProvider) {
   return provider === 'google' ? 'Google' : 'Microsoft';
 }
 

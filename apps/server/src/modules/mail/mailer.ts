@@ -8,8 +8,15 @@ export type Mailer = {
   readonly mode: 'smtp' | 'outbox';
 };
 
-export function createMailer(deps: { outbox: OutboxRepository; smtpUrl?: string; from: string; log: FastifyBaseLogger }): Mailer {
-  const transport = deps.smtpUrl ? nodemailer.createTransport(deps.smtpUrl) : null;
+/** How long one SMTP step may take; nodemailer's defaults (2 minutes to connect, 10 idle) would hold a sign-up that long. */
+export const SMTP_TIMEOUT_MS = 10_000;
+
+export function createMailer(deps: { outbox: OutboxRepository; smtpUrl?: string; from: string; log: FastifyBaseLogger; timeoutMs?: number }): Mailer {
+  const timeout = deps.timeoutMs ?? SMTP_TIMEOUT_MS;
+  // Query parameters of SMTP_URL (e.g. ?ignoreTLS=true, ?tls.rejectUnauthorized=false) override these.
+  const transport = deps.smtpUrl
+    ? nodemailer.createTransport({ url: deps.smtpUrl, connectionTimeout: timeout, greetingTimeout: timeout, socketTimeout: timeout * 3 })
+    : null;
   return {
     mode: transport ? 'smtp' : 'outbox',
     async send(message) {

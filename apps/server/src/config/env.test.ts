@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import { parseEnv, testEnv } from './env.ts';
+
+function problemsOf(source: Record<string, string | undefined>) {
+  const result = parseEnv(source);
+  if (result.ok) throw new Error('expected the environment to be refused');
+  return result.problems;
+}
+
+describe('parseEnv', () => {
+  it('gives every variable its default from an empty environment', () => {
+    const result = parseEnv({});
+    expect(result.ok).toBe(true);
+    if (!result.ok) return;
+    expect(result.env).toMatchObject({
+      NODE_ENV: 'development',
+      HOST: '0.0.0.0',
+      PORT: 3000,
+      LOG_LEVEL: 'info',
+      DATA_DIR: './data',
+      ACCESS_TOKEN_TTL_SECONDS: 3600,
+      REFRESH_TOKEN_TTL_DAYS: 30,
+      RATE_LIMIT_MAX: 300,
+      AUTH_RATE_LIMIT_MAX: 30,
+      GOOGLE_ISSUER: 'https://accounts.google.com',
+      MICROSOFT_ISSUER: 'https://login.microsoftonline.com/common/v2.0',
+      OIDC_ALLOW_INSECURE: false,
+      DEV_OUTBOX: false,
+      TRUST_PROXY: false,
+    });
+    for (const key of ['PUBLIC_URL', 'DATABASE_URL', 'AUTH_SECRET', 'SMTP_URL', 'GOOGLE_CLIENT_ID', 'MICROSOFT_CLIENT_ID', 'WEB_DIST_DIR'] as const) {
+      expect(result.env[key], key).toBeUndefined();
+    }
+  });
+
+  it('reads blank values as unset and trims the rest', () => {
+    const result = parseEnv({ DATABASE_URL: '   ', SMTP_URL: '', GOOGLE_CLIENT_ID: '  id  ', DEV_OUTBOX: '1', PORT: '8080' });
+    expect(result.ok && result.env).toMatchObject({ DATABASE_URL: undefined, SMTP_URL: undefined, GOOGLE_CLIENT_ID: 'id', DEV_OUTBOX: true, PORT: 8080 });
+  });
+
+  it('lists every bad key at once', () => {
+    const problems = problemsOf({
+      NODE_ENV: 'staging',
+      PORT: '70000',
+      LOG_LEVEL: 'loud',
+      DATABASE_URL: 'not a url',
+      AUTH_SECRET: 'short',
+      ACCESS_TOKEN_TTL_SECONDS: '5',
+      RATE_LIMIT_MAX: 'many',
+      DEV_OUTBOX: 'yes',
+      TRUST_PROXY: 'everyone please',
+    });
+    const keys = problems.map((p) => p.split(':')[0]);
+    expect(keys.sort()).toEqual(['ACCESS_TOKEN_TTL_SECONDS', 'AUTH_SECRET', 'DATABASE_URL', 'DEV_OUTBOX', 'LOG_LEVEL', 'NODE_ENV', 'PORT', 'RATE_LIMIT_MAX', 'TRUST_PROXY']);
+    expect(problems).toContain('AUTH_SECRET: AUTH_SECRET must be at least 32 characters');
+  });
+
+  it('refuses development-only switches in production, alongside the other problems', () => {
+    expect(problemsOf({ NODE_ENV: 'production', DEV_OUTBOX: 'true', OIDC_ALLOW_INSECURE: '1', PORT: 'x' }).sort()).toEqual([
+      'DEV_OUTBOX: must not be enabled when NODE_ENV=production',
+      'OIDC_ALLOW_INSECURE: must not be enabled when NODE_ENV=production',
+      expect.stringMatching(/^PORT: /),
+    ]);
+    expect(parseEnv({ NODE_ENV: 'production', DEV_OUTBOX: 'false' }).ok).toBe(true);
+    expect(parseEnv({ NODE_ENV: 'development', DEV_OUTBOX: 'true', OIDC_ALLOW_INSECURE: 'true' }).ok).toBe(true);
+  });
+
+  it.each([
+    ['', false],
+    ['false', false],
+    ['true', true],
+    ['2', 2],
+    ['10.0.0.1', '10.0.0.1'],
+    ['10.0.0.0/8, 127.0.0.1, loopback', '10.0.0.0/8, 127.0.0.1, loopback'],
+  ])('reads TRUST_PROXY=%j', (value, expected) => {
+    expect(testEnv({ TRUST_PROXY: value }).TRUST_PROXY).toEqual(expected);
+  });
+});

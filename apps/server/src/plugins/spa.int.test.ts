@@ -1,0 +1,57 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { ErrorBodySchema } from '@cp/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestContext } from '../../test/test-app.ts';
+
+const indexHtml = '<!doctype html><html><body><div id="root"></div><!-- spa-test-index --></body></html>';
+
+let distDir: string;
+let ctx: TestContext;
+beforeAll(async () => {
+  distDir = await mkdtemp(path.join(os.tmpdir(), 'cp-web-dist-'));
+  await writeFile(path.join(distDir, 'index.html'), indexHtml);
+  await mkdir(path.join(distDir, 'assets'));
+  await writeFile(path.join(distDir, 'assets', 'app-1a2b3c.js'), 'console.log("app")');
+  ctx = await createTestApp({ webDistDir: distDir });
+});
+afterAll(async () => {
+  await ctx?.close();
+  await rm(distDir, { recursive: true, force: true });
+});
+
+describe('serving the web app', () => {
+  it('answers an unknown GET path with index.html, for client-side routing', async () => {
+    for (const url of ['/app/w/ws_abc/documents', '/auth?tab=login', '/']) {
+      const res = await ctx.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['content-type'], url).toMatch(/^text\/html/);
+      expect(res.body, url).toBe(indexHtml);
+      expect(res.headers['cache-control'], url).toBe('no-cache');
+    }
+  });
+
+  it('serves hashed assets as immutable', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/assets/app-1a2b3c.js' });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toBe('console.log("app")');
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('still answers unknown /api paths and non-GET requests with the JSON 404', async () => {
+    for (const [method, url] of [['GET', '/api/nope'], ['GET', '/api'], ['POST', '/app/w/ws_abc/documents']] as const) {
+      const res = await ctx.app.inject({ method, url });
+      expect(res.statusCode, url).toBe(404);
+      expect(ErrorBodySchema.parse(res.json())).toMatchObject({ code: 'NOT_FOUND', detail: `No route ${method} ${url}.` });
+    }
+  });
+
+  it('does not serve files outside the web app directory', async () => {
+    for (const url of ['/../package.json', '/%2e%2e/%2e%2e/etc/passwd', '/assets/..%2f..%2fetc%2fpasswd']) {
+      const res = await ctx.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBeLessThan(500);
+      expect(res.body, url).not.toMatch(/root:|"name":/);
+    }
+  });
+});
