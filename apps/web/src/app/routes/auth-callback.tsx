@@ -1,4 +1,6 @@
-// Placeholder: replaced by the feature work in progress.
+import { AuthCallback } from '../../features/auth/components/auth-callback.tsx';
+
+/** /auth/callback#...: the end of a Google or Microsoft sign-in. */
 export function AuthCallbackRoute() {
-  return <main className="p-8">AuthCallbackRoute</main>;
+  return <AuthCallback />;
 }

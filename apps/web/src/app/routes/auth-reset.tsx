@@ -1,4 +1,6 @@
-// Placeholder: replaced by the feature work in progress.
+import { ResetPasswordPage } from '../../features/auth/components/reset-password-page.tsx';
+
+/** /auth/reset?token=...: the link from the password-reset e-mail. */
 export function AuthResetRoute() {
-  return <main className="p-8">AuthResetRoute</main>;
+  return <ResetPasswordPage />;
 }

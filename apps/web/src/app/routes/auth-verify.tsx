@@ -1,4 +1,6 @@
-// Placeholder: replaced by the feature work in progress.
+import { VerifyEmailPage } from '../../features/auth/components/verify-email-page.tsx';
+
+/** /auth/verify?token=...: the link from the verification e-mail. */
 export function AuthVerifyRoute() {
-  return <main className="p-8">AuthVerifyRoute</main>;
+  return <VerifyEmailPage />;
 }

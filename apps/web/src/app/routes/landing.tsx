@@ -1,4 +1,6 @@
-// Placeholder: replaced by the feature work in progress.
+import { LandingPage } from '../../features/landing/components/landing-page.tsx';
+
+/** /, /intro and /pricing (which scrolls to the pricing block). */
 export function LandingRoute() {
-  return <main className="p-8">LandingRoute</main>;
+  return <LandingPage />;
 }

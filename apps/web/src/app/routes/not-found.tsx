@@ -1,4 +1,6 @@
-// Placeholder: replaced by the feature work in progress.
+import { NotFoundPage } from '../../features/landing/components/not-found-page.tsx';
+
+/** Any unknown path outside /app. */
 export function NotFoundRoute() {
-  return <main className="p-8">NotFoundRoute</main>;
+  return <NotFoundPage />;
 }

@@ -1,0 +1,44 @@
+import { screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { sessionStore } from '../../lib/session-store.ts';
+import { sessionKeys } from '../../lib/storage-keys.ts';
+import { jsonResponse, mockApi, renderRoute } from '../../testing/render-route.tsx';
+
+const fragment = (extra: Record<string, string> = {}) =>
+  '#' + new URLSearchParams({ id_token: 'oidc.id', refresh_token: 'oidc-refresh', user_id: 'usr_9', email: 'grace@example.com', expires_in: '3600', ...extra }).toString();
+
+afterEach(() => {
+  sessionStore.clear();
+  vi.unstubAllGlobals();
+});
+
+describe('/auth/callback', () => {
+  it('stores the session from the fragment and continues to return_to', async () => {
+    const { router } = renderRoute(`/auth/callback${fragment({ return_to: '/app/settings' })}`, { strict: true });
+    expect(await screen.findByText('App area at /app/settings')).toBeInTheDocument();
+    expect(sessionStore.get()).toEqual({ idToken: 'oidc.id', refreshToken: 'oidc-refresh', userId: 'usr_9', email: 'grace@example.com' });
+    // The callback entry was replaced: going back does not return to the tokens.
+    expect(router.state.location.hash).toBe('');
+    expect(router.state.historyAction).toBe('REPLACE');
+  });
+
+  it('falls back to the stored intended path when return_to is not an app path', async () => {
+    sessionStorage.setItem(sessionKeys.intendedPath, '/app/w/ws_abcdef1234567890/agent');
+    renderRoute(`/auth/callback${fragment({ return_to: 'https://evil.example/' })}`);
+    expect(await screen.findByText('App area at /app/w/ws_abcdef1234567890/agent')).toBeInTheDocument();
+    expect(sessionStorage.getItem(sessionKeys.intendedPath)).toBeNull();
+  });
+
+  it('goes to the app home when nothing else is known', async () => {
+    renderRoute(`/auth/callback${fragment()}`);
+    expect(await screen.findByText('App area at /app')).toBeInTheDocument();
+  });
+
+  it('sends the visitor to log in with an error when the fragment is missing', async () => {
+    mockApi({ 'GET /api/auth/providers': () => jsonResponse(200, { google: true, microsoft: false }) });
+    renderRoute('/auth/callback');
+    expect(await screen.findByRole('heading', { name: 'Welcome Back' })).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent('OAuth login failed');
+    expect(sessionStore.get()).toBeNull();
+  });
+});

@@ -1,0 +1,227 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { sessionStore } from '../../lib/session-store.ts';
+import { sessionKeys, storageKeys } from '../../lib/storage-keys.ts';
+import { errorResponse, jsonResponse, mockApi, renderRoute, testSession } from '../../testing/render-route.tsx';
+
+const noProviders = () => jsonResponse(200, { google: false, microsoft: false });
+const bothProviders = () => jsonResponse(200, { google: true, microsoft: true });
+
+afterEach(() => {
+  sessionStore.clear();
+  vi.unstubAllGlobals();
+});
+
+describe('/auth tabs', () => {
+  it('opens Log In by default and Sign Up with ?tab=signup', async () => {
+    mockApi({ 'GET /api/auth/providers': noProviders });
+    const { unmount } = renderRoute('/auth');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome Back' })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Log In' })).toHaveAttribute('aria-selected', 'true');
+    unmount();
+
+    renderRoute('/auth?tab=signup');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Create an Account' })).toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: /I agree to the Terms of Service and Privacy Policy/ })).toBeInTheDocument();
+  });
+
+  it('switches tabs from the keyboard and keeps the choice in the URL', async () => {
+    mockApi({ 'GET /api/auth/providers': noProviders });
+    const { user, router } = renderRoute('/auth?tab=login');
+    await user.click(screen.getByRole('tab', { name: 'Log In' }));
+    await user.keyboard('{ArrowLeft}');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Create an Account' })).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?tab=signup');
+  });
+
+  it('sends a visitor who is already signed in to the app', async () => {
+    mockApi({ 'GET /api/auth/providers': noProviders });
+    sessionStore.set(testSession);
+    renderRoute('/auth?tab=login');
+    expect(await screen.findByText('App area at /app')).toBeInTheDocument();
+  });
+
+  it('shows a provider error passed back in the URL', async () => {
+    mockApi({ 'GET /api/auth/providers': noProviders });
+    renderRoute('/auth?tab=login&oauth_error=Failed%20to%20sign%20in%20with%20Google.');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to sign in with Google.');
+  });
+});
+
+describe('sign-up form', () => {
+  it('shows each validation text for each bad input and disables submit while errors exist', async () => {
+    mockApi({ 'GET /api/auth/providers': noProviders });
+    const { user } = renderRoute('/auth?tab=signup');
+    const email = await screen.findByLabelText('Email');
+    const password = screen.getByLabelText('Password');
+    const submit = screen.getByRole('button', { name: 'Create Account' });
+    expect(submit).toBeEnabled();
+
+    // Nothing entered: submitting names every missing field.
+    await user.click(submit);
+    expect(await screen.findByText('Email is required')).toBeInTheDocument();
+    expect(screen.getByText('Password is required')).toBeInTheDocument();
+    expect(screen.getByText('Please agree to the terms.')).toBeInTheDocument();
+    expect(submit).toBeDisabled();
+    expect(email).toHaveAccessibleDescription('Email is required');
+
+    await user.type(email, 'ada@example');
+    await user.tab();
+    expect(await screen.findByText('Enter a valid email address (e.g., ada@example).')).toBeInTheDocument();
+
+    await user.type(password, 'abc');
+    await user.tab();
+    expect(await screen.findByText('Password must be at least 6 characters.')).toBeInTheDocument();
+    expect(password).toHaveAccessibleDescription('Password must be at least 6 characters.');
+    expect(submit).toBeDisabled();
+
+    // Fixing every field clears the messages and enables submit again.
+    await user.clear(email);
+    await user.type(email, 'ada@example.com');
+    await user.clear(password);
+    await user.type(password, 'correct horse');
+    await user.click(screen.getByRole('checkbox', { name: /I agree to the Terms of Service/ }));
+    await waitFor(() => expect(submit).toBeEnabled());
+    expect(screen.queryByText(/Enter a valid email address/)).not.toBeInTheDocument();
+    expect(screen.queryByText('Please agree to the terms.')).not.toBeInTheDocument();
+  });
+
+  it('validates the e-mail on blur', async () => {
+    mockApi({ 'GET /api/auth/providers': noProviders });
+    const { user } = renderRoute('/auth?tab=signup');
+    await user.click(await screen.findByLabelText('Email'));
+    await user.tab();
+    expect(await screen.findByText('Email is required')).toBeInTheDocument();
+    expect(screen.queryByText('Password is required')).not.toBeInTheDocument();
+  });
+
+  it('asks for the terms before a provider sign-up', async () => {
+    mockApi({ 'GET /api/auth/providers': bothProviders });
+    const { user } = renderRoute('/auth?tab=signup');
+    await user.click(await screen.findByRole('button', { name: 'Continue with Google' }));
+    expect(await screen.findByText('Please agree to the Terms of Service and Privacy Policy to sign up.')).toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: /I agree/ })).toHaveFocus();
+  });
+
+  it('hides provider buttons the server has not configured', async () => {
+    mockApi({ 'GET /api/auth/providers': () => jsonResponse(200, { google: false, microsoft: true }) });
+    renderRoute('/auth?tab=login');
+    expect(await screen.findByRole('button', { name: 'Continue with Microsoft' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Continue with Google' })).not.toBeInTheDocument();
+  });
+
+  it('creates the account with a trimmed e-mail, toasts, and opens the app', async () => {
+    const { received } = mockApi({
+      'GET /api/auth/providers': noProviders,
+      'POST /api/auth/signup': () => jsonResponse(201, { ...testSession, email_verified: false }),
+    });
+    const { user } = renderRoute('/auth?tab=signup');
+    await user.type(await screen.findByLabelText('Email'), '  ada@example.com ');
+    await user.type(screen.getByLabelText('Password'), ' secret pw ');
+    await user.click(screen.getByRole('checkbox', { name: /I agree/ }));
+    await user.click(screen.getByRole('button', { name: 'Create Account' }));
+
+    expect(await screen.findByText('App area at /app')).toBeInTheDocument();
+    expect(await screen.findByText('Account created! Please verify your email.')).toBeInTheDocument();
+    expect(received['POST /api/auth/signup']).toEqual([{ email: 'ada@example.com', password: ' secret pw ', terms_accepted: true }]);
+    expect(localStorage.getItem(storageKeys.idToken)).toBe('id.token');
+  });
+
+  it('shows the server detail when sign-up fails', async () => {
+    mockApi({
+      'GET /api/auth/providers': noProviders,
+      'POST /api/auth/signup': () => errorResponse(409, 'EMAIL_TAKEN', 'An account with this email already exists. Log in instead.'),
+    });
+    const { user } = renderRoute('/auth?tab=signup');
+    await user.type(await screen.findByLabelText('Email'), 'ada@example.com');
+    await user.type(screen.getByLabelText('Password'), 'secret-pw');
+    await user.click(screen.getByRole('checkbox', { name: /I agree/ }));
+    await user.click(screen.getByRole('button', { name: 'Create Account' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('An account with this email already exists. Log in instead.');
+    expect(sessionStore.get()).toBeNull();
+  });
+});
+
+describe('log-in form', () => {
+  it('shows the server detail from an error answer', async () => {
+    mockApi({
+      'GET /api/auth/providers': noProviders,
+      'POST /api/auth/login': () => errorResponse(401, 'INVALID_CREDENTIALS', 'Incorrect email or password.'),
+    });
+    const { user } = renderRoute('/auth?tab=login');
+    await user.type(await screen.findByLabelText('Email'), 'ada@example.com');
+    await user.type(screen.getByLabelText('Password'), 'wrong-password');
+    await user.click(screen.getByRole('button', { name: 'Log In' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Incorrect email or password.');
+    expect(screen.getByRole('button', { name: 'Log In' })).toBeEnabled();
+    expect(sessionStore.get()).toBeNull();
+  });
+
+  it("falls back to 'Failed to login.' when the answer cannot be read", async () => {
+    mockApi({ 'GET /api/auth/providers': noProviders, 'POST /api/auth/login': () => jsonResponse(200, { unexpected: true }) });
+    const { user } = renderRoute('/auth?tab=login');
+    await user.type(await screen.findByLabelText('Email'), 'ada@example.com');
+    await user.type(screen.getByLabelText('Password'), 'secret-pw');
+    await user.click(screen.getByRole('button', { name: 'Log In' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to login.');
+  });
+
+  it('stores the session and returns to the path the visitor asked for, once', async () => {
+    const { received } = mockApi({ 'GET /api/auth/providers': noProviders, 'POST /api/auth/login': () => jsonResponse(200, testSession) });
+    sessionStorage.setItem(sessionKeys.intendedPath, '/app/w/ws_abcdef1234567890/modules/3');
+    const { user } = renderRoute('/auth?tab=login');
+    await user.type(await screen.findByLabelText('Email'), ' ada@example.com');
+    await user.type(screen.getByLabelText('Password'), 'secret-pw');
+    await user.click(screen.getByRole('button', { name: 'Log In' }));
+
+    expect(await screen.findByText('App area at /app/w/ws_abcdef1234567890/modules/3')).toBeInTheDocument();
+    expect(received['POST /api/auth/login']).toEqual([{ email: 'ada@example.com', password: 'secret-pw' }]);
+    expect(sessionStore.get()).toEqual({ idToken: 'id.token', refreshToken: 'refresh-token', userId: 'usr_123', email: 'ada@example.com' });
+    expect(sessionStorage.getItem(sessionKeys.intendedPath)).toBeNull();
+  });
+
+  it('ignores a stored path outside the app', async () => {
+    mockApi({ 'GET /api/auth/providers': noProviders, 'POST /api/auth/login': () => jsonResponse(200, testSession) });
+    sessionStorage.setItem(sessionKeys.intendedPath, '//evil.example/app');
+    const { user } = renderRoute('/auth?tab=login');
+    await user.type(await screen.findByLabelText('Email'), 'ada@example.com');
+    await user.type(screen.getByLabelText('Password'), 'secret-pw');
+    await user.click(screen.getByRole('button', { name: 'Log In' }));
+    expect(await screen.findByText('App area at /app')).toBeInTheDocument();
+  });
+});
+
+describe('forgot password', () => {
+  it('asks for the e-mail, then confirms the reset mail was sent', async () => {
+    const { received } = mockApi({
+      'GET /api/auth/providers': noProviders,
+      'POST /api/auth/password-reset/request': () => jsonResponse(200, { message: 'Password reset email sent! Check your inbox.' }),
+    });
+    const { user } = renderRoute('/auth?tab=login');
+    await user.click(await screen.findByRole('button', { name: 'Forgot password?' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Reset your password' });
+    await user.click(within(dialog).getByRole('button', { name: 'Send reset link' }));
+    expect(await within(dialog).findByText('Please enter your email to reset your password.')).toBeInTheDocument();
+
+    await user.type(within(dialog).getByLabelText('Email'), 'ada@example.com ');
+    await user.click(within(dialog).getByRole('button', { name: 'Send reset link' }));
+    expect(await within(dialog).findByText('Password reset email sent! Check your inbox.')).toBeInTheDocument();
+    expect(received['POST /api/auth/password-reset/request']).toEqual([{ email: 'ada@example.com' }]);
+    // The dialog's submit never reached the login form behind it.
+    expect(received['POST /api/auth/login']).toBeUndefined();
+  });
+
+  it('starts from the e-mail already typed and shows a failure detail', async () => {
+    mockApi({
+      'GET /api/auth/providers': noProviders,
+      'POST /api/auth/password-reset/request': () => errorResponse(429, 'RATE_LIMITED', 'Too many requests. Please wait a moment and try again.'),
+    });
+    const { user } = renderRoute('/auth?tab=login');
+    await user.type(await screen.findByLabelText('Email'), 'ada@example.com');
+    await user.click(screen.getByRole('button', { name: 'Forgot password?' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByLabelText('Email')).toHaveValue('ada@example.com');
+    await user.click(within(dialog).getByRole('button', { name: 'Send reset link' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Too many requests. Please wait a moment and try again.');
+  });
+});

@@ -1,0 +1,107 @@
+import { CircleAlert, CircleCheck, Link2Off, LoaderCircle } from 'lucide-react';
+import { useEffect, useRef } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { Alert } from '../../../components/ui/alert.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { ApiError, errorText } from '../../../lib/api-client.ts';
+import { useSession } from '../../../lib/session-store.ts';
+import { useResendVerification } from '../api/resend-verification.ts';
+import { useVerifyEmail } from '../api/verify-email.ts';
+import { AuthCard, AuthLayout } from './auth-layout.tsx';
+import { StatusPanel } from './status-panel.tsx';
+
+export const emailVerifiedMessage = 'Your email is verified.';
+export const verifyLinkInvalidMessage = 'This verification link is invalid or has expired.';
+
+const isBadToken = (error: unknown) => error instanceof ApiError && (error.code === 'TOKEN_INVALID' || error.code === 'TOKEN_EXPIRED' || error.code === 'VALIDATION_ERROR');
+
+/** /auth/verify?token=...: consumes the link once on arrival and says what happened. */
+export function VerifyEmailPage() {
+  const [searchParams] = useSearchParams();
+  const token = searchParams.get('token');
+  const session = useSession();
+  const verify = useVerifyEmail();
+  const { mutate: runVerify } = verify;
+  const sentFor = useRef<string | null>(null);
+
+  useEffect(() => {
+    // A token works once: never post it twice (StrictMode runs effects twice in development).
+    if (!token || sentFor.current === token) return;
+    sentFor.current = token;
+    runVerify({ token });
+  }, [token, runVerify]);
+
+  const continueAction = session ? (
+    <Button asChild size="lg" className="mt-6 w-full">
+      <Link to="/app">Continue to Career Prep</Link>
+    </Button>
+  ) : (
+    <Button asChild size="lg" className="mt-6 w-full">
+      <Link to="/auth?tab=login">Log in</Link>
+    </Button>
+  );
+
+  let content;
+  if (!token || (verify.isError && isBadToken(verify.error))) {
+    content = (
+      <StatusPanel icon={<Link2Off className="text-warning" />} title="Link not valid">
+        <p>{verifyLinkInvalidMessage} Verification links work once and expire after a while.</p>
+        {session ? <ResendVerification /> : <p className="mt-2">Log in and we can send you a new link.</p>}
+        {session ? (
+          <Button asChild variant="ghost" className="mt-2 w-full">
+            <Link to="/app">Continue to Career Prep</Link>
+          </Button>
+        ) : (
+          continueAction
+        )}
+      </StatusPanel>
+    );
+  } else if (verify.isError) {
+    content = (
+      <StatusPanel icon={<CircleAlert className="text-danger" />} title="We could not verify your email">
+        <p>{errorText(verify.error, 'Verification failed. Please try again.')}</p>
+        <Button size="lg" className="mt-6 w-full" onClick={() => verify.mutate({ token })}>
+          Try again
+        </Button>
+      </StatusPanel>
+    );
+  } else if (verify.isSuccess) {
+    content = (
+      <StatusPanel icon={<CircleCheck className="text-success" />} title={emailVerifiedMessage}>
+        <p>Thank you. Your account is ready to use.</p>
+        {continueAction}
+      </StatusPanel>
+    );
+  } else {
+    content = (
+      <StatusPanel icon={<LoaderCircle className="animate-spin text-brand-700" />} title="Verifying your email…">
+        <p role="status">This takes a moment.</p>
+      </StatusPanel>
+    );
+  }
+
+  return (
+    <AuthLayout>
+      <title>Verify your email · Career Prep</title>
+      <AuthCard>{content}</AuthCard>
+    </AuthLayout>
+  );
+}
+
+function ResendVerification() {
+  const resend = useResendVerification();
+  if (resend.isSuccess) return <Alert tone="success" className="mt-6 text-left">{resend.data.message}</Alert>;
+  return (
+    <>
+      {resend.isError ? (
+        <Alert tone="error" className="mt-6 text-left">
+          {errorText(resend.error, 'Could not send a new link. Please try again.')}
+        </Alert>
+      ) : null}
+      <Button size="lg" className="mt-6 w-full" disabled={resend.isPending} onClick={() => resend.mutate()}>
+        {resend.isPending ? <LoaderCircle className="animate-spin" aria-hidden /> : null}
+        Send a new link
+      </Button>
+    </>
+  );
+}

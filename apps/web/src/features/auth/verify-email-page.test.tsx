@@ -1,0 +1,39 @@
+import { screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { sessionStore } from '../../lib/session-store.ts';
+import { errorResponse, jsonResponse, mockApi, renderRoute, testSession } from '../../testing/render-route.tsx';
+
+afterEach(() => {
+  sessionStore.clear();
+  vi.unstubAllGlobals();
+});
+
+describe('/auth/verify', () => {
+  it('verifies once, even in StrictMode, and offers to log in', async () => {
+    const { received } = mockApi({ 'POST /api/auth/verify-email': () => jsonResponse(200, { message: 'Email verified.' }) });
+    renderRoute('/auth/verify?token=tok_v', { strict: true });
+    expect(screen.getByRole('heading', { name: 'Verifying your email…' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Your email is verified.' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/auth?tab=login');
+    expect(received['POST /api/auth/verify-email']).toEqual([{ token: 'tok_v' }]);
+  });
+
+  it('continues to the app when signed in', async () => {
+    sessionStore.set(testSession);
+    mockApi({ 'POST /api/auth/verify-email': () => jsonResponse(200, { message: 'Email verified.' }) });
+    renderRoute('/auth/verify?token=tok_v');
+    expect(await screen.findByRole('link', { name: 'Continue to Career Prep' })).toHaveAttribute('href', '/app');
+  });
+
+  it('explains an invalid link and lets a signed-in user ask for a new one', async () => {
+    sessionStore.set(testSession);
+    mockApi({
+      'POST /api/auth/verify-email': () => errorResponse(401, 'TOKEN_INVALID', 'Token verification failed'),
+      'POST /api/auth/resend-verification': () => jsonResponse(200, { message: 'Verification email sent! Check your inbox.' }),
+    });
+    const { user } = renderRoute('/auth/verify?token=tok_bad');
+    expect(await screen.findByText(/This verification link is invalid or has expired\./)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Send a new link' }));
+    expect(await screen.findByText('Verification email sent! Check your inbox.')).toBeInTheDocument();
+  });
+});
