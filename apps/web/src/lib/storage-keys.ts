@@ -15,6 +15,8 @@ export const storageKeys = {
 export const sessionKeys = {
   intendedPath: 'cp.intendedPath',
   onboardingDismissed: 'cp.onboarding.dismissedThisSession',
+  splashShown: 'cp.splash.shown',
+  smallScreenNoticeDismissed: 'cp.smallScreenNotice.dismissed',
 } as const;
 
 export function readJson<T>(storage: Storage, key: string, fallback: T): T {

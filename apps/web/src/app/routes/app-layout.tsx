@@ -1,4 +1,121 @@
-// Placeholder: replaced by the feature work in progress.
+import type { MeResponse } from '@cp/contracts';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { Button } from '../../components/ui/button.tsx';
+import { ErrorState } from '../../components/ui/state-panel.tsx';
+import { useMe } from '../../features/account/api/get-me.ts';
+import { useUpdateProfile } from '../../features/account/api/update-profile.ts';
+import { OnboardingModal } from '../../features/onboarding/components/onboarding-modal.tsx';
+import { useOnboardingGate } from '../../features/onboarding/hooks/use-onboarding-gate.ts';
+import { AppShell } from '../../features/shell/components/app-shell.tsx';
+import { SplashScreen } from '../../features/shell/components/splash-screen.tsx';
+import { useRememberSplashShown, useSplashMinimumPending } from '../../features/shell/hooks/use-splash.ts';
+import { ApiError, setSessionLostHandler } from '../../lib/api-client.ts';
+import { useSession } from '../../lib/session-store.ts';
+import { sessionKeys } from '../../lib/storage-keys.ts';
+import { signOut } from '../../lib/sign-out.ts';
+import type { AppOutletContext } from './app-outlet-context.ts';
+
+const LOGIN_PATH = '/auth?tab=login';
+
+function rememberIntendedPath(path: string) {
+  try {
+    sessionStorage.setItem(sessionKeys.intendedPath, path);
+  } catch {
+    // Storage unavailable: after login the user lands on the app home instead.
+  }
+}
+
+/** /app and everything under it: signed-in only, splash while the account loads, then the shell. */
 export function AppLayoutRoute() {
-  return <main className="p-8">AppLayoutRoute</main>;
+  const session = useSession();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [signingOut, setSigningOut] = useState(false);
+  const here = location.pathname + location.search + location.hash;
+  const hereRef = useRef(here);
+
+  useEffect(() => {
+    hereRef.current = here;
+  }, [here]);
+
+  // A refresh that fails mid-session (api-client) sends the user to log in, then back here.
+  useEffect(() => {
+    setSessionLostHandler(() => {
+      rememberIntendedPath(hereRef.current);
+      queryClient.clear();
+      navigate(LOGIN_PATH, { replace: true });
+    });
+    return () => setSessionLostHandler(() => undefined);
+  }, [navigate, queryClient]);
+
+  const logOut = async () => {
+    setSigningOut(true);
+    await signOut();
+    queryClient.clear();
+    navigate('/', { replace: true });
+  };
+
+  if (!session) return signingOut ? null : <RedirectToLogin path={here} />;
+  return <SignedIn onLogOut={() => void logOut()} />;
+}
+
+function RedirectToLogin({ path }: { path: string }) {
+  useEffect(() => rememberIntendedPath(path), [path]);
+  return <Navigate to={LOGIN_PATH} replace />;
+}
+
+function SignedIn({ onLogOut }: { onLogOut: () => void }) {
+  const me = useMe();
+  const splashPending = useSplashMinimumPending();
+  const ready = me.isSuccess && !splashPending;
+  useRememberSplashShown(ready);
+
+  if (me.isError && !(me.error instanceof ApiError && me.error.status === 401)) {
+    return (
+      <main className="grid min-h-dvh place-items-center bg-surface-muted">
+        <ErrorState message="Failed to load user data. Please try again." detail={me.error.message} onRetry={() => void me.refetch()} retrying={me.isFetching}>
+          <Button variant="secondary" onClick={onLogOut}>
+            Log Out
+          </Button>
+        </ErrorState>
+      </main>
+    );
+  }
+  if (!ready) return <SplashScreen />;
+  return <Shell me={me.data} onLogOut={onLogOut} />;
+}
+
+function Shell({ me, onLogOut }: { me: MeResponse; onLogOut: () => void }) {
+  const gate = useOnboardingGate(me.profile.onboarding_completed);
+  const updateProfile = useUpdateProfile();
+  const outlet: AppOutletContext = { openProfileEditor: gate.openEditor };
+  const user = { email: me.user.email, plan: me.subscription.package, trialUsed: me.subscription.trial_used };
+
+  const saveProfile = async (body: Parameters<typeof updateProfile.mutateAsync>[0]) => {
+    await updateProfile.mutateAsync(body);
+    toast.success('Profile saved successfully.');
+    gate.close();
+  };
+
+  return (
+    <>
+      {/* Workspaces are not served yet: no active workspace, so step links stay unavailable. */}
+      <AppShell user={user} workspaceId={null} onLogOut={onLogOut}>
+        <Outlet context={outlet} />
+      </AppShell>
+      <OnboardingModal
+        open={gate.open}
+        mode={gate.mode}
+        profile={me.profile}
+        onSave={saveProfile}
+        onSkipForNow={gate.skipForNow}
+        onDontAskAgain={gate.dontAskAgain}
+        onClose={gate.close}
+      />
+    </>
+  );
 }

@@ -1,4 +1,6 @@
-// Placeholder: replaced by the feature work in progress.
+import { InvalidStep } from '../../features/shell/components/invalid-step.tsx';
+
+/** Any /app path that is not a step (spec 1 section 1). */
 export function InvalidStepRoute() {
-  return <main className="p-8">InvalidStepRoute</main>;
+  return <InvalidStep />;
 }

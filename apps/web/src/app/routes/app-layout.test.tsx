@@ -1,0 +1,129 @@
+import '../../testing/dom-stubs.ts';
+import { screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { sessionKeys, storageKeys } from '../../lib/storage-keys.ts';
+import { apiError, fakeApi, json, meBody, requestsTo, signIn, signOutLocally } from '../../testing/fake-api.ts';
+import { renderApp } from '../testing/render-app.tsx';
+
+beforeEach(() => signOutLocally());
+afterEach(() => vi.unstubAllGlobals());
+
+describe('the /app area', () => {
+  it('sends a visitor without a session to log in and remembers where they were going', async () => {
+    const fetchMock = fakeApi({});
+    const { location } = renderApp('/app/settings?from=mail#account');
+
+    expect(await screen.findByText('Auth page')).toBeInTheDocument();
+    expect(location()).toBe('/auth?tab=login');
+    expect(sessionStorage.getItem(sessionKeys.intendedPath)).toBe('/app/settings?from=mail#account');
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('shows the loading splash, for its minimum time, before the home', async () => {
+    signIn();
+    fakeApi({ 'GET /api/me': () => json(meBody()) });
+    renderApp('/app', { splashMs: 300 });
+
+    expect(screen.getByRole('status')).toHaveTextContent('Loading your workspace...');
+    // /api/me answers at once, but the splash holds for the minimum.
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(screen.getByText('Loading your workspace...')).toBeInTheDocument();
+
+    expect(await screen.findByRole('heading', { name: 'Welcome, Jane Doe' })).toBeInTheDocument();
+    expect(screen.queryByText('Loading your workspace...')).not.toBeInTheDocument();
+    expect(sessionStorage.getItem(sessionKeys.splashShown)).toBe('1');
+  });
+
+  it('does not hold the splash again once it was shown this browser session', async () => {
+    signIn();
+    sessionStorage.setItem(sessionKeys.splashShown, '1');
+    fakeApi({ 'GET /api/me': () => json(meBody()) });
+    renderApp('/app/homepage', { splashMs: 60_000 });
+
+    expect(await screen.findByRole('heading', { name: 'Welcome, Jane Doe' })).toBeInTheDocument();
+  });
+
+  it('shows an error with a retry when /api/me fails, and recovers', async () => {
+    signIn();
+    let calls = 0;
+    fakeApi({ 'GET /api/me': () => (++calls === 1 ? apiError(503, 'UNAVAILABLE', 'The service is temporarily unavailable. Please try again.') : json(meBody())) });
+    const { user } = renderApp('/app');
+
+    expect(await screen.findByText('Failed to load user data. Please try again.')).toBeInTheDocument();
+    expect(screen.getByText('The service is temporarily unavailable. Please try again.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+
+    expect(await screen.findByRole('heading', { name: 'Welcome, Jane Doe' })).toBeInTheDocument();
+  });
+
+  it('goes to log in, keeping the path, when the session cannot be refreshed', async () => {
+    signIn();
+    fakeApi({
+      'GET /api/me': () => apiError(401, 'TOKEN_EXPIRED', 'Token expired'),
+      'POST /api/auth/refresh': () => apiError(401, 'TOKEN_INVALID', 'Token verification failed'),
+    });
+    const { location } = renderApp('/app/settings');
+
+    expect(await screen.findByText('Auth page')).toBeInTheDocument();
+    expect(location()).toBe('/auth?tab=login');
+    expect(sessionStorage.getItem(sessionKeys.intendedPath)).toBe('/app/settings');
+    expect(localStorage.getItem(storageKeys.idToken)).toBeNull();
+    expect(screen.queryByText('Failed to load user data. Please try again.')).not.toBeInTheDocument();
+  });
+
+  it('logs out from the user menu: revokes the session, forgets it and returns to the intro', async () => {
+    signIn();
+    const fetchMock = fakeApi({
+      'GET /api/me': () => json(meBody()),
+      'POST /api/auth/logout': () => json({ message: 'Signed out.' }),
+    });
+    const { user, location, queryClient } = renderApp('/app');
+
+    await user.click(await screen.findByRole('button', { name: /jane\.doe@example\.com/ }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Log Out' }));
+
+    expect(await screen.findByText('Intro page')).toBeInTheDocument();
+    expect(location()).toBe('/');
+    expect(localStorage.getItem(storageKeys.idToken)).toBeNull();
+    expect(localStorage.getItem(storageKeys.refreshToken)).toBeNull();
+    expect(requestsTo(fetchMock, 'POST /api/auth/logout')[0]?.body).toEqual({ refresh_token: 'refresh-1' });
+    expect(queryClient.getQueryCache().getAll()).toHaveLength(0);
+    // Logging out is not a lost session: no intended path to come back to.
+    expect(sessionStorage.getItem(sessionKeys.intendedPath)).toBeNull();
+  });
+
+  it('turns window.alert into a success toast while the shell is shown', async () => {
+    signIn();
+    fakeApi({ 'GET /api/me': () => json(meBody()) });
+    renderApp('/app');
+    await screen.findByRole('heading', { name: 'Welcome, Jane Doe' });
+
+    window.alert('Saved.');
+
+    expect(await screen.findByText('Saved.')).toBeInTheDocument();
+  });
+
+  it('offers the Pro trial to a free user who has not used it, and not after', async () => {
+    signIn();
+    fakeApi({ 'GET /api/me': () => json(meBody()) });
+    const first = renderApp('/app');
+    await first.user.click(await screen.findByRole('button', { name: 'Try Pro for free' }));
+    expect(first.location()).toBe('/app/settings');
+    first.unmount();
+
+    fakeApi({ 'GET /api/me': () => json(meBody({ subscription: { trial_used: true } })) });
+    renderApp('/app');
+    await screen.findByRole('heading', { name: 'Welcome, Jane Doe' });
+    expect(screen.queryByRole('button', { name: 'Try Pro for free' })).not.toBeInTheDocument();
+  });
+
+  it("shows 'Invalid step' for an unknown /app path, with a way home", async () => {
+    signIn();
+    fakeApi({ 'GET /api/me': () => json(meBody()) });
+    const { user, location } = renderApp('/app/nowhere');
+
+    expect(await screen.findByRole('heading', { name: 'Invalid step' })).toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: 'Return to Home' }));
+    await waitFor(() => expect(location()).toBe('/app/homepage'));
+  });
+});

@@ -1,0 +1,23 @@
+import { SearchX } from 'lucide-react';
+import { Link } from 'react-router';
+import { Button } from '../../../components/ui/button.tsx';
+import { EmptyState } from '../../../components/ui/state-panel.tsx';
+import { usePageTitle } from '../hooks/page-title.tsx';
+
+/** Any step outside the list (spec 1 section 1): 'Invalid step' (the page heading, in the top bar) with 'Return to Home'. */
+export function InvalidStep() {
+  usePageTitle('Invalid step');
+  return (
+    <EmptyState
+      icon={SearchX}
+      title="This step does not exist"
+      action={
+        <Button asChild>
+          <Link to="/app/homepage">Return to Home</Link>
+        </Button>
+      }
+    >
+      Check the address, or go back to the home page and start from there.
+    </EmptyState>
+  );
+}

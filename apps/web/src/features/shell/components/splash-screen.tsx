@@ -1,0 +1,14 @@
+import { BrandMark } from '../../../components/ui/brand-mark.tsx';
+
+/** Full-screen loading splash (spec 1 section 2). A polite status, so screen readers hear the text once. */
+export function SplashScreen() {
+  return (
+    <div role="status" className="fixed inset-0 z-50 grid place-items-center bg-surface-muted px-6">
+      <div className="flex flex-col items-center gap-6 text-center">
+        <BrandMark className="text-xl" />
+        <span aria-hidden className="size-10 animate-spin rounded-full border-4 border-brand-100 border-t-brand-700" />
+        <p className="text-base font-medium text-ink">Loading your workspace...</p>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,17 @@
+import type { ReactNode } from 'react';
+import { useCurrentPageTitle } from '../hooks/page-title.tsx';
+
+/**
+ * Above the content: the menu button on small screens, the page title (the page's heading), and
+ * a slot on the right for the step progress bar once workspaces and modules exist.
+ */
+export function TopBar({ menuButton, progress }: { menuButton?: ReactNode; progress?: ReactNode }) {
+  const title = useCurrentPageTitle();
+  return (
+    <header className="sticky top-0 z-30 flex h-14 shrink-0 items-center gap-3 border-b border-line bg-surface/95 px-4 backdrop-blur md:px-6">
+      {menuButton}
+      <h1 className="min-w-0 truncate text-base font-semibold text-ink">{title}</h1>
+      {progress ? <div className="ml-auto min-w-0">{progress}</div> : null}
+    </header>
+  );
+}
