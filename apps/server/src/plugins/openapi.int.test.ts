@@ -54,7 +54,7 @@ function openApiProblems(doc: Json): string[] {
 
 let ctx: TestContext;
 beforeAll(async () => {
-  ctx = await createTestApp({ env: { DEV_OUTBOX: 'true' } });
+  ctx = await createTestApp({ env: { DEV_ROUTES: 'true' } });
 });
 afterAll(async () => ctx?.close());
 

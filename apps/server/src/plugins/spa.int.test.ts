@@ -39,6 +39,14 @@ describe('serving the web app', () => {
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
   });
 
+  it('answers a missing asset (a chunk of an older build) with 404, not index.html', async () => {
+    for (const url of ['/assets/app-0ld0ld.js', '/favicon-missing.png']) {
+      const res = await ctx.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.body).not.toContain('<html');
+    }
+  });
+
   it('still answers unknown /api paths and non-GET requests with the JSON 404', async () => {
     for (const [method, url] of [['GET', '/api/nope'], ['GET', '/api'], ['POST', '/app/w/ws_abc/documents']] as const) {
       const res = await ctx.app.inject({ method, url });

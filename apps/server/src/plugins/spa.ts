@@ -23,7 +23,9 @@ export async function registerSpa(app: App, options: { distDir: string | null })
   }
   app.setNotFoundHandler({ preHandler: app.rateLimit ? app.rateLimit() : undefined }, (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
-    if (pathname === '/api' || pathname.startsWith('/api/') || !distDir || (request.method !== 'GET' && request.method !== 'HEAD')) {
+    // A missing hashed asset (an old build's chunk) is a real 404, never index.html parsed as a script.
+    const isAsset = pathname.startsWith('/assets/') || /\.[a-z0-9]{2,5}$/i.test(pathname);
+    if (pathname === '/api' || pathname.startsWith('/api/') || isAsset || !distDir || (request.method !== 'GET' && request.method !== 'HEAD')) {
       return sendNotFound(request, reply);
     }
     return reply.header('Cache-Control', 'no-cache').sendFile('index.html', distDir);

@@ -1,10 +1,13 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { RouteError } from './routes/route-error.tsx';
+import { RouteLoading } from './routes/route-loading.tsx';
 
 /** Route-level code splitting: the landing and auth pages never load the app's modules. */
 export const routes: RouteObject[] = [
   {
     errorElement: <RouteError />,
+    // Shown while the first lazy route chunk loads: a calm blank page, never a flash of content.
+    HydrateFallback: RouteLoading,
     children: [
       { path: '/', lazy: () => import('./routes/landing.tsx').then((m) => ({ Component: m.LandingRoute })) },
       { path: '/intro', lazy: () => import('./routes/landing.tsx').then((m) => ({ Component: m.LandingRoute })) },
