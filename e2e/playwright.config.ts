@@ -62,7 +62,7 @@ export default defineConfig({
       HOST: '127.0.0.1',
       PUBLIC_URL: baseURL,
       DATA_DIR: dataDir(),
-      DEV_OUTBOX: 'true',
+      DEV_ROUTES: 'true',
       LOG_LEVEL: 'warn',
       AUTH_RATE_LIMIT_MAX: '1000',
       RATE_LIMIT_MAX: '100000',

@@ -25,7 +25,7 @@ export async function seedUser(request: APIRequestContext, options: { onboarded?
   return { ...session, email, password };
 }
 
-/** Reads the newest mail of a kind from the dev outbox (DEV_OUTBOX=true in the e2e server). */
+/** Reads the newest mail of a kind from the dev outbox (DEV_ROUTES=true in the e2e server). */
 export async function latestMailLink(request: APIRequestContext, to: string, pathPrefix: string): Promise<string> {
   const res = await request.get(`/api/dev/outbox?to=${encodeURIComponent(to)}`);
   const { items } = (await res.json()) as { items: { text: string }[] };

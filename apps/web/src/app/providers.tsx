@@ -14,7 +14,13 @@ export function AppProviders() {
   return (
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />
-      <Toaster position="top-right" richColors closeButton duration={SHELL_TOAST_MS} />
+      <Toaster
+        position="top-right"
+        closeButton
+        duration={SHELL_TOAST_MS}
+        // Our own colours: sonner's rich colours fall below WCAG AA contrast for success text.
+        toastOptions={{ classNames: { success: '!border-l-4 !border-l-success', error: '!border-l-4 !border-l-danger !text-danger', title: '!font-medium' } }}
+      />
     </QueryClientProvider>
   );
 }
