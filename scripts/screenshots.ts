@@ -1,0 +1,79 @@
+// `npm run screenshots`: starts the real app on a fresh embedded database, signs a user up, and
+// saves the README's screenshots (1440x900 and 390x844) into docs/screenshots/.
+import { spawn } from 'node:child_process';
+import { chmodSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { chromium } from 'playwright-core';
+
+const port = 4390;
+const base = `http://127.0.0.1:${port}`;
+const outDir = path.resolve('docs/screenshots');
+const dataDir = mkdtempSync(path.join(os.tmpdir(), 'cp-shots-'));
+chmodSync(dataDir, 0o755);
+mkdirSync(outDir, { recursive: true });
+
+const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+  env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', DATABASE_URL: '', PUBLIC_URL: base },
+  stdio: 'inherit',
+});
+
+async function waitForServer() {
+  for (let i = 0; i < 120; i += 1) {
+    try {
+      if ((await fetch(`${base}/api/health`)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error('server did not start');
+}
+
+try {
+  await waitForServer();
+  const signup = await fetch(`${base}/api/auth/signup`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'ada.lovelace@example.com', password: 'screenshot-pw', terms_accepted: true }),
+  });
+  const session = (await signup.json()) as { id_token: string; refresh_token: string; user_id: string; email: string };
+  await fetch(`${base}/api/me/profile`, {
+    method: 'PUT',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${session.id_token}` },
+    body: JSON.stringify({ job_category: 'Data Science', seniority_level: 'Mid-Level (2–5 years)', career_goals: ['Career Change'] }),
+  });
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+  });
+  const shots: { name: string; url: string; signedIn: boolean; width: number; height: number; fullPage?: boolean }[] = [
+    { name: 'landing', url: '/', signedIn: false, width: 1440, height: 900 },
+    { name: 'auth', url: '/auth?tab=signup', signedIn: false, width: 1440, height: 900 },
+    { name: 'app-home', url: '/app/homepage', signedIn: true, width: 1440, height: 900 },
+    { name: 'app-home-mobile', url: '/app/homepage', signedIn: true, width: 390, height: 844 },
+  ];
+  for (const shot of shots) {
+    const context = await browser.newContext({ viewport: { width: shot.width, height: shot.height } });
+    if (shot.signedIn) {
+      await context.addInitScript((s) => {
+        localStorage.setItem('cp.idToken', s.id_token);
+        localStorage.setItem('cp.refreshToken', s.refresh_token);
+        localStorage.setItem('cp.userId', s.user_id);
+        localStorage.setItem('cp.email', s.email);
+        sessionStorage.setItem('cp.splash.shown', '1');
+      }, session);
+    }
+    const page = await context.newPage();
+    await page.goto(`${base}${shot.url}`, { waitUntil: 'networkidle' });
+    await page.waitForTimeout(2500);
+    await page.screenshot({ path: path.join(outDir, `${shot.name}.png`), fullPage: shot.fullPage ?? false });
+    await context.close();
+    console.log(`saved docs/screenshots/${shot.name}.png`);
+  }
+  await browser.close();
+} finally {
+  server.kill('SIGTERM');
+  await new Promise((resolve) => server.once('exit', resolve));
+  rmSync(dataDir, { recursive: true, force: true });
+}
