@@ -16,7 +16,7 @@ const env = {
   PORT: process.env.PORT ?? '3000',
   HOST: process.env.HOST ?? '127.0.0.1',
   PUBLIC_URL: process.env.PUBLIC_URL ?? 'http://localhost:5173',
-  DEV_OUTBOX: process.env.DEV_OUTBOX ?? 'true',
+  DEV_ROUTES: process.env.DEV_ROUTES ?? 'true',
 };
 
 const children = [

@@ -12,12 +12,23 @@ import { registerAuthRoutes } from './modules/auth/auth.routes.ts';
 import { createAuthService, type Clock } from './modules/auth/auth.service.ts';
 import { createOidcProvider, type OidcProvider } from './modules/auth/oidc-providers.ts';
 import { registerDevOutboxRoutes } from './modules/dev/dev-outbox.routes.ts';
+import { createDevPlanRepository } from './modules/dev/dev-plan.repository.ts';
+import { registerDevPlanRoutes } from './modules/dev/dev-plan.routes.ts';
+import { registerDocumentRoutes } from './modules/documents/documents.routes.ts';
+import { createDocumentsService } from './modules/documents/documents.service.ts';
+import { createDocumentExtractor } from './modules/documents/extraction/extract-document.ts';
+import { createParserPool } from './modules/documents/extraction/parser-pool.ts';
+import { createJobScraper } from './modules/documents/scrape/scrape-job.ts';
 import { registerHealthRoutes } from './modules/health/health.routes.ts';
 import { createMailer } from './modules/mail/mailer.ts';
 import { createOutboxRepository } from './modules/mail/outbox.repository.ts';
 import { createMeRepository } from './modules/me/me.repository.ts';
 import { registerMeRoutes } from './modules/me/me.routes.ts';
 import { createMeService } from './modules/me/me.service.ts';
+import { createPlanRepository } from './modules/plans/plan.repository.ts';
+import { createWorkspacesRepository } from './modules/workspaces/workspaces.repository.ts';
+import { registerWorkspaceRoutes } from './modules/workspaces/workspaces.routes.ts';
+import { createWorkspacesService } from './modules/workspaces/workspaces.service.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { registerSpa } from './plugins/spa.ts';
 import { createAccessTokens } from './security/access-tokens.ts';
@@ -30,9 +41,16 @@ export type AppDeps = {
   clock?: Clock;
   /** Directory of the built web app; null serves the API only. */
   webDistDir?: string | null;
+  /** Sees every route as it registers, plugins' included (tests enumerate the whole surface with it). */
+  onRoute?: (route: { method: string | string[]; url: string }) => void;
 };
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
+
+/** A hop count trusts that many proxies nearest to us; fastify's types take that only as a function. */
+function fastifyTrustProxy(value: Env['TRUST_PROXY']) {
+  return typeof value === 'number' ? (_address: string, hop: number) => hop < value : value;
+}
 
 /** Builds the whole app without listening: every dependency is created and wired here, once. */
 export async function buildApp(deps: AppDeps): Promise<App> {
@@ -41,10 +59,14 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const app = Fastify({
     logger: env.LOG_LEVEL === 'silent' ? false : { level: env.LOG_LEVEL, redact: ['req.headers.authorization', '*.password', '*.refresh_token', '*.id_token'] },
     bodyLimit: BODY_LIMIT_BYTES,
-    trustProxy: true,
+    trustProxy: fastifyTrustProxy(env.TRUST_PROXY),
     genReqId: () => crypto.randomUUID(),
     requestIdHeader: false,
   }).withTypeProvider<ZodTypeProvider>();
+  if (deps.onRoute) {
+    const observe = deps.onRoute;
+    app.addHook('onRoute', (route) => observe({ method: route.method, url: route.url }));
+  }
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorateRequest('auth', null);
@@ -90,12 +112,22 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     db, repo: createAuthRepository, hasher: createArgon2Hasher(), accessTokens, mailer, clock, oidcProviders,
     config: { publicUrl, refreshTtlDays: env.REFRESH_TOKEN_TTL_DAYS, resetResponseFloorMs: env.NODE_ENV === 'test' ? 50 : 400 },
   });
-  const me = createMeService({ repo: createMeRepository(db) });
+  const me = createMeService({ repo: createMeRepository(db), plans: createPlanRepository(db) });
+  const workspaces = createWorkspacesService({ db, repo: createWorkspacesRepository, plans: createPlanRepository });
+  const extractor = createDocumentExtractor({ pool: createParserPool({ log: app.log }) });
+  app.addHook('onClose', () => extractor.close());
+  const scraper = createJobScraper({ allowPrivate: env.SCRAPE_ALLOW_PRIVATE });
+  const documents = createDocumentsService({ workspaces, extractor, scraper });
 
   registerHealthRoutes(app, { db });
   registerAuthRoutes(app, { auth, authenticate, authRateLimit: { max: env.AUTH_RATE_LIMIT_MAX, timeWindow: '1 minute' } });
   registerMeRoutes(app, { me, authenticate });
-  if (env.DEV_OUTBOX) registerDevOutboxRoutes(app, { outbox });
+  registerWorkspaceRoutes(app, { workspaces, authenticate });
+  registerDocumentRoutes(app, { documents, authenticate, costlyRateLimit: { max: Math.max(1, Math.ceil(env.RATE_LIMIT_MAX / 10)), timeWindow: '1 minute' } });
+  if (env.DEV_ROUTES) {
+    registerDevOutboxRoutes(app, { outbox });
+    registerDevPlanRoutes(app, { repo: createDevPlanRepository(db), authenticate });
+  }
 
   await registerSpa(app, { distDir: deps.webDistDir ?? null });
   return app;

@@ -25,7 +25,7 @@ describe('parseEnv', () => {
       GOOGLE_ISSUER: 'https://accounts.google.com',
       MICROSOFT_ISSUER: 'https://login.microsoftonline.com/common/v2.0',
       OIDC_ALLOW_INSECURE: false,
-      DEV_OUTBOX: false,
+      DEV_ROUTES: false,
       TRUST_PROXY: false,
     });
     for (const key of ['PUBLIC_URL', 'DATABASE_URL', 'AUTH_SECRET', 'SMTP_URL', 'GOOGLE_CLIENT_ID', 'MICROSOFT_CLIENT_ID', 'WEB_DIST_DIR'] as const) {
@@ -34,8 +34,8 @@ describe('parseEnv', () => {
   });
 
   it('reads blank values as unset and trims the rest', () => {
-    const result = parseEnv({ DATABASE_URL: '   ', SMTP_URL: '', GOOGLE_CLIENT_ID: '  id  ', DEV_OUTBOX: '1', PORT: '8080' });
-    expect(result.ok && result.env).toMatchObject({ DATABASE_URL: undefined, SMTP_URL: undefined, GOOGLE_CLIENT_ID: 'id', DEV_OUTBOX: true, PORT: 8080 });
+    const result = parseEnv({ DATABASE_URL: '   ', SMTP_URL: '', GOOGLE_CLIENT_ID: '  id  ', DEV_ROUTES: '1', PORT: '8080' });
+    expect(result.ok && result.env).toMatchObject({ DATABASE_URL: undefined, SMTP_URL: undefined, GOOGLE_CLIENT_ID: 'id', DEV_ROUTES: true, PORT: 8080 });
   });
 
   it('lists every bad key at once', () => {
@@ -47,22 +47,22 @@ describe('parseEnv', () => {
       AUTH_SECRET: 'short',
       ACCESS_TOKEN_TTL_SECONDS: '5',
       RATE_LIMIT_MAX: 'many',
-      DEV_OUTBOX: 'yes',
+      DEV_ROUTES: 'yes',
       TRUST_PROXY: 'everyone please',
     });
     const keys = problems.map((p) => p.split(':')[0]);
-    expect(keys.sort()).toEqual(['ACCESS_TOKEN_TTL_SECONDS', 'AUTH_SECRET', 'DATABASE_URL', 'DEV_OUTBOX', 'LOG_LEVEL', 'NODE_ENV', 'PORT', 'RATE_LIMIT_MAX', 'TRUST_PROXY']);
+    expect(keys.sort()).toEqual(['ACCESS_TOKEN_TTL_SECONDS', 'AUTH_SECRET', 'DATABASE_URL', 'DEV_ROUTES', 'LOG_LEVEL', 'NODE_ENV', 'PORT', 'RATE_LIMIT_MAX', 'TRUST_PROXY']);
     expect(problems).toContain('AUTH_SECRET: AUTH_SECRET must be at least 32 characters');
   });
 
   it('refuses development-only switches in production, alongside the other problems', () => {
-    expect(problemsOf({ NODE_ENV: 'production', DEV_OUTBOX: 'true', OIDC_ALLOW_INSECURE: '1', PORT: 'x' }).sort()).toEqual([
-      'DEV_OUTBOX: must not be enabled when NODE_ENV=production',
+    expect(problemsOf({ NODE_ENV: 'production', DEV_ROUTES: 'true', OIDC_ALLOW_INSECURE: '1', PORT: 'x' }).sort()).toEqual([
+      'DEV_ROUTES: must not be enabled when NODE_ENV=production',
       'OIDC_ALLOW_INSECURE: must not be enabled when NODE_ENV=production',
       expect.stringMatching(/^PORT: /),
     ]);
-    expect(parseEnv({ NODE_ENV: 'production', DEV_OUTBOX: 'false' }).ok).toBe(true);
-    expect(parseEnv({ NODE_ENV: 'development', DEV_OUTBOX: 'true', OIDC_ALLOW_INSECURE: 'true' }).ok).toBe(true);
+    expect(parseEnv({ NODE_ENV: 'production', DEV_ROUTES: 'false' }).ok).toBe(true);
+    expect(parseEnv({ NODE_ENV: 'development', DEV_ROUTES: 'true', OIDC_ALLOW_INSECURE: 'true' }).ok).toBe(true);
   });
 
   it.each([

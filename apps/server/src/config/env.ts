@@ -49,7 +49,7 @@ export const EnvSchema = z.object({
   MICROSOFT_CLIENT_SECRET: optionalString,
   MICROSOFT_ISSUER: z.url().default('https://login.microsoftonline.com/common/v2.0'),
   OIDC_ALLOW_INSECURE: booleanFlag,
-  DEV_OUTBOX: booleanFlag,
+  DEV_ROUTES: booleanFlag,
   SCRAPE_ALLOW_PRIVATE: booleanFlag,
   WEB_DIST_DIR: optionalString,
 });
@@ -58,7 +58,7 @@ export type Env = z.infer<typeof EnvSchema>;
 export type EnvResult = { ok: true; env: Env } | { ok: false; problems: string[] };
 
 /** Development knobs that would open a hole in production (mail links readable by anyone, plain-HTTP identity providers). */
-const developmentOnlyFlags = ['DEV_OUTBOX', 'OIDC_ALLOW_INSECURE'] as const;
+const developmentOnlyFlags = ['DEV_ROUTES', 'OIDC_ALLOW_INSECURE'] as const;
 
 /** Parses an environment record; lists every bad key instead of stopping at the first. */
 export function parseEnv(source: Record<string, string | undefined>): EnvResult {

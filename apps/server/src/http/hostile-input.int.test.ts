@@ -37,8 +37,8 @@ const attacks: Attack[] = [
 let ctx: TestContext;
 let targets: Array<{ route: RegisteredRoute; url: string; isPublic: boolean }>;
 beforeAll(async () => {
-  // DEV_OUTBOX adds its route, so that one is attacked too.
-  ctx = await createTestApp({ env: { DEV_OUTBOX: 'true' } });
+  // DEV_ROUTES adds its route, so that one is attacked too.
+  ctx = await createTestApp({ env: { DEV_ROUTES: 'true' } });
   const getUrls = new Set(ctx.routes.filter((r) => r.method === 'GET').map((r) => r.url.replace(/\/$/, '')));
   targets = ctx.routes
     .filter((r) => !skipped(r))

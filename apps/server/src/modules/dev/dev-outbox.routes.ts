@@ -3,7 +3,7 @@ import type { App } from '../../http/types.ts';
 import type { OutboxRepository } from '../mail/outbox.repository.ts';
 
 /**
- * Only when DEV_OUTBOX=true (local development and the end-to-end tests): read the mail the
+ * Only when DEV_ROUTES=true (local development and the end-to-end tests): read the mail the
  * default mode would have sent, so a journey can follow a verification or reset link.
  */
 export function registerDevOutboxRoutes(app: App, deps: { outbox: OutboxRepository }) {

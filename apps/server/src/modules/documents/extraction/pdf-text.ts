@@ -1,0 +1,32 @@
+import { extractTextItems, getDocumentProxy } from 'unpdf';
+import { failed, type ParseOutcome } from './parse-outcome.ts';
+import { buildPageText } from './pdf-lines.ts';
+
+const hasEofMarker = (bytes: Uint8Array) => Buffer.from(bytes.subarray(Math.max(0, bytes.length - 4096))).includes('%%EOF');
+
+/** Text of every page with pdf.js (unpdf), lines rebuilt from positions; a PDF without any text is a scan. */
+export async function parsePdf(bytes: Uint8Array): Promise<ParseOutcome> {
+  const complete = hasEofMarker(bytes);
+  let pdf: Awaited<ReturnType<typeof getDocumentProxy>>;
+  try {
+    pdf = await getDocumentProxy(bytes, { verbosity: 0, isEvalSupported: false, disableFontFace: true, stopAtErrors: false });
+  } catch (error) {
+    return failed((error as Error)?.name === 'PasswordException' ? 'encrypted' : 'malformed');
+  }
+  try {
+    const { totalPages, items } = await extractTextItems(pdf);
+    const pages = items.map((pageItems) => buildPageText(pageItems));
+    const warnings: string[] = [];
+    if (!complete) warnings.push('This PDF looks incomplete (it may have been cut off); some text may be missing.');
+    if (pages.every((text) => text.length === 0)) return failed('no_text_layer');
+    const blank = pages.flatMap((text, i) => (text.length === 0 ? [i + 1] : []));
+    if (blank.length > 0) {
+      warnings.push(`${blank.length === 1 ? 'Page' : 'Pages'} ${blank.join(', ')} ${blank.length === 1 ? 'has' : 'have'} no text layer (it may be a scanned image) and ${blank.length === 1 ? 'was' : 'were'} skipped.`);
+    }
+    return { ok: true, text: pages.filter(Boolean).join('\n\n'), pages: totalPages, warnings };
+  } catch {
+    return failed('malformed');
+  } finally {
+    await pdf.destroy().catch(() => undefined);
+  }
+}

@@ -1,0 +1,54 @@
+import type { ModuleKey, ModuleOutput, ModuleRun, WorkspaceDetail, WorkspaceListItem, WorkspaceStats } from '@cp/contracts';
+import type { ModuleRunRow, WorkspaceDocumentsRow, WorkspaceStatsRow } from './workspaces.repository.ts';
+
+export function toWorkspaceStats(row: WorkspaceStatsRow): WorkspaceStats {
+  return {
+    documentsCount: Number(row.has_cv) + Number(row.has_jd),
+    completedModules: row.completed_modules,
+    lastModified: row.last_modified.toISOString(),
+    hasResume: row.has_cv,
+    hasJob: row.has_jd,
+  };
+}
+
+export function toWorkspaceListItem(row: WorkspaceStatsRow): WorkspaceListItem {
+  return { wid: row.id, name: row.name, isDefault: row.is_default, ...toWorkspaceStats(row) };
+}
+
+function toModuleRun(row: ModuleRunRow): ModuleRun {
+  const run: ModuleRun = { run_id: row.id, timestamp: row.created_at.toISOString(), result: row.result };
+  if (row.transcript !== null) run.transcript = row.transcript;
+  if (row.metrics !== null) run.metrics = row.metrics;
+  return run;
+}
+
+/** Groups runs (ordered by module, newest first) into the spec's module_outputs map. */
+export function toModuleOutputs(runs: ModuleRunRow[]): Partial<Record<ModuleKey, ModuleOutput>> {
+  const outputs: Partial<Record<ModuleKey, ModuleOutput>> = {};
+  for (const row of runs) {
+    const run = toModuleRun(row);
+    const output = outputs[row.module_key];
+    if (output) output.runs.push(run);
+    else outputs[row.module_key] = { runs: [run], latest: run };
+  }
+  return outputs;
+}
+
+/** The detail of GET /api/workspaces/{wid}: the texts under both names (DECISIONS.md 2), '' when absent. */
+export function toWorkspaceDetail(row: WorkspaceDocumentsRow, runs: ModuleRunRow[]): WorkspaceDetail {
+  const cv = row.cv_text ?? '';
+  const jd = row.jd_text ?? '';
+  const stats = toWorkspaceStats(row);
+  return {
+    wid: row.id,
+    name: row.name,
+    isDefault: row.is_default,
+    cv_content: cv,
+    cvText: cv,
+    jd_content: jd,
+    jdText: jd,
+    module_outputs: toModuleOutputs(runs),
+    last_modified: stats.lastModified,
+    stats,
+  };
+}
