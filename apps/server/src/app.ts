@@ -5,7 +5,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Env } from './config/env.ts';
 import type { Database } from './db/database.ts';
 import { createAuthenticate } from './http/authenticate.ts';
-import { registerErrorHandling } from './http/error-handler.ts';
+import { registerErrorHandling, sendFrameworkError } from './http/error-handler.ts';
 import type { App } from './http/types.ts';
 import { createAuthRepository } from './modules/auth/auth.repository.ts';
 import { registerAuthRoutes } from './modules/auth/auth.routes.ts';
@@ -62,6 +62,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     trustProxy: fastifyTrustProxy(env.TRUST_PROXY),
     genReqId: () => crypto.randomUUID(),
     requestIdHeader: false,
+    // Errors raised before routing (a malformed URL, an over-long path parameter) get the one error body too.
+    frameworkErrors: (error, request, reply) => sendFrameworkError(error, request, reply),
   }).withTypeProvider<ZodTypeProvider>();
   if (deps.onRoute) {
     const observe = deps.onRoute;

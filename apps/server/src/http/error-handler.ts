@@ -7,7 +7,7 @@ const internalDetail = 'Something went wrong on our side. Please try again.';
 
 function send(reply: FastifyReply, request: FastifyRequest, code: ErrorCode, detail: string, extra: Record<string, unknown> = {}) {
   const body: ErrorBody = { ...extra, detail, code, request_id: String(request.id) };
-  return reply.status(statusByCode[code]).type('application/json').send(body);
+  return reply.status(statusByCode[code]).type('application/json').header('x-request-id', request.id).send(body);
 }
 
 /** Fastify's own error codes that are the client's fault, mapped to ours. */
@@ -52,6 +52,15 @@ export function registerErrorHandling(app: FastifyInstance) {
     request.log.error({ err: error }, 'unhandled error');
     return send(reply, request, 'INTERNAL', internalDetail);
   });
+}
+
+/** For fastify's `frameworkErrors`: failures before routing, such as a malformed or too long URL. */
+export function sendFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  if (error.code === 'FST_ERR_BAD_URL') return send(reply, request, 'VALIDATION_ERROR', 'The address is not a valid URL.');
+  if (error.code === 'FST_ERR_ASYNC_CONSTRAINT') return send(reply, request, 'INTERNAL', internalDetail);
+  // A path parameter over the router's length limit: no such resource can exist.
+  if (error.statusCode === 414) return send(reply, request, 'NOT_FOUND', 'The address is too long.');
+  return send(reply, request, 'VALIDATION_ERROR', 'The request could not be processed.');
 }
 
 export function sendNotFound(request: FastifyRequest, reply: FastifyReply) {

@@ -1,7 +1,7 @@
 import { ErrorBodySchema } from '@cp/contracts';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type RegisteredRoute, type TestContext } from '../../test/test-app.ts';
+import { createTestApp, signUp, type RegisteredRoute, type TestContext } from '../../test/test-app.ts';
 import { BODY_LIMIT_BYTES } from '../app.ts';
 
 /**
@@ -109,6 +109,20 @@ describe('unknown routes', () => {
       const res = await ctx.app.inject({ method, url });
       expect(res.statusCode, url).toBe(404);
       expect(expectErrorBody(res, url).code).toBe('NOT_FOUND');
+    }
+  });
+
+  it('answers a malformed or over-long address with the error body, not the framework default', async () => {
+    const user = await signUp(ctx.app);
+    const cases = [
+      ['/api/workspaces/%E0%A4%A', 400],
+      [`/api/workspaces/ws_${'a'.repeat(200)}`, 404],
+    ] as const;
+    for (const [url, status] of cases) {
+      const res = await ctx.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${user.id_token}` } });
+      expect(res.statusCode, url).toBe(status);
+      const body = expectErrorBody(res, url);
+      expect(body.code).not.toMatch(/^FST_/);
     }
   });
 
