@@ -20,6 +20,8 @@ import { parseEnv } from '../apps/server/src/config/env.ts';
 import { createDatabase, type Database } from '../apps/server/src/db/database.ts';
 import { startEmbeddedPostgres, type EmbeddedServer } from '../apps/server/src/db/embedded-postgres.ts';
 import { migrate } from '../apps/server/src/db/migrate.ts';
+import { benchExtraction } from './bench/documents.ts';
+import { postingText, resumeText } from './bench/sample-documents.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const CONNECTIONS = 50;
@@ -173,19 +175,40 @@ async function main() {
     const check = await fetch(`${appUrl}/api/me`, { headers: authorization });
     if (!check.ok) throw new Error(`GET /api/me failed: ${check.status} ${await check.text()}`);
 
+    // A realistic stored workspace: a 2-page resume, a posting, and a run of each of six modules.
+    const workspaces = (await (await fetch(`${appUrl}/api/workspaces`, { headers: authorization })).json()) as { defaultWid: string };
+    const wid = workspaces.defaultWid;
+    for (const [route, field, text] of [['update-cv-text', 'cv_text', resumeText()], ['update-jd-text', 'jd_text', postingText()]] as const) {
+      const saved = await fetch(`${appUrl}/api/modules/${route}`, { method: 'POST', headers: { ...authorization, 'content-type': 'application/json' }, body: JSON.stringify({ wid, [field]: text }) });
+      if (!saved.ok) throw new Error(`${route} failed: ${saved.status} ${await saved.text()}`);
+    }
+    const userId = (await (await fetch(`${appUrl}/api/me`, { headers: authorization })).json() as { user: { user_id: string } }).user.user_id;
+    for (const [i, key] of ['Module 1', 'Module 2', 'Module 3', 'Module 4', 'Module 5', 'Module 9'].entries()) {
+      const result = { summary: resumeText().slice(0, 1500), items: Array.from({ length: 12 }, (_, n) => ({ n, text: postingText().slice(0, 120) })) };
+      await db.query('INSERT INTO module_runs (id, workspace_id, user_id, module_key, result) VALUES ($1, $2, $3, $4, $5)', [`run_bench_${i}`, wid, userId, key, JSON.stringify(result)]);
+    }
+
     console.log(`\nThroughput: autocannon -c ${CONNECTIONS}, ${WARMUP_SECONDS} s warm-up then ${DURATION_SECONDS} s (database: ${externalUrl ? 'DATABASE_URL' : 'embedded PostgreSQL'})`);
     const hello = await measure(`${bareUrl}/hello`);
     const me = await measure(`${appUrl}/api/me`, authorization);
+    const detail = await measure(`${appUrl}/api/workspaces/${wid}`, authorization);
 
     const rows = [
       ['bare Fastify GET /hello', hello],
       ['app GET /api/me (bearer + DB)', me],
+      ['app GET /api/workspaces/{wid}', detail],
     ] as const;
     console.log(`\n  ${'route'.padEnd(32)}${'req/s'.padStart(10)}${'p50 ms'.padStart(9)}${'p99 ms'.padStart(9)}${'requests'.padStart(11)}`);
     for (const [name, r] of rows) {
       console.log(`  ${name.padEnd(32)}${fmt(r.requestsPerSecond).padStart(10)}${fmt(r.p50).padStart(9)}${fmt(r.p99).padStart(9)}${fmt(r.total).padStart(11)}`);
     }
     console.log(`\n  ratio me/hello: ${fmt(me.requestsPerSecond / hello.requestsPerSecond, 3)} (${fmt((100 * me.requestsPerSecond) / hello.requestsPerSecond, 1)} % of the bare baseline)`);
+    console.log(`  ratio workspace detail/hello: ${fmt(detail.requestsPerSecond / hello.requestsPerSecond, 3)}`);
+
+    console.log('\nDocument extraction (worker pool, warm; median of 30):');
+    const extraction = await benchExtraction();
+    console.log(`  2-page PDF resume: median ${fmt(extraction.pdf.median, 1)} ms, p95 ${fmt(extraction.pdf.p95, 1)} ms (${extraction.pdfChars} characters)`);
+    console.log(`  DOCX resume:       median ${fmt(extraction.docx.median, 1)} ms, p95 ${fmt(extraction.docx.p95, 1)} ms (${extraction.docxChars} characters)`);
     console.log(`  cold start on an initialised data directory: ${fmt(second)} ms`);
   } finally {
     process.off('SIGINT', onSignal);
