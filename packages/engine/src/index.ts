@@ -1,6 +1,77 @@
 /**
- * The analysis engine: pure TypeScript, no I/O, deterministic.
- * Empty until the analysis issue lands; the package exists so the dependency
- * direction (server -> engine, engine -> nothing) is enforced from the start.
+ * The analysis engine: pure TypeScript, no I/O, no clock, no randomness; deterministic.
+ *
+ *   const engine = defaultEngine();
+ *   const resume = engine.parseResume(cvText, { asOf: { year: 2025, month: 6 } });
+ *   const posting = engine.parsePosting(jdText);
+ *   const fit = engine.scoreFit(resume, posting); // score, potentialScore, factors with evidence, reasons
+ *
+ * Data: packages/engine/bundle (O*NET 29.3, ESCO 1.2.0, GitHub topics, BLS OEWS May 2024), built by
+ * scripts/build-engine-data.ts; attribution in NOTICE.
  */
-export const ENGINE_VERSION = '0.1.0';
+import { loadDefaultEngineData } from './default-engine-data.ts';
+import { engineFromData, type Engine } from './engine.ts';
+import type { Result } from './types.ts';
+
+export const ENGINE_VERSION = '0.2.0';
+
+let defaultInstance: Engine | null = null;
+
+/** The engine over the committed bundle, built on first use (~0.5 s) and shared. */
+export function createEngine(): Result<Engine> {
+  if (defaultInstance) return { ok: true, value: defaultInstance };
+  const data = loadDefaultEngineData();
+  if (!data.ok) return data;
+  defaultInstance = engineFromData(data.value);
+  return { ok: true, value: defaultInstance };
+}
+
+/**
+ * The default engine. The bundle is committed and checked by tests, so a decode failure here is a
+ * build defect, not an expected failure: it throws.
+ */
+export function defaultEngine(): Engine {
+  const created = createEngine();
+  if (!created.ok) throw new Error(`engine bundle: ${created.error}`);
+  return created.value;
+}
+
+/** parseResume / parsePosting / scoreFit and the lookups over the default engine (see Engine for each). */
+export const parseResume: Engine['parseResume'] = (text, options) => defaultEngine().parseResume(text, options);
+export const parsePosting: Engine['parsePosting'] = (text) => defaultEngine().parsePosting(text);
+export const scoreFit: Engine['scoreFit'] = (resume, posting) => defaultEngine().scoreFit(resume, posting);
+export const lookupSkill: Engine['lookupSkill'] = (query) => defaultEngine().lookupSkill(query);
+export const findSkills: Engine['findSkills'] = (text) => defaultEngine().findSkills(text);
+export const lookupOccupation: Engine['lookupOccupation'] = (code) => defaultEngine().lookupOccupation(code);
+export const normalizeTitle: Engine['normalizeTitle'] = (title) => defaultEngine().normalizeTitle(title);
+export const lookupWages: Engine['lookupWages'] = (code) => defaultEngine().lookupWages(code);
+export const salaryBands: Engine['salaryBands'] = (code) => defaultEngine().salaryBands(code);
+
+export { createEngineFromBundle, engineFromData, type Engine } from './engine.ts';
+export type { Occupation, RawBundle, Skill, SkillCategory, SkillForm, MatchMode, WageRow, EducationLevel } from './bundle/bundle-types.ts';
+export { SKILL_CATEGORIES } from './bundle/bundle-types.ts';
+export type { EngineData } from './engine-data.ts';
+export type { ParsedResume, ParseResumeOptions } from './resume/parse-resume.ts';
+export type { Section, ResumeLine } from './resume/extract-sections.ts';
+export { SECTION_KINDS, type SectionKind } from './resume/section-headings.ts';
+export type { Role } from './resume/extract-roles.ts';
+export type { Education } from './resume/extract-education.ts';
+export type { Contact } from './resume/extract-contact.ts';
+export type { Project } from './resume/extract-listed.ts';
+export type { YearsOfExperience, ExperienceSpan } from './resume/years-of-experience.ts';
+export { SENIORITY_LEVELS, type Seniority, type SeniorityLevel } from './resume/seniority.ts';
+export type { SkillMention, SkillEvidence, SkillSource } from './skills/extract-skills.ts';
+export type { ParsedPosting, PostingSkill, SkillImportance } from './posting/parse-posting.ts';
+export { SKILL_IMPORTANCE } from './posting/parse-posting.ts';
+export { REQUIREMENT_KINDS, REQUIREMENT_TYPES, type Requirement, type RequirementKind, type RequirementType } from './posting/extract-requirements.ts';
+export type { ExperienceNeed } from './posting/requirement-terms.ts';
+export type { KeyTerm } from './posting/key-terms.ts';
+export type { OccupationMatch } from './posting/normalize-title.ts';
+export type { Salary } from './posting/extract-salary.ts';
+export type { PostingLocation } from './posting/extract-location.ts';
+export type { FitResult, FitFactor, FitImprovement, FocusItem } from './fit/fit-types.ts';
+export { FIT_FACTORS, FIT_FACTOR_IDS, MATCH_THRESHOLDS, type FitFactorId, type FitFactorDefinition } from './fit/fit-factors.ts';
+export { MATCH_STATUSES, type MatchStatus, type RequirementMatch, type FitEvidence } from './fit/requirement-match.ts';
+export { EXPERIENCE_BANDS, bandForYears, type SalaryBand, type WageLookup } from './lookups/wages.ts';
+export type { DateMention, ParsedDate, DatePrecision } from './text/dates.ts';
+export type { Result, TextSpan, YearMonth } from './types.ts';

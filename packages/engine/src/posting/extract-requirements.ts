@@ -1,0 +1,91 @@
+import type { Skill } from '../bundle/bundle-types.ts';
+import { degreeLevel } from '../resume/extract-education.ts';
+import { extractSkills } from '../skills/extract-skills.ts';
+import type { SkillIndex } from '../skills/skill-index.ts';
+import { MUST_CUES, NICE_CUES, type PostingPart } from './posting-headings.ts';
+import type { PostingItem } from './posting-items.ts';
+import { contentStems, keyPhrase, parseExperienceNeeds, type ExperienceNeed } from './requirement-terms.ts';
+
+export const REQUIREMENT_KINDS = ['must', 'nice'] as const;
+export type RequirementKind = (typeof REQUIREMENT_KINDS)[number];
+export const REQUIREMENT_TYPES = ['skill', 'experience', 'education'] as const;
+export type RequirementType = (typeof REQUIREMENT_TYPES)[number];
+
+export interface Requirement {
+  readonly id: string;
+  /** Index of the posting item it came from. */
+  readonly itemIndex: number;
+  readonly text: string;
+  /** What it asks for in a few words ('Customer Service', 'equipment maintenance'). */
+  readonly label: string;
+  readonly kind: RequirementKind;
+  readonly type: RequirementType;
+  readonly section: string | null;
+  /** Vocabulary skills named in its label (what it asks for) and anywhere in its text. */
+  readonly skills: readonly Skill[];
+  readonly contextSkills: readonly Skill[];
+  /** Content stems of the label (what must be evidenced) and of the whole text (context). */
+  readonly stems: readonly string[];
+  readonly contextStems: readonly string[];
+  readonly experience: readonly ExperienceNeed[];
+  readonly degree: { readonly level: number; readonly label: string } | null;
+}
+
+const REQUIREMENT_PARTS: ReadonlySet<PostingPart> = new Set(['requirements', 'preferred', 'education']);
+const CUE = /\b(?:experience|years?|degree|knowledge of|proficien\w*|familiar\w*|skills?|ability to|must|required|preferred|expertise|certif\w*|understanding of|background in)\b/i;
+const DEGREE_WORDS = /\b(?:degree|diploma|bachelor|master'?s|ph\.?\s?d|doctorate|ged|high school|associate'?s|b\.s\.?|m\.s\.?|bsc|msc|mba)(?![\w])/i;
+
+/** 'Knowledge of Food Safety, Ability to Follow Recipes, ... and Inventory Management Skills': one requirement per phrase. */
+function splitList(text: string): string[] {
+  if (parseExperienceNeeds(text).length > 0) return [text];
+  const parts = text.replace(/[.;]\s*$/, '').split(/\s*[,;]\s*(?:and\s+|or\s+)?/).map((p) => p.trim()).filter(Boolean);
+  return parts.length >= 3 && parts.every((p) => p.split(/\s+/).length <= 7) ? parts : [text];
+}
+
+function kindOf(item: PostingItem): RequirementKind {
+  if (item.part === 'preferred') return 'nice';
+  return NICE_CUES.test(item.text) && !MUST_CUES.test(item.text) ? 'nice' : 'must';
+}
+
+/**
+ * The posting's requirements: every item of a requirements / preferred / education section (or, in a
+ * posting without headings, every item with a requirement cue), typed as experience (it states years),
+ * education (it names a degree) or skill, and marked must-have or nice-to-have.
+ */
+export function buildRequirements(items: readonly PostingItem[], context: { hasHeadings: boolean; skills: SkillIndex; title: string | null }): Requirement[] {
+  const out: Requirement[] = [];
+  const seen = new Set<string>();
+  items.forEach((whole, itemIndex) => {
+    const candidate = context.hasHeadings ? REQUIREMENT_PARTS.has(whole.part) : CUE.test(whole.text) && whole.part !== 'title';
+    if (!candidate || /:\s*$/.test(whole.text)) return;
+    for (const text of splitList(whole.text)) addRequirement({ ...whole, text }, itemIndex);
+  });
+  function addRequirement(item: PostingItem, itemIndex: number) {
+    const experience = parseExperienceNeeds(item.text);
+    const degree = DEGREE_WORDS.test(item.text) ? degreeLevel(item.text) : null;
+    const label = experience.length > 0 ? (experience.map((n) => n.role ?? n.field).find(Boolean) ?? keyPhrase(item.text)) : keyPhrase(item.text);
+    const stems = contentStems(label);
+    if (stems.length === 0 && experience.length === 0) return;
+    const key = `${label.toLowerCase()}|${experience.map((n) => n.years).join(',')}`;
+    if (seen.has(key)) return;
+    seen.add(key);
+    const contextSkills = extractSkills([{ text: item.text, section: item.part, line: itemIndex }], context.skills).map((m) => m.skill);
+    const skills = extractSkills([{ text: label, section: item.part, line: itemIndex }], context.skills).map((m) => m.skill);
+    out.push({
+      id: `req-${out.length + 1}`,
+      itemIndex,
+      text: item.text,
+      label,
+      kind: kindOf(item),
+      type: experience.length > 0 ? 'experience' : degree ? 'education' : 'skill',
+      section: item.heading,
+      skills,
+      contextSkills,
+      stems,
+      contextStems: contentStems(item.text),
+      experience,
+      degree,
+    });
+  }
+  return out;
+}

@@ -1,0 +1,103 @@
+import type { EngineData } from '../engine-data.ts';
+import { degreeLevel } from '../resume/extract-education.ts';
+import { scoreTitle } from '../resume/header-parts.ts';
+import { extractSkills, type SkillMention } from '../skills/extract-skills.ts';
+import { normalizeText } from '../text/normalize-text.ts';
+import { extractLocation, type PostingLocation } from './extract-location.ts';
+import { extractSalary, type Salary } from './extract-salary.ts';
+import { normalizeTitleWithAlternatives } from './normalize-title.ts';
+import type { OccupationMatch } from './normalize-title.ts';
+import { extractPostingItems } from './posting-items.ts';
+import { buildRequirements, type Requirement } from './extract-requirements.ts';
+import { extractCompany } from './extract-company.ts';
+import { extractKeyTerms, type KeyTerm } from './key-terms.ts';
+import { compareText } from '../text/compare-text.ts';
+
+export const SKILL_IMPORTANCE = ['required', 'preferred', 'mentioned'] as const;
+export type SkillImportance = (typeof SKILL_IMPORTANCE)[number];
+
+export interface PostingSkill {
+  readonly skill: SkillMention['skill'];
+  readonly importance: SkillImportance;
+  /** 0-1, for ordering: required 1, preferred 0.6, mentioned 0.3, plus a little per extra mention. */
+  readonly weight: number;
+  readonly evidence: SkillMention['evidence'];
+}
+
+export interface ParsedPosting {
+  readonly text: string;
+  readonly title: string | null;
+  /** The hiring company if the posting names it (for display only: never written into fit texts). */
+  readonly company: string | null;
+  readonly occupation: OccupationMatch | null;
+  readonly requirements: readonly Requirement[];
+  readonly responsibilities: readonly string[];
+  readonly skills: readonly PostingSkill[];
+  /** Terms a matching resume is expected to contain (requirement items, vocabulary skills, named terms). */
+  readonly keyTerms: readonly KeyTerm[];
+  /** The years of experience the posting asks for overall (the largest general or same-role need). */
+  readonly yearsRequired: { readonly min: number; readonly text: string } | null;
+  readonly education: { readonly level: number; readonly label: string; readonly text: string; readonly isRequired: boolean } | null;
+  readonly location: PostingLocation;
+  readonly salary: Salary | null;
+}
+
+const IMPORTANCE_WEIGHT: Readonly<Record<SkillImportance, number>> = { required: 1, preferred: 0.6, mentioned: 0.3 };
+const SEEKING = /\b(?:hiring|seeking|looking for|recruiting|searching for)\s+(?:an?\s+|the\s+)?(?:experienced\s+|skilled\s+|talented\s+|motivated\s+)?([A-Z][\w/&+#.-]*(?:\s+[A-Z][\w/&+#.-]*){0,5})/;
+
+function findTitle(items: ReturnType<typeof extractPostingItems>['items'], text: string, data: EngineData): string | null {
+  const titled = items.find((i) => i.part === 'title');
+  if (titled) return titled.text.replace(/[.:]+$/, '').trim();
+  const first = text.split('\n').find((l) => l.trim().length > 0)?.replace(/^[#*\s]+|[*\s:]+$/g, '') ?? '';
+  const firstClean = first.replace(/\s+(?:at|@|[-\u2013|])\s+.*$/, '').trim();
+  if (firstClean && scoreTitle(firstClean, data.titles) > 0) return firstClean;
+  return SEEKING.exec(text)?.[1]?.trim() ?? (firstClean.split(/\s+/).length <= 6 ? firstClean || null : null);
+}
+
+/**
+ * parsePosting: normalizeText -> items by section -> title normalized to O*NET -> requirements
+ * (must / nice from headings and cue phrases; experience, education, skill) -> skills with importance,
+ * years, education, location, salary.
+ */
+export function parsePosting(input: string, data: EngineData): ParsedPosting {
+  const text = normalizeText(input);
+  const { items, hasHeadings } = extractPostingItems(text);
+  const title = findTitle(items, text, data);
+  const requirements = buildRequirements(items, { hasHeadings, title, skills: data.skills });
+  const company = extractCompany(text);
+  const byItem = extractSkills(items.map((item, i) => ({ text: item.text, section: item.part, line: i })), data.skills);
+  const skills: PostingSkill[] = byItem.map((mention) => {
+    const importance: SkillImportance = mention.evidence.reduce<SkillImportance>((best, e) => {
+      const req = requirements.find((r) => r.itemIndex === e.line);
+      const level: SkillImportance = req ? (req.kind === 'must' ? 'required' : 'preferred') : 'mentioned';
+      return SKILL_IMPORTANCE.indexOf(level) < SKILL_IMPORTANCE.indexOf(best) ? level : best;
+    }, 'mentioned');
+    const weight = Math.min(1, IMPORTANCE_WEIGHT[importance] + 0.05 * (mention.evidence.length - 1));
+    return { skill: mention.skill, importance, weight: Math.round(weight * 100) / 100, evidence: mention.evidence };
+  });
+  skills.sort((a, b) => b.weight - a.weight || compareText(a.skill.name, b.skill.name));
+  const experience = requirements.flatMap((r) => r.experience.map((n) => ({ n, kind: r.kind })));
+  const titleKey = (title ?? '').toLowerCase();
+  const general = experience.filter(({ n }) => !n.role || titleKey.includes(n.role.toLowerCase()) || n.role.toLowerCase().includes(titleKey));
+  const yearsSource = (general.length > 0 ? general : experience).filter((e) => e.kind === 'must');
+  const maxYears = yearsSource.reduce<(typeof experience)[number] | null>((best, e) => (!best || e.n.years > best.n.years ? e : best), null);
+  const educationReqs = requirements.filter((r) => r.degree !== null).sort((a, b) => a.degree!.level - b.degree!.level);
+  const education = educationReqs[0] ?? null;
+  return {
+    text,
+    title,
+    company,
+    occupation: title ? normalizeTitleWithAlternatives(title, data.titles) : null,
+    requirements,
+    responsibilities: items.filter((i) => i.part === 'responsibilities').map((i) => i.text),
+    skills,
+    keyTerms: extractKeyTerms(items, requirements, skills, { company, title }),
+    yearsRequired: maxYears ? { min: maxYears.n.years, text: maxYears.n.text } : null,
+    education: education?.degree ? { ...education.degree, text: education.text, isRequired: education.kind === 'must' } : (() => {
+      const mention = items.map((i) => ({ i, d: degreeLevel(i.text) })).find((x) => x.d && /degree|diploma|bachelor|master|phd|ged/i.test(x.i.text));
+      return mention?.d ? { ...mention.d, text: mention.i.text, isRequired: false } : null;
+    })(),
+    location: extractLocation(text),
+    salary: extractSalary(text),
+  };
+}

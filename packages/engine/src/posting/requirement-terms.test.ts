@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { keyPhrase, labelItems, parseExperienceNeeds } from './requirement-terms.ts';
+
+describe('keyPhrase', () => {
+  it.each([
+    ['Analysis: Ability to analyze system errors and other issues.', 'Analysis'],
+    ['Proficiency in equipment maintenance', 'equipment maintenance'],
+    ['Basic math skills to understand and accurately measure survey data', 'math'],
+    ['Excellent Time management skills', 'Time management'],
+    ['Thorough understanding of JDE E1 and Z1 capabilities', 'JDE E1 and Z1'],
+    ['Great attention to detail particularly with animal behavior', 'attention to detail'],
+    ['Marked ability to read, understand, and interpret blueprints and schematics.', 'read, understand, and interpret blueprints and schematics'],
+    ['Proficiency in Chef, for correct ecosystem configuration management.', 'Chef'],
+  ])('%s -> %s', (text, phrase) => {
+    expect(keyPhrase(text)).toBe(phrase);
+  });
+});
+
+describe('parseExperienceNeeds', () => {
+  it.each([
+    ['Has spent at least 4 years working as a Junior Systems Admin/Engineer.', [[4, 'Junior Systems Admin/Engineer', null]]],
+    ['Has previous experience as an SOC Security Analyst for 5 years.', [[5, 'SOC Security Analyst', null]]],
+    ['Minimum of one year experience as a Dentist or other specialized role.', [[1, 'Dentist', null]]],
+    ['3+ years of experience in web development', [[3, null, 'web development']]],
+    ['5+ years of Python experience', [[5, null, 'Python']]],
+    [
+      'Must have held 1 year of experience as a Trainer and a bare minimum of 4 years serving as a Curator.',
+      [[1, 'Trainer', null], [4, 'Curator', null]],
+    ],
+  ] as const)('%s', (text, needs) => {
+    expect(parseExperienceNeeds(text).map((n) => [n.years, n.role, n.field])).toEqual(needs);
+  });
+});
+
+describe('labelItems', () => {
+  it('splits lists into items, all or any', () => {
+    expect(labelItems('JavaScript, HTML, and CSS')).toEqual({ items: ['JavaScript', 'HTML', 'CSS'], mode: 'all' });
+    expect(labelItems('Go or Python')).toEqual({ items: ['Go', 'Python'], mode: 'any' });
+    expect(labelItems('handle animals gently and safely')).toEqual({ items: ['handle animals gently and safely'], mode: 'all' });
+  });
+});

@@ -1,0 +1,120 @@
+import { stem } from '../text/stem.ts';
+import { FILLER_WORDS, STOPWORDS } from '../text/stopwords.ts';
+import { tokenize } from '../text/tokenize.ts';
+
+const NUMBER_WORDS: ReadonlyMap<string, number> = new Map(
+  ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve', 'thirteen', 'fourteen', 'fifteen'].map((w, i) => [w, i]),
+);
+const NUMBER = '(\\d{1,2}(?:\\.\\d)?|zero|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|a)';
+export const YEARS_PATTERN = new RegExp(`\\b${NUMBER}\\s*(?:\\+|plus)?\\s*(?:(?:-|\\u2013|to)\\s*\\d{1,2}\\s*)?(?:\\+\\s*)?(?:full[- ]time\\s+)?(?:years?|yrs?)(?:'|\\u2019)?\\b`, 'gi');
+
+const ROLE_AFTER = /\b(?:as|serving as|working as)\s+(?:an?\s+|the\s+)?([^.,;:()]+?)(?=\s+(?:for|within|preferably|with|at|in an?|and an?|and\s+(?:a\s+)?(?:bare\s+)?(?:minimum|\d))\b|\s+role\b|[.,;:()]|$)/i;
+const ROLE_IN = /\bin (?:an?|the)\s+([^.,;:]+?)\s+(?:role|position|capacity|job)\b/i;
+const FIELD_SETTING = /\bin an?\s+([^.,;:]+?)\s+(?:setting|environment|industry|field|sector|company|organi[sz]ation|business)\b/i;
+const FIELD = /\b(?:experience|background|expertise)\s+(?:in|with|of|using|on)\s+([^.,;:()]+?)(?=\s+(?:for|and\s+\d|preferably|is|are)\b|[.,;:()]|$)/i;
+const FIELD_BEFORE = /(?:years?|yrs?)(?:'|\u2019)?\s+(?:of\s+)?(?:professional\s+|relevant\s+|hands-on\s+|prior\s+|direct\s+|practical\s+|work\s+)*([A-Za-z][\w#+./ -]{1,40}?)\s+(?:experience|development|engineering)\b/i;
+
+export interface ExperienceNeed {
+  readonly years: number;
+  /** The role the years must be in ('Junior Systems Admin/Engineer'), if the requirement names one. */
+  readonly role: string | null;
+  /** The field the years must be in ('web development', 'Python'), if named instead of a role. */
+  readonly field: string | null;
+  readonly text: string;
+}
+
+function toNumber(word: string): number {
+  const w = word.toLowerCase();
+  if (w === 'a') return 1;
+  return NUMBER_WORDS.get(w) ?? Number(w);
+}
+
+const cleanRole = (role: string) => role.replace(/\s+(?:or (?:other|similar|equivalent|related|comparable)\b.*|is (?:necessary|required|essential).*)$/i, '').replace(/^(?:a|an|the)\s+/i, '').trim();
+
+/** Every 'N years (as a ROLE | in FIELD)' need in a requirement; one sentence can hold two. */
+export function parseExperienceNeeds(text: string): ExperienceNeed[] {
+  const matches = [...text.matchAll(YEARS_PATTERN)].filter((m) => !(m[1]!.toLowerCase() === 'a' && !/\ba\s+(?:full[- ]time\s+)?year\b/i.test(m[0])));
+  return matches.map((m, i) => {
+    const afterEnd = matches[i + 1]?.index ?? text.length;
+    const beforeStart = i > 0 ? matches[i - 1]!.index! + matches[i - 1]![0].length : 0;
+    const after = text.slice(m.index! + m[0].length, afterEnd);
+    const before = text.slice(beforeStart, m.index!);
+    // text before a need belongs to it only for the first need; later it is the previous need's
+    const ownBefore = i === 0 ? before : '';
+    const setting = FIELD_SETTING.exec(after);
+    const roleMatch = (setting && setting.index < (ROLE_AFTER.exec(after)?.index ?? Infinity) ? null : ROLE_AFTER.exec(after)) ?? ROLE_IN.exec(after) ?? ROLE_AFTER.exec(ownBefore) ?? ROLE_IN.exec(ownBefore);
+    const role = roleMatch ? cleanRole(roleMatch[1]!) : null;
+    const field = role ? null : (setting?.[1] ?? FIELD.exec(after)?.[1] ?? FIELD_BEFORE.exec(text.slice(m.index!))?.[1] ?? FIELD.exec(ownBefore)?.[1] ?? null);
+    const cutField = field?.split(/\s+in an?\s+/)[0]?.trim() ?? null;
+    return { years: toNumber(m[1]!), role: role && role.length > 1 ? role : null, field: cutField || null, text: m[0] };
+  });
+}
+
+/** Content words of a text as stems, without stopwords and requirement filler. */
+export function contentStems(text: string, options: { keepFiller?: boolean } = {}): string[] {
+  const out: string[] = [];
+  for (const token of tokenize(text)) {
+    const w = token.norm;
+    if (STOPWORDS.has(w) || (!options.keepFiller && FILLER_WORDS.has(w)) || /^\d+(?:\.\d+)?$/.test(w)) continue;
+    const s = stem(w);
+    if (!out.includes(s)) out.push(s);
+  }
+  return out;
+}
+
+const LEADING_FILLER = /^(?:(?:an?|the|strong|solid|excellent|exceptional|good|great|proven|demonstrated|deep|thorough|substantial|basic|advanced|high|keen|effective|efficient|extensive|working|hands-on|practical|expert|outstanding|superior|sound|mastered|meticulous|supreme|impeccable|profound|remarkable|comprehensive|capacity|ability|abilities|able|skills?|knowledge|understanding|proficiency|proficient|competence|competency|familiarity|familiar|expertise|experience|experienced|mastery|command|level|physical\s+(?=ability)|to|in|of|with|on|at|use|using|and|must|have|has|be|is|are|should|demonstrate|possess|show|showcase|candidates?|applicants?|required|minimum|least|years?|yrs|prior|relevant|professional|knowledgeable about|knowledgeable|about)\b[\s,:-]*)+/i;
+const TRAILING_FILLER = /[\s,]*(?:skills?|abilities|ability|capabilities|capability|knowledge|experience|proficiency|expertise|techniques|is (?:required|preferred|a plus|essential|necessary)|(?:are|is) a plus|required|preferred|a plus|preferably|essential|necessary)\W*$/i;
+/** Where a requirement's subject ends and its purpose or detail begins ('Chef, for configuration management'). */
+const PURPOSE = /\s+(?:in order to|so as to|while|when|that|which|whereby|ensuring|such as|including|particularly|especially|e\.g\.|i\.e\.)\s+|,?\s+(?:for|by)\s+(?=[a-z])|,?\s+to\s+(?=(?:understand|ensure|perform|handle|support|maintain|manage|work|deliver|meet|provide|help|improve|create|develop|use|endure|lift|communicate|troubleshoot|analy[sz]e|identify|solve|assist|build|drive|lead|operate|keep|make|complete|follow|adapt|learn|accurately|effectively|efficiently|quickly|successfully|measure|calculate|diagnose|resolve|interact|deal|serve|achieve|guarantee|generate|enable|facilitate|promote|foster|prevent|detect|monitor|assess|evaluate|plan|organi[sz]e|coordinate|prioriti[sz]e|multitask|stand|walk|carry|move)\b)/i;
+/** 'Marked ability to', 'Proven capacity to', 'Skill in': the requirement's subject follows. */
+const ABILITY_PREFIX = /^(?:[\w-]+\s+){0,3}?(?:ability|abilities|capacity|capability|capabilities|aptitude|willingness|talent|knack)\s+(?:to|in|for|of)\s+/i;
+const GLUE = '\u2060';
+
+/**
+ * The short name of what a requirement asks for, for display and matching: 'Analysis: Ability to
+ * analyze system errors' -> 'Analysis'; 'Proficiency in equipment maintenance' -> 'equipment maintenance';
+ * 'Excellent Time management skills' -> 'Time management'.
+ */
+export function keyPhrase(text: string): string {
+  const cleaned = text
+    .replace(/^[\s•*\-\d.)]+/, '')
+    .replace(/\*\*/g, '')
+    .replace(/\b(attention|eye|ability|willingness|right)\s+(to|for)\s+(details?|work|learn)\b/gi, `$1${GLUE}$2${GLUE}$3`)
+    .trim();
+  const labelled = /^([^:]{2,40}):\s+\S/.exec(cleaned);
+  if (labelled && labelled[1]!.split(/\s+/).length <= 5) {
+    const label = labelled[1]!.replace(LEADING_FILLER, '').replace(TRAILING_FILLER, '').trim();
+    return contentStems(label).length > 0 ? label : labelled[1]!.trim();
+  }
+  let phrase = '';
+  for (const part of cleaned.replace(ABILITY_PREFIX, '').split(PURPOSE)) {
+    phrase = part;
+    for (let i = 0; i < 3; i++) phrase = phrase.replace(LEADING_FILLER, '').replace(TRAILING_FILLER, '').replace(/^[+\s]+/, '').trim();
+    if (contentStems(phrase).length > 0) break;
+  }
+  phrase = phrase.replace(/[.;:,]+$/, '').replace(/\s+(?:and|or|&|with|as well as)$/i, '').trim();
+  // prose requirements ('The candidate must possess supreme Research Skills for ...'): the capitalised terms
+  if (phrase.split(/\s+/).length > 4 && cleaned.split(/\s+/).length > 12) {
+    const terms = [...cleaned.slice(1).matchAll(/\b[A-Z][\w&+#./-]*(?:\s+(?:(?:to|and|of|&)\s+)?[A-Z][\w&+#./-]*)*/g)].map((m) => m[0]).filter((t) => contentStems(t).length > 0);
+    if (terms.length > 0) return terms.join(', ').replaceAll(GLUE, ' ');
+  }
+  if (contentStems(phrase).length === 0) return cleaned.replace(/[.;:]+$/, '').replaceAll(GLUE, ' ');
+  phrase = phrase.replaceAll(GLUE, ' ');
+  return phrase.split(/\s+/).length > 10 ? phrase.split(/\s+/).slice(0, 10).join(' ') : phrase;
+}
+
+/**
+ * The items of a list-like label, each to be evidenced on its own: 'JavaScript, HTML, and CSS' ->
+ * all of ['JavaScript', 'HTML', 'CSS']; 'Go or Python' -> any of ['Go', 'Python']. A label that is not a
+ * list is one item.
+ */
+export function labelItems(label: string): { items: string[]; mode: 'all' | 'any' } {
+  const items = label
+    .split(/\s*(?:,|;|\/|\band\b|\bor\b|&|\bas well as\b)\s*/i)
+    .map((i) => i.replace(/^(?:and|or)\s+/i, '').replace(/\s+(?:or )?similar$/i, '').trim())
+    .filter((i) => contentStems(i).length > 0);
+  // 'handle animals gently and safely' is one thing done two ways, not two items
+  const isAdverb = (i: string) => /^\w+ly$/i.test(i);
+  if (items.length < 2 || !items.every((i) => i.split(/\s+/).length <= 5) || items.some(isAdverb)) return { items: [label], mode: 'all' };
+  return { items, mode: /\bor\b/i.test(label) && !/\band\b/i.test(label) ? 'any' : 'all' };
+}

@@ -1,0 +1,91 @@
+import type { TitleIndex } from '../lookups/title-index.ts';
+import { ORGANIZATION_WORDS, titleTokens } from '../lookups/title-words.ts';
+import { foldCase } from '../text/normalize-text.ts';
+
+const STATES_AND_COUNTRIES = `AL|AK|AZ|AR|CA|CO|CT|DE|FL|GA|HI|ID|IL|IN|IA|KS|KY|LA|ME|MD|MA|MI|MN|MS|MO|MT|NE|NV|NH|NJ|NM|NY|NC|ND|OH|OK|OR|PA|RI|SC|SD|TN|TX|UT|VT|VA|WA|WV|WI|WY|DC|
+  Alabama|Alaska|Arizona|Arkansas|California|Colorado|Connecticut|Delaware|Florida|Georgia|Hawaii|Idaho|Illinois|Indiana|Iowa|Kansas|Kentucky|
+  Louisiana|Maine|Maryland|Massachusetts|Michigan|Minnesota|Mississippi|Missouri|Montana|Nebraska|Nevada|New Hampshire|New Jersey|New Mexico|
+  New York|North Carolina|North Dakota|Ohio|Oklahoma|Oregon|Pennsylvania|Rhode Island|South Carolina|South Dakota|Tennessee|Texas|Utah|Vermont|
+  Virginia|Washington|West Virginia|Wisconsin|Wyoming|USA|US|U\\.S\\.A?\\.?|United States|UK|United Kingdom|England|Scotland|Ireland|Canada|Germany|France|Spain|Italy|
+  Netherlands|Belgium|Switzerland|Austria|Sweden|Norway|Denmark|Finland|Poland|Portugal|India|China|Japan|Singapore|Australia|New Zealand|Brazil|
+  Mexico|Argentina|Israel|South Africa|Nigeria|Kenya|Egypt|UAE|Philippines|Indonesia|Vietnam|Pakistan|Bangladesh|Ontario|Quebec|British Columbia|
+  Alberta|Bavaria|Berlin|NSW|Victoria`.replace(/\s+/g, '');
+
+/** 'Palo Alto, CA', 'San Francisco, California', 'Berlin, Germany', 'Remote': a place, then a US state or a country. */
+export const LOCATION = new RegExp(`\\b(?:[A-Z][A-Za-z.'-]+(?:\\s[A-Z][A-Za-z.'-]+){0,2},\\s?(?:${STATES_AND_COUNTRIES})(?![A-Za-z])|Remote|Hybrid)\\b`);
+
+const LEAD_IN = /^(?:.{0,40}?\b(?:worked|working|served|serving|employed|experience|hired|hire|role|position|job|time|stint)\b.{0,20}?\b(?:as|for)\s+(?:an?\s+|the\s+)?|(?:as|was)\s+(?:an?\s+|the\s+))/i;
+const SENTENCE_WORDS = 10;
+
+/** A piece of a role's header line, scored as a job title and as an employer. */
+export interface HeaderPart {
+  readonly text: string;
+  readonly titleScore: number;
+  readonly employerScore: number;
+  readonly isSentence: boolean;
+}
+
+/** Removes 'Worked as a', 'Previously employed as' lead-ins: 'Worked as a Survey Researcher' -> 'Survey Researcher'. */
+export function stripLeadIn(text: string): string {
+  const m = LEAD_IN.exec(text);
+  return m && m[0].length < text.length - 2 ? text.slice(m[0].length).trim() : text;
+}
+
+export function scoreTitle(text: string, titles: TitleIndex): number {
+  const words = text.split(/\s+/).filter(Boolean);
+  if (words.length === 0 || words.length > 8) return 0;
+  const tokens = titleTokens(text);
+  const withLevel = titleTokens(text, { keepLevel: true });
+  if (tokens.length === 0) return withLevel.some((t) => ['intern', 'trainee', 'apprentice', 'founder', 'cofounder'].includes(t)) ? 2 : 0;
+  const last = tokens[tokens.length - 1]!;
+  if (ORGANIZATION_WORDS.has(foldCase(words[words.length - 1]!).replace(/[^a-z]/g, ''))) return 0;
+  if (titles.exact.has(tokens.join(' '))) return 3;
+  if ((titles.headWords.get(last) ?? 0) >= 3) return 2;
+  return tokens.some((t) => (titles.headWords.get(t) ?? 0) >= 20) ? 1 : 0;
+}
+
+export function scoreEmployer(text: string, context: { afterAt: boolean }): number {
+  const words = text.split(/\s+/).filter(Boolean);
+  if (words.length === 0 || words.length > 7) return 0;
+  if (context.afterAt) return 3;
+  if (words.some((w) => ORGANIZATION_WORDS.has(foldCase(w).replace(/[^a-z]/g, '')))) return 2;
+  return /^[A-Z0-9"'“]/.test(text) ? 1 : 0;
+}
+
+const AS_TITLE = /\b(?:as|in the role of|roles? (?:in|of)|position of)\s+(?:an?\s+|the\s+)?([A-Za-z][\w&/+#.'-]*(?:\s+[\w&/+#.'-]+){0,7}?)\s*(?=\s(?:from|between|in|since|during|for|at|with|until|and\s+(?:as|then))\b|[,(;.]|\s*$|\s+\d)/i;
+
+/**
+ * A title named in prose: 'Worked as a private detective and investigator from 2019-2022' ->
+ * 'private detective and investigator'. The line must still contain its date for the title to count.
+ */
+export function titleInProse(line: string, titles: TitleIndex): HeaderPart | null {
+  const m = AS_TITLE.exec(line);
+  if (!m) return null;
+  const text = m[1]!.replace(/\s*\([^)]*$/, '').replace(/[\s,-]+$/, '');
+  if (text.split(/\s+/).length > 8) return null;
+  return { text, titleScore: Math.max(1, scoreTitle(text, titles)), employerScore: 0, isSentence: false };
+}
+
+/** Splits a role header (dates already removed) into parts: columns, '|', ' - ', ',', ' at ', '@'. */
+export function splitHeader(text: string, titles: TitleIndex): HeaderPart[] {
+  const parts: HeaderPart[] = [];
+  const pieces = text.split(/\s{3,}|\s*[|•·]\s*|\s+[-\u2013\u2014]+\s+|\s+(?=(?:at|@)\s)|,\s+(?=[A-Z]|(?:where|which|who|while|focusing|responsible|managing|working|handling|leading|developing|including|specializing|overseeing)\b)|\s*:\s+|\.\s+(?=[A-Z])/);
+  for (const raw of pieces) {
+    let piece = raw
+      .replace(/\((?:remote|hybrid|on-?site|contract|full[- ]time|part[- ]time)\)/gi, ' ')
+      .replace(/^[\s"'([*_#\-\u2013\u2014]+|[\s"')\]*_:,;.\-\u2013\u2014]+$/g, '')
+      .replace(/\s+(?:from|between|since|during|in|at|until)$/i, '')
+      .replace(/\s*\([^)]*$/, '')
+      .trim();
+    const afterAt = /^(?:at|@)\s/.test(piece);
+    if (afterAt) piece = piece.replace(/^(?:at|@)\s+/, '');
+    piece = stripLeadIn(piece);
+    if (!piece || /^\d+[.)]?$/.test(piece)) continue;
+    const words = piece.split(/\s+/);
+    // 'Managed the company's systems', 'Developed network strategies': a description, not a title or employer
+    const startsWithVerb = words.length >= 3 && /^[A-Z]?[a-z]+(?:ed|ing)$/.test(words[0]!) && !/^(?:Red|United|Limited|Advanced|Applied|Integrated|Automated|Certified|Licensed)$/.test(words[0]!);
+    const isSentence = words.length >= SENTENCE_WORDS || /[.!?]\s+[A-Z]/.test(piece) || startsWithVerb;
+    parts.push({ text: piece, titleScore: isSentence ? 0 : scoreTitle(piece, titles), employerScore: isSentence ? 0 : scoreEmployer(piece, { afterAt }), isSentence });
+  }
+  return parts;
+}

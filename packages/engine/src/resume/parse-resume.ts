@@ -1,0 +1,83 @@
+import type { EngineData } from '../engine-data.ts';
+import { normalizeTitle, type OccupationMatch } from '../posting/normalize-title.ts';
+import { extractSkills, type SkillMention, type SkillSource } from '../skills/extract-skills.ts';
+import { findDates, fromMonthIndex, monthIndex } from '../text/dates.ts';
+import { normalizeText } from '../text/normalize-text.ts';
+import type { YearMonth } from '../types.ts';
+import { extractContact, type Contact } from './extract-contact.ts';
+import { extractEducation, type Education } from './extract-education.ts';
+import { extractCertifications, extractListedSkills, extractProjects, type Project } from './extract-listed.ts';
+import { extractRoles, type Role } from './extract-roles.ts';
+import { extractSections, type Section } from './extract-sections.ts';
+import { seniority, type Seniority } from './seniority.ts';
+import { yearsOfExperience, type YearsOfExperience } from './years-of-experience.ts';
+
+export interface ParsedResume {
+  /** The normalized text; every line number in the result refers to its lines. */
+  readonly text: string;
+  readonly lines: readonly string[];
+  readonly sections: readonly Section[];
+  readonly contact: Contact;
+  readonly summary: string | null;
+  readonly roles: readonly Role[];
+  readonly education: readonly Education[];
+  readonly projects: readonly Project[];
+  readonly certifications: readonly string[];
+  /** Items as listed in the skills section, whether or not the vocabulary knows them. */
+  readonly listedSkills: readonly string[];
+  /** Vocabulary skills found anywhere, with where. */
+  readonly skills: readonly SkillMention[];
+  readonly experience: YearsOfExperience;
+  readonly seniority: Seniority;
+  /** The O*NET occupation of the most recent titled role. */
+  readonly occupation: OccupationMatch | null;
+  /** True when no as-of month was given and the latest month in the resume was used for 'Present'. */
+  readonly isAsOfAssumed: boolean;
+}
+
+export interface ParseResumeOptions {
+  /** The month 'Present' means. The engine has no clock: pass the current month. */
+  readonly asOf?: YearMonth;
+}
+
+const linesOf = (sections: readonly Section[], kind: Section['kind']) => sections.filter((s) => s.kind === kind).flatMap((s) => s.lines);
+
+function latestMonth(text: string): YearMonth {
+  let latest = monthIndex({ year: 2000, month: 1 });
+  for (const line of text.split('\n')) for (const d of findDates(line)) latest = Math.max(latest, monthIndex((d.end ?? d.start).date));
+  return fromMonthIndex(latest);
+}
+
+/** parseResume: normalizeText -> extractSections -> contact, roles, education, projects, skills -> years, seniority, occupation. */
+export function parseResume(input: string, data: EngineData, options: ParseResumeOptions = {}): ParsedResume {
+  const text = normalizeText(input);
+  const lines = text.split('\n');
+  const sections = extractSections(text);
+  const asOf = options.asOf ?? latestMonth(text);
+  const contactLines = linesOf(sections, 'contact');
+  const contact = extractContact(contactLines.length > 0 ? contactLines : lines.slice(0, 5).map((t, index) => ({ index, text: t })));
+  const roles = extractRoles(linesOf(sections, 'experience'), data.titles);
+  const experience = yearsOfExperience(roles, asOf);
+  const sources: SkillSource[] = sections
+    .filter((s) => s.kind !== 'contact')
+    .flatMap((s) => s.lines.map((l) => ({ text: l.text, section: s.kind, line: l.index, isList: s.kind === 'skills' })));
+  const recent = roles.find((r) => r.title) ?? null;
+  const summaryLines = linesOf(sections, 'summary').map((l) => l.text.trim()).filter(Boolean);
+  return {
+    text,
+    lines,
+    sections,
+    contact,
+    summary: summaryLines.length > 0 ? summaryLines.join(' ') : null,
+    roles,
+    education: extractEducation(linesOf(sections, 'education')),
+    projects: extractProjects(linesOf(sections, 'projects')),
+    certifications: extractCertifications(linesOf(sections, 'certifications')),
+    listedSkills: extractListedSkills(linesOf(sections, 'skills')),
+    skills: extractSkills(sources, data.skills),
+    experience,
+    seniority: seniority(roles, experience.years),
+    occupation: recent?.title ? normalizeTitle(recent.title, data.titles) : null,
+    isAsOfAssumed: options.asOf === undefined,
+  };
+}

@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import { findDates, mentionInterval, parseDate } from './dates.ts';
+
+const AS_OF = { year: 2024, month: 6 };
+const months = (line: string) => {
+  const [mention] = findDates(line);
+  if (!mention) return null;
+  const { from, to } = mentionInterval(mention, AS_OF);
+  return to - from;
+};
+
+describe('parseDate', () => {
+  it.each([
+    ['May 2023', { year: 2023, month: 5 }, 'month'],
+    ['Sept. 2019', { year: 2019, month: 9 }, 'month'],
+    ['05/2019', { year: 2019, month: 5 }, 'month'],
+    ['2013-12', { year: 2013, month: 12 }, 'month'],
+    ['2013-12-01', { year: 2013, month: 12 }, 'day'],
+    ['Summer 2022', { year: 2022, month: 6 }, 'season'],
+    ["Jan '19", { year: 2019, month: 1 }, 'month'],
+    ['2016', { year: 2016, month: 1 }, 'year'],
+  ])('%s', (text, date, precision) => {
+    expect(parseDate(text)).toEqual({ date, precision });
+  });
+
+  it('returns null for what is not a date', () => {
+    expect(parseDate('Constructor 2020')).toBeNull();
+    expect(parseDate('hello')).toBeNull();
+  });
+});
+
+describe('findDates', () => {
+  it.each([
+    ['Software Engineer      May 2023 - Present', 'May 2023 - Present', true],
+    ['Junior Systems Admin (2019 - 2023)', '2019 - 2023', false],
+    ['Worked as a Survey Researcher between 2013 and 2016', 'between 2013 and 2016', false],
+    ['employed from 2008 to 2013.', 'from 2008 to 2013', false],
+    ['Jan. 2020 \u2013 Mar 2021', 'Jan. 2020 \u2013 Mar 2021', false],
+    ['Dec 2013 to current', 'Dec 2013 to current', true],
+    ['since 2018', 'since 2018', true],
+  ])('%s', (line, text, isCurrent) => {
+    expect(findDates(line)[0]).toMatchObject({ text, isCurrent, isRange: true });
+  });
+
+  it('does not read years of experience or numbers as dates', () => {
+    expect(findDates('3+ years of experience with 100000 users')).toEqual([]);
+  });
+});
+
+describe('mentionInterval', () => {
+  it('counts year ranges in whole years and month ranges inclusively', () => {
+    expect(months('2019 - 2023')).toBe(48);
+    expect(months('Sep 2019 - May 2023')).toBe(45);
+  });
+
+  it('runs Present to the as-of month, and gives lone dates a span', () => {
+    expect(months('May 2023 - Present')).toBe(14);
+    expect(months('Summer 2022')).toBe(3);
+    expect(months('Spring 2021')).toBe(3);
+  });
+});
