@@ -8,12 +8,15 @@ import { createAuthenticate } from './http/authenticate.ts';
 import { registerErrorHandling, sendFrameworkError } from './http/error-handler.ts';
 import type { App } from './http/types.ts';
 import { createAuthRepository } from './modules/auth/auth.repository.ts';
+import { startJobRunner } from './jobs/job-runner.ts';
 import { registerAuthRoutes } from './modules/auth/auth.routes.ts';
 import { createAuthService, type Clock } from './modules/auth/auth.service.ts';
 import { createOidcProvider, type OidcProvider } from './modules/auth/oidc-providers.ts';
 import { registerDevOutboxRoutes } from './modules/dev/dev-outbox.routes.ts';
 import { createDevPlanRepository } from './modules/dev/dev-plan.repository.ts';
 import { registerDevPlanRoutes } from './modules/dev/dev-plan.routes.ts';
+import { createCreditsAndBilling, registerCreditsAndBillingRoutes } from './modules/billing/credits-billing.module.ts';
+import type { StripeApiTarget } from './modules/billing/providers/stripe.provider.ts';
 import { registerDocumentRoutes } from './modules/documents/documents.routes.ts';
 import { createDocumentsService } from './modules/documents/documents.service.ts';
 import { createDocumentExtractor } from './modules/documents/extraction/extract-document.ts';
@@ -43,6 +46,10 @@ export type AppDeps = {
   webDistDir?: string | null;
   /** Sees every route as it registers, plugins' included (tests enumerate the whole surface with it). */
   onRoute?: (route: { method: string | string[]; url: string }) => void;
+  /** Runs the background jobs (hold expiry, monthly resets) in this process; main.ts turns it on (WORKERS=in-process). */
+  startWorker?: boolean;
+  /** Tests only: where the Stripe client sends its requests (a loopback stand-in). */
+  stripeApi?: StripeApiTarget;
 };
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -114,7 +121,12 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     db, repo: createAuthRepository, hasher: createArgon2Hasher(), accessTokens, mailer, clock, oidcProviders,
     config: { publicUrl, refreshTtlDays: env.REFRESH_TOKEN_TTL_DAYS, resetResponseFloorMs: env.NODE_ENV === 'test' ? 50 : 400 },
   });
-  const me = createMeService({ repo: createMeRepository(db), plans: createPlanRepository(db) });
+  const creditsAndBilling = createCreditsAndBilling({ env, db, clock, log: app.log, publicUrl, stripeApi: deps.stripeApi });
+  if (deps.startWorker) {
+    const jobs = await startJobRunner({ pool: db.pool, tasks: creditsAndBilling.tasks, log: app.log });
+    app.addHook('onClose', () => jobs.stop());
+  }
+  const me = createMeService({ repo: createMeRepository(db), subscriptions: creditsAndBilling.billing });
   const workspaces = createWorkspacesService({ db, repo: createWorkspacesRepository, plans: createPlanRepository });
   const extractor = createDocumentExtractor({ pool: createParserPool({ log: app.log }) });
   app.addHook('onClose', () => extractor.close());
@@ -126,6 +138,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   registerMeRoutes(app, { me, authenticate });
   registerWorkspaceRoutes(app, { workspaces, authenticate });
   registerDocumentRoutes(app, { documents, authenticate, costlyRateLimit: { max: Math.max(1, Math.ceil(env.RATE_LIMIT_MAX / 10)), timeWindow: '1 minute' } });
+  await registerCreditsAndBillingRoutes(app, { services: creditsAndBilling, authenticate, costlyRateLimit: { max: Math.max(1, Math.ceil(env.RATE_LIMIT_MAX / 10)), timeWindow: '1 minute' } });
   if (env.DEV_ROUTES) {
     registerDevOutboxRoutes(app, { outbox });
     registerDevPlanRoutes(app, { repo: createDevPlanRepository(db), authenticate });

@@ -19,7 +19,7 @@ async function main() {
   }
   const db = createDatabase(databaseUrl);
   await migrate(db);
-  const app = await buildApp({ env, db, webDistDir: env.WEB_DIST_DIR ?? path.resolve(here, '../../web/dist') });
+  const app = await buildApp({ env, db, webDistDir: env.WEB_DIST_DIR ?? path.resolve(here, '../../web/dist'), startWorker: env.WORKERS === 'in-process' });
 
   let stopping = false;
   const stop = async (signal: string) => {

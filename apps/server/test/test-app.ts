@@ -36,7 +36,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
 export type RegisteredRoute = { method: string; url: string };
 export type TestContext = { app: App; db: Database; routes: RegisteredRoute[]; close(): Promise<void> };
 
-export type TestAppOptions = { env?: Record<string, string>; clock?: AppDeps['clock']; webDistDir?: string | null };
+export type TestAppOptions = { env?: Record<string, string>; clock?: AppDeps['clock']; webDistDir?: string | null; stripeApi?: AppDeps['stripeApi'] };
 
 /** Builds the real app on its own database. Env overrides are the test's; nothing reads process.env. */
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestContext> {
@@ -44,7 +44,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestC
   const env = testEnv({ RATE_LIMIT_MAX: '100000', AUTH_RATE_LIMIT_MAX: '100000', PUBLIC_URL: 'http://localhost:3000', ...options.env });
   const routes: RegisteredRoute[] = [];
   const app = await buildApp({
-    env, db: database.db, clock: options.clock, webDistDir: options.webDistDir ?? null,
+    env, db: database.db, clock: options.clock, webDistDir: options.webDistDir ?? null, stripeApi: options.stripeApi,
     onRoute: (route) => {
       for (const method of [route.method].flat()) routes.push({ method, url: route.url });
     },

@@ -4,3 +4,7 @@ export * from './me.ts';
 export * from './health.ts';
 export * from './workspaces.ts';
 export * from './documents.ts';
+export * from './plans.ts';
+export * from './billing.ts';
+export * from './credits.ts';
+export * from './account-data.ts';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SubscriptionSchema, type Subscription } from './billing.ts';
 
 /** Onboarding options, exactly as spec 1 section 5. */
 export const jobCategories = [
@@ -37,18 +38,12 @@ export const UpdateProfileBodySchema = z
   .strict();
 export type UpdateProfileBody = z.infer<typeof UpdateProfileBodySchema>;
 
-export const planPackages = ['free', 'pro', 'ultimate'] as const;
-export const PlanPackageSchema = z.enum(planPackages);
-export type PlanPackage = z.infer<typeof PlanPackageSchema>;
+// The plan packages moved to plans.ts (the one plan table); re-exported for existing importers.
+export { planPackages, PlanPackageSchema, type PlanPackage } from './plans.ts';
 
-export const SubscriptionSummarySchema = z.object({
-  package: PlanPackageSchema,
-  plan: PlanPackageSchema,
-  status: z.string(),
-  trial_enabled: z.boolean(),
-  trial_used: z.boolean(),
-});
-export type SubscriptionSummary = z.infer<typeof SubscriptionSummarySchema>;
+/** The subscription as GET /api/me reports it: the full subscription of billing.ts. */
+export const SubscriptionSummarySchema = SubscriptionSchema;
+export type SubscriptionSummary = Subscription;
 
 export const UserSchema = z.object({
   user_id: z.string(),

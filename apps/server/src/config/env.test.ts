@@ -76,3 +76,24 @@ describe('parseEnv', () => {
     expect(testEnv({ TRUST_PROXY: value }).TRUST_PROXY).toEqual(expected);
   });
 });
+
+describe('billing configuration', () => {
+  it('runs the test mode without Stripe keys, with the worker in-process and the founder offer defaults', () => {
+    const env = testEnv();
+    expect(env.STRIPE_SECRET_KEY).toBeUndefined();
+    expect(env).toMatchObject({ WORKERS: 'in-process', PROMO_CODE: 'FOUNDER', PROMO_PERCENT_OFF: 20, PROMO_DURATION_HOURS: 48 });
+  });
+
+  it('requires the webhook secret and the four plan prices when STRIPE_SECRET_KEY is set (top-up prices are optional)', () => {
+    const problems = problemsOf({ STRIPE_SECRET_KEY: 'sk_test_1', STRIPE_PRICE_PRO_MONTHLY: 'price_1' });
+    expect(problems.sort()).toEqual([
+      'STRIPE_PRICE_PRO_QUARTERLY: required when STRIPE_SECRET_KEY is set',
+      'STRIPE_PRICE_ULTIMATE_MONTHLY: required when STRIPE_SECRET_KEY is set',
+      'STRIPE_PRICE_ULTIMATE_QUARTERLY: required when STRIPE_SECRET_KEY is set',
+      'STRIPE_WEBHOOK_SECRET: required when STRIPE_SECRET_KEY is set',
+    ]);
+    const ok = parseEnv({ STRIPE_SECRET_KEY: 'sk_test_1', STRIPE_WEBHOOK_SECRET: 'whsec_1', STRIPE_PRICE_PRO_MONTHLY: 'a', STRIPE_PRICE_PRO_QUARTERLY: 'b', STRIPE_PRICE_ULTIMATE_MONTHLY: 'c', STRIPE_PRICE_ULTIMATE_QUARTERLY: 'd' });
+    expect(ok.ok).toBe(true);
+  });
+});
+

@@ -52,6 +52,22 @@ export const EnvSchema = z.object({
   DEV_ROUTES: booleanFlag,
   SCRAPE_ALLOW_PRIVATE: booleanFlag,
   WEB_DIST_DIR: optionalString,
+  // Background work (hold expiry, monthly resets): 'in-process' runs the PostgreSQL-backed queue in the
+  // API process; 'off' leaves it to separate worker processes (src/worker.ts).
+  WORKERS: z.enum(['in-process', 'off']).default('in-process'),
+  // Billing: unset STRIPE_SECRET_KEY = the built-in test mode (in-app checkout and portal pages).
+  STRIPE_SECRET_KEY: optionalString,
+  STRIPE_WEBHOOK_SECRET: optionalString,
+  STRIPE_PRICE_PRO_MONTHLY: optionalString,
+  STRIPE_PRICE_PRO_QUARTERLY: optionalString,
+  STRIPE_PRICE_ULTIMATE_MONTHLY: optionalString,
+  STRIPE_PRICE_ULTIMATE_QUARTERLY: optionalString,
+  STRIPE_PRICE_TOPUP_100: optionalString,
+  STRIPE_PRICE_TOPUP_500: optionalString,
+  // The founder offer for free users (spec 3 section 4): code, discount on the first payment, lifetime.
+  PROMO_CODE: z.string().trim().min(1).max(64).default('FOUNDER'),
+  PROMO_PERCENT_OFF: z.coerce.number().int().min(1).max(100).default(20),
+  PROMO_DURATION_HOURS: z.coerce.number().int().min(1).max(24 * 90).default(48),
 });
 export type Env = z.infer<typeof EnvSchema>;
 
@@ -60,6 +76,9 @@ export type EnvResult = { ok: true; env: Env } | { ok: false; problems: string[]
 /** Development knobs that would open a hole in production (mail links readable by anyone, plain-HTTP identity providers). */
 const developmentOnlyFlags = ['DEV_ROUTES', 'OIDC_ALLOW_INSECURE'] as const;
 
+/** With Stripe on, the webhook secret and the four plan prices must be set (top-up prices are optional). */
+const stripeRequiredKeys = ['STRIPE_WEBHOOK_SECRET', 'STRIPE_PRICE_PRO_MONTHLY', 'STRIPE_PRICE_PRO_QUARTERLY', 'STRIPE_PRICE_ULTIMATE_MONTHLY', 'STRIPE_PRICE_ULTIMATE_QUARTERLY'] as const;
+
 /** Parses an environment record; lists every bad key instead of stopping at the first. */
 export function parseEnv(source: Record<string, string | undefined>): EnvResult {
   const result = EnvSchema.safeParse(source);
@@ -67,6 +86,11 @@ export function parseEnv(source: Record<string, string | undefined>): EnvResult 
   if (source.NODE_ENV === 'production') {
     for (const key of developmentOnlyFlags) {
       if (booleanFlag.safeParse(source[key]).data) problems.push(`${key}: must not be enabled when NODE_ENV=production`);
+    }
+  }
+  if (result.success && result.data.STRIPE_SECRET_KEY) {
+    for (const key of stripeRequiredKeys) {
+      if (!result.data[key]) problems.push(`${key}: required when STRIPE_SECRET_KEY is set`);
     }
   }
   if (problems.length > 0 || !result.success) return { ok: false, problems };

@@ -25,3 +25,8 @@ export function currentUser(request: FastifyRequest): AccessClaims {
   if (!request.auth) throw new AppError('UNAUTHENTICATED', 'Please sign in first.');
   return request.auth;
 }
+
+/** The spec's payloads carry a user_id; the token decides who the user is, and a different one is refused. */
+export function assertSameUser(signedInUserId: string, claimed: string | null | undefined) {
+  if (claimed && claimed !== signedInUserId) throw new AppError('FORBIDDEN', 'The user_id does not match the signed-in user.');
+}

@@ -1,0 +1,115 @@
+import { AccountExportSchema, DeleteAccountResponseSchema, ErrorBodySchema } from '@cp/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buyInTestMode } from '../../../test/billing-helpers.ts';
+import { bearer, createTestApp, signUp, type TestContext } from '../../../test/test-app.ts';
+import { defaultWorkspace, insertRun } from '../../../test/workspace-helpers.ts';
+import type { Database } from '../../db/database.ts';
+import type { App } from '../../http/types.ts';
+import { createAccountDataRepository } from './account-data.repository.ts';
+import { exportedTables, rowsAt, type ExportedTable } from './account-data.registry.ts';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestApp();
+});
+afterAll(async () => ctx?.close());
+
+const post = (token: string, url: string, payload?: object) => ctx.app.inject({ method: 'POST', url, headers: bearer(token), ...(payload ? { payload } : {}) });
+
+/** Every table of the database that holds user rows: those with a user_id column, and users itself. */
+async function userTables(db: Database): Promise<string[]> {
+  return ['users', ...(await createAccountDataRepository(db).tablesWithUserId())];
+}
+
+async function countRows(db: Database, table: string, userId: string): Promise<number> {
+  const column = table === 'users' ? 'id' : 'user_id';
+  const { rows } = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM "${table}" WHERE ${column} = $1`, [userId]);
+  return rows[0]!.n;
+}
+
+/** A user with a row in every table the product has: workspaces, runs, credits, billing, promos, mail, an identity. */
+async function userWithDataEverywhere(app: App, db: Database) {
+  const user = await signUp(app);
+  const wid = await defaultWorkspace(app, user.id_token);
+  await app.inject({ method: 'POST', url: '/api/modules/update-cv-text', headers: bearer(user.id_token), payload: { wid, cv_text: 'Jane Doe, data engineer, 7 years of Python.' } });
+  await insertRun(db, { wid, userId: user.user_id, module: 'Module 1', result: 'An analysis' });
+  await post(user.id_token, '/api/promos/assign');
+  await buyInTestMode(app, user.id_token, { package: 'pro', billing_period: 'monthly' });
+  await buyInTestMode(app, user.id_token, { package: 'topup_100' });
+  const hold = (await post(user.id_token, '/api/credits/reserve', { module_key: 'Module 2' })).json() as { run_id: string };
+  await post(user.id_token, '/api/credits/commit', { run_id: hold.run_id, module_key: 'Module 2' });
+  await post(user.id_token, '/api/modules/record-usage', { module: 'Module 6', action: 'feedback' });
+  await db.query(`INSERT INTO oauth_identities (provider, subject, user_id, email) VALUES ('google', $1, $2, $3)`, [`sub-${user.user_id}`, user.user_id, user.email]);
+  return user;
+}
+
+describe('the export covers every table that holds user data', () => {
+  it('has a section for every table with a user_id column (a new table must be added to the export)', async () => {
+    const tables = await userTables(ctx.db);
+    const missing = tables.filter((t) => !(t in exportedTables));
+    expect(missing, `tables holding user data that the export leaves out: ${missing.join(', ')} (add them to account-data.registry.ts and the export)`).toEqual([]);
+    // And the registry names no table that does not exist (a stale entry would hide a rename).
+    expect(Object.keys(exportedTables).filter((t) => !tables.includes(t))).toEqual([]);
+  });
+
+  it('exports every row of the user, from every table, as an attachment named after the user id, without secrets', async () => {
+    const user = await userWithDataEverywhere(ctx.app, ctx.db);
+    const someoneElse = await userWithDataEverywhere(ctx.app, ctx.db);
+    const res = await ctx.app.inject({ method: 'GET', url: '/api/auth/export-data', headers: bearer(user.id_token) });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^application\/json/);
+    expect(res.headers['content-disposition']).toBe(`attachment; filename="${user.user_id}.json"`);
+    const exported = AccountExportSchema.parse(res.json());
+    expect(exported).toMatchObject({ format: 'career-prep-export', version: 1, user_id: user.user_id, account: { user_id: user.user_id, email: user.email, has_password: true } });
+
+    for (const table of await userTables(ctx.db)) {
+      const inDatabase = await countRows(ctx.db, table, user.user_id);
+      expect(inDatabase, `${table} should hold rows for this test`).toBeGreaterThan(0);
+      expect(rowsAt(exported, exportedTables[table as ExportedTable]), table).toHaveLength(inDatabase);
+    }
+    expect(exported.workspaces[0]).toMatchObject({ cv_text: 'Jane Doe, data engineer, 7 years of Python.', module_runs: [{ module_key: 'Module 1', result: 'An analysis' }] });
+    expect(exported.subscription).toMatchObject({ package: 'pro', provider: 'test' });
+    expect(exported.credits.ledger.map((r) => [r.kind, r.allowance, r.topup])).toEqual([['grant', 300, 0], ['topup', 0, 100], ['hold', -1, 0], ['commit', 0, 0]]);
+
+    const text = res.body;
+    const secrets = await ctx.db.query<{ v: string }>(
+      `SELECT password_hash AS v FROM users WHERE id = $1 UNION ALL SELECT token_hash FROM refresh_tokens WHERE user_id = $1 UNION ALL SELECT token_hash FROM user_tokens WHERE user_id = $1`,
+      [user.user_id],
+    );
+    expect(secrets.rows.length).toBeGreaterThan(1);
+    for (const { v } of secrets.rows) expect(text).not.toContain(v);
+    expect(text).not.toContain(user.refresh_token);
+    expect(text).not.toContain(someoneElse.user_id);
+    expect(text).not.toContain(someoneElse.email);
+  });
+});
+
+describe('deleting the account', () => {
+  it('erases every row of the user from every table in one go, signs out everywhere, and leaves other users alone', async () => {
+    const user = await userWithDataEverywhere(ctx.app, ctx.db);
+    const other = await userWithDataEverywhere(ctx.app, ctx.db);
+    const before = await Promise.all((await userTables(ctx.db)).map((t) => countRows(ctx.db, t, other.user_id)));
+
+    const res = await post(user.id_token, '/api/auth/delete-account');
+    expect(res.statusCode).toBe(200);
+    expect(DeleteAccountResponseSchema.parse(res.json())).toEqual({ message: 'Account deleted successfully!' });
+
+    for (const table of await userTables(ctx.db)) expect(await countRows(ctx.db, table, user.user_id), table).toBe(0);
+    const mail = await ctx.db.query('SELECT 1 FROM email_outbox WHERE lower(to_address) = lower($1)', [user.email]);
+    expect(mail.rows).toHaveLength(0);
+
+    // Every session ends: the refresh token is gone and the still-unexpired access token no longer works.
+    const refresh = await ctx.app.inject({ method: 'POST', url: '/api/auth/refresh', payload: { refresh_token: user.refresh_token } });
+    expect(refresh.statusCode).toBe(401);
+    for (const [method, url] of [['GET', '/api/me'], ['GET', '/api/credits'], ['GET', '/api/auth/export-data'], ['POST', '/api/auth/delete-account']] as const) {
+      const r = await ctx.app.inject({ method, url, headers: bearer(user.id_token) });
+      expect(r.statusCode, url).toBe(401);
+      expect(ErrorBodySchema.parse(r.json()).detail).toBe('Token verification failed');
+    }
+    const login = await ctx.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: user.email, password: user.password } });
+    expect(login.statusCode).toBe(401);
+
+    const after = await Promise.all((await userTables(ctx.db)).map((t) => countRows(ctx.db, t, other.user_id)));
+    expect(after).toEqual(before);
+  });
+});

@@ -1,0 +1,79 @@
+import type { Queryable } from '../../db/database.ts';
+
+type Row = Record<string, unknown>;
+
+/** Quotes a table name read from the catalog for use as an identifier. */
+const identifier = (name: string) => `"${name.replace(/"/g, '""')}"`;
+
+/**
+ * The user's data, read for export (explicit columns: never a password or token hash) and erased.
+ * Each query is one section of the export (see account-data.registry.ts).
+ */
+export function createAccountDataRepository(db: Queryable) {
+  const all = async (sql: string, values: unknown[]) => (await db.query<Row>(sql, values)).rows;
+  const one = async (sql: string, values: unknown[]) => (await db.query<Row>(sql, values)).rows[0] ?? null;
+  async function tablesWithUserId(): Promise<string[]> {
+    const { rows } = await db.query<{ table_name: string }>(
+      `SELECT c.table_name FROM information_schema.columns c
+         JOIN information_schema.tables t ON t.table_schema = c.table_schema AND t.table_name = c.table_name AND t.table_type = 'BASE TABLE'
+        WHERE c.table_schema = current_schema() AND c.column_name = 'user_id' ORDER BY c.table_name`,
+    );
+    return rows.map((r) => r.table_name);
+  }
+
+  return {
+    async findEmail(userId: string): Promise<string | null> {
+      const { rows } = await db.query<{ email: string }>('SELECT email FROM users WHERE id = $1', [userId]);
+      return rows[0]?.email ?? null;
+    },
+
+    async readAll(userId: string, email: string) {
+      const id = [userId];
+      const [account, profile, identities, sessions, oneTimeTokens, workspaces, moduleRuns, creditAccount, ledger, runs, usageEntries,
+        subscription, billingEvents, checkoutSessions, promos, emails] = await Promise.all([
+        one(`SELECT id AS user_id, email, name, email_verified, terms_accepted_at, (password_hash IS NOT NULL) AS has_password,
+                    failed_login_count, locked_until, created_at, updated_at FROM users WHERE id = $1`, id),
+        one('SELECT job_category, other_job_category, seniority_level, career_goals, career_context, onboarding_completed, email_subscribed, updated_at FROM user_profiles WHERE user_id = $1', id),
+        all('SELECT provider, subject, email, created_at FROM oauth_identities WHERE user_id = $1 ORDER BY created_at', id),
+        all('SELECT id, family_id, created_at, expires_at, used_at, revoked_at FROM refresh_tokens WHERE user_id = $1 ORDER BY created_at', id),
+        all('SELECT kind, created_at, expires_at, used_at FROM user_tokens WHERE user_id = $1 ORDER BY created_at', id),
+        all(`SELECT id AS wid, name, is_default, cv_text, jd_text, cv_updated_at, jd_updated_at, created_at, updated_at
+               FROM workspaces WHERE user_id = $1 ORDER BY created_at`, id),
+        all('SELECT id, workspace_id, module_key, result, transcript, metrics, created_at FROM module_runs WHERE user_id = $1 ORDER BY created_at', id),
+        one(`SELECT plan, anchor_at, period_start, next_reset_at, period_granted, allowance, topup, held_allowance, held_topup, spent, created_at, updated_at
+               FROM credit_accounts WHERE user_id = $1`, id),
+        all('SELECT id, kind, run_id, allowance, topup, held_allowance, held_topup, spent, reference, note, created_at FROM credit_ledger WHERE user_id = $1 ORDER BY id', id),
+        all(`SELECT run_id, module_key, action, wid, minutes, amount, allowance_part, topup_part, status, period_start, created_at, expires_at,
+                    settled_at, settle_reason, usage_recorded_at FROM credit_runs WHERE user_id = $1 ORDER BY created_at`, id),
+        all('SELECT id, module_key, action, wid, created_at FROM usage_entries WHERE user_id = $1 ORDER BY created_at', id),
+        one(`SELECT package, status, provider, customer_id, subscription_id, provider_status, price_id, billing_period, cancel_at_period_end,
+                    cancel_at, trial_end, trial_used, current_period_start, current_period_end, referral_id, created_at, updated_at
+               FROM subscriptions WHERE user_id = $1`, id),
+        all('SELECT id, event_id, provider, type, description, amount_cents, data, created_at FROM billing_events WHERE user_id = $1 ORDER BY created_at, id', id),
+        all(`SELECT id, provider, kind, package, topup, billing_period, trial, promo_code, discount_percent, referral_id, amount_cents, amount_due_cents,
+                    status, created_at, expires_at, completed_at FROM checkout_sessions WHERE user_id = $1 ORDER BY created_at`, id),
+        all('SELECT code, discount_percent, assigned_at, expires_at, expired_at, redeemed_at FROM promo_assignments WHERE user_id = $1', id),
+        all(`SELECT id, to_address, subject, text_body, kind, status, created_at, sent_at FROM email_outbox
+              WHERE user_id = $1 OR lower(to_address) = lower($2) ORDER BY id`, [userId, email]),
+      ]);
+      return { account, profile, identities, sessions, oneTimeTokens, workspaces, moduleRuns, creditAccount, ledger, runs, usageEntries,
+        subscription, billingEvents, checkoutSessions, promos, emails };
+    },
+
+    /** Every table of the schema with a user_id column (read from the catalog, so later tables are covered too). */
+    tablesWithUserId,
+
+    /** Erases every row of the user (call inside one transaction). False when the user does not exist. */
+    async eraseUser(userId: string, email: string): Promise<boolean> {
+      const { rows } = await db.query('SELECT 1 FROM users WHERE id = $1 FOR UPDATE', [userId]);
+      if (rows.length === 0) return false;
+      // Mail to the address is the user's too, even when it was queued before a user_id was known.
+      await db.query('DELETE FROM email_outbox WHERE user_id = $1 OR lower(to_address) = lower($2)', [userId, email]);
+      await db.query('DELETE FROM users WHERE id = $1', [userId]);
+      // Tables that reference the user without a cascading key (none today) are swept by name.
+      for (const table of await tablesWithUserId()) await db.query(`DELETE FROM ${identifier(table)} WHERE user_id = $1`, [userId]);
+      return true;
+    },
+  };
+}
+export type AccountDataRepository = ReturnType<typeof createAccountDataRepository>;

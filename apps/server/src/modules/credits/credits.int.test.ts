@@ -1,0 +1,337 @@
+import {
+  CommitCreditsResponseSchema, CreditsResponseSchema, ErrorBodySchema, RecordUsageResponseSchema, ReleaseCreditsResponseSchema,
+  ReserveCreditsResponseSchema, UserStatsResponseSchema,
+} from '@cp/contracts';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { addTopUp, creditsServiceFor, DAY, expectLedgerConsistent, MINUTE, createTestClock, type TestClock } from '../../../test/credit-helpers.ts';
+import { bearer, createTestApp, signUp, type TestContext } from '../../../test/test-app.ts';
+import { setPlan } from '../../../test/workspace-helpers.ts';
+import { addMonths } from './credit-periods.ts';
+
+let ctx: TestContext;
+let clock: TestClock;
+beforeAll(async () => {
+  clock = createTestClock();
+  ctx = await createTestApp({ clock });
+});
+afterAll(async () => ctx?.close());
+beforeEach(() => clock.set(new Date()));
+
+const post = (token: string, url: string, payload: object) => ctx.app.inject({ method: 'POST', url, headers: bearer(token), payload });
+const get = (token: string, url: string) => ctx.app.inject({ method: 'GET', url, headers: bearer(token) });
+const credits = async (token: string) => CreditsResponseSchema.parse((await get(token, '/api/credits')).json());
+const reserve = async (token: string, body: object) => {
+  const res = await post(token, '/api/credits/reserve', body);
+  expect(res.statusCode, res.body).toBe(200);
+  return ReserveCreditsResponseSchema.parse(res.json());
+};
+const errorOf = (res: { statusCode: number; json(): unknown }, status: number) => {
+  expect(res.statusCode).toBe(status);
+  return ErrorBodySchema.parse(res.json());
+};
+
+describe('GET /api/credits', () => {
+  it("grants a new free user's monthly allowance on the first read and answers every field of the spec's Credits response", async () => {
+    const user = await signUp(ctx.app);
+    clock.set(new Date());
+    const res = await get(user.id_token, '/api/credits');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-store');
+    const body = CreditsResponseSchema.parse(res.json());
+    expect(body).toMatchObject({
+      total: 10, balance: 10, available: 10, held: 0, on_hold: 0,
+      balances: { total: 10, allowance: 10, topup: 0, held: 0, available: 10 },
+      monthly_allowance: 10, allowance_granted: 10, plan: 'free',
+      costs: { 'Module 1': 1, 'Module 2': 1, 'Module 3': 1, 'Module 4': 1, 'Module 5': 1, 'Module 6': 1, 'Module 7': 1, 'Module 8': 1, 'Module 9': 1, kit: 10 },
+      interview_live: { 5: 5, 10: 10, 15: 15 },
+      topup_packs: [{ id: 'topup_100', credits: 100, price_usd: 5 }, { id: 'topup_500', credits: 500, price_usd: 20 }],
+    });
+    const { rows } = await ctx.db.query<{ created_at: Date }>('SELECT created_at FROM users WHERE id = $1', [user.user_id]);
+    expect(body.next_reset_at).toBe(addMonths(rows[0]!.created_at, 1).toISOString());
+    expect(body.next_reset_ts).toBe(Math.floor(addMonths(rows[0]!.created_at, 1).getTime() / 1000));
+    // A second read grants nothing more.
+    expect((await credits(user.id_token)).total).toBe(10);
+    const ledger = await ctx.db.query('SELECT kind FROM credit_ledger WHERE user_id = $1', [user.user_id]);
+    expect(ledger.rows).toEqual([{ kind: 'grant' }]);
+  });
+
+  it('grants the allowance once when the first reads arrive together', async () => {
+    const user = await signUp(ctx.app);
+    const all = await Promise.all(Array.from({ length: 8 }, () => credits(user.id_token)));
+    expect(all.every((c) => c.total === 10)).toBe(true);
+    await expectLedgerConsistent(ctx.db, user.user_id);
+  });
+
+  it('requires a signed-in user', async () => {
+    expect(errorOf(await ctx.app.inject({ method: 'GET', url: '/api/credits' }), 401).code).toBe('UNAUTHENTICATED');
+  });
+});
+
+describe('reserve, commit and release', () => {
+  it('holds the cost, then commits it once; a second commit is an idempotent answer', async () => {
+    const user = await signUp(ctx.app);
+    const hold = await reserve(user.id_token, { module_key: 'Module 1' });
+    expect(hold).toMatchObject({ module_key: 'Module 1', held: 1, balances: { total: 10, allowance: 9, topup: 0, held: 1, available: 9 } });
+    expect(hold.run_id).toMatch(/^cr_/);
+    expect(new Date(hold.expires_at).getTime()).toBe(clock.now().getTime() + 15 * MINUTE);
+    expect(await credits(user.id_token)).toMatchObject({ held: 1, on_hold: 1, available: 9, total: 10 });
+
+    const first = CommitCreditsResponseSchema.parse((await post(user.id_token, '/api/credits/commit', { run_id: hold.run_id, module_key: 'Module 1' })).json());
+    expect(first).toMatchObject({ status: 'committed', charged: 1, already_committed: false, balances: { total: 9, held: 0, available: 9 } });
+    const again = CommitCreditsResponseSchema.parse((await post(user.id_token, '/api/credits/commit', { run_id: hold.run_id, module_key: 'Module 1' })).json());
+    expect(again).toMatchObject({ status: 'committed', charged: 1, already_committed: true, balances: { total: 9 } });
+
+    // Release after commit: no error, nothing released, says it was committed.
+    const release = ReleaseCreditsResponseSchema.parse((await post(user.id_token, '/api/credits/release', { run_id: hold.run_id })).json());
+    expect(release).toMatchObject({ status: 'committed', released: 0, message: 'This run was already committed; nothing was released.', balances: { total: 9 } });
+    await expectLedgerConsistent(ctx.db, user.user_id);
+  });
+
+  it('gives a hold back on release; releasing again changes nothing; commit after release is 409', async () => {
+    const user = await signUp(ctx.app);
+    const hold = await reserve(user.id_token, { module_key: 'Module 2', action: 'analyze' });
+    const released = ReleaseCreditsResponseSchema.parse((await post(user.id_token, '/api/credits/release', { run_id: hold.run_id })).json());
+    expect(released).toMatchObject({ status: 'released', released: 1, balances: { total: 10, available: 10, held: 0 } });
+    const twice = ReleaseCreditsResponseSchema.parse((await post(user.id_token, '/api/credits/release', { run_id: hold.run_id })).json());
+    expect(twice).toMatchObject({ status: 'released', released: 0 });
+    const commit = errorOf(await post(user.id_token, '/api/credits/commit', { run_id: hold.run_id, module_key: 'Module 2' }), 409);
+    expect(commit).toMatchObject({ code: 'CONFLICT', detail: 'This hold was already released; nothing was charged.', run_status: 'released' });
+    await expectLedgerConsistent(ctx.db, user.user_id);
+  });
+
+  it("refuses another user's run and a commit for a different module", async () => {
+    const owner = await signUp(ctx.app);
+    const other = await signUp(ctx.app);
+    const hold = await reserve(owner.id_token, { module_key: 'Module 3' });
+    expect(errorOf(await post(other.id_token, '/api/credits/commit', { run_id: hold.run_id, module_key: 'Module 3' }), 404).code).toBe('NOT_FOUND');
+    expect(errorOf(await post(other.id_token, '/api/credits/release', { run_id: hold.run_id }), 404).code).toBe('NOT_FOUND');
+    expect(errorOf(await post(owner.id_token, '/api/credits/commit', { run_id: hold.run_id, module_key: 'Module 5' }), 409).detail).toBe('This run was reserved for Module 3, not Module 5.');
+  });
+
+  it('answers 402 INSUFFICIENT_CREDITS with needed, have and the spec text when the credits run out', async () => {
+    const user = await signUp(ctx.app);
+    for (let i = 0; i < 10; i += 1) {
+      const hold = await reserve(user.id_token, { module_key: 'Module 1' });
+      await post(user.id_token, '/api/credits/commit', { run_id: hold.run_id, module_key: 'Module 1' });
+    }
+    const refused = errorOf(await post(user.id_token, '/api/credits/reserve', { module_key: 'Module 1' }), 402);
+    expect(refused).toMatchObject({
+      code: 'INSUFFICIENT_CREDITS', needed: 1, have: 0, detail: 'Module requires 1 credit but you have 0. Please upgrade to continue.',
+      balances: { total: 0, allowance: 0, topup: 0, held: 0, available: 0 },
+    });
+    await setPlan(ctx.db, user.user_id, 'pro');
+    // Pro starts a new period with 300; a 15-minute live interview needs 15.
+    expect((await credits(user.id_token)).available).toBe(300);
+    const interview = await reserve(user.id_token, { module_key: 'Module 8', minutes: 15 });
+    expect(interview.held).toBe(15);
+    await expectLedgerConsistent(ctx.db, user.user_id);
+  });
+
+  it("uses the plural in the 402 text and counts held credits out of what the user has", async () => {
+    const user = await signUp(ctx.app);
+    await setPlan(ctx.db, user.user_id, 'pro');
+    const service = creditsServiceFor(ctx.db, clock);
+    await service.getCredits(user.user_id);
+    await ctx.db.query('UPDATE credit_accounts SET allowance = 0 WHERE user_id = $1', [user.user_id]);
+    // The cached row was changed behind the ledger's back: the check must notice it.
+    expect(await service.checkLedger(user.user_id)).toHaveLength(1);
+    await ctx.db.query('UPDATE credit_accounts SET allowance = 300 WHERE user_id = $1', [user.user_id]);
+    expect(await service.checkLedger(user.user_id)).toEqual([]);
+    for (let i = 0; i < 20; i += 1) await reserve(user.id_token, { module_key: 'Module 8', minutes: 15 });
+    const refused = errorOf(await post(user.id_token, '/api/credits/reserve', { module_key: 'kit' }), 402);
+    expect(refused).toMatchObject({ needed: 10, have: 0, detail: 'Module requires 10 credits but you have 0. Please upgrade to continue.', balances: { held: 300, total: 300 } });
+  });
+
+  it('keeps pro-only modules and kits from the free plan (403 PLAN_REQUIRED with the module reason)', async () => {
+    const user = await signUp(ctx.app);
+    for (const [key, reason] of [['Module 4', 'module_4'], ['Module 7', 'module_7'], ['Module 9', 'module_9'], ['kit', 'kit']] as const) {
+      expect(errorOf(await post(user.id_token, '/api/credits/reserve', { module_key: key }), 403)).toMatchObject({ code: 'PLAN_REQUIRED', reason });
+    }
+    expect(errorOf(await post(user.id_token, '/api/credits/reserve', { module_key: 'Module 8', minutes: 5 }), 403).reason).toBe('module_8');
+  });
+
+  it('validates the body: module keys, and 5, 10 or 15 minutes for the live interview', async () => {
+    const user = await signUp(ctx.app);
+    await setPlan(ctx.db, user.user_id, 'pro');
+    expect(errorOf(await post(user.id_token, '/api/credits/reserve', { module_key: 'Module 10' }), 400).code).toBe('VALIDATION_ERROR');
+    expect(errorOf(await post(user.id_token, '/api/credits/reserve', { module_key: 'Module 8' }), 400).detail).toBe('minutes must be one of 5, 10, 15 for Module 8.');
+    expect(errorOf(await post(user.id_token, '/api/credits/reserve', { module_key: 'Module 8', minutes: 7 }), 400).code).toBe('VALIDATION_ERROR');
+    expect(errorOf(await post(user.id_token, '/api/credits/commit', { run_id: '', module_key: 'Module 1' }), 400).code).toBe('VALIDATION_ERROR');
+  });
+});
+
+describe('allowance and top-ups', () => {
+  it('spends the allowance first, then top-ups; a monthly reset expires the unused allowance but never top-ups', async () => {
+    const user = await signUp(ctx.app);
+    const service = creditsServiceFor(ctx.db, clock);
+    await addTopUp(ctx.db, service, user.user_id, 100);
+    expect(await credits(user.id_token)).toMatchObject({ balances: { allowance: 10, topup: 100, available: 110 } });
+    const hold = await service.reserve({ userId: user.user_id, moduleKey: 'Module 1', cost: 12 });
+    expect(hold.balances).toMatchObject({ allowance: 0, topup: 98, held: 12 });
+    await service.commit(user.user_id, hold.run_id, 'Module 1');
+    const small = await service.reserve({ userId: user.user_id, moduleKey: 'Module 1', cost: 3 });
+    await service.release(user.user_id, small.run_id);
+
+    const before = await service.getCredits(user.user_id);
+    clock.set(new Date(new Date(before.next_reset_at).getTime() + 1000));
+    // (A month later the access token has expired: the service is asked directly.)
+    const after = await service.getCredits(user.user_id);
+    expect(after).toMatchObject({ balances: { allowance: 10, topup: 98, held: 0 }, allowance_granted: 10 });
+    expect(after.period_start_ts).toBe(before.next_reset_ts);
+    expect(after.next_reset_ts).toBeGreaterThan(before.next_reset_ts + 27 * 86_400);
+    const kinds = (await ctx.db.query<{ kind: string }>('SELECT kind FROM credit_ledger WHERE user_id = $1 ORDER BY id', [user.user_id])).rows.map((r) => r.kind);
+    expect(kinds).toEqual(['grant', 'topup', 'hold', 'commit', 'hold', 'release', 'grant']);
+    await expectLedgerConsistent(ctx.db, user.user_id);
+  });
+
+  it('expires unused allowance at the reset (no roll-over) and releases old-period allowance without returning it', async () => {
+    const user = await signUp(ctx.app);
+    const service = creditsServiceFor(ctx.db, clock);
+    const first = await service.getCredits(user.user_id);
+    const resetAt = new Date(first.next_reset_at).getTime();
+    clock.set(new Date(resetAt - 5 * MINUTE));
+    const hold = await service.reserve({ userId: user.user_id, moduleKey: 'Module 1', cost: 4 });
+    expect(hold.balances).toMatchObject({ allowance: 6, held: 4 });
+    // The hold is released after the period ended (but before it expired): its allowance belonged to the old month.
+    clock.set(new Date(resetAt + MINUTE));
+    const released = await service.release(user.user_id, hold.run_id);
+    expect(released.balances).toMatchObject({ allowance: 10, held: 0, topup: 0 });
+    const kinds = (await ctx.db.query<{ kind: string; allowance: number }>('SELECT kind, allowance FROM credit_ledger WHERE user_id = $1 ORDER BY id', [user.user_id])).rows;
+    expect(kinds).toEqual([
+      { kind: 'grant', allowance: 10 }, { kind: 'hold', allowance: -4 }, { kind: 'reset', allowance: -6 }, { kind: 'grant', allowance: 10 },
+      { kind: 'release', allowance: 4 }, { kind: 'reset', allowance: -4 },
+    ]);
+    await expectLedgerConsistent(ctx.db, user.user_id);
+  });
+
+  it('runs the monthly sweep for accounts nobody reads', async () => {
+    const user = await signUp(ctx.app);
+    const service = creditsServiceFor(ctx.db, clock);
+    const first = await service.getCredits(user.user_id);
+    await service.reserve({ userId: user.user_id, moduleKey: 'Module 1' });
+    clock.set(new Date(new Date(first.next_reset_at).getTime() + 60 * DAY));
+    expect(await service.resetDueAllowances()).toBeGreaterThanOrEqual(1);
+    const account = await expectLedgerConsistent(ctx.db, user.user_id);
+    expect(account).toMatchObject({ allowance: 10, held_allowance: 0 });
+    expect(account!.next_reset_at.getTime()).toBeGreaterThan(clock.now().getTime());
+  });
+});
+
+describe('hold expiry', () => {
+  it('releases a hold not settled within 15 minutes (the job run with an injected clock); a late commit is 409', async () => {
+    const user = await signUp(ctx.app);
+    const service = creditsServiceFor(ctx.db, clock);
+    const hold = await service.reserve({ userId: user.user_id, moduleKey: 'Module 1' });
+    const kept = await service.reserve({ userId: user.user_id, moduleKey: 'Module 2' });
+    clock.advance(14 * MINUTE);
+    await service.expireHolds();
+    expect((await service.getCredits(user.user_id)).held).toBe(2);
+    await service.commit(user.user_id, kept.run_id, 'Module 2');
+    clock.advance(2 * MINUTE);
+    expect(await service.expireHolds()).toBe(1);
+    expect((await service.getCredits(user.user_id)).balances).toMatchObject({ held: 0, available: 9 });
+    const late = errorOf(await post(user.id_token, '/api/credits/commit', { run_id: hold.run_id, module_key: 'Module 1' }), 409);
+    expect(late.detail).toBe('This hold expired after 15 minutes and was released; nothing was charged.');
+    await expectLedgerConsistent(ctx.db, user.user_id);
+  });
+});
+
+describe('withCredits', () => {
+  it('commits when the operation succeeds, releases when it throws, and refuses before running without credits', async () => {
+    const user = await signUp(ctx.app);
+    const service = creditsServiceFor(ctx.db, clock);
+    expect(await service.withCredits({ userId: user.user_id, moduleKey: 'Module 1' }, async (hold) => `done ${hold.held}`)).toBe('done 1');
+    await expect(service.withCredits({ userId: user.user_id, moduleKey: 'Module 2' }, async () => {
+      throw new Error('engine failed');
+    })).rejects.toThrow('engine failed');
+    expect((await service.getCredits(user.user_id)).balances).toMatchObject({ available: 9, held: 0 });
+    let ran = false;
+    await expect(service.withCredits({ userId: user.user_id, moduleKey: 'Module 3', cost: 50 }, async () => {
+      ran = true;
+    })).rejects.toMatchObject({ code: 'INSUFFICIENT_CREDITS', context: { needed: 50, have: 9 } });
+    expect(ran).toBe(false);
+    await expectLedgerConsistent(ctx.db, user.user_id);
+  });
+});
+
+describe('plan changes and the allowance', () => {
+  it('free -> pro starts a period of 300; pro -> ultimate adds 700; ultimate -> pro takes 700 back but never below zero', async () => {
+    const user = await signUp(ctx.app);
+    const service = creditsServiceFor(ctx.db, clock);
+    await service.withCredits({ userId: user.user_id, moduleKey: 'Module 1', cost: 4 }, async () => undefined);
+    await setPlan(ctx.db, user.user_id, 'pro');
+    clock.advance(DAY);
+    const pro = await service.getCredits(user.user_id);
+    expect(pro).toMatchObject({ plan: 'pro', monthly_allowance: 300, allowance_granted: 300, balances: { allowance: 300 } });
+    expect(pro.period_start_ts).toBe(Math.floor(clock.now().getTime() / 1000));
+    await service.withCredits({ userId: user.user_id, moduleKey: 'Module 1', cost: 100 }, async () => undefined);
+    clock.advance(DAY);
+    await setPlan(ctx.db, user.user_id, 'ultimate');
+    const ultimate = await service.getCredits(user.user_id);
+    expect(ultimate).toMatchObject({ plan: 'ultimate', allowance_granted: 1000, balances: { allowance: 900 } });
+    expect(ultimate.next_reset_ts).toBe(pro.next_reset_ts);
+    await service.withCredits({ userId: user.user_id, moduleKey: 'Module 1', cost: 850 }, async () => undefined);
+    await setPlan(ctx.db, user.user_id, 'pro');
+    expect((await service.getCredits(user.user_id)).balances.allowance).toBe(0);
+    // Back up again within the period: only what the downgrade took back returns.
+    await setPlan(ctx.db, user.user_id, 'ultimate');
+    expect((await service.getCredits(user.user_id)).balances.allowance).toBe(50);
+    await expectLedgerConsistent(ctx.db, user.user_id);
+  });
+});
+
+describe('record-usage and user-stats', () => {
+  it('labels the committed export run, records free entries, and reports usage per module, remaining and the log newest first', async () => {
+    const user = await signUp(ctx.app);
+    await setPlan(ctx.db, user.user_id, 'pro');
+    const run = async (key: string, action?: string) => {
+      const hold = await reserve(user.id_token, { module_key: key, ...(action ? { action } : {}) });
+      await post(user.id_token, '/api/credits/commit', { run_id: hold.run_id, module_key: key });
+      clock.advance(1000);
+      return hold.run_id;
+    };
+    await run('Module 1');
+    await run('Module 1');
+    const exportRun = await run('Module 7');
+    const recorded = RecordUsageResponseSchema.parse((await post(user.id_token, '/api/modules/record-usage', { module: 'Module 7', action: 'export' })).json());
+    expect(recorded).toEqual({ message: 'Usage recorded.', recorded: 'run', run_id: exportRun });
+    const byId = RecordUsageResponseSchema.parse((await post(user.id_token, '/api/modules/record-usage', { module: 'Module 7', action: 'export', run_id: exportRun })).json());
+    expect(byId.recorded).toBe('run');
+    clock.advance(1000);
+    const entry = RecordUsageResponseSchema.parse((await post(user.id_token, '/api/modules/record-usage', { module: 'Module 6', action: 'feedback', user_id: user.user_id })).json());
+    expect(entry).toMatchObject({ recorded: 'entry', run_id: null });
+    expect(errorOf(await post(user.id_token, '/api/modules/record-usage', { module: 'Module 6', action: 'x', user_id: 'usr_someone_else' }), 403).code).toBe('FORBIDDEN');
+    clock.advance(1000);
+    await run('kit');
+
+    const res = await get(user.id_token, '/api/user-stats?page=1&page_size=5');
+    expect(res.statusCode).toBe(200);
+    const stats = UserStatsResponseSchema.parse(res.json());
+    expect(stats.usage).toEqual({ 'Module 1': 2, 'Module 2': 0, 'Module 3': 0, 'Module 4': 0, 'Module 5': 0, 'Module 6': 1, 'Module 7': 1, 'Module 8': 0, 'Module 9': 0 });
+    expect(stats.usage_credits['Module 1']).toBe(2);
+    expect(stats.remaining).toBe(300 - 2 - 1 - 10);
+    expect(stats.credits.balances.available).toBe(stats.remaining);
+    expect(stats.subscription).toMatchObject({ package: 'pro', plan: 'pro', status: 'active' });
+    expect(stats).toMatchObject({ trial_used: false, email_subscribed: false });
+    expect(stats.usage_logs_page).toEqual({ page: 1, page_size: 5, total: 5, pages: 1 });
+    expect(stats.usage_logs.map((l) => [l.module, l.action, l.credits, l.status])).toEqual([
+      ['kit', null, 10, 'committed'], ['Module 6', 'feedback', 0, 'recorded'], ['Module 7', 'export', 1, 'committed'],
+      ['Module 1', null, 1, 'committed'], ['Module 1', null, 1, 'committed'],
+    ]);
+    const page2 = UserStatsResponseSchema.parse((await get(user.id_token, '/api/user-stats?page=2&page_size=2')).json());
+    expect(page2.usage_logs.map((l) => l.module)).toEqual(['Module 7', 'Module 1']);
+    expect(page2.usage_logs_page).toEqual({ page: 2, page_size: 2, total: 5, pages: 3 });
+    expect(stats.usage_by_day).toHaveLength(30);
+    expect(stats.usage_by_day.at(-1)).toEqual({ date: clock.now().toISOString().slice(0, 10), credits: 13 });
+  });
+});
+
+describe('a deleted account', () => {
+  it('answers its still-valid token with 401 Token verification failed', async () => {
+    const user = await signUp(ctx.app);
+    await ctx.db.query('DELETE FROM users WHERE id = $1', [user.user_id]);
+    for (const res of [await get(user.id_token, '/api/credits'), await post(user.id_token, '/api/credits/reserve', { module_key: 'Module 1' }), await get(user.id_token, '/api/user-stats')]) {
+      expect(errorOf(res, 401)).toMatchObject({ code: 'TOKEN_INVALID', detail: 'Token verification failed' });
+    }
+  });
+});

@@ -1,0 +1,47 @@
+import { z } from 'zod';
+
+/**
+ * The user's data (spec 1 section 7): GET /api/auth/export-data answers one JSON file named
+ * `{user_id}.json` (Content-Disposition: attachment) holding everything the product keeps about the
+ * user; POST /api/auth/delete-account erases it all. Secrets (password and token hashes) are never
+ * exported. Times are ISO strings.
+ */
+
+const Row = z.record(z.string(), z.unknown());
+const Rows = z.array(Row);
+
+export const EXPORT_FORMAT = 'career-prep-export';
+export const EXPORT_VERSION = 1;
+
+export const AccountExportSchema = z
+  .object({
+    format: z.literal(EXPORT_FORMAT),
+    version: z.literal(EXPORT_VERSION),
+    exported_at: z.string(),
+    user_id: z.string(),
+    /** The account (no password hash), its profile, sign-in identities and sessions. */
+    account: Row,
+    profile: Row.nullable(),
+    identities: Rows,
+    sessions: Rows,
+    one_time_tokens: Rows,
+    /** Every workspace with its documents and every module run. */
+    workspaces: z.array(Row.and(z.object({ module_runs: Rows }))),
+    /** The credit account (cached balances), the whole ledger, every hold and usage entry. */
+    credits: z.object({ account: Row.nullable(), ledger: Rows, runs: Rows, usage_entries: Rows }),
+    subscription: Row.nullable(),
+    billing_events: Rows,
+    checkout_sessions: Rows,
+    promos: Rows,
+    /** Every e-mail the product sent to the user. */
+    emails: Rows,
+  })
+  .loose();
+export type AccountExport = z.infer<typeof AccountExportSchema>;
+
+export const DeleteAccountResponseSchema = z.object({ message: z.string() });
+export type DeleteAccountResponse = z.infer<typeof DeleteAccountResponseSchema>;
+
+/** Spec 1 section 8 texts. */
+export const accountDeletedMessage = 'Account deleted successfully!';
+export const deleteAccountConfirmMessage = 'Are you sure you want to delete your account? This action is permanent and cannot be undone.';
