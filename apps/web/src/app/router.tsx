@@ -23,7 +23,26 @@ export const routes: RouteObject[] = [
           { index: true, lazy: () => import('./routes/app-home.tsx').then((m) => ({ Component: m.AppHomeRoute })) },
           { path: 'homepage', lazy: () => import('./routes/app-home.tsx').then((m) => ({ Component: m.AppHomeRoute })) },
           { path: 'settings', lazy: () => import('./routes/settings.tsx').then((m) => ({ Component: m.SettingsRoute })) },
-          { path: 'w/:wid/*', lazy: () => import('./routes/workspace.tsx').then((m) => ({ Component: m.WorkspaceRoute })) },
+          { path: 'w', lazy: () => import('./routes/missing-workspace.tsx').then((m) => ({ Component: m.MissingWorkspaceIdRoute })) },
+          {
+            path: 'w/:wid',
+            lazy: () => import('./routes/workspace-layout.tsx').then((m) => ({ Component: m.WorkspaceLayoutRoute })),
+            children: [
+              { index: true, lazy: () => import('./routes/workspace-home.tsx').then((m) => ({ Component: m.WorkspaceHomeRoute })) },
+              { path: 'home', lazy: () => import('./routes/workspace-home.tsx').then((m) => ({ Component: m.WorkspaceHomeRoute })) },
+              { path: 'documents', lazy: () => import('./routes/workspace-documents.tsx').then((m) => ({ Component: m.WorkspaceDocumentsRoute })) },
+              { path: 'modules', lazy: () => import('./routes/workspace-step.tsx').then((m) => ({ Component: m.WorkspaceModuleRoute })) },
+              { path: 'modules/:n', lazy: () => import('./routes/workspace-step.tsx').then((m) => ({ Component: m.WorkspaceModuleRoute })) },
+              { path: 'agent', lazy: () => import('./routes/workspace-step.tsx').then((m) => ({ Component: m.WorkspaceAgentRoute })) },
+              { path: 'applications', lazy: () => import('./routes/workspace-step.tsx').then((m) => ({ Component: m.WorkspaceApplicationsRoute })) },
+              { path: '*', lazy: () => import('./routes/workspace-step.tsx').then((m) => ({ Component: m.WorkspaceInvalidStepRoute })) },
+            ],
+          },
+          // A path that lacks the workspace id gets it inserted (spec 1 section 2).
+          ...['home', 'documents', 'modules', 'modules/:n', 'agent', 'applications'].map((path) => ({
+            path,
+            lazy: () => import('./routes/missing-workspace.tsx').then((m) => ({ Component: m.InsertWorkspaceRoute })),
+          })),
           { path: '*', lazy: () => import('./routes/invalid-step.tsx').then((m) => ({ Component: m.InvalidStepRoute })) },
         ],
       },

@@ -22,7 +22,10 @@ export class ApiError extends Error {
 
 type RequestOptions<S extends z.ZodType> = {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** Sent as JSON. */
   body?: unknown;
+  /** Sent as multipart/form-data (file uploads); the browser sets the boundary. */
+  form?: FormData;
   schema: S;
   /** Send the bearer token (default true). */
   auth?: boolean;
@@ -77,13 +80,13 @@ export async function apiRequest<S extends z.ZodType>(path: string, options: Req
   const useAuth = options.auth ?? true;
   const send = () => {
     const headers: Record<string, string> = { accept: 'application/json' };
-    if (options.body !== undefined) headers['content-type'] = 'application/json';
+    if (options.body !== undefined && !options.form) headers['content-type'] = 'application/json';
     const token = sessionStore.get()?.idToken;
     if (useAuth && token) headers.authorization = `Bearer ${token}`;
     return fetch(path, {
       method: options.method ?? 'GET',
       headers,
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      body: options.form ?? (options.body === undefined ? undefined : JSON.stringify(options.body)),
       signal: options.signal,
       cache: 'no-store',
     });
@@ -104,6 +107,8 @@ export async function apiRequest<S extends z.ZodType>(path: string, options: Req
     throw new ApiError(0, 'NETWORK', 'Cannot reach the server. Check your connection and try again.');
   }
   if (!res.ok) throw await toApiError(res);
+  // 204 No Content (e.g. GET /api/promos/resolve with no promo) is read as null: the schema decides.
+  if (res.status === 204) return options.schema.parse(null);
   return options.schema.parse(await res.json());
 }
 
@@ -111,4 +116,14 @@ export async function apiRequest<S extends z.ZodType>(path: string, options: Req
 export function errorText(error: unknown, fallback: string): string {
   if (error instanceof ApiError) return error.detail || fallback;
   return fallback;
+}
+
+/**
+ * The server's own detail when it sent one (or the connection message when it could not be
+ * reached), else the screen's default text (spec 1 section 8: detail, else a default).
+ */
+export function serverDetail(error: unknown, fallback: string): string {
+  if (!(error instanceof ApiError)) return fallback;
+  if (error.code === 'NETWORK') return error.detail;
+  return typeof error.body.detail === 'string' && error.body.detail.trim() ? error.body.detail : fallback;
 }

@@ -22,8 +22,9 @@ function emit() {
 
 if (typeof window !== 'undefined') {
   // Sign-in and sign-out in another tab apply here too.
+  const sessionKeyNames: readonly string[] = [storageKeys.idToken, storageKeys.refreshToken, storageKeys.userId, storageKeys.email];
   window.addEventListener('storage', (event) => {
-    if (event.key === null || Object.values(storageKeys).includes(event.key as never)) emit();
+    if (event.key === null || sessionKeyNames.includes(event.key)) emit();
   });
 }
 

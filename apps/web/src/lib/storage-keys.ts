@@ -8,8 +8,12 @@ export const storageKeys = {
   sidebarCollapsed: 'cp.sidebar.collapsed',
   onboardingSkipped: 'cp.onboarding.skipped',
   activeWorkspace: 'cp.activeWorkspace',
+  /** { [wid]: epoch ms } of the last switch to each workspace. */
+  workspaceLastActive: 'cp.workspace.lastActive',
   billingPeriod: 'cp.billingPeriod',
   trialSnoozeUntil: 'cp.trial.snoozeUntil',
+  /** Written when credits change, so other tabs refetch theirs (the storage event; spec 1 section 3). */
+  creditsChangedAt: 'cp.credits.changedAt',
 } as const;
 
 export const sessionKeys = {

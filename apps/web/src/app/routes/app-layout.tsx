@@ -12,6 +12,10 @@ import { useOnboardingGate } from '../../features/onboarding/hooks/use-onboardin
 import { AppShell } from '../../features/shell/components/app-shell.tsx';
 import { SplashScreen } from '../../features/shell/components/splash-screen.tsx';
 import { useRememberSplashShown, useSplashMinimumPending } from '../../features/shell/hooks/use-splash.ts';
+import { StepProgress } from '../../features/workspaces/components/step-progress.tsx';
+import { WorkspacePicker } from '../../features/workspaces/components/workspace-picker.tsx';
+import { useResolvedWorkspace } from '../../features/workspaces/hooks/use-resolved-workspace.ts';
+import { parseWorkspacePath } from '../../features/workspaces/utils/workspace-path.ts';
 import { ApiError, setSessionLostHandler } from '../../lib/api-client.ts';
 import { useSession } from '../../lib/session-store.ts';
 import { sessionKeys } from '../../lib/storage-keys.ts';
@@ -92,7 +96,12 @@ function SignedIn({ onLogOut }: { onLogOut: () => void }) {
 function Shell({ me, onLogOut }: { me: MeResponse; onLogOut: () => void }) {
   const gate = useOnboardingGate(me.profile.onboarding_completed);
   const updateProfile = useUpdateProfile();
-  const outlet: AppOutletContext = { openProfileEditor: gate.openEditor };
+  const { pathname } = useLocation();
+  // Everything workspace-related is derived from the URL, so back and forward re-apply it.
+  const here = parseWorkspacePath(pathname);
+  const resolved = useResolvedWorkspace();
+  const workspaceId = here.wid ?? resolved.wid;
+  const outlet: AppOutletContext = { openProfileEditor: gate.openEditor, workspaceId };
   const user = { email: me.user.email, plan: me.subscription.package, trialUsed: me.subscription.trial_used };
 
   const saveProfile = async (body: Parameters<typeof updateProfile.mutateAsync>[0]) => {
@@ -103,8 +112,13 @@ function Shell({ me, onLogOut }: { me: MeResponse; onLogOut: () => void }) {
 
   return (
     <>
-      {/* Workspaces are not served yet: no active workspace, so step links stay unavailable. */}
-      <AppShell user={user} workspaceId={null} onLogOut={onLogOut}>
+      <AppShell
+        user={user}
+        workspaceId={workspaceId}
+        onLogOut={onLogOut}
+        workspacePicker={({ rail }) => <WorkspacePicker currentWid={workspaceId} rail={rail} />}
+        progress={here.wid && here.step !== null ? <StepProgress wid={here.wid} step={here.step} /> : null}
+      >
         <Outlet context={outlet} />
       </AppShell>
       <OnboardingModal

@@ -8,12 +8,17 @@ import { AppHomeRoute } from '../routes/app-home.tsx';
 import { AppLayoutRoute } from '../routes/app-layout.tsx';
 import { InvalidStepRoute } from '../routes/invalid-step.tsx';
 import { SettingsRoute } from '../routes/settings.tsx';
-import { WorkspaceRoute } from '../routes/workspace.tsx';
+import { InsertWorkspaceRoute, MissingWorkspaceIdRoute } from '../routes/missing-workspace.tsx';
+import { WorkspaceDocumentsRoute } from '../routes/workspace-documents.tsx';
+import { WorkspaceHomeRoute } from '../routes/workspace-home.tsx';
+import { WorkspaceLayoutRoute } from '../routes/workspace-layout.tsx';
+import { WorkspaceAgentRoute, WorkspaceApplicationsRoute, WorkspaceInvalidStepRoute, WorkspaceModuleRoute } from '../routes/workspace-step.tsx';
 
 /** The /app part of router.tsx, loaded eagerly; the public pages are stand-ins showing their name. */
 const testRoutes: RouteObject[] = [
   { path: '/', element: <p>Intro page</p> },
   { path: '/auth', element: <p>Auth page</p> },
+  { path: '/pricing', element: <p>Pricing page</p> },
   {
     path: '/app',
     Component: AppLayoutRoute,
@@ -21,7 +26,22 @@ const testRoutes: RouteObject[] = [
       { index: true, Component: AppHomeRoute },
       { path: 'homepage', Component: AppHomeRoute },
       { path: 'settings', Component: SettingsRoute },
-      { path: 'w/:wid/*', Component: WorkspaceRoute },
+      { path: 'w', Component: MissingWorkspaceIdRoute },
+      {
+        path: 'w/:wid',
+        Component: WorkspaceLayoutRoute,
+        children: [
+          { index: true, Component: WorkspaceHomeRoute },
+          { path: 'home', Component: WorkspaceHomeRoute },
+          { path: 'documents', Component: WorkspaceDocumentsRoute },
+          { path: 'modules', Component: WorkspaceModuleRoute },
+          { path: 'modules/:n', Component: WorkspaceModuleRoute },
+          { path: 'agent', Component: WorkspaceAgentRoute },
+          { path: 'applications', Component: WorkspaceApplicationsRoute },
+          { path: '*', Component: WorkspaceInvalidStepRoute },
+        ],
+      },
+      ...['home', 'documents', 'modules', 'modules/:n', 'agent', 'applications'].map((path) => ({ path, Component: InsertWorkspaceRoute })),
       { path: '*', Component: InvalidStepRoute },
     ],
   },

@@ -1,9 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { planTable } from '../../../../server/src/modules/plans/plan-table.ts';
+import { planTable } from '@cp/contracts';
 import { sessionStore } from '../../lib/session-store.ts';
 import { renderRoute, testSession } from '../../testing/render-route.tsx';
-import { planOffers } from './data/plans.ts';
 
 afterEach(() => {
   sessionStore.clear();
@@ -69,11 +68,16 @@ describe('landing page', () => {
     expect(scroll.mock.contexts[0]).toBe(document.getElementById('pricing'));
   });
 
-  it('states the same plan numbers as the server plan table', () => {
-    for (const offer of planOffers) {
-      const plan = planTable[offer.id];
-      expect({ label: offer.label, maxWorkspaces: offer.maxWorkspaces, monthlyCredits: offer.monthlyCredits, priceMonthlyUsd: offer.priceMonthlyUsd, priceQuarterlyUsd: offer.priceQuarterlyUsd }).toEqual(plan);
+  it('shows each plan with the workspaces and monthly credits of the one plan table', async () => {
+    renderRoute('/');
+    const pricing = await screen.findByRole('region', { name: /Start free/ });
+    for (const id of ['free', 'pro', 'ultimate'] as const) {
+      const plan = planTable[id];
+      const card = within(pricing).getByRole('listitem', { name: plan.label });
+      expect(card).toHaveTextContent(plan.maxWorkspaces === 1 ? '1 workspace' : `${plan.maxWorkspaces} workspaces`);
+      expect(card).toHaveTextContent(`${plan.monthlyCredits.toLocaleString('en-US')} credits a month`);
     }
+    expect(within(pricing).getByRole('listitem', { name: 'Pro' })).toHaveTextContent('300 credits a month');
   });
 });
 

@@ -1,8 +1,11 @@
-import type { BillingPeriod } from '../data/plans.ts';
+import { paidPackages } from '@cp/contracts';
+import { quarterlySavingUsd, type BillingPeriod } from '../data/plans.ts';
+
+const bestSaving = Math.max(...paidPackages.map(quarterlySavingUsd));
 
 const options: Array<{ value: BillingPeriod; label: string; note?: string }> = [
   { value: 'monthly', label: 'Monthly' },
-  { value: 'quarterly', label: 'Quarterly', note: 'Save up to $12' },
+  { value: 'quarterly', label: 'Quarterly', note: `Save up to $${bestSaving}` },
 ];
 
 /** A segmented control built from native radio buttons: arrow keys, labels and forms work without script. */

@@ -49,7 +49,7 @@ export function PricingSection() {
 function PlanCard({ plan, period }: { plan: PlanOffer; period: BillingPeriod }) {
   const isFree = plan.priceMonthlyUsd === 0;
   const price = period === 'monthly' ? plan.priceMonthlyUsd : plan.priceQuarterlyUsd;
-  const saving = quarterlySavingUsd(plan);
+  const saving = quarterlySavingUsd(plan.id);
   const headingId = `plan-${plan.id}`;
   return (
     <li

@@ -10,19 +10,22 @@ import type { ShellUser } from '../shell-user.ts';
 import { DesktopSidebar } from './desktop-sidebar.tsx';
 import { MobileDrawer } from './mobile-drawer.tsx';
 import { SmallScreenNotice } from './small-screen-notice.tsx';
+import type { WorkspacePickerRender } from './sidebar.tsx';
 import { TopBar } from './top-bar.tsx';
 
 type AppShellProps = {
   user: ShellUser;
   workspaceId: string | null;
   onLogOut: () => void;
-  /** The step progress bar, once modules exist. */
+  /** The step progress bar for the top bar (the route decides where it shows). */
   progress?: ReactNode;
+  /** The workspace picker in the sidebar, composed by the route (the shell knows no workspaces). */
+  workspacePicker?: WorkspacePickerRender;
   children: ReactNode;
 };
 
 /** The signed-in frame: sidebar (or drawer under 768px), top bar, and the page in <main>. */
-export function AppShell({ user, workspaceId, onLogOut, progress, children }: AppShellProps) {
+export function AppShell({ user, workspaceId, onLogOut, progress, workspacePicker, children }: AppShellProps) {
   useAlertAsToast();
   const isDrawer = useMediaQuery(DRAWER_QUERY);
   const location = useLocation();
@@ -30,7 +33,7 @@ export function AppShell({ user, workspaceId, onLogOut, progress, children }: Ap
   const [drawerOpenAt, setDrawerOpenAt] = useState<string | null>(null);
   const drawerOpen = isDrawer && drawerOpenAt === location.key;
   const setDrawerOpen = (open: boolean) => setDrawerOpenAt(open ? location.key : null);
-  const sidebar = { user, workspaceId, onLogOut };
+  const sidebar = { user, workspaceId, onLogOut, workspacePicker };
 
   const menuButton = isDrawer ? (
     <SheetTrigger asChild>

@@ -5,7 +5,7 @@ import { EmptyState } from '../../../components/ui/state-panel.tsx';
 import { usePageTitle } from '../hooks/page-title.tsx';
 
 /** Any step outside the list (spec 1 section 1): 'Invalid step' (the page heading, in the top bar) with 'Return to Home'. */
-export function InvalidStep() {
+export function InvalidStep({ homePath = '/app/homepage' }: { homePath?: string }) {
   usePageTitle('Invalid step');
   return (
     <EmptyState
@@ -13,7 +13,7 @@ export function InvalidStep() {
       title="This step does not exist"
       action={
         <Button asChild>
-          <Link to="/app/homepage">Return to Home</Link>
+          <Link to={homePath}>Return to Home</Link>
         </Button>
       }
     >

@@ -30,11 +30,22 @@ describe('Sidebar', () => {
     }
   });
 
-  it('marks steps unavailable until there is a workspace, saying why', () => {
+  it('marks steps unavailable while no workspace is known, saying why', () => {
     renderSidebar();
     const audit = within(nav()).getByRole('link', { name: /Resume Audit/ });
     expect(audit).toHaveAttribute('aria-disabled', 'true');
-    expect(audit).toHaveAccessibleDescription('Add your resume and job first');
+    expect(audit).toHaveAccessibleDescription('Your workspace is not loaded yet');
+  });
+
+  it("goes Home to the workspace's home once there is one, and shows the picker the route gives it", () => {
+    const router = createMemoryRouter(
+      [{ path: '*', element: <DesktopSidebar user={freeUser} workspaceId="ws_0123456789abcdef" onLogOut={vi.fn()} workspacePicker={({ rail }) => <p>Picker {rail ? 'rail' : 'full'}</p>} /> }],
+      { initialEntries: ['/app/w/ws_0123456789abcdef/home'] },
+    );
+    render(<RouterProvider router={router} />);
+    expect(within(nav()).getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/app/w/ws_0123456789abcdef');
+    expect(within(nav()).getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
+    expect(within(nav()).getByText('Picker full')).toBeInTheDocument();
   });
 
   it('links steps into the workspace once there is one', () => {

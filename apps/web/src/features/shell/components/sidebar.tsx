@@ -11,15 +11,18 @@ import { SidebarItem } from './sidebar-item.tsx';
 import { SidebarSection } from './sidebar-section.tsx';
 import { TryProButton } from './try-pro-button.tsx';
 import { UserMenu } from './user-menu.tsx';
-import { WorkspacePickerSlot } from './workspace-picker-slot.tsx';
 
-export const NEEDS_DOCUMENTS = 'Add your resume and job first';
-export const NOT_ON_THIS_SERVER = 'Not available on this server version yet';
+/** Why the workspace links cannot open yet: the workspace list has not answered (or failed). */
+export const NO_WORKSPACE = 'Your workspace is not loaded yet';
+
+/** Renders the workspace picker where the sidebar keeps its place (below Home); `rail` is the icon-rail mode. */
+export type WorkspacePickerRender = (options: { rail: boolean }) => ReactNode;
 
 export type SidebarProps = {
   user: ShellUser;
-  /** The active workspace; null until workspaces exist, which keeps the step links unavailable. */
+  /** The workspace the links go into; null while none is known, which keeps them unavailable. */
   workspaceId: string | null;
+  workspacePicker?: WorkspacePickerRender;
   /** Icon rail (desktop, collapsed). */
   rail?: boolean;
   /** Right of the logo: the collapse toggle on desktop, the close button in the drawer. */
@@ -28,7 +31,7 @@ export type SidebarProps = {
 };
 
 /** Logo, home, workspace slot, 'Resume & Job', Tools and Toolkit sections, trial offer, user menu. */
-export function Sidebar({ user, workspaceId, rail = false, headerAction, onLogOut }: SidebarProps) {
+export function Sidebar({ user, workspaceId, workspacePicker, rail = false, headerAction, onLogOut }: SidebarProps) {
   const [openSections, setOpenSections] = useStoredState(
     'local',
     storageKeys.sidebarSections,
@@ -37,6 +40,9 @@ export function Sidebar({ user, workspaceId, rail = false, headerAction, onLogOu
   );
   const { pathname } = useLocation();
   const isOpen = (id: string) => openSections[id] ?? true;
+  // Home is the workspace's home once there is one (/app/homepage would send it on to the agent).
+  const homePath = workspaceId ? `/app/w/${workspaceId}` : '/app/homepage';
+  const isHome = /^\/app(?:\/homepage)?\/?$/.test(pathname) || (workspaceId !== null && new RegExp(`^/app/w/${workspaceId}(?:/home)?/?$`).test(pathname));
   const setOpen = (id: string) => (open: boolean) => setOpenSections({ ...openSections, [id]: open });
 
   const stepItem = (step: Step) => (
@@ -46,7 +52,7 @@ export function Sidebar({ user, workspaceId, rail = false, headerAction, onLogOu
         step={step}
         label={stepInfo[step].name}
         to={workspaceId ? stepPath(workspaceId, step) : null}
-        unavailableReason={workspaceId ? undefined : NEEDS_DOCUMENTS}
+        unavailableReason={workspaceId ? undefined : NO_WORKSPACE}
         locked={isProLocked(step, user.plan)}
       />
     </li>
@@ -56,7 +62,7 @@ export function Sidebar({ user, workspaceId, rail = false, headerAction, onLogOu
     <div className="flex h-full flex-col">
       <div className={cn('flex h-14 shrink-0 items-center gap-2 border-b border-line px-3', rail ? 'justify-center' : 'justify-between')}>
         {rail ? null : (
-          <Link to="/app/homepage" className="rounded-md">
+          <Link to={homePath} className="rounded-md">
             <BrandMark />
           </Link>
         )}
@@ -65,10 +71,10 @@ export function Sidebar({ user, workspaceId, rail = false, headerAction, onLogOu
       <nav aria-label="Main" className={cn('flex-1 overflow-y-auto py-3', rail ? 'px-2' : 'px-3')}>
         <ul className="space-y-0.5">
           <li>
-            <SidebarItem rail={rail} label="Home" icon={House} to="/app/homepage" active={/^\/app(?:\/homepage)?\/?$/.test(pathname)} />
+            <SidebarItem rail={rail} label="Home" icon={House} to={homePath} active={isHome} />
           </li>
         </ul>
-        <WorkspacePickerSlot collapsed={rail} />
+        {workspacePicker?.({ rail })}
         <ul className="mt-0.5 space-y-0.5">
           <li>
             <SidebarItem
@@ -76,7 +82,7 @@ export function Sidebar({ user, workspaceId, rail = false, headerAction, onLogOu
               label="Resume & Job"
               icon={FileText}
               to={workspaceId ? `/app/w/${workspaceId}/documents` : null}
-              unavailableReason={workspaceId ? undefined : NOT_ON_THIS_SERVER}
+              unavailableReason={workspaceId ? undefined : NO_WORKSPACE}
             />
           </li>
         </ul>
@@ -88,7 +94,6 @@ export function Sidebar({ user, workspaceId, rail = false, headerAction, onLogOu
             {rail ? null : (
               <div className="px-2 pt-1">
                 <p className="text-sm font-semibold text-ink">Toolkit</p>
-                {workspaceId ? null : <p className="text-xs text-ink-muted">{NEEDS_DOCUMENTS} to open the modules.</p>}
               </div>
             )}
             {toolkitGroups.map((group) => (

@@ -5,7 +5,7 @@ import { EmptyState } from '../../../components/ui/state-panel.tsx';
 import { usePageTitle } from '../hooks/page-title.tsx';
 
 /** A known screen that this server version does not serve yet: says so plainly, with a way back. */
-export function UnavailableView({ title, step }: { title: string; step?: number }) {
+export function UnavailableView({ title, step, homePath = '/app/homepage' }: { title: string; step?: number; homePath?: string }) {
   usePageTitle(title);
   return (
     <EmptyState
@@ -13,7 +13,7 @@ export function UnavailableView({ title, step }: { title: string; step?: number 
       title={`${title} is not available yet`}
       action={
         <Button asChild>
-          <Link to="/app/homepage">Return to Home</Link>
+          <Link to={homePath}>Return to Home</Link>
         </Button>
       }
     >

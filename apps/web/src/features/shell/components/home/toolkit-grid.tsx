@@ -1,4 +1,3 @@
-import { Info } from 'lucide-react';
 import type { PlanPackage } from '@cp/contracts';
 import { isProLocked, type ModuleStep } from '../../../../lib/steps.ts';
 import { ToolkitCard } from './toolkit-card.tsx';
@@ -10,21 +9,13 @@ const groups: { id: string; label: string; steps: ModuleStep[] }[] = [
   { id: 'interview', label: 'Interview', steps: [5, 6, 8] },
 ];
 
-/** Steps 1 to 9 as cards. Until documents can be added they describe, they do not open. */
-export function ToolkitGrid({ plan, canOpenModules }: { plan: PlanPackage; canOpenModules: boolean }) {
+/** Steps 1 to 9 as cards; each opens its module in the workspace once one is known (`moduleHref`). */
+export function ToolkitGrid({ plan, moduleHref }: { plan: PlanPackage; moduleHref?: (step: ModuleStep) => string }) {
   return (
     <section aria-labelledby="toolkit-title">
       <h2 id="toolkit-title" className="text-lg font-semibold text-ink">
         Your toolkit
       </h2>
-      {canOpenModules ? null : (
-        <p className="mt-2 flex items-start gap-2 rounded-[var(--radius-control)] border border-line bg-surface px-3 py-2 text-sm text-ink-muted">
-          <Info className="mt-0.5 size-4 shrink-0 text-brand-700" aria-hidden />
-          <span>
-            Each module works on your resume and the job posting. Adding documents is not available on this server version yet, so the modules cannot be run from here yet.
-          </span>
-        </p>
-      )}
       <div className="mt-4 space-y-6">
         {groups.map((group) => (
           <section key={group.id} aria-labelledby={`toolkit-${group.id}`}>
@@ -34,7 +25,7 @@ export function ToolkitGrid({ plan, canOpenModules }: { plan: PlanPackage; canOp
             <ul className="mt-2 grid gap-3 sm:grid-cols-2 xl:grid-cols-3">
               {group.steps.map((step) => (
                 <li key={step}>
-                  <ToolkitCard step={step} locked={isProLocked(step, plan)} />
+                  <ToolkitCard step={step} locked={isProLocked(step, plan)} href={moduleHref?.(step)} />
                 </li>
               ))}
             </ul>

@@ -1,0 +1,38 @@
+import { ErrorState } from '../../components/ui/state-panel.tsx';
+import { useMe } from '../../features/account/api/get-me.ts';
+import { EmailVerificationBanner } from '../../features/account/components/email-verification-banner.tsx';
+import { displayName } from '../../features/account/utils/display-name.ts';
+import { HomeSkeleton } from '../../features/shell/components/home/home-skeleton.tsx';
+import { HowItWorks } from '../../features/shell/components/home/how-it-works.tsx';
+import { ToolkitGrid } from '../../features/shell/components/home/toolkit-grid.tsx';
+import { WelcomeHeader } from '../../features/shell/components/home/welcome-header.tsx';
+import { PageContainer } from '../../features/shell/components/page-container.tsx';
+import { usePageTitle } from '../../features/shell/hooks/page-title.tsx';
+import { useWorkspaces } from '../../features/workspaces/api/list-workspaces.ts';
+import { WorkspaceOverview } from '../../features/workspaces/components/workspace-overview.tsx';
+import { workspaceModulePath } from '../../features/workspaces/utils/workspace-path.ts';
+
+/** The home's content; inside a workspace (/app/w/{wid}) the same page shows that workspace. */
+export function HomeContent({ workspaceId = null, loading = false, title = 'Home' }: { workspaceId?: string | null; loading?: boolean; title?: string }) {
+  usePageTitle(title);
+  const me = useMe();
+  const list = useWorkspaces();
+  const workspace = list.data?.items.find((item) => item.wid === workspaceId);
+  return (
+    <PageContainer>
+      {me.isPending || loading ? (
+        <HomeSkeleton />
+      ) : me.isError ? (
+        <ErrorState message="Failed to load user data. Please try again." detail={me.error.message} onRetry={() => void me.refetch()} retrying={me.isFetching} />
+      ) : (
+        <>
+          {me.data.user.email_verified ? null : <EmailVerificationBanner email={me.data.user.email} />}
+          <WelcomeHeader name={displayName(me.data.user.email, me.data.user.name)} />
+          {workspace ? <WorkspaceOverview workspace={workspace} /> : null}
+          <HowItWorks />
+          <ToolkitGrid plan={me.data.subscription.package} moduleHref={workspaceId ? (step) => workspaceModulePath(workspaceId, step) : undefined} />
+        </>
+      )}
+    </PageContainer>
+  );
+}

@@ -1,0 +1,33 @@
+import { Navigate, useParams } from 'react-router';
+import { InvalidStep } from '../../features/shell/components/invalid-step.tsx';
+import { UnavailableView } from '../../features/shell/components/unavailable-view.tsx';
+import { clampModuleStep, workspaceHomePath, workspaceModulePath } from '../../features/workspaces/utils/workspace-path.ts';
+import { stepInfo, type Step } from '../../lib/steps.ts';
+import { useWorkspaceOutlet } from './workspace-outlet-context.ts';
+
+/** /app/w/{wid}/modules/{n}: n clamped to 1..9 (default 1) by replacing the URL. */
+export function WorkspaceModuleRoute() {
+  const { wid } = useWorkspaceOutlet();
+  const { n } = useParams();
+  const step = clampModuleStep(n) as Step;
+  if (n !== String(step)) return <Navigate to={workspaceModulePath(wid, step)} replace />;
+  return <NotYetServed wid={wid} step={step} />;
+}
+
+export function WorkspaceAgentRoute() {
+  return <NotYetServed wid={useWorkspaceOutlet().wid} step={10} />;
+}
+
+export function WorkspaceApplicationsRoute() {
+  return <NotYetServed wid={useWorkspaceOutlet().wid} step={11} />;
+}
+
+/** Any other path inside a workspace (spec 1 section 1): 'Invalid step', back to this workspace's home. */
+export function WorkspaceInvalidStepRoute() {
+  return <InvalidStep homePath={workspaceHomePath(useWorkspaceOutlet().wid)} />;
+}
+
+/** The module and tool screens arrive with their own issues; until then they say so, inside the workspace. */
+function NotYetServed({ wid, step }: { wid: string; step: Step }) {
+  return <UnavailableView key={step} title={stepInfo[step].name} step={step} homePath={workspaceHomePath(wid)} />;
+}

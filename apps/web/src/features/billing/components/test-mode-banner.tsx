@@ -1,0 +1,15 @@
+import { FlaskConical } from 'lucide-react';
+import type { ReactNode } from 'react';
+
+/** The label every test-mode page carries: nothing here moves real money. */
+export function TestModeBanner({ children }: { children: ReactNode }) {
+  return (
+    <div role="note" aria-label="Test mode" className="flex items-start gap-3 rounded-[var(--radius-card)] border border-amber-300 bg-warning-soft p-4 text-sm text-warning">
+      <FlaskConical className="mt-0.5 size-5 shrink-0" aria-hidden />
+      <div>
+        <p className="font-semibold">Test mode — no real payment</p>
+        <p className="mt-0.5 text-amber-900">{children}</p>
+      </div>
+    </div>
+  );
+}
