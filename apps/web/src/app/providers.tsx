@@ -17,6 +17,8 @@ export function AppProviders() {
       <Toaster
         position="top-right"
         closeButton
+        // Stacked (collapsed) toasts are drawn faded behind the newest one; expanded, each stays readable.
+        expand
         duration={SHELL_TOAST_MS}
         // Our own colours: sonner's rich colours fall below WCAG AA contrast for success text.
         toastOptions={{ classNames: { success: '!border-l-4 !border-l-success', error: '!border-l-4 !border-l-danger !text-danger', title: '!font-medium' } }}
