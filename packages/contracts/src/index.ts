@@ -8,3 +8,5 @@ export * from './plans.ts';
 export * from './billing.ts';
 export * from './credits.ts';
 export * from './account-data.ts';
+export * from './module-outputs.ts';
+export * from './analysis.ts';

@@ -15,6 +15,17 @@ import { extractSkills, type SkillMention, type SkillSource } from './skills/ext
 import { lookupSkill } from './skills/skill-index.ts';
 import { normalizeText } from './text/normalize-text.ts';
 import type { Result } from './types.ts';
+import { findUnsupportedClaims, type ClaimCheckOptions, type UnsupportedClaim } from './modules/claims/find-unsupported-claims.ts';
+import { writeCoverLetter, type CoverLetterInput } from './modules/cover-letter/write-cover-letter.ts';
+import { buildFitMatrix, type FitMatrixInput } from './modules/fit-matrix/build-fit-matrix.ts';
+import { generateInterviewQuestions, type InterviewQuestionsInput } from './modules/interview-questions/generate-questions.ts';
+import { decodeJob, type JobDecoderInput } from './modules/job-decoder/decode-job.ts';
+import type { ClaimFlag, CoverLetter, FitMatrix, ImprovementResult, InterviewQuestions, JobAnalysis, ResumeAnalysis } from './modules/module-types.ts';
+import { buildClaimFacts } from './modules/claims/claim-facts.ts';
+import { flagClaims } from './modules/claims/flag-claims.ts';
+import { auditResume, type ResumeAuditInput } from './modules/resume-audit/audit-resume.ts';
+import { suggestImprovements, type ResumeImprovementInput } from './modules/resume-improvement/suggest-improvements.ts';
+import { runModule, type AnalysisModuleKey, type ModuleOutputs, type ModuleRunError, type ModuleRunInput } from './modules/run-module.ts';
 
 /** The engine bound to one data bundle. Every function is pure: same input, same output. */
 export interface Engine {
@@ -30,6 +41,24 @@ export interface Engine {
   readonly normalizeTitle: (title: string) => OccupationMatch | null;
   readonly lookupWages: (code: string) => WageLookup | null;
   readonly salaryBands: (code: string) => SalaryBand[];
+  /** Module 1, Resume Audit: the resume alone (spec 2 section 3 'Resume analysis'). */
+  readonly auditResume: (input: ResumeAuditInput) => ResumeAnalysis;
+  /** Module 2, Job Decoder: the posting alone, with the server's job-index counts if it has them. */
+  readonly decodeJob: (input: JobDecoderInput) => JobAnalysis;
+  /** Module 3, Fit Matrix. */
+  readonly buildFitMatrix: (input: FitMatrixInput) => FitMatrix;
+  /** Module 4, Resume Improvement (the posting is optional). */
+  readonly suggestImprovements: (input: ResumeImprovementInput) => ImprovementResult;
+  /** Module 5, Interview Questions: category -> [{question, guidelines}]. */
+  readonly generateInterviewQuestions: (input: InterviewQuestionsInput) => InterviewQuestions;
+  /** Module 9, Cover Letter. */
+  readonly writeCoverLetter: (input: CoverLetterInput) => CoverLetter;
+  /** Any of the six by its key ('Module 1'..'Module 5', 'Module 9'); a missing document is an error value. */
+  readonly runModule: <K extends AnalysisModuleKey>(key: K, input: ModuleRunInput) => Result<ModuleOutputs[K], ModuleRunError>;
+  /** Employers, titles, degrees, dates and numbers (and skills, if asked) in a text that the resume does not contain. */
+  readonly findUnsupportedClaims: (text: string, resume: ParsedResume | null, options?: ClaimCheckOptions) => UnsupportedClaim[];
+  /** The same check over the fields of a generated result (an LLM's, say), as the `flags` the module outputs carry. */
+  readonly flagClaims: (fields: ReadonlyArray<{ readonly field: string; readonly text: string }>, resume: ParsedResume | null, options?: ClaimCheckOptions) => ClaimFlag[];
   /** The pipeline's steps, for callers that need one of them alone (and for the benchmark). */
   readonly steps: {
     readonly normalizeText: (text: string) => string;
@@ -56,6 +85,15 @@ export function engineFromData(data: EngineData): Engine {
       const wages = lookupWages(code, data);
       return wages ? salaryBands(wages) : [];
     },
+    auditResume: (input) => auditResume(input, data),
+    decodeJob: (input) => decodeJob(input, data),
+    buildFitMatrix: (input) => buildFitMatrix(input, data),
+    suggestImprovements: (input) => suggestImprovements(input, data),
+    generateInterviewQuestions: (input) => generateInterviewQuestions(input, data),
+    writeCoverLetter: (input) => writeCoverLetter(input, data),
+    runModule: (key, input) => runModule(key, input, data),
+    findUnsupportedClaims: (text, resume, options) => findUnsupportedClaims(text, resume, data, options),
+    flagClaims: (fields, resume, options = {}) => flagClaims(fields, buildClaimFacts(resume, data, options.allowed ?? []), data, options),
     steps: {
       normalizeText,
       extractSections,

@@ -13,7 +13,7 @@ import { loadDefaultEngineData } from './default-engine-data.ts';
 import { engineFromData, type Engine } from './engine.ts';
 import type { Result } from './types.ts';
 
-export const ENGINE_VERSION = '0.2.0';
+export const ENGINE_VERSION = '0.3.0';
 
 let defaultInstance: Engine | null = null;
 
@@ -46,6 +46,14 @@ export const lookupOccupation: Engine['lookupOccupation'] = (code) => defaultEng
 export const normalizeTitle: Engine['normalizeTitle'] = (title) => defaultEngine().normalizeTitle(title);
 export const lookupWages: Engine['lookupWages'] = (code) => defaultEngine().lookupWages(code);
 export const salaryBands: Engine['salaryBands'] = (code) => defaultEngine().salaryBands(code);
+export const auditResume: Engine['auditResume'] = (input) => defaultEngine().auditResume(input);
+export const decodeJob: Engine['decodeJob'] = (input) => defaultEngine().decodeJob(input);
+export const buildFitMatrix: Engine['buildFitMatrix'] = (input) => defaultEngine().buildFitMatrix(input);
+export const suggestImprovements: Engine['suggestImprovements'] = (input) => defaultEngine().suggestImprovements(input);
+export const generateInterviewQuestions: Engine['generateInterviewQuestions'] = (input) => defaultEngine().generateInterviewQuestions(input);
+export const writeCoverLetter: Engine['writeCoverLetter'] = (input) => defaultEngine().writeCoverLetter(input);
+export const runModule: Engine['runModule'] = (key, input) => defaultEngine().runModule(key, input);
+export const findUnsupportedClaims: Engine['findUnsupportedClaims'] = (text, resume, options) => defaultEngine().findUnsupportedClaims(text, resume, options);
 
 export { createEngineFromBundle, engineFromData, type Engine } from './engine.ts';
 export type { Occupation, RawBundle, Skill, SkillCategory, SkillForm, MatchMode, WageRow, EducationLevel } from './bundle/bundle-types.ts';
@@ -75,3 +83,20 @@ export { MATCH_STATUSES, type MatchStatus, type RequirementMatch, type FitEviden
 export { EXPERIENCE_BANDS, bandForYears, type SalaryBand, type WageLookup } from './lookups/wages.ts';
 export type { DateMention, ParsedDate, DatePrecision } from './text/dates.ts';
 export type { Result, TextSpan, YearMonth } from './types.ts';
+// module outputs (spec 2 section 3; packages/contracts has the zod schemas of the same shapes)
+export type {
+  ClaimFlag, ScoreFactor, SalaryExpectation, SalaryBasis, OccupationRef, SkillPosition, SuggestedJob, ResumeAnalysis, DemandSignal, SalaryRange, SkillNeeded, MarketOffers,
+  JobAnalysis, RequirementResult, FitMatrix, ChangeReason, ResumeChange, ImprovementResult, InterviewQuestion, InterviewQuestions, CoverLetter,
+} from './modules/module-types.ts';
+export { SALARY_BASES, CHANGE_REASONS } from './modules/module-types.ts';
+export { CLAIM_KINDS, type ClaimKind, type ClaimCheckOptions, type UnsupportedClaim } from './modules/claims/find-unsupported-claims.ts';
+export { ANALYSIS_MODULE_KEYS, type AnalysisModuleKey, type ModuleOutputs, type ModuleRunInput, type ModuleRunError } from './modules/run-module.ts';
+export type { ResumeAuditInput } from './modules/resume-audit/audit-resume.ts';
+export type { JobDecoderInput } from './modules/job-decoder/decode-job.ts';
+export { DEMAND_SIGNALS, demandRating, type JobIndexSignal } from './modules/job-decoder/demand-score.ts';
+export type { FitMatrixInput } from './modules/fit-matrix/build-fit-matrix.ts';
+export type { ResumeImprovementInput } from './modules/resume-improvement/suggest-improvements.ts';
+export type { InterviewQuestionsInput } from './modules/interview-questions/generate-questions.ts';
+export { INTERVIEW_CATEGORIES } from './modules/interview-questions/question-templates.ts';
+export type { CoverLetterInput } from './modules/cover-letter/write-cover-letter.ts';
+export { AUDIT_FACTORS } from './modules/resume-audit/audit-factors.ts';

@@ -2,11 +2,13 @@ import { ORGANIZATION_WORDS } from '../lookups/title-words.ts';
 
 const FIELD = /^\s*\W*(?:company|employer|organi[sz]ation|client|hiring company)\s*[:\-\u2013]\s*(.+)$/im;
 const NAME = "([A-Z][\\w&'-]*(?:\\.[A-Za-z]+)*(?:[ \\t]+(?:&[ \\t]+)?[A-Z][\\w&'-]*){0,3})";
+// strongest cues first: 'at / with / for X' also reads tools and teams ('Experience with GraphQL'), so it comes last
 const PATTERNS: readonly RegExp[] = [
   new RegExp(`^\\s*(?:#+\\s*|\\*\\*)?About\\s+${NAME}\\s*:?\\**\\s*$`, 'm'),
-  new RegExp(`\\b(?:[Jj]oin|[Aa]t|[Ww]ith|[Ff]or)\\s+${NAME}(?=[\\s,.!;:)]|$)`),
+  new RegExp(`\\b[Jj]oin\\s+${NAME}(?=[\\s,.!;:)]|$)`),
   new RegExp(`\\bWhy\\s+${NAME}\\?`),
   new RegExp(`(?:^|[.!]\\s+)${NAME}\\s+(?:is|are)\\s+(?:hiring|seeking|looking|a\\s+leading|an?\\s+\\w+\\s+(?:company|startup|firm|agency|provider))`, 'm'),
+  new RegExp(`\\b(?:[Aa]t|[Ww]ith|[Ff]or)\\s+${NAME}(?=[\\s,.!;:)]|$)`),
 ];
 const NOT_NAMES = /^(?:Us|Our|We|You|The|This|A|An|Our Team|The Role|The Job|The Team|The Company|Home|Remote|Hybrid)$/i;
 

@@ -49,6 +49,11 @@ describe('parsePosting', () => {
     expect(p.requirements[3]!.experience).toEqual([{ years: 5, role: 'Tire repairers and changers', field: null, text: '5 years' }]);
   });
 
+  it("prefers the company's own cues to 'with X', which names tools as often as companies", () => {
+    const p = engine.parsePosting('Frontend Engineer\nLumen Studios is hiring a Frontend Engineer.\n\nRequirements\n- Experience with GraphQL');
+    expect(p.company).toBe('Lumen Studios');
+  });
+
   it('is deterministic', () => {
     expect(engine.parsePosting(POSTING)).toEqual(posting);
   });

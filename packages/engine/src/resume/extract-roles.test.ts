@@ -46,4 +46,8 @@ describe('extractRoles', () => {
   it('does not start a role at a bullet that merely mentions a year', () => {
     expect(roles('Engineer, Initech (2018 - 2020)\n\u2022 Won award at AIHacks 2016')).toHaveLength(1);
   });
+  it('takes the part beside a clear title as its employer, even when it reads like a title word', () => {
+    const found = roles('Senior Data Analyst \u2014 Northwind Health\nMar 2021 \u2013 Present\n\u2022 Built weekly SQL reports');
+    expect(found.map((r) => [r.title, r.employer])).toEqual([['Senior Data Analyst', 'Northwind Health']]);
+  });
 });

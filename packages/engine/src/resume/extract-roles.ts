@@ -110,7 +110,8 @@ function assignParts(parts: readonly HeaderPart[]): { title: string | null; empl
     .sort((a, b) => b.employerScore - a.employerScore || candidates.indexOf(a) - candidates.indexOf(b))[0];
   return {
     title: chosenTitle?.text ?? null,
-    employer: employer && (employer.employerScore >= 2 || employer.titleScore === 0) ? employer.text : null,
+    // a capitalised part beside a clearer title is its employer ('Senior Data Analyst - Quillfeather Health')
+    employer: employer && (employer.employerScore >= 2 || employer.titleScore === 0 || (chosenTitle !== null && chosenTitle.titleScore >= 3 && employer.titleScore < chosenTitle.titleScore)) ? employer.text : null,
     descriptions: parts.filter((p) => p.isSentence).map((p) => p.text),
   };
 }

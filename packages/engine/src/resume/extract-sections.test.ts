@@ -58,4 +58,7 @@ describe('extractSections', () => {
     ].join('\n');
     expect(extractSections(text).map((s) => s.kind)).toEqual(['contact', 'summary', 'experience', 'education', 'skills']);
   });
+  it("reads a heading repeated on the next page ('EXPERIENCE (continued)') as that section", () => {
+    expect(kinds('EXPERIENCE\nEngineer, Acme (2020 - 2022)\nEXPERIENCE (continued)\nIntern, Initech (2019)')).toEqual([['experience', 'EXPERIENCE'], ['experience', 'EXPERIENCE (continued)']]);
+  });
 });

@@ -45,10 +45,12 @@ const HEADING_INDEX: ReadonlyMap<string, SectionKind> = new Map(
   Object.entries(SECTION_HEADINGS).flatMap(([kind, wordings]) => wordings.map((w) => [w, kind as SectionKind] as const)),
 );
 
-/** The section a heading text names, or null. '&' reads as 'and'; trailing colons, dashes and markup are ignored. */
+/** The section a heading text names, or null. '&' reads as 'and'; trailing colons, dashes, markup and '(continued)' are ignored. */
 export function sectionOfHeading(heading: string): SectionKind | null {
   const key = heading
     .toLowerCase()
+    // a heading repeated on the next page: 'EXPERIENCE (continued)', 'Education (cont.)'
+    .replace(/\(\s*(?:continued|cont'?d?\.?)\s*\)/g, ' ')
     .replace(/&/g, ' and ')
     .replace(/[^a-z ]+/g, ' ')
     .replace(/\s+/g, ' ')

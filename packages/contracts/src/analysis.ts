@@ -1,0 +1,55 @@
+import { z } from 'zod';
+import { analysisModuleKeys } from './module-outputs.ts';
+
+/** Longest resume or posting text an analysis call accepts in its body (characters). */
+export const ANALYSIS_TEXT_MAX = 100_000;
+/** Shortest resume or posting text a module runs on (spec 2 sections 5 and 9). */
+export const ANALYSIS_TEXT_MIN = 10;
+
+/** Spec 2 section 5's texts for a text that is too short. */
+export const analysisTooShortMessages = {
+  cv: 'Resume content must be at least 10 characters. Please add more details.',
+  jd: 'Job posting must be at least 10 characters. Please add more details.',
+  jdDecoder: 'Job posting must be at least 10 characters.',
+} as const;
+
+const field = (max: number) => z.string().max(max).optional();
+
+/**
+ * POST /api/modules/process (DECISIONS.md 4): multipart (spec 1 section 7) or JSON. Every field is
+ * text; cv_text and jd_text override the workspace's stored documents for this run only.
+ */
+export const ProcessModuleBodySchema = z.object({
+  user_id: field(200),
+  module: z.string({ error: 'module is required.' }).min(1, 'module is required.').max(40),
+  action: field(40),
+  language: field(40),
+  wid: z.string({ error: 'wid is required.' }).min(1, 'wid is required.').max(200),
+  cv_text: z.string().max(ANALYSIS_TEXT_MAX, `Resume content must be at most ${ANALYSIS_TEXT_MAX.toLocaleString('en-US')} characters.`).optional(),
+  jd_text: z.string().max(ANALYSIS_TEXT_MAX, `Job posting must be at most ${ANALYSIS_TEXT_MAX.toLocaleString('en-US')} characters.`).optional(),
+  question: field(2000),
+  answer: field(5000),
+  location: field(200),
+  session_id: field(200),
+});
+export type ProcessModuleBody = z.infer<typeof ProcessModuleBodySchema>;
+
+/** Where a result came from: the embedded engine, or the configured LLM (checked by the same schema). */
+export const analysisSources = ['engine', 'llm'] as const;
+/** Run-level flags: 'llm_fallback' = the LLM's output was invalid twice and the engine's result is shown. */
+export const analysisRunFlags = ['llm_fallback', 'llm_unavailable'] as const;
+
+/**
+ * The answer of an analysis run. `result` is what the workspace stores and hydrates (1-platform.md
+ * section 4): a JSON string for modules 1, 2, 3 and 9, the object for modules 4 and 5.
+ */
+export const ProcessModuleResponseSchema = z.object({
+  result: z.unknown(),
+  message: z.string(),
+  module: z.enum(analysisModuleKeys),
+  run_id: z.string(),
+  timestamp: z.string(),
+  source: z.enum(analysisSources),
+  flags: z.array(z.enum(analysisRunFlags)),
+});
+export type ProcessModuleResponse = z.infer<typeof ProcessModuleResponseSchema>;

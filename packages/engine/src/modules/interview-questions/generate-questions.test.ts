@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { AS_OF, POSTING, RESUME_LAYOUT, testEngine } from '../../testing/fixtures.ts';
+import { POSTING_NURSE, RESUME_MARKDOWN, RESUME_NURSE } from '../../testing/module-fixtures.ts';
+import { INTERVIEW_CATEGORIES } from './question-templates.ts';
+
+const engine = testEngine();
+const questionsOf = (resumeText: string, postingText: string) => engine.generateInterviewQuestions({ resumeText, postingText, asOf: AS_OF });
+
+describe('generateInterviewQuestions (module 5)', () => {
+  const backend = questionsOf(RESUME_LAYOUT, POSTING);
+
+  it('is a map of category -> [{question, guidelines}]', () => {
+    expect(Object.keys(backend).every((k) => (Object.values(INTERVIEW_CATEGORIES) as string[]).includes(k))).toBe(true);
+    for (const list of Object.values(backend)) for (const q of list) expect(q).toMatchObject({ question: expect.any(String), guidelines: expect.any(Array), basis: expect.any(String), flags: [] });
+  });
+
+  it('asks a technical question per must-have skill, from the resume line that shows it', () => {
+    const technical = backend[INTERVIEW_CATEGORIES.technical]!;
+    expect(technical.map((q) => q.basis)).toEqual(expect.arrayContaining(['req-2: Go or Python (must-have, shown in a role)', 'req-3: Kubernetes and Docker (must-have, shown in a role)']));
+    expect(technical[0]!.guidelines[0]).toMatch(/^Start from what your resume says: 'Led migration of the ledger service/);
+  });
+
+  it('turns gaps into questions and soft requirements into behavioral ones', () => {
+    const nurse = questionsOf(RESUME_NURSE, POSTING_NURSE);
+    expect(nurse[INTERVIEW_CATEGORIES.gaps]!.map((q) => q.question)).toContain('The role asks for BLS certification, which your resume does not list. Do you hold it, or when could you get it?');
+    const behavioral = nurse[INTERVIEW_CATEGORIES.behavioral]!;
+    expect(behavioral.map((q) => q.basis)).toContain("The posting asks: 'Excellent communication and teamwork skills'");
+    expect(behavioral.find((q) => q.question.includes('unhappy customer'))!.guidelines.at(-1)).toMatch(/^A story your resume already has: /);
+  });
+
+  it("asks about the resume's own roles and a break between them", () => {
+    const resumeQs = questionsOf(RESUME_MARKDOWN, POSTING)[INTERVIEW_CATEGORIES.resume]!;
+    expect(resumeQs[0]!.question).toBe("As Frontend Developer at Brightline Labs, you wrote: 'Rebuilt the checkout in React and TypeScript, raising conversion by 12%'. What exactly was your part, and how do you know it worked?");
+    expect(resumeQs.map((q) => q.question)).toContain('Your resume shows a break between Aug 2020 and Jan 2022. What did you do in that time?');
+  });
+});

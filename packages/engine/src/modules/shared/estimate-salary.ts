@@ -1,0 +1,118 @@
+import type { WageRow } from '../../bundle/bundle-types.ts';
+import type { EngineData } from '../../engine-data.ts';
+import { bandForYears, lookupWages, type WageLookup } from '../../lookups/wages.ts';
+import type { Salary } from '../../posting/extract-salary.ts';
+import type { OccupationMatch } from '../../posting/normalize-title.ts';
+import type { SalaryExpectation } from '../module-types.ts';
+import type { Figures } from './figures.ts';
+
+const PERCENTILE_LABEL: Readonly<Record<keyof WageRow['annual'], string>> = { p10: '10th', p25: '25th', p50: '50th', p75: '75th', p90: '90th' };
+
+export type WageCoverage =
+  | { readonly isCovered: true; readonly wages: WageLookup; readonly note: string | null }
+  | { readonly isCovered: false; readonly reason: string };
+
+/**
+ * The BLS wages that cover an occupation: its own SOC row; where BLS has no row for it, the broad or
+ * minor group (said so). An occupation whose own row has no annual percentiles (BLS reports some only
+ * by the hour) is not covered: its group's figures would describe other jobs (DECISIONS.md 12).
+ */
+export function occupationWages(code: string, data: EngineData): WageCoverage {
+  const soc = code.slice(0, 7);
+  const own = data.wageBySoc.get(soc);
+  const label = data.bundle.wageSource.label;
+  if (own && own.annual.p50 === null && own.annual.p25 === null && own.annual.p75 === null) {
+    return { isCovered: false, reason: `${label} publishes no annual wage percentiles for SOC ${soc} ${own.title}${own.isHourlyOnly ? ' (it reports hourly wages only, which the bundle does not carry)' : ''}` };
+  }
+  const wages = lookupWages(code, data);
+  if (!wages) return { isCovered: false, reason: `no ${label} row covers SOC ${soc}` };
+  return { isCovered: true, wages, note: wages.soc === soc ? null : `BLS has no row for SOC ${soc}; these are the figures of its ${wages.level} group SOC ${wages.soc} ${wages.title}` };
+}
+
+/** The BLS source label of a lookup: 'BLS OEWS May 2024, SOC 15-1252 Software Developers'. */
+export const wageSourceLabel = (wages: WageLookup) => `${wages.source}, SOC ${wages.soc} ${wages.title}`;
+
+/** A band's range and its midpoint (rounded to 100) from the BLS percentiles; the one end BLS gives when the other is missing. */
+function bandRange(wages: WageLookup, years: number) {
+  const band = bandForYears(years);
+  const low = wages.annual[band.low];
+  const high = wages.annual[band.high];
+  const estimate = low !== null && high !== null ? Math.round((low + high) / 200) * 100 : (low ?? high);
+  return { band, low, high, estimate };
+}
+
+function blsSentence(wages: WageLookup, years: number, figures: Figures): string | null {
+  const { band, low, high, estimate } = bandRange(wages, years);
+  if (estimate === null) return null;
+  const top = (p: keyof WageRow['annual']) => (wages.topCodedPercentiles.includes(p) ? ' or more' : '');
+  const span =
+    low !== null && high !== null
+      ? `${figures.money(low, wages.currency)} (${PERCENTILE_LABEL[band.low]} percentile) to ${figures.money(high, wages.currency)}${top(band.high)} (${PERCENTILE_LABEL[band.high]} percentile)`
+      : `${figures.money(estimate, wages.currency)} (the only percentile of the band BLS publishes)`;
+  return `${figures.cite(wageSourceLabel(wages))}: annual wages for the ${band.level.toLowerCase()} band run ${span}`;
+}
+
+/** The figures of the band convention and band labels, which salary texts cite (for the claim check's allowed texts). */
+export const SALARY_CONVENTION_FIGURES = '0 2 5 10 25 50 75 90 10th 25th 50th 75th 90th';
+const BAND_CONVENTION = 'Experience bands map to BLS percentiles (entry 10th-25th, mid 25th-50th, senior 50th-75th, expert 75th-90th): a convention, not a BLS figure by experience. National figures, not adjusted for location.';
+
+export interface SalaryInput {
+  readonly occupation: OccupationMatch | null;
+  /** How the occupation was found, for the text ('the most recent title', 'the posting title'). */
+  readonly occupationSource: string;
+  readonly years: number;
+  readonly postingSalary?: Salary | null;
+}
+
+/**
+ * A salary expectation with its named source: the posting's stated range when it has one (BLS for
+ * comparison), else the BLS OEWS percentiles of the occupation for the experience band; when no
+ * source covers the case, no figure at all and the reason (DECISIONS.md 12: never guess).
+ */
+export function estimateSalary(input: SalaryInput, data: EngineData, figures: Figures): SalaryExpectation {
+  const years = figures.number(input.years);
+  const band = bandForYears(input.years);
+  const coverage = input.occupation ? occupationWages(input.occupation.code, data) : null;
+  const bls = coverage?.isCovered ? blsSentence(coverage.wages, input.years, figures) : null;
+  const blsNote = coverage?.isCovered && coverage.note ? ` ${figures.cite(coverage.note)}.` : '';
+  const stated = input.postingSalary;
+  if (stated) {
+    const midpoint = Math.round((stated.min + stated.max) / 2);
+    const range = stated.min === stated.max ? figures.money(stated.min, stated.currency) : `${figures.money(stated.min, stated.currency)} - ${figures.money(stated.max, stated.currency)}`;
+    const comparison = bls && stated.period === 'year' ? ` For comparison, ${bls} (${years} years of experience in the resume).${blsNote} ${BAND_CONVENTION}` : '';
+    return {
+      estimate: midpoint,
+      currency: stated.currency,
+      source: 'Job posting (stated salary)',
+      analysis: `The posting states ${range} per ${stated.period}; the estimate is its midpoint.${comparison}`,
+      low: stated.min,
+      high: stated.max,
+      period: stated.period,
+      basis: 'posting',
+      experience_level: band.level,
+    };
+  }
+  if (!input.occupation || !coverage) {
+    return none(`No salary source covers this case: ${input.occupationSource} could not be matched to an occupation, so no BLS wage row applies. No figure is shown rather than a guess.`, band.level);
+  }
+  if (!coverage.isCovered) {
+    return none(`No salary source covers this case: ${figures.cite(coverage.reason)}. No figure is shown rather than a guess.`, band.level);
+  }
+  const { low, high, estimate } = bandRange(coverage.wages, input.years);
+  if (estimate === null || !bls) return none(`No salary source covers this case: ${figures.cite(wageSourceLabel(coverage.wages))} has no percentiles for the ${band.level.toLowerCase()} band.`, band.level);
+  return {
+    estimate,
+    currency: coverage.wages.currency,
+    source: wageSourceLabel(coverage.wages),
+    analysis: `${bls}; the estimate ${figures.money(estimate, coverage.wages.currency)} is the band's midpoint, for ${years} years of experience in the resume and the occupation matched from ${input.occupationSource} (O*NET ${figures.cite(input.occupation.code)}).${blsNote} ${BAND_CONVENTION}`,
+    low,
+    high,
+    period: 'year',
+    basis: 'bls-percentiles',
+    experience_level: band.level,
+  };
+}
+
+function none(analysis: string, level: string): SalaryExpectation {
+  return { estimate: null, currency: null, source: null, analysis, low: null, high: null, period: null, basis: 'none', experience_level: level };
+}
