@@ -20,6 +20,8 @@ import { parseEnv } from '../apps/server/src/config/env.ts';
 import { createDatabase, type Database } from '../apps/server/src/db/database.ts';
 import { startEmbeddedPostgres, type EmbeddedServer } from '../apps/server/src/db/embedded-postgres.ts';
 import { migrate } from '../apps/server/src/db/migrate.ts';
+import { benchEngine, printEngineBench } from './bench-engine.ts';
+import { benchCredits } from './bench/credits.ts';
 import { benchExtraction } from './bench/documents.ts';
 import { postingText, resumeText } from './bench/sample-documents.ts';
 
@@ -209,6 +211,14 @@ async function main() {
     const extraction = await benchExtraction();
     console.log(`  2-page PDF resume: median ${fmt(extraction.pdf.median, 1)} ms, p95 ${fmt(extraction.pdf.p95, 1)} ms (${extraction.pdfChars} characters)`);
     console.log(`  DOCX resume:       median ${fmt(extraction.docx.median, 1)} ms, p95 ${fmt(extraction.docx.p95, 1)} ms (${extraction.docxChars} characters)`);
+
+    console.log('\nCredits ledger: reserve + commit pairs (in-process service, real PostgreSQL, 5 s each):');
+    for (const r of await benchCredits(db)) {
+      console.log(`  ${r.label.padEnd(28)} ${fmt(r.pairsPerSecond).padStart(7)} pairs/s   median ${fmt(r.latency.median, 1)} ms, p95 ${fmt(r.latency.p95, 1)} ms`);
+    }
+
+    console.log('\nAnalysis engine (2-page resume, 1-page posting):');
+    printEngineBench(benchEngine());
     console.log(`  cold start on an initialised data directory: ${fmt(second)} ms`);
   } finally {
     process.off('SIGINT', onSignal);
