@@ -9,6 +9,10 @@ import { registerErrorHandling, sendFrameworkError } from './http/error-handler.
 import type { App } from './http/types.ts';
 import { createAuthRepository } from './modules/auth/auth.repository.ts';
 import { startJobRunner } from './jobs/job-runner.ts';
+import { createAnalysisRepository } from './modules/analysis/analysis.repository.ts';
+import { registerAnalysisRoutes } from './modules/analysis/analysis.routes.ts';
+import { createAnalysisService, type AnalysisEngine } from './modules/analysis/analysis.service.ts';
+import { createOpenAiProvider, type LlmProvider } from './modules/analysis/llm-provider.ts';
 import { registerAuthRoutes } from './modules/auth/auth.routes.ts';
 import { createAuthService, type Clock } from './modules/auth/auth.service.ts';
 import { createOidcProvider, type OidcProvider } from './modules/auth/oidc-providers.ts';
@@ -50,6 +54,10 @@ export type AppDeps = {
   startWorker?: boolean;
   /** Tests only: where the Stripe client sends its requests (a loopback stand-in). */
   stripeApi?: StripeApiTarget;
+  /** Tests only: the analysis engine (a failing one exercises the credit release). */
+  analysisEngine?: () => AnalysisEngine;
+  /** Tests only: an LLM provider in place of the one LLM_BASE_URL configures. */
+  llm?: LlmProvider | null;
 };
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -132,13 +140,18 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   app.addHook('onClose', () => extractor.close());
   const scraper = createJobScraper({ allowPrivate: env.SCRAPE_ALLOW_PRIVATE });
   const documents = createDocumentsService({ workspaces, extractor, scraper });
+  const llm = deps.llm !== undefined ? deps.llm
+    : env.LLM_BASE_URL && env.LLM_MODEL ? createOpenAiProvider({ baseURL: env.LLM_BASE_URL, apiKey: env.LLM_API_KEY, model: env.LLM_MODEL, timeoutMs: env.LLM_TIMEOUT_MS }) : null;
+  const analysis = createAnalysisService({ db, repo: createAnalysisRepository, credits: creditsAndBilling.credits, clock, engine: deps.analysisEngine, llm });
+  const costlyRateLimit = { max: Math.max(1, Math.ceil(env.RATE_LIMIT_MAX / 10)), timeWindow: '1 minute' };
 
   registerHealthRoutes(app, { db });
   registerAuthRoutes(app, { auth, authenticate, authRateLimit: { max: env.AUTH_RATE_LIMIT_MAX, timeWindow: '1 minute' } });
   registerMeRoutes(app, { me, authenticate });
   registerWorkspaceRoutes(app, { workspaces, authenticate });
-  registerDocumentRoutes(app, { documents, authenticate, costlyRateLimit: { max: Math.max(1, Math.ceil(env.RATE_LIMIT_MAX / 10)), timeWindow: '1 minute' } });
-  await registerCreditsAndBillingRoutes(app, { services: creditsAndBilling, authenticate, costlyRateLimit: { max: Math.max(1, Math.ceil(env.RATE_LIMIT_MAX / 10)), timeWindow: '1 minute' } });
+  registerDocumentRoutes(app, { documents, authenticate, costlyRateLimit });
+  registerAnalysisRoutes(app, { analysis, authenticate, costlyRateLimit });
+  await registerCreditsAndBillingRoutes(app, { services: creditsAndBilling, authenticate, costlyRateLimit });
   if (env.DEV_ROUTES) {
     registerDevOutboxRoutes(app, { outbox });
     registerDevPlanRoutes(app, { repo: createDevPlanRepository(db), authenticate });

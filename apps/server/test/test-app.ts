@@ -36,7 +36,10 @@ export async function createTestDatabase(): Promise<TestDatabase> {
 export type RegisteredRoute = { method: string; url: string };
 export type TestContext = { app: App; db: Database; routes: RegisteredRoute[]; close(): Promise<void> };
 
-export type TestAppOptions = { env?: Record<string, string>; clock?: AppDeps['clock']; webDistDir?: string | null; stripeApi?: AppDeps['stripeApi'] };
+export type TestAppOptions = {
+  env?: Record<string, string>; clock?: AppDeps['clock']; webDistDir?: string | null; stripeApi?: AppDeps['stripeApi'];
+  analysisEngine?: AppDeps['analysisEngine']; llm?: AppDeps['llm'];
+};
 
 /** Builds the real app on its own database. Env overrides are the test's; nothing reads process.env. */
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestContext> {
@@ -45,6 +48,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestC
   const routes: RegisteredRoute[] = [];
   const app = await buildApp({
     env, db: database.db, clock: options.clock, webDistDir: options.webDistDir ?? null, stripeApi: options.stripeApi,
+    analysisEngine: options.analysisEngine, llm: options.llm,
     onRoute: (route) => {
       for (const method of [route.method].flat()) routes.push({ method, url: route.url });
     },

@@ -68,6 +68,11 @@ export const EnvSchema = z.object({
   PROMO_CODE: z.string().trim().min(1).max(64).default('FOUNDER'),
   PROMO_PERCENT_OFF: z.coerce.number().int().min(1).max(100).default(20),
   PROMO_DURATION_HOURS: z.coerce.number().int().min(1).max(24 * 90).default(48),
+  // Optional LLM for the text modules (4, 5, 9): any OpenAI-compatible endpoint; unset = the embedded engine only.
+  LLM_BASE_URL: optionalUrl,
+  LLM_API_KEY: optionalString,
+  LLM_MODEL: optionalString,
+  LLM_TIMEOUT_MS: z.coerce.number().int().min(1000).max(120_000).default(25_000),
 });
 export type Env = z.infer<typeof EnvSchema>;
 
@@ -93,6 +98,7 @@ export function parseEnv(source: Record<string, string | undefined>): EnvResult 
       if (!result.data[key]) problems.push(`${key}: required when STRIPE_SECRET_KEY is set`);
     }
   }
+  if (result.success && result.data.LLM_BASE_URL && !result.data.LLM_MODEL) problems.push('LLM_MODEL: required when LLM_BASE_URL is set');
   if (problems.length > 0 || !result.success) return { ok: false, problems };
   return { ok: true, env: result.data };
 }

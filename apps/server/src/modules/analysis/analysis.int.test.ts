@@ -1,0 +1,190 @@
+import { CreditsResponseSchema, ErrorBodySchema, ProcessModuleResponseSchema, parseStoredAnalysisResult, WorkspaceDetailSchema } from '@cp/contracts';
+import { defaultEngine } from '@cp/engine';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectLedgerConsistent } from '../../../test/credit-helpers.ts';
+import { multipartBody } from '../../../test/document-fixtures.ts';
+import { bearer, createTestApp, signUp, type TestContext } from '../../../test/test-app.ts';
+import { countRuns, defaultWorkspace, setPlan } from '../../../test/workspace-helpers.ts';
+import { POSTING, RESUME } from './analysis-fixtures.ts';
+
+type User = Awaited<ReturnType<typeof signUp>>;
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestApp();
+});
+afterAll(async () => ctx.close());
+
+async function newUser(options: { plan?: 'pro' | 'ultimate'; cv?: string; jd?: string } = {}) {
+  const user = await signUp(ctx.app);
+  if (options.plan) await setPlan(ctx.db, user.user_id, options.plan);
+  const wid = await defaultWorkspace(ctx.app, user.id_token);
+  if (options.cv) expect((await post(user, '/api/modules/update-cv-text', { wid, cv_text: options.cv })).statusCode).toBe(200);
+  if (options.jd) expect((await post(user, '/api/modules/update-jd-text', { wid, jd_text: options.jd })).statusCode).toBe(200);
+  return { user, wid };
+}
+
+const post = (user: User, url: string, payload: object) => ctx.app.inject({ method: 'POST', url, headers: bearer(user.id_token), payload });
+const run = (user: User, payload: Record<string, string>) => post(user, '/api/modules/process', payload);
+
+async function available(user: User) {
+  const res = await ctx.app.inject({ method: 'GET', url: '/api/credits', headers: bearer(user.id_token) });
+  return CreditsResponseSchema.parse(res.json()).balances;
+}
+
+function errorOf(res: { statusCode: number; json(): unknown }, status: number) {
+  expect(res.statusCode, JSON.stringify(res.json())).toBe(status);
+  return ErrorBodySchema.parse(res.json()) as ReturnType<typeof ErrorBodySchema.parse> & Record<string, unknown>;
+}
+
+describe('POST /api/modules/process', () => {
+  it('runs Fit Matrix from the workspace texts (multipart), stores the run and charges 1 credit', async () => {
+    const { user, wid } = await newUser({ cv: RESUME, jd: POSTING });
+    const before = await available(user);
+    const form = await multipartBody({ user_id: user.user_id, module: 'Module 3', action: 'analyze', language: 'en', wid });
+    const res = await ctx.app.inject({ method: 'POST', url: '/api/modules/process', headers: { ...bearer(user.id_token), ...form.headers }, payload: form.payload });
+    expect(res.statusCode, res.body).toBe(200);
+    const body = ProcessModuleResponseSchema.parse(res.json());
+    expect(body).toMatchObject({ module: 'Module 3', source: 'engine', flags: [] });
+    // Module 3 is text (a JSON string) as the workspace hydrates it.
+    expect(typeof body.result).toBe('string');
+    expect(parseStoredAnalysisResult('Module 3', body.result).success).toBe(true);
+    const after = await available(user);
+    expect(after.available).toBe(before.available - 1);
+    expect(after.held).toBe(0);
+    expect(await countRuns(ctx.db, wid)).toBe(1);
+    const detail = WorkspaceDetailSchema.parse((await ctx.app.inject({ method: 'GET', url: `/api/workspaces/${wid}`, headers: bearer(user.id_token) })).json());
+    expect(detail.module_outputs['Module 3']?.latest).toMatchObject({ run_id: body.run_id, result: body.result, timestamp: body.timestamp });
+    await expectLedgerConsistent(ctx.db, user.user_id);
+  });
+
+  it('answers modules 4 and 5 as objects (JSON body)', async () => {
+    const { user, wid } = await newUser({ plan: 'pro', cv: RESUME, jd: POSTING });
+    for (const module of ['Module 4', 'Module 5'] as const) {
+      const res = await run(user, { module, wid });
+      expect(res.statusCode, res.body).toBe(200);
+      const body = ProcessModuleResponseSchema.parse(res.json());
+      expect(typeof body.result).toBe('object');
+      expect(parseStoredAnalysisResult(module, body.result).success).toBe(true);
+    }
+    for (const module of ['Module 1', 'Module 2', 'Module 9'] as const) {
+      const res = await run(user, { module, wid });
+      expect(res.statusCode, res.body).toBe(200);
+      expect(parseStoredAnalysisResult(module, ProcessModuleResponseSchema.parse(res.json()).result).success).toBe(true);
+    }
+    expect(await countRuns(ctx.db, wid)).toBe(5);
+  });
+
+  it('is deterministic: the same inputs give the same result', async () => {
+    const { user, wid } = await newUser({ cv: RESUME, jd: POSTING });
+    const first = ProcessModuleResponseSchema.parse((await run(user, { module: 'Module 3', wid })).json());
+    const second = ProcessModuleResponseSchema.parse((await run(user, { module: 'Module 3', wid })).json());
+    expect(second.result).toEqual(first.result);
+    expect(second.run_id).not.toBe(first.run_id);
+  });
+
+  it('uses cv_text and jd_text from the body for that run only', async () => {
+    const { user, wid } = await newUser();
+    const res = await run(user, { module: 'Module 3', wid, cv_text: RESUME, jd_text: POSTING });
+    expect(res.statusCode, res.body).toBe(200);
+    const detail = WorkspaceDetailSchema.parse((await ctx.app.inject({ method: 'GET', url: `/api/workspaces/${wid}`, headers: bearer(user.id_token) })).json());
+    expect(detail.cv_content).toBe('');
+    expect(await countRuns(ctx.db, wid)).toBe(1);
+  });
+
+  it('answers a missing or short document with the spec text (400) and charges nothing', async () => {
+    const { user, wid } = await newUser({ jd: POSTING });
+    const before = await available(user);
+    expect(errorOf(await run(user, { module: 'Module 1', wid }), 400).detail).toBe('Please upload your resume in Resume & Job to run this module.');
+    expect(errorOf(await run(user, { module: 'Module 3', wid }), 400).detail).toBe('Please upload your resume in Resume & Job to run this module.');
+    expect(errorOf(await run(user, { module: 'Module 1', wid, cv_text: 'too short' }), 400).detail).toBe('Resume content must be at least 10 characters. Please add more details.');
+    const onlyCv = await newUser({ cv: RESUME });
+    expect(errorOf(await run(onlyCv.user, { module: 'Module 2', wid: onlyCv.wid }), 400).detail).toBe('Please provide a job posting in Resume & Job first.');
+    expect(errorOf(await run(onlyCv.user, { module: 'Module 3', wid: onlyCv.wid }), 400).detail).toBe('Please provide both Resume and Job Description in My Documents first.');
+    expect(errorOf(await run(user, { module: 'Module 2', wid, jd_text: 'short' }), 400).detail).toBe('Job posting must be at least 10 characters.');
+    expect(await available(user)).toEqual(before);
+    expect(await countRuns(ctx.db, wid)).toBe(0);
+    const { rows } = await ctx.db.query('SELECT 1 FROM credit_runs WHERE user_id = $1', [user.user_id]);
+    expect(rows).toEqual([]);
+  });
+
+  it('refuses modules it does not serve, bad bodies, and a user_id that is not the caller', async () => {
+    const { user, wid } = await newUser({ cv: RESUME, jd: POSTING });
+    expect(errorOf(await run(user, { module: 'Module 7', wid }), 400).detail).toBe('Module 7 is not available on this server.');
+    expect(errorOf(await run(user, { module: 'Module 3' }), 400).code).toBe('VALIDATION_ERROR');
+    expect(errorOf(await run(user, { module: 'Module 3', wid, cv_text: 'x'.repeat(100_001) }), 400).detail).toBe('Resume content must be at most 100,000 characters.');
+    expect(errorOf(await run(user, { module: 'Module 3', wid, user_id: 'usr_someoneelse' }), 403).code).toBe('FORBIDDEN');
+  });
+
+  it('answers broken or hostile multipart and other media types with a 4xx error body', async () => {
+    const { user, wid } = await newUser({ cv: RESUME, jd: POSTING });
+    const send = (headers: Record<string, string>, payload: string | Buffer) =>
+      ctx.app.inject({ method: 'POST', url: '/api/modules/process', headers: { ...bearer(user.id_token), ...headers }, payload });
+    const broken = await send({ 'content-type': 'multipart/form-data; boundary=xyz' }, '--xyz\r\nContent-Disposition: form-data; name="module"\r\n\r\nModule 3');
+    expect(broken.statusCode).toBeGreaterThanOrEqual(400);
+    expect(broken.statusCode).toBeLessThan(500);
+    ErrorBodySchema.parse(broken.json());
+    const plain = await send({ 'content-type': 'text/plain' }, 'module=Module 3');
+    expect(plain.statusCode).toBe(415);
+    const tooLong = await multipartBody({ module: 'Module 3', wid, cv_text: 'x'.repeat(600 * 1024) });
+    expect(errorOf(await send(tooLong.headers, tooLong.payload), 400).detail).toBe('The field cv_text is too long.');
+    const extraFields = await multipartBody(Object.fromEntries(Array.from({ length: 20 }, (_, i) => [`f${i}`, 'x'])));
+    expect(errorOf(await send(extraFields.headers, extraFields.payload), 400).code).toBe('VALIDATION_ERROR');
+    expect(await countRuns(ctx.db, wid)).toBe(0);
+  });
+
+  it('answers 403 PLAN_REQUIRED for Module 4 and 9 on the free plan, without a charge', async () => {
+    const { user, wid } = await newUser({ cv: RESUME, jd: POSTING });
+    const before = await available(user);
+    for (const module of ['Module 4', 'Module 9']) {
+      const body = errorOf(await run(user, { module, wid }), 403);
+      expect(body.code).toBe('PLAN_REQUIRED');
+    }
+    expect(await available(user)).toEqual(before);
+    expect(await countRuns(ctx.db, wid)).toBe(0);
+  });
+
+  it('answers 402 with needed and have when no credit is left', async () => {
+    const { user, wid } = await newUser({ cv: RESUME, jd: POSTING });
+    const { available: credits } = await available(user);
+    for (let i = 0; i < credits; i += 1) expect((await run(user, { module: 'Module 2', wid })).statusCode).toBe(200);
+    const body = errorOf(await run(user, { module: 'Module 1', wid }), 402);
+    expect(body).toMatchObject({ code: 'INSUFFICIENT_CREDITS', needed: 1, have: 0 });
+    expect(await countRuns(ctx.db, wid)).toBe(credits);
+    await expectLedgerConsistent(ctx.db, user.user_id);
+  });
+
+  it("answers 404 WID_NOT_FOUND for another user's workspace or a malformed id", async () => {
+    const owner = await newUser({ cv: RESUME, jd: POSTING });
+    const { user } = await newUser();
+    expect(errorOf(await run(user, { module: 'Module 3', wid: owner.wid }), 404).code).toBe('WID_NOT_FOUND');
+    expect(errorOf(await run(user, { module: 'Module 3', wid: 'wid-1' }), 404).code).toBe('WID_NOT_FOUND');
+    expect(await countRuns(ctx.db, owner.wid)).toBe(0);
+  });
+});
+
+describe('POST /api/modules/process when the run fails', () => {
+  let failing: TestContext;
+  beforeAll(async () => {
+    failing = await createTestApp({
+      analysisEngine: () => ({ ...defaultEngine(), runModule: () => { throw new Error('engine exploded at /secret/path.ts:1'); } }),
+    });
+  });
+  afterAll(async () => failing?.close());
+
+  it('releases the hold: 500 without internals, nothing charged, nothing stored', async () => {
+    const user = await signUp(failing.app);
+    const wid = await defaultWorkspace(failing.app, user.id_token);
+    await failing.app.inject({ method: 'POST', url: '/api/modules/update-cv-text', headers: bearer(user.id_token), payload: { wid, cv_text: RESUME } });
+    const credits = async () => CreditsResponseSchema.parse((await failing.app.inject({ method: 'GET', url: '/api/credits', headers: bearer(user.id_token) })).json()).balances;
+    const before = await credits();
+    const res = await failing.app.inject({ method: 'POST', url: '/api/modules/process', headers: bearer(user.id_token), payload: { module: 'Module 1', wid } });
+    expect(res.statusCode).toBe(500);
+    expect(res.body).not.toMatch(/secret|exploded/);
+    expect(await credits()).toEqual(before);
+    expect(await countRuns(failing.db, wid)).toBe(0);
+    const { rows } = await failing.db.query<{ status: string }>('SELECT status FROM credit_runs WHERE user_id = $1', [user.user_id]);
+    expect(rows).toEqual([{ status: 'released' }]);
+    await expectLedgerConsistent(failing.db, user.user_id);
+  });
+});

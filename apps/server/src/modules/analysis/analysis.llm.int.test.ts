@@ -1,0 +1,174 @@
+// The optional LLM path against a loopback server speaking OpenAI's chat.completions wire format:
+// a valid answer is used and claim-checked, an invalid one twice falls back to the engine's result
+// with the 'llm_fallback' flag, and documents changed during the run answer 409 with the hold released.
+import { CoverLetterSchema, CreditsResponseSchema, ErrorBodySchema, ProcessModuleResponseSchema, type CoverLetter } from '@cp/contracts';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { expectLedgerConsistent } from '../../../test/credit-helpers.ts';
+import { bearer, createTestApp, signUp, type TestContext } from '../../../test/test-app.ts';
+import { countRuns, defaultWorkspace, setPlan } from '../../../test/workspace-helpers.ts';
+import { POSTING, RESUME } from './analysis-fixtures.ts';
+import type { LlmProvider } from './llm-provider.ts';
+
+type ChatRequest = { model: string; messages: Array<{ role: string; content: string }>; response_format?: { type: string; json_schema?: { name: string } } };
+/** What the stand-in answers: the assistant message content, written from the request's draft. */
+type Answer = (draft: CoverLetter) => string;
+
+let server: Server;
+let answers: Answer[] = [];
+let requests: ChatRequest[] = [];
+
+function completion(model: string, content: string) {
+  return {
+    id: `chatcmpl-${requests.length}`, object: 'chat.completion', created: 1_700_000_000, model,
+    choices: [{ index: 0, message: { role: 'assistant', content, refusal: null }, finish_reason: 'stop', logprobs: null }],
+    usage: { prompt_tokens: 1, completion_tokens: 1, total_tokens: 2 },
+  };
+}
+
+let ctx: TestContext;
+beforeAll(async () => {
+  server = createServer((req, res) => {
+    let raw = '';
+    req.on('data', (chunk: Buffer) => (raw += chunk.toString('utf8')));
+    req.on('end', () => {
+      const body = JSON.parse(raw) as ChatRequest;
+      requests.push(body);
+      const input = JSON.parse(body.messages.at(-1)!.content) as { draft: CoverLetter };
+      const answer = answers.shift() ?? (() => '{');
+      res.writeHead(req.url === '/v1/chat/completions' ? 200 : 404, { 'content-type': 'application/json' });
+      res.end(JSON.stringify(completion(body.model, answer(input.draft))));
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  ctx = await createTestApp({ env: { LLM_BASE_URL: `http://127.0.0.1:${port}/v1`, LLM_API_KEY: 'test-key', LLM_MODEL: 'test-model' } });
+});
+afterAll(async () => {
+  await ctx?.close();
+  await new Promise((resolve) => server?.close(resolve));
+});
+beforeEach(() => {
+  answers = [];
+  requests = [];
+});
+
+async function proUser(app = ctx.app, db = ctx.db) {
+  const user = await signUp(app);
+  await setPlan(db, user.user_id, 'pro');
+  const wid = await defaultWorkspace(app, user.id_token);
+  for (const [kind, text] of [['cv', RESUME], ['jd', POSTING]] as const) {
+    const res = await app.inject({ method: 'POST', url: `/api/modules/update-${kind}-text`, headers: bearer(user.id_token), payload: { wid, [`${kind}_text`]: text } });
+    expect(res.statusCode).toBe(200);
+  }
+  return { user, wid };
+}
+
+const letterFrom = (draft: CoverLetter, letter: string): string => JSON.stringify({ ...draft, letter, flags: [] });
+const SUPPORTED = 'Dear Hiring Team,\n\nAt Orchard Ledger Co I led the move of the billing API to Kubernetes, cutting deploy time from 40 minutes to 6. I would bring the same care to Harborview Systems.\n\nSincerely,\nDana Whitfield';
+const INVENTED = 'Dear Hiring Team,\n\nBefore Orchard Ledger Co I spent five years as a principal engineer at Globex Corporation, where I scaled Kafka to 900 brokers.\n\nSincerely,\nDana Whitfield';
+
+describe('the LLM provider (OpenAI wire format, loopback)', () => {
+  it('uses a valid structured answer, sent with the contract schema as response_format', async () => {
+    const { user, wid } = await proUser();
+    answers = [(draft) => letterFrom(draft, SUPPORTED)];
+    const res = await ctx.app.inject({ method: 'POST', url: '/api/modules/process', headers: bearer(user.id_token), payload: { module: 'Module 9', wid } });
+    expect(res.statusCode, res.body).toBe(200);
+    const body = ProcessModuleResponseSchema.parse(res.json());
+    expect(body).toMatchObject({ source: 'llm', flags: [] });
+    const letter = CoverLetterSchema.parse(JSON.parse(body.result as string));
+    expect(letter.letter).toBe(SUPPORTED);
+    expect(letter.flags).toEqual([]);
+    expect(requests).toHaveLength(1);
+    expect(requests[0]).toMatchObject({ model: 'test-model', response_format: { type: 'json_schema', json_schema: { name: 'module_9' } } });
+    expect(await countRuns(ctx.db, wid)).toBe(1);
+  });
+
+  it('retries an invalid answer once, then returns the engine result with the llm_fallback flag', async () => {
+    const { user, wid } = await proUser();
+    answers = [() => 'not json at all', () => JSON.stringify({ letter: '' })];
+    const res = await ctx.app.inject({ method: 'POST', url: '/api/modules/process', headers: bearer(user.id_token), payload: { module: 'Module 9', wid } });
+    expect(res.statusCode, res.body).toBe(200);
+    const body = ProcessModuleResponseSchema.parse(res.json());
+    expect(body).toMatchObject({ source: 'engine', flags: ['llm_fallback'] });
+    expect(requests).toHaveLength(2);
+    // The engine's own letter, exactly what the engine-only path stores.
+    const draft = JSON.parse(requests[0]!.messages.at(-1)!.content) as { draft: CoverLetter };
+    expect(JSON.parse(body.result as string)).toEqual(draft.draft);
+  });
+
+  it('flags an employer and numbers the resume does not contain', async () => {
+    const { user, wid } = await proUser();
+    answers = [(draft) => letterFrom(draft, INVENTED)];
+    const res = await ctx.app.inject({ method: 'POST', url: '/api/modules/process', headers: bearer(user.id_token), payload: { module: 'Module 9', wid } });
+    expect(res.statusCode, res.body).toBe(200);
+    const letter = CoverLetterSchema.parse(JSON.parse(ProcessModuleResponseSchema.parse(res.json()).result as string));
+    expect(letter.flags.some((f) => f.text.includes('Globex') && f.field === 'letter')).toBe(true);
+    expect(letter.flags.some((f) => f.kind === 'number' && f.text.includes('900'))).toBe(true);
+    expect(letter.flags.some((f) => f.text.includes('Orchard'))).toBe(false);
+  });
+
+  it('leaves modules 1-3 to the engine (scores stay deterministic)', async () => {
+    const { user, wid } = await proUser();
+    const res = await ctx.app.inject({ method: 'POST', url: '/api/modules/process', headers: bearer(user.id_token), payload: { module: 'Module 3', wid } });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(ProcessModuleResponseSchema.parse(res.json()).source).toBe('engine');
+    expect(requests).toHaveLength(0);
+  });
+});
+
+describe('documents changed while the run was in progress', () => {
+  let slow: TestContext;
+  let during: () => Promise<void> = async () => undefined;
+  beforeAll(async () => {
+    const llm: LlmProvider = {
+      async generate(request) {
+        await during();
+        return request.draft;
+      },
+    };
+    slow = await createTestApp({ llm });
+  });
+  afterAll(async () => slow?.close());
+
+  it('answers 409, stores nothing and releases the hold', async () => {
+    const { user, wid } = await proUser(slow.app, slow.db);
+    during = async () => {
+      const res = await slow.app.inject({ method: 'POST', url: '/api/modules/update-cv-text', headers: bearer(user.id_token), payload: { wid, cv_text: `${RESUME}\nCERTIFICATIONS\nCKA` } });
+      expect(res.statusCode).toBe(200);
+    };
+    const credits = async () => CreditsResponseSchema.parse((await slow.app.inject({ method: 'GET', url: '/api/credits', headers: bearer(user.id_token) })).json()).balances;
+    const before = await credits();
+    const res = await slow.app.inject({ method: 'POST', url: '/api/modules/process', headers: bearer(user.id_token), payload: { module: 'Module 9', wid } });
+    expect(res.statusCode).toBe(409);
+    expect(ErrorBodySchema.parse(res.json()).detail).toBe('Your documents changed while the analysis ran. Run it again.');
+    expect(await credits()).toEqual(before);
+    expect(await countRuns(slow.db, wid)).toBe(0);
+    await expectLedgerConsistent(slow.db, user.user_id);
+  });
+});
+
+describe('the LLM provider for Interview Questions (strict output has no open maps)', () => {
+  it('sends the questions as a list of categories and stores the map, claim-checked', async () => {
+    const { user, wid } = await proUser();
+    type Wire = { categories: Array<{ category: string; questions: Array<{ question: string; guidelines: string[] | string; basis: string; flags: unknown[] }> }> };
+    answers = [
+      (draft) => {
+        const wire = draft as unknown as Wire;
+        const first = wire.categories[0]!;
+        const edited = { ...first, questions: [{ ...first.questions[0]!, question: 'Tell us about your 12 years at Initech Corporation.' }, ...first.questions.slice(1)] };
+        return JSON.stringify({ categories: [edited, ...wire.categories.slice(1)] });
+      },
+    ];
+    const res = await ctx.app.inject({ method: 'POST', url: '/api/modules/process', headers: bearer(user.id_token), payload: { module: 'Module 5', wid } });
+    expect(res.statusCode, res.body).toBe(200);
+    const body = ProcessModuleResponseSchema.parse(res.json());
+    expect(body.source).toBe('llm');
+    const result = body.result as Record<string, Array<{ question: string; flags: Array<{ text: string }> }>>;
+    const [category] = Object.keys(result);
+    expect(result[category!]![0]!.question).toContain('Initech');
+    expect(result[category!]![0]!.flags.length).toBeGreaterThan(0);
+    expect(requests[0]).toMatchObject({ response_format: { type: 'json_schema', json_schema: { name: 'module_5' } } });
+  });
+});

@@ -1,0 +1,29 @@
+import type { AnalysisModuleKey } from '@cp/contracts';
+import type { Queryable } from '../../db/database.ts';
+
+export type WorkspaceTexts = { cv_text: string | null; jd_text: string | null };
+
+/** Reads and writes of the analysis call: the workspace's texts and its module runs. */
+export function createAnalysisRepository(db: Queryable) {
+  return {
+    /** The workspace's stored texts, or null when the user has no such workspace. */
+    async findTexts(userId: string, wid: string): Promise<WorkspaceTexts | null> {
+      const { rows } = await db.query<WorkspaceTexts>('SELECT cv_text, jd_text FROM workspaces WHERE id = $1 AND user_id = $2', [wid, userId]);
+      return rows[0] ?? null;
+    },
+
+    /** The same, with the row locked for the transaction (a document save waits until the run is stored). */
+    async lockTexts(userId: string, wid: string): Promise<WorkspaceTexts | null> {
+      const { rows } = await db.query<WorkspaceTexts>('SELECT cv_text, jd_text FROM workspaces WHERE id = $1 AND user_id = $2 FOR UPDATE', [wid, userId]);
+      return rows[0] ?? null;
+    },
+
+    async insertRun(run: { id: string; wid: string; userId: string; moduleKey: AnalysisModuleKey; result: unknown; at: Date }): Promise<void> {
+      await db.query(
+        `INSERT INTO module_runs (id, workspace_id, user_id, module_key, result, created_at) VALUES ($1, $2, $3, $4, $5::jsonb, $6)`,
+        [run.id, run.wid, run.userId, run.moduleKey, JSON.stringify(run.result), run.at],
+      );
+    },
+  };
+}
+export type AnalysisRepository = ReturnType<typeof createAnalysisRepository>;
