@@ -44,3 +44,9 @@ export async function fillWorkspace(request: APIRequestContext, user: SeededUser
     if (res && !res.ok()) throw new Error(`seeding the workspace failed: ${res.status()} ${await res.text()}`);
   }
 }
+
+/** Runs an analysis module through the API (POST /api/modules/process), as the module screens do. */
+export async function runModule(request: APIRequestContext, user: SeededUser, wid: string, module: string) {
+  const res = await request.post('/api/modules/process', { headers: bearer(user), data: { module, wid } });
+  if (!res.ok()) throw new Error(`running ${module} failed: ${res.status()} ${await res.text()}`);
+}

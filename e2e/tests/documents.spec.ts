@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { seedUser } from '../support/accounts.ts';
 import { expectNoSeriousA11yViolations } from '../support/axe.ts';
 import { jobText, makePdf, resumeLines } from '../support/documents.ts';
-import { fillWorkspace, listWorkspaces, setPlan, signInWithSession } from '../support/session.ts';
+import { fillWorkspace, listWorkspaces, runModule, setPlan, signInWithSession } from '../support/session.ts';
 
 test('a resume PDF and a pasted job become the workspace documents; replacing the resume warns first', async ({ page, request }) => {
   const user = await seedUser(request);
@@ -38,6 +38,13 @@ test('a resume PDF and a pasted job become the workspace documents; replacing th
   await expect(job.getByRole('region', { name: 'Current job description text' })).toContainText('Own product analytics for the payments team');
   await expect(job.getByRole('link', { name: 'Analyze Job' })).toHaveAttribute('href', `/app/w/${defaultWid}/modules/2`);
 
+  // Two analyses exist before the resume changes: the progress shows them.
+  await runModule(request, user, defaultWid, 'Module 1');
+  await runModule(request, user, defaultWid, 'Module 2');
+  await page.reload();
+  await expect(page.getByText('Step 0 of 9 • 22%')).toBeVisible();
+  expect((await listWorkspaces(request, user)).items.find((item) => item.wid === defaultWid)).toMatchObject({ completedModules: 2 });
+
   // Replacing the resume warns that analyses and progress reset (a free plan cannot make another workspace).
   await resume.getByLabel('Upload resume file').setInputFiles({ name: 'jane-doe-v2.pdf', mimeType: 'application/pdf', buffer: await makePdf(['Jane Doe', 'Senior Data Analyst', 'Led a team of 3 analysts']) });
   const warning = page.getByRole('alertdialog', { name: 'Replace your resume?' });
@@ -47,7 +54,7 @@ test('a resume PDF and a pasted job become the workspace documents; replacing th
   await warning.getByRole('button', { name: 'Reset & Continue' }).click();
   await expect(resumeText).toContainText('Led a team of 3 analysts');
   await expect(resumeText).not.toContainText('Built dashboards');
-  // No module API exists yet to store an analysis first: the check is that none survives the change.
+  // The analyses are gone with the old resume, in the progress bar and on the server.
   await expect(page.getByText('Step 0 of 9 • 0%')).toBeVisible();
   const after = await listWorkspaces(request, user);
   expect(after.items.find((item) => item.wid === defaultWid)).toMatchObject({ completedModules: 0, documentsCount: 2 });
