@@ -5,32 +5,12 @@
 import { analysisModuleKeys, analysisResultSchemas, analysisResultsStoredAsText, demandRatingText, parseStoredAnalysisResult, type AnalysisModuleKey } from '@cp/contracts';
 import { ANALYSIS_MODULE_KEYS, defaultEngine, demandRating } from '@cp/engine';
 import { describe, expect, it } from 'vitest';
+import { POSTING, RESUME } from './analysis-fixtures.ts';
 
 const AS_OF = { year: 2025, month: 6 } as const;
 
 const RESUMES = {
-  engineer: `Dana Whitfield
-dana.whitfield@example.com | (303) 555-0177 | Denver, CO
-
-SUMMARY
-Platform engineer who keeps payment services fast and boring.
-
-EXPERIENCE
-Senior Software Engineer, Orchard Ledger Co (Feb 2020 - Present)
-- Led the move of the billing API to Kubernetes, cutting deploy time from 40 minutes to 6.
-- Responsible for maintaining the Postgres clusters.
-- Helped onboard new engineers.
-
-Software Engineer, Tinmouth Labs (Jul 2016 - Jan 2020)
-- Built internal tools in Python and React.
-- Reports were automated with Airflow.
-
-EDUCATION
-B.S. in Computer Science, Westbrook University, 2016
-
-SKILLS
-Python, Go, Kubernetes, Docker, PostgreSQL, React, AWS
-`,
+  engineer: RESUME,
   /** No wage row covers this occupation's annual pay (actors are paid by the hour): the 'no source' path. */
   actor: `Rowan Gale
 rowan.gale@example.com
@@ -44,20 +24,7 @@ Stage Actor, Fernhill Players, 2018 - Present
 } as const;
 
 const POSTINGS = {
-  backend: `Senior Backend Engineer (Remote)
-Harborview Systems is hiring a Senior Backend Engineer.
-
-Requirements
-- 5+ years of experience in backend development
-- Strong experience with Go or Python
-- Kubernetes and PostgreSQL in production
-- Clear written communication
-
-Nice to have
-- Kafka
-
-Compensation: $140,000 - $170,000 per year
-`,
+  backend: POSTING,
   nurse: `Registered Nurse
 Location: Tulsa, OK
 
