@@ -98,7 +98,7 @@ const styleSyntax = [
 ];
 
 export default defineConfig(
-  globalIgnores(['**/dist/', '**/data/', '**/node_modules/', '**/test-results/', '**/playwright-report/', '**/coverage/', '.tmp/'], 'project/ignores'),
+  globalIgnores(['**/dist/', 'data/', '**/node_modules/', '**/test-results/', '**/playwright-report/', '**/coverage/', '.tmp/'], 'project/ignores'),
   { linterOptions: { reportUnusedDisableDirectives: 'error' } },
   js.configs.recommended,
   tseslint.configs.recommended,

@@ -23,6 +23,9 @@ export const routes: RouteObject[] = [
           { index: true, lazy: () => import('./routes/app-home.tsx').then((m) => ({ Component: m.AppHomeRoute })) },
           { path: 'homepage', lazy: () => import('./routes/app-home.tsx').then((m) => ({ Component: m.AppHomeRoute })) },
           { path: 'settings', lazy: () => import('./routes/settings.tsx').then((m) => ({ Component: m.SettingsRoute })) },
+          { path: 'upgrade', lazy: () => import('./routes/upgrade.tsx').then((m) => ({ Component: m.UpgradeRoute })) },
+          { path: 'test-checkout', lazy: () => import('./routes/test-checkout.tsx').then((m) => ({ Component: m.TestCheckoutRoute })) },
+          { path: 'test-portal', lazy: () => import('./routes/test-portal.tsx').then((m) => ({ Component: m.TestPortalRoute })) },
           { path: 'w', lazy: () => import('./routes/missing-workspace.tsx').then((m) => ({ Component: m.MissingWorkspaceIdRoute })) },
           {
             path: 'w/:wid',

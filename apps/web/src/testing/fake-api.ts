@@ -2,8 +2,8 @@ import type { MeResponse, Subscription } from '@cp/contracts';
 import { vi } from 'vitest';
 import { sessionStore } from '../lib/session-store.ts';
 
-/** `form` holds a multipart body (uploads); `body` a JSON one; `params` the ':name' parts of the matched key. */
-export type FakeRequest = { method: string; path: string; body: unknown; form?: FormData; headers: Headers; params: Record<string, string> };
+/** `form` holds a multipart body (uploads); `body` a JSON one; `params` the ':name' parts of the matched key; `query` the query string. */
+export type FakeRequest = { method: string; path: string; body: unknown; form?: FormData; headers: Headers; params: Record<string, string>; query: URLSearchParams };
 type Handler = (request: FakeRequest) => Response | Promise<Response>;
 
 export function json(body: unknown, status = 200) {
@@ -50,7 +50,7 @@ export function fakeApi(handlers: Record<string, Handler>) {
     const form = init?.body instanceof FormData ? init.body : undefined;
     const found = findHandler(handlers, method, url.pathname);
     if (!found) return apiError(404, 'NOT_FOUND', 'Not found.');
-    return found.handler({ method, path: url.pathname, body, form, headers: new Headers(init?.headers), params: found.params });
+    return found.handler({ method, path: url.pathname, body, form, headers: new Headers(init?.headers), params: found.params, query: url.searchParams });
   });
   vi.stubGlobal('fetch', fetchMock);
   return fetchMock;
@@ -64,7 +64,7 @@ export function requestsTo(fetchMock: ReturnType<typeof fakeApi>, key: string): 
       const method = (init?.method ?? 'GET').toUpperCase();
       const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
       const form = init?.body instanceof FormData ? init.body : undefined;
-      return { method, path: url.pathname, body, form, headers: new Headers(init?.headers), params: {} };
+      return { method, path: url.pathname, body, form, headers: new Headers(init?.headers), params: {}, query: url.searchParams };
     })
     .filter((request) => `${request.method} ${request.path}` === key);
 }

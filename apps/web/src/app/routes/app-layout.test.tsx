@@ -108,7 +108,8 @@ describe('the /app area', () => {
     fakeApi({ 'GET /api/me': () => json(meBody()) });
     const first = renderApp('/app');
     await first.user.click(await screen.findByRole('button', { name: 'Try Pro for free' }));
-    expect(first.location()).toBe('/app/settings');
+    expect(first.location()).toMatch(/\?upgrade=trial$/);
+    expect(await screen.findByRole('dialog', { name: 'Unlock Your Career Superpowers!' })).toBeInTheDocument();
     first.unmount();
 
     fakeApi({ 'GET /api/me': () => json(meBody({ subscription: { trial_used: true } })) });

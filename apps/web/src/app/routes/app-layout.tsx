@@ -20,6 +20,7 @@ import { ApiError, setSessionLostHandler } from '../../lib/api-client.ts';
 import { useSession } from '../../lib/session-store.ts';
 import { sessionKeys } from '../../lib/storage-keys.ts';
 import { signOut } from '../../lib/sign-out.ts';
+import { ShellNotices, ShellOverlays, ShellTopBarEnd } from './app-billing.tsx';
 import type { AppOutletContext } from './app-outlet-context.ts';
 
 const LOGIN_PATH = '/auth?tab=login';
@@ -118,9 +119,12 @@ function Shell({ me, onLogOut }: { me: MeResponse; onLogOut: () => void }) {
         onLogOut={onLogOut}
         workspacePicker={({ rail }) => <WorkspacePicker currentWid={workspaceId} rail={rail} />}
         progress={here.wid && here.step !== null ? <StepProgress wid={here.wid} step={here.step} /> : null}
+        topBarEnd={<ShellTopBarEnd plan={user.plan} />}
+        notices={<ShellNotices plan={user.plan} trialUsed={user.trialUsed} />}
       >
         <Outlet context={outlet} />
       </AppShell>
+      <ShellOverlays plan={user.plan} trialUsed={user.trialUsed} />
       <OnboardingModal
         open={gate.open}
         mode={gate.mode}

@@ -2,6 +2,7 @@ import '../../testing/dom-stubs.ts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi, json, meBody, requestsTo, signIn, signOutLocally } from '../../testing/fake-api.ts';
+import { fakeBillingServer } from '../../testing/fake-billing.ts';
 import { renderApp } from '../testing/render-app.tsx';
 
 const answered = meBody({
@@ -30,8 +31,20 @@ describe('settings', () => {
     expect(within(account).getByText('Mid-Level (2–5 years)')).toBeInTheDocument();
     expect(within(account).getByText('Skill Development')).toBeInTheDocument();
     expect(within(account).getByText('Not answered')).toBeInTheDocument();
-    expect(screen.getByRole('complementary', { name: 'Subscription and usage' })).toHaveTextContent('arrive with billing');
-    expect(screen.queryByRole('tab')).not.toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Account', selected: true })).toBeInTheDocument();
+  });
+
+  it("has the tabs Account, Subscription and Usage; '#usage' opens Usage and a tab choice goes into the hash", async () => {
+    fakeApi(fakeBillingServer().handlers);
+    const { user, location } = renderApp('/app/settings#usage');
+    expect(await screen.findByRole('tab', { name: 'Usage', selected: true })).toBeInTheDocument();
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Account', 'Subscription', 'Usage']);
+    expect(await screen.findByRole('heading', { name: 'Usage log' })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('tab', { name: 'Subscription' }));
+    expect(location()).toBe('/app/settings#subscription');
+    expect(await screen.findByRole('region', { name: 'Subscription' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Your data' })).toBeInTheDocument();
   });
 
   it("'Edit' opens the onboarding questions with the saved answers and saves changes", async () => {

@@ -8,6 +8,9 @@ import { AppHomeRoute } from '../routes/app-home.tsx';
 import { AppLayoutRoute } from '../routes/app-layout.tsx';
 import { InvalidStepRoute } from '../routes/invalid-step.tsx';
 import { SettingsRoute } from '../routes/settings.tsx';
+import { TestCheckoutRoute } from '../routes/test-checkout.tsx';
+import { TestPortalRoute } from '../routes/test-portal.tsx';
+import { UpgradeRoute } from '../routes/upgrade.tsx';
 import { InsertWorkspaceRoute, MissingWorkspaceIdRoute } from '../routes/missing-workspace.tsx';
 import { WorkspaceDocumentsRoute } from '../routes/workspace-documents.tsx';
 import { WorkspaceHomeRoute } from '../routes/workspace-home.tsx';
@@ -19,6 +22,7 @@ const testRoutes: RouteObject[] = [
   { path: '/', element: <p>Intro page</p> },
   { path: '/auth', element: <p>Auth page</p> },
   { path: '/pricing', element: <p>Pricing page</p> },
+  { path: '/intro', element: <p>Intro page</p> },
   {
     path: '/app',
     Component: AppLayoutRoute,
@@ -26,6 +30,9 @@ const testRoutes: RouteObject[] = [
       { index: true, Component: AppHomeRoute },
       { path: 'homepage', Component: AppHomeRoute },
       { path: 'settings', Component: SettingsRoute },
+      { path: 'upgrade', Component: UpgradeRoute },
+      { path: 'test-checkout', Component: TestCheckoutRoute },
+      { path: 'test-portal', Component: TestPortalRoute },
       { path: 'w', Component: MissingWorkspaceIdRoute },
       {
         path: 'w/:wid',

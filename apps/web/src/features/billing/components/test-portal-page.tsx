@@ -47,7 +47,7 @@ export function TestPortalPage() {
         <PortalActions subscription={query.data.subscription} />
       </Card>
       <Card className="p-5 md:p-6">
-        <h2 className="text-lg font-semibold text-ink">Payment history</h2>
+        <h2 className="text-lg font-semibold text-ink">Billing history</h2>
         <PaymentHistory payments={query.data.payments} />
       </Card>
       <BackLink />
@@ -128,7 +128,7 @@ function PortalActions({ subscription }: { subscription: Subscription }) {
 }
 
 function PaymentHistory({ payments }: { payments: BillingPayment[] }) {
-  if (payments.length === 0) return <p className="mt-3 text-sm text-ink-muted">No payments yet.</p>;
+  if (payments.length === 0) return <p className="mt-3 text-sm text-ink-muted">Nothing yet.</p>;
   return (
     <div className="mt-3 overflow-x-auto">
       <table className="w-full text-left text-sm">

@@ -45,7 +45,7 @@ export function TrialNudge({ plan, trialUsed }: { plan: PlanPackage; trialUsed: 
 
   return (
     <section aria-label="Pro trial" className="flex flex-wrap items-center gap-x-4 gap-y-2 border-b border-brand-100 bg-brand-50 px-4 py-2.5 text-sm md:px-6">
-      <p className="flex min-w-0 flex-1 items-start gap-2 text-brand-800">
+      <p className="flex min-w-64 flex-1 items-start gap-2 text-brand-800">
         <Sparkles className="mt-0.5 size-4 shrink-0" aria-hidden />
         <span>
           <span className="font-semibold">Try {planTable[TRIAL_PACKAGE].label} free for {TRIAL_DAYS} days.</span> Resume Improvement, Cover Letter, Resume Builder and Live Interview,

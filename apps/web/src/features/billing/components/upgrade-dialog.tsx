@@ -50,7 +50,16 @@ export function UpgradeDialog({ plan, trialUsed }: { plan: PlanPackage; trialUse
   return (
     <Dialog open={open} onOpenChange={(next) => (next ? undefined : close())}>
       {open ? (
-        <DialogContent title={UPGRADE_TITLE} description={reasonText(reason, plan)} className="max-w-3xl">
+        <DialogContent
+          title={UPGRADE_TITLE}
+          description={reasonText(reason, plan)}
+          className="max-w-3xl focus:outline-none"
+          // Focus the dialog itself (its title is announced), not the first period option.
+          onOpenAutoFocus={(event) => {
+            event.preventDefault();
+            (event.currentTarget as HTMLElement | null)?.focus();
+          }}
+        >
           <UpgradeOptions plan={plan} trialUsed={trialUsed} urlPeriod={searchParams.get('period')} />
         </DialogContent>
       ) : null}
@@ -104,6 +113,21 @@ function UpgradeOptions({ plan, trialUsed, urlPeriod }: { plan: PlanPackage; tri
         <BillingPeriodSwitch value={period} onChange={choosePeriod} />
         {isFree && promo.data ? <PromoNote promo={promo.data} /> : null}
       </div>
+      {isFree ? null : (
+        <section aria-labelledby="topup-title" className="rounded-[var(--radius-card)] border border-line bg-surface-muted p-4">
+          <h3 id="topup-title" className="font-semibold text-ink">
+            Top up credits
+          </h3>
+          <p className="mt-0.5 text-sm text-ink-muted">Top-up credits never expire and are spent after your monthly credits.</p>
+          <div className="mt-3 flex flex-wrap gap-2">
+            {topUpPackIds.map((id) => (
+              <Button key={id} variant="secondary" onClick={() => buy(id)} disabled={checkout.isPending}>
+                {busy(id) ? 'Opening checkout…' : `Buy ${topUpPacks[id].credits} credits for ${formatUsd(topUpPacks[id].priceUsd)}`}
+              </Button>
+            ))}
+          </div>
+        </section>
+      )}
       <ul className="grid gap-4 md:grid-cols-2">
         {paidPackages.map((pkg) => {
           const isCurrent = plan === pkg;
@@ -134,21 +158,6 @@ function UpgradeOptions({ plan, trialUsed, urlPeriod }: { plan: PlanPackage; tri
           );
         })}
       </ul>
-      {isFree ? null : (
-        <section aria-labelledby="topup-title" className="rounded-[var(--radius-card)] border border-line bg-surface-muted p-4">
-          <h3 id="topup-title" className="font-semibold text-ink">
-            Top up credits
-          </h3>
-          <p className="mt-0.5 text-sm text-ink-muted">Top-up credits never expire and are spent after your monthly credits.</p>
-          <div className="mt-3 flex flex-wrap gap-2">
-            {topUpPackIds.map((id) => (
-              <Button key={id} variant="secondary" onClick={() => buy(id)} disabled={checkout.isPending}>
-                {busy(id) ? 'Opening checkout…' : `Buy ${topUpPacks[id].credits} credits for ${formatUsd(topUpPacks[id].priceUsd)}`}
-              </Button>
-            ))}
-          </div>
-        </section>
-      )}
       <p className="text-xs text-ink-subtle">Prices in US dollars. VAT may apply. Cancel any time: a paid plan runs to the end of the period you paid for.</p>
     </div>
   );

@@ -1,5 +1,5 @@
 import { paidPackages } from '@cp/contracts';
-import { quarterlySavingUsd, type BillingPeriod } from '../data/plans.ts';
+import { quarterlySavingUsd, type BillingPeriod } from '../content/plans.ts';
 
 const bestSaving = Math.max(...paidPackages.map(quarterlySavingUsd));
 

@@ -3,7 +3,7 @@ import { useState, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { buttonVariants } from '../../../components/ui/button-variants.ts';
 import { clsx } from 'clsx';
-import { planOffers, quarterlySavingUsd, TRIAL_DAYS, type BillingPeriod, type PlanOffer } from '../data/plans.ts';
+import { planOffers, quarterlySavingUsd, TRIAL_DAYS, type BillingPeriod, type PlanOffer } from '../content/plans.ts';
 import { BillingPeriodToggle } from './billing-period-toggle.tsx';
 import { SectionHeading } from './section-heading.tsx';
 

@@ -1,5 +1,5 @@
 import { BarChart3, Hammer, MessagesSquare } from 'lucide-react';
-import { sidebarTools, toolkitGroups, type ModuleInfo } from '../data/toolkit.ts';
+import { sidebarTools, toolkitGroups, type ModuleInfo } from '../content/toolkit.ts';
 import { SectionHeading } from './section-heading.tsx';
 
 const groupIcons = { analyze: BarChart3, build: Hammer, interview: MessagesSquare } as const;

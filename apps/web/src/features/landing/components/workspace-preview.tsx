@@ -1,6 +1,6 @@
 import { Briefcase, Check, FileText, X } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { workspaceSteps } from '../data/toolkit.ts';
+import { workspaceSteps } from '../content/toolkit.ts';
 
 const done = new Set([1, 2, 3]);
 

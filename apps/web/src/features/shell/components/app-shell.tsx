@@ -21,11 +21,15 @@ type AppShellProps = {
   progress?: ReactNode;
   /** The workspace picker in the sidebar, composed by the route (the shell knows no workspaces). */
   workspacePicker?: WorkspacePickerRender;
+  /** The right end of the top bar (credits badge, offer countdown), composed by the route. */
+  topBarEnd?: ReactNode;
+  /** Slim notices between the top bar and the page (out of credits, trial offer), composed by the route. */
+  notices?: ReactNode;
   children: ReactNode;
 };
 
 /** The signed-in frame: sidebar (or drawer under 768px), top bar, and the page in <main>. */
-export function AppShell({ user, workspaceId, onLogOut, progress, workspacePicker, children }: AppShellProps) {
+export function AppShell({ user, workspaceId, onLogOut, progress, workspacePicker, topBarEnd, notices, children }: AppShellProps) {
   useAlertAsToast();
   const isDrawer = useMediaQuery(DRAWER_QUERY);
   const location = useLocation();
@@ -53,7 +57,8 @@ export function AppShell({ user, workspaceId, onLogOut, progress, workspacePicke
           {isDrawer ? null : <DesktopSidebar {...sidebar} />}
           <div className="flex min-w-0 flex-1 flex-col">
             <SmallScreenNotice />
-            <TopBar menuButton={menuButton} progress={progress} />
+            <TopBar menuButton={menuButton} progress={progress} end={topBarEnd} />
+            {notices}
             <main id="main-content" tabIndex={-1} className="flex-1 outline-none">
               {children}
             </main>

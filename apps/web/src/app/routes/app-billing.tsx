@@ -1,0 +1,44 @@
+import type { PlanPackage } from '@cp/contracts';
+import { useLocation } from 'react-router';
+import { PromoCountdown } from '../../features/billing/components/promo-countdown.tsx';
+import { TrialNudge } from '../../features/billing/components/trial-nudge.tsx';
+import { UpgradeDialog } from '../../features/billing/components/upgrade-dialog.tsx';
+import { useCredits } from '../../features/credits/api/get-credits.ts';
+import { CheckoutReturnWatcher } from '../../features/credits/components/checkout-return-watcher.tsx';
+import { CreditsBadge } from '../../features/credits/components/credits-badge.tsx';
+import { OutOfCreditsBanner } from '../../features/credits/components/out-of-credits-banner.tsx';
+
+/** What billing and credits add to the shell, composed here so the shell knows neither feature. */
+type Plan = { plan: PlanPackage; trialUsed: boolean };
+
+/** The top bar's right end: the founder-offer countdown (free users) and the credits badge. */
+export function ShellTopBarEnd({ plan }: Pick<Plan, 'plan'>) {
+  return (
+    <>
+      <PromoCountdown plan={plan} />
+      <CreditsBadge />
+    </>
+  );
+}
+
+/**
+ * Below the top bar, one notice at a time: out of credits (its Upgrade offers the trial too), else
+ * the trial offer for free users who never had it, except on the test-mode checkout and portal.
+ */
+export function ShellNotices({ plan, trialUsed }: Plan) {
+  const { pathname } = useLocation();
+  const isOutOfCredits = useCredits().data?.available === 0;
+  if (isOutOfCredits) return <OutOfCreditsBanner />;
+  if (pathname.startsWith('/app/test-')) return null;
+  return <TrialNudge plan={plan} trialUsed={trialUsed} />;
+}
+
+/** Anywhere in /app: the upgrade dialog (?upgrade=...) and the return from a checkout (?success=...). */
+export function ShellOverlays({ plan, trialUsed }: Plan) {
+  return (
+    <>
+      <UpgradeDialog plan={plan} trialUsed={trialUsed} />
+      <CheckoutReturnWatcher />
+    </>
+  );
+}

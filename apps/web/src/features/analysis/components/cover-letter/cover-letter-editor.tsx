@@ -1,0 +1,54 @@
+import type { CoverLetter } from '@cp/contracts';
+import { Copy, Printer } from 'lucide-react';
+import { useId, useState } from 'react';
+import { toast } from 'sonner';
+import { Button } from '../../../../components/ui/button.tsx';
+import { Card } from '../../../../components/ui/card.tsx';
+import { ClaimFlags } from '../claim-flags.tsx';
+import { MODULE_TOAST_MS } from '../../utils/format.ts';
+import { CoverLetterEvidence } from './cover-letter-evidence.tsx';
+import { PrintableLetter } from './printable-letter.tsx';
+
+/** Step 9's result: the letter in an editable box (kept on this screen only), Copy and Save as PDF. */
+export function CoverLetterEditor({ result }: { result: CoverLetter }) {
+  const [text, setText] = useState(result.letter);
+  const id = useId();
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(text);
+      toast.success('Cover letter copied successfully!', { duration: MODULE_TOAST_MS });
+    } catch {
+      toast.error('Could not copy the letter. Select the text and copy it instead.', { duration: MODULE_TOAST_MS });
+    }
+  };
+  return (
+    <div className="space-y-6">
+      <ClaimFlags flags={result.flags} />
+      <Card className="p-5 print:hidden">
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <label htmlFor={id} className="text-base font-semibold text-ink">
+            Your cover letter
+          </label>
+          <div className="flex gap-2">
+            <Button variant="secondary" size="sm" onClick={() => void copy()}>
+              <Copy aria-hidden /> Copy
+            </Button>
+            <Button variant="secondary" size="sm" onClick={() => window.print()}>
+              <Printer aria-hidden /> Save as PDF
+            </Button>
+          </div>
+        </div>
+        <p className="mt-1 text-sm text-ink-muted">Edit it here before you send it; fill in the [bracketed] parts. Your edits stay on this screen until you leave it.</p>
+        <textarea
+          id={id}
+          value={text}
+          onChange={(e) => setText(e.target.value)}
+          rows={18}
+          className="mt-4 w-full rounded-[var(--radius-control)] border border-line-strong bg-surface p-4 font-serif text-[15px] leading-relaxed text-ink focus-visible:outline-2 focus-visible:outline-brand-600"
+        />
+      </Card>
+      <CoverLetterEvidence evidence={result.evidence} />
+      <PrintableLetter text={text} />
+    </div>
+  );
+}

@@ -1,0 +1,47 @@
+import { parseStoredAnalysisResult } from '@cp/contracts';
+import { moduleScreens, type AnalysisStep } from '../utils/module-screens.ts';
+import { CoverLetterEditor } from './cover-letter/cover-letter-editor.tsx';
+import { FitMatrixResult } from './fit-matrix/fit-matrix-result.tsx';
+import { QuestionGroups } from './interview-questions/question-groups.tsx';
+import { JobDecoderResult } from './job-decoder/job-decoder-result.tsx';
+import { ImprovementTable } from './resume-improvement/improvement-table.tsx';
+import { ResumeAuditResult } from './resume-audit/resume-audit-result.tsx';
+
+type Props = { step: AnalysisStep; stored: unknown; runId: string; isFree: boolean; trialHref: string };
+
+/** The latest stored result of a step, checked against its schema; null when it is invalid. */
+export function ModuleResult({ step, stored, runId, isFree, trialHref }: Props) {
+  const locked = { isFree, upgradeHref: trialHref };
+  switch (step) {
+    case 1: {
+      const parsed = parseStoredAnalysisResult(moduleScreens[1].key, stored);
+      return parsed.success ? <ResumeAuditResult result={parsed.data} {...locked} /> : null;
+    }
+    case 2: {
+      const parsed = parseStoredAnalysisResult(moduleScreens[2].key, stored);
+      return parsed.success ? <JobDecoderResult result={parsed.data} {...locked} /> : null;
+    }
+    case 3: {
+      const parsed = parseStoredAnalysisResult(moduleScreens[3].key, stored);
+      return parsed.success ? <FitMatrixResult result={parsed.data} {...locked} /> : null;
+    }
+    case 4: {
+      const parsed = parseStoredAnalysisResult(moduleScreens[4].key, stored);
+      return parsed.success ? <ImprovementTable result={parsed.data} /> : null;
+    }
+    case 5: {
+      const parsed = parseStoredAnalysisResult(moduleScreens[5].key, stored);
+      return parsed.success ? <QuestionGroups questions={parsed.data} /> : null;
+    }
+    case 9: {
+      const parsed = parseStoredAnalysisResult(moduleScreens[9].key, stored);
+      // A new run replaces the edited letter: the editor's state starts again from the new result.
+      return parsed.success ? <CoverLetterEditor key={runId} result={parsed.data} /> : null;
+    }
+  }
+}
+
+/** True when the stored result parses for its step (invalid data shows the spec's message instead). */
+export function isValidStoredResult(step: AnalysisStep, stored: unknown): boolean {
+  return parseStoredAnalysisResult(moduleScreens[step].key, stored).success;
+}
