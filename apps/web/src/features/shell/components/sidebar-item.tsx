@@ -1,8 +1,9 @@
 import { Lock, type LucideIcon } from 'lucide-react';
 import { useId } from 'react';
-import { Link, useMatch } from 'react-router';
+import { Link, useLocation, useMatch } from 'react-router';
 import { cn } from '../../../components/ui/cn.ts';
 import { Tooltip } from '../../../components/ui/tooltip.tsx';
+import { upgradeHref } from '../../../lib/upgrade-param.ts';
 
 type SidebarItemProps = {
   label: string;
@@ -25,6 +26,7 @@ const base = 'group flex h-9 w-full items-center gap-2.5 rounded-[var(--radius-c
 
 export function SidebarItem({ label, to, icon: Icon, step, locked = false, unavailableReason, rail, end = false, active }: SidebarItemProps) {
   const reasonId = useId();
+  const location = useLocation();
   // Not NavLink: its className function does not survive the tooltip's asChild slot.
   const match = useMatch({ path: to ?? '/__unavailable__', end });
   const isActive = active ?? (to !== null && match !== null);
@@ -61,10 +63,12 @@ export function SidebarItem({ label, to, icon: Icon, step, locked = false, unava
       </>
     );
   }
+  // A Pro step on the free plan opens the upgrade dialog where the user is (spec: reason module_{n}).
+  const target = locked && step !== undefined ? upgradeHref(location, `module_${step}`) : to;
   return (
     <Tooltip content={tip} disabled={!tip}>
       <Link
-        to={to}
+        to={target}
         aria-current={isActive ? 'page' : undefined}
         className={cn(base, isActive ? 'bg-brand-50 text-brand-800' : 'text-ink hover:bg-surface-sunken', rail && 'justify-center')}
       >

@@ -89,6 +89,14 @@ describe('Sidebar', () => {
     expect(screen.getByRole('button', { name: 'Try Pro for free' })).toBeInTheDocument();
   });
 
+  it('sends a free user on a Pro step to the upgrade dialog with the module_{n} reason', () => {
+    renderSidebar(freeUser, 'ws_abcdefghijklmnop');
+    const link = within(nav()).getByRole('link', { name: 'Resume Improvement, step 4, Pro plan' });
+    expect(link.getAttribute('href')).toMatch(/[?&]upgrade=module_4(&|$)/);
+    const open = within(nav()).getByRole('link', { name: 'Resume Audit, step 1' });
+    expect(open.getAttribute('href')).not.toMatch(/upgrade=/);
+  });
+
   it("labels a user without an e-mail 'Guest'", () => {
     renderSidebar({ email: '', plan: 'free', trialUsed: true });
     expect(screen.getByRole('button', { name: 'Guest, account menu' })).toBeInTheDocument();
