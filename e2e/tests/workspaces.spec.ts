@@ -60,13 +60,13 @@ test("a free user sees '1 / 1 used' and cannot create a workspace, in the UI or 
   const menu = page.getByRole('menu');
   await expect(menu.getByRole('menuitem', { name: 'New workspace' })).toHaveAttribute('aria-disabled', 'true');
   await expect(menu.getByText('1 / 1 used')).toBeVisible();
-  await expect(menu.getByRole('menuitem', { name: 'Upgrade' })).toHaveAttribute('href', '/pricing');
+  await expect(menu.getByRole('menuitem', { name: 'Upgrade' })).toHaveAttribute('href', /[?&]upgrade=workspaces(&|$)/);
   await page.keyboard.press('Escape');
 
   await page.getByRole('button', { name: 'Manage', exact: true }).click();
   const manage = page.getByRole('dialog', { name: 'Manage Workspaces' });
   await expect(manage.getByText('1 / 1 used')).toBeVisible();
-  await expect(manage.getByRole('link', { name: 'Upgrade' })).toHaveAttribute('href', '/pricing');
+  await expect(manage.getByRole('link', { name: 'Upgrade' })).toHaveAttribute('href', /[?&]upgrade=workspaces(&|$)/);
   await expect(manage.getByRole('button', { name: 'Create' })).toBeDisabled();
 
   const res = await request.post('/api/workspaces', { headers: { authorization: `Bearer ${user.id_token}` }, data: {} });

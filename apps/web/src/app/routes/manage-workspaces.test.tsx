@@ -90,7 +90,7 @@ describe('Manage Workspaces', () => {
     const { fetchMock } = serve('free');
     const { dialog } = await openManage();
     expect(within(dialog).getByText('1 / 1 used')).toBeInTheDocument();
-    expect(within(dialog).getByRole('link', { name: 'Upgrade' })).toHaveAttribute('href', '/pricing');
+    expect(within(dialog).getByRole('link', { name: 'Upgrade' })).toHaveAttribute('href', expect.stringMatching(/[?&]upgrade=workspaces(&|$)/));
     expect(within(dialog).getByRole('button', { name: 'Create' })).toBeDisabled();
     expect(requestsTo(fetchMock, 'POST /api/workspaces')).toHaveLength(0);
   });
@@ -225,7 +225,7 @@ describe('the workspace picker', () => {
     const menu = await screen.findByRole('menu');
     expect(within(menu).getByRole('menuitem', { name: 'New workspace' })).toHaveAttribute('aria-disabled', 'true');
     expect(within(menu).getByText('1 / 1 used')).toBeInTheDocument();
-    expect(within(menu).getByRole('menuitem', { name: 'Upgrade' })).toHaveAttribute('href', '/pricing');
+    expect(within(menu).getByRole('menuitem', { name: 'Upgrade' })).toHaveAttribute('href', expect.stringMatching(/[?&]upgrade=workspaces(&|$)/));
   });
 
   it('lists the workspaces for the keyboard and creates one on Pro, opening its documents', async () => {

@@ -1,8 +1,12 @@
 import type { WorkspaceLimits } from '@cp/contracts';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { cn } from '../../../components/ui/cn.ts';
+import { upgradeHref } from '../../../lib/upgrade-param.ts';
 
-export const UPGRADE_PATH = '/pricing';
+/** The current page with the upgrade dialog open, worded for more workspaces. */
+export function useWorkspacesUpgradeHref(): string {
+  return upgradeHref(useLocation(), 'workspaces');
+}
 
 export function isAtWorkspaceLimit(limits: WorkspaceLimits | undefined): boolean {
   return limits ? limits.count >= limits.maxAllowed : true;
@@ -15,6 +19,7 @@ export function canUpgradeForWorkspaces(limits: WorkspaceLimits): boolean {
 
 /** '{count} / {maxAllowed} used', with an Upgrade link where a bigger plan would help (spec 1 section 6). */
 export function WorkspaceLimitsLine({ limits, className }: { limits: WorkspaceLimits; className?: string }) {
+  const upgradeTo = useWorkspacesUpgradeHref();
   return (
     <p className={cn('flex items-center gap-2 text-sm text-ink-muted', className)}>
       <span>
@@ -24,7 +29,7 @@ export function WorkspaceLimitsLine({ limits, className }: { limits: WorkspaceLi
         <span className="sr-only"> workspaces on your {limits.package} plan</span>
       </span>
       {canUpgradeForWorkspaces(limits) ? (
-        <Link to={UPGRADE_PATH} className="font-medium text-brand-700 underline-offset-4 hover:underline">
+        <Link to={upgradeTo} className="font-medium text-brand-700 underline-offset-4 hover:underline">
           Upgrade
         </Link>
       ) : null}

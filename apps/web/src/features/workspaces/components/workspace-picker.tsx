@@ -15,7 +15,7 @@ import { useWorkspaces } from '../api/list-workspaces.ts';
 import { useSwitchWorkspace } from '../hooks/use-switch-workspace.ts';
 import { workspaceDocumentsPath } from '../utils/workspace-path.ts';
 import { ManageWorkspacesDialog } from './manage-workspaces-dialog.tsx';
-import { canUpgradeForWorkspaces, isAtWorkspaceLimit, UPGRADE_PATH } from './workspace-limits.tsx';
+import { canUpgradeForWorkspaces, isAtWorkspaceLimit, useWorkspacesUpgradeHref } from './workspace-limits.tsx';
 
 /**
  * The sidebar's workspace picker (spec 1 section 2): the current workspace, a menu to switch (arrow
@@ -27,6 +27,7 @@ export function WorkspacePicker({ currentWid, rail }: { currentWid: string | nul
   const create = useCreateWorkspace();
   const switchTo = useSwitchWorkspace();
   const [manageOpen, setManageOpen] = useState(false);
+  const upgradeTo = useWorkspacesUpgradeHref();
 
   const current = list.data?.items.find((item) => item.wid === currentWid);
   const name = current?.name ?? (list.isError ? 'Workspaces unavailable' : 'Loading workspace…');
@@ -97,7 +98,7 @@ export function WorkspacePicker({ currentWid, rail }: { currentWid: string | nul
           ) : null}
           {limits && canUpgradeForWorkspaces(limits) ? (
             <DropdownMenuItem asChild>
-              <Link to={UPGRADE_PATH}>
+              <Link to={upgradeTo}>
                 <Sparkles aria-hidden /> Upgrade
               </Link>
             </DropdownMenuItem>
