@@ -1,7 +1,10 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AppProviders } from './app/providers.tsx';
+import { captureReferral } from './lib/referral.ts';
 import './styles.css';
+
+captureReferral(window.location.search);
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

@@ -11,6 +11,7 @@ export const storageKeys = {
   /** { [wid]: epoch ms } of the last switch to each workspace. */
   workspaceLastActive: 'cp.workspace.lastActive',
   billingPeriod: 'cp.billingPeriod',
+  referralId: 'cp.referralId',
   trialSnoozeUntil: 'cp.trial.snoozeUntil',
   /** Written when credits change, so other tabs refetch theirs (the storage event; spec 1 section 3). */
   creditsChangedAt: 'cp.credits.changedAt',

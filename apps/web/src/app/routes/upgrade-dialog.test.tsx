@@ -59,6 +59,7 @@ describe('upgrade dialog', () => {
     const promo = { code: 'FOUNDER', expiresAt: new Date(Date.now() + 3600_000).toISOString(), timeLeft: 3600 };
     const server = fakeBillingServer({ promo });
     const fetchMock = fakeApi(server.handlers);
+    localStorage.setItem('cp.referralId', 'partner_42'); // kept from an affiliate link
     const { user, location } = renderApp('/app/w/ws_test000000000001?upgrade=trial');
     const dialog = await screen.findByRole('dialog', { name: TITLE });
     expect(dialog).toHaveTextContent('Try Pro free for 3 days.');
@@ -67,7 +68,7 @@ describe('upgrade dialog', () => {
     await user.click(within(card(dialog, 'Pro')).getByRole('button', { name: 'Start 3-day free trial' }));
     await waitFor(() => expect(location()).toBe('/app/test-checkout?session=cs_test_1'));
     expect(requestsTo(fetchMock, 'POST /api/payments/create-checkout-session')[0]?.body).toEqual({
-      package: 'pro', billing_period: 'quarterly', trial_enabled: true, promo_code: 'FOUNDER', return_path: '/app/w/ws_test000000000001',
+      package: 'pro', billing_period: 'quarterly', trial_enabled: true, promo_code: 'FOUNDER', referral_id: 'partner_42', return_path: '/app/w/ws_test000000000001',
     });
   });
 

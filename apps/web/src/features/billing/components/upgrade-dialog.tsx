@@ -18,6 +18,7 @@ import { formatCountdown } from '../utils/countdown.ts';
 import { formatUsd } from '../utils/format.ts';
 import { BillingPeriodSwitch } from './billing-period-switch.tsx';
 import { PlanOfferCard } from './plan-offer-card.tsx';
+import { readReferral } from '../../../lib/referral.ts';
 
 export const UPGRADE_TITLE = 'Unlock Your Career Superpowers!';
 
@@ -95,6 +96,7 @@ function UpgradeOptions({ plan, trialUsed, urlPeriod }: { plan: PlanPackage; tri
         billing_period: period,
         trial_enabled: options.trial ?? false,
         promo_code: isFree && promo.data ? promo.data.code : null,
+        referral_id: readReferral(),
         return_path: pathname,
       },
       {
