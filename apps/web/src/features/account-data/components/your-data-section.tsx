@@ -11,6 +11,7 @@ import { serverDetail } from '../../../lib/api-client.ts';
 import { sessionStore, useSession } from '../../../lib/session-store.ts';
 import { useDeleteAccount } from '../api/delete-account.ts';
 import { useExportData } from '../api/export-data.ts';
+import { track } from '../../../lib/analytics.ts';
 
 /** What the user types to confirm the deletion. */
 export const DELETE_CONFIRM_WORD = 'DELETE';
@@ -56,6 +57,7 @@ export function YourDataSection() {
     }
     deleteAccount.mutate(undefined, {
       onSuccess: () => {
+        track('account_deleted');
         toast.success(accountDeletedMessage);
         // Leave the app first; the session is forgotten once this page is gone (see the effect
         // above): with the session gone while /app is still shown, it would go to the login page.

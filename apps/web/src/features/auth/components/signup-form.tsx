@@ -15,6 +15,7 @@ import { PasswordInput } from './password-input.tsx';
 import { ProviderButtons } from './provider-buttons.tsx';
 import { SubmitButton } from './submit-button.tsx';
 import { TermsCheckbox } from './terms-checkbox.tsx';
+import { track } from '../../../lib/analytics.ts';
 
 export const signupSuccessMessage = 'Account created! Please verify your email.';
 
@@ -33,6 +34,7 @@ export function SignupForm({ notice }: { notice?: string | null }) {
       const session = await signup.mutateAsync(body);
       sessionStore.set(session);
       toast.success(signupSuccessMessage);
+      track('signup_success');
       // The app shell opens onboarding for a new account.
       await navigate('/app', { replace: true });
     } catch (error) {

@@ -2,6 +2,7 @@ import { CreateCheckoutSessionResponseSchema, type CreateCheckoutSessionBody } f
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { useLeaveFor } from '../hooks/use-leave-for.ts';
+import { track } from '../../../lib/analytics.ts';
 
 /**
  * POST /api/payments/create-checkout-session: a subscription (with trial or promo) or a top-up
@@ -16,6 +17,9 @@ export function useCreateCheckoutSession() {
   const leaveFor = useLeaveFor();
   return useMutation({
     mutationFn: createCheckoutSession,
-    onSuccess: (session) => leaveFor(session.checkout_url),
+    onSuccess: (session, body) => {
+      track('begin_checkout', { package: body.package, billing_period: body.billing_period ?? '' });
+      leaveFor(session.checkout_url);
+    },
   });
 }

@@ -7,6 +7,7 @@ import { announceCreditsChanged } from '../../../lib/credits-events.ts';
 import { useSession } from '../../../lib/session-store.ts';
 import { creditsQueryOptions } from '../api/get-credits.ts';
 import { CHECKOUT_POLL_INTERVAL_MS, CHECKOUT_POLL_MAX_TRIES, checkoutReturnParams, isCheckoutReturn, reflectsPurchase } from '../utils/checkout-return.ts';
+import { track } from '../../../lib/analytics.ts';
 
 const numberFormat = new Intl.NumberFormat('en-US');
 
@@ -63,6 +64,7 @@ export function useCheckoutReturn() {
             ? `Payment successful! ${numberFormat.format(topup)} credits were added.`
             : `Payment successful! You are now on ${planTable[credits.plan].label} with ${numberFormat.format(credits.available)} credits available.`,
         );
+        track('successful_payment', topup > 0 ? { topup } : { package: credits.plan });
         announceCreditsChanged();
         // The plan changes the account, the sidebar's locks and workspace limits: refetch everything.
         void queryClient.invalidateQueries();
