@@ -21,6 +21,7 @@ import { useSession } from '../../lib/session-store.ts';
 import { sessionKeys } from '../../lib/storage-keys.ts';
 import { signOut } from '../../lib/sign-out.ts';
 import { ShellNotices, ShellOverlays, ShellTopBarEnd } from './app-billing.tsx';
+import { useCredits } from '../../features/credits/api/get-credits.ts';
 import type { AppOutletContext } from './app-outlet-context.ts';
 
 const LOGIN_PATH = '/auth?tab=login';
@@ -101,9 +102,11 @@ function Shell({ me, onLogOut }: { me: MeResponse; onLogOut: () => void }) {
   // Everything workspace-related is derived from the URL, so back and forward re-apply it.
   const here = parseWorkspacePath(pathname);
   const resolved = useResolvedWorkspace();
+  const credits = useCredits();
   const workspaceId = here.wid ?? resolved.wid;
   const outlet: AppOutletContext = { openProfileEditor: gate.openEditor, workspaceId };
   const user = { email: me.user.email, plan: me.subscription.package, trialUsed: me.subscription.trial_used };
+  const isOutOfCredits = credits.data?.available === 0;
 
   const saveProfile = async (body: Parameters<typeof updateProfile.mutateAsync>[0]) => {
     await updateProfile.mutateAsync(body);
@@ -117,6 +120,7 @@ function Shell({ me, onLogOut }: { me: MeResponse; onLogOut: () => void }) {
         user={user}
         workspaceId={workspaceId}
         onLogOut={onLogOut}
+        isOutOfCredits={isOutOfCredits}
         workspacePicker={({ rail }) => <WorkspacePicker currentWid={workspaceId} rail={rail} />}
         progress={here.wid && here.step !== null ? <StepProgress wid={here.wid} step={here.step} /> : null}
         topBarEnd={<ShellTopBarEnd plan={user.plan} />}

@@ -5,7 +5,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Sheet, SheetTrigger } from '../../../components/ui/sheet.tsx';
 import { PageTitleProvider } from '../hooks/page-title.tsx';
 import { useAlertAsToast } from '../hooks/use-alert-as-toast.ts';
-import { DRAWER_QUERY, useMediaQuery } from '../hooks/use-media-query.ts';
+import { DRAWER_QUERY, NARROW_QUERY, useMediaQuery } from '../hooks/use-media-query.ts';
 import type { ShellUser } from '../shell-user.ts';
 import { DesktopSidebar } from './desktop-sidebar.tsx';
 import { MobileDrawer } from './mobile-drawer.tsx';
@@ -25,11 +25,13 @@ type AppShellProps = {
   topBarEnd?: ReactNode;
   /** Slim notices between the top bar and the page (out of credits, trial offer), composed by the route. */
   notices?: ReactNode;
+  /** Under 640px the drawer closes when credits run out, so the out-of-credits notice is seen (spec 1 section 2). */
+  isOutOfCredits?: boolean;
   children: ReactNode;
 };
 
 /** The signed-in frame: sidebar (or drawer under 768px), top bar, and the page in <main>. */
-export function AppShell({ user, workspaceId, onLogOut, progress, workspacePicker, topBarEnd, notices, children }: AppShellProps) {
+export function AppShell({ user, workspaceId, onLogOut, progress, workspacePicker, topBarEnd, notices, isOutOfCredits = false, children }: AppShellProps) {
   useAlertAsToast();
   const isDrawer = useMediaQuery(DRAWER_QUERY);
   const location = useLocation();
@@ -37,6 +39,13 @@ export function AppShell({ user, workspaceId, onLogOut, progress, workspacePicke
   const [drawerOpenAt, setDrawerOpenAt] = useState<string | null>(null);
   const drawerOpen = isDrawer && drawerOpenAt === location.key;
   const setDrawerOpen = (open: boolean) => setDrawerOpenAt(open ? location.key : null);
+  const isNarrow = useMediaQuery(NARROW_QUERY);
+  const [wasOutOfCredits, setWasOutOfCredits] = useState(isOutOfCredits);
+  if (wasOutOfCredits !== isOutOfCredits) {
+    // Adjusting state while rendering (React's pattern for reacting to a changed prop).
+    setWasOutOfCredits(isOutOfCredits);
+    if (isOutOfCredits && isNarrow && drawerOpenAt !== null) setDrawerOpenAt(null);
+  }
   const sidebar = { user, workspaceId, onLogOut, workspacePicker };
 
   const menuButton = isDrawer ? (

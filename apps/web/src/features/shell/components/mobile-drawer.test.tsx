@@ -1,24 +1,21 @@
 import { resetViewport, setViewportWidth } from '../../../testing/dom-stubs.ts';
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { useState } from 'react';
 import { userEvent } from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppShell } from './app-shell.tsx';
 
-function renderShell() {
-  const router = createMemoryRouter(
-    [
-      {
-        path: '*',
-        element: (
-          <AppShell user={{ email: 'jane.doe@example.com', plan: 'free', trialUsed: false }} workspaceId={null} onLogOut={vi.fn()}>
-            <p>Page content</p>
-          </AppShell>
-        ),
-      },
-    ],
-    { initialEntries: ['/app/settings'] },
+function shell(isOutOfCredits = false) {
+  return (
+    <AppShell user={{ email: 'jane.doe@example.com', plan: 'free', trialUsed: false }} workspaceId={null} onLogOut={vi.fn()} isOutOfCredits={isOutOfCredits}>
+      <p>Page content</p>
+    </AppShell>
   );
+}
+
+function renderShell() {
+  const router = createMemoryRouter([{ path: '*', element: shell() }], { initialEntries: ['/app/settings'] });
   return { ...render(<RouterProvider router={router} />), user: userEvent.setup(), router };
 }
 
@@ -110,5 +107,25 @@ describe('on a wide screen', () => {
     expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Open navigation' })).not.toBeInTheDocument();
     expect(screen.getByRole('main')).toHaveTextContent('Page content');
+  });
+
+  it('closes under 640px when credits run out, so the out-of-credits notice is seen; stays open from 640px', async () => {
+    for (const [width, closes] of [[390, true], [700, false]] as const) {
+      setViewportWidth(width);
+      let runOut = () => undefined as void;
+      function Harness() {
+        const [isOut, setOut] = useState(false);
+        runOut = () => setOut(true);
+        return shell(isOut);
+      }
+      const user = userEvent.setup();
+      const router = createMemoryRouter([{ path: '*', element: <Harness /> }], { initialEntries: ['/app/settings'] });
+      const view = render(<RouterProvider router={router} />);
+      await user.click(screen.getByRole('button', { name: 'Open navigation' }));
+      expect(screen.getByRole('dialog', { name: 'Navigation' })).toBeInTheDocument();
+      act(() => runOut());
+      expect(screen.queryByRole('dialog', { name: 'Navigation' }) === null, `width ${width}`).toBe(closes);
+      view.unmount();
+    }
   });
 });
