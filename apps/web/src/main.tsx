@@ -1,10 +1,12 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AppProviders } from './app/providers.tsx';
+import { capturePendingPromo } from './lib/pending-promo.ts';
 import { captureReferral } from './lib/referral.ts';
 import './styles.css';
 
 captureReferral(window.location.search);
+capturePendingPromo(window.location.search);
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

@@ -19,6 +19,7 @@ export const storageKeys = {
 
 export const sessionKeys = {
   intendedPath: 'cp.intendedPath',
+  pendingPromo: 'cp.pendingPromo',
   onboardingDismissed: 'cp.onboarding.dismissedThisSession',
   splashShown: 'cp.splash.shown',
   smallScreenNoticeDismissed: 'cp.smallScreenNotice.dismissed',

@@ -14,6 +14,7 @@ import { initialBillingPeriod } from '../utils/billing-period.ts';
 import { formatUsd, periodNoun } from '../utils/format.ts';
 import { classifyPlanChange, planChangeButtonLabel, prorationNotes, type PlanChoice } from '../utils/plan-change.ts';
 import { PlanChoiceFields } from './plan-choice-fields.tsx';
+import { readPendingPromo } from '../../../lib/pending-promo.ts';
 import { readReferral } from '../../../lib/referral.ts';
 
 const numberFormat = new Intl.NumberFormat('en-US');
@@ -66,7 +67,7 @@ function ChangePlanForm({ subscription, onDone }: { subscription: Subscription; 
     if (isFree) {
       // Free to a paid plan is a new subscription: the browser leaves for the checkout.
       checkout.mutate(
-        { package: choice.package, billing_period: choice.period, promo_code: promo.data?.code ?? null, referral_id: readReferral(), return_path: '/app/settings#subscription' },
+        { package: choice.package, billing_period: choice.period, promo_code: promo.data?.code ?? readPendingPromo(), referral_id: readReferral(), return_path: '/app/settings#subscription' },
         { onError: (error) => toast.error(serverDetail(error, 'Error creating subscription session.')) },
       );
       return;

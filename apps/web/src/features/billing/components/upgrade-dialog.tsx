@@ -18,6 +18,7 @@ import { formatCountdown } from '../utils/countdown.ts';
 import { formatUsd } from '../utils/format.ts';
 import { BillingPeriodSwitch } from './billing-period-switch.tsx';
 import { PlanOfferCard } from './plan-offer-card.tsx';
+import { readPendingPromo } from '../../../lib/pending-promo.ts';
 import { readReferral } from '../../../lib/referral.ts';
 
 export const UPGRADE_TITLE = 'Unlock Your Career Superpowers!';
@@ -95,7 +96,7 @@ function UpgradeOptions({ plan, trialUsed, urlPeriod }: { plan: PlanPackage; tri
         package: product,
         billing_period: period,
         trial_enabled: options.trial ?? false,
-        promo_code: isFree && promo.data ? promo.data.code : null,
+        promo_code: isFree ? (promo.data?.code ?? readPendingPromo()) : null,
         referral_id: readReferral(),
         return_path: pathname,
       },
