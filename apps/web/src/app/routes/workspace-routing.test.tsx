@@ -79,7 +79,7 @@ describe('the workspace id in the path', () => {
     serve();
     const low = renderApp(`/app/w/${A}/modules/0`);
     await waitFor(() => expect(low.location()).toBe(`/app/w/${A}/modules/1`));
-    expect(await screen.findByRole('heading', { name: 'Resume Audit is not available yet' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Resume Audit' })).toBeInTheDocument();
     low.unmount();
 
     const high = renderApp(`/app/w/${A}/modules/12`);

@@ -1,8 +1,10 @@
 import { Navigate, useParams } from 'react-router';
+import { isAnalysisStep } from '../../features/analysis/utils/module-screens.ts';
 import { InvalidStep } from '../../features/shell/components/invalid-step.tsx';
 import { UnavailableView } from '../../features/shell/components/unavailable-view.tsx';
 import { clampModuleStep, workspaceHomePath, workspaceModulePath } from '../../features/workspaces/utils/workspace-path.ts';
 import { stepInfo, type Step } from '../../lib/steps.ts';
+import { WorkspaceAnalysisRoute } from './workspace-analysis.tsx';
 import { useWorkspaceOutlet } from './workspace-outlet-context.ts';
 
 /** /app/w/{wid}/modules/{n}: n clamped to 1..9 (default 1) by replacing the URL. */
@@ -11,6 +13,7 @@ export function WorkspaceModuleRoute() {
   const { n } = useParams();
   const step = clampModuleStep(n) as Step;
   if (n !== String(step)) return <Navigate to={workspaceModulePath(wid, step)} replace />;
+  if (isAnalysisStep(step)) return <WorkspaceAnalysisRoute key={step} step={step} />;
   return <NotYetServed wid={wid} step={step} />;
 }
 

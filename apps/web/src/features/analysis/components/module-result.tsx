@@ -14,27 +14,27 @@ export function ModuleResult({ step, stored, runId, isFree, trialHref }: Props) 
   const locked = { isFree, upgradeHref: trialHref };
   switch (step) {
     case 1: {
-      const parsed = parseStoredAnalysisResult(moduleScreens[1].key, stored);
+      const parsed = parseStoredAnalysisResult('Module 1', stored);
       return parsed.success ? <ResumeAuditResult result={parsed.data} {...locked} /> : null;
     }
     case 2: {
-      const parsed = parseStoredAnalysisResult(moduleScreens[2].key, stored);
+      const parsed = parseStoredAnalysisResult('Module 2', stored);
       return parsed.success ? <JobDecoderResult result={parsed.data} {...locked} /> : null;
     }
     case 3: {
-      const parsed = parseStoredAnalysisResult(moduleScreens[3].key, stored);
+      const parsed = parseStoredAnalysisResult('Module 3', stored);
       return parsed.success ? <FitMatrixResult result={parsed.data} {...locked} /> : null;
     }
     case 4: {
-      const parsed = parseStoredAnalysisResult(moduleScreens[4].key, stored);
+      const parsed = parseStoredAnalysisResult('Module 4', stored);
       return parsed.success ? <ImprovementTable result={parsed.data} /> : null;
     }
     case 5: {
-      const parsed = parseStoredAnalysisResult(moduleScreens[5].key, stored);
+      const parsed = parseStoredAnalysisResult('Module 5', stored);
       return parsed.success ? <QuestionGroups questions={parsed.data} /> : null;
     }
     case 9: {
-      const parsed = parseStoredAnalysisResult(moduleScreens[9].key, stored);
+      const parsed = parseStoredAnalysisResult('Module 9', stored);
       // A new run replaces the edited letter: the editor's state starts again from the new result.
       return parsed.success ? <CoverLetterEditor key={runId} result={parsed.data} /> : null;
     }

@@ -9,8 +9,8 @@ export function ScoreRing({ value, label, caption, percent = false }: { value: n
   const text = `${formatScore(clamped)}${percent ? '%' : ''}`;
   const tone = clamped >= 75 ? 'text-success' : clamped >= 50 ? 'text-brand-700' : 'text-warning';
   return (
-    <figure className="flex flex-col items-center gap-2">
-      <div className="relative size-32">
+    <figure className="flex flex-col items-center gap-2" aria-label={`${label}: ${text}${percent ? '' : ' out of 100'}${caption ? `, ${caption}` : ''}`}>
+      <div className="relative size-28">
         <svg viewBox="0 0 100 100" className="size-full -rotate-90" aria-hidden>
           <circle cx="50" cy="50" r={RADIUS} fill="none" strokeWidth="9" className="stroke-surface-sunken" />
           <circle
@@ -25,7 +25,7 @@ export function ScoreRing({ value, label, caption, percent = false }: { value: n
             strokeDashoffset={CIRCUMFERENCE * (1 - clamped / 100)}
           />
         </svg>
-        <span className="absolute inset-0 grid place-items-center text-2xl font-semibold text-ink">
+        <span className="absolute inset-0 grid place-items-center text-xl font-semibold text-ink">
           <span>
             {text}
             {percent ? null : <span className="text-sm font-normal text-ink-subtle">/100</span>}

@@ -16,7 +16,7 @@ export function FitMatrixResult({ result, isFree, upgradeHref }: { result: FitRe
       <ClaimFlags flags={result.flags} />
       <div className="grid gap-6 lg:grid-cols-[minmax(0,20rem)_minmax(0,1fr)]">
         <ResultSection title="Fit">
-          <div className="flex flex-wrap justify-center gap-6">
+          <div className="flex flex-wrap justify-center gap-4">
             <ScoreRing value={result.overall_fit.score} label="Current Fit" percent />
             <ScoreRing value={result.potential_score} label="Potential Fit" percent />
           </div>

@@ -17,7 +17,7 @@ export function ResumeAuditResult({ result, isFree, upgradeHref }: { result: Res
       <ClaimFlags flags={result.flags} />
       <div className="grid gap-6 lg:grid-cols-[minmax(0,20rem)_minmax(0,1fr)]">
         <ResultSection title="Resume score">
-          <div className="flex flex-wrap justify-center gap-6">
+          <div className="flex flex-wrap justify-center gap-4">
             <ScoreRing value={result.score} label="Score" caption={scoreRating(result.score)} />
             <ScoreRing value={result.score_potential} label="Potential score" caption={`+${formatScore(Math.max(0, result.score_potential - result.score))} within reach`} />
           </div>

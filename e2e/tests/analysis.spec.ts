@@ -1,0 +1,32 @@
+import { expect, test } from '@playwright/test';
+import { seedUser } from '../support/accounts.ts';
+import { expectNoSeriousA11yViolations } from '../support/axe.ts';
+import { jobText, resumeLines } from '../support/documents.ts';
+import { fillWorkspace, listWorkspaces, setPlan, signInWithSession } from '../support/session.ts';
+
+test('a Pro user runs Fit Matrix on their saved resume and job and sees the fit with its reasons', async ({ page, request }) => {
+  const user = await seedUser(request);
+  await setPlan(request, user, 'pro');
+  const { defaultWid } = await listWorkspaces(request, user);
+  await fillWorkspace(request, user, defaultWid, { cvText: resumeLines.join('\n'), jdText: jobText });
+  await signInWithSession(page, user);
+
+  await page.goto(`/app/w/${defaultWid}/modules/3`);
+  const main = page.getByRole('main');
+  await expect(main.getByRole('heading', { name: 'No Fit Matrix result yet' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+
+  await main.getByRole('button', { name: 'Analyze' }).click();
+  await expect(main.getByRole('figure', { name: /^Current Fit: \d+(\.\d)?%$/ })).toBeVisible();
+  await expect(main.getByRole('figure', { name: /^Potential Fit: / })).toBeVisible();
+  await expect(main.getByRole('region', { name: 'Reasons to hire' }).getByRole('listitem').first()).toBeVisible();
+  await expect(main.getByRole('region', { name: 'Reasons to reject' })).toBeVisible();
+  await expect(main.getByRole('region', { name: 'What matched and what did not' })).toContainText('SQL');
+  await expect(main.getByRole('button', { name: 'Re-analyze' })).toBeEnabled();
+  await expect(page.getByRole('navigation', { name: 'Next steps' }).getByRole('link', { name: /Resume Improvement/ })).toHaveAttribute('href', `/app/w/${defaultWid}/modules/4`);
+  await expectNoSeriousA11yViolations(page);
+
+  // The result is stored in the workspace: it is there again after a reload.
+  await page.reload();
+  await expect(main.getByRole('figure', { name: /^Current Fit: / })).toBeVisible();
+});
