@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { seedUser } from '../support/accounts.ts';
 import { expectNoSeriousA11yViolations } from '../support/axe.ts';
 import { jobText, resumeLines } from '../support/documents.ts';
+import { getCredits, spendCredits } from '../support/billing.ts';
 import { fillWorkspace, listWorkspaces, setPlan, signInWithSession } from '../support/session.ts';
 
 test('a Pro user runs Fit Matrix on their saved resume and job and sees the fit with its reasons', async ({ page, request }) => {
@@ -29,4 +30,21 @@ test('a Pro user runs Fit Matrix on their saved resume and job and sees the fit 
   // The result is stored in the workspace: it is there again after a reload.
   await page.reload();
   await expect(main.getByRole('figure', { name: /^Current Fit: / })).toBeVisible();
+});
+
+test('with no credits left, Analyze answers with the upgrade dialog and charges nothing', async ({ page, request }) => {
+  const user = await seedUser(request);
+  const { defaultWid } = await listWorkspaces(request, user);
+  await fillWorkspace(request, user, defaultWid, { cvText: resumeLines.join('\n'), jdText: jobText });
+  await spendCredits(request, user, 10, 'Module 2');
+  await signInWithSession(page, user);
+
+  await page.goto(`/app/w/${defaultWid}/modules/1`);
+  const main = page.getByRole('main');
+  await main.getByRole('button', { name: 'Analyze' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Unlock Your Career Superpowers!' });
+  await expect(dialog).toContainText('You have used all your credits for now.');
+  await expect(page).toHaveURL(/[?&]upgrade=credits/);
+  expect((await getCredits(request, user)).available).toBe(0);
+  expect((await listWorkspaces(request, user)).items[0]).toMatchObject({ completedModules: 0 });
 });
