@@ -15,6 +15,11 @@ export function SiteFooter() {
         <nav aria-label="Legal and support">
           <ul className="flex flex-col gap-2 text-sm sm:flex-row sm:gap-6">
             <li>
+              <Link className="text-ink-muted hover:text-ink hover:underline" to="/about">
+                About &amp; data sources
+              </Link>
+            </li>
+            <li>
               <a className="text-ink-muted hover:text-ink hover:underline" href="/terms-of-service.html">
                 Terms of Service
               </a>
