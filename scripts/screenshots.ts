@@ -5,6 +5,7 @@ import { chmodSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
+import { postingText, resumeText } from './bench/sample-documents.ts';
 
 const port = 4390;
 const base = `http://127.0.0.1:${port}`;
@@ -14,7 +15,7 @@ chmodSync(dataDir, 0o755);
 mkdirSync(outDir, { recursive: true });
 
 const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
-  env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', DATABASE_URL: '', PUBLIC_URL: base },
+  env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', DATABASE_URL: '', PUBLIC_URL: base, DEV_ROUTES: 'true' },
   stdio: 'inherit',
 });
 
@@ -43,16 +44,37 @@ try {
     headers: { 'content-type': 'application/json', authorization: `Bearer ${session.id_token}` },
     body: JSON.stringify({ job_category: 'Data Science', seniority_level: 'Mid-Level (2–5 years)', career_goals: ['Career Change'] }),
   });
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
-  });
   const shots: { name: string; url: string; signedIn: boolean; width: number; height: number; fullPage?: boolean }[] = [
     { name: 'landing', url: '/', signedIn: false, width: 1440, height: 900 },
     { name: 'auth', url: '/auth?tab=signup', signedIn: false, width: 1440, height: 900 },
     { name: 'app-home', url: '/app/homepage', signedIn: true, width: 1440, height: 900 },
     { name: 'app-home-mobile', url: '/app/homepage', signedIn: true, width: 390, height: 844 },
   ];
+  // A Pro workspace with a resume, a posting and a Fit Matrix run, for the module screenshots.
+  const api = (route: string, body?: unknown) =>
+    fetch(`${base}${route}`, {
+      method: body === undefined ? 'GET' : 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${session.id_token}` },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    }).then(async (res) => {
+      if (!res.ok) throw new Error(`${route}: ${res.status} ${await res.text()}`);
+      return res.json() as Promise<Record<string, unknown>>;
+    });
+  await api('/api/dev/subscription', { package: 'pro' });
+  const wid = String((await api('/api/workspaces')).defaultWid);
+  await api('/api/modules/update-cv-text', { wid, cv_text: resumeText() });
+  await api('/api/modules/update-jd-text', { wid, jd_text: postingText() });
+  for (const module of ['Module 1', 'Module 2', 'Module 3']) await api('/api/modules/process', { module, wid });
+  shots.push(
+    { name: 'fit-matrix', url: `/app/w/${wid}/modules/3`, signedIn: true, width: 1440, height: 900 },
+    { name: 'documents', url: `/app/w/${wid}/documents`, signedIn: true, width: 1440, height: 900 },
+    { name: 'usage', url: '/app/settings#usage', signedIn: true, width: 1440, height: 900 },
+  );
+
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+  });
   for (const shot of shots) {
     const context = await browser.newContext({ viewport: { width: shot.width, height: shot.height } });
     if (shot.signedIn) {
@@ -65,10 +87,20 @@ try {
       }, session);
     }
     const page = await context.newPage();
+    // A screenshot of a broken page is worse than none: any page error fails the run.
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(String(error)));
+    page.on('response', (res) => {
+      if (res.status() >= 400) errors.push(`${res.status()} ${res.request().method()} ${new URL(res.url()).pathname}`);
+    });
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
     await page.goto(`${base}${shot.url}`, { waitUntil: 'networkidle' });
     await page.waitForTimeout(2500);
     await page.screenshot({ path: path.join(outDir, `${shot.name}.png`), fullPage: shot.fullPage ?? false });
     await context.close();
+    if (errors.length > 0) throw new Error(`${shot.url} logged errors:\n  ${errors.join('\n  ')}`);
     console.log(`saved docs/screenshots/${shot.name}.png`);
   }
   await browser.close();

@@ -108,7 +108,14 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       },
     },
   });
-  await app.register(rateLimit, { global: true, max: env.RATE_LIMIT_MAX, timeWindow: '1 minute' });
+  await app.register(rateLimit, {
+    global: true,
+    max: env.RATE_LIMIT_MAX,
+    timeWindow: '1 minute',
+    // The API is limited; the web app's own files are not: one page load fetches dozens of chunks,
+    // and a 429 on a script would break the page (they are static and cached by hash anyway).
+    allowList: (request) => !(request.url === '/api' || request.url.startsWith('/api/') || request.url.startsWith('/api?')),
+  });
   await registerOpenApi(app);
 
   const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, '');

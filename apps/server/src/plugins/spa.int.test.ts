@@ -63,3 +63,21 @@ describe('serving the web app', () => {
     }
   });
 });
+
+describe('rate limits and the web app', () => {
+  it('limits the API but never the web app files (one page load fetches dozens of chunks)', async () => {
+    const limited = await createTestApp({ webDistDir: distDir, env: { RATE_LIMIT_MAX: '3' } });
+    try {
+      for (let i = 0; i < 10; i += 1) {
+        for (const url of ['/assets/app-1a2b3c.js', '/app/w/ws_abc/documents']) {
+          expect((await limited.app.inject({ method: 'GET', url })).statusCode, `${url} #${i}`).toBe(200);
+        }
+      }
+      const api = [];
+      for (let i = 0; i < 5; i += 1) api.push((await limited.app.inject({ method: 'GET', url: '/api/nope' })).statusCode);
+      expect(api).toContain(429);
+    } finally {
+      await limited.close();
+    }
+  });
+});
