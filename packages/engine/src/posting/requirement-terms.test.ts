@@ -11,6 +11,8 @@ describe('keyPhrase', () => {
     ['Great attention to detail particularly with animal behavior', 'attention to detail'],
     ['Marked ability to read, understand, and interpret blueprints and schematics.', 'read, understand, and interpret blueprints and schematics'],
     ['Proficiency in Chef, for correct ecosystem configuration management.', 'Chef'],
+    ['Experience with A/B testing and statistics', 'A/B testing and statistics'],
+    ['A strong command of SQL', 'SQL'],
   ])('%s -> %s', (text, phrase) => {
     expect(keyPhrase(text)).toBe(phrase);
   });
