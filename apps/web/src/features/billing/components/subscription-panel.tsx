@@ -5,10 +5,10 @@ import { ConfirmDialog } from '../../../components/ui/alert-dialog.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { ErrorState } from '../../../components/ui/state-panel.tsx';
 import { serverDetail } from '../../../lib/api-client.ts';
-import { useCancelSubscription } from '../api/cancel-subscription.ts';
 import { useCreatePortalSession } from '../api/create-portal-session.ts';
 import { useSubscription } from '../api/get-subscription.ts';
 import { useUndoCancelSubscription } from '../api/undo-cancel-subscription.ts';
+import { useCancelFlow } from '../hooks/use-cancel-flow.ts';
 import { formatDay } from '../utils/format.ts';
 import { subscriptionActions } from '../utils/subscription-display.ts';
 import { ChangePlanDialog } from './change-plan-dialog.tsx';
@@ -29,24 +29,12 @@ export function SubscriptionPanel() {
 export function SubscriptionOverview({ subscription }: { subscription: Subscription }) {
   const actions = subscriptionActions(subscription);
   const [changing, setChanging] = useState(false);
-  const [confirmingCancel, setConfirmingCancel] = useState(false);
-  const cancel = useCancelSubscription();
+  const cancel = useCancelFlow();
   const undo = useUndoCancelSubscription();
   const portal = useCreatePortalSession();
   const plan = planTable[subscription.package].label;
   const isTrial = subscription.status === 'trialing';
 
-  const cancelNow = () =>
-    cancel.mutate(undefined, {
-      onSuccess: (result) => {
-        setConfirmingCancel(false);
-        toast.success(result.message);
-      },
-      onError: (error) => {
-        setConfirmingCancel(false);
-        toast.error(serverDetail(error, 'Failed to cancel subscription.'));
-      },
-    });
   const undoCancel = () =>
     undo.mutate(undefined, {
       onSuccess: (result) => toast.success(result.message),
@@ -71,15 +59,15 @@ export function SubscriptionOverview({ subscription }: { subscription: Subscript
           </Button>
         ) : null}
         {actions.canCancel ? (
-          <Button variant="ghost" className="text-danger hover:bg-danger-soft" onClick={() => setConfirmingCancel(true)}>
+          <Button variant="ghost" className="text-danger hover:bg-danger-soft" onClick={() => cancel.setConfirming(true)}>
             Cancel Subscription
           </Button>
         ) : null}
       </div>
       {changing ? <ChangePlanDialog open={changing} onOpenChange={setChanging} subscription={subscription} /> : null}
       <ConfirmDialog
-        open={confirmingCancel}
-        onOpenChange={setConfirmingCancel}
+        open={cancel.isConfirming}
+        onOpenChange={cancel.setConfirming}
         title={isTrial ? 'Cancel your free trial?' : 'Cancel your subscription?'}
         description={
           isTrial
@@ -89,7 +77,7 @@ export function SubscriptionOverview({ subscription }: { subscription: Subscript
         confirmLabel="Cancel Subscription"
         cancelLabel="Keep Subscription"
         pending={cancel.isPending}
-        onConfirm={cancelNow}
+        onConfirm={cancel.confirm}
       />
     </div>
   );

@@ -1,6 +1,5 @@
 import { planTable, type BillingPayment, type PaidPackage, type Subscription } from '@cp/contracts';
 import { format } from 'date-fns';
-import { useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { ConfirmDialog } from '../../../components/ui/alert-dialog.tsx';
@@ -9,10 +8,10 @@ import { Card } from '../../../components/ui/card.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { ErrorState } from '../../../components/ui/state-panel.tsx';
 import { serverDetail } from '../../../lib/api-client.ts';
-import { useCancelSubscription } from '../api/cancel-subscription.ts';
 import { useChangeSubscription } from '../api/change-subscription.ts';
 import { useTestPortal } from '../api/test-portal.ts';
 import { useUndoCancelSubscription } from '../api/undo-cancel-subscription.ts';
+import { useCancelFlow } from '../hooks/use-cancel-flow.ts';
 import { formatUsd } from '../utils/format.ts';
 import { subscriptionActions } from '../utils/subscription-display.ts';
 import { SubscriptionDetails } from './subscription-details.tsx';
@@ -65,10 +64,9 @@ function BackLink() {
 
 function PortalActions({ subscription }: { subscription: Subscription }) {
   const actions = subscriptionActions(subscription);
-  const cancel = useCancelSubscription();
+  const cancel = useCancelFlow();
   const undo = useUndoCancelSubscription();
   const change = useChangeSubscription();
-  const [confirmingCancel, setConfirmingCancel] = useState(false);
   const period = subscription.billing_period ?? subscription.period;
   const otherPeriod = period === 'monthly' ? 'quarterly' : 'monthly';
   const canSwitchPeriod = subscription.package !== 'free' && subscription.status === 'active' && !subscription.cancel_at_period_end && period !== null;
@@ -98,30 +96,19 @@ function PortalActions({ subscription }: { subscription: Subscription }) {
         </Button>
       ) : null}
       {actions.canCancel ? (
-        <Button variant="ghost" className="text-danger hover:bg-danger-soft" onClick={() => setConfirmingCancel(true)}>
+        <Button variant="ghost" className="text-danger hover:bg-danger-soft" onClick={() => cancel.setConfirming(true)}>
           Cancel Subscription
         </Button>
       ) : null}
       <ConfirmDialog
-        open={confirmingCancel}
-        onOpenChange={setConfirmingCancel}
+        open={cancel.isConfirming}
+        onOpenChange={cancel.setConfirming}
         title="Cancel your subscription?"
         description={subscription.status === 'trialing' ? 'Cancelling a trial ends premium access at once.' : `Your ${planTable[subscription.package].label} plan ends at the end of the billing period.`}
         confirmLabel="Cancel Subscription"
         cancelLabel="Keep Subscription"
         pending={cancel.isPending}
-        onConfirm={() =>
-          cancel.mutate(undefined, {
-            onSuccess: (r) => {
-              setConfirmingCancel(false);
-              toast.success(r.message);
-            },
-            onError: (e) => {
-              setConfirmingCancel(false);
-              toast.error(serverDetail(e, 'Failed to cancel subscription.'));
-            },
-          })
-        }
+        onConfirm={cancel.confirm}
       />
     </div>
   );
