@@ -32,7 +32,7 @@ test('a Pro user runs Fit Matrix on their saved resume and job and sees the fit 
   await expect(main.getByRole('figure', { name: /^Current Fit: / })).toBeVisible();
 });
 
-test('with no credits left, Analyze answers with the upgrade dialog and charges nothing', async ({ page, request }) => {
+test('with no credits left, the screen says what a run needs and Upgrade Plan opens the upgrade dialog; nothing is charged', async ({ page, request }) => {
   const user = await seedUser(request);
   const { defaultWid } = await listWorkspaces(request, user);
   await fillWorkspace(request, user, defaultWid, { cvText: resumeLines.join('\n'), jdText: jobText });
@@ -41,7 +41,11 @@ test('with no credits left, Analyze answers with the upgrade dialog and charges 
 
   await page.goto(`/app/w/${defaultWid}/modules/1`);
   const main = page.getByRole('main');
-  await main.getByRole('button', { name: 'Analyze' }).click();
+  const notice = main.getByRole('region', { name: 'Out of credits' });
+  await expect(notice).toContainText('You need 1 credit to audit your resume, but you have 0.');
+  await expect(main.getByRole('button', { name: 'Analyze' })).toBeDisabled();
+  await expectNoSeriousA11yViolations(page);
+  await notice.getByRole('link', { name: 'Upgrade Plan' }).click();
   const dialog = page.getByRole('dialog', { name: 'Unlock Your Career Superpowers!' });
   await expect(dialog).toContainText('You have used all your credits for now.');
   await expect(page).toHaveURL(/[?&]upgrade=credits/);

@@ -36,8 +36,10 @@ export type ProcessModuleBody = z.infer<typeof ProcessModuleBodySchema>;
 
 /** Where a result came from: the embedded engine, or the configured LLM (checked by the same schema). */
 export const analysisSources = ['engine', 'llm'] as const;
+export type AnalysisSource = (typeof analysisSources)[number];
 /** Run-level flags: 'llm_fallback' = the LLM's output was invalid twice and the engine's result is shown. */
 export const analysisRunFlags = ['llm_fallback', 'llm_unavailable'] as const;
+export type AnalysisRunFlag = (typeof analysisRunFlags)[number];
 
 /**
  * The answer of an analysis run. `result` is what the workspace stores and hydrates (1-platform.md

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PlanPackageSchema } from './me.ts';
+import { analysisRunFlags, analysisSources } from './analysis.ts';
 
 /** Workspace ids are `ws_` + 16 base62 characters (DECISIONS.md 6). */
 export const WORKSPACE_ID_PREFIX = 'ws_';
@@ -129,6 +130,9 @@ export const ModuleRunSchema = z.object({
   result: z.unknown(),
   transcript: z.unknown().optional(),
   metrics: z.unknown().optional(),
+  /** Analysis runs: who wrote the result, and the run's flags (e.g. 'llm_fallback'); absent on older runs. */
+  source: z.enum(analysisSources).optional(),
+  flags: z.array(z.enum(analysisRunFlags)).optional(),
 });
 export type ModuleRun = z.infer<typeof ModuleRunSchema>;
 

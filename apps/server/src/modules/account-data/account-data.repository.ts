@@ -39,7 +39,7 @@ export function createAccountDataRepository(db: Queryable) {
         all('SELECT kind, created_at, expires_at, used_at FROM user_tokens WHERE user_id = $1 ORDER BY created_at', id),
         all(`SELECT id AS wid, name, is_default, cv_text, jd_text, cv_updated_at, jd_updated_at, created_at, updated_at
                FROM workspaces WHERE user_id = $1 ORDER BY created_at`, id),
-        all('SELECT id, workspace_id, module_key, result, transcript, metrics, created_at FROM module_runs WHERE user_id = $1 ORDER BY created_at', id),
+        all('SELECT id, workspace_id, module_key, result, transcript, metrics, source, flags, created_at FROM module_runs WHERE user_id = $1 ORDER BY created_at', id),
         one(`SELECT plan, anchor_at, period_start, next_reset_at, period_granted, allowance, topup, held_allowance, held_topup, spent, created_at, updated_at
                FROM credit_accounts WHERE user_id = $1`, id),
         all('SELECT id, kind, run_id, allowance, topup, held_allowance, held_topup, spent, reference, note, created_at FROM credit_ledger WHERE user_id = $1 ORDER BY id', id),

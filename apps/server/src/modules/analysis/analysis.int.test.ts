@@ -54,7 +54,7 @@ describe('POST /api/modules/process', () => {
     expect(after.held).toBe(0);
     expect(await countRuns(ctx.db, wid)).toBe(1);
     const detail = WorkspaceDetailSchema.parse((await ctx.app.inject({ method: 'GET', url: `/api/workspaces/${wid}`, headers: bearer(user.id_token) })).json());
-    expect(detail.module_outputs['Module 3']?.latest).toMatchObject({ run_id: body.run_id, result: body.result, timestamp: body.timestamp });
+    expect(detail.module_outputs['Module 3']?.latest).toMatchObject({ run_id: body.run_id, result: body.result, timestamp: body.timestamp, source: 'engine', flags: [] });
     await expectLedgerConsistent(ctx.db, user.user_id);
   });
 

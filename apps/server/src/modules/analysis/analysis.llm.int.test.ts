@@ -1,7 +1,7 @@
 // The optional LLM path against a loopback server speaking OpenAI's chat.completions wire format:
 // a valid answer is used and claim-checked, an invalid one twice falls back to the engine's result
 // with the 'llm_fallback' flag, and documents changed during the run answer 409 with the hold released.
-import { CoverLetterSchema, CreditsResponseSchema, ErrorBodySchema, ProcessModuleResponseSchema, type CoverLetter } from '@cp/contracts';
+import { CoverLetterSchema, CreditsResponseSchema, ErrorBodySchema, ProcessModuleResponseSchema, WorkspaceDetailSchema, type CoverLetter } from '@cp/contracts';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -96,6 +96,9 @@ describe('the LLM provider (OpenAI wire format, loopback)', () => {
     // The engine's own letter, exactly what the engine-only path stores.
     const draft = JSON.parse(requests[0]!.messages.at(-1)!.content) as { draft: CoverLetter };
     expect(JSON.parse(body.result as string)).toEqual(draft.draft);
+    // The run keeps its source and flag: a reload still says the model's answer was replaced.
+    const detail = WorkspaceDetailSchema.parse((await ctx.app.inject({ method: 'GET', url: `/api/workspaces/${wid}`, headers: bearer(user.id_token) })).json());
+    expect(detail.module_outputs['Module 9']?.latest).toMatchObject({ run_id: body.run_id, source: 'engine', flags: ['llm_fallback'] });
   });
 
   it('flags an employer and numbers the resume does not contain', async () => {
@@ -118,6 +121,29 @@ describe('the LLM provider (OpenAI wire format, loopback)', () => {
   });
 });
 
+describe('an LLM endpoint that cannot be reached', () => {
+  let down: TestContext;
+  beforeAll(async () => {
+    // A port that was just free: nothing listens there, so every attempt fails to connect.
+    const probe = createServer();
+    await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+    const { port } = probe.address() as AddressInfo;
+    await new Promise((resolve) => probe.close(resolve));
+    down = await createTestApp({ env: { LLM_BASE_URL: `http://127.0.0.1:${port}/v1`, LLM_MODEL: 'test-model' } });
+  });
+  afterAll(async () => down?.close());
+
+  it("answers the engine's result flagged 'llm_unavailable' (not 'llm_fallback'), and the stored run keeps it", async () => {
+    const { user, wid } = await proUser(down.app, down.db);
+    const res = await down.app.inject({ method: 'POST', url: '/api/modules/process', headers: bearer(user.id_token), payload: { module: 'Module 4', wid } });
+    expect(res.statusCode, res.body).toBe(200);
+    const body = ProcessModuleResponseSchema.parse(res.json());
+    expect(body).toMatchObject({ source: 'engine', flags: ['llm_unavailable'] });
+    const detail = WorkspaceDetailSchema.parse((await down.app.inject({ method: 'GET', url: `/api/workspaces/${wid}`, headers: bearer(user.id_token) })).json());
+    expect(detail.module_outputs['Module 4']?.latest).toMatchObject({ source: 'engine', flags: ['llm_unavailable'] });
+  });
+});
+
 describe('documents changed while the run was in progress', () => {
   let slow: TestContext;
   let during: () => Promise<void> = async () => undefined;
@@ -125,7 +151,7 @@ describe('documents changed while the run was in progress', () => {
     const llm: LlmProvider = {
       async generate(request) {
         await during();
-        return request.draft;
+        return { ok: true, result: request.draft };
       },
     };
     slow = await createTestApp({ llm });

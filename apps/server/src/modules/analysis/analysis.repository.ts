@@ -1,4 +1,4 @@
-import type { AnalysisModuleKey } from '@cp/contracts';
+import type { AnalysisModuleKey, AnalysisRunFlag, AnalysisSource } from '@cp/contracts';
 import type { Queryable } from '../../db/database.ts';
 
 export type WorkspaceTexts = { cv_text: string | null; jd_text: string | null };
@@ -18,10 +18,10 @@ export function createAnalysisRepository(db: Queryable) {
       return rows[0] ?? null;
     },
 
-    async insertRun(run: { id: string; wid: string; userId: string; moduleKey: AnalysisModuleKey; result: unknown; at: Date }): Promise<void> {
+    async insertRun(run: { id: string; wid: string; userId: string; moduleKey: AnalysisModuleKey; result: unknown; source: AnalysisSource; flags: AnalysisRunFlag[]; at: Date }): Promise<void> {
       await db.query(
-        `INSERT INTO module_runs (id, workspace_id, user_id, module_key, result, created_at) VALUES ($1, $2, $3, $4, $5::jsonb, $6)`,
-        [run.id, run.wid, run.userId, run.moduleKey, JSON.stringify(run.result), run.at],
+        `INSERT INTO module_runs (id, workspace_id, user_id, module_key, result, source, flags, created_at) VALUES ($1, $2, $3, $4, $5::jsonb, $6, $7::jsonb, $8)`,
+        [run.id, run.wid, run.userId, run.moduleKey, JSON.stringify(run.result), run.source, JSON.stringify(run.flags), run.at],
       );
     },
   };

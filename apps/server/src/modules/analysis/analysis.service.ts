@@ -1,6 +1,6 @@
 import {
   ANALYSIS_TEXT_MIN, analysisModuleKeys, ProcessModuleBodySchema, analysisResultsStoredAsText, analysisTooShortMessages, creditCosts, isWorkspaceIdSegment,
-  type AnalysisModuleKey, type AnalysisResult, type ClaimFlag, type ProcessModuleBody, type ProcessModuleResponse,
+  type AnalysisModuleKey, type AnalysisResult, type AnalysisRunFlag, type ClaimFlag, type ProcessModuleBody, type ProcessModuleResponse,
 } from '@cp/contracts';
 import { defaultEngine, type Engine, type ParsedResume } from '@cp/engine';
 import type { Database, Queryable } from '../../db/database.ts';
@@ -88,10 +88,10 @@ export function createAnalysisService(deps: AnalysisServiceDeps) {
   async function viaLlm<K extends LlmModuleKey>(key: K, draft: AnalysisResult<K>, texts: { cv: string; jd: string | null; language: string | null }, engine: AnalysisEngine, resume: () => ParsedResume) {
     if (!llm) return { result: draft, source: 'engine' as const, flags: [] };
     const generated = await llm.generate({ key, resumeText: texts.cv, postingText: texts.jd, language: texts.language, draft });
-    if (!generated) return { result: draft, source: 'engine' as const, flags: ['llm_fallback' as const] };
+    if (!generated.ok) return { result: draft, source: 'engine' as const, flags: [generated.reason === 'invalid' ? 'llm_fallback' : 'llm_unavailable'] satisfies AnalysisRunFlag[] };
     const check: ClaimCheck = (text, field, options) =>
       engine.findUnsupportedClaims(text, resume(), options).map((claim) => ({ kind: claim.kind, text: claim.text, field, message: `'${claim.text}' is not in your resume.` }));
-    return { result: flagClaims(key, generated, check, texts.jd), source: 'llm' as const, flags: [] };
+    return { result: flagClaims(key, generated.result, check, texts.jd), source: 'llm' as const, flags: [] };
   }
 
   return {
@@ -126,7 +126,7 @@ export function createAnalysisService(deps: AnalysisServiceDeps) {
         const resume = () => (parsed ??= engine.parseResume(cv ?? '', { asOf: input.asOf }));
         const outcome = isLlmModule(key)
           ? await viaLlm(key, ran.value as unknown as AnalysisResult<typeof key>, { cv: cv ?? '', jd, language: input.language }, engine, resume)
-          : { result: ran.value as unknown, source: 'engine' as const, flags: [] };
+          : { result: ran.value as unknown, source: 'engine' as const, flags: [] as AnalysisRunFlag[] };
         const result = toStoredResult(key, outcome.result);
 
         // Stored with the workspace row locked, only if its documents are still the ones analysed.
@@ -136,7 +136,7 @@ export function createAnalysisService(deps: AnalysisServiceDeps) {
           const current = await repo.lockTexts(userId, body.wid);
           if (!current) throw workspaceNotFound();
           if (!sameTexts(current, stored)) throw new AppError('CONFLICT', documentsChangedMessage);
-          await repo.insertRun({ id: hold.runId, wid: body.wid, userId, moduleKey: key, result, at });
+          await repo.insertRun({ id: hold.runId, wid: body.wid, userId, moduleKey: key, result, source: outcome.source, flags: outcome.flags, at });
         });
         return { result, message: 'Analysis complete.', module: key, run_id: hold.runId, timestamp: at.toISOString(), source: outcome.source, flags: outcome.flags };
       });

@@ -17,9 +17,14 @@ export type LlmRequest<K extends LlmModuleKey> = {
   draft: AnalysisResult<K>;
 };
 
-/** A result checked against the module's contract schema, or null when the model failed twice. */
+/**
+ * A result checked against the module's contract schema, or why there is none: 'invalid' when the
+ * model answered but not to the schema (twice), 'unavailable' when it could not be reached or refused
+ * the request (network, time-out, HTTP error) on every attempt.
+ */
+export type LlmOutcome<K extends LlmModuleKey> = { ok: true; result: AnalysisResult<K> } | { ok: false; reason: 'invalid' | 'unavailable' };
 export type LlmProvider = {
-  generate<K extends LlmModuleKey>(request: LlmRequest<K>): Promise<AnalysisResult<K> | null>;
+  generate<K extends LlmModuleKey>(request: LlmRequest<K>): Promise<LlmOutcome<K>>;
 };
 
 export type OpenAiProviderConfig = { baseURL: string; apiKey: string | undefined; model: string; timeoutMs?: number };
@@ -56,6 +61,7 @@ export function createOpenAiProvider(config: OpenAiProviderConfig): LlmProvider 
       const schema = analysisResultSchemas[request.key];
       const wire = wireFormat(request.key);
       const input = { language: request.language ?? 'en', resume: request.resumeText, job_posting: request.postingText ?? '', draft: wire.draft(request.draft) };
+      let answered = false;
       for (let attempt = 0; attempt < ATTEMPTS; attempt += 1) {
         try {
           const completion = await client.chat.completions.parse({
@@ -64,14 +70,21 @@ export function createOpenAiProvider(config: OpenAiProviderConfig): LlmProvider 
             messages: [{ role: 'system', content: instructions }, { role: 'user', content: JSON.stringify(input) }],
             response_format: zodResponseFormat(wire.schema, `module_${request.key.slice('Module '.length)}`),
           });
+          answered = true;
           const parsed = completion.choices[0]?.message.parsed;
           const checked = schema.safeParse(parsed === null || parsed === undefined ? parsed : wire.result(parsed));
-          if (checked.success) return checked.data as AnalysisResult<typeof request.key>;
-        } catch {
-          // Invalid JSON, a schema mismatch, a refusal or a transport error: try once more, then fall back.
+          if (checked.success) return { ok: true, result: checked.data as AnalysisResult<typeof request.key> };
+        } catch (error) {
+          // Invalid JSON, a schema mismatch or a refusal is an answer; a transport or HTTP error is not.
+          if (!isUnreachable(error)) answered = true;
         }
       }
-      return null;
+      return { ok: false, reason: answered ? 'invalid' : 'unavailable' };
     },
   };
+}
+
+/** The endpoint gave no answer to judge: no connection, a time-out, or an HTTP error status. */
+function isUnreachable(error: unknown): boolean {
+  return error instanceof OpenAI.APIConnectionError || error instanceof OpenAI.APIError;
 }

@@ -19,6 +19,8 @@ function toModuleRun(row: ModuleRunRow): ModuleRun {
   const run: ModuleRun = { run_id: row.id, timestamp: row.created_at.toISOString(), result: row.result };
   if (row.transcript !== null) run.transcript = row.transcript;
   if (row.metrics !== null) run.metrics = row.metrics;
+  if (row.source !== null) run.source = row.source;
+  if (row.source !== null || row.flags.length > 0) run.flags = row.flags;
   return run;
 }
 

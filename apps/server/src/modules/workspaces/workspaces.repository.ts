@@ -1,4 +1,4 @@
-import type { DocumentKind, ModuleKey } from '@cp/contracts';
+import type { AnalysisRunFlag, AnalysisSource, DocumentKind, ModuleKey } from '@cp/contracts';
 import type { Queryable } from '../../db/database.ts';
 
 /** A workspace with the stats the list and the detail show. */
@@ -20,6 +20,9 @@ export type ModuleRunRow = {
   result: unknown;
   transcript: unknown;
   metrics: unknown;
+  /** Null for runs without a recorded source (module 6, and runs stored before migration 004). */
+  source: AnalysisSource | null;
+  flags: AnalysisRunFlag[];
   created_at: Date;
 };
 
@@ -157,8 +160,8 @@ export function createWorkspacesRepository(db: Queryable) {
     /** The newest `perModule` runs of each module, newest first within a module. */
     async listRuns(userId: string, wid: string, perModule: number): Promise<ModuleRunRow[]> {
       const { rows } = await db.query<ModuleRunRow>(
-        `SELECT id, module_key, result, transcript, metrics, created_at
-           FROM (SELECT id, module_key, result, transcript, metrics, created_at,
+        `SELECT id, module_key, result, transcript, metrics, source, flags, created_at
+           FROM (SELECT id, module_key, result, transcript, metrics, source, flags, created_at,
                         row_number() OVER (PARTITION BY module_key ORDER BY created_at DESC, id DESC) AS rn
                    FROM module_runs WHERE workspace_id = $1 AND user_id = $2) t
           WHERE rn <= $3
@@ -171,9 +174,9 @@ export function createWorkspacesRepository(db: Queryable) {
     async insertRuns(userId: string, wid: string, runs: NewModuleRun[]) {
       for (const run of runs) {
         await db.query(
-          `INSERT INTO module_runs (id, workspace_id, user_id, module_key, result, transcript, metrics, created_at)
-           VALUES ($1, $2, $3, $4, $5::jsonb, $6::jsonb, $7::jsonb, $8)`,
-          [run.id, wid, userId, run.module_key, JSON.stringify(run.result), jsonOrNull(run.transcript), jsonOrNull(run.metrics), run.created_at],
+          `INSERT INTO module_runs (id, workspace_id, user_id, module_key, result, transcript, metrics, source, flags, created_at)
+           VALUES ($1, $2, $3, $4, $5::jsonb, $6::jsonb, $7::jsonb, $8, $9::jsonb, $10)`,
+          [run.id, wid, userId, run.module_key, JSON.stringify(run.result), jsonOrNull(run.transcript), jsonOrNull(run.metrics), run.source, JSON.stringify(run.flags), run.created_at],
         );
       }
     },

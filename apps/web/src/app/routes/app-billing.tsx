@@ -1,5 +1,6 @@
 import type { PlanPackage } from '@cp/contracts';
-import { useLocation } from 'react-router';
+import { matchPath, useLocation } from 'react-router';
+import { isAnalysisStep } from '../../features/analysis/utils/module-screens.ts';
 import { PromoCountdown } from '../../features/billing/components/promo-countdown.tsx';
 import { TrialNudge } from '../../features/billing/components/trial-nudge.tsx';
 import { UpgradeDialog } from '../../features/billing/components/upgrade-dialog.tsx';
@@ -24,11 +25,13 @@ export function ShellTopBarEnd({ plan }: Pick<Plan, 'plan'>) {
 /**
  * Below the top bar, one notice at a time: out of credits (its Upgrade offers the trial too), else
  * the trial offer for free users who never had it, except on the test-mode checkout and portal.
+ * An analysis step says it is out of credits in its own words (spec 2 section 2), so not twice.
  */
 export function ShellNotices({ plan, trialUsed }: Plan) {
   const { pathname } = useLocation();
   const isOutOfCredits = useCredits().data?.available === 0;
-  if (isOutOfCredits) return <OutOfCreditsBanner />;
+  const step = matchPath('/app/w/:wid/modules/:step', pathname)?.params.step;
+  if (isOutOfCredits) return step && isAnalysisStep(Number(step)) ? null : <OutOfCreditsBanner />;
   if (pathname.startsWith('/app/test-')) return null;
   return <TrialNudge plan={plan} trialUsed={trialUsed} />;
 }

@@ -1,45 +1,12 @@
 import '../../testing/dom-stubs.ts';
-import type { AnalysisModuleKey, PlanPackage, WorkspaceDetail } from '@cp/contracts';
+import type { AnalysisModuleKey } from '@cp/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { engineResults } from '../../features/analysis/testing/engine-results.ts';
 import { CREDITS_CHANGED_EVENT } from '../../lib/credits-events.ts';
-import { apiError, fakeApi, json, requestsTo, signIn, signOutLocally, type FakeRequest } from '../../testing/fake-api.ts';
-import { creditsBody } from '../../testing/fake-billing.ts';
-import { fakeWorkspaceServer, workspace } from '../../testing/fake-workspaces.ts';
+import { apiError, requestsTo, signIn, signOutLocally } from '../../testing/fake-api.ts';
+import { A, serveAnalysis as serve } from '../testing/fake-analysis-server.ts';
 import { renderApp } from '../testing/render-app.tsx';
-
-const A = 'ws_AAAAAAAAAAAAAAAA';
-const cvText = 'Priya Raman, Senior Data Analyst at Quillfeather Health since 2021. SQL, Python, Tableau.';
-const jdText = 'Senior Data Analyst. Requirements: SQL, Python, Tableau, 5+ years.';
-type Handler = (req: FakeRequest) => Response | Promise<Response>;
-
-/** The fake server with real engine results: stored outputs are added to the workspace detail it serves. */
-function serve({ plan = 'pro', cv = cvText, jd = jdText, outputs = {}, process }: { plan?: PlanPackage; cv?: string; jd?: string; outputs?: Partial<Record<AnalysisModuleKey, unknown>>; process?: Handler } = {}) {
-  const server = fakeWorkspaceServer({ plan, workspaces: [workspace({ wid: A, name: 'Data Analyst', isDefault: true, cvText: cv, jdText: jd })] });
-  const stored: Partial<Record<AnalysisModuleKey, unknown>> = { ...outputs };
-  const getDetail = server.handlers['GET /api/workspaces/:wid'];
-  const handlers: Record<string, Handler> = {
-    ...server.handlers,
-    'GET /api/credits': () => json(creditsBody({ plan })),
-    'GET /api/workspaces/:wid': async (req) => {
-      const detail = (await getDetail(req).json()) as WorkspaceDetail;
-      for (const [key, result] of Object.entries(stored)) {
-        const run = { run_id: `run_${key}`, timestamp: '2026-01-05T10:00:00.000Z', result };
-        detail.module_outputs[key as AnalysisModuleKey] = { runs: [run], latest: run };
-      }
-      return json(detail);
-    },
-    'POST /api/modules/process':
-      process ??
-      ((req) => {
-        const key = (req.body as { module: AnalysisModuleKey }).module;
-        stored[key] = engineResults[key];
-        return json({ result: engineResults[key], message: 'Analysis complete.', module: key, run_id: 'run_new', timestamp: '2026-01-05T10:00:00.000Z', source: 'engine', flags: [] });
-      }),
-  };
-  return fakeApi(handlers);
-}
 
 const main = () => within(screen.getByRole('main'));
 const nextSteps = () => within(screen.getByRole('navigation', { name: 'Next steps' }));

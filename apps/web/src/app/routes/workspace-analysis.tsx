@@ -7,6 +7,8 @@ import { useMe } from '../../features/account/api/get-me.ts';
 import { AnalysisScreen } from '../../features/analysis/components/analysis-screen.tsx';
 import { MODULE_TOAST_MS } from '../../features/analysis/utils/format.ts';
 import { moduleScreens, type AnalysisStep } from '../../features/analysis/utils/module-screens.ts';
+import { useCredits } from '../../features/credits/api/get-credits.ts';
+import { ModuleCreditNotice } from '../../features/credits/components/module-credit-notice.tsx';
 import { useInsufficientCreditsHandler } from '../../features/credits/hooks/use-insufficient-credits-handler.ts';
 import { HomeSkeleton } from '../../features/shell/components/home/home-skeleton.tsx';
 import { PageContainer } from '../../features/shell/components/page-container.tsx';
@@ -31,6 +33,9 @@ export function WorkspaceAnalysisRoute({ step }: { step: AnalysisStep }) {
   const location = useLocation();
   const navigate = useNavigate();
   const handleCredits = useInsufficientCreditsHandler();
+  const credits = useCredits().data;
+  const screen = moduleScreens[step];
+  const cost = credits?.costs[screen.key] ?? 1;
 
   const onRunError = useCallback(
     (error: unknown) => {
@@ -57,13 +62,26 @@ export function WorkspaceAnalysisRoute({ step }: { step: AnalysisStep }) {
           wid={wid}
           cvText={workspace.data.cvText}
           jdText={workspace.data.jdText}
-          latest={workspace.data.module_outputs[moduleScreens[step].key]?.latest}
+          latest={workspace.data.module_outputs[screen.key]?.latest}
           plan={plan}
           links={{
             documents: workspaceDocumentsPath(wid),
             step: (n) => workspaceModulePath(wid, n),
             upgrade: (reason: UpgradeReason) => upgradeHref(location, reason),
           }}
+          creditShortage={
+            // Until the balance is known nothing is withheld (the server's 402 is the gate anyway).
+            credits && credits.available < cost ? (
+              <ModuleCreditNotice
+                cost={cost}
+                purpose={screen.creditPurpose}
+                available={credits.available}
+                held={credits.held}
+                nextResetAt={credits.next_reset_at}
+                upgradeHref={upgradeHref(location, 'credits')}
+              />
+            ) : undefined
+          }
           onRunSuccess={() => queryClient.invalidateQueries({ queryKey: workspaceQueryOptions(userId, wid).queryKey })}
           onRunError={onRunError}
         />

@@ -28,3 +28,17 @@ export function Textarea({ className, ...props }: ComponentProps<'textarea'>) {
     />
   );
 }
+
+/** A native select (keyboard and screen readers for free), styled like Input. */
+export function NativeSelect({ className, ...props }: ComponentProps<'select'>) {
+  return (
+    <select
+      className={cn(
+        'h-10 rounded-[var(--radius-control)] border border-line-strong bg-surface px-3 text-sm text-ink',
+        'focus-visible:border-brand-600 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-200 disabled:opacity-60',
+        className,
+      )}
+      {...props}
+    />
+  );
+}

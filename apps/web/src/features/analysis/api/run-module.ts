@@ -1,4 +1,4 @@
-import { ProcessModuleResponseSchema, type AnalysisModuleKey } from '@cp/contracts';
+import { ProcessModuleResponseSchema, type AnalysisModuleKey, type ProcessModuleResponse } from '@cp/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { announceCreditsChanged } from '../../../lib/credits-events.ts';
@@ -15,10 +15,10 @@ export function runModule(input: RunModuleInput) {
  * The run mutation. Whatever the outcome the credits badge refetches (a credit was spent, or a hold
  * released); the screen says what refreshes the workspace and how errors are shown.
  */
-export function useRunModule(options: { onSuccess?: (message: string) => void | Promise<void>; onError?: (error: unknown) => void }) {
+export function useRunModule(options: { onSuccess?: (answer: ProcessModuleResponse) => void | Promise<void>; onError?: (error: unknown) => void }) {
   return useMutation({
     mutationFn: runModule,
-    onSuccess: (answer) => options.onSuccess?.(answer.message),
+    onSuccess: (answer) => options.onSuccess?.(answer),
     onError: (error) => options.onError?.(error),
     onSettled: () => announceCreditsChanged(),
   });

@@ -1,10 +1,12 @@
-import type { PlanPackage } from '@cp/contracts';
-import { useState } from 'react';
+import { parseStoredAnalysisResult, type AnalysisRunFlag, type AnalysisSource, type PlanPackage } from '@cp/contracts';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { toast } from 'sonner';
 import type { UpgradeReason } from '../../../lib/upgrade-param.ts';
 import { useRunModule } from '../api/run-module.ts';
+import { useLetterLanguage } from '../hooks/use-letter-language.ts';
 import { MODULE_TOAST_MS } from '../utils/format.ts';
-import { findDocumentProblem } from '../utils/missing-document.ts';
+import { letterLanguages } from '../utils/letter-languages.ts';
+import { findDocumentProblem, type DocumentProblem } from '../utils/missing-document.ts';
 import { moduleScreens, proOnlyScreens, type AnalysisStep } from '../utils/module-screens.ts';
 import { AnalysisHeader } from './analysis-header.tsx';
 import { AnalyzingOverlay } from './analyzing-overlay.tsx';
@@ -13,6 +15,9 @@ import { isValidStoredResult, ModuleResult } from './module-result.tsx';
 import { NextStepLinks } from './next-step-links.tsx';
 import { NoResultYet, InvalidResult } from './result-placeholders.tsx';
 import { ProLockedCard } from './pro-locked-card.tsx';
+import { RunSourceNote } from './run-source-note.tsx';
+
+export type StoredRun = { run_id: string; result: unknown; source?: AnalysisSource; flags?: AnalysisRunFlag[] };
 
 export type AnalysisScreenProps = {
   step: AnalysisStep;
@@ -20,10 +25,14 @@ export type AnalysisScreenProps = {
   cvText: string;
   jdText: string;
   /** The newest stored run of this module (workspace detail's module_outputs[key].latest), if any. */
-  latest: { run_id: string; result: unknown } | undefined;
+  latest: StoredRun | undefined;
   /** Undefined while the plan loads: nothing is locked until it is known (the server gates anyway). */
   plan: PlanPackage | undefined;
   links: { documents: string; step: (step: number) => string; upgrade: (reason: UpgradeReason) => string };
+  /** The route's uploader for a missing document (the documents feature); without it the prompt links to My Documents. */
+  renderUploader?: (missing: DocumentProblem['missing']) => ReactNode;
+  /** The route's 'Out of credits' notice when the balance cannot pay for a run: shown, and the action is disabled. */
+  creditShortage?: ReactNode;
   /** After a successful run: fetch the workspace again so the new result shows. */
   onRunSuccess: () => Promise<unknown>;
   /** A failed run: the route composes the credit gate, the plan gate and the error toast. */
@@ -31,13 +40,16 @@ export type AnalysisScreenProps = {
 };
 
 /** One analysis step (spec 2 sections 2 and 4): header and action, prompts, the overlay, and the latest result. */
-export function AnalysisScreen({ step, wid, cvText, jdText, latest, plan, links, onRunSuccess, onRunError }: AnalysisScreenProps) {
+export function AnalysisScreen({ step, wid, cvText, jdText, latest, plan, links, renderUploader, creditShortage, onRunSuccess, onRunError }: AnalysisScreenProps) {
   const screen = moduleScreens[step];
   const [location, setLocation] = useState('');
+  const [language, setLanguage] = useLetterLanguage();
   const run = useRunModule({
-    onSuccess: async () => {
+    onSuccess: async (answer) => {
       await onRunSuccess();
-      toast.success(`${screen.title} completed successfully.`, { duration: MODULE_TOAST_MS });
+      // Spec 2 section 4: invalid returned data resets the analysis and says so.
+      if (!parseStoredAnalysisResult(screen.key, answer.result).success) toast.error(screen.invalidReturnedMessage, { duration: MODULE_TOAST_MS });
+      else toast.success(`${screen.title} completed successfully.`, { duration: MODULE_TOAST_MS });
     },
     onError: onRunError,
   });
@@ -46,7 +58,10 @@ export function AnalysisScreen({ step, wid, cvText, jdText, latest, plan, links,
   const problem = findDocumentProblem(screen.needs, cvText, jdText);
   const hasResult = latest !== undefined;
   const isValid = hasResult && isValidStoredResult(step, latest.result);
-  const analyze = () => run.mutate({ module: screen.key, wid, location: step === 2 ? location.trim() : undefined });
+  useInvalidStoredToast(hasResult && !isValid && !run.isPending ? latest.run_id : null, screen.invalidStoredMessage);
+  const analyze = () =>
+    run.mutate({ module: screen.key, wid, location: step === 2 ? location.trim() : undefined, language: step === 9 ? language : undefined });
+  const canRun = problem === null && !creditShortage && !run.isPending;
 
   if (lockedText) {
     return (
@@ -62,21 +77,39 @@ export function AnalysisScreen({ step, wid, cvText, jdText, latest, plan, links,
       <AnalysisHeader
         title={screen.title}
         subtitle={screen.subtitle}
-        actionLabel={run.isPending ? 'Analyzing…' : hasResult ? screen.rerunLabel : screen.actionLabel}
-        isActionDisabled={run.isPending || problem !== null}
+        // An invalid stored result counts as reset: the button offers a first run again.
+        actionLabel={run.isPending ? 'Analyzing…' : isValid ? screen.rerunLabel : screen.actionLabel}
+        isActionDisabled={!canRun}
         onAction={analyze}
         location={step === 2 ? { value: location, onChange: setLocation } : undefined}
+        language={step === 9 ? { value: language, onChange: setLanguage, options: letterLanguages, disabled: run.isPending } : undefined}
       />
-      {problem ? <MissingDocumentPrompt problem={problem} documentsHref={links.documents} /> : null}
+      {problem ? (
+        <MissingDocumentPrompt problem={problem} documentsHref={links.documents}>
+          {renderUploader ? renderUploader(problem.missing) : null}
+        </MissingDocumentPrompt>
+      ) : null}
+      {problem ? null : creditShortage}
       {run.isPending ? <AnalyzingOverlay texts={screen.loadingTexts} /> : null}
-      {hasResult && isValid ? <NextStepLinks links={screen.next.map((n) => ({ href: links.step(n.step), label: n.label }))} /> : null}
+      {isValid ? <NextStepLinks links={screen.next.map((n) => ({ href: links.step(n.step), label: n.label }))} /> : null}
+      {isValid ? <RunSourceNote source={latest.source} flags={latest.flags} /> : null}
       {!hasResult ? (
         <NoResultYet title={screen.title} text={screen.emptyText} />
       ) : isValid ? (
         <ModuleResult step={step} stored={latest.result} runId={latest.run_id} isFree={isFree} trialHref={links.upgrade('trial')} />
       ) : (
-        <InvalidResult message={screen.invalidMessage} onRerun={problem || run.isPending ? undefined : analyze} />
+        <InvalidResult message={screen.invalidStoredMessage} onRerun={canRun ? analyze : undefined} />
       )}
     </div>
   );
+}
+
+/** Says once per stored run that its data is invalid (the screen then shows it as reset). */
+function useInvalidStoredToast(invalidRunId: string | null, message: string) {
+  const shown = useRef<string | null>(null);
+  useEffect(() => {
+    if (!invalidRunId || shown.current === invalidRunId) return;
+    shown.current = invalidRunId;
+    toast.error(message, { duration: MODULE_TOAST_MS });
+  }, [invalidRunId, message]);
 }

@@ -23,7 +23,9 @@ type ScreenInfo = {
   /** The overlay's texts, the spec's first, rotated while a run is in progress. */
   loadingTexts: readonly string[];
   next: readonly { step: number; label: string }[];
-  invalidMessage: string;
+  /** Spec 2 section 5's texts: the stored result does not match its schema / a run answered such data. */
+  invalidStoredMessage: string;
+  invalidReturnedMessage: string;
   emptyText: string;
 };
 
@@ -38,7 +40,8 @@ export const moduleScreens: Record<AnalysisStep, ScreenInfo> = {
     creditPurpose: 'audit your resume',
     loadingTexts: ['Analyzing your resume...', 'Reading sections and roles...', 'Matching your skills to occupations...', 'Looking up salary percentiles...'],
     next: [{ step: 2, label: 'Next: Job Decoder' }],
-    invalidMessage: 'Invalid stored resume analysis data. Run the analysis again.',
+    invalidStoredMessage: 'Invalid stored resume analysis data. Resetting analyses.',
+    invalidReturnedMessage: 'Invalid resume analysis data. Resetting analyses.',
     emptyText: 'Run the audit to see your resume score, the factors behind it and what would raise it.',
   },
   2: {
@@ -51,7 +54,8 @@ export const moduleScreens: Record<AnalysisStep, ScreenInfo> = {
     creditPurpose: 'decode this job posting',
     loadingTexts: ['Analyzing the job posting...', 'Separating must-haves from nice-to-haves...', 'Checking demand signals...', 'Looking up salary ranges...'],
     next: [{ step: 3, label: 'Next: Fit Matrix' }],
-    invalidMessage: 'Invalid job analysis data.',
+    invalidStoredMessage: 'Error loading job analysis.',
+    invalidReturnedMessage: 'Invalid job analysis data.',
     emptyText: 'Run the decoder to see the demand score, salary ranges and the skills this posting asks for.',
   },
   3: {
@@ -67,7 +71,8 @@ export const moduleScreens: Record<AnalysisStep, ScreenInfo> = {
       { step: 4, label: 'Resume Improvement' },
       { step: 5, label: 'Interview Questions' },
     ],
-    invalidMessage: 'Invalid fit analysis data.',
+    invalidStoredMessage: 'Error loading fit analysis.',
+    invalidReturnedMessage: 'Invalid fit analysis data.',
     emptyText: 'Run the analysis to see your current and potential fit, with the reasons behind them.',
   },
   4: {
@@ -80,7 +85,8 @@ export const moduleScreens: Record<AnalysisStep, ScreenInfo> = {
     creditPurpose: 'generate resume improvements',
     loadingTexts: ['Generating resume improvements...', 'Finding weak verbs and passive voice...', 'Looking for missing outcomes...', 'Checking the posting’s keywords...'],
     next: [{ step: 5, label: 'Next: Interview Questions' }],
-    invalidMessage: 'Invalid data received from analysis. Please try again.',
+    invalidStoredMessage: 'Invalid data received from analysis. Please try again.',
+    invalidReturnedMessage: 'Invalid data received from analysis. Please try again.',
     emptyText: 'Generate suggestions to see rewrites of your own phrases, with the reason for each.',
   },
   5: {
@@ -93,7 +99,8 @@ export const moduleScreens: Record<AnalysisStep, ScreenInfo> = {
     creditPurpose: 'generate interview questions',
     loadingTexts: ['Generating interview questions...', 'Reading the posting’s requirements...', 'Looking at the gaps in your resume...', 'Writing answer guidelines...'],
     next: [{ step: 6, label: 'Next: Offline Interview' }],
-    invalidMessage: 'Invalid data received from analysis. Please try again.',
+    invalidStoredMessage: 'Invalid data received from analysis. Please try again.',
+    invalidReturnedMessage: 'Invalid data received from analysis. Please try again.',
     emptyText: 'Generate questions to practise the ones this posting is most likely to bring up.',
   },
   9: {
@@ -109,7 +116,8 @@ export const moduleScreens: Record<AnalysisStep, ScreenInfo> = {
       { step: 2, label: 'Next: Job Analysis' },
       { step: 5, label: 'Interview Questions' },
     ],
-    invalidMessage: 'Invalid data received from analysis. Please try again.',
+    invalidStoredMessage: 'Invalid data received from analysis. Please try again.',
+    invalidReturnedMessage: 'Invalid data received from analysis. Please try again.',
     emptyText: 'Generate a letter built from your resume’s evidence for this posting’s top requirements.',
   },
 };

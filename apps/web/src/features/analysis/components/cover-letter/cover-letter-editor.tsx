@@ -8,6 +8,7 @@ import { ClaimFlags } from '../claim-flags.tsx';
 import { MODULE_TOAST_MS } from '../../utils/format.ts';
 import { CoverLetterEvidence } from './cover-letter-evidence.tsx';
 import { PrintableLetter } from './printable-letter.tsx';
+import { letterLanguages } from '../../utils/letter-languages.ts';
 
 /** Step 9's result: the letter in an editable box (kept on this screen only), Copy and Save as PDF. */
 export function CoverLetterEditor({ result }: { result: CoverLetter }) {
@@ -38,6 +39,7 @@ export function CoverLetterEditor({ result }: { result: CoverLetter }) {
             </Button>
           </div>
         </div>
+        <LanguageNote language={result.language} />
         <p className="mt-1 text-sm text-ink-muted">Edit it here before you send it; fill in the [bracketed] parts. Your edits stay on this screen until you leave it.</p>
         <textarea
           id={id}
@@ -50,5 +52,17 @@ export function CoverLetterEditor({ result }: { result: CoverLetter }) {
       <CoverLetterEvidence evidence={result.evidence} />
       <PrintableLetter text={text} />
     </div>
+  );
+}
+
+/** The engine answers 'en (why)' when it could not write the language asked for: say so in words. */
+function LanguageNote({ language }: { language: string }) {
+  const match = /^([a-z]{2,3})(?:-\w+)? \((.+)\)$/.exec(language);
+  if (!match) return null;
+  const label = letterLanguages.find((l) => l.code === match[1])?.label ?? match[1];
+  return (
+    <p role="note" className="mt-2 rounded-[var(--radius-control)] bg-warning-soft px-3 py-2 text-sm text-amber-900">
+      Written in {label}: {match[2]}.
+    </p>
   );
 }
