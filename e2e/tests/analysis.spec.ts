@@ -52,3 +52,24 @@ test('with no credits left, the screen says what a run needs and Upgrade Plan op
   expect((await getCredits(request, user)).available).toBe(0);
   expect((await listWorkspaces(request, user)).items[0]).toMatchObject({ completedModules: 0 });
 });
+
+test('a missing resume is added from the step itself, then the audit runs on it', async ({ page, request }) => {
+  const user = await seedUser(request);
+  const { defaultWid } = await listWorkspaces(request, user);
+  await signInWithSession(page, user);
+
+  await page.goto(`/app/w/${defaultWid}/modules/1`);
+  const main = page.getByRole('main');
+  await expect(main.getByText('Please upload your resume in Resume & Job to run this module.')).toBeVisible();
+  await expect(main.getByRole('button', { name: 'Analyze' })).toBeDisabled();
+  const uploader = main.getByRole('region', { name: 'Add your resume' });
+  await expectNoSeriousA11yViolations(page);
+  await uploader.getByRole('tab', { name: 'Paste text' }).click();
+  await uploader.getByRole('textbox').fill(resumeLines.join('\n'));
+  await uploader.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Resume uploaded successfully!')).toBeVisible();
+
+  await main.getByRole('button', { name: 'Analyze' }).click();
+  await expect(main.getByRole('figure', { name: /^Score/ })).toBeVisible();
+  expect((await getCredits(request, user)).available).toBe(9);
+});

@@ -129,7 +129,8 @@ describe('My Documents', () => {
     await waitFor(() => expect(location()).toMatch(/^\/app\/w\/ws_test\d+\/documents$/));
     expect(await screen.findByText('New workspace created!')).toBeInTheDocument();
     expect(await screen.findByText('Uploaded & saved.')).toBeInTheDocument();
-    expect(await screen.findByRole('region', { name: 'Current resume text' })).toHaveTextContent('Resume for another role');
+    // The router's location changes before the new page renders: wait for the new workspace's text.
+    await waitFor(() => expect(screen.getByRole('region', { name: 'Current resume text' })).toHaveTextContent('Resume for another role'));
     expect(state.workspaces.find((ws) => ws.wid === A)).toMatchObject({ cvText: 'Old resume', completedModules: 2 });
   });
 

@@ -61,13 +61,36 @@ describe('analysis steps', () => {
     expect(screen.queryByText(/BLS OEWS May 2024, SOC 13-2099/)).not.toBeInTheDocument();
   });
 
-  it('a missing document disables Analyze and shows the spec text with a link to My Documents', async () => {
+  it('a missing document disables Analyze and shows the spec text, the inline uploader and a link to My Documents', async () => {
     const fetchMock = serve({ jd: '' });
     renderApp(`/app/w/${A}/modules/3`);
     expect(await screen.findByText('Please provide both Resume and Job Description in My Documents first.')).toBeInTheDocument();
     expect(main().getByRole('button', { name: 'Analyze' })).toBeDisabled();
     expect(screen.getByRole('link', { name: 'Go to My Documents' })).toHaveAttribute('href', `/app/w/${A}/documents`);
+    expect(screen.getByRole('region', { name: 'Add your job description' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Add your resume' })).not.toBeInTheDocument();
     expect(requestsTo(fetchMock, 'POST /api/modules/process')).toHaveLength(0);
+  });
+
+  it('the inline uploader saves the missing posting, says so, and the step can run', async () => {
+    const fetchMock = serve({ jd: '' });
+    const { user } = renderApp(`/app/w/${A}/modules/3`);
+    const uploader = within(await screen.findByRole('region', { name: 'Add your job description' }));
+    await user.click(uploader.getByRole('tab', { name: 'Paste text' }));
+    await user.type(uploader.getByRole('textbox'), 'Data Analyst. Requirements: SQL and Tableau.');
+    await user.click(uploader.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Job Description uploaded successfully!')).toBeInTheDocument();
+    expect(requestsTo(fetchMock, 'POST /api/modules/update-jd-text').map((r) => r.body)).toEqual([{ wid: A, jd_text: 'Data Analyst. Requirements: SQL and Tableau.' }]);
+    // The workspace is fetched again: the prompt goes and Analyze is enabled.
+    await waitFor(() => expect(main().getByRole('button', { name: 'Analyze' })).toBeEnabled());
+    expect(screen.queryByRole('region', { name: 'Missing document' })).not.toBeInTheDocument();
+  });
+
+  it('both documents missing: an uploader for each', async () => {
+    serve({ cv: '', jd: '' });
+    renderApp(`/app/w/${A}/modules/9`);
+    expect(await screen.findByRole('region', { name: 'Add your resume' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Add your job description' })).toBeInTheDocument();
   });
 
   it('Job Decoder without a posting says so in its own words', async () => {

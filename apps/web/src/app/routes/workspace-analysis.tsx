@@ -10,10 +10,12 @@ import { moduleScreens, type AnalysisStep } from '../../features/analysis/utils/
 import { useCredits } from '../../features/credits/api/get-credits.ts';
 import { ModuleCreditNotice } from '../../features/credits/components/module-credit-notice.tsx';
 import { useInsufficientCreditsHandler } from '../../features/credits/hooks/use-insufficient-credits-handler.ts';
+import { InlineDocumentUploader } from '../../features/documents/components/inline-document-uploader.tsx';
 import { HomeSkeleton } from '../../features/shell/components/home/home-skeleton.tsx';
 import { PageContainer } from '../../features/shell/components/page-container.tsx';
 import { usePageTitle } from '../../features/shell/hooks/page-title.tsx';
 import { workspaceQueryOptions } from '../../features/workspaces/api/get-workspace.ts';
+import { workspacesQueryOptions } from '../../features/workspaces/api/list-workspaces.ts';
 import { workspaceDocumentsPath, workspaceModulePath } from '../../features/workspaces/utils/workspace-path.ts';
 import { ApiError, serverDetail } from '../../lib/api-client.ts';
 import { useSession } from '../../lib/session-store.ts';
@@ -36,6 +38,13 @@ export function WorkspaceAnalysisRoute({ step }: { step: AnalysisStep }) {
   const credits = useCredits().data;
   const screen = moduleScreens[step];
   const cost = credits?.costs[screen.key] ?? 1;
+  // A document added here changes the workspace (its texts and, server-side, its cleared runs) and the list's stats.
+  const refreshWorkspace = async () => {
+    await Promise.all([
+      queryClient.invalidateQueries({ queryKey: workspaceQueryOptions(userId, wid).queryKey }),
+      queryClient.invalidateQueries({ queryKey: workspacesQueryOptions(userId).queryKey }),
+    ]);
+  };
 
   const onRunError = useCallback(
     (error: unknown) => {
@@ -69,6 +78,11 @@ export function WorkspaceAnalysisRoute({ step }: { step: AnalysisStep }) {
             step: (n) => workspaceModulePath(wid, n),
             upgrade: (reason: UpgradeReason) => upgradeHref(location, reason),
           }}
+          renderUploader={(missing) =>
+            (missing === 'both' ? (['cv', 'jd'] as const) : [missing]).map((kind) => (
+              <InlineDocumentUploader key={kind} wid={wid} kind={kind} storedText={kind === 'cv' ? workspace.data.cvText : workspace.data.jdText} onUploaded={refreshWorkspace} />
+            ))
+          }
           creditShortage={
             // Until the balance is known nothing is withheld (the server's 402 is the gate anyway).
             credits && credits.available < cost ? (
@@ -82,7 +96,7 @@ export function WorkspaceAnalysisRoute({ step }: { step: AnalysisStep }) {
               />
             ) : undefined
           }
-          onRunSuccess={() => queryClient.invalidateQueries({ queryKey: workspaceQueryOptions(userId, wid).queryKey })}
+          onRunSuccess={refreshWorkspace}
           onRunError={onRunError}
         />
       )}

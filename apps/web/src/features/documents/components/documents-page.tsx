@@ -1,11 +1,6 @@
 import type { DocumentKind } from '@cp/contracts';
 import { Info } from 'lucide-react';
-import { useExtractCvText } from '../api/extract-cv-text.ts';
-import { useExtractJdText } from '../api/extract-jd-text.ts';
-import { useScrapeJobDescription } from '../api/scrape-job-description.ts';
-import { useUpdateCvText } from '../api/update-cv-text.ts';
-import { useUpdateJdText } from '../api/update-jd-text.ts';
-import type { DocumentChange } from '../utils/document-kinds.ts';
+import { useApplyDocumentChange } from '../hooks/use-apply-document-change.ts';
 import { DocumentPanel } from './document-panel.tsx';
 
 export type DocumentsPageProps = {
@@ -23,25 +18,7 @@ export type DocumentsPageProps = {
 
 /** My Documents (spec 1 section 2): the Resume panel and the Target Job panel of one workspace. */
 export function DocumentsPage({ wid, cvText, jdText, completedModules, analyzePaths, onDocumentChanged, createWorkspaceInstead, onSwitchWorkspace }: DocumentsPageProps) {
-  const after = { onChanged: onDocumentChanged };
-  const uploadCv = useExtractCvText(after);
-  const saveCv = useUpdateCvText(after);
-  const uploadJd = useExtractJdText(after);
-  const saveJd = useUpdateJdText(after);
-  const scrapeJd = useScrapeJobDescription(after);
-
-  // Each answers the extraction's warnings (uploads only) for the panel to show.
-  const applyCv = async (change: DocumentChange, target: string): Promise<string[]> => {
-    if (change.source === 'file') return (await uploadCv.mutateAsync({ wid: target, file: change.file })).warnings;
-    if (change.source === 'text') await saveCv.mutateAsync({ wid: target, text: change.text });
-    return [];
-  };
-  const applyJd = async (change: DocumentChange, target: string): Promise<string[]> => {
-    if (change.source === 'file') return (await uploadJd.mutateAsync({ wid: target, file: change.file })).warnings;
-    if (change.source === 'text') await saveJd.mutateAsync({ wid: target, text: change.text });
-    else await scrapeJd.mutateAsync({ wid: target, url: change.url });
-    return [];
-  };
+  const apply = useApplyDocumentChange({ onChanged: onDocumentChanged });
 
   const shared = { wid, completedModules, createWorkspaceInstead, onSwitchWorkspace };
   return (
@@ -51,8 +28,8 @@ export function DocumentsPage({ wid, cvText, jdText, completedModules, analyzePa
         <span>Every module works from these two texts. Changing either one clears this workspace&apos;s module results, so keep one workspace per target role.</span>
       </p>
       <div className="grid gap-5 xl:grid-cols-2">
-        <DocumentPanel kind="cv" text={cvText} analyzePath={analyzePaths.cv} apply={applyCv} {...shared} />
-        <DocumentPanel kind="jd" text={jdText} analyzePath={analyzePaths.jd} apply={applyJd} {...shared} />
+        <DocumentPanel kind="cv" text={cvText} analyzePath={analyzePaths.cv} apply={apply.cv} {...shared} />
+        <DocumentPanel kind="jd" text={jdText} analyzePath={analyzePaths.jd} apply={apply.jd} {...shared} />
       </div>
     </div>
   );

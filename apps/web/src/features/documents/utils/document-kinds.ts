@@ -4,6 +4,8 @@ import type { DocumentKind } from '@cp/contracts';
 export const documentCopy = {
   cv: {
     title: 'Resume',
+    /** The spec's {docType} ('{docType} uploaded successfully!', spec 2 section 2). */
+    docType: 'Resume',
     noun: 'resume',
     analyzeLabel: 'Analyze Resume',
     analyzeStep: 1,
@@ -13,6 +15,7 @@ export const documentCopy = {
   },
   jd: {
     title: 'Target Job',
+    docType: 'Job Description',
     noun: 'job description',
     analyzeLabel: 'Analyze Job',
     analyzeStep: 2,

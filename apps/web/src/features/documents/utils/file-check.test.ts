@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkUploadFile, formatCharacters } from './file-check.ts';
+import { analysisUploadRules, checkUploadFile, formatCharacters } from './file-check.ts';
 
 const file = (name: string, size: number) => new File([new Uint8Array(size)], name);
 
@@ -13,6 +13,15 @@ describe('checkUploadFile', () => {
     expect(checkUploadFile(file('cv.pdf', 0))).toBe('This file is empty. Please choose another file.');
     expect(checkUploadFile(file('cv.pdf', 10 * 1024 * 1024 + 1))).toBe('This file is larger than 10 MB. Please choose a smaller file.');
     expect(checkUploadFile(file('cv.pdf', 10 * 1024 * 1024))).toBeNull();
+  });
+
+  it('takes only PDF or DOCX on the analysis screens, though their picker lists .doc', () => {
+    for (const name of ['cv.pdf', 'cv.DOCX']) expect(checkUploadFile(file(name, 10), analysisUploadRules)).toBeNull();
+    for (const name of ['cv.doc', 'cv.txt', 'cv.pdf.png']) {
+      expect(checkUploadFile(file(name, 10), analysisUploadRules)).toBe('Only PDF or DOCX files are supported. Please upload a .pdf or .docx file, or paste the text instead.');
+    }
+    expect(analysisUploadRules.pickerAccept).toBe('.pdf,.doc,.docx');
+    expect(checkUploadFile(file('cv.pdf', 0), analysisUploadRules)).toBe('This file is empty. Please choose another file.');
   });
 });
 

@@ -1,17 +1,42 @@
 import { UPLOAD_MAX_BYTES, uploadAccept } from '@cp/contracts';
 
-/** The file picker's accept attribute: '.pdf,.doc,.docx,.txt'. */
-export const ACCEPT_ATTRIBUTE = uploadAccept.join(',');
-
 export const UPLOAD_MAX_MB = UPLOAD_MAX_BYTES / (1024 * 1024);
+
+/** Which files an uploader takes: what its picker lists, what it sends, and what it says about it. */
+export type UploadRules = {
+  /** Extensions sent to the server (lower case, with the dot). */
+  accepted: readonly string[];
+  /** The picker's `accept` attribute. */
+  pickerAccept: string;
+  /** The hint under the drop zone: 'PDF or DOCX'. */
+  formatsLabel: string;
+  /** Shown, and nothing sent, when another type is chosen or dropped. */
+  wrongTypeMessage: string;
+};
+
+/** My Documents (spec 1 section 5): .pdf, .doc, .docx and .txt. */
+export const documentUploadRules: UploadRules = {
+  accepted: uploadAccept,
+  pickerAccept: uploadAccept.join(','),
+  formatsLabel: 'PDF, DOC, DOCX or TXT',
+  wrongTypeMessage: 'Choose a .pdf, .doc, .docx or .txt file.',
+};
+
+/** The analysis screens (spec 2 section 5): PDF or DOCX only, though the picker also lists .doc. */
+export const analysisUploadRules: UploadRules = {
+  accepted: ['.pdf', '.docx'],
+  pickerAccept: '.pdf,.doc,.docx',
+  formatsLabel: 'PDF or DOCX',
+  wrongTypeMessage: 'Only PDF or DOCX files are supported. Please upload a .pdf or .docx file, or paste the text instead.',
+};
 
 /**
  * A first check in the browser so a wrong file fails at once, before it is sent (dropped files
  * skip the picker's filter). The server still decides by the content.
  */
-export function checkUploadFile(file: File): string | null {
+export function checkUploadFile(file: File, rules: UploadRules = documentUploadRules): string | null {
   const name = file.name.toLowerCase();
-  if (!uploadAccept.some((extension) => name.endsWith(extension))) return 'Choose a .pdf, .doc, .docx or .txt file.';
+  if (!rules.accepted.some((extension) => name.endsWith(extension))) return rules.wrongTypeMessage;
   if (file.size === 0) return 'This file is empty. Please choose another file.';
   if (file.size > UPLOAD_MAX_BYTES) return `This file is larger than ${UPLOAD_MAX_MB} MB. Please choose a smaller file.`;
   return null;
