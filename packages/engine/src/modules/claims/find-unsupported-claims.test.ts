@@ -35,6 +35,14 @@ describe('findUnsupportedClaims', () => {
     expect(claims('The role at Acmecorp asks for 5+ years with Kafka.', { allowed: ['Acmecorp needs 5+ years of Kafka'] })).toEqual([]);
   });
 
+  it("takes the words of a module's own texts, in any language, as formulas: never names or skills, and no cover for an invented name", () => {
+    const letter = 'Sehr geehrte Damen und Herren,\nich bewerbe mich um die Stelle. Bei Northwind Payments Inc, wo ich als Senior Software Engineer tätig bin, umfasst meine Erfahrung: „Led migration“. Vielen Dank für Ihre Zeit.';
+    const formulaTexts = ['Sehr geehrte Damen und Herren,', 'ich bewerbe mich um die Stelle.', 'Bei ', ', wo ich als ', ' tätig bin, umfasst meine Erfahrung: ', 'Vielen Dank für Ihre Zeit und Aufmerksamkeit.'];
+    expect(claims(letter, { checkSkills: true })).toEqual(['name:Damen', 'name:Herren', 'name:Stelle', 'employer:Bei Northwind Payments Inc', 'name:Erfahrung', 'name:Vielen Dank', 'name:Ihre', 'skill:Zeit']);
+    expect(claims(letter, { checkSkills: true, formulaTexts })).toEqual([]);
+    expect(claims('Bei Globex Corporation umfasst meine Erfahrung: „Led migration“ bei Stelle Holdings.', { checkSkills: true, formulaTexts })).toEqual(['employer:Globex Corporation', 'employer:Holdings']);
+  });
+
   it('flags skills the resume does not show only when asked to', () => {
     expect(claims('Built streaming pipelines with Kafka and Terraform.')).toEqual([]);
     expect(claims('Built streaming pipelines with Kafka and Terraform.', { checkSkills: true })).toEqual(['skill:Kafka', 'skill:Terraform']);

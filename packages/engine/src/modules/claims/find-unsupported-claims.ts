@@ -27,12 +27,20 @@ export interface ClaimCheckOptions {
   readonly allowed?: readonly string[];
   /** Also flag vocabulary skills the resume does not show (resume rewrites and letters: yes; interview questions: no). */
   readonly checkSkills?: boolean;
+  /**
+   * The texts the generating module writes around the facts itself, in the text's language (a letter's
+   * 'Sehr geehrte Damen und Herren,', 'Bei ... umfasst meine Erfahrung:'): their words are never names,
+   * as 'Dear' and 'Sincerely' are not.
+   */
+  readonly formulaTexts?: readonly string[];
 }
 
 /** Words of letter formulas and pronouns: capitalised, never names. */
 const FORMULA_WORDS: ReadonlySet<string> = new Set(
   'i dear hiring team sincerely regards thank thanks best kind yours truly faithfully hello hi warm warmest respectfully cheers present'.split(' '),
 );
+/** The words of the module's own texts (see ClaimCheckOptions.formulaTexts). */
+const ownWords = (texts: readonly string[]): ReadonlySet<string> => new Set(texts.flatMap((t) => tokenize(t).map((w) => w.norm)));
 const CALENDAR_WORDS = /^(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?|monday|tuesday|wednesday|thursday|friday|saturday|sunday|spring|summer|fall|autumn|winter)$/i;
 /** Lower-case words that may join the parts of a name ('Bank of America', 'University of Texas at Austin'). */
 const NAME_JOINERS: ReadonlySet<string> = new Set(['of', 'and', 'the', 'at', 'de', 'la', 'du', 'van', 'von', 'for', 'y']);
@@ -103,7 +111,7 @@ function degreeClaims(text: string, facts: ClaimFacts): UnsupportedClaim[] {
  * 'Senior Software Engineer'), with the level words before them. A one-word title counts only when
  * capitalised inside a sentence ('as Engineer'), not as an ordinary word.
  */
-function titleClaims(s: Scan, facts: ClaimFacts, data: EngineData): UnsupportedClaim[] {
+function titleClaims(s: Scan, facts: ClaimFacts, data: EngineData, formula: ReadonlySet<string>): UnsupportedClaim[] {
   const out: UnsupportedClaim[] = [];
   const heads = titleHeads(data);
   const forms = s.tokens.map((t) => tokenTitleForms(t.norm));
@@ -121,7 +129,7 @@ function titleClaims(s: Scan, facts: ClaimFacts, data: EngineData): UnsupportedC
         key = key ? `${key} ${forms[j]!.join(' ')}` : forms[j]!.join(' ');
         words += forms[j]!.length;
         if (!heads.has(forms[j]![forms[j]!.length - 1]!) || !data.titles.exact.has(key)) continue;
-        if (words >= 2 || (isCapital(s.tokens[i]!) && !s.isSentenceStart[i] && !FORMULA_WORDS.has(s.tokens[i]!.norm))) found = j;
+        if (words >= 2 || (isCapital(s.tokens[i]!) && !s.isSentenceStart[i] && !formula.has(s.tokens[i]!.norm))) found = j;
       }
     }
     if (found < 0) {
@@ -160,8 +168,8 @@ function titleHeads(data: EngineData): ReadonlySet<string> {
 }
 
 /** Is a capitalised word at the start of a sentence an ordinary word ('Led', 'The', 'Thank')? */
-const isOrdinaryStart = (token: Token) =>
-  STOPWORDS.has(token.norm) || FORMULA_WORDS.has(token.norm) || lookupVerb(token.norm) !== null || /(?:ed|ing|ly)$/.test(token.norm);
+const isOrdinaryStart = (token: Token, formula: ReadonlySet<string>) =>
+  STOPWORDS.has(token.norm) || formula.has(token.norm) || lookupVerb(token.norm) !== null || /(?:ed|ing|ly)$/.test(token.norm);
 
 /**
  * Names: runs of capitalised words ('Northwind Payments Inc', 'Bank of America'). Words that start a
@@ -169,12 +177,12 @@ const isOrdinaryStart = (token: Token) =>
  * that opens a sentence is not checked (it cannot be told from an ordinary word). A name the facts do
  * not contain is an employer when it reads as an organisation or follows 'at', 'with', 'for'.
  */
-function nameClaims(s: Scan, facts: ClaimFacts, data: EngineData): UnsupportedClaim[] {
+function nameClaims(s: Scan, facts: ClaimFacts, data: EngineData, formula: ReadonlySet<string>): UnsupportedClaim[] {
   const out: UnsupportedClaim[] = [];
-  const isNameWord = (i: number) => isCapital(s.tokens[i]!) && !FORMULA_WORDS.has(s.tokens[i]!.norm) && !CALENDAR_WORDS.test(s.tokens[i]!.text);
+  const isNameWord = (i: number) => isCapital(s.tokens[i]!) && !formula.has(s.tokens[i]!.norm) && !CALENDAR_WORDS.test(s.tokens[i]!.text);
   let i = 0;
   while (i < s.tokens.length) {
-    if (!isNameWord(i) || (s.isSentenceStart[i] && isOrdinaryStart(s.tokens[i]!))) {
+    if (!isNameWord(i) || (s.isSentenceStart[i] && isOrdinaryStart(s.tokens[i]!, formula))) {
       i++;
       continue;
     }
@@ -232,8 +240,10 @@ function findSkillSpans(text: string, data: EngineData): Array<{ skillId: string
   return extractSkills(sources, data.skills).flatMap((m) => m.evidence.map((e) => ({ skillId: m.skill.id, text: e.text, index: sources[e.line]!.start + e.start })));
 }
 
-function skillClaims(spans: ReturnType<typeof findSkillSpans>, facts: ClaimFacts): UnsupportedClaim[] {
-  return spans.filter((s) => !facts.skillIds.has(s.skillId) && !hasPhrase(facts, s.text)).map((s) => ({ kind: 'skill', text: s.text, index: s.index }));
+/** A skill name made of the module's own words only ('Zeit' in 'Vielen Dank für Ihre Zeit') is the module's word, not a claim. */
+function skillClaims(spans: ReturnType<typeof findSkillSpans>, facts: ClaimFacts, own: ReadonlySet<string>): UnsupportedClaim[] {
+  const isOwn = (text: string) => own.size > 0 && tokenize(text).every((w) => own.has(w.norm));
+  return spans.filter((s) => !facts.skillIds.has(s.skillId) && !hasPhrase(facts, s.text) && !isOwn(s.text)).map((s) => ({ kind: 'skill', text: s.text, index: s.index }));
 }
 
 /** A character that is neither a word nor a space: a masked span separates the words around it. */
@@ -247,12 +257,14 @@ function maskSpans(text: string, spans: ReadonlyArray<{ text: string; index: num
 }
 
 /** The claims of a generated text checked against prepared facts (see buildClaimFacts). */
-export function checkClaims(input: string, facts: ClaimFacts, data: EngineData, options: Pick<ClaimCheckOptions, 'checkSkills'> = {}): UnsupportedClaim[] {
+export function checkClaims(input: string, facts: ClaimFacts, data: EngineData, options: Pick<ClaimCheckOptions, 'checkSkills' | 'formulaTexts'> = {}): UnsupportedClaim[] {
   const text = blankPlaceholders(normalizeText(input));
   const skills = findSkillSpans(text, data);
   const masked = scan(maskSpans(text, skills));
-  const claims = [...numberAndDateClaims(text, facts), ...degreeClaims(text, facts), ...titleClaims(masked, facts, data), ...nameClaims(masked, facts, data)];
-  if (options.checkSkills) claims.push(...skillClaims(skills, facts));
+  const own = ownWords(options.formulaTexts ?? []);
+  const formula = own.size === 0 ? FORMULA_WORDS : new Set([...FORMULA_WORDS, ...own]);
+  const claims = [...numberAndDateClaims(text, facts), ...degreeClaims(text, facts), ...titleClaims(masked, facts, data, formula), ...nameClaims(masked, facts, data, formula)];
+  if (options.checkSkills) claims.push(...skillClaims(skills, facts, own));
   const seen = new Set<string>();
   return claims
     .sort((a, b) => a.index - b.index || compareText(a.kind, b.kind))

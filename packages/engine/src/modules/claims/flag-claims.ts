@@ -1,7 +1,7 @@
 import type { EngineData } from '../../engine-data.ts';
 import type { ClaimFlag } from '../module-types.ts';
 import type { ClaimFacts } from './claim-facts.ts';
-import { checkClaims, type ClaimKind } from './find-unsupported-claims.ts';
+import { checkClaims, type ClaimCheckOptions, type ClaimKind } from './find-unsupported-claims.ts';
 
 const MESSAGES: Readonly<Record<ClaimKind, string>> = {
   employer: 'names an employer the resume does not contain',
@@ -14,7 +14,7 @@ const MESSAGES: Readonly<Record<ClaimKind, string>> = {
 };
 
 /** The flags of some generated fields: every unsupported claim, with the field it is in and a message for the user. */
-export function flagClaims(fields: ReadonlyArray<{ readonly field: string; readonly text: string }>, facts: ClaimFacts, data: EngineData, options: { readonly checkSkills?: boolean } = {}): ClaimFlag[] {
+export function flagClaims(fields: ReadonlyArray<{ readonly field: string; readonly text: string }>, facts: ClaimFacts, data: EngineData, options: Pick<ClaimCheckOptions, 'checkSkills' | 'formulaTexts'> = {}): ClaimFlag[] {
   return fields.flatMap(({ field, text }) =>
     checkClaims(text, facts, data, options).map((c) => ({ kind: c.kind, text: c.text, field, message: `'${c.text}' ${MESSAGES[c.kind]}: check it before you use this text` })),
   );

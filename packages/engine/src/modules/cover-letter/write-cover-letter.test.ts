@@ -34,8 +34,11 @@ describe('writeCoverLetter (module 9)', () => {
     expect(bare.flags).toEqual([]);
   });
 
-  it('says when another language was asked for (the built-in engine writes English)', () => {
+  it('says which language it wrote, and when it could not write the one asked for', () => {
     expect(letter.language).toBe('en');
-    expect(letterOf(RESUME_LAYOUT, POSTING, 'Spanish').language).toMatch(/^en \(the built-in engine writes English; 'Spanish' needs the language model\)$/);
+    expect(letterOf(RESUME_LAYOUT, POSTING, 'Spanish').language).toBe('es');
+    const japanese = letterOf(RESUME_LAYOUT, POSTING, 'Japanese');
+    expect(japanese.language).toBe("en (the built-in engine writes English, Spanish, French, German, Italian and Portuguese; 'Japanese' needs the language model)");
+    expect({ ...japanese, language: 'en' }).toEqual(letter);
   });
 });

@@ -1,0 +1,37 @@
+import type { LetterPhrases } from '../letter-phrases.ts';
+
+/** The French letter: formal 'vous' throughout; no phrase that needs an elision or a gender agreement with a slot. */
+export const FR_PHRASES: LetterPhrases = {
+  greetingCompany: 'Chère équipe {company},',
+  greeting: 'Madame, Monsieur,',
+  // the title in quotes: 'au poste de' would need an elision before a vowel ("d'Engineer")
+  applyingAt: 'Je vous présente ma candidature au poste « {title} » chez {company}.',
+  applying: 'Je vous présente ma candidature au poste « {title} ».',
+  rolePlaceholder: '[intitulé du poste]',
+  nowAt: 'Je travaille actuellement comme {title} chez {employer}.',
+  now: 'Je travaille actuellement comme {title}.',
+  lastAt: "Dernièrement, j'ai travaillé comme {title} chez {employer}.",
+  last: "Dernièrement, j'ai travaillé comme {title}.",
+  whoPlaceholder: '[Ajoutez une phrase sur qui vous êtes et le travail que vous faites.]',
+  atRoleNow: 'Chez {employer}, où je travaille comme {title}, ',
+  atRoleThen: "Chez {employer}, où j'ai travaillé comme {title}, ",
+  beforeAtRoleNow: 'Auparavant, chez {employer}, où je travaille comme {title}, ',
+  beforeAtRoleThen: "Auparavant, chez {employer}, où j'ai travaillé comme {title}, ",
+  atEmployer: 'Chez {employer}, ',
+  beforeAtEmployer: 'Auparavant, chez {employer}, ',
+  asTitle: 'Comme {title}, ',
+  ownProjects: 'Dans mes projets personnels, ',
+  also: 'Par ailleurs, ',
+  exampleOf: '[Ajoutez un exemple tiré de votre travail qui montre {requirement}, avec son résultat.]',
+  example: '[Ajoutez un exemple tiré de votre travail qui montre ce dont le poste a besoin, avec son résultat.]',
+  skills: "J'apporte également {skills}, comme le demande le poste.",
+  degreeFrom: 'Je suis titulaire du diplôme {degree} ({school}).',
+  degree: 'Je suis titulaire du diplôme {degree}.',
+  whyCompany: '[Ajoutez une phrase expliquant pourquoi {company} et ce poste vous intéressent.]',
+  whyTeam: '[Ajoutez une phrase expliquant pourquoi cette équipe et ce poste vous intéressent.]',
+  closingParagraph: "Je me tiens à votre disposition pour un entretien afin d'échanger sur l'adéquation de mon expérience à vos besoins. Je vous remercie de votre temps et de votre attention.",
+  signOff: 'Cordialement,',
+  namePlaceholder: '[Votre nom]',
+  and: 'et',
+  quoting: { open: '« ', close: ' »', lead: 'mon expérience comprend : ', leadPast: 'mon expérience comprenait : ', profile: 'Mon CV me présente ainsi : {summary}' },
+};
