@@ -65,8 +65,13 @@ try {
   await api('/api/modules/update-cv-text', { wid, cv_text: resumeText() });
   await api('/api/modules/update-jd-text', { wid, jd_text: postingText() });
   for (const module of ['Module 1', 'Module 2', 'Module 3']) await api('/api/modules/process', { module, wid });
+  await api('/api/modules/process', { module: 'Module 9', wid, language: 'es' });
+  // A second workspace with no documents: a step shows its inline uploader.
+  const empty = String((await api('/api/workspaces', { name: 'Product Analyst' })).wid);
   shots.push(
     { name: 'fit-matrix', url: `/app/w/${wid}/modules/3`, signedIn: true, width: 1440, height: 900 },
+    { name: 'cover-letter', url: `/app/w/${wid}/modules/9`, signedIn: true, width: 1440, height: 900 },
+    { name: 'missing-document', url: `/app/w/${empty}/modules/3`, signedIn: true, width: 1440, height: 900 },
     { name: 'documents', url: `/app/w/${wid}/documents`, signedIn: true, width: 1440, height: 900 },
     { name: 'usage', url: '/app/settings#usage', signedIn: true, width: 1440, height: 900 },
   );

@@ -88,6 +88,14 @@ describe('analysis screens: credits, stored run details, invalid data, letter la
     expect(await screen.findByRole('combobox', { name: 'Letter language' })).toHaveValue('es');
   });
 
+  it("Cover Letter: with no choice on this device, the language follows the letter shown", async () => {
+    const letter = { ...(engineResults['Module 9'] as object), language: 'fr' };
+    serveAnalysis({ outputs: { 'Module 9': JSON.stringify(letter) } });
+    renderApp(`/app/w/${A}/modules/9`);
+    expect(await screen.findByRole('combobox', { name: 'Letter language' })).toHaveValue('fr');
+    expect(screen.getByText('Written in French.')).toBeInTheDocument();
+  });
+
   it("Cover Letter: a language the engine could not write is explained in words", async () => {
     const letter = { ...(engineResults['Module 9'] as object), language: "en (the built-in engine writes English, Spanish, French, German, Italian and Portuguese; 'ja' needs the language model)" };
     serveAnalysis({ outputs: { 'Module 9': JSON.stringify(letter) } });

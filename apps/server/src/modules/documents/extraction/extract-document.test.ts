@@ -1,3 +1,4 @@
+import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { afterAll, describe, expect, it } from 'vitest';
 import {
   buildZip, makeDocx, makeImageOnlyPdf, makeManyEntryZip, makePdf, makeZipBomb, pngBytes,
@@ -29,6 +30,18 @@ describe('document extraction', () => {
       'EDUCATION\nBSc Computer Science, TU Berlin\n\nSKILLS\nTypeScript, PostgreSQL, Kubernetes',
     ].join('\n\n'));
     expect(result.warnings).toEqual([]);
+  });
+
+  it('keeps fields far apart on one PDF line apart (a title and its dates), and near runs one space apart', async () => {
+    const doc = await PDFDocument.create();
+    const font = await doc.embedFont(StandardFonts.Helvetica);
+    const page = doc.addPage([595, 842]);
+    page.drawText('Software Engineer', { x: 56, y: 790, size: 11, font });
+    page.drawText('May 2023 - Present', { x: 440, y: 790, size: 11, font });
+    page.drawText('Acme Corp', { x: 56, y: 775, size: 11, font });
+    page.drawText('Berlin', { x: 115, y: 775, size: 11, font });
+    const result = await extractor.extract({ filename: 'cv.pdf', bytes: await doc.save() });
+    expect(result.text).toBe('Software Engineer   May 2023 - Present\nAcme Corp Berlin');
   });
 
   it('reads a DOCX with one line per paragraph, headings set apart and bullets kept', async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildPageText, type PdfTextItem } from './pdf-lines.ts';
+import { buildPageText, COLUMN_GAP, type PdfTextItem } from './pdf-lines.ts';
 
 const item = (str: string, x: number, y: number, options: Partial<PdfTextItem> = {}): PdfTextItem => ({
   str, x, y, width: str.length * 5, fontSize: 10, hasEOL: false, ...options,
@@ -7,11 +7,25 @@ const item = (str: string, x: number, y: number, options: Partial<PdfTextItem> =
 
 describe('buildPageText', () => {
   it('puts runs on one baseline on one line, with spaces where they are apart', () => {
-    expect(buildPageText([item('Acme', 50, 700), item('Corp', 75, 700), item('2019', 200, 700.2)])).toBe('Acme Corp 2019');
+    expect(buildPageText([item('Acme', 50, 700), item('Corp', 75, 700), item('2019', 100, 700.2)])).toBe('Acme Corp 2019');
   });
 
   it('does not add a space between touching runs', () => {
     expect(buildPageText([item('Type', 50, 700), item('Script', 70, 700)])).toBe('TypeScript');
+  });
+
+  it('keeps a wide gap between runs as a column gap, so fields on one line stay apart', () => {
+    expect(buildPageText([item('Software Engineer', 60, 645), item('May 2023 - Present', 450, 645)])).toBe(`Software Engineer${COLUMN_GAP}May 2023 - Present`);
+  });
+
+  it('reads a space run stretched across a gap (react-pdf) as a column gap, and a normal one as a space', () => {
+    const contact = [item('hello@openresume.com', 76, 709, { width: 118.9, fontSize: 11 }), item(' ', 194.9, 709, { width: 42.1, fontSize: 11 }), item('123-456-7890', 237.1, 709, { width: 67.8, fontSize: 11 })];
+    expect(buildPageText(contact)).toBe(`hello@openresume.com${COLUMN_GAP}123-456-7890`);
+    expect(buildPageText([item('•', 66, 627, { width: 4 }), item(' ', 70, 627, { width: 6 }), item('Led a team', 76, 627)])).toBe('• Led a team');
+  });
+
+  it('does not turn a stretched space at the start of a line into an indent', () => {
+    expect(buildPageText([item(' ', 60, 700, { width: 40 }), item('Skills', 100, 700)])).toBe('Skills');
   });
 
   it('starts a new line when the baseline moves or pdf.js marks an end of line', () => {

@@ -43,7 +43,7 @@ export type AnalysisScreenProps = {
 export function AnalysisScreen({ step, wid, cvText, jdText, latest, plan, links, renderUploader, creditShortage, onRunSuccess, onRunError }: AnalysisScreenProps) {
   const screen = moduleScreens[step];
   const [location, setLocation] = useState('');
-  const [language, setLanguage] = useLetterLanguage();
+  const [language, setLanguage] = useLetterLanguage(step === 9 ? storedLetterLanguage(latest) : null);
   const run = useRunModule({
     onSuccess: async (answer) => {
       await onRunSuccess();
@@ -102,6 +102,12 @@ export function AnalysisScreen({ step, wid, cvText, jdText, latest, plan, links,
       )}
     </div>
   );
+}
+
+function storedLetterLanguage(latest: StoredRun | undefined): string | null {
+  if (!latest) return null;
+  const parsed = parseStoredAnalysisResult('Module 9', latest.result);
+  return parsed.success ? parsed.data.language : null;
 }
 
 /** Says once per stored run that its data is invalid (the screen then shows it as reset). */

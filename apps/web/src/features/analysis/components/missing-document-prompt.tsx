@@ -23,7 +23,7 @@ export function MissingDocumentPrompt({ problem, documentsHref, children }: { pr
           Go to My Documents
         </Link>
       </div>
-      {children}
+      {children ? <div className="grid gap-4 xl:grid-cols-2 [&>*:only-child]:xl:col-span-2">{children}</div> : null}
     </section>
   );
 }

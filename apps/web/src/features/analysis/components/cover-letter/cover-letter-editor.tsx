@@ -55,11 +55,12 @@ export function CoverLetterEditor({ result }: { result: CoverLetter }) {
   );
 }
 
-/** The engine answers 'en (why)' when it could not write the language asked for: say so in words. */
+/** The letter's language; the engine answers 'en (why)' when it could not write the one asked for: say so in words. */
 function LanguageNote({ language }: { language: string }) {
-  const match = /^([a-z]{2,3})(?:-\w+)? \((.+)\)$/.exec(language);
+  const match = /^([a-z]{2,3})(?:-\w+)?(?: \((.+)\))?$/.exec(language);
   if (!match) return null;
   const label = letterLanguages.find((l) => l.code === match[1])?.label ?? match[1];
+  if (!match[2]) return <p className="mt-1 text-sm text-ink-muted">Written in {label}.</p>;
   return (
     <p role="note" className="mt-2 rounded-[var(--radius-control)] bg-warning-soft px-3 py-2 text-sm text-amber-900">
       Written in {label}: {match[2]}.
