@@ -15,6 +15,8 @@ export const storageKeys = {
   trialSnoozeUntil: 'cp.trial.snoozeUntil',
   /** Written when credits change, so other tabs refetch theirs (the storage event; spec 1 section 3). */
   creditsChangedAt: 'cp.credits.changedAt',
+  /** Written when a document is stored ({kind, wid, at}), so other tabs refresh that workspace. */
+  documentsChangedAt: 'cp.documents.changedAt',
   /** The language last chosen for a cover letter (a code of letterLanguages). */
   letterLanguage: 'cp.coverLetter.language',
 } as const;

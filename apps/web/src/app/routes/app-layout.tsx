@@ -23,6 +23,7 @@ import { signOut } from '../../lib/sign-out.ts';
 import { ShellNotices, ShellOverlays, ShellTopBarEnd } from './app-billing.tsx';
 import { useCredits } from '../../features/credits/api/get-credits.ts';
 import type { AppOutletContext } from './app-outlet-context.ts';
+import { useDocumentsSync } from '../../features/workspaces/hooks/use-documents-sync.ts';
 
 const LOGIN_PATH = '/auth?tab=login';
 
@@ -41,6 +42,7 @@ export function AppLayoutRoute() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [signingOut, setSigningOut] = useState(false);
+  useDocumentsSync();
   const here = location.pathname + location.search + location.hash;
   const hereRef = useRef(here);
 

@@ -5,7 +5,7 @@ import { userEvent } from '@testing-library/user-event';
 import { Toaster } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiError, fakeApi, json, requestsTo, signIn, signOutLocally } from '../../../testing/fake-api.ts';
-import { DOCUMENT_UPDATED_EVENT } from '../utils/document-kinds.ts';
+import { DOCUMENT_UPDATED_EVENT } from '../../../lib/document-events.ts';
 import { InlineDocumentUploader, type InlineDocumentUploaderProps } from './inline-document-uploader.tsx';
 
 const WID = 'ws_AAAAAAAAAAAAAAAA';

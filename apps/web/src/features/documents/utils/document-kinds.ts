@@ -35,9 +35,3 @@ export const changeMessages = {
   url: { success: 'Job description scraped.', failure: 'Scrape failed.', pending: 'Fetching…' },
 } as const satisfies Record<DocumentChange['source'], Record<string, string>>;
 
-/** Local event (spec 1 section 3): a document of a workspace was stored. */
-export const DOCUMENT_UPDATED_EVENT = 'cp:document:updated';
-
-export function announceDocumentUpdated(kind: DocumentKind, wid: string) {
-  window.dispatchEvent(new CustomEvent(DOCUMENT_UPDATED_EVENT, { detail: { kind, wid } }));
-}
