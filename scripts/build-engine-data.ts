@@ -13,12 +13,16 @@
 //    labels of ESCO occupations whose preferred label is an O*NET title), technology skills, top
 //    O*NET skills/knowledge by importance, related occupations, typical education and experience.
 //  - wages: BLS OEWS national annual percentiles per SOC code, with employment.
+//  - curated titles (in occupations.json): the hand-curated table of common job titles and their O*NET
+//    codes (engine-data/curated-titles.ts); the build fails when a code is not in O*NET.
 // Never reads ../shared/data/eval (benchmark data is not shipped).
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { phraseKey } from '../packages/engine/src/text/tokenize.ts';
 import { compareText } from '../packages/engine/src/text/compare-text.ts';
 import { CANONICAL_OVERRIDES, EXTRA_ALIASES, SOFT_SKILLS, TECH_WORDS, VENDORS, type Category } from './engine-data/curated-skills.ts';
+import { curatedTitleRows } from './engine-data/curated-title-rows.ts';
+import { CURATED_TITLES } from './engine-data/curated-titles.ts';
 import { createSourceReader } from './engine-data/read-sources.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -233,6 +237,7 @@ function mode<T>(pairs: Array<[T, number]>): [T, number] | undefined {
 function main() {
   const occupationRows = readTsv('onet/Occupation Data.txt');
   const codes = new Set(occupationRows.map((r) => r['O*NET-SOC Code']!));
+  const curatedTitles = curatedTitleRows(CURATED_TITLES, new Map(occupationRows.map((r) => [r['O*NET-SOC Code']!, r['Title']!])));
   const { perOccupation, elements } = buildSkills(codes);
 
   const skillList = [...skills.values()].sort((a, b) => compareText(a.name.toLowerCase(), b.name.toLowerCase()) || compareText(a.name, b.name));
@@ -324,10 +329,10 @@ function main() {
   const jobZoneInfo = readTsv('onet/Job Zone Reference.txt').map((r) => [Number(r['Job Zone']), r['Name'], r['Education'], r['Experience']]);
 
   mkdirSync(outDir, { recursive: true });
-  const write = (file: string, header: Record<string, unknown>, key: string, rows: unknown[]) => {
-    const body = rows.map((row) => JSON.stringify(row)).join(',\n');
-    const head = JSON.stringify(header).slice(0, -1);
-    writeFileSync(path.join(outDir, file), `${head},"${key}":[\n${body}\n]}\n`);
+  // the header on one line, then each list with one row a line
+  const write = (file: string, header: Record<string, unknown>, lists: Record<string, unknown[]>) => {
+    const body = Object.entries(lists).map(([key, rows]) => `"${key}":[\n${rows.map((row) => JSON.stringify(row)).join(',\n')}\n]`);
+    writeFileSync(path.join(outDir, file), `${JSON.stringify(header).slice(0, -1)},${body.join(',')}}\n`);
   };
   const sources = {
     onet: 'O*NET 29.3 Database (USDOL/ETA), CC BY 4.0, modified',
@@ -335,11 +340,11 @@ function main() {
     github: 'github.com/github/explore topics, CC BY 4.0',
     bls: 'BLS OEWS May 2024 national estimates, public domain',
   };
-  write('skills.json', { version: BUNDLE_VERSION, sources, fields: ['id', 'name', 'category', 'group', 'flags(1 hot, 2 in demand)', 'occupationCount', 'forms(prefix = exact case, ~ exact case in a list)'] }, 'skills', skillRecords);
-  write('occupations.json', { version: BUNDLE_VERSION, sources, educationLabels: eduLabels, jobZones: jobZoneInfo, fields: ['code', 'title', 'description', 'jobZone', 'education[category,pct]', 'experience[category,pct]', 'titles', 'tech(skillIndex*4 + 1 hot + 2 in demand)', 'importance[skillIndex, importance*100]...', 'related(occupation index)'] }, 'occupations', occupations);
-  write('wages.json', { version: BUNDLE_VERSION, source: 'BLS OEWS May 2024', year: 2024, currency: 'USD', topCoded: 239200, fields: ['soc', 'title', 'group', 'employment', 'p10', 'p25', 'p50', 'p75', 'p90 (-1 top-coded, null n/a)', 'hourlyOnly'] }, 'wages', wages);
+  write('skills.json', { version: BUNDLE_VERSION, sources, fields: ['id', 'name', 'category', 'group', 'flags(1 hot, 2 in demand)', 'occupationCount', 'forms(prefix = exact case, ~ exact case in a list)'] }, { skills: skillRecords });
+  write('occupations.json', { version: BUNDLE_VERSION, sources, educationLabels: eduLabels, jobZones: jobZoneInfo, fields: ['code', 'title', 'description', 'jobZone', 'education[category,pct]', 'experience[category,pct]', 'titles', 'tech(skillIndex*4 + 1 hot + 2 in demand)', 'importance[skillIndex, importance*100]...', 'related(occupation index)'], curatedTitleFields: ['code', 'titles...'] }, { occupations, curatedTitles });
+  write('wages.json', { version: BUNDLE_VERSION, source: 'BLS OEWS May 2024', year: 2024, currency: 'USD', topCoded: 239200, fields: ['soc', 'title', 'group', 'employment', 'p10', 'p25', 'p50', 'p75', 'p90 (-1 top-coded, null n/a)', 'hourlyOnly'] }, { wages });
   const size = (f: string) => readFileSync(path.join(outDir, f)).length;
-  console.log(`skills ${skillRecords.length} (${size('skills.json')} B), occupations ${occupations.length} (${size('occupations.json')} B), wages ${wages.length} (${size('wages.json')} B) -> ${path.relative(root, outDir)}`);
+  console.log(`skills ${skillRecords.length} (${size('skills.json')} B), occupations ${occupations.length} and ${CURATED_TITLES.reduce((n, r) => n + r.titles.length, 0)} curated titles (${size('occupations.json')} B), wages ${wages.length} (${size('wages.json')} B) -> ${path.relative(root, outDir)}`);
 }
 
 main();

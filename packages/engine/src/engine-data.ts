@@ -16,7 +16,7 @@ export function buildEngineData(bundle: DecodedBundle): EngineData {
   return {
     bundle,
     skills: buildSkillIndex(bundle.skills),
-    titles: buildTitleIndex(bundle.occupations),
+    titles: buildTitleIndex(bundle.occupations, bundle.curatedTitles),
     occupationByCode: new Map(bundle.occupations.map((o) => [o.code, o])),
     wageBySoc: new Map(bundle.wages.map((w) => [w.soc, w])),
   };

@@ -16,7 +16,14 @@ export type RawWageRow = [soc: string, title: string, group: string, employment:
 
 export interface RawBundle {
   readonly skills: { readonly version: number; readonly skills: readonly unknown[] };
-  readonly occupations: { readonly version: number; readonly educationLabels: readonly unknown[]; readonly jobZones: readonly unknown[]; readonly occupations: readonly unknown[] };
+  readonly occupations: {
+    readonly version: number;
+    readonly educationLabels: readonly unknown[];
+    readonly jobZones: readonly unknown[];
+    readonly occupations: readonly unknown[];
+    /** Rows [code, ...titles] of the hand-curated title table (absent in bundles built before it). */
+    readonly curatedTitles?: readonly unknown[];
+  };
   readonly wages: { readonly version: number; readonly source: string; readonly year: number; readonly currency: string; readonly topCoded: number; readonly wages: readonly unknown[] };
 }
 
@@ -66,6 +73,12 @@ export interface Occupation {
   /** O*NET skills and knowledge rated at least 3 of 5 in importance, most important first. */
   readonly importantSkills: ReadonlyArray<{ readonly skillId: string; readonly importance: number }>;
   readonly relatedCodes: readonly string[];
+}
+
+/** A common job title from the hand-curated table (scripts/engine-data/curated-titles.ts) and its O*NET occupation. */
+export interface CuratedTitle {
+  readonly title: string;
+  readonly code: string;
 }
 
 export interface WageRow {

@@ -1,10 +1,11 @@
-import type { EducationLevel, MatchMode, Occupation, RawBundle, RawOccupationRow, RawSkillRow, RawWageRow, Skill, SkillCategory, WageRow } from './bundle-types.ts';
+import type { CuratedTitle, EducationLevel, MatchMode, Occupation, RawBundle, RawOccupationRow, RawSkillRow, RawWageRow, Skill, SkillCategory, WageRow } from './bundle-types.ts';
 import { SKILL_CATEGORIES } from './bundle-types.ts';
 
 export interface DecodedBundle {
   readonly skills: readonly Skill[];
   readonly occupations: readonly Occupation[];
   readonly wages: readonly WageRow[];
+  readonly curatedTitles: readonly CuratedTitle[];
   readonly wageSource: { readonly label: string; readonly year: number; readonly currency: string; readonly topCoded: number };
 }
 
@@ -60,6 +61,12 @@ export function decodeBundle(raw: RawBundle): DecodeResult {
       relatedCodes: related.map((i) => rows[i]![0]),
     };
   });
+  const codes = new Set(occupations.map((o) => o.code));
+  const curatedTitles: CuratedTitle[] = [];
+  for (const [code, ...titles] of (raw.occupations.curatedTitles ?? []) as string[][]) {
+    if (!codes.has(code!)) return { ok: false, error: `curated titles name an unknown occupation ${String(code)}` };
+    for (const title of titles) curatedTitles.push({ title, code: code! });
+  }
   const wages: WageRow[] = (raw.wages.wages as RawWageRow[]).map(([soc, title, group, employment, ...rest]) => {
     const values = rest.slice(0, 5) as Array<number | null>;
     const annual = Object.fromEntries(PERCENTILES.map((p, i) => [p, values[i]! === -1 ? raw.wages.topCoded : values[i]!])) as WageRow['annual'];
@@ -75,6 +82,6 @@ export function decodeBundle(raw: RawBundle): DecodeResult {
   });
   return {
     ok: true,
-    bundle: { skills, occupations, wages, wageSource: { label: raw.wages.source, year: raw.wages.year, currency: raw.wages.currency, topCoded: raw.wages.topCoded } },
+    bundle: { skills, occupations, wages, curatedTitles, wageSource: { label: raw.wages.source, year: raw.wages.year, currency: raw.wages.currency, topCoded: raw.wages.topCoded } },
   };
 }

@@ -1,4 +1,4 @@
-import type { Occupation } from '../bundle/bundle-types.ts';
+import type { CuratedTitle, Occupation } from '../bundle/bundle-types.ts';
 import { ORGANIZATION_WORDS, titleTokens } from './title-words.ts';
 
 export interface TitleEntry {
@@ -16,9 +16,11 @@ export interface TitleIndex {
   readonly idf: ReadonlyMap<string, number>;
   /** Last words of titles ('engineer', 'baker', 'researcher') with how many titles end in them. */
   readonly headWords: ReadonlyMap<string, number>;
+  /** The hand-curated table of common titles, by normalized key; consulted before O*NET's lists. */
+  readonly curated: ReadonlyMap<string, CuratedTitle>;
 }
 
-export function buildTitleIndex(occupations: readonly Occupation[]): TitleIndex {
+export function buildTitleIndex(occupations: readonly Occupation[], curatedTitles: readonly CuratedTitle[] = []): TitleIndex {
   const entries: TitleEntry[] = [];
   for (const occupation of occupations) {
     entries.push({ code: occupation.code, title: occupation.title, tokens: titleTokens(occupation.title), isPrimary: true });
@@ -58,5 +60,11 @@ export function buildTitleIndex(occupations: readonly Occupation[]): TitleIndex 
   });
   const idf = new Map<string, number>();
   for (const [token, list] of postings) idf.set(token, Math.log(1 + entries.length / list.length));
-  return { entries, exact, postings, idf, headWords };
+  // the build rejects two curated titles that normalize alike, so the first one kept here is the only one
+  const curated = new Map<string, CuratedTitle>();
+  for (const entry of curatedTitles) {
+    const key = titleTokens(entry.title).join(' ');
+    if (key && !curated.has(key)) curated.set(key, entry);
+  }
+  return { entries, exact, postings, idf, headWords, curated };
 }

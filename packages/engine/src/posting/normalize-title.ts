@@ -1,28 +1,58 @@
 import type { TitleIndex } from '../lookups/title-index.ts';
+import { titleVariants } from '../lookups/title-variants.ts';
 import { titleTokens } from '../lookups/title-words.ts';
+
+/** Which list a match came from, in words a person can read next to the result. */
+export const MATCH_SOURCES = {
+  curated: 'curated title table',
+  title: 'O*NET title',
+  alternate: 'O*NET alternate title',
+  words: 'O*NET title words',
+} as const;
 
 export interface OccupationMatch {
   readonly code: string;
-  /** The O*NET title or alternate title that matched. */
+  /** The curated title, O*NET title or alternate title that matched. */
   readonly matchedTitle: string;
-  /** 0-1: 1 for an exact O*NET title, lower for alternates and partial word matches. */
+  /** 0-1: 1 for a curated title or an exact O*NET title, lower for alternates and partial word matches. */
   readonly confidence: number;
+  /** How the title was compared: whole normalized title, or word overlap. */
   readonly method: 'exact' | 'words';
+  readonly source: (typeof MATCH_SOURCES)[keyof typeof MATCH_SOURCES];
 }
 
 const MIN_CONFIDENCE = 0.35;
 const MAX_POSTING = 4000;
 
+/** The curated table's entry for the first of the spellings it holds. */
+function matchCurated(variants: readonly string[], index: TitleIndex): OccupationMatch | null {
+  for (const variant of variants) {
+    const entry = index.curated.get(titleTokens(variant).join(' '));
+    if (entry) return { code: entry.code, matchedTitle: entry.title, confidence: 1, method: 'exact', source: MATCH_SOURCES.curated };
+  }
+  return null;
+}
+
 /**
- * Normalizes a job title to an O*NET occupation: exact match on the normalized title first, then the
- * best IDF-weighted word overlap (the last word, the title's head, counts double). Null when nothing
- * is close enough.
+ * Normalizes a job title to an O*NET occupation, seniority words dropped throughout: the whole title in
+ * the curated table of common titles, then among O*NET's titles; then its words before a location or
+ * team suffix, or 'Head of X' as 'X Director', in the curated table (after O*NET's titles, so 'Maintenance
+ * Workers, Machinery' stays the O*NET occupation of that name); then the best IDF-weighted word overlap
+ * with O*NET's titles (the last word, the title's head, counts double). Null when nothing is close enough.
  */
 export function normalizeTitle(title: string, index: TitleIndex): OccupationMatch | null {
   const tokens = titleTokens(title);
   if (tokens.length === 0) return null;
+  const variants = titleVariants(title);
+  const curated = matchCurated(variants.slice(0, 1), index);
+  if (curated) return curated;
   const exact = index.exact.get(tokens.join(' '));
-  if (exact) return { code: exact.code, matchedTitle: exact.title, confidence: exact.isPrimary ? 1 : 0.95, method: 'exact' };
+  if (exact) {
+    const source = exact.isPrimary ? MATCH_SOURCES.title : MATCH_SOURCES.alternate;
+    return { code: exact.code, matchedTitle: exact.title, confidence: exact.isPrimary ? 1 : 0.95, method: 'exact', source };
+  }
+  const curatedPart = matchCurated(variants.slice(1), index);
+  if (curatedPart) return curatedPart;
   const weights = new Map<string, number>();
   tokens.forEach((t, i) => weights.set(t, (index.idf.get(t) ?? 0) * (i === tokens.length - 1 ? 2 : 1)));
   const queryWeight = [...weights.values()].reduce((a, b) => a + b, 0);
@@ -43,7 +73,7 @@ export function normalizeTitle(title: string, index: TitleIndex): OccupationMatc
   }
   if (!best || best.score < MIN_CONFIDENCE) return null;
   const entry = index.entries[best.id]!;
-  return { code: entry.code, matchedTitle: entry.title, confidence: Math.round(Math.min(0.9, best.score) * 100) / 100, method: 'words' };
+  return { code: entry.code, matchedTitle: entry.title, confidence: Math.round(Math.min(0.9, best.score) * 100) / 100, method: 'words', source: MATCH_SOURCES.words };
 }
 
 /**

@@ -8,7 +8,7 @@ describe('parsePosting', () => {
 
   it('normalizes the title to an O*NET occupation with the title that matched', () => {
     expect(posting.title).toBe('Senior Backend Engineer (Remote)');
-    expect(posting.occupation).toMatchObject({ code: '15-1254.00', matchedTitle: 'Back End Engineer', method: 'exact' });
+    expect(posting.occupation).toMatchObject({ code: '15-1252.00', matchedTitle: 'Backend Engineer', method: 'exact', source: 'curated title table' });
   });
 
   it('splits must-haves from nice-to-haves by heading, and types each requirement', () => {

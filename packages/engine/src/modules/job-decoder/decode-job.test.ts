@@ -20,7 +20,7 @@ describe('decodeJob (module 2)', () => {
 
   it('derives the demand score from named signals, each with its value and source', () => {
     const employment = job.demand_signals.find((s) => s.id === 'employment')!;
-    expect(employment).toMatchObject({ is_applicable: true, source: 'BLS OEWS May 2024, SOC 13-2099 Financial Specialists, All Other', value: 127450 });
+    expect(employment).toMatchObject({ is_applicable: true, source: 'BLS OEWS May 2024, SOC 15-2051 Data Scientists', value: 233440 });
     expect(job.demand_signals.find((s) => s.id === 'hot-skills')).toMatchObject({ is_applicable: true, value: 1 });
     expect(job.demand_signals.find((s) => s.id === 'index-postings')).toMatchObject({ is_applicable: false });
     expect(job.demand_score).toBe(Math.round(job.demand_signals.reduce((sum, s) => sum + s.points, 0)));
@@ -41,7 +41,7 @@ describe('decodeJob (module 2)', () => {
       ['Senior (5-10 years)', '50th percentile', '75th percentile'],
       ['Expert (10+ years)', '75th percentile', '90th percentile'],
     ]);
-    expect(job.salary_ranges.every((r) => r.source === 'BLS OEWS May 2024, SOC 13-2099 Financial Specialists, All Other')).toBe(true);
+    expect(job.salary_ranges.every((r) => r.source === 'BLS OEWS May 2024, SOC 15-2051 Data Scientists')).toBe(true);
     expect(job.stated_salary).toMatchObject({ low: 95000, high: 120000, source: 'Job posting (stated salary)' });
     expect(engine.decodeJob({ postingText: POSTING_COOK }).stated_salary).toMatchObject({ period: 'hour', low: 18, high: 22 });
   });
@@ -55,7 +55,7 @@ describe('decodeJob (module 2)', () => {
 
   it('summarises the posting from its own text, naming the company only when it does', () => {
     expect(engine.decodeJob({ postingText: POSTING }).summary).toMatch(/^Senior Backend Engineer \(Remote\) at Acmecorp \(O\*NET /);
-    expect(job.summary).toMatch(/^Senior Data Analyst \(O\*NET 13-2099\.01/);
+    expect(job.summary).toMatch(/^Senior Data Analyst \(O\*NET 15-2051\.01 Business Intelligence Analysts\)/);
     expect(job.summary).toMatch(/States pay of \$95,000 - \$120,000 a year\./);
   });
 

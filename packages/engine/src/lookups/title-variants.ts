@@ -1,0 +1,21 @@
+/**
+ * Where a title's own words end and a suffix begins: ' - ', ' – ', ' — ', ' | ', ' @ ', ' at ' or a
+ * comma ('Data Analyst - New York, NY', 'Software Engineer at Acme', 'Nurse, ICU'). A hyphen inside a word
+ * ('Pre-K', 'X-Ray') or a slash (alternatives, handled by the caller) is no boundary.
+ */
+const SUFFIX_BOUNDARY = /\s+[-–—@]\s+|\s+at\s+|\s*[,|]\s*/i;
+
+/** 'Head of Marketing', 'Director of Sales', 'VP of Engineering' name a function; read them as '<function> Director'. */
+const HEAD_OF = /^\s*(?:head|director|vp|svp|evp|(?:senior\s+|executive\s+)?vice\s+president)\s+of\s+(?:the\s+)?(.+)$/i;
+
+/**
+ * The spellings of a job title worth looking up in the curated title table, most complete first: the
+ * title itself, its words before a location or team suffix, and those read as 'X Director' when they
+ * say 'Head of X'. Seniority words, parentheses and 'remote'/'contract' are dropped later by titleTokens.
+ */
+export function titleVariants(title: string): string[] {
+  const whole = title.trim();
+  const head = whole.split(SUFFIX_BOUNDARY)[0]!.trim();
+  const area = HEAD_OF.exec(head)?.[1];
+  return [...new Set([whole, head, area ? `${area} Director` : ''])].filter((variant) => variant.length > 0);
+}
