@@ -3,13 +3,11 @@
 // (goal: under 20 ms each), each module's first call after the engine is built, and the bundle's load
 // time in a fresh process (JSON import, then decoding and indexing). Every run parses both texts, as a
 // server request does. Standalone; `benchEngine()` is exported for `npm run bench`.
-import { execFileSync } from 'node:child_process';
-import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { ANALYSIS_MODULE_KEYS, defaultEngine, type AnalysisModuleKey, type ModuleRunInput } from '../packages/engine/src/index.ts';
+import { measureBundleLoad } from './bench/quality-timing.ts';
 import { postingText, resumeText } from './bench/sample-documents.ts';
 
-const root = path.resolve(import.meta.dirname, '..');
 export const MODULE_GOAL_MS = 20;
 const NAMES: Readonly<Record<AnalysisModuleKey, string>> = {
   'Module 1': 'Resume Audit',
@@ -38,19 +36,6 @@ export interface EngineBench {
 
 const round2 = (n: number) => Math.round(n * 100) / 100;
 const at = (sorted: readonly number[], q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;
-
-/** Bundle load in a fresh process: importing the JSON bundle, then decoding and indexing it. */
-function measureBundleLoad(runs: number): Array<{ importMs: number; buildMs: number }> {
-  const code = `const t0 = performance.now();
-const m = await import(${JSON.stringify(pathToFileURL(path.join(root, 'packages/engine/src/index.ts')).href)});
-const t1 = performance.now(); m.defaultEngine(); const t2 = performance.now();
-console.log(JSON.stringify({ importMs: t1 - t0, buildMs: t2 - t1 }));`;
-  return Array.from({ length: runs }, () => {
-    const out = execFileSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', code], { cwd: root, encoding: 'utf8' });
-    const r = JSON.parse(out.trim().split('\n').pop()!) as { importMs: number; buildMs: number };
-    return { importMs: Math.round(r.importMs), buildMs: Math.round(r.buildMs) };
-  });
-}
 
 export function benchEngine(options: { runs?: number; warmup?: number; bundleRuns?: number } = {}): EngineBench {
   const runs = options.runs ?? 200;
