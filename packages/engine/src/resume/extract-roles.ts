@@ -1,5 +1,6 @@
 import type { TitleIndex } from '../lookups/title-index.ts';
 import { findDates, type DateMention } from '../text/dates.ts';
+import { addBulletLine, isBulletLine, stripBullet } from './bullet-lines.ts';
 import type { ResumeLine } from './extract-sections.ts';
 import { LOCATION, splitHeader, titleInProse, type HeaderPart } from './header-parts.ts';
 
@@ -14,12 +15,10 @@ export interface Role {
   readonly bulletLines: readonly number[];
 }
 
-const BULLET = /^\s*(?:•|[-*+]\s|\d{1,2}[.)]\s)/;
 const MAX_HEADER_WORDS = 9;
 
 const isBlank = (line: ResumeLine) => line.text.trim() === '';
-const isBullet = (line: ResumeLine) => BULLET.test(line.text);
-const stripBullet = (text: string) => text.replace(BULLET, '').trim();
+const isBullet = (line: ResumeLine) => isBulletLine(line.text);
 const wordCount = (text: string) => text.trim().split(/\s+/).filter(Boolean).length;
 
 /** The date mention that anchors a role on this line, if the line can be a role header. */
@@ -81,11 +80,8 @@ export function extractRoles(lines: readonly ResumeLine[], titles: TitleIndex): 
     for (let i = after; i < stop; i++) {
       const line = lines[i]!;
       if (isBlank(line)) continue;
-      const text = stripBullet(line.text);
-      const previous = bullets[bullets.length - 1];
-      const continues = previous !== undefined && !isBullet(line) && (/^\s{2,}/.test(line.text) || /^[a-z(]/.test(text)) && !/[.!?]$/.test(previous);
-      if (continues && bullets.length > (prose ? 1 : role.descriptions.length)) bullets[bullets.length - 1] = `${previous} ${text}`;
-      else bullets.push(text);
+      // a wrapped line joins the bullet above it, never the descriptions taken from the header
+      addBulletLine(bullets, line.text, { canJoin: bullets.length > (prose ? 1 : role.descriptions.length) });
       bulletLines.push(line.index);
     }
     [...header, at].forEach((i) => consumed.add(i));

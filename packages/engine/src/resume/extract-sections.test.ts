@@ -48,6 +48,10 @@ describe('extractSections', () => {
     expect(sections[0]!.lines.map((l) => l.text)).toEqual(['John Doe', 'hello@example.com  123-456-7890']);
   });
 
+  it('does not take a summary that names ASP.NET for a contact line', () => {
+    expect(kinds('Jane Doe\nASP.NET developer who builds web apps for banks\nEDUCATION\nBS').map(([k]) => k)).toEqual(['contact', 'summary', 'education']);
+  });
+
   it('classifies the blocks of a resume without headings', () => {
     const text = [
       'Richard Roe', 'richard@example.com | (912) 555-4321', '',

@@ -1,15 +1,13 @@
 import { findDates } from '../text/dates.ts';
+import { findContactTokens } from './contact-tokens.ts';
 import type { SectionKind } from './section-headings.ts';
 
-export const EMAIL = /(?<![\w.+-])[\w.+-]+@[\w-]+(?:\.[\w-]+)+/;
-export const PHONE = /(?:\+?\d{1,3}[\s.-]?)?(?:\(\d{2,4}\)|\d{2,4})[\s.-]?\d{3,4}[\s.-]?\d{3,4}\b/;
-export const URL = /\b(?:https?:\/\/|www\.)\S+|\b(?:linkedin\.com|github\.com|gitlab\.com|behance\.net|dribbble\.com)\/\S+|\b[\w-]+\.(?:com|io|dev|me|net|org|co)(?:\/\S*)?\b/i;
 const DEGREE = /\b(?:bachelor|master|ph\.?d|doctor|associate(?:'s)? degree|b\.?sc?|m\.?sc?|b\.?a\.?|m\.?a\.?|mba|b\.?eng|m\.?eng|diploma|degree|high school|ged)\b/i;
 const SCHOOL = /\b(?:university|college|institute|school|academy|polytechnic)\b/i;
 
 /** A line that carries contact details (e-mail, phone, link, 'Name:'/'Email:' fields). */
 export function isContactLine(text: string): boolean {
-  return EMAIL.test(text) || (PHONE.test(text) && findDates(text).length === 0) || URL.test(text) || /^\s*\W*(?:name|e-?mail|phone|mobile|tel|address|location|linkedin|github|website)\W*\s*:/i.test(text);
+  return findContactTokens(text).tokens.length > 0 || /^\s*\W*(?:name|e-?mail|phone|mobile|tel|address|location|linkedin|github|website)\W*\s*:/i.test(text);
 }
 
 /** Classifies a block of a resume that has no headings, from its content. */
