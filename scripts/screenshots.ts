@@ -6,6 +6,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
 import { postingText, resumeText } from './bench/sample-documents.ts';
+import { buildWebIfNeeded } from './lib.mjs';
+
+// The pictures are of the current code: the web app is built first when its sources are newer.
+if ((await buildWebIfNeeded()) !== 0) throw new Error('the web build failed');
 
 const port = 4390;
 const base = `http://127.0.0.1:${port}`;
@@ -44,7 +48,8 @@ try {
     headers: { 'content-type': 'application/json', authorization: `Bearer ${session.id_token}` },
     body: JSON.stringify({ job_category: 'Data Science', seniority_level: 'Mid-Level (2–5 years)', career_goals: ['Career Change'] }),
   });
-  const shots: { name: string; url: string; signedIn: boolean; width: number; height: number; fullPage?: boolean }[] = [
+  type Shot = { name: string; url: string; signedIn: boolean; width: number; height: number; fullPage?: boolean; before?: () => Promise<void> };
+  const shots: Shot[] = [
     { name: 'landing', url: '/', signedIn: false, width: 1440, height: 900 },
     { name: 'auth', url: '/auth?tab=signup', signedIn: false, width: 1440, height: 900 },
     { name: 'app-home', url: '/app/homepage', signedIn: true, width: 1440, height: 900 },
@@ -74,13 +79,30 @@ try {
     { name: 'missing-document', url: `/app/w/${empty}/modules/3`, signedIn: true, width: 1440, height: 900 },
     { name: 'documents', url: `/app/w/${wid}/documents`, signedIn: true, width: 1440, height: 900 },
     { name: 'usage', url: '/app/settings#usage', signedIn: true, width: 1440, height: 900 },
+    // Last, as it spends the rest: every credit held by unfinished runs (15-minute holds), then a step.
+    { name: 'out-of-credits', url: `/app/w/${wid}/modules/1`, signedIn: true, width: 1440, height: 900, before: holdEveryCredit },
   );
+
+  async function holdEveryCredit() {
+    for (const [module_key, minutes] of [['Module 8', 15], ['Module 1', undefined]] as const) {
+      for (;;) {
+        const res = await fetch(`${base}/api/credits/reserve`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', authorization: `Bearer ${session.id_token}` },
+          body: JSON.stringify({ module_key, minutes, action: 'screenshot' }),
+        });
+        if (res.status === 402) break;
+        if (!res.ok) throw new Error(`reserve: ${res.status} ${await res.text()}`);
+      }
+    }
+  }
 
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
   });
   for (const shot of shots) {
+    await shot.before?.();
     const context = await browser.newContext({ viewport: { width: shot.width, height: shot.height } });
     if (shot.signedIn) {
       await context.addInitScript((s) => {
