@@ -10,8 +10,9 @@
 //    match mode per form: '' any case, '=' exact case (forms that are also English words: 'Swift',
 //    'React'), '~' exact case and only inside a list ('Go', 'R', 'C', 'Word').
 //  - occupations: O*NET-SOC code, title, description, job zone, alternate/reported titles (plus ESCO
-//    labels of ESCO occupations whose preferred label is an O*NET title), technology skills, top
-//    O*NET skills/knowledge by importance, related occupations, typical education and experience.
+//    labels of ESCO occupations whose preferred label is an O*NET title) with how many sources list each
+//    (engine-data/occupation-titles.ts), technology skills, top O*NET skills/knowledge by importance,
+//    related occupations, typical education and experience.
 //  - wages: BLS OEWS national annual percentiles per SOC code, with employment.
 //  - curated titles (in occupations.json): the hand-curated table of common job titles and their O*NET
 //    codes (engine-data/curated-titles.ts); the build fails when a code is not in O*NET.
@@ -23,6 +24,7 @@ import { compareText } from '../packages/engine/src/text/compare-text.ts';
 import { CANONICAL_OVERRIDES, EXTRA_ALIASES, SOFT_SKILLS, TECH_WORDS, VENDORS, type Category } from './engine-data/curated-skills.ts';
 import { curatedTitleRows } from './engine-data/curated-title-rows.ts';
 import { CURATED_TITLES } from './engine-data/curated-titles.ts';
+import { collectOccupationTitles, titlesWithSources } from './engine-data/occupation-titles.ts';
 import { createSourceReader } from './engine-data/read-sources.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -253,28 +255,12 @@ function main() {
     return [slug, nameMode + s.name, s.category, s.group, (s.hot ? 1 : 0) | (s.inDemand ? 2 : 0), s.occupations.size, forms];
   });
 
-  const titlesBy = new Map<string, Set<string>>();
-  const addTitle = (code: string, title: string) => {
-    if (!codes.has(code) || !title) return;
-    const set = titlesBy.get(code) ?? new Set<string>();
-    set.add(title.trim());
-    titlesBy.set(code, set);
-  };
-  for (const r of readTsv('onet/Alternate Titles.txt')) {
-    addTitle(r['O*NET-SOC Code']!, r['Alternate Title']!);
-    addTitle(r['O*NET-SOC Code']!, r['Short Title']!);
-  }
-  for (const r of readTsv('onet/Sample of Reported Titles.txt')) addTitle(r['O*NET-SOC Code']!, r['Reported Job Title']!);
-  // ESCO occupations whose preferred label is exactly one O*NET title lend their alternative labels
-  const titleOwners = new Map<string, Set<string>>();
-  for (const r of occupationRows) titleOwners.set(phraseKey(r['Title']!), new Set([...(titleOwners.get(phraseKey(r['Title']!)) ?? []), r['O*NET-SOC Code']!]));
-  for (const [code, set] of titlesBy) for (const t of set) titleOwners.set(phraseKey(t), new Set([...(titleOwners.get(phraseKey(t)) ?? []), code]));
-  for (const r of readCsv('esco/occupations_en.csv')) {
-    const owners = titleOwners.get(phraseKey(r['preferredLabel']!));
-    if (owners?.size !== 1) continue;
-    const [code] = [...owners];
-    for (const alt of r['altLabels']!.split('\n')) if (alt && !titleOwners.has(phraseKey(alt)) && alt.split(' ').length <= 6) addTitle(code!, alt);
-  }
+  const titlesBy = collectOccupationTitles({
+    occupations: occupationRows,
+    alternates: readTsv('onet/Alternate Titles.txt'),
+    reported: readTsv('onet/Sample of Reported Titles.txt'),
+    esco: readCsv('esco/occupations_en.csv'),
+  });
 
   const jobZones = new Map(readTsv('onet/Job Zones.txt').map((r) => [r['O*NET-SOC Code']!, Number(r['Job Zone'])]));
   const eduExp = new Map<string, { rl: Array<[number, number]>; rw: Array<[number, number]> }>();
@@ -305,8 +291,7 @@ function main() {
   const occupationByCode = new Map(occupationRows.map((r) => [r['O*NET-SOC Code']!, r]));
   const occupations = sortedCodes.map((code) => {
     const r = occupationByCode.get(code)!;
-    const titleKey = phraseKey(r['Title']!);
-    const titles = [...(titlesBy.get(code) ?? [])].filter((t) => phraseKey(t) !== titleKey).sort();
+    const { titles, sources: titleSources } = titlesWithSources(r['Title']!, titlesBy.get(code));
     const tech = [...(perOccupation.get(code) ?? [])]
       .map(([name, f]) => skillIndex.get(name)! * 4 + (f.hot ? 1 : 0) + (f.inDemand ? 2 : 0))
       .sort((a, b) => a - b);
@@ -314,7 +299,7 @@ function main() {
     const rl = ee && mode(ee.rl);
     const rw = ee && mode(ee.rw);
     const top = (importance.get(code) ?? []).sort((a, b) => b[1] - a[1] || a[0] - b[0]).flat();
-    return [code, r['Title'], r['Description'], jobZones.get(code) ?? 0, rl ? [rl[0], Math.round(rl[1])] : [], rw ? [rw[0], Math.round(rw[1])] : [], titles, tech, top, related.get(code) ?? []];
+    return [code, r['Title'], r['Description'], jobZones.get(code) ?? 0, rl ? [rl[0], Math.round(rl[1])] : [], rw ? [rw[0], Math.round(rw[1])] : [], titles, tech, top, related.get(code) ?? [], titleSources];
   });
 
   const wageRows = readCsv('bls-oews/national_M2024_dl.csv');
@@ -341,7 +326,7 @@ function main() {
     bls: 'BLS OEWS May 2024 national estimates, public domain',
   };
   write('skills.json', { version: BUNDLE_VERSION, sources, fields: ['id', 'name', 'category', 'group', 'flags(1 hot, 2 in demand)', 'occupationCount', 'forms(prefix = exact case, ~ exact case in a list)'] }, { skills: skillRecords });
-  write('occupations.json', { version: BUNDLE_VERSION, sources, educationLabels: eduLabels, jobZones: jobZoneInfo, fields: ['code', 'title', 'description', 'jobZone', 'education[category,pct]', 'experience[category,pct]', 'titles', 'tech(skillIndex*4 + 1 hot + 2 in demand)', 'importance[skillIndex, importance*100]...', 'related(occupation index)'], curatedTitleFields: ['code', 'titles...'] }, { occupations, curatedTitles });
+  write('occupations.json', { version: BUNDLE_VERSION, sources, educationLabels: eduLabels, jobZones: jobZoneInfo, fields: ['code', 'title', 'description', 'jobZone', 'education[category,pct]', 'experience[category,pct]', 'titles', 'tech(skillIndex*4 + 1 hot + 2 in demand)', 'importance[skillIndex, importance*100]...', 'related(occupation index)', 'titleSources(one digit per title: how many O*NET sources list it there, 1 for an ESCO label, at most 9)'], curatedTitleFields: ['code', 'titles...'] }, { occupations, curatedTitles });
   write('wages.json', { version: BUNDLE_VERSION, source: 'BLS OEWS May 2024', year: 2024, currency: 'USD', topCoded: 239200, fields: ['soc', 'title', 'group', 'employment', 'p10', 'p25', 'p50', 'p75', 'p90 (-1 top-coded, null n/a)', 'hourlyOnly'] }, { wages });
   const size = (f: string) => readFileSync(path.join(outDir, f)).length;
   console.log(`skills ${skillRecords.length} (${size('skills.json')} B), occupations ${occupations.length} and ${CURATED_TITLES.reduce((n, r) => n + r.titles.length, 0)} curated titles (${size('occupations.json')} B), wages ${wages.length} (${size('wages.json')} B) -> ${path.relative(root, outDir)}`);

@@ -22,15 +22,18 @@ export interface CuratedOccupation {
 export const CURATED_TITLES: readonly CuratedOccupation[] = [
   // ---- software, data, product, design, IT, security ----
   // Backend Engineer/Developer: O*NET lists 'Back End Engineer' (one source) with web developers; back-end work builds services and
-  // systems, as software developers do. Full Stack Engineer: O*NET's rows are fuel-cell stacks
+  // systems, as software developers do. Full Stack Engineer: O*NET's rows are fuel-cell stacks. A bare 'Developer': O*NET's
+  // most-sourced row is film developers (4 sources, against 3 for software developers); by employment, software developers
   { code: '15-1252.00', onet: 'Software Developers', titles: [
     'Software Engineer', 'Backend Engineer', 'Backend Developer', 'Full Stack Engineer', 'Full Stack Developer', 'Application Developer', 'Mobile Developer',
     'iOS Developer', 'iOS Engineer', 'Android Developer', 'DevOps Engineer', 'Site Reliability Engineer', 'SRE', 'Platform Engineer',
-    'Embedded Software Engineer', 'Software Development Engineer', 'Software Architect',
+    'Embedded Software Engineer', 'Software Development Engineer', 'Software Architect', 'Developer',
   ] },
   { code: '15-1254.00', onet: 'Web Developers', titles: ['Web Developer', 'Frontend Developer', 'Frontend Engineer', 'React Developer'] },
   { code: '15-1253.00', onet: 'Software Quality Assurance Analysts and Testers', titles: [
     'QA Engineer', 'QA Tester', 'Software Tester', 'Test Automation Engineer', 'SDET',
+    // Software meanings: O*NET lists these more often under engineering occupations (aerospace, quality control).
+    'QA Analyst', 'Test Engineer', 'Software Test Engineer', 'Software QA Engineer',
   ] },
   // Data Analyst: O*NET lists it under nine occupations; of the data occupations, Business Intelligence Analysts has the most sources
   { code: '15-2051.01', onet: 'Business Intelligence Analysts', titles: [

@@ -11,6 +11,8 @@ export type RawOccupationRow = [
   tech: number[],
   importance: number[],
   related: number[],
+  /** One digit per title: how many sources list it for this occupation (absent in bundles built before it). */
+  titleSources?: string,
 ];
 export type RawWageRow = [soc: string, title: string, group: string, employment: number, p10: number | null, p25: number | null, p50: number | null, p75: number | null, p90: number | null, hourlyOnly: number];
 
@@ -69,6 +71,8 @@ export interface Occupation {
   readonly education: EducationLevel | null;
   readonly experience: EducationLevel | null;
   readonly titles: readonly string[];
+  /** How many sources (O*NET alternate-title sources and reported titles; 1 for an ESCO label) list each of `titles` here, in the same order. */
+  readonly titleSources: readonly number[];
   readonly technologySkills: ReadonlyArray<{ readonly skillId: string; readonly isHot: boolean; readonly isInDemand: boolean }>;
   /** O*NET skills and knowledge rated at least 3 of 5 in importance, most important first. */
   readonly importantSkills: ReadonlyArray<{ readonly skillId: string; readonly importance: number }>;

@@ -29,6 +29,18 @@ describe('the committed bundle', () => {
     expect(text).not.toMatch(/Resume-matched|Job-Description|openresume/i);
   });
 
+  it("gives each occupation title how many sources list it, and 1 each in bundles built before the count", () => {
+    if (!decoded.ok) throw new Error(decoded.error);
+    const supervisors = decoded.bundle.occupations.find((o) => o.code === '43-1011.00')!;
+    expect(supervisors.titleSources).toHaveLength(supervisors.titles.length);
+    expect(supervisors.titleSources[supervisors.titles.indexOf('Customer Service Manager')]).toBe(6);
+    const rows = (DEFAULT_BUNDLE.occupations.occupations as unknown[][]).map((row) => row.slice(0, 10));
+    const older = decodeBundle({ ...DEFAULT_BUNDLE, occupations: { ...DEFAULT_BUNDLE.occupations, occupations: rows } });
+    if (!older.ok) throw new Error(older.error);
+    const old = older.bundle.occupations.find((o) => o.code === '43-1011.00')!;
+    expect(new Set(old.titleSources)).toEqual(new Set([1]));
+  });
+
   it('rejects a bundle of another version as an error value', () => {
     const result = createEngineFromBundle({ ...DEFAULT_BUNDLE, skills: { ...DEFAULT_BUNDLE.skills, version: 99 } });
     expect(result).toEqual({ ok: false, error: 'unsupported bundle version 99' });

@@ -44,7 +44,7 @@ export function decodeBundle(raw: RawBundle): DecodeResult {
     pair.length === 2 ? { category: pair[0]!, label: labels.get(`${scale}${pair[0]}`) ?? '', share: pair[1]! } : null;
   const zones = new Map((raw.occupations.jobZones as Array<[number, string, string, string]>).map(([zone, name, education, experience]) => [zone, { name, education, experience }]));
   const rows = raw.occupations.occupations as RawOccupationRow[];
-  const occupations: Occupation[] = rows.map(([code, title, description, jobZone, education, experience, titles, tech, importance, related]) => {
+  const occupations: Occupation[] = rows.map(([code, title, description, jobZone, education, experience, titles, tech, importance, related, titleSources = '']) => {
     const important: Array<{ skillId: string; importance: number }> = [];
     for (let i = 0; i + 1 < importance.length; i += 2) important.push({ skillId: skills[importance[i]!]!.id, importance: importance[i + 1]! / 100 });
     return {
@@ -56,6 +56,7 @@ export function decodeBundle(raw: RawBundle): DecodeResult {
       education: level('RL', education),
       experience: level('RW', experience),
       titles,
+      titleSources: titles.map((_, i) => Number(titleSources[i] ?? 1)),
       technologySkills: tech.map((n) => ({ skillId: skills[Math.floor(n / 4)]!.id, isHot: (n & 1) === 1, isInDemand: (n & 2) === 2 })),
       importantSkills: important,
       relatedCodes: related.map((i) => rows[i]![0]),

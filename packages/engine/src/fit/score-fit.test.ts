@@ -48,6 +48,16 @@ describe('scoreFit', () => {
     expect(short.reasonsToReject).toContain('Experience: asks 4 years as Survey Researcher; the resume shows 2');
   });
 
+  it("names the posting's occupation by title and code where the title factor explains itself", () => {
+    const analyst = engine.parseResume('EXPERIENCE\nSenior Data Analyst (2019 - 2024)', { asOf: AS_OF });
+    const same = engine.scoreFit(analyst, engine.parsePosting('Job title: Senior Data Analyst\nRequirements\n- SQL'));
+    const detail = "Closest title 'Senior Data Analyst': same occupation (posting: Business Intelligence Analysts, O*NET 15-2051.01)";
+    expect(same.factors.find((f) => f.id === 'title')?.detail).toBe(detail);
+    expect(same.reasonsToHire).toContain(detail);
+    const unknown = engine.scoreFit(analyst, engine.parsePosting('Job title: Zxqv Blorp\nRequirements\n- SQL'));
+    expect(unknown.factors.find((f) => f.id === 'title')?.detail).toBe("Closest title 'Senior Data Analyst': unknown");
+  });
+
   it('leaves out factors the posting gives no basis for', () => {
     const bare = engine.scoreFit(engine.parseResume('SKILLS\nPython'), engine.parsePosting('Python developer'));
     expect(bare.factors.filter((f) => !f.isApplicable).map((f) => f.id)).toEqual(['required-skills', 'experience', 'preferred', 'education']);

@@ -42,6 +42,13 @@ function requirementFactor(pairs: Array<{ m: RequirementMatch; r: Requirement }>
   };
 }
 
+/** ' (posting: Business Intelligence Analysts, O*NET 15-2051.01)': the posting's occupation, by name and code. */
+function postingOccupationNote(posting: ParsedPosting, data: EngineData): string {
+  if (!posting.occupation) return '';
+  const title = data.occupationByCode.get(posting.occupation.code)?.title;
+  return ` (posting: ${title ? `${title}, ` : ''}O*NET ${posting.occupation.code})`;
+}
+
 function titleFactor(resume: ParsedResume, posting: ParsedPosting, matchTitle: TitleMatcher, evidence: ResumeEvidence, data: EngineData): FactorDraft {
   const titled = resume.roles.filter((r) => r.title);
   if (!posting.title || titled.length === 0) {
@@ -61,7 +68,7 @@ function titleFactor(resume: ParsedResume, posting: ParsedPosting, matchTitle: T
     matches: [],
     evidence: unit ? [toEvidence(unit)] : [],
     missing: best.score < 0.5 ? [posting.title] : [],
-    detail: `Closest title '${best.role.title}': ${best.why}${posting.occupation ? ` (posting: O*NET ${posting.occupation.code})` : ''}`,
+    detail: `Closest title '${best.role.title}': ${best.why}${postingOccupationNote(posting, data)}`,
   };
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { titleVariants } from './title-variants.ts';
+import { titleHead, titleVariants } from './title-variants.ts';
 
 describe('titleVariants', () => {
   it('keeps a plain title as it is', () => {
@@ -25,5 +25,24 @@ describe('titleVariants', () => {
     expect(titleVariants('Vice President of the Sales')).toEqual(['Vice President of the Sales', 'Sales Director']);
     expect(titleVariants('VP of Engineering - Remote')).toEqual(['VP of Engineering - Remote', 'VP of Engineering', 'Engineering Director']);
     expect(titleVariants('Chief of Staff')).toEqual(['Chief of Staff']);
+  });
+});
+
+describe('titleHead', () => {
+  it('is the words before a location, team or employer suffix', () => {
+    expect(titleHead('Scrum Master Consultant - Greensboro - NC')).toBe('Scrum Master Consultant');
+    expect(titleHead('Maintenance Workers, Machinery')).toBe('Maintenance Workers');
+    expect(titleHead('Data Analyst')).toBe('Data Analyst');
+  });
+
+  it('does not cut inside a parenthesis, and drops it', () => {
+    expect(titleHead('Java Developer (Payments - Reports) - CA')).toBe('Java Developer');
+    expect(titleHead('Business Analyst (Full-Time - Midtown NYC)')).toBe('Business Analyst');
+  });
+
+  it('keeps a list of occupations whole', () => {
+    expect(titleHead('Brickmasons, Blockmasons, and Stonemasons')).toBe('Brickmasons, Blockmasons, and Stonemasons');
+    expect(titleHead('Forest - Conservation - and Logging Workers')).toBe('Forest - Conservation - and Logging Workers');
+    expect(titleHead('Marketing Manager - Medical and Technical Sector')).toBe('Marketing Manager');
   });
 });

@@ -14,10 +14,14 @@ export const TITLE_ABBREVIATIONS: ReadonlyMap<string, string> = new Map(Object.e
 export const LEVEL_WORDS: ReadonlySet<string> = new Set([
   'senior', 'junior', 'lead', 'principal', 'staff', 'head', 'chief', 'entry', 'level', 'mid', 'intern', 'internship', 'trainee', 'apprentice',
   'i', 'ii', 'iii', 'iv', 'v', '1', '2', '3', '4', 'remote', 'hybrid', 'contract', 'contractor', 'temporary', 'temp', 'part', 'full', 'time',
-  'freelance', 'm', 'f', 'd', 'w', 'x', 'all', 'others', 'other', 'experienced', 'new', 'grad', 'graduate',
+  'freelance', 'experienced', 'new', 'grad', 'graduate',
 ]);
 
-const TITLE_STOPWORDS: ReadonlySet<string> = new Set(['a', 'an', 'the', 'of', 'and', 'for', 'in', 'at', 'to', 'with', 'or', 'as', '&']);
+/** Phrases in which a level word names the job, not its level: a junior high is a middle school, full stack is not full time. */
+export const LEVEL_WORD_NAMES: ReadonlySet<string> = new Set(['junior high', 'junior college', 'head start', 'full stack']);
+
+/** Words no title is told apart by, dropped always: 'Designers, All Other' is any designer. */
+const TITLE_STOPWORDS: ReadonlySet<string> = new Set(['a', 'an', 'the', 'of', 'and', 'for', 'in', 'at', 'to', 'with', 'or', 'as', '&', 'all', 'other', 'others']);
 
 /** Singular form of a title word ('researchers' -> 'researcher', 'analyses' stays close enough). */
 export function singular(word: string): string {
@@ -30,23 +34,32 @@ export function singular(word: string): string {
 
 /**
  * The comparison tokens of a job title: folded, abbreviations expanded, parentheticals and level words
- * dropped, singular. 'Sr. Systems Admin (Remote)' -> ['system', 'administrator'].
+ * dropped (except in LEVEL_WORD_NAMES), singular. 'Sr. Systems Admin (Remote)' -> ['system', 'administrator'].
  */
 export function titleTokens(title: string, options: { keepLevel?: boolean } = {}): string[] {
+  const forms = titleTokenForms(title);
+  return options.keepLevel ? forms.full : forms.stripped;
+}
+
+/** A title's tokens with level words kept (`full`) and dropped (`stripped`), read once. */
+export function titleTokenForms(title: string): { full: string[]; stripped: string[] } {
   const folded = foldCase(title);
-  const cleaned = folded.includes('(') || folded.includes('/') ? folded.replace(/\([^)]*\)/g, ' ').replace(/\b(?:m\/f\/d|f\/m\/d|m\/w\/d)\b/g, ' ') : folded;
-  const out: string[] = [];
+  const cleaned = folded.includes('(') || folded.includes('/') ? folded.replace(/\([^)]*\)/g, ' ').replace(/\b[mfwdx](?:\/[mfwdx]){1,2}\b/g, ' ') : folded;
+  const parts: string[] = [];
   // titles are compared only with titles, so a plain split is enough (and fast for 67,000 of them)
   for (const word of cleaned.split(/[^a-z0-9+#]+/)) {
     if (!word) continue;
     const expanded = TITLE_ABBREVIATIONS.get(word) ?? word;
-    for (const part of expanded.split(' ')) {
-      if (TITLE_STOPWORDS.has(part)) continue;
-      if (!options.keepLevel && LEVEL_WORDS.has(part)) continue;
-      out.push(singular(part));
-    }
+    for (const part of expanded.split(' ')) if (!TITLE_STOPWORDS.has(part)) parts.push(part);
   }
-  return out;
+  const full: string[] = [];
+  const stripped: string[] = [];
+  parts.forEach((part, i) => {
+    const token = singular(part);
+    full.push(token);
+    if (!LEVEL_WORDS.has(part) || LEVEL_WORD_NAMES.has(`${part} ${parts[i + 1] ?? ''}`)) stripped.push(token);
+  });
+  return { full, stripped };
 }
 
 /** Words that end organisation names; a part ending in one of them is an employer, not a title. */

@@ -95,3 +95,40 @@ describe('normalizeTitle with the curated title table', () => {
     expect(engine.normalizeTitle('Maintenance Workers, Machinery')).toMatchObject({ code: '49-9043.00', source: 'O*NET title' });
   });
 });
+
+describe('normalizeTitle: the words before a location or team suffix', () => {
+  it("reach O*NET's titles too, not only the curated table", () => {
+    // the whole title once matched 'NC Operator', a lathe and turning machine occupation
+    expect(engine.normalizeTitle('Scrum Master Consultant - Greensboro - NC')).toEqual(engine.normalizeTitle('Scrum Master Consultant'));
+    expect(engine.normalizeTitle('Scrum Master Consultant - Greensboro - NC')?.code).not.toBe('51-4034.00');
+    expect(engine.normalizeTitle('Help Desk Analyst - Full Time - 3rd shift')).toMatchObject({ code: '15-1232.00', matchedTitle: 'Help Desk Analyst', method: 'exact' });
+    expect(engine.normalizeTitle('Security Incident Handler - Tier 3')?.code).toBe('15-1212.00'); // was 'Tier', hand packers
+  });
+
+  it('come after the whole title, which keeps an O*NET title with a comma its own occupation', () => {
+    expect(engine.normalizeTitle('Maintenance Workers, Machinery')).toMatchObject({ code: '49-9043.00', source: 'O*NET title' });
+    expect(engine.normalizeTitle('Brickmasons, Blockmasons, and Stonemasons')?.code).toMatch(/^47-202[12]\.00$/);
+  });
+
+  it('give way to the whole title when they are one word or do not end like a title', () => {
+    // 'Director' alone is film and stage directors; 'Human Resources' alone is a specialist's title
+    expect(engine.normalizeTitle('Director - Quality Engineering')?.code).not.toBe('27-2012.00');
+    expect(engine.normalizeTitle('Human Resources - Compensation Manager')).toMatchObject({ code: '11-3121.00', method: 'words' });
+  });
+});
+
+describe('normalizeTitle: level words that are part of a title', () => {
+  it.each([
+    ['Junior High School Teacher', '25-2022.00'], // Middle School Teachers, not the curated 'High School Teacher'
+    ['Junior High Teacher', '25-2022.00'],
+    ['Head Cook', '35-1011.00'], // Chefs and Head Cooks, not 'Cooks, All Other'
+    ['Head Cook - Weekends', '35-1011.00'],
+  ])('%s -> %s', (title, code) => {
+    expect(engine.normalizeTitle(title)?.code).toBe(code);
+  });
+
+  it('still drops a level word that only gives a level', () => {
+    expect(engine.normalizeTitle('Senior Police Officer')).toMatchObject({ code: '33-3051.00', matchedTitle: 'Police Officer' });
+    expect(engine.normalizeTitle('Junior Accountant')?.code).toBe(engine.normalizeTitle('Accountant')?.code);
+  });
+});

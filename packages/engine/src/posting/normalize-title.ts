@@ -1,6 +1,6 @@
 import type { TitleIndex } from '../lookups/title-index.ts';
-import { titleVariants } from '../lookups/title-variants.ts';
-import { titleTokens } from '../lookups/title-words.ts';
+import { titleHead, titleVariants } from '../lookups/title-variants.ts';
+import { titleTokenForms, titleTokens } from '../lookups/title-words.ts';
 
 /** Which list a match came from, in words a person can read next to the result. */
 export const MATCH_SOURCES = {
@@ -22,37 +22,31 @@ export interface OccupationMatch {
 }
 
 const MIN_CONFIDENCE = 0.35;
+const MIN_HEAD_TITLES = 3;
 const MAX_POSTING = 4000;
 
-/** The curated table's entry for the first of the spellings it holds. */
-function matchCurated(variants: readonly string[], index: TitleIndex): OccupationMatch | null {
-  for (const variant of variants) {
-    const entry = index.curated.get(titleTokens(variant).join(' '));
-    if (entry) return { code: entry.code, matchedTitle: entry.title, confidence: 1, method: 'exact', source: MATCH_SOURCES.curated };
-  }
-  return null;
+/** The curated table's entry for a spelling, seniority words dropped. */
+function matchCurated(variant: string, index: TitleIndex): OccupationMatch | null {
+  const entry = index.curated.get(titleTokens(variant).join(' '));
+  return entry ? { code: entry.code, matchedTitle: entry.title, confidence: 1, method: 'exact', source: MATCH_SOURCES.curated } : null;
 }
 
 /**
- * Normalizes a job title to an O*NET occupation, seniority words dropped throughout: the whole title in
- * the curated table of common titles, then among O*NET's titles; then its words before a location or
- * team suffix, or 'Head of X' as 'X Director', in the curated table (after O*NET's titles, so 'Maintenance
- * Workers, Machinery' stays the O*NET occupation of that name); then the best IDF-weighted word overlap
- * with O*NET's titles (the last word, the title's head, counts double). Null when nothing is close enough.
+ * O*NET's title or alternate title for a spelling: with its level words first ('Chief Police Officer' is
+ * not a 'Police Officer', 'Head Cook' not a 'Cook'), then without them unless that leaves a single word
+ * and the spelling is only part of the title ('Director' of 'Director - Quality Engineering').
  */
-export function normalizeTitle(title: string, index: TitleIndex): OccupationMatch | null {
-  const tokens = titleTokens(title);
-  if (tokens.length === 0) return null;
-  const variants = titleVariants(title);
-  const curated = matchCurated(variants.slice(0, 1), index);
-  if (curated) return curated;
-  const exact = index.exact.get(tokens.join(' '));
-  if (exact) {
-    const source = exact.isPrimary ? MATCH_SOURCES.title : MATCH_SOURCES.alternate;
-    return { code: exact.code, matchedTitle: exact.title, confidence: exact.isPrimary ? 1 : 0.95, method: 'exact', source };
-  }
-  const curatedPart = matchCurated(variants.slice(1), index);
-  if (curatedPart) return curatedPart;
+function matchExact(variant: string, index: TitleIndex, options: { isPart: boolean }): OccupationMatch | null {
+  const { full, stripped } = titleTokenForms(variant);
+  const keys = [full.length > stripped.length ? full.join(' ') : '', stripped.length > 1 || !options.isPart ? stripped.join(' ') : ''];
+  const entry = keys.map((key) => (key ? index.exact.get(key) : undefined)).find((e) => e !== undefined);
+  if (!entry) return null;
+  const source = entry.isPrimary ? MATCH_SOURCES.title : MATCH_SOURCES.alternate;
+  return { code: entry.code, matchedTitle: entry.title, confidence: entry.isPrimary ? 1 : 0.95, method: 'exact', source };
+}
+
+/** The best IDF-weighted word overlap with O*NET's titles (the last word, the title's head, counts double). */
+function matchWords(tokens: readonly string[], index: TitleIndex): OccupationMatch | null {
   const weights = new Map<string, number>();
   tokens.forEach((t, i) => weights.set(t, (index.idf.get(t) ?? 0) * (i === tokens.length - 1 ? 2 : 1)));
   const queryWeight = [...weights.values()].reduce((a, b) => a + b, 0);
@@ -74,6 +68,34 @@ export function normalizeTitle(title: string, index: TitleIndex): OccupationMatc
   if (!best || best.score < MIN_CONFIDENCE) return null;
   const entry = index.entries[best.id]!;
   return { code: entry.code, matchedTitle: entry.title, confidence: Math.round(Math.min(0.9, best.score) * 100) / 100, method: 'words', source: MATCH_SOURCES.words };
+}
+
+/** Whether words end like a job title: in a word at least MIN_HEAD_TITLES O*NET titles end in ('Analyst', not 'Resources'). */
+function endsLikeTitle(tokens: readonly string[], index: TitleIndex): boolean {
+  return tokens.length > 0 && (index.headWords.get(tokens[tokens.length - 1]!) ?? 0) >= MIN_HEAD_TITLES;
+}
+
+/**
+ * Normalizes a job title to an O*NET occupation, seniority words dropped where they only give a level:
+ * the whole title in the curated table of common titles, then among O*NET's titles; then the same for its
+ * words before a location or team suffix and for 'Head of X' read as 'X Director' (the whole title first,
+ * so 'Maintenance Workers, Machinery' stays the O*NET occupation of that name); then the best word overlap
+ * of its words before the suffix with O*NET's titles. Words before a suffix that do not end like a title
+ * ('Human Resources - Compensation Manager') are looked up in the curated table only, and the word overlap
+ * then uses the whole title, as it does when they are a single word ('Director - Quality Engineering').
+ * Null when nothing is close enough.
+ */
+export function normalizeTitle(title: string, index: TitleIndex): OccupationMatch | null {
+  const tokens = titleTokens(title);
+  if (tokens.length === 0) return null;
+  for (const [i, variant] of titleVariants(title).entries()) {
+    const isPart = i > 0;
+    const match = matchCurated(variant, index) ?? (!isPart || endsLikeTitle(titleTokens(variant), index) ? matchExact(variant, index, { isPart }) : null);
+    if (match) return match;
+  }
+  const head = titleTokens(titleHead(title));
+  const headMatch = head.length > 1 && endsLikeTitle(head, index) ? matchWords(head, index) : null;
+  return headMatch ?? matchWords(tokens, index);
 }
 
 /**
