@@ -11,6 +11,12 @@ import { occupationRelation, titleOverlap, type TitleMatcher } from './title-sim
 
 const ROLE_MATCH = 0.5;
 
+/**
+ * A role's employer and title as one heading: a need often names both ('Manager in Technology Solutions
+ * Process'), and a header split at the wrong dash ('Cisco Voice Engineer - Tier III') still names the role.
+ */
+const roleHeading = (r: Role) => [r.title ?? '', r.employer ?? ''].join(' ').trim();
+
 export interface NeedResult {
   readonly need: ExperienceNeed;
   readonly roles: readonly Role[];
@@ -26,7 +32,9 @@ function yearsIn(roles: readonly Role[], resume: ParsedResume): number {
 function rolesFor(need: ExperienceNeed, resume: ParsedResume, matchTitle: TitleMatcher, data: EngineData): Role[] {
   if (need.role) {
     const wanted = matchTitle(need.role);
-    return resume.roles.filter((r) => r.title && (titleOverlap(need.role!, r.title) >= ROLE_MATCH || (wanted && occupationRelation(wanted, matchTitle(r.title), data).score >= 1)));
+    return resume.roles.filter(
+      (r) => titleOverlap(need.role!, roleHeading(r)) >= ROLE_MATCH || (r.title !== null && wanted !== null && occupationRelation(wanted, matchTitle(r.title), data).score >= 1),
+    );
   }
   if (need.field) {
     const stems = contentStems(need.field);

@@ -49,7 +49,10 @@ export function coversPhrase(stems: readonly string[], evidence: ResumeEvidence)
   return stems.length > 0 && bestUnit(stems, evidence).covered * 3 >= stems.length * 2;
 }
 
-/** Coverage of a term whose every named vocabulary skill is in the resume (met, with its qualifiers unshown). */
+/**
+ * Coverage of a term whose every named vocabulary skill is in the resume (met, with its qualifiers unshown);
+ * the words of it shown as well earn the rest, in proportion ('scalable' and 'cloud' of 'scalable cloud solutions on AWS').
+ */
 const SKILL_NAMED_COVERAGE = 0.8;
 const CREDENTIAL_STEMS: ReadonlySet<string> = new Set(['certi', 'licen', 'accre', 'clear']);
 
@@ -88,7 +91,8 @@ export function termCoverage(stems: readonly string[], skills: readonly Skill[],
   // every vocabulary skill the term names is in the resume: the rest of its words only qualify it
   // ('Architecting solutions on AWS'), unless they ask for a credential ('AWS certification')
   const namesOnlyHeldSkills = named > 0 && skillHits.length === named && !stems.some((s) => CREDENTIAL_STEMS.has(s) && !covered.has(s));
-  const coverage = Math.max(covered.size / length, stems.length > 3 ? (0.85 * spread) / length : 0, namesOnlyHeldSkills ? SKILL_NAMED_COVERAGE : 0);
+  const shown = covered.size / length;
+  const coverage = Math.max(shown, stems.length > 3 ? (0.85 * spread) / length : 0, namesOnlyHeldSkills ? SKILL_NAMED_COVERAGE + (1 - SKILL_NAMED_COVERAGE) * shown : 0);
   return { coverage: Math.min(1, coverage), trace: spread / length, best, skillHits, uncovered: stems.filter((s) => !covered.has(s)) };
 }
 
