@@ -44,10 +44,10 @@ describe('analysis steps', () => {
     serve({ outputs: { 'Module 1': text('Module 1') } });
     renderApp(`/app/w/${A}/modules/1`);
     const ring = await screen.findByRole('figure', { name: /^Score/ });
-    expect(ring).toHaveTextContent('70/100');
+    expect(ring).toHaveTextContent('70.6/100');
     expect(ring).toHaveTextContent('Good');
     expect(screen.getByRole('region', { name: 'Why this score' })).toHaveTextContent('Sections');
-    expect(screen.getByRole('region', { name: 'Salary expectations' })).toHaveTextContent('Source: BLS OEWS May 2024');
+    expect(screen.getByRole('region', { name: 'Salary expectations' })).toHaveTextContent('Source: BLS OEWS May 2024, SOC 15-2051');
     expect(screen.getByRole('button', { name: /Re-analyze/ })).toBeInTheDocument();
     expect(nextSteps().getByRole('link', { name: /Next: Job Decoder/ })).toHaveAttribute('href', `/app/w/${A}/modules/2`);
   });
@@ -58,7 +58,7 @@ describe('analysis steps', () => {
     const link = await screen.findByRole('link', { name: 'Start Free Trial to view salary expectations' });
     expect(link.getAttribute('href')).toContain('upgrade=trial');
     expect(screen.getByRole('link', { name: 'Start Free Trial to view skill position' })).toBeInTheDocument();
-    expect(screen.queryByText(/BLS OEWS May 2024, SOC 13-2099/)).not.toBeInTheDocument();
+    expect(screen.queryByText(/BLS OEWS May 2024, SOC 15-2051/)).not.toBeInTheDocument();
   });
 
   it('a missing document disables Analyze and shows the spec text, the inline uploader and a link to My Documents', async () => {
