@@ -3,6 +3,8 @@ import type { ResumeLine } from './extract-sections.ts';
 
 export interface Contact {
   readonly name: string | null;
+  /** The headline under the name ('Registered Nurse', 'Senior Data Analyst'), when the resume has one. */
+  readonly title: string | null;
   readonly email: string | null;
   readonly phone: string | null;
   readonly location: string | null;
@@ -17,6 +19,7 @@ const NAME = /^[A-Z][A-Za-z'’.-]+(?:\s+[A-Z][A-Za-z'’.-]*){1,3}$/;
 
 interface Draft {
   name: string | null;
+  title: string | null;
   email: string | null;
   phone: string | null;
   location: string | null;
@@ -57,7 +60,7 @@ function readText(contact: Draft, text: string): void {
 
 /** Contact details from the contact lines (or the top of the resume): name, e-mail, phone, location, links. */
 export function extractContact(lines: readonly ResumeLine[]): Contact {
-  const contact: Draft = { name: null, email: null, phone: null, location: null, urls: [] };
+  const contact: Draft = { name: null, title: null, email: null, phone: null, location: null, urls: [] };
   for (const line of lines) {
     for (const part of line.text.replace(/\*+/g, '').split(NEXT_FIELD)) {
       const field = FIELD.exec(part);
