@@ -6,7 +6,7 @@ import path from 'node:path';
 import type { Engine, ParsedPosting, ParsedResume, Role } from '../../packages/engine/src/index.ts';
 import { contentStems } from '../../packages/engine/src/posting/requirement-terms.ts';
 import { extractUploadText } from './quality-parser.ts';
-import type { LabelledPosting, LabelledResume, LabelledRole, RealWorldCorpus } from './real-world-labels.ts';
+import type { LabelledResume, LabelledRole, RealWorldCorpus } from './real-world-labels.ts';
 
 /** 'Present' in the labels means 2026-11 (the corpus README's counting rule). */
 export const REAL_WORLD_AS_OF = { year: 2026, month: 11 } as const;
