@@ -22,6 +22,8 @@ import { registerDevPlanRoutes } from './modules/dev/dev-plan.routes.ts';
 import { createCreditsAndBilling, registerCreditsAndBillingRoutes } from './modules/billing/credits-billing.module.ts';
 import type { StripeApiTarget } from './modules/billing/providers/stripe.provider.ts';
 import { registerDocumentRoutes } from './modules/documents/documents.routes.ts';
+import { registerResumeImportRoutes } from './modules/resume-import/resume-import.routes.ts';
+import { createResumeImportService } from './modules/resume-import/resume-import.service.ts';
 import { createDocumentsService } from './modules/documents/documents.service.ts';
 import { createDocumentExtractor } from './modules/documents/extraction/extract-document.ts';
 import { createParserPool } from './modules/documents/extraction/parser-pool.ts';
@@ -147,6 +149,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   app.addHook('onClose', () => extractor.close());
   const scraper = createJobScraper({ allowPrivate: env.SCRAPE_ALLOW_PRIVATE });
   const documents = createDocumentsService({ workspaces, extractor, scraper });
+  const resumeImport = createResumeImportService({ extractor, clock });
   const llm = deps.llm !== undefined ? deps.llm
     : env.LLM_BASE_URL && env.LLM_MODEL ? createOpenAiProvider({ baseURL: env.LLM_BASE_URL, apiKey: env.LLM_API_KEY, model: env.LLM_MODEL, timeoutMs: env.LLM_TIMEOUT_MS }) : null;
   const analysis = createAnalysisService({ db, repo: createAnalysisRepository, credits: creditsAndBilling.credits, clock, engine: deps.analysisEngine, llm });
@@ -157,6 +160,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   registerMeRoutes(app, { me, authenticate });
   registerWorkspaceRoutes(app, { workspaces, authenticate });
   registerDocumentRoutes(app, { documents, authenticate, costlyRateLimit });
+  registerResumeImportRoutes(app, { resumeImport, authenticate, costlyRateLimit });
   registerAnalysisRoutes(app, { analysis, authenticate, costlyRateLimit });
   await registerCreditsAndBillingRoutes(app, { services: creditsAndBilling, authenticate, costlyRateLimit });
   if (env.DEV_ROUTES) {

@@ -10,3 +10,4 @@ export * from './credits.ts';
 export * from './account-data.ts';
 export * from './module-outputs.ts';
 export * from './analysis.ts';
+export * from './resume-document.ts';

@@ -83,6 +83,8 @@ export { MATCH_STATUSES, type MatchStatus, type RequirementMatch, type FitEviden
 export { EXPERIENCE_BANDS, bandForYears, type SalaryBand, type WageLookup } from './lookups/wages.ts';
 export type { DateMention, ParsedDate, DatePrecision } from './text/dates.ts';
 export type { Result, TextSpan, YearMonth } from './types.ts';
+export { toResumeDocument, formatDates } from './document/to-resume-document.ts';
+export type { ResumeDocument, ResumeConfidence, ResumeExtraSection, SectionMeta, Confidence } from './document/resume-document-types.ts';
 // module outputs (spec 2 section 3; packages/contracts has the zod schemas of the same shapes)
 export type {
   ClaimFlag, ScoreFactor, SalaryExpectation, SalaryBasis, OccupationRef, SkillPosition, SuggestedJob, ResumeAnalysis, DemandSignal, SalaryRange, SkillNeeded, MarketOffers,
