@@ -10,7 +10,9 @@
 //  3. Parser field accuracy: the JSON Resume sample rendered to text in several layouts, and the
 //     OpenResume PDF read by the server's own document extractor, against its hand-written expected.json
 //     (goal 95%); the PDF's pdftotext -layout text is scored apart for comparison.
-//  4. Time per pipeline step (median / p95) and the bundle's load time.
+//  4. Real-world documents (eval/real-world): resume fields, years, posting company/title/years, required
+//     skills, not-requirements, trap terms and the labelled pairs, on dev and holdout (--verbose: dev failures).
+//  5. Time per pipeline step (median / p95) and the bundle's load time.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { createEngine } from '../packages/engine/src/index.ts';
@@ -18,6 +20,8 @@ import { accuracyOf, countByDocument, measureParser } from './bench/quality-pars
 import { loadRjdb, measureRankingBySplit, percent, type RankingReport } from './bench/quality-ranking.ts';
 import { HOLDOUT_SHARE } from './bench/quality-split.ts';
 import { measureBundleLoad, measureTiming } from './bench/quality-timing.ts';
+import { measureRealWorldSplit, printRealWorld } from './bench/print-real-world.ts';
+import { loadRealWorld } from './bench/real-world-labels.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 
@@ -58,6 +62,10 @@ async function main() {
     console.log('  dev ranking failures (row #):', ranking.dev.failures.slice(0, 40).map((f) => `#${f.index} ${f.matched}<=${f.unmatched}`).join(', '));
     console.log('  dev missed skills (row #):', ranking.dev.missedSkills.slice(0, 60).map((m) => `#${m.index} ${m.skill}`).join('; '));
   }
+
+  const realWorld = loadRealWorld(dataDir);
+  console.log(`Real-world documents (${realWorld.resumes.length} resumes read from their original PDFs by our extractor, ${realWorld.postings.length} postings, ${realWorld.pairs.length} labelled pairs), split by a stable hash of each file:`);
+  for (const split of ['dev', 'holdout'] as const) printRealWorld(split, await measureRealWorldSplit(realWorld, split, engine), { verbose: verbose && split === 'dev' });
 
   const parser = await measureParser(dataDir, engine);
   const correct = parser.checks.filter((c) => c.ok).length;
