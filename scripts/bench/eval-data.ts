@@ -11,13 +11,15 @@ export const hasEvalData = (relative: string) => existsSync(path.join(evalDataDi
 
 /** describe() when the data is there; in CI without it, one failing test that says what is missing; elsewhere skipped. */
 export function describeWithEvalData(name: string, relative: string, body: () => void): void {
-  if (hasEvalData(relative)) return describe(name, body);
-  if (process.env.CI === 'true') {
-    return describe(name, () => {
+  if (hasEvalData(relative)) {
+    describe(name, body);
+  } else if (process.env.CI === 'true') {
+    describe(name, () => {
       it('needs the evaluation data', () => {
         throw new Error(`${path.join(evalDataDir, relative)} is missing: CI measures quality on ../shared/data and may not skip it.`);
       });
     });
+  } else {
+    describe.skip(name, body);
   }
-  return describe.skip(name, body);
 }
