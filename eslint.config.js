@@ -87,6 +87,8 @@ const zones = [
 const escapeRegex = (s) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const nodeBuiltins = `^(?:node:|(?:${builtinModules.filter((m) => !m.startsWith('_')).map(escapeRegex).join('|')})(?:/|$))`;
 const relativeOrWorkspace = '\\.{1,2}(?:/|$)|@cp/';
+/** Pure, deterministic libraries the engine may use (no I/O, no clock): English grammar (docs/decisions/011). */
+const enginePureLibraries = '(?:compromise)$';
 const testTools = 'vitest(?:/|$)|fast-check$';
 
 const testFiles = ['**/*.test.{ts,tsx}', '**/*.int.test.ts', '**/test/**', '**/testing/**', '**/setup-tests.ts'];
@@ -147,8 +149,8 @@ export default defineConfig(
     rules: {
       'no-restricted-imports': ['error', {
         patterns: [{
-          regex: `^(?!${relativeOrWorkspace})`,
-          message: 'packages/engine is pure TypeScript: no npm packages, no Node built-ins, no I/O (fs, pg, fastify, react...).',
+          regex: `^(?!${relativeOrWorkspace}|${enginePureLibraries})`,
+          message: 'packages/engine is pure TypeScript: no npm packages (but the pure ones listed in eslint.config.js), no Node built-ins, no I/O (fs, pg, fastify, react...).',
         }],
       }],
       'no-restricted-globals': ['error',

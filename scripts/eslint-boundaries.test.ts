@@ -176,6 +176,10 @@ const allowed: Record<string, Omit<Case, 'rules'>> = {
     file: 'packages/engine/src/score-fit.ts',
     code: "import { extractSkills } from './extract-skills.ts';\nimport type { Skill } from './types/skill.ts';\nexport const scoreFit = (s: Skill[]) => extractSkills(s);\n",
   },
+  'engine -> compromise (a pure grammar library)': {
+    file: 'packages/engine/src/grammar.ts',
+    code: "import nlp from 'compromise';\nexport const pastTense = (s: string) => nlp(s).verbs().toPastTense().text();\n",
+  },
   'engine test -> vitest, node:fs fixtures and the engine': {
     file: 'packages/engine/src/score-fit.test.ts',
     code: "import { readFileSync } from 'node:fs';\nimport { expect, it } from 'vitest';\nimport { scoreFit } from './score-fit.ts';\nit('scores', () => expect(scoreFit(readFileSync('f', 'utf8'))).toBe(1));\n",
