@@ -27,6 +27,9 @@ export const ProcessModuleBodySchema = z.object({
   wid: z.string({ error: 'wid is required.' }).min(1, 'wid is required.').max(200),
   cv_text: z.string().max(ANALYSIS_TEXT_MAX, `Resume content must be at most ${ANALYSIS_TEXT_MAX.toLocaleString('en-US')} characters.`).optional(),
   jd_text: z.string().max(ANALYSIS_TEXT_MAX, `Job posting must be at most ${ANALYSIS_TEXT_MAX.toLocaleString('en-US')} characters.`).optional(),
+  /** The spec's camelCase names of the same two fields (DECISIONS.md 2: accepted under both). */
+  cvText: z.string().max(ANALYSIS_TEXT_MAX, `Resume content must be at most ${ANALYSIS_TEXT_MAX.toLocaleString('en-US')} characters.`).optional(),
+  jdText: z.string().max(ANALYSIS_TEXT_MAX, `Job posting must be at most ${ANALYSIS_TEXT_MAX.toLocaleString('en-US')} characters.`).optional(),
   question: field(2000),
   answer: field(5000),
   location: field(200),
@@ -53,5 +56,25 @@ export const ProcessModuleResponseSchema = z.object({
   timestamp: z.string(),
   source: z.enum(analysisSources),
   flags: z.array(z.enum(analysisRunFlags)),
+  /** True when nothing changed since the last run: the stored result is returned and no credit is spent. */
+  reused: z.boolean().optional(),
 });
 export type ProcessModuleResponse = z.infer<typeof ProcessModuleResponseSchema>;
+
+/** The letter languages the built-in engine writes (the engine's own list; a server test keeps them equal). */
+export const builtInLetterLanguages = ['en', 'es', 'fr', 'de', 'it', 'pt'] as const;
+
+/** GET /api/modules/capabilities: what this server's writer can do, so a screen says so before any charge. */
+export const ModuleCapabilitiesResponseSchema = z.object({
+  /** An OpenAI-compatible model is configured: it writes any language, and each run gives a new version (charged). */
+  llm: z.boolean(),
+  /** Language codes a letter can be written in; null when any language can (the model writes it). */
+  letter_languages: z.array(z.string()).nullable(),
+  /** The Job Decoder's salary figures are national: a location does not change them. */
+  location_changes_salary: z.boolean(),
+});
+export type ModuleCapabilitiesResponse = z.infer<typeof ModuleCapabilitiesResponseSchema>;
+
+export const reusedRunMessage = 'Nothing changed since your last run, so here is the same result again. No credit was used.';
+export const letterLanguageUnavailableMessage = (language: string) =>
+  `This server's built-in writer writes letters in English, Spanish, French, German, Italian and Portuguese. '${language}' needs a language model, which is not configured here. Choose one of those languages: nothing was charged.`;

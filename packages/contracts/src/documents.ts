@@ -61,10 +61,11 @@ const extractResponseBase = z.object({
   changed: z.boolean(),
 });
 /** POST /api/modules/extract-cv-text: the extracted text, already saved to the workspace. */
-export const ExtractCvTextResponseSchema = extractResponseBase.extend({ cv_text: z.string() });
+/** The text is sent as `cv_text` and, for the spec's other readers, as `text` (DECISIONS.md 2). */
+export const ExtractCvTextResponseSchema = extractResponseBase.extend({ cv_text: z.string(), text: z.string() });
 export type ExtractCvTextResponse = z.infer<typeof ExtractCvTextResponseSchema>;
 /** POST /api/modules/extract-jd-text. */
-export const ExtractJdTextResponseSchema = extractResponseBase.extend({ jd_text: z.string() });
+export const ExtractJdTextResponseSchema = extractResponseBase.extend({ jd_text: z.string(), text: z.string() });
 export type ExtractJdTextResponse = z.infer<typeof ExtractJdTextResponseSchema>;
 
 export const SCRAPE_URL_MAX = 2048;

@@ -101,4 +101,5 @@ export type { ResumeImprovementInput } from './modules/resume-improvement/sugges
 export type { InterviewQuestionsInput } from './modules/interview-questions/generate-questions.ts';
 export { INTERVIEW_CATEGORIES } from './modules/interview-questions/question-templates.ts';
 export type { CoverLetterInput } from './modules/cover-letter/write-cover-letter.ts';
+export { findLetterLanguage, LETTER_LANGUAGES } from './modules/cover-letter/letter-language.ts';
 export { AUDIT_FACTORS } from './modules/resume-audit/audit-factors.ts';

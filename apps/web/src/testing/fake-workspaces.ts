@@ -141,7 +141,7 @@ export function fakeWorkspaceServer(options: { workspaces: FakeWorkspace[]; plan
       if (!(file instanceof File)) return apiError(400, 'VALIDATION_ERROR', 'Attach a file.');
       const text = await file.text();
       const saved = saveText('cv', wid, text);
-      return saved ? json({ message: 'Uploaded & saved.', wid, chars: text.length, warnings: [], changed: saved.changed, cv_text: text }) : notFound();
+      return saved ? json({ message: 'Uploaded & saved.', wid, chars: text.length, warnings: [], changed: saved.changed, cv_text: text, text }) : notFound();
     },
     'POST /api/modules/extract-jd-text': async (req: FakeRequest) => {
       const wid = String(req.form?.get('wid') ?? '');
@@ -149,7 +149,7 @@ export function fakeWorkspaceServer(options: { workspaces: FakeWorkspace[]; plan
       if (!(file instanceof File)) return apiError(400, 'VALIDATION_ERROR', 'Attach a file.');
       const text = await file.text();
       const saved = saveText('jd', wid, text);
-      return saved ? json({ message: 'Uploaded & saved.', wid, chars: text.length, warnings: [], changed: saved.changed, jd_text: text }) : notFound();
+      return saved ? json({ message: 'Uploaded & saved.', wid, chars: text.length, warnings: [], changed: saved.changed, jd_text: text, text }) : notFound();
     },
     'POST /api/modules/scrape-job-description': (req: FakeRequest) => {
       const body = req.body as { wid: string; url: string };

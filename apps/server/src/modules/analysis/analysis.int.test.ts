@@ -1,5 +1,8 @@
-import { CreditsResponseSchema, ErrorBodySchema, ProcessModuleResponseSchema, parseStoredAnalysisResult, WorkspaceDetailSchema } from '@cp/contracts';
-import { defaultEngine } from '@cp/engine';
+import {
+  builtInLetterLanguages, CreditsResponseSchema, ErrorBodySchema, letterLanguageUnavailableMessage, ModuleCapabilitiesResponseSchema, ProcessModuleResponseSchema,
+  parseStoredAnalysisResult, reusedRunMessage, WorkspaceDetailSchema,
+} from '@cp/contracts';
+import { defaultEngine, LETTER_LANGUAGES } from '@cp/engine';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectLedgerConsistent } from '../../../test/credit-helpers.ts';
 import { multipartBody } from '../../../test/document-fixtures.ts';
@@ -75,12 +78,51 @@ describe('POST /api/modules/process', () => {
     expect(await countRuns(ctx.db, wid)).toBe(5);
   });
 
-  it('is deterministic: the same inputs give the same result', async () => {
-    const { user, wid } = await newUser({ cv: RESUME, jd: POSTING });
+  it('returns the stored result free when nothing changed (the engine is deterministic), and charges a change', async () => {
+    const { user, wid } = await newUser({ plan: 'pro', cv: RESUME, jd: POSTING });
     const first = ProcessModuleResponseSchema.parse((await run(user, { module: 'Module 3', wid })).json());
-    const second = ProcessModuleResponseSchema.parse((await run(user, { module: 'Module 3', wid })).json());
-    expect(second.result).toEqual(first.result);
-    expect(second.run_id).not.toBe(first.run_id);
+    const before = await available(user);
+    for (const module of ['Module 3'] as const) {
+      const again = ProcessModuleResponseSchema.parse((await run(user, { module, wid })).json());
+      expect(again).toMatchObject({ result: first.result, run_id: first.run_id, timestamp: first.timestamp, reused: true, message: reusedRunMessage });
+    }
+    // modules 4 and 5 are stored as objects (jsonb reorders keys): still recognised as the same result
+    const improvement = ProcessModuleResponseSchema.parse((await run(user, { module: 'Module 4', wid })).json());
+    const spent = await available(user);
+    expect(ProcessModuleResponseSchema.parse((await run(user, { module: 'Module 4', wid })).json())).toMatchObject({ run_id: improvement.run_id, reused: true });
+    expect((await available(user)).available).toBe(spent.available);
+    expect(spent.available).toBe(before.available - 1);
+    expect(await countRuns(ctx.db, wid)).toBe(2);
+    // different texts in the body give a different result: a new run, charged
+    const other = ProcessModuleResponseSchema.parse((await run(user, { module: 'Module 3', wid, cvText: RESUME.replace('Kubernetes', 'Nomad'), jdText: POSTING })).json());
+    expect(other.reused).toBeUndefined();
+    expect((await available(user)).available).toBe(spent.available - 1);
+    await expectLedgerConsistent(ctx.db, user.user_id);
+  });
+
+  it('charges nothing for a Job Decoder location that changes no figure, and shows it as the newest run', async () => {
+    const { user, wid } = await newUser({ jd: POSTING });
+    ProcessModuleResponseSchema.parse((await run(user, { module: 'Module 2', wid })).json());
+    const before = await available(user);
+    const located = ProcessModuleResponseSchema.parse((await run(user, { module: 'Module 2', wid, location: 'Boston, MA' })).json());
+    expect(located.reused).toBe(true);
+    expect((await available(user)).available).toBe(before.available);
+    expect(await countRuns(ctx.db, wid)).toBe(2);
+    const detail = WorkspaceDetailSchema.parse((await ctx.app.inject({ method: 'GET', url: `/api/workspaces/${wid}`, headers: bearer(user.id_token) })).json());
+    expect(detail.module_outputs['Module 2']?.latest?.run_id).toBe(located.run_id);
+  });
+
+  it('refuses a letter language the built-in writer cannot write before charging, and says which it can', async () => {
+    const { user, wid } = await newUser({ plan: 'pro', cv: RESUME, jd: POSTING });
+    const before = await available(user);
+    const err = errorOf(await run(user, { module: 'Module 9', wid, language: 'Japanese' }), 400);
+    expect(err.detail).toBe(letterLanguageUnavailableMessage('Japanese'));
+    expect((await available(user)).available).toBe(before.available);
+    expect(await countRuns(ctx.db, wid)).toBe(0);
+    expect(ProcessModuleResponseSchema.parse((await run(user, { module: 'Module 9', wid, language: 'es' })).json()).reused).toBeUndefined();
+    const caps = ModuleCapabilitiesResponseSchema.parse((await ctx.app.inject({ method: 'GET', url: '/api/modules/capabilities', headers: bearer(user.id_token) })).json());
+    expect(caps).toEqual({ llm: false, letter_languages: [...LETTER_LANGUAGES], location_changes_salary: false });
+    expect([...builtInLetterLanguages]).toEqual([...LETTER_LANGUAGES]);
   });
 
   it('uses cv_text and jd_text from the body for that run only', async () => {
@@ -147,8 +189,10 @@ describe('POST /api/modules/process', () => {
   it('answers 402 with needed and have when no credit is left', async () => {
     const { user, wid } = await newUser({ cv: RESUME, jd: POSTING });
     const { available: credits } = await available(user);
-    for (let i = 0; i < credits; i += 1) expect((await run(user, { module: 'Module 2', wid })).statusCode).toBe(200);
-    const body = errorOf(await run(user, { module: 'Module 1', wid }), 402);
+    // each run on a different resume (a re-run on unchanged documents would be free)
+    const resumeNumbered = (i: number) => RESUME.replace('Helped onboard new engineers.', `Helped onboard ${i + 2} new engineers.`);
+    for (let i = 0; i < credits; i += 1) expect((await run(user, { module: 'Module 1', wid, cv_text: resumeNumbered(i) })).statusCode).toBe(200);
+    const body = errorOf(await run(user, { module: 'Module 1', wid, cv_text: resumeNumbered(credits) }), 402);
     expect(body).toMatchObject({ code: 'INSUFFICIENT_CREDITS', needed: 1, have: 0 });
     expect(await countRuns(ctx.db, wid)).toBe(credits);
     await expectLedgerConsistent(ctx.db, user.user_id);

@@ -85,6 +85,19 @@ describe('the LLM provider (OpenAI wire format, loopback)', () => {
     expect(await countRuns(ctx.db, wid)).toBe(1);
   });
 
+  it('charges every re-run with a model configured (each run is a new version), even on unchanged documents', async () => {
+    const { user, wid } = await proUser();
+    const balance = async () => CreditsResponseSchema.parse((await ctx.app.inject({ method: 'GET', url: '/api/credits', headers: bearer(user.id_token) })).json()).balances.available;
+    const before = await balance();
+    for (let i = 0; i < 2; i += 1) {
+      answers = [(draft) => letterFrom(draft, SUPPORTED)];
+      const res = await ctx.app.inject({ method: 'POST', url: '/api/modules/process', headers: bearer(user.id_token), payload: { module: 'Module 9', wid, language: 'Japanese' } });
+      expect(ProcessModuleResponseSchema.parse(res.json()).reused).toBeUndefined();
+    }
+    expect(await balance()).toBe(before - 2);
+    expect(await countRuns(ctx.db, wid)).toBe(2);
+  });
+
   it('retries an invalid answer once, then returns the engine result with the llm_fallback flag', async () => {
     const { user, wid } = await proUser();
     answers = [() => 'not json at all', () => JSON.stringify({ letter: '' })];

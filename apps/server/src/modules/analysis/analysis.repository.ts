@@ -2,6 +2,7 @@ import type { AnalysisModuleKey, AnalysisRunFlag, AnalysisSource } from '@cp/con
 import type { Queryable } from '../../db/database.ts';
 
 export type WorkspaceTexts = { cv_text: string | null; jd_text: string | null };
+export type StoredRun = { id: string; result: unknown; source: AnalysisSource | null; flags: AnalysisRunFlag[]; created_at: Date };
 
 /** Reads and writes of the analysis call: the workspace's texts and its module runs. */
 export function createAnalysisRepository(db: Queryable) {
@@ -15,6 +16,15 @@ export function createAnalysisRepository(db: Queryable) {
     /** The same, with the row locked for the transaction (a document save waits until the run is stored). */
     async lockTexts(userId: string, wid: string): Promise<WorkspaceTexts | null> {
       const { rows } = await db.query<WorkspaceTexts>('SELECT cv_text, jd_text FROM workspaces WHERE id = $1 AND user_id = $2 FOR UPDATE', [wid, userId]);
+      return rows[0] ?? null;
+    },
+
+    /** The newest run of one module in the workspace (what the workspace shows), or null. */
+    async findLatestRun(userId: string, wid: string, moduleKey: AnalysisModuleKey): Promise<StoredRun | null> {
+      const { rows } = await db.query<StoredRun>(
+        `SELECT id, result, source, flags, created_at FROM module_runs WHERE workspace_id = $1 AND user_id = $2 AND module_key = $3 ORDER BY created_at DESC, id DESC LIMIT 1`,
+        [wid, userId, moduleKey],
+      );
       return rows[0] ?? null;
     },
 

@@ -1,5 +1,5 @@
 import multipart from '@fastify/multipart';
-import { ErrorBodySchema, ProcessModuleResponseSchema, UPLOAD_MAX_BYTES } from '@cp/contracts';
+import { ErrorBodySchema, ModuleCapabilitiesResponseSchema, ProcessModuleResponseSchema, UPLOAD_MAX_BYTES } from '@cp/contracts';
 import { assertSameUser, currentUser, type Authenticate } from '../../http/authenticate.ts';
 import { errorResponses } from '../../http/error-responses.ts';
 import type { App } from '../../http/types.ts';
@@ -18,6 +18,7 @@ const processLimits = { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 16, fieldS
 
 export function registerAnalysisRoutes(app: App, deps: AnalysisRoutesDeps) {
   const { analysis } = deps;
+  app.get('/api/modules/capabilities', { preHandler: deps.authenticate, schema: { tags: ['analysis'], security: [{ bearer: [] }], response: { 200: ModuleCapabilitiesResponseSchema, ...errorResponses } } }, async () => analysis.capabilities());
   // Multipart (spec 1 section 7) is parsed only in this scope; JSON bodies are accepted too.
   app.register(async (scope: App) => {
     await scope.register(multipart, { limits: processLimits, throwFileSizeLimit: true });

@@ -1,15 +1,17 @@
 import {
-  ANALYSIS_TEXT_MIN, analysisModuleKeys, ProcessModuleBodySchema, analysisResultsStoredAsText, analysisTooShortMessages, creditCosts, isWorkspaceIdSegment,
-  type AnalysisModuleKey, type AnalysisResult, type AnalysisRunFlag, type ClaimFlag, type ProcessModuleBody, type ProcessModuleResponse,
+  ANALYSIS_TEXT_MIN, analysisModuleKeys, builtInLetterLanguages, letterLanguageUnavailableMessage, reusedRunMessage, ProcessModuleBodySchema, analysisResultsStoredAsText, analysisTooShortMessages, creditCosts, isWorkspaceIdSegment,
+  type AnalysisModuleKey, type AnalysisResult, type AnalysisRunFlag, type ClaimFlag, type ModuleCapabilitiesResponse, type ProcessModuleBody, type ProcessModuleResponse,
 } from '@cp/contracts';
-import { defaultEngine, type Engine, type ParsedResume } from '@cp/engine';
+import { defaultEngine, findLetterLanguage, type Engine, type ParsedResume } from '@cp/engine';
 import type { Database, Queryable } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { Clock } from '../auth/auth.service.ts';
 import type { CreditsService } from '../credits/credits.service.ts';
 import { workspaceNotFound } from '../workspaces/workspaces.service.ts';
 import type { AnalysisRepository, WorkspaceTexts } from './analysis.repository.ts';
+import { newId } from '../../security/random.ts';
 import { isLlmModule, type LlmModuleKey, type LlmProvider } from './llm-provider.ts';
+import { compareResults } from './same-result.ts';
 
 /** What the service uses of the engine (tests inject a failing one). */
 export type AnalysisEngine = Pick<Engine, 'runModule' | 'parseResume' | 'findUnsupportedClaims'>;
@@ -94,7 +96,32 @@ export function createAnalysisService(deps: AnalysisServiceDeps) {
     return { result: flagClaims(key, generated.result, check, texts.jd), source: 'llm' as const, flags: [] };
   }
 
+  /**
+   * The engine is deterministic: when its result for these documents and options says what the newest
+   * stored run says, that run is the answer and nothing is charged. A new echo of the request alone (a
+   * Job Decoder location that changes no figure) is stored as a new run, also free.
+   */
+  async function reuseUnchanged(userId: string, wid: string, key: AnalysisModuleKey, input: Parameters<AnalysisEngine['runModule']>[1]): Promise<ProcessModuleResponse | null> {
+    const latest = await deps.repo(db).findLatestRun(userId, wid, key);
+    if (!latest || latest.source !== 'engine' || latest.flags.length > 0) return null;
+    const fresh = engineOf().runModule(key, input);
+    if (!fresh.ok) return null;
+    const result = toStoredResult(key, fresh.value);
+    const same = compareResults(key, latest.result, result);
+    if (same === 'different') return null;
+    if (same === 'identical') {
+      return { result: latest.result, message: reusedRunMessage, module: key, run_id: latest.id, timestamp: new Date(latest.created_at).toISOString(), source: 'engine', flags: [], reused: true };
+    }
+    const at = clock.now();
+    const id = newId('run');
+    await deps.repo(db).insertRun({ id, wid, userId, moduleKey: key, result, source: 'engine', flags: [], at });
+    return { result, message: reusedRunMessage, module: key, run_id: id, timestamp: at.toISOString(), source: 'engine', flags: [], reused: true };
+  }
+
   return {
+    /** What this server's writer can do (GET /api/modules/capabilities). */
+    capabilities: (): ModuleCapabilitiesResponse => ({ llm: llm !== null, letter_languages: llm ? null : [...builtInLetterLanguages], location_changes_salary: false }),
+
     /** POST /api/modules/process for the analysis modules: validate, reserve 1 credit, run, store the run, commit. */
     async process(userId: string, body: ProcessModuleBody): Promise<ProcessModuleResponse> {
       const key = body.module.trim();
@@ -103,9 +130,11 @@ export function createAnalysisService(deps: AnalysisServiceDeps) {
       const stored = await deps.repo(db).findTexts(userId, body.wid);
       if (!stored) throw workspaceNotFound();
 
-      // The body's texts override the stored ones for this run only.
-      const cv = body.cv_text !== undefined && present(body.cv_text) ? body.cv_text : stored.cv_text;
-      const jd = body.jd_text !== undefined && present(body.jd_text) ? body.jd_text : stored.jd_text;
+      // The body's texts (either name, DECISIONS.md 2) override the stored ones for this run only.
+      const cvOverride = body.cv_text ?? body.cvText;
+      const jdOverride = body.jd_text ?? body.jdText;
+      const cv = present(cvOverride) ? cvOverride : stored.cv_text;
+      const jd = present(jdOverride) ? jdOverride : stored.jd_text;
       const now = clock.now();
       const input = { resumeText: cv, postingText: jd, asOf: { year: now.getUTCFullYear(), month: now.getUTCMonth() + 1 }, language: body.language ?? null, location: body.location ?? null };
 
@@ -117,6 +146,13 @@ export function createAnalysisService(deps: AnalysisServiceDeps) {
       }
       if (needs.cv && cv!.trim().length < ANALYSIS_TEXT_MIN) throw validation(analysisTooShortMessages.cv, 'body.cv_text');
       if (needs.jd && jd!.trim().length < ANALYSIS_TEXT_MIN) throw validation(key === 'Module 2' ? analysisTooShortMessages.jdDecoder : analysisTooShortMessages.jd, 'body.jd_text');
+
+      if (!llm) {
+        // A language the built-in writer cannot write is refused before anything is reserved.
+        if (key === 'Module 9' && present(input.language) && !findLetterLanguage(input.language)) throw validation(letterLanguageUnavailableMessage(input.language.trim()), 'body.language');
+        const reused = await reuseUnchanged(userId, body.wid, key, input);
+        if (reused) return reused;
+      }
 
       return deps.credits.withCredits({ userId, moduleKey: key, cost: creditCosts[key], action: body.action ?? 'analyze', wid: body.wid }, async (hold) => {
         const engine = engineOf();

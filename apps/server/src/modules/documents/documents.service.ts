@@ -49,12 +49,12 @@ export function createDocumentsService(deps: DocumentsServiceDeps) {
 
     async extractCvText(userId: string, upload: Upload): Promise<ExtractCvTextResponse> {
       const { text, ...rest } = await extract(userId, 'cv', upload);
-      return { cv_text: text, ...rest };
+      return { cv_text: text, text, ...rest };
     },
 
     async extractJdText(userId: string, upload: Upload): Promise<ExtractJdTextResponse> {
       const { text, ...rest } = await extract(userId, 'jd', upload);
-      return { jd_text: text, ...rest };
+      return { jd_text: text, text, ...rest };
     },
 
     /** The workspace is checked before any fetch: the scraper is never run for a workspace the user does not own. */
