@@ -190,7 +190,7 @@ describe('My Documents', () => {
     serve({}, {
       overrides: {
         'POST /api/modules/extract-cv-text': () =>
-          new Response(JSON.stringify({ message: 'Uploaded & saved.', wid: A, chars: 8, warnings: ['Page 2 has no text layer (it may be a scanned image) and was skipped.'], changed: true, cv_text: 'Jane Doe' }), { status: 200 }),
+          new Response(JSON.stringify({ message: 'Uploaded & saved.', wid: A, chars: 8, warnings: ['Page 2 has no text layer (it may be a scanned image) and was skipped.'], changed: true, cv_text: 'Jane Doe', text: 'Jane Doe' }), { status: 200 }),
       },
     });
     const { user, panel } = await openDocuments();

@@ -10,6 +10,7 @@ import { moduleScreens, type AnalysisStep } from '../../features/analysis/utils/
 import { useCredits } from '../../features/credits/api/get-credits.ts';
 import { ModuleCreditNotice } from '../../features/credits/components/module-credit-notice.tsx';
 import { useInsufficientCreditsHandler } from '../../features/credits/hooks/use-insufficient-credits-handler.ts';
+import { useOptimisticRunCredit } from '../../features/credits/hooks/use-optimistic-run-credit.ts';
 import { InlineDocumentUploader } from '../../features/documents/components/inline-document-uploader.tsx';
 import { HomeSkeleton } from '../../features/shell/components/home/home-skeleton.tsx';
 import { PageContainer } from '../../features/shell/components/page-container.tsx';
@@ -31,7 +32,9 @@ export function WorkspaceAnalysisRoute({ step }: { step: AnalysisStep }) {
   const { wid, workspace } = useWorkspaceOutlet();
   const userId = useSession()?.userId ?? '';
   const queryClient = useQueryClient();
-  const plan = useMe().data?.subscription.package;
+  const subscription = useMe().data?.subscription;
+  const plan = subscription?.package;
+  const optimisticCredit = useOptimisticRunCredit();
   const location = useLocation();
   const navigate = useNavigate();
   const handleCredits = useInsufficientCreditsHandler();
@@ -48,6 +51,7 @@ export function WorkspaceAnalysisRoute({ step }: { step: AnalysisStep }) {
 
   const onRunError = useCallback(
     (error: unknown) => {
+      optimisticCredit.restore();
       if (handleCredits(error)) return;
       if (error instanceof ApiError && error.status === 403 && error.code === 'PLAN_REQUIRED') {
         void navigate(upgradeHref(location, `module_${step}`));
@@ -55,7 +59,7 @@ export function WorkspaceAnalysisRoute({ step }: { step: AnalysisStep }) {
       }
       toast.error(serverDetail(error, 'Failed to process request.'), { duration: MODULE_TOAST_MS });
     },
-    [handleCredits, navigate, location, step],
+    [handleCredits, navigate, location, step, optimisticCredit],
   );
 
   return (
@@ -73,6 +77,8 @@ export function WorkspaceAnalysisRoute({ step }: { step: AnalysisStep }) {
           jdText={workspace.data.jdText}
           latest={workspace.data.module_outputs[screen.key]?.latest}
           plan={plan}
+          isTrial={subscription?.status === 'trialing'}
+          onRunStart={optimisticCredit.start}
           links={{
             documents: workspaceDocumentsPath(wid),
             step: (n) => workspaceModulePath(wid, n),
@@ -96,7 +102,10 @@ export function WorkspaceAnalysisRoute({ step }: { step: AnalysisStep }) {
               />
             ) : undefined
           }
-          onRunSuccess={refreshWorkspace}
+          onRunSuccess={async () => {
+            optimisticCredit.settle();
+            await refreshWorkspace();
+          }}
           onRunError={onRunError}
         />
       )}

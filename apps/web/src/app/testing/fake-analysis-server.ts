@@ -1,4 +1,4 @@
-import type { AnalysisModuleKey, AnalysisRunFlag, AnalysisSource, PlanPackage, WorkspaceDetail } from '@cp/contracts';
+import type { AnalysisModuleKey, AnalysisRunFlag, AnalysisSource, ModuleCapabilitiesResponse, PlanPackage, WorkspaceDetail } from '@cp/contracts';
 import { engineResults } from '../../features/analysis/testing/engine-results.ts';
 import { fakeApi, json, type FakeRequest } from '../../testing/fake-api.ts';
 import { creditsBody } from '../../testing/fake-billing.ts';
@@ -20,18 +20,23 @@ export type ServeOptions = {
   runMeta?: RunMeta;
   credits?: Parameters<typeof creditsBody>[0];
   process?: Handler;
+  /** What the server's writer can do (GET /api/modules/capabilities); the engine alone by default. */
+  capabilities?: ModuleCapabilitiesResponse;
   /** Extra or replaced routes (e.g. the document uploads). */
   handlers?: Record<string, Handler>;
 };
 
+export const engineOnly: ModuleCapabilitiesResponse = { llm: false, letter_languages: ['en', 'es', 'fr', 'de', 'it', 'pt'], location_changes_salary: false };
+
 /** The fake server of the analysis screens, with real engine results: stored outputs are added to the workspace detail it serves. */
-export function serveAnalysis({ plan = 'pro', cv = cvText, jd = jdText, outputs = {}, runMeta = {}, credits, process, handlers = {} }: ServeOptions = {}) {
+export function serveAnalysis({ plan = 'pro', cv = cvText, jd = jdText, outputs = {}, runMeta = {}, credits, capabilities = engineOnly, process, handlers = {} }: ServeOptions = {}) {
   const server = fakeWorkspaceServer({ plan, workspaces: [workspace({ wid: A, name: 'Data Analyst', isDefault: true, cvText: cv, jdText: jd })] });
   const stored: Partial<Record<AnalysisModuleKey, unknown>> = { ...outputs };
   const getDetail = server.handlers['GET /api/workspaces/:wid'];
   return fakeApi({
     ...server.handlers,
     'GET /api/credits': () => json(creditsBody({ plan, ...credits })),
+    'GET /api/modules/capabilities': () => json(capabilities),
     'GET /api/workspaces/:wid': async (req) => {
       const detail = (await getDetail(req).json()) as WorkspaceDetail;
       for (const [key, result] of Object.entries(stored)) {

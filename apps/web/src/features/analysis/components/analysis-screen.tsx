@@ -1,4 +1,6 @@
 import { parseStoredAnalysisResult, type AnalysisRunFlag, type AnalysisSource, type PlanPackage } from '@cp/contracts';
+import { useCapabilities } from '../api/get-capabilities.ts';
+import { isRerunFree, letterLanguageNote } from '../utils/rerun-cost.ts';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { toast } from 'sonner';
 import type { UpgradeReason } from '../../../lib/upgrade-param.ts';
@@ -28,6 +30,10 @@ export type AnalysisScreenProps = {
   latest: StoredRun | undefined;
   /** Undefined while the plan loads: nothing is locked until it is known (the server gates anyway). */
   plan: PlanPackage | undefined;
+  /** A Pro trial: Fit Matrix blurs the same sections as for free users (spec 2 section 2). */
+  isTrial?: boolean;
+  /** A run starts: whether it will be charged (the route deducts one credit optimistically, spec 1 section 4). */
+  onRunStart?: (options: { isCharged: boolean }) => void;
   links: { documents: string; step: (step: number) => string; upgrade: (reason: UpgradeReason) => string };
   /** The route's uploader for a missing document (the documents feature); without it the prompt links to My Documents. */
   renderUploader?: (missing: DocumentProblem['missing']) => ReactNode;
@@ -40,15 +46,18 @@ export type AnalysisScreenProps = {
 };
 
 /** One analysis step (spec 2 sections 2 and 4): header and action, prompts, the overlay, and the latest result. */
-export function AnalysisScreen({ step, wid, cvText, jdText, latest, plan, links, renderUploader, creditShortage, onRunSuccess, onRunError }: AnalysisScreenProps) {
+export function AnalysisScreen({ step, wid, cvText, jdText, latest, plan, isTrial, links, renderUploader, creditShortage, onRunStart, onRunSuccess, onRunError }: AnalysisScreenProps) {
   const screen = moduleScreens[step];
   const [location, setLocation] = useState('');
-  const [language, setLanguage] = useLetterLanguage(step === 9 ? storedLetterLanguage(latest) : null);
+  const storedLanguage = step === 9 ? storedLetterLanguage(latest) : null;
+  const [language, setLanguage] = useLetterLanguage(storedLanguage);
+  const capabilities = useCapabilities().data;
   const run = useRunModule({
     onSuccess: async (answer) => {
       await onRunSuccess();
       // Spec 2 section 4: invalid returned data resets the analysis and says so.
       if (!parseStoredAnalysisResult(screen.key, answer.result).success) toast.error(screen.invalidReturnedMessage, { duration: MODULE_TOAST_MS });
+      else if (answer.reused) toast.info(answer.message, { duration: MODULE_TOAST_MS });
       else toast.success(`${screen.title} completed successfully.`, { duration: MODULE_TOAST_MS });
     },
     onError: onRunError,
@@ -59,9 +68,15 @@ export function AnalysisScreen({ step, wid, cvText, jdText, latest, plan, links,
   const hasResult = latest !== undefined;
   const isValid = hasResult && isValidStoredResult(step, latest.result);
   useInvalidStoredToast(hasResult && !isValid && !run.isPending ? latest.run_id : null, screen.invalidStoredMessage);
-  const analyze = () =>
+  const isFreeRerun = isValid && isRerunFree({ step, latest, capabilities, language, storedLanguage });
+  const languageLabel = letterLanguages.find((l) => l.code === language)?.label ?? language;
+  const languageProblem = step === 9 ? letterLanguageNote(language, languageLabel, capabilities) : null;
+  const analyze = () => {
+    onRunStart?.({ isCharged: !isFreeRerun });
     run.mutate({ module: screen.key, wid, location: step === 2 ? location.trim() : undefined, language: step === 9 ? language : undefined });
-  const canRun = problem === null && !creditShortage && !run.isPending;
+  };
+  // a free re-run needs no credit; a language the server cannot write is never sent
+  const canRun = problem === null && (!creditShortage || isFreeRerun) && !run.isPending && languageProblem === null;
 
   if (lockedText) {
     return (
@@ -78,25 +93,26 @@ export function AnalysisScreen({ step, wid, cvText, jdText, latest, plan, links,
         title={screen.title}
         subtitle={screen.subtitle}
         // An invalid stored result counts as reset: the button offers a first run again.
-        actionLabel={run.isPending ? 'Analyzing…' : isValid ? screen.rerunLabel : screen.actionLabel}
+        actionLabel={run.isPending ? 'Analyzing…' : isValid ? `${screen.rerunLabel}${isFreeRerun ? ' (no charge)' : ''}` : screen.actionLabel}
         isActionDisabled={!canRun}
         onAction={analyze}
-        location={step === 2 ? { value: location, onChange: setLocation } : undefined}
-        language={step === 9 ? { value: language, onChange: setLanguage, options: letterLanguages, disabled: run.isPending } : undefined}
+        location={step === 2 ? { value: location, onChange: setLocation, hint: capabilities && !capabilities.location_changes_salary ? 'Salary figures are US national (BLS); a location does not change them, and costs nothing.' : undefined } : undefined}
+        language={step === 9 ? { value: language, onChange: setLanguage, options: letterLanguages, disabled: run.isPending, problem: languageProblem } : undefined}
+        note={isFreeRerun && !run.isPending ? 'Nothing changed since your last run: running it again shows the same result and uses no credit.' : null}
       />
       {problem ? (
         <MissingDocumentPrompt problem={problem} documentsHref={links.documents}>
           {renderUploader ? renderUploader(problem.missing) : null}
         </MissingDocumentPrompt>
       ) : null}
-      {problem ? null : creditShortage}
+      {problem || isFreeRerun ? null : creditShortage}
       {run.isPending ? <AnalyzingOverlay texts={screen.loadingTexts} /> : null}
       {isValid ? <NextStepLinks links={screen.next.map((n) => ({ href: links.step(n.step), label: n.label }))} /> : null}
       {isValid ? <RunSourceNote source={latest.source} flags={latest.flags} /> : null}
       {!hasResult ? (
         <NoResultYet title={screen.title} text={screen.emptyText} />
       ) : isValid ? (
-        <ModuleResult step={step} stored={latest.result} runId={latest.run_id} isFree={isFree} trialHref={links.upgrade('trial')} />
+        <ModuleResult step={step} stored={latest.result} runId={latest.run_id} isFree={isFree} isTrial={isTrial === true} trialHref={links.upgrade('trial')} />
       ) : (
         <InvalidResult message={screen.invalidStoredMessage} onRerun={canRun ? analyze : undefined} />
       )}

@@ -7,10 +7,10 @@ import { JobDecoderResult } from './job-decoder/job-decoder-result.tsx';
 import { ImprovementTable } from './resume-improvement/improvement-table.tsx';
 import { ResumeAuditResult } from './resume-audit/resume-audit-result.tsx';
 
-type Props = { step: AnalysisStep; stored: unknown; runId: string; isFree: boolean; trialHref: string };
+type Props = { step: AnalysisStep; stored: unknown; runId: string; isFree: boolean; isTrial?: boolean; trialHref: string };
 
 /** The latest stored result of a step, checked against its schema; null when it is invalid. */
-export function ModuleResult({ step, stored, runId, isFree, trialHref }: Props) {
+export function ModuleResult({ step, stored, runId, isFree, isTrial = false, trialHref }: Props) {
   const locked = { isFree, upgradeHref: trialHref };
   switch (step) {
     case 1: {
@@ -23,7 +23,8 @@ export function ModuleResult({ step, stored, runId, isFree, trialHref }: Props) 
     }
     case 3: {
       const parsed = parseStoredAnalysisResult('Module 3', stored);
-      return parsed.success ? <FitMatrixResult result={parsed.data} {...locked} /> : null;
+      // spec 2 section 2: trial or free users see Fit Matrix's experiences and salary blurred
+      return parsed.success ? <FitMatrixResult result={parsed.data} isFree={isFree || isTrial} upgradeHref={trialHref} /> : null;
     }
     case 4: {
       const parsed = parseStoredAnalysisResult('Module 4', stored);

@@ -78,8 +78,9 @@ export const moduleScreens: Record<AnalysisStep, ScreenInfo> = {
   4: {
     key: 'Module 4',
     title: 'Resume Improvement',
-    subtitle: 'Phrase-level rewrites for this job, each with its reasons. Nothing is invented.',
-    needs: 'both',
+    subtitle: 'Rewrites of your own bullets, each with its reasons; with a job posting, its skills you already show. Nothing is invented.',
+    // the server needs the resume only; the posting, when there is one, adds its skills (one rule on both sides)
+    needs: 'cv',
     actionLabel: 'Generate Suggestions',
     rerunLabel: 'Re-analyze',
     creditPurpose: 'generate resume improvements',

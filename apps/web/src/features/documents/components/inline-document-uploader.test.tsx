@@ -134,7 +134,7 @@ describe('InlineDocumentUploader', () => {
     expect((upload?.form?.get('file') as File).name).toBe('resume.pdf');
 
     const note = 'Page 2 has no text layer (it may be a scanned image) and was skipped.';
-    answer(json({ message: 'Uploaded & saved.', wid: WID, chars: 20, pages: 2, warnings: [note], changed: true, cv_text: 'Jane Doe, data analyst' }));
+    answer(json({ message: 'Uploaded & saved.', wid: WID, chars: 20, pages: 2, warnings: [note], changed: true, cv_text: 'Jane Doe, data analyst', text: 'Jane Doe, data analyst' }));
     expect(await screen.findByText('Resume uploaded successfully!')).toBeInTheDocument();
     expect(within(uploader).getByText(note)).toBeInTheDocument();
     expect(onUploaded).toHaveBeenCalledExactlyOnceWith('cv');
