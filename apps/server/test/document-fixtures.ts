@@ -1,5 +1,5 @@
 import { crc32, deflateRawSync } from 'node:zlib';
-import { Document, HeadingLevel, Packer, Paragraph, TextRun } from 'docx';
+import { Document, HeadingLevel, Packer, Paragraph, Table, TableCell, TableRow, TextRun } from 'docx';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 
 /** Files made by the tests themselves with real libraries: nothing binary is checked in. */
@@ -110,4 +110,66 @@ export async function multipartBody(fields: Record<string, string>, file?: { nam
   if (file) form.append('file', new Blob([file.data], { type: file.type ?? 'application/octet-stream' }), file.name);
   const response = new Response(form);
   return { payload: Buffer.from(await response.arrayBuffer()), headers: { 'content-type': response.headers.get('content-type') ?? '' } };
+}
+
+type PlacedLine = { text: string; x: number; y: number; size?: number };
+
+/** A PDF page with each line drawn where it is placed, in the order given (the content stream's order). */
+export async function makePlacedPdf(lines: PlacedLine[]): Promise<Uint8Array> {
+  const doc = await PDFDocument.create();
+  const font = await doc.embedFont(StandardFonts.Helvetica);
+  const page = doc.addPage([595, 842]);
+  for (const line of lines) page.drawText(line.text, { x: line.x, y: line.y, size: line.size ?? 10, font });
+  return doc.save();
+}
+
+/**
+ * A two-column resume page as modern templates draw it: a main column (x 40-360) with a job whose date
+ * range breaks over two lines and whose bullets wrap, and a sidebar (x 400-560) with contact and skills
+ * on its own line spacing. The sidebar is drawn first, as some tools do, so only positions give the order.
+ */
+export async function makeTwoColumnResumePdf(): Promise<Uint8Array> {
+  const sidebar = ['CONTACT', 'jane@example.com', 'Berlin, Germany', '', 'SKILLS', 'TypeScript', 'PostgreSQL', 'Kubernetes', 'Team leadership'];
+  const main = [
+    ['Jane Doe', 18], ['Senior Backend Engineer', 12], ['', 0], ['EXPERIENCE', 12],
+    ['June 2020 –', 10], ['Present', 10], ['Staff Engineer, Northwind Payments', 10],
+    ['• Led the migration of the billing platform to event-driven services,', 10],
+    ['  serving 12,000 merchants across Europe', 10],
+    ['• Cut the p95 latency of the payments API by 40%', 10],
+    ['March 2016 – May 2020', 10], ['Software Engineer, Contoso Retail', 10],
+    ['• Built the order pipeline in TypeScript', 10],
+  ] as const;
+  const lines: PlacedLine[] = [];
+  sidebar.forEach((text, i) => text && lines.push({ text, x: 400, y: 765 - i * 13.3 }));
+  let y = 770;
+  for (const [text, size] of main) {
+    if (text) lines.push({ text: text.trimStart(), x: text.startsWith('  ') ? 49 : 40, y, size });
+    y -= text ? Math.max(size, 10) * 1.4 : 10;
+  }
+  return makePlacedPdf(lines);
+}
+
+/** A DOCX laid out in a table, as Word resume templates are: a 'Title | Dates' row, an employer row, and a two-cell sidebar/main row. */
+export async function makeTableResumeDocx(): Promise<Buffer> {
+  const cell = (texts: string[]) => new TableCell({ children: texts.map((t) => new Paragraph({ children: [new TextRun(t)] })) });
+  const long = 'Led the migration of the billing platform to event-driven services, serving 12,000 merchants across Europe.';
+  const table = new Table({
+    rows: [
+      new TableRow({ children: [cell(['Staff Engineer']), cell(['June 2020 – Present'])] }),
+      new TableRow({ children: [cell(['Northwind Payments']), cell(['Berlin, Germany'])] }),
+      new TableRow({ children: [cell(['Skills', 'TypeScript', 'PostgreSQL']), cell([long, 'Cut the p95 latency of the payments API by 40%.'])] }),
+    ],
+  });
+  const children = [new Paragraph({ children: [new TextRun('Jane Doe')] }), new Paragraph({ children: [new TextRun('Senior Backend Engineer')] }), new Paragraph({ heading: HeadingLevel.HEADING_1, children: [new TextRun('Experience')] }), table];
+  return Packer.toBuffer(new Document({ sections: [{ children }] }));
+}
+
+/** A scanned page as a PDF: a drawing (the image) and only a page number as text. */
+export async function makeMostlyImagePdf(): Promise<Uint8Array> {
+  const doc = await PDFDocument.create();
+  const font = await doc.embedFont(StandardFonts.Helvetica);
+  const page = doc.addPage([595, 842]);
+  page.drawRectangle({ x: 40, y: 60, width: 515, height: 740, borderWidth: 1 });
+  page.drawText('Page 1', { x: 280, y: 30, size: 9, font });
+  return doc.save();
 }

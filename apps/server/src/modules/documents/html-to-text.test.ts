@@ -22,4 +22,9 @@ describe('htmlToText', () => {
   it('reads table cells apart', () => {
     expect(htmlToText('<table><tr><td>Salary</td><td>€70k</td></tr><tr><td>Place</td><td>Berlin</td></tr></table>')).toBe('Salary €70k\nPlace Berlin');
   });
+
+  it("in the 'line' layout (Word) reads a row of short cells as one line with a column gap, long cells as blocks", () => {
+    const html = '<table><tr><td><p>Staff Engineer</p></td><td><p>June 2020 – Present</p></td></tr><tr><td><p>Skills</p><p>Go</p></td><td><p>Led the billing team.</p></td></tr></table>';
+    expect(htmlToText(html, { paragraphs: 'line' })).toBe('Staff Engineer   June 2020 – Present\n\nSkills\nGo\n\nLed the billing team.');
+  });
 });

@@ -1,4 +1,5 @@
 import { parseHTML } from 'linkedom';
+import { COLUMN_GAP } from './extraction/column-gap.ts';
 
 const SKIP = new Set(['SCRIPT', 'STYLE', 'NOSCRIPT', 'TEMPLATE', 'SVG', 'IFRAME', 'HEAD', 'BUTTON', 'SELECT', 'OPTION', 'TEXTAREA', 'CANVAS', 'OBJECT']);
 /** Blocks set apart by a blank line. */
@@ -11,11 +12,40 @@ type DomNode = { nodeType: number; nodeName: string; textContent: string | null;
 /** 'blank-line': paragraphs and lists apart (web pages); 'line': one paragraph per line, headings apart (Word documents). */
 export type TextLayout = { paragraphs: 'blank-line' | 'line' };
 
+/** A table cell this short and on one line is a field ('Title | Dates'); rows of such cells are read as one line. */
+const SHORT_CELL_CHARS = 60;
+/** Tables nested deeper than this are read cell after cell on the row's line (each level costs a copy of its text). */
+const MAX_LAID_OUT_TABLE_DEPTH = 2;
+
 const LINE = 1;
 const GAP = 2;
 type Piece = string | typeof LINE | typeof GAP;
 
-function walk(node: DomNode, out: Piece[], layout: TextLayout) {
+/** Each line's spaces collapsed; a tab is only ever a column gap between table cells, kept until the end. */
+const cleanLines = (text: string) => text.split('\n').map((line) => line.replace(/ +/g, ' ').trim()).join('\n');
+const CELL_GAP = '\t';
+
+/**
+ * A Word table row, read as its layout shows it: cells that are all short single lines (a job title and
+ * its dates, a label and its value) make one line with a column gap between them; otherwise (a
+ * two-column resume laid out in a table) each cell is its own block, left to right.
+ */
+function walkRow(row: DomNode, out: Piece[], layout: TextLayout, depth: number) {
+  const cells: string[] = [];
+  for (let i = 0; i < row.childNodes.length; i += 1) {
+    const cell = row.childNodes[i]!;
+    if (!/^T[DH]$/i.test(cell.nodeName)) continue;
+    const pieces: Piece[] = [];
+    for (let j = 0; j < cell.childNodes.length; j += 1) walk(cell.childNodes[j]!, pieces, layout, depth);
+    const text = cleanLines(join(pieces)).replace(/\n{3,}/g, '\n\n').trim();
+    if (text) cells.push(text);
+  }
+  const isFieldRow = cells.every((c) => !c.includes('\n') && c.length <= SHORT_CELL_CHARS);
+  if (isFieldRow) out.push(LINE, cells.join(CELL_GAP), LINE);
+  else for (const cell of cells) out.push(GAP, cell, GAP);
+}
+
+function walk(node: DomNode, out: Piece[], layout: TextLayout, tableDepth = 0) {
   if (node.nodeType === 3) {
     out.push((node.textContent ?? '').replace(/\s+/g, ' '));
     return;
@@ -27,12 +57,17 @@ function walk(node: DomNode, out: Piece[], layout: TextLayout) {
     out.push('\n');
     return;
   }
+  if (tag === 'TR' && layout.paragraphs === 'line' && tableDepth <= MAX_LAID_OUT_TABLE_DEPTH) {
+    walkRow(node, out, layout, tableDepth);
+    return;
+  }
+  const depth = tag === 'TABLE' ? tableDepth + 1 : tableDepth;
   const compact = layout.paragraphs === 'line' && (tag === 'P' || tag === 'UL' || tag === 'OL');
   const boundary = SPACED.has(tag) && !compact ? GAP : BLOCK.has(tag) || compact ? LINE : null;
   if (boundary) out.push(boundary);
   if (tag === 'LI') out.push('• ');
   if (tag === 'TD' || tag === 'TH') out.push(' ');
-  for (let i = 0; i < node.childNodes.length; i += 1) walk(node.childNodes[i]!, out, layout);
+  for (let i = 0; i < node.childNodes.length; i += 1) walk(node.childNodes[i]!, out, layout, depth);
   // An empty paragraph is the author's spacing: keep it as a blank line.
   if (tag === 'P' && layout.paragraphs === 'line' && (node.textContent ?? '').trim() === '') out.push(GAP);
   if (boundary) out.push(boundary);
@@ -59,10 +94,8 @@ function join(pieces: Piece[]): string {
 export function nodeToText(node: unknown, layout: TextLayout = { paragraphs: 'blank-line' }): string {
   const pieces: Piece[] = [];
   walk(node as DomNode, pieces, layout);
-  return join(pieces)
-    .split('\n')
-    .map((line) => line.replace(/[ \t]+/g, ' ').trim())
-    .join('\n')
+  return cleanLines(join(pieces))
+    .replace(/ ?\t ?/g, COLUMN_GAP)
     .replace(/^•$/gm, '')
     .replace(/\n{3,}/g, '\n\n')
     .trim();

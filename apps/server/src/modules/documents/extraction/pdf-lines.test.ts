@@ -28,16 +28,24 @@ describe('buildPageText', () => {
     expect(buildPageText([item(' ', 60, 700, { width: 40 }), item('Skills', 100, 700)])).toBe('Skills');
   });
 
-  it('starts a new line when the baseline moves or pdf.js marks an end of line', () => {
-    expect(buildPageText([item('Jane Doe', 50, 700, { hasEOL: true }), item('Engineer', 50, 700), item('Berlin', 50, 688)])).toBe('Jane Doe\nEngineer\nBerlin');
+  it('starts a new line where the baseline moves, and reads lines top to bottom whatever order they were drawn in', () => {
+    expect(buildPageText([item('Berlin', 50, 676), item('Jane Doe', 50, 700, { hasEOL: true }), item('Engineer', 50, 688)])).toBe('Jane Doe\nEngineer\nBerlin');
   });
 
-  it('keeps empty end-of-line markers as line breaks', () => {
-    expect(buildPageText([item('One', 50, 700), item('', 0, 0, { hasEOL: true, width: 0 }), item('Two', 80, 700)])).toBe('One\nTwo');
+  it('reads runs on one baseline left to right, whatever order they were drawn in', () => {
+    expect(buildPageText([item('Two', 80, 700), item('', 0, 0, { hasEOL: true, width: 0 }), item('One', 50, 700)])).toBe('One Two');
   });
 
   it('leaves a blank line where the vertical gap is a section break', () => {
     expect(buildPageText([item('Summary text', 50, 700), item('EXPERIENCE', 50, 660), item('Acme', 50, 648)])).toBe('Summary text\n\nEXPERIENCE\nAcme');
+  });
+
+  it('keeps a small line under a big name apart from it', () => {
+    expect(buildPageText([item('Jane Doe', 200, 795, { fontSize: 32, width: 140 }), item('DevOps Engineer', 230, 781, { fontSize: 8, width: 60 })])).toBe('Jane Doe\nDevOps Engineer');
+  });
+
+  it('draws fake bold (the same run twice, a hair apart) once', () => {
+    expect(buildPageText([item('Skills', 50, 700), item('Skills', 50.3, 700)])).toBe('Skills');
   });
 
   it('returns an empty string for a page without text', () => {

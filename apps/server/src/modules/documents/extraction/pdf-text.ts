@@ -1,10 +1,19 @@
-import { extractTextItems, getDocumentProxy } from 'unpdf';
+import { getDocumentProxy } from 'unpdf';
 import { failed, type ParseOutcome } from './parse-outcome.ts';
+import { readPageItems } from './pdf-items.ts';
 import { buildPageText } from './pdf-lines.ts';
 
 const hasEofMarker = (bytes: Uint8Array) => Buffer.from(bytes.subarray(Math.max(0, bytes.length - 4096))).includes('%%EOF');
 
-/** Text of every page with pdf.js (unpdf), lines rebuilt from positions; a PDF without any text is a scan. */
+/** Fewer visible characters than this on a page: a scanned page with a stray run (a page number, a stamp), not a text layer. */
+export const MIN_PAGE_TEXT_CHARS = 20;
+const visibleChars = (text: string) => text.replace(/\s+/g, '').length;
+
+/**
+ * Text of every page with pdf.js (unpdf), lines and reading order rebuilt from positions. A page with
+ * no text, or only a stray run (a page number on a scanned image), has no text layer; a PDF of such
+ * pages is a scan.
+ */
 export async function parsePdf(bytes: Uint8Array): Promise<ParseOutcome> {
   const complete = hasEofMarker(bytes);
   let pdf: Awaited<ReturnType<typeof getDocumentProxy>>;
@@ -14,8 +23,12 @@ export async function parsePdf(bytes: Uint8Array): Promise<ParseOutcome> {
     return failed((error as Error)?.name === 'PasswordException' ? 'encrypted' : 'malformed');
   }
   try {
-    const { totalPages, items } = await extractTextItems(pdf);
-    const pages = items.map((pageItems) => buildPageText(pageItems));
+    const totalPages = pdf.numPages;
+    const pages: string[] = [];
+    for (let page = 1; page <= totalPages; page += 1) {
+      const text = buildPageText(await readPageItems(pdf, page));
+      pages.push(visibleChars(text) < MIN_PAGE_TEXT_CHARS ? '' : text);
+    }
     const warnings: string[] = [];
     if (!complete) warnings.push('This PDF looks incomplete (it may have been cut off); some text may be missing.');
     if (pages.every((text) => text.length === 0)) return failed('no_text_layer');
