@@ -226,7 +226,7 @@ const allowed: Record<string, Omit<Case, 'rules'>> = {
   },
 };
 
-describe('eslint boundary rules', () => {
+describe('eslint boundary rules', { timeout: 60_000 }, () => {
   beforeAll(async () => {
     await lint('packages/engine/src/warm-up.ts', 'export const warm = 1;\n'); // loads the config and plugins once
   }, 60_000);

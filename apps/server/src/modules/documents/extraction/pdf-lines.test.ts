@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildPageText, COLUMN_GAP, type PdfTextItem } from './pdf-lines.ts';
+import { isStrayPageText } from './pdf-text.ts';
 
 const item = (str: string, x: number, y: number, options: Partial<PdfTextItem> = {}): PdfTextItem => ({
   str, x, y, width: str.length * 5, fontSize: 10, hasEOL: false, ...options,
@@ -51,5 +52,12 @@ describe('buildPageText', () => {
   it('returns an empty string for a page without text', () => {
     expect(buildPageText([])).toBe('');
     expect(buildPageText([item('', 0, 0, { hasEOL: true })])).toBe('');
+  });
+});
+
+describe('isStrayPageText', () => {
+  it('takes a page number, a page count or a stamp of digits for a scan, and keeps any words', () => {
+    expect(['2', 'Page 2 of 3', '- 3 -', '12/03/2024', 'p. 4'].every(isStrayPageText)).toBe(true);
+    expect(['EDUCATION\nTU Berlin', 'References on request', 'Skills: SQL'].some(isStrayPageText)).toBe(false);
   });
 });

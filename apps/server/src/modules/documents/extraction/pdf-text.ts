@@ -5,9 +5,14 @@ import { buildPageText } from './pdf-lines.ts';
 
 const hasEofMarker = (bytes: Uint8Array) => Buffer.from(bytes.subarray(Math.max(0, bytes.length - 4096))).includes('%%EOF');
 
-/** Fewer visible characters than this on a page: a scanned page with a stray run (a page number, a stamp), not a text layer. */
-export const MIN_PAGE_TEXT_CHARS = 20;
-const visibleChars = (text: string) => text.replace(/\s+/g, '').length;
+/**
+ * A page whose only text is a page number, a date or a stamp ('2', 'Page 2 of 3', '- 3 -'): a scanned
+ * image with a stray run, not a text layer. Any words (even a short 'EDUCATION / TU Berlin') are kept.
+ */
+export function isStrayPageText(text: string): boolean {
+  const rest = text.replace(/\bpage\b|\bof\b|\bp\.|[\d\s\p{P}\p{S}]/giu, '');
+  return rest.length < 3;
+}
 
 /**
  * Text of every page with pdf.js (unpdf), lines and reading order rebuilt from positions. A page with
@@ -27,7 +32,7 @@ export async function parsePdf(bytes: Uint8Array): Promise<ParseOutcome> {
     const pages: string[] = [];
     for (let page = 1; page <= totalPages; page += 1) {
       const text = buildPageText(await readPageItems(pdf, page));
-      pages.push(visibleChars(text) < MIN_PAGE_TEXT_CHARS ? '' : text);
+      pages.push(isStrayPageText(text) ? '' : text);
     }
     const warnings: string[] = [];
     if (!complete) warnings.push('This PDF looks incomplete (it may have been cut off); some text may be missing.');
