@@ -6,13 +6,31 @@ const STATES_AND_COUNTRIES = `AL|AK|AZ|AR|CA|CO|CT|DE|FL|GA|HI|ID|IL|IN|IA|KS|KY
   Alabama|Alaska|Arizona|Arkansas|California|Colorado|Connecticut|Delaware|Florida|Georgia|Hawaii|Idaho|Illinois|Indiana|Iowa|Kansas|Kentucky|
   Louisiana|Maine|Maryland|Massachusetts|Michigan|Minnesota|Mississippi|Missouri|Montana|Nebraska|Nevada|New Hampshire|New Jersey|New Mexico|
   New York|North Carolina|North Dakota|Ohio|Oklahoma|Oregon|Pennsylvania|Rhode Island|South Carolina|South Dakota|Tennessee|Texas|Utah|Vermont|
-  Virginia|Washington|West Virginia|Wisconsin|Wyoming|USA|US|U\\.S\\.A?\\.?|United States|UK|United Kingdom|England|Scotland|Ireland|Canada|Germany|France|Spain|Italy|
-  Netherlands|Belgium|Switzerland|Austria|Sweden|Norway|Denmark|Finland|Poland|Portugal|India|China|Japan|Singapore|Australia|New Zealand|Brazil|
-  Mexico|Argentina|Israel|South Africa|Nigeria|Kenya|Egypt|UAE|Philippines|Indonesia|Vietnam|Pakistan|Bangladesh|Ontario|Quebec|British Columbia|
-  Alberta|Bavaria|Berlin|NSW|Victoria`.replace(/\s+/g, '');
+  Virginia|Washington|West Virginia|Wisconsin|Wyoming|USA|US|U\\.S\\.A?\\.?|United States|UK|U\\.K\\.|United Kingdom|England|Scotland|Wales|Ireland|Canada|Germany|France|Spain|Italy|
+  Netherlands|Belgium|Switzerland|Austria|Sweden|Norway|Denmark|Finland|Poland|Portugal|Greece|Czech Republic|Czechia|Hungary|Romania|Ukraine|Russia|
+  India|China|Japan|Singapore|Malaysia|Thailand|Hong Kong|Taiwan|South Korea|S\\.\\s?Korea|Korea|Republic of Korea|Australia|New Zealand|Brazil|
+  Mexico|Argentina|Chile|Colombia|Peru|Israel|Turkey|T\u00fcrkiye|Turkiye|South Africa|Nigeria|Kenya|Ghana|Egypt|UAE|United Arab Emirates|Saudi Arabia|Qatar|
+  Philippines|Indonesia|Vietnam|Pakistan|Bangladesh|Sri Lanka|Nepal|Jamaica|Gambia|
+  Ontario|Quebec|British Columbia|Alberta|Manitoba|Saskatchewan|Nova Scotia|New Brunswick|Newfoundland and Labrador|Newfoundland|Prince Edward Island|Yukon|
+  ON|QC|BC|AB|MB|SK|NS|NB|NL|PE|PEI|YT|NT|NU|
+  Maharashtra|Karnataka|Tamil Nadu|Telangana|Andhra Pradesh|Kerala|Gujarat|Haryana|Punjab|Delhi|NCR|Uttar Pradesh|West Bengal|Rajasthan|Madhya Pradesh|Odisha|
+  Selangor|Johor|Penang|Sabah|Sarawak|Mazowieckie|Ma\u0142opolskie|Bavaria|Bayern|Berlin|NSW|Victoria|Queensland|England`.replace(/\s+/g, '');
 
-/** 'Palo Alto, CA', 'San Francisco, California', 'Berlin, Germany', 'Remote': a place, then a US state or a country. */
-export const LOCATION = new RegExp(`\\b(?:[A-Z][A-Za-z.'-]+(?:\\s[A-Z][A-Za-z.'-]+){0,2},\\s?(?:${STATES_AND_COUNTRIES})(?![A-Za-z])|Remote|Hybrid)\\b`);
+/** 'Palo Alto, CA', 'San Francisco, California', 'Berlin, Germany', 'Toronto, ON', 'Gurgaon, Haryana', 'Remote': a place, then a state, province or country. */
+export const LOCATION = new RegExp(`(?<![\\p{L}])(?:\\p{Lu}[\\p{L}.'-]+(?:\\s\\p{Lu}[\\p{L}.'-]+){0,2},\\s?(?:${STATES_AND_COUNTRIES})(?![\\p{L}])|Remote|Hybrid)(?![\\p{L}])`, 'u');
+
+/** Words that make a job title wherever they stand ('Research Intern', 'Co-Founder & CTO', 'President & CEO'). */
+const ROLE_WORDS: ReadonlySet<string> = new Set([
+  'intern', 'internship', 'trainee', 'apprentice', 'founder', 'co-founder', 'cofounder', 'ceo', 'cto', 'cfo', 'coo', 'cio', 'cmo', 'cpo', 'ciso', 'vp', 'svp', 'evp',
+  'president', 'director', 'manager', 'lead', 'head', 'chief', 'owner', 'officer', 'engineer', 'developer', 'analyst', 'consultant', 'specialist',
+  'coordinator', 'assistant', 'nurse', 'teacher', 'instructor', 'professor', 'lecturer', 'researcher', 'scientist', 'designer', 'architect',
+  'administrator', 'technician', 'representative', 'agent', 'clerk', 'supervisor', 'volunteer', 'counselor', 'counsellor', 'accountant', 'auditor',
+  'attorney', 'lawyer', 'paralegal', 'mechanic', 'electrician', 'chef', 'cashier', 'teller', 'merchandiser', 'planner', 'recruiter', 'advisor',
+  'adviser', 'tutor', 'therapist', 'pharmacist', 'physician', 'staff', 'operator', 'executive', 'programmer', 'editor', 'writer', 'producer', 'strategist', 'leader', 'foreman',
+]);
+
+/** True when a text holds a word that makes a job title ('ASSISTANT DIRECTOR OF LAW', 'Research Intern'). */
+export const hasRoleWord = (text: string) => text.split(/[\s/&,]+/).some((w) => ROLE_WORDS.has(foldCase(w).replace(/[^a-z-]/g, '').replace(/s$/, '')));
 
 const LEAD_IN = /^(?:.{0,40}?\b(?:worked|working|served|serving|employed|experience|hired|hire|role|position|job|time|stint)\b.{0,20}?\b(?:as|for)\s+(?:an?\s+|the\s+)?|(?:as|was)\s+(?:an?\s+|the\s+))/i;
 const SENTENCE_WORDS = 10;
@@ -34,14 +52,14 @@ export function stripLeadIn(text: string): string {
 export function scoreTitle(text: string, titles: TitleIndex): number {
   const words = text.split(/\s+/).filter(Boolean);
   if (words.length === 0 || words.length > 8) return 0;
-  const tokens = titleTokens(text);
-  const withLevel = titleTokens(text, { keepLevel: true });
-  if (tokens.length === 0) return withLevel.some((t) => ['intern', 'trainee', 'apprentice', 'founder', 'cofounder'].includes(t)) ? 2 : 0;
-  const last = tokens[tokens.length - 1]!;
   if (ORGANIZATION_WORDS.has(foldCase(words[words.length - 1]!).replace(/[^a-z]/g, ''))) return 0;
+  const tokens = titleTokens(text);
+  const floor = hasRoleWord(text) ? 2 : 0;
+  if (tokens.length === 0) return floor;
+  const last = tokens[tokens.length - 1]!;
   if (titles.exact.has(tokens.join(' '))) return 3;
   if ((titles.headWords.get(last) ?? 0) >= 3) return 2;
-  return tokens.some((t) => (titles.headWords.get(t) ?? 0) >= 20) ? 1 : 0;
+  return Math.max(floor, tokens.some((t) => (titles.headWords.get(t) ?? 0) >= 20) ? 1 : 0);
 }
 
 export function scoreEmployer(text: string, context: { afterAt: boolean }): number {

@@ -3,7 +3,7 @@ import { findDates } from '../text/dates.ts';
 import type { Role } from './extract-roles.ts';
 import { mergeIntervals, yearsOfExperience } from './years-of-experience.ts';
 
-const role = (dates: string | null): Role => ({ title: 'x', employer: null, location: null, dates: dates ? findDates(dates)[0]! : null, bullets: [], headerLines: [], bulletLines: [] });
+const role = (dates: string | null): Role => ({ title: 'x', employer: null, location: null, dates: dates ? findDates(dates)[0]! : null, bullets: [], headerLines: [], bulletLines: [], confidence: { title: 'high', employer: 'low', dates: 'high' } });
 
 describe('yearsOfExperience', () => {
   it('adds separate roles', () => {
