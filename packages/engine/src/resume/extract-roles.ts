@@ -3,7 +3,7 @@ import type { DateMention } from '../text/dates.ts';
 import { addBulletLine, stripBullet } from './bullet-lines.ts';
 import type { ResumeLine } from './extract-sections.ts';
 import { splitHeader, titleInProse, type HeaderPart } from './header-parts.ts';
-import { assignParts, type Confidence, type RoleConfidence } from './role-header.ts';
+import { assignParts, splitHeaderLine, type Confidence, type RoleConfidence } from './role-header.ts';
 import { anchorDate, isBlank, isBulletedHeader, isShortHeader, prepareRoleLines, type RoleLine } from './role-lines.ts';
 
 export type { Confidence, RoleConfidence } from './role-header.ts';
@@ -27,20 +27,21 @@ interface Block {
   readonly date: DateMention | null;
   readonly header: number[];
   readonly parts: HeaderPart[];
+  readonly places: string[];
   readonly prose: boolean;
 }
 
 const GAP = '   ';
 const hasTitle = (parts: readonly HeaderPart[]) => parts.some((p) => p.titleScore > 0 && !p.isSentence);
 const hasEmployer = (parts: readonly HeaderPart[]) => parts.filter((p) => !p.isSentence && (p.employerScore > 0 || p.titleScore > 0)).length >= 2 || parts.some((p) => p.employerScore >= 2);
-const partsOf = (line: RoleLine, titles: TitleIndex) => (line.isEmptyHeader ? [] : splitHeader(stripBullet(line.text), titles));
+const partsOf = (line: RoleLine, titles: TitleIndex) => (line.isEmptyHeader ? { parts: [], place: null } : splitHeaderLine(stripBullet(line.text), titles));
 
 /** The parts of a dated line: what stands before its dates and what after, kept apart ('Title 2019 - 2021 Company'). */
-function anchorParts(line: RoleLine, date: DateMention, titles: TitleIndex): { parts: HeaderPart[]; prose: boolean } {
+function anchorParts(line: RoleLine, date: DateMention, titles: TitleIndex): { parts: HeaderPart[]; place: string | null; prose: boolean } {
   const text = (line.text.slice(0, date.index) + GAP + line.text.slice(date.index + date.length)).replace(/\(\s*\)|\[\s*\]/g, ' ');
-  const split = splitHeader(stripBullet(text), titles);
+  const { parts: split, place } = splitHeaderLine(stripBullet(text), titles);
   const prose = hasTitle(split) ? null : titleInProse(stripBullet(line.text), titles);
-  return prose ? { parts: [prose, ...split.filter((p) => !p.isSentence && p.employerScore >= 2)], prose: true } : { parts: split, prose: false };
+  return prose ? { parts: [prose, ...split.filter((p) => !p.isSentence && p.employerScore >= 2)], place, prose: true } : { parts: split, place, prose: false };
 }
 
 /**
@@ -57,21 +58,27 @@ function collectBlock(lines: readonly RoleLine[], at: number, date: DateMention,
   const own = anchorParts(lines[at]!, date, context.titles);
   const header: number[] = [];
   let parts = [...own.parts];
+  const places = own.place ? [own.place] : [];
+  const take = (i: number) => {
+    const { parts: extra, place } = partsOf(lines[i]!, context.titles);
+    parts = [...parts, ...extra];
+    if (place) places.push(place);
+  };
   if (!context.below) {
     // up to two short lines above ('Title' / 'Company — City' / dates); one when the dated line has its title
     const limit = hasTitle(own.parts) ? 1 : 2;
     for (let i = at - 1; i > context.floor && header.length < limit && !context.claimed.has(i) && (isShortHeader(lines[i]!) || isBulletedHeader(lines[i]!)); i--) header.unshift(i);
-    parts = [...parts, ...header.flatMap((i) => partsOf(lines[i]!, context.titles))];
+    header.forEach(take);
   }
   for (let i = at + 1; i < context.ceiling && i <= at + 2 && isShortHeader(lines[i]!); i++) {
     const line = lines[i]!;
     if (!line.isEmptyHeader && hasTitle(parts) && hasEmployer(parts)) break;
     const extra = partsOf(line, context.titles);
-    if (!line.isEmptyHeader && extra.every((p) => p.titleScore === 0 && p.employerScore === 0)) break;
-    parts = [...parts, ...extra];
+    if (!line.isEmptyHeader && !extra.place && extra.parts.every((p) => p.titleScore === 0 && p.employerScore === 0)) break;
+    take(i);
     header.push(i);
   }
-  return { at, date, header: [...header, at].sort((a, b) => a - b), parts, prose: own.prose };
+  return { at, date, header: [...header, at].sort((a, b) => a - b), parts, places, prose: own.prose };
 }
 
 /** A line without dates that still opens a role: 'Counselor   Company Name   City , State' (an undated role). */
@@ -107,7 +114,10 @@ export function extractRoles(sectionLines: readonly ResumeLine[], titles: TitleI
     blocks.push(block);
   });
   lines.forEach((line, at) => {
-    if (!claimed.has(at) && isUndatedHeader(line, titles)) blocks.push({ at, date: null, header: [at], parts: splitHeader(line.text, titles), prose: false });
+    if (!claimed.has(at) && isUndatedHeader(line, titles)) {
+      const { parts, place } = splitHeaderLine(line.text, titles);
+      blocks.push({ at, date: null, header: [at], parts, places: place ? [place] : [], prose: false });
+    }
   });
   blocks.sort((a, b) => a.header[0]! - b.header[0]!);
   const roles = blocks.map((block, k) => readRole(lines, block, blocks[k + 1]?.header[0] ?? lines.length));
@@ -115,7 +125,7 @@ export function extractRoles(sectionLines: readonly ResumeLine[], titles: TitleI
 }
 
 function readRole(lines: readonly RoleLine[], block: Block, stop: number): Role {
-  const role = assignParts(block.parts);
+  const role = assignParts(block.parts, { places: block.places, isAnonymised: block.header.some((i) => lines[i]!.hasPlaceholder) });
   // a prose role line ('Worked as a ... from 2019-2022, focusing on ...') is its own description
   const bullets: string[] = block.prose ? [stripBullet(lines[block.at]!.raw)] : [...role.descriptions];
   const fixed = bullets.length;

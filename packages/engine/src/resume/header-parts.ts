@@ -30,7 +30,7 @@ const ROLE_WORDS: ReadonlySet<string> = new Set([
 ]);
 
 /** True when a text holds a word that makes a job title ('ASSISTANT DIRECTOR OF LAW', 'Research Intern'). */
-export const hasRoleWord = (text: string) => text.split(/[\s/&,]+/).some((w) => ROLE_WORDS.has(foldCase(w).replace(/[^a-z-]/g, '').replace(/s$/, '')));
+export const hasRoleWord = (text: string) => text.split(/[\s/&,-]+/).some((w) => ROLE_WORDS.has(foldCase(w).replace(/[^a-z-]/g, '').replace(/s$/, '')));
 
 const LEAD_IN = /^(?:.{0,40}?\b(?:worked|working|served|serving|employed|experience|hired|hire|role|position|job|time|stint)\b.{0,20}?\b(?:as|for)\s+(?:an?\s+|the\s+)?|(?:as|was)\s+(?:an?\s+|the\s+))/i;
 const SENTENCE_WORDS = 10;
@@ -51,8 +51,10 @@ export function stripLeadIn(text: string): string {
 
 export function scoreTitle(text: string, titles: TitleIndex): number {
   const words = text.split(/\s+/).filter(Boolean);
-  if (words.length === 0 || words.length > 8) return 0;
-  if (ORGANIZATION_WORDS.has(foldCase(words[words.length - 1]!).replace(/[^a-z]/g, ''))) return 0;
+  // a title runs to 8 words, longer only when it joins roles ('Founding Member & Site Reliability Engineer & Team Lead'); never a sentence
+  if (words.length === 0 || words.length > (text.includes('&') ? 12 : 8) || /[.!?]\s+\p{Lu}/u.test(text)) return 0;
+  // 'Acme Health Systems' is an organisation; 'Director of Infrastructure Division' is still a title
+  if (ORGANIZATION_WORDS.has(foldCase(words[words.length - 1]!).replace(/[^a-z]/g, '')) && !(hasRoleWord(text.split(/\s+of\s+/)[0]!) && /\sof\s/.test(text))) return 0;
   const tokens = titleTokens(text);
   const floor = hasRoleWord(text) ? 2 : 0;
   if (tokens.length === 0) return floor;
@@ -84,25 +86,52 @@ export function titleInProse(line: string, titles: TitleIndex): HeaderPart | nul
   return { text, titleScore: Math.max(1, scoreTitle(text, titles)), employerScore: 0, isSentence: false };
 }
 
+/** Company suffixes and abbreviations that a comma or a full stop does not end: 'Omnious. Co., Ltd.', 'Sr. Merchandiser'. */
+const ABBREVIATION = '(?:Inc|Ltd|Co|Corp|LLC|LLP|PLC|GmbH|AG|SA|Pvt|Sr|Jr|St|Dr|Mr|Mrs|Ms|No|Dept|Univ)';
+const HEADER_SEPARATORS = new RegExp(
+  [
+    String.raw`\s{3,}`,
+    String.raw`\s*[|•·]\s*`,
+    String.raw`\s+[-\u2013\u2014]+\s+`,
+    String.raw`\s+(?=(?:at|@)\s)`,
+    String.raw`,\s+(?!${ABBREVIATION}\b)(?=[A-Z]|(?:where|which|who|while|focusing|responsible|managing|working|handling|leading|developing|including|specializing|overseeing)\b)`,
+    String.raw`\s*:\s+`,
+    String.raw`(?<!\b${ABBREVIATION})\.\s+(?!${ABBREVIATION}\b)(?=[A-Z])`,
+  ].join('|'),
+);
+
+const SENTENCE_BREAK = new RegExp(String.raw`(?<!\b${ABBREVIATION})[.!?]\s+(?!${ABBREVIATION}\b)[A-Z]`);
+/** Labels inside a role, never its title or employer: 'Responsibilities:', 'Role and Responsibilities', 'Key Contributions'. */
+const LABEL_WORDS = /^(?:(?:key\s+)?(?:roles?|responsibilities|duties|contributions|achievements|accomplishments|highlights|tasks|projects?|summary|description)(?:\s+(?:and|&)\s+\w+)?|role and responsibilities)$/i;
+
+/** Drops a closing bracket only when it closes nothing: 'Pay Inc. (KarrotPay)' keeps it. */
+const trimUnbalanced = (text: string) => ((text.match(/\(/g) ?? []).length >= (text.match(/\)/g) ?? []).length ? text : text.replace(/\)+$/, ''));
+
 /** Splits a role header (dates already removed) into parts: columns, '|', ' - ', ',', ' at ', '@'. */
 export function splitHeader(text: string, titles: TitleIndex): HeaderPart[] {
   const parts: HeaderPart[] = [];
-  const pieces = text.split(/\s{3,}|\s*[|•·]\s*|\s+[-\u2013\u2014]+\s+|\s+(?=(?:at|@)\s)|,\s+(?=[A-Z]|(?:where|which|who|while|focusing|responsible|managing|working|handling|leading|developing|including|specializing|overseeing)\b)|\s*:\s+|\.\s+(?=[A-Z])/);
+  const pieces = text.split(HEADER_SEPARATORS);
+  let afterLabel = false;
   for (const raw of pieces) {
     let piece = raw
       .replace(/\((?:remote|hybrid|on-?site|contract|full[- ]time|part[- ]time)\)/gi, ' ')
-      .replace(/^[\s"'([*_#\-\u2013\u2014]+|[\s"')\]*_:,;.\-\u2013\u2014]+$/g, '')
+      .replace(/^[\s"'[*_#\-\u2013\u2014]+|[\s"'\]*_:,;.\-\u2013\u2014]+$/g, '')
+      .replace(/^\((?=[^)]*$)/, '')
       .replace(/\s+(?:from|between|since|during|in|at|until)$/i, '')
       .replace(/\s*\([^)]*$/, '')
       .trim();
+    piece = trimUnbalanced(piece);
     const afterAt = /^(?:at|@)\s/.test(piece);
     if (afterAt) piece = piece.replace(/^(?:at|@)\s+/, '');
     piece = stripLeadIn(piece);
     if (!piece || /^\d+[.)]?$/.test(piece)) continue;
     const words = piece.split(/\s+/);
     // 'Managed the company's systems', 'Developed network strategies': a description, not a title or employer
-    const startsWithVerb = words.length >= 3 && /^[A-Z]?[a-z]+(?:ed|ing)$/.test(words[0]!) && !/^(?:Red|United|Limited|Advanced|Applied|Integrated|Automated|Certified|Licensed)$/.test(words[0]!);
-    const isSentence = words.length >= SENTENCE_WORDS || /[.!?]\s+[A-Z]/.test(piece) || startsWithVerb;
+    const startsWithVerb =
+      (words.length >= 3 || (words.length === 2 && /^\p{Ll}/u.test(words[1]!))) && /^[A-Z]?[a-z]+(?:ed|ing)$/.test(words[0]!) && !/^(?:Red|United|Limited|Advanced|Applied|Integrated|Automated|Certified|Licensed)$/.test(words[0]!);
+    // what follows 'Responsibilities:' describes the role
+    const isSentence = afterLabel || words.length >= SENTENCE_WORDS || SENTENCE_BREAK.test(piece) || startsWithVerb || LABEL_WORDS.test(piece);
+    afterLabel ||= LABEL_WORDS.test(piece);
     parts.push({ text: piece, titleScore: isSentence ? 0 : scoreTitle(piece, titles), employerScore: isSentence ? 0 : scoreEmployer(piece, { afterAt }), isSentence });
   }
   return parts;

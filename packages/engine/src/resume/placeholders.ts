@@ -11,6 +11,8 @@ const PLACEHOLDERS: readonly RegExp[] = [
   // 'City , South Korea', 'Yonsei University City , Korea': the city left as a placeholder, a real country after it
   /\bCity\s+,\s*(?=\p{Lu})/gu,
   /\s+,\s*State\b/g,
+  // a line that is nothing but 'City' or 'State'
+  /^\s*(?:City|State)\s*$/g,
   // a lone 'City' or 'State' after a column gap or a separator: 'Company Name - City', 'Lincoln High School - City'
   /(?<=\s{3,}|[-\u2013\u2014|:]\s?)\s*City(?=\s{3,}|\s*$|\s*[,|]|\s+\p{Lu}\p{Ll})/gu,
   /(?<=\s{3,}|[-\u2013\u2014|:]\s?)\s*State(?=\s{3,}|\s*$|\s*[,|])/gu,

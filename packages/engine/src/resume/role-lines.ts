@@ -20,7 +20,8 @@ export const isBlank = (line: RoleLine) => line.text.trim() === '' && !line.isEm
 export const isBullet = (line: RoleLine) => isBulletLine(line.raw);
 
 /** A line that ends a sentence ('Led the team.'), not an abbreviation ('Northwind Payments Inc.'). */
-export const endsSentence = (text: string) => /[!?]$/.test(text) || (/\.$/.test(text) && !/\b(?:Inc|Ltd|Co|Corp|LLC|Jr|Sr|Bros|Dept|Univ|St|S\.A|N\.A)\.$/i.test(text));
+export const endsSentence = (text: string) =>
+  (/[!?]$/.test(text) && wordCount(text) >= 4) || (/\.$/.test(text) && !/\b(?:Inc|Ltd|Co|Corp|LLC|Jr|Sr|Bros|Dept|Univ|St|S\.A|N\.A)\.$/i.test(text));
 
 /** A short line that can name a title, an employer or a place (no bullet, no finished sentence). */
 export const isShortHeader = (line: RoleLine) =>
@@ -36,8 +37,12 @@ export function prepareRoleLines(lines: readonly ResumeLine[]): RoleLine[] {
   });
 }
 
+const SUB_ENTRY = /^(?:project|client|assignment|engagement)\s*\d*\s*:/i;
+
 /** The date mention that anchors a role on this line, if the line can be a role header. */
 export function anchorDate(line: RoleLine): DateMention | null {
+  // 'Project 1: Stanford Hospital Tenure: March 2012 Till date' is a project inside the role above
+  if (SUB_ENTRY.test(stripBullet(line.text))) return null;
   const mentions = findDates(line.text);
   const range = mentions.find((m) => m.isRange);
   const rest = stripBullet(line.text);

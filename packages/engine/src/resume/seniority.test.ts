@@ -22,4 +22,8 @@ describe('seniority', () => {
     const result = seniority([role('Senior Engineer', '2015 - 2018'), role('Junior Analyst', '2023 - 2024')], 4);
     expect(result).toEqual({ level: 'entry', reason: "most recent title 'Junior Analyst'" });
   });
+
+  it('reads an owner with many years as an executive, never as entry', () => {
+    expect(seniority([role('Owner/Attorney and Mediator', '2001 - 2024')], 14).level).toBe('executive');
+  });
 });

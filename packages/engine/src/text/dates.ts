@@ -67,18 +67,37 @@ export function parseDate(text: string): ParsedDate | null {
   return null;
 }
 
+/** Lines already read: the parser asks about the same line from several steps. Bounded, and pure (same line, same answer). */
+const CACHE = new Map<string, readonly DateMention[]>();
+const CACHE_SIZE = 4000;
+
 /** Every date range ('Sep 2019 - May 2023', '2019 - Present', 'between 2013 and 2016') and lone date in a line. */
 export function findDates(line: string): DateMention[] {
+  // every date form has a year in digits
+  if (!/\d\d/.test(line)) return [];
+  let cached = CACHE.get(line);
+  if (!cached) {
+    if (CACHE.size >= CACHE_SIZE) CACHE.clear();
+    cached = readDates(line);
+    CACHE.set(line, cached);
+  }
+  return [...cached];
+}
+
+function readDates(line: string): DateMention[] {
   const found: DateMention[] = [];
   for (const m of line.matchAll(RANGE)) {
     const sinceDate = m[3];
     const start = parseDate(sinceDate ?? m[1]!);
     if (!start) continue;
-    const endText = sinceDate ? 'present' : m[2];
+    // 'Summer 2012 and 2013' lists two dates; only 'between 2013 and 2016' is a range
+    const isList = m[2] !== undefined && /^\S.*?\s+and\s+/i.test(m[0]) && !/^between\s/i.test(m[0]);
+    const endText = sinceDate ? 'present' : isList ? undefined : m[2];
     const isCurrent = endText !== undefined && IS_PRESENT.test(endText.trim());
     const end = endText !== undefined && !isCurrent ? parseDate(endText) : null;
     if (endText !== undefined && !isCurrent && !end) continue;
-    found.push({ start, end, isCurrent, isRange: endText !== undefined, index: m.index, length: m[0].length, text: m[0] });
+    const text = isList ? m[1]! : m[0];
+    found.push({ start, end, isCurrent, isRange: endText !== undefined, index: m.index, length: text.length, text });
   }
   return joinGapRanges(line, found);
 }
