@@ -1,5 +1,9 @@
-import { findDates, type DateMention } from '../text/dates.ts';
+import { findDates, isDateFragment, type DateMention } from '../text/dates.ts';
+import { stripBullet } from './bullet-lines.ts';
+import { findDegree, findInstitution, findUnnamedDegree } from './education-line.ts';
 import type { ResumeLine } from './extract-sections.ts';
+import { joinDateLines } from './join-date-lines.ts';
+import { stripPlaceholders } from './placeholders.ts';
 
 /** Degree levels on O*NET's 'Required Level of Education' scale (2 high school ... 11 doctoral). */
 export const DEGREE_LEVELS: ReadonlyArray<{ readonly level: number; readonly label: string; readonly pattern: RegExp }> = [
@@ -27,40 +31,69 @@ export interface Education {
   readonly lines: readonly number[];
 }
 
-const SCHOOL = /\b(?:university|college|institute|school|academy|polytechnic|conservatory|universit[éa]t?)\b/i;
-const GPA = /\b(?:gpa|grade point average)\s*:?\s*(\d\.\d{1,2})|(\d\.\d{1,2})\s*(?:\/\s*4(?:\.0)?\s*)?gpa\b/i;
+const GPA = /\b(?:c?gpa|grade point average)\s*:?\s*(?:gpa\s*:?\s*)?(\d\.\d{1,2})|(\d\.\d{1,2})\s*(?:\/\s*4(?:\.0+)?\s*)?gpa\b/i;
+/** A sentence under an entry ('Completed the course study and passed …'), never a new entry. */
+const isSentence = (text: string) => text.split(/\s+/).length > 16 || (/[.!]$/.test(text) && text.split(/\s+/).length > 6);
 
-/** extractEducation: degree, institution, level, dates and GPA per entry of an education section. */
-export function extractEducation(lines: readonly ResumeLine[]): Education[] {
-  const entries: Array<{ institution: string | null; degree: string | null; level: { level: number; label: string } | null; dates: DateMention | null; gpa: string | null; lines: number[] }> = [];
-  let current: (typeof entries)[number] | null = null;
-  for (const line of lines) {
-    const text = line.text.replace(/^\s*(?:•|[-*+]\s|\d{1,2}[.)]\s)/, '').replace(/^#+\s*|\*\*/g, '').trim();
+interface Draft {
+  institution: string | null;
+  degree: string | null;
+  dates: DateMention | null;
+  gpa: string | null;
+  lines: number[];
+}
+
+/** One line read as an entry's parts: its institution, its degree (named or not) and its date. */
+function readLine(text: string): { institution: string | null; degree: string | null; dates: DateMention | null } {
+  const institution = findInstitution(text);
+  const dates = findDates(text).at(-1) ?? null;
+  const degree = findDegree(text, institution);
+  const stops = [institution?.start, dates?.index].filter((n): n is number => n !== undefined);
+  const unnamed = !degree && stops.length > 0 ? findUnnamedDegree(text, Math.min(...stops)) : null;
+  return { institution: institution?.text ?? null, degree: degree?.text ?? unnamed, dates };
+}
+
+/**
+ * extractEducation: degree, institution, level, dates and GPA per entry of an education section, in
+ * any layout: institution or degree first, dates before, inside or after, a date on its own line
+ * above or below, the field of study printed twice.
+ */
+export function extractEducation(sectionLines: readonly ResumeLine[]): Education[] {
+  const entries: Draft[] = [];
+  let current: Draft | null = null;
+  let pending: DateMention | null = null;
+  for (const line of joinDateLines(sectionLines)) {
+    const text = stripPlaceholders(stripBullet(line.text).replace(/^#+\s*|\*\*/g, '')).text.trim();
     if (!text) continue;
-    const isBullet = /^\s*(?:•|[-*+]\s)/.test(line.text) && current !== null;
-    const level = degreeLevel(text);
-    const dates = findDates(text)[0] ?? null;
     const gpa = GPA.exec(text);
-    const cells = text.replace(dates?.text ?? '\u0000', ' ').split(/\s{2,}|\s[|•·]\s|\s[-\u2013]\s|,\s(?=[A-Z])|\(|\)/).map((c) => c.trim()).filter((c) => c.length > 1);
-    const school = cells.find((c) => SCHOOL.test(c) && !degreeLevel(c)) ?? null;
-    const degreeCell = level ? cells.find((c) => degreeLevel(c)) ?? text : null;
-    const startsEntry = !isBullet && (school !== null || level !== null) && (!current || (current.institution !== null && school !== null) || (current.degree !== null && level !== null));
-    if (startsEntry || !current) {
-      current = { institution: null, degree: null, level: null, dates: null, gpa: null, lines: [] };
+    if (current && gpa) current.gpa ??= gpa[1] ?? gpa[2] ?? null;
+    if (isDateFragment(text)) {
+      // a date on its own line: the entry above when it has none yet, else the next entry's
+      const date = findDates(text).at(-1) ?? null;
+      if (current && !current.dates && !pending && current.lines.length <= 2) current.dates = date;
+      else pending = date;
+      continue;
+    }
+    if (isSentence(text) && current) continue;
+    const read = readLine(text);
+    if (!read.institution && !read.degree) continue;
+    const sameSchool = current?.institution && read.institution === current.institution && !findDegree(text, null);
+    const startsEntry = !current || pending !== null || (!sameSchool && ((read.institution && current.institution) || (read.degree && current.degree)));
+    if (startsEntry) {
+      current = { institution: null, degree: null, dates: pending, gpa: null, lines: [] };
       entries.push(current);
+      pending = null;
     }
-    if (!isBullet) {
-      current.institution ??= school;
-      if (level && !current.degree) {
-        current.degree = degreeCell!.replace(GPA, '').replace(/[-\u2013,\s]+$/, '').trim();
-        current.level = level;
-      }
-      current.dates ??= dates;
-    }
-    current.gpa ??= gpa ? (gpa[1] ?? gpa[2] ?? null) : null;
-    current.lines.push(line.index);
+    const entry = current!;
+    entry.institution ??= read.institution;
+    entry.degree ??= read.degree;
+    // the line's own date wins over one printed on the line above
+    if (read.dates && (startsEntry || !entry.dates)) entry.dates = read.dates;
+    entry.gpa ??= gpa ? (gpa[1] ?? gpa[2] ?? null) : null;
+    entry.lines.push(line.index);
   }
-  return entries
-    .filter((e) => e.institution || e.degree)
-    .map((e) => ({ institution: e.institution, degree: e.degree, level: e.level?.level ?? null, levelLabel: e.level?.label ?? null, dates: e.dates, gpa: e.gpa, lines: e.lines }));
+  return entries.map((e) => {
+    const level = degreeLevel(e.degree ?? '') ?? null;
+    return { institution: e.institution, degree: e.degree, level: level?.level ?? null, levelLabel: level?.label ?? null, dates: e.dates, gpa: e.gpa, lines: e.lines };
+  });
 }

@@ -3,6 +3,7 @@ import { testEngine } from '../testing/fixtures.ts';
 import { extractSections } from './extract-sections.ts';
 
 const engine = testEngine();
+const fullRoles = (text: string) => engine.steps.extractRoles(extractSections(`EXPERIENCE\n${text}`)[0]!.lines);
 const roles = (text: string) =>
   engine.steps.extractRoles(extractSections(`EXPERIENCE\n${text}`)[0]!.lines).map((r) => ({ title: r.title, employer: r.employer, dates: r.dates?.text ?? null, bullets: r.bullets }));
 
@@ -49,5 +50,45 @@ describe('extractRoles', () => {
   it('takes the part beside a clear title as its employer, even when it reads like a title word', () => {
     const found = roles('Senior Data Analyst \u2014 Northwind Health\nMar 2021 \u2013 Present\n\u2022 Built weekly SQL reports');
     expect(found.map((r) => [r.title, r.employer])).toEqual([['Senior Data Analyst', 'Northwind Health']]);
+  });
+
+  it('reads a date range split over lines, the title and employer below it, and runs it to Present', () => {
+    const found = engine.steps.extractRoles(extractSections('EXPERIENCE\nAugust 2010\nto\nCurrent\nCompany Name City , State Aviation Mechanic\nRepaired engines.')[0]!.lines);
+    expect(found).toHaveLength(1);
+    expect(found[0]).toMatchObject({ title: 'Aviation Mechanic', employer: null, location: null, dates: { isCurrent: true } });
+  });
+
+  it('never takes a placeholder or "Present" for the employer, and keeps the title before the dates', () => {
+    expect(roles('English Teacher 08/2016 to 08/2017 Company Name City , State\nPlanned lessons.')[0]).toMatchObject({ title: 'English Teacher', employer: null });
+    expect(roles('Data Analyst   June 2020 \u2013\nPresent\nAcme Analytics\n\u2022 Built dashboards')[0]).toMatchObject({ title: 'Data Analyst', employer: 'Acme Analytics' });
+  });
+
+  it('reads names below the dates when the section prints them there', () => {
+    const found = roles('05/2012 to 05/2015\nFinancial Accountant   Northwind Traders\nPrepared reports.\nCustomer care\n09/2011 to 05/2012\nAssistant Accountant   Blue Harbor Labs\nReconciled accounts.');
+    expect(found.map((r) => [r.title, r.employer])).toEqual([['Financial Accountant', 'Northwind Traders'], ['Assistant Accountant', 'Blue Harbor Labs']]);
+  });
+
+  it('reads "Title" / "Employer" / "dates   place" with icon glyphs, and a title with a role word the lists miss', () => {
+    const found = fullRoles('President & CEO\nYahoo!\nz July 2012 \u2013 Ongoing   * Sunnyvale, CA\n\u2022 Led the acquisition\n\nJune 2023 \u2013 present Co-Founder & CTO, Nexus AI \u2013 San Francisco, CA');
+    expect(found.map((r) => [r.title, r.employer, r.location])).toEqual([['President & CEO', 'Yahoo!', 'Sunnyvale, CA'], ['Co-Founder & CTO', 'Nexus AI', 'San Francisco, CA']]);
+  });
+
+  it('reads a role whose dates lost their dash, and company names with full stops', () => {
+    const found = fullRoles('Omnious. Co., Ltd.   Seoul, S.Korea\nSoftware Architect   Jun. 2017 May. 2018\n\u2022 Built pipelines');
+    expect(found[0]).toMatchObject({ title: 'Software Architect', employer: 'Omnious. Co., Ltd', location: 'Seoul, S.Korea', dates: { isRange: true } });
+  });
+
+  it('reads an undated role named beside a placeholder, and a project line inside a role as no role', () => {
+    const found = roles('Shampoo Staff 08/2007 to 01/2014 Company Name City , State\nWashed hair.\nCounselor Company Name City , State\nSupported clients.\nProject 1: Clinic rollout: March 2012 Till date I led it');
+    expect(found.map((r) => [r.title, r.dates])).toEqual([['Shampoo Staff', '08/2007 to 01/2014'], ['Counselor', null]]);
+  });
+
+  it('keeps a role printed twice only once', () => {
+    expect(roles('Charge Nurse , 07/2018 to 09/2020\nCared for patients.\nCharge Nurse , 07/2018 to 09/2020\nCared for patients.')).toHaveLength(1);
+  });
+
+  it('says how sure it is of each field', () => {
+    const [role] = engine.steps.extractRoles(extractSections('EXPERIENCE\nSenior Data Analyst at Contoso Ltd   Mar 2021 \u2013 Present')[0]!.lines);
+    expect(role!.confidence).toEqual({ title: 'high', employer: 'high', dates: 'high' });
   });
 });

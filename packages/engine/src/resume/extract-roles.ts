@@ -1,8 +1,12 @@
 import type { TitleIndex } from '../lookups/title-index.ts';
-import { findDates, type DateMention } from '../text/dates.ts';
-import { addBulletLine, isBulletLine, stripBullet } from './bullet-lines.ts';
+import type { DateMention } from '../text/dates.ts';
+import { addBulletLine, stripBullet } from './bullet-lines.ts';
 import type { ResumeLine } from './extract-sections.ts';
-import { LOCATION, splitHeader, titleInProse, type HeaderPart } from './header-parts.ts';
+import { splitHeader, titleInProse, type HeaderPart } from './header-parts.ts';
+import { assignParts, splitHeaderLine, type Confidence, type RoleConfidence } from './role-header.ts';
+import { anchorDate, isBlank, isBulletedHeader, isShortHeader, prepareRoleLines, type RoleLine } from './role-lines.ts';
+
+export type { Confidence, RoleConfidence } from './role-header.ts';
 
 export interface Role {
   readonly title: string | null;
@@ -13,101 +17,145 @@ export interface Role {
   /** Line numbers of the header lines (title, employer, dates). */
   readonly headerLines: readonly number[];
   readonly bulletLines: readonly number[];
+  /** How each field was found: 'high' (a known title, an 'at Company', a month range), 'medium', 'low' (a guess). */
+  readonly confidence: RoleConfidence;
 }
 
-const MAX_HEADER_WORDS = 9;
-
-const isBlank = (line: ResumeLine) => line.text.trim() === '';
-const isBullet = (line: ResumeLine) => isBulletLine(line.text);
-const wordCount = (text: string) => text.trim().split(/\s+/).filter(Boolean).length;
-
-/** The date mention that anchors a role on this line, if the line can be a role header. */
-function anchorDate(line: ResumeLine): DateMention | null {
-  const mentions = findDates(line.text);
-  const range = mentions.find((m) => m.isRange);
-  const rest = stripBullet(line.text);
-  // a range early in the line anchors a role even when a long description follows it
-  if (range) return wordCount(rest) <= 24 || wordCount(line.text.slice(0, range.index)) <= 14 ? range : null;
-  const single = mentions[0];
-  if (!single || isBullet(line)) return null;
-  return single.start.precision !== 'year' || wordCount(rest) <= 7 ? single : null;
+/** A role's header: its dated line (null for an undated role) and the lines around it that name it. */
+interface Block {
+  readonly at: number;
+  readonly date: DateMention | null;
+  readonly header: number[];
+  readonly parts: HeaderPart[];
+  readonly places: string[];
+  readonly prose: boolean;
 }
 
-/** A line that ends a sentence ('Led the team.'), not an abbreviation ('Northwind Payments Inc.'). */
-const endsSentence = (text: string) => /[!?]$/.test(text) || (/\.$/.test(text) && !/\b(?:Inc|Ltd|Co|Corp|LLC|Jr|Sr|Bros|Dept|Univ|St|S\.A|N\.A)\.$/i.test(text));
-const isShortHeader = (line: ResumeLine) => !isBlank(line) && !isBullet(line) && wordCount(line.text) <= MAX_HEADER_WORDS && !endsSentence(line.text.trim());
+const GAP = '   ';
+const hasTitle = (parts: readonly HeaderPart[]) => parts.some((p) => p.titleScore > 0 && !p.isSentence);
+const hasEmployer = (parts: readonly HeaderPart[]) => parts.filter((p) => !p.isSentence && (p.employerScore > 0 || p.titleScore > 0)).length >= 2 || parts.some((p) => p.employerScore >= 2);
+const partsOf = (line: RoleLine, titles: TitleIndex) => (line.isEmptyHeader ? { parts: [], place: null } : splitHeaderLine(stripBullet(line.text), titles));
+
+/** The parts of a dated line: what stands before its dates and what after, kept apart ('Title 2019 - 2021 Company'). */
+function anchorParts(line: RoleLine, date: DateMention, titles: TitleIndex): { parts: HeaderPart[]; place: string | null; prose: boolean } {
+  const text = (line.text.slice(0, date.index) + GAP + line.text.slice(date.index + date.length)).replace(/\(\s*\)|\[\s*\]/g, ' ');
+  const { parts: split, place } = splitHeaderLine(stripBullet(text), titles);
+  const prose = hasTitle(split) ? null : titleInProse(stripBullet(line.text), titles);
+  return prose ? { parts: [prose, ...split.filter((p) => !p.isSentence && p.employerScore >= 2)], place, prose: true } : { parts: split, place, prose: false };
+}
+
+/**
+ * Whether this section prints each role's name below its dates ('05/2012 to 05/2015' / 'Accountant  Acme'):
+ * its first dated line names no title and has no header line above it.
+ */
+function readsBelow(lines: readonly RoleLine[], first: { at: number; parts: HeaderPart[] } | undefined): boolean {
+  if (!first || hasTitle(first.parts)) return false;
+  const above = lines[first.at - 1];
+  return !above || !(isShortHeader(above) || isBulletedHeader(above));
+}
+
+function collectBlock(lines: readonly RoleLine[], at: number, date: DateMention, context: { floor: number; ceiling: number; below: boolean; claimed: Set<number>; titles: TitleIndex }): Block {
+  const own = anchorParts(lines[at]!, date, context.titles);
+  const header: number[] = [];
+  let parts = [...own.parts];
+  const places = own.place ? [own.place] : [];
+  const take = (i: number) => {
+    const { parts: extra, place } = partsOf(lines[i]!, context.titles);
+    parts = [...parts, ...extra];
+    if (place) places.push(place);
+  };
+  if (!context.below) {
+    // up to two short lines above ('Title' / 'Company — City' / dates); one when the dated line has its title
+    const limit = hasTitle(own.parts) ? 1 : 2;
+    for (let i = at - 1; i > context.floor && header.length < limit && !context.claimed.has(i) && (isShortHeader(lines[i]!) || isBulletedHeader(lines[i]!)); i--) header.unshift(i);
+    header.forEach(take);
+  }
+  for (let i = at + 1; i < context.ceiling && i <= at + 2 && isShortHeader(lines[i]!); i++) {
+    const line = lines[i]!;
+    if (!line.isEmptyHeader && hasTitle(parts) && hasEmployer(parts)) break;
+    const extra = partsOf(line, context.titles);
+    if (!line.isEmptyHeader && !extra.place && extra.parts.every((p) => p.titleScore === 0 && p.employerScore === 0)) break;
+    take(i);
+    header.push(i);
+  }
+  return { at, date, header: [...header, at].sort((a, b) => a - b), parts, places, prose: own.prose };
+}
+
+/** A line without dates that still opens a role: 'Counselor   Company Name   City , State' (an undated role). */
+function isUndatedHeader(line: RoleLine, titles: TitleIndex): boolean {
+  if (!isShortHeader(line) || line.isEmptyHeader || !line.hasPlaceholder) return false;
+  return splitHeader(line.text, titles).some((p) => p.titleScore >= 2 && !p.isSentence);
+}
+
+const datesConfidence = (date: DateMention | null): Confidence =>
+  !date ? 'low' : date.isRange && date.start.precision !== 'year' && (date.isCurrent || date.end?.precision !== 'year') ? 'high' : date.isRange ? 'medium' : 'low';
 
 /**
  * extractRoles: the roles of an experience section. Each line with a date range (or a dated short
- * line) anchors a role; its title and employer come from the parts of that line and of up to two
- * short lines above it (or one below when the dated line names neither); bullets follow until the
- * next role's header.
+ * line) anchors a role; its title, employer and place come from the parts of that line and of the
+ * short lines above it (or below it, when the section prints names under the dates); bullets follow
+ * until the next role's header. A line that names a role without dates opens an undated role.
  */
-export function extractRoles(lines: readonly ResumeLine[], titles: TitleIndex): Role[] {
+export function extractRoles(sectionLines: readonly ResumeLine[], titles: TitleIndex): Role[] {
+  const lines = prepareRoleLines(sectionLines);
   const anchors: Array<{ at: number; date: DateMention }> = [];
   lines.forEach((line, at) => {
     const date = anchorDate(line);
     if (date) anchors.push({ at, date });
   });
-  const roles: Role[] = [];
-  const consumed = new Set<number>();
+  const first = anchors[0] ? { at: anchors[0].at, parts: anchorParts(lines[anchors[0].at]!, anchors[0].date, titles).parts } : undefined;
+  const below = readsBelow(lines, first);
+  const claimed = new Set<number>(anchors.map((a) => a.at));
+  const blocks: Block[] = [];
   anchors.forEach(({ at, date }, k) => {
-    const nextAnchor = anchors[k + 1]?.at ?? lines.length;
-    const header: number[] = [];
-    for (let i = at - 1; i >= 0 && header.length < 2 && !consumed.has(i) && isShortHeader(lines[i]!) && !anchors.some((a) => a.at === i); i--) header.unshift(i);
-    if (k > 0 && header.length > 0 && header[0]! <= anchors[k - 1]!.at) header.length = 0;
-    const anchorText = lines[at]!.text.slice(0, date.index) + ' ' + lines[at]!.text.slice(date.index + date.length);
-    const split = splitHeader(stripBullet(anchorText.replace(/\(\s*\)|\[\s*\]/g, ' ')), titles);
-    const prose = split.some((p) => p.titleScore > 0) ? null : titleInProse(stripBullet(lines[at]!.text), titles);
-    const anchorParts = prose ? [prose, ...split.filter((p) => !p.isSentence && p.employerScore >= 2)] : split;
-    // the dated line's parts come first: on ties its part is the title ('Company' above 'Title   Dates')
-    let parts: HeaderPart[] = [...anchorParts, ...header.flatMap((i) => splitHeader(stripBullet(lines[i]!.text), titles))];
-    let after = at + 1;
-    const hasTitle = () => parts.some((p) => p.titleScore > 0);
-    while (after < nextAnchor && after <= at + 2 && isShortHeader(lines[after]!) && (!hasTitle() || parts.every((p) => p.employerScore === 0 || p.isSentence))) {
-      const extra = splitHeader(lines[after]!.text, titles);
-      if (extra.every((p) => p.titleScore === 0 && p.employerScore === 0)) break;
-      parts = [...parts, ...extra];
-      header.push(after++);
-    }
-    const headerText = [...header.map((i) => lines[i]!.text), anchorText].join(' ');
-    const location = LOCATION.exec(headerText)?.[0] ?? null;
-    const role = assignParts(parts.filter((p) => p.text !== location && !(location ?? '').includes(p.text)));
-    // a prose role line ('Worked as a ... from 2019-2022, focusing on ...') is its own description
-    const bullets: string[] = prose ? [stripBullet(lines[at]!.text)] : [...role.descriptions];
-    const bulletLines: number[] = [];
-    const stop = anchors[k + 1] ? firstHeaderLine(anchors[k + 1]!.at, lines, after) : lines.length;
-    for (let i = after; i < stop; i++) {
-      const line = lines[i]!;
-      if (isBlank(line)) continue;
-      // a wrapped line joins the bullet above it, never the descriptions taken from the header
-      addBulletLine(bullets, line.text, { canJoin: bullets.length > (prose ? 1 : role.descriptions.length) });
-      bulletLines.push(line.index);
-    }
-    [...header, at].forEach((i) => consumed.add(i));
-    roles.push({ title: role.title, employer: role.employer, location, dates: date, bullets, headerLines: [...header, at].map((i) => lines[i]!.index), bulletLines });
+    const floor = blocks.length > 0 ? Math.max(...blocks[blocks.length - 1]!.header) : -1;
+    const block = collectBlock(lines, at, date, { floor, ceiling: anchors[k + 1]?.at ?? lines.length, below, claimed, titles });
+    block.header.forEach((i) => claimed.add(i));
+    blocks.push(block);
   });
-  return roles;
+  lines.forEach((line, at) => {
+    if (!claimed.has(at) && isUndatedHeader(line, titles)) {
+      const { parts, place } = splitHeaderLine(line.text, titles);
+      blocks.push({ at, date: null, header: [at], parts, places: place ? [place] : [], prose: false });
+    }
+  });
+  blocks.sort((a, b) => a.header[0]! - b.header[0]!);
+  const roles = blocks.map((block, k) => readRole(lines, block, blocks[k + 1]?.header[0] ?? lines.length));
+  return dropRepeats(roles);
 }
 
-/** Where the next role's header starts: up to two short lines above its dated line. */
-function firstHeaderLine(anchorAt: number, lines: readonly ResumeLine[], floor: number): number {
-  let start = anchorAt;
-  while (start - 1 >= floor && anchorAt - (start - 1) <= 2 && isShortHeader(lines[start - 1]!)) start--;
-  return start;
-}
-
-function assignParts(parts: readonly HeaderPart[]): { title: string | null; employer: string | null; descriptions: string[] } {
-  const candidates = parts.filter((p) => !p.isSentence);
-  const title = [...candidates].sort((a, b) => b.titleScore - a.titleScore)[0];
-  const chosenTitle = title && title.titleScore > 0 ? title : null;
-  const employer = candidates
-    .filter((p) => p !== chosenTitle && p.employerScore > 0 && p.text.length > 2)
-    .sort((a, b) => b.employerScore - a.employerScore || candidates.indexOf(a) - candidates.indexOf(b))[0];
+function readRole(lines: readonly RoleLine[], block: Block, stop: number): Role {
+  const role = assignParts(block.parts, { places: block.places, isAnonymised: block.header.some((i) => lines[i]!.hasPlaceholder) });
+  // a prose role line ('Worked as a ... from 2019-2022, focusing on ...') is its own description
+  const bullets: string[] = block.prose ? [stripBullet(lines[block.at]!.raw)] : [...role.descriptions];
+  const fixed = bullets.length;
+  const bulletLines: number[] = [];
+  for (let i = Math.max(...block.header) + 1; i < stop; i++) {
+    const line = lines[i]!;
+    if (isBlank(line) || line.isEmptyHeader) continue;
+    // a wrapped line joins the bullet above it, never the descriptions taken from the header
+    addBulletLine(bullets, line.raw, { canJoin: bullets.length > fixed });
+    bulletLines.push(line.index);
+  }
   return {
-    title: chosenTitle?.text ?? null,
-    // a capitalised part beside a clearer title is its employer ('Senior Data Analyst - Quillfeather Health')
-    employer: employer && (employer.employerScore >= 2 || employer.titleScore === 0 || (chosenTitle !== null && chosenTitle.titleScore >= 3 && employer.titleScore < chosenTitle.titleScore)) ? employer.text : null,
-    descriptions: parts.filter((p) => p.isSentence).map((p) => p.text),
+    title: role.title,
+    employer: role.employer,
+    location: role.location,
+    dates: block.date,
+    bullets,
+    headerLines: block.header.map((i) => lines[i]!.index),
+    bulletLines,
+    confidence: { ...role.confidence, title: block.prose ? 'low' : role.confidence.title, dates: datesConfidence(block.date) },
   };
+}
+
+/** The same role printed twice (a section repeated by the export): kept once. */
+function dropRepeats(roles: readonly Role[]): Role[] {
+  const seen = new Set<string>();
+  return roles.filter((r) => {
+    const key = `${r.title}|${r.employer}|${r.dates?.text ?? ''}`;
+    if (r.dates && seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
 }

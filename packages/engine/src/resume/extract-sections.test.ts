@@ -65,4 +65,13 @@ describe('extractSections', () => {
   it("reads a heading repeated on the next page ('EXPERIENCE (continued)') as that section", () => {
     expect(kinds('EXPERIENCE\nEngineer, Acme (2020 - 2022)\nEXPERIENCE (continued)\nIntern, Initech (2019)')).toEqual([['experience', 'EXPERIENCE'], ['experience', 'EXPERIENCE (continued)']]);
   });
+
+  it('does not take a wrapped sentence end for a heading, nor a role printed in capitals for a section', () => {
+    const sections = extractSections('Work History\nPerformed daily assessments, including the narrative of the patient daily\nactivities.\nASSISTANT DIRECTOR OF LAW\nMarch 1986 to August 1988 Company Name\nEducation\nJD 1983');
+    expect(sections.map((s) => s.kind)).toEqual(['experience', 'education']);
+  });
+
+  it('reads more wordings, in other languages too', () => {
+    expect(kinds('Jane Roe\nSkill Highlights\nSQL\nBerufserfahrung\nDev (2019 - 2020)\nDoświadczenie zawodowe\nDev (2018 - 2019)\nEğitim\nBSc').map(([k]) => k)).toEqual(['contact', 'skills', 'experience', 'experience', 'education']);
+  });
 });

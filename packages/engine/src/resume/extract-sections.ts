@@ -1,5 +1,6 @@
 import { findDates } from '../text/dates.ts';
 import { sectionOfHeading, type SectionKind } from './section-headings.ts';
+import { hasRoleWord } from './header-parts.ts';
 import { classifyBlock, isContactLine } from './infer-sections.ts';
 
 export interface ResumeLine {
@@ -27,11 +28,11 @@ interface Heading {
 const MARKUP = /^[#*_=\s>]+|[#*_=\s]+$/g;
 
 /** Recognises a heading line: a known wording ('Work Experience', '## EDUCATION', '**Skills**:'), or an unknown short all-caps / markdown heading. */
-export function detectHeading(line: string, options: { allowUnknown: boolean; currentLevel?: number }): Heading | null {
+export function detectHeading(line: string, options: HeadingContext): Heading | null {
   if (/^\s*•/.test(line)) return null;
   const level = /^\s*(#{1,6})\s/.exec(line)?.[1]?.length ?? 0;
   const bare = line.replace(MARKUP, '').trim();
-  if (bare.length === 0) return null;
+  if (bare.length === 0 || isWrappedTail(bare, options.previous)) return null;
   const whole = bare.replace(/\s*[:\-\u2013|]+\s*$/, '').replace(MARKUP, '');
   const kind = bare.length <= 60 ? sectionOfHeading(whole) : null;
   if (kind) return { kind, text: whole, rest: '', level };
@@ -45,9 +46,28 @@ export function detectHeading(line: string, options: { allowUnknown: boolean; cu
   const isMarkdownHeading = level > 0 && level <= (options.currentLevel || 6) && (options.currentLevel ?? 0) > 0;
   // 'VOLUNTEERING', 'AWARDS & HONORS'; not an acronym on its own line ('CKA', 'BS')
   const isCapsHeading = /^[A-Z][A-Z &/]+$/.test(whole) && whole.length >= 5 && whole.split(/\s+/).length <= 4 && !/\S\s{3,}\S/.test(line.trim());
-  if ((isMarkdownHeading || isCapsHeading) && findDates(whole).length === 0 && whole.split(/\s+/).length <= 5) return { kind: 'other', text: whole, rest: '', level };
+  // a role printed in capitals ('ASSISTANT DIRECTOR OF LAW' above its dates) is content of its section
+  const isRoleHeader =
+    options.currentKind === 'experience' && ((hasRoleWord(whole) && !SECTION_WORDS.test(whole)) || (options.next !== undefined && findDates(options.next).some((d) => d.isRange)));
+  if ((isMarkdownHeading || isCapsHeading) && !isRoleHeader && findDates(whole).length === 0 && whole.split(/\s+/).length <= 5) return { kind: 'other', text: whole, rest: '', level };
   return null;
 }
+
+/** Words of section headings, never of a job title: 'VOLUNTEER WORK', 'LEADERSHIP ACTIVITIES'. */
+const SECTION_WORDS = /\b(?:work|experience|activities|projects|awards|skills|volunteer(?:ing)?|leadership|service|history|information)\b/i;
+
+interface HeadingContext {
+  readonly allowUnknown: boolean;
+  readonly currentLevel?: number;
+  readonly currentKind?: SectionKind;
+  /** The lines around it (the nearest non-blank ones). */
+  readonly previous?: string;
+  readonly next?: string;
+}
+
+/** The end of a sentence wrapped onto its own line ('activities.', 'interests.'), not a heading. */
+const isWrappedTail = (bare: string, previous: string | undefined) =>
+  /\.$/.test(bare) || (/^\p{Ll}/u.test(bare) && previous !== undefined && previous.trim().length > 60 && !/[.:!?]$/.test(previous.trim()));
 
 /**
  * extractSections: cuts a normalized resume into sections by its headings (many wordings and cases).
@@ -65,8 +85,10 @@ export function extractSections(text: string): Section[] {
   const sections: Draft[] = [];
   let current: Draft | null = null as Draft | null;
   const preamble: ResumeLine[] = [];
-  for (const line of lines) {
-    const found = detectHeading(line.text, { allowUnknown: current !== null, currentLevel: current?.level });
+  lines.forEach((line, at) => {
+    const previous = lines.slice(Math.max(0, at - 3), at).reverse().find((l) => l.text.trim() !== '')?.text;
+    const next = lines.slice(at + 1, at + 4).find((l) => l.text.trim() !== '')?.text;
+    const found = detectHeading(line.text, { allowUnknown: current !== null, currentLevel: current?.level, currentKind: current?.kind, previous, next });
     // 'Tools: Docker, AWS' inside a skills section is content, not a new section
     const heading: Heading | null = found && found.rest && found.kind === current?.kind ? null : found;
     if (heading) {
@@ -75,7 +97,7 @@ export function extractSections(text: string): Section[] {
     } else if (current) {
       if (line.text.replace(MARKUP, '').trim() !== '' || current.lines.length > 0) current.lines.push(line);
     } else preamble.push(line);
-  }
+  });
   if (sections.length === 0) return inferSections(preamble);
   return [...splitPreamble(preamble), ...sections.map((s) => ({ kind: s.kind, heading: s.heading, lines: trimBlank(s.lines) }))];
 }

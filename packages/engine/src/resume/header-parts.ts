@@ -6,13 +6,31 @@ const STATES_AND_COUNTRIES = `AL|AK|AZ|AR|CA|CO|CT|DE|FL|GA|HI|ID|IL|IN|IA|KS|KY
   Alabama|Alaska|Arizona|Arkansas|California|Colorado|Connecticut|Delaware|Florida|Georgia|Hawaii|Idaho|Illinois|Indiana|Iowa|Kansas|Kentucky|
   Louisiana|Maine|Maryland|Massachusetts|Michigan|Minnesota|Mississippi|Missouri|Montana|Nebraska|Nevada|New Hampshire|New Jersey|New Mexico|
   New York|North Carolina|North Dakota|Ohio|Oklahoma|Oregon|Pennsylvania|Rhode Island|South Carolina|South Dakota|Tennessee|Texas|Utah|Vermont|
-  Virginia|Washington|West Virginia|Wisconsin|Wyoming|USA|US|U\\.S\\.A?\\.?|United States|UK|United Kingdom|England|Scotland|Ireland|Canada|Germany|France|Spain|Italy|
-  Netherlands|Belgium|Switzerland|Austria|Sweden|Norway|Denmark|Finland|Poland|Portugal|India|China|Japan|Singapore|Australia|New Zealand|Brazil|
-  Mexico|Argentina|Israel|South Africa|Nigeria|Kenya|Egypt|UAE|Philippines|Indonesia|Vietnam|Pakistan|Bangladesh|Ontario|Quebec|British Columbia|
-  Alberta|Bavaria|Berlin|NSW|Victoria`.replace(/\s+/g, '');
+  Virginia|Washington|West Virginia|Wisconsin|Wyoming|USA|US|U\\.S\\.A?\\.?|United States|UK|U\\.K\\.|United Kingdom|England|Scotland|Wales|Ireland|Canada|Germany|France|Spain|Italy|
+  Netherlands|Belgium|Switzerland|Austria|Sweden|Norway|Denmark|Finland|Poland|Portugal|Greece|Czech Republic|Czechia|Hungary|Romania|Ukraine|Russia|
+  India|China|Japan|Singapore|Malaysia|Thailand|Hong Kong|Taiwan|South Korea|S\\.\\s?Korea|Korea|Republic of Korea|Australia|New Zealand|Brazil|
+  Mexico|Argentina|Chile|Colombia|Peru|Israel|Turkey|T\u00fcrkiye|Turkiye|South Africa|Nigeria|Kenya|Ghana|Egypt|UAE|United Arab Emirates|Saudi Arabia|Qatar|
+  Philippines|Indonesia|Vietnam|Pakistan|Bangladesh|Sri Lanka|Nepal|Jamaica|Gambia|
+  Ontario|Quebec|British Columbia|Alberta|Manitoba|Saskatchewan|Nova Scotia|New Brunswick|Newfoundland and Labrador|Newfoundland|Prince Edward Island|Yukon|
+  ON|QC|BC|AB|MB|SK|NS|NB|NL|PE|PEI|YT|NT|NU|
+  Maharashtra|Karnataka|Tamil Nadu|Telangana|Andhra Pradesh|Kerala|Gujarat|Haryana|Punjab|Delhi|NCR|Uttar Pradesh|West Bengal|Rajasthan|Madhya Pradesh|Odisha|
+  Selangor|Johor|Penang|Sabah|Sarawak|Mazowieckie|Ma\u0142opolskie|Bavaria|Bayern|Berlin|NSW|Victoria|Queensland|England`.replace(/\s+/g, '');
 
-/** 'Palo Alto, CA', 'San Francisco, California', 'Berlin, Germany', 'Remote': a place, then a US state or a country. */
-export const LOCATION = new RegExp(`\\b(?:[A-Z][A-Za-z.'-]+(?:\\s[A-Z][A-Za-z.'-]+){0,2},\\s?(?:${STATES_AND_COUNTRIES})(?![A-Za-z])|Remote|Hybrid)\\b`);
+/** 'Palo Alto, CA', 'San Francisco, California', 'Berlin, Germany', 'Toronto, ON', 'Gurgaon, Haryana', 'Remote': a place, then a state, province or country. */
+export const LOCATION = new RegExp(`(?<![\\p{L}])(?:\\p{Lu}[\\p{L}.'-]+(?:\\s\\p{Lu}[\\p{L}.'-]+){0,2},\\s?(?:${STATES_AND_COUNTRIES})(?![\\p{L}])|Remote|Hybrid)(?![\\p{L}])`, 'u');
+
+/** Words that make a job title wherever they stand ('Research Intern', 'Co-Founder & CTO', 'President & CEO'). */
+const ROLE_WORDS: ReadonlySet<string> = new Set([
+  'intern', 'internship', 'trainee', 'apprentice', 'founder', 'co-founder', 'cofounder', 'ceo', 'cto', 'cfo', 'coo', 'cio', 'cmo', 'cpo', 'ciso', 'vp', 'svp', 'evp',
+  'president', 'director', 'manager', 'lead', 'head', 'chief', 'owner', 'officer', 'engineer', 'developer', 'analyst', 'consultant', 'specialist',
+  'coordinator', 'assistant', 'nurse', 'teacher', 'instructor', 'professor', 'lecturer', 'researcher', 'scientist', 'designer', 'architect',
+  'administrator', 'technician', 'representative', 'agent', 'clerk', 'supervisor', 'volunteer', 'counselor', 'counsellor', 'accountant', 'auditor',
+  'attorney', 'lawyer', 'paralegal', 'mechanic', 'electrician', 'chef', 'cashier', 'teller', 'merchandiser', 'planner', 'recruiter', 'advisor',
+  'adviser', 'tutor', 'therapist', 'pharmacist', 'physician', 'staff', 'operator', 'executive', 'programmer', 'editor', 'writer', 'producer', 'strategist', 'leader', 'foreman',
+]);
+
+/** True when a text holds a word that makes a job title ('ASSISTANT DIRECTOR OF LAW', 'Research Intern'). */
+export const hasRoleWord = (text: string) => text.split(/[\s/&,-]+/).some((w) => ROLE_WORDS.has(foldCase(w).replace(/[^a-z-]/g, '').replace(/s$/, '')));
 
 const LEAD_IN = /^(?:.{0,40}?\b(?:worked|working|served|serving|employed|experience|hired|hire|role|position|job|time|stint)\b.{0,20}?\b(?:as|for)\s+(?:an?\s+|the\s+)?|(?:as|was)\s+(?:an?\s+|the\s+))/i;
 const SENTENCE_WORDS = 10;
@@ -33,15 +51,17 @@ export function stripLeadIn(text: string): string {
 
 export function scoreTitle(text: string, titles: TitleIndex): number {
   const words = text.split(/\s+/).filter(Boolean);
-  if (words.length === 0 || words.length > 8) return 0;
+  // a title runs to 8 words, longer only when it joins roles ('Founding Member & Site Reliability Engineer & Team Lead'); never a sentence
+  if (words.length === 0 || words.length > (text.includes('&') ? 12 : 8) || /[.!?]\s+\p{Lu}/u.test(text)) return 0;
+  // 'Acme Health Systems' is an organisation; 'Director of Infrastructure Division' is still a title
+  if (ORGANIZATION_WORDS.has(foldCase(words[words.length - 1]!).replace(/[^a-z]/g, '')) && !(hasRoleWord(text.split(/\s+of\s+/)[0]!) && /\sof\s/.test(text))) return 0;
   const tokens = titleTokens(text);
-  const withLevel = titleTokens(text, { keepLevel: true });
-  if (tokens.length === 0) return withLevel.some((t) => ['intern', 'trainee', 'apprentice', 'founder', 'cofounder'].includes(t)) ? 2 : 0;
+  const floor = hasRoleWord(text) ? 2 : 0;
+  if (tokens.length === 0) return floor;
   const last = tokens[tokens.length - 1]!;
-  if (ORGANIZATION_WORDS.has(foldCase(words[words.length - 1]!).replace(/[^a-z]/g, ''))) return 0;
   if (titles.exact.has(tokens.join(' '))) return 3;
   if ((titles.headWords.get(last) ?? 0) >= 3) return 2;
-  return tokens.some((t) => (titles.headWords.get(t) ?? 0) >= 20) ? 1 : 0;
+  return Math.max(floor, tokens.some((t) => (titles.headWords.get(t) ?? 0) >= 20) ? 1 : 0);
 }
 
 export function scoreEmployer(text: string, context: { afterAt: boolean }): number {
@@ -66,25 +86,52 @@ export function titleInProse(line: string, titles: TitleIndex): HeaderPart | nul
   return { text, titleScore: Math.max(1, scoreTitle(text, titles)), employerScore: 0, isSentence: false };
 }
 
+/** Company suffixes and abbreviations that a comma or a full stop does not end: 'Omnious. Co., Ltd.', 'Sr. Merchandiser'. */
+const ABBREVIATION = '(?:Inc|Ltd|Co|Corp|LLC|LLP|PLC|GmbH|AG|SA|Pvt|Sr|Jr|St|Dr|Mr|Mrs|Ms|No|Dept|Univ)';
+const HEADER_SEPARATORS = new RegExp(
+  [
+    String.raw`\s{3,}`,
+    String.raw`\s*[|•·]\s*`,
+    String.raw`\s+[-\u2013\u2014]+\s+`,
+    String.raw`\s+(?=(?:at|@)\s)`,
+    String.raw`,\s+(?!${ABBREVIATION}\b)(?=[A-Z]|(?:where|which|who|while|focusing|responsible|managing|working|handling|leading|developing|including|specializing|overseeing)\b)`,
+    String.raw`\s*:\s+`,
+    String.raw`(?<!\b${ABBREVIATION})\.\s+(?!${ABBREVIATION}\b)(?=[A-Z])`,
+  ].join('|'),
+);
+
+const SENTENCE_BREAK = new RegExp(String.raw`(?<!\b${ABBREVIATION})[.!?]\s+(?!${ABBREVIATION}\b)[A-Z]`);
+/** Labels inside a role, never its title or employer: 'Responsibilities:', 'Role and Responsibilities', 'Key Contributions'. */
+const LABEL_WORDS = /^(?:(?:key\s+)?(?:roles?|responsibilities|duties|contributions|achievements|accomplishments|highlights|tasks|projects?|summary|description)(?:\s+(?:and|&)\s+\w+)?|role and responsibilities)$/i;
+
+/** Drops a closing bracket only when it closes nothing: 'Pay Inc. (KarrotPay)' keeps it. */
+const trimUnbalanced = (text: string) => ((text.match(/\(/g) ?? []).length >= (text.match(/\)/g) ?? []).length ? text : text.replace(/\)+$/, ''));
+
 /** Splits a role header (dates already removed) into parts: columns, '|', ' - ', ',', ' at ', '@'. */
 export function splitHeader(text: string, titles: TitleIndex): HeaderPart[] {
   const parts: HeaderPart[] = [];
-  const pieces = text.split(/\s{3,}|\s*[|•·]\s*|\s+[-\u2013\u2014]+\s+|\s+(?=(?:at|@)\s)|,\s+(?=[A-Z]|(?:where|which|who|while|focusing|responsible|managing|working|handling|leading|developing|including|specializing|overseeing)\b)|\s*:\s+|\.\s+(?=[A-Z])/);
+  const pieces = text.split(HEADER_SEPARATORS);
+  let afterLabel = false;
   for (const raw of pieces) {
     let piece = raw
       .replace(/\((?:remote|hybrid|on-?site|contract|full[- ]time|part[- ]time)\)/gi, ' ')
-      .replace(/^[\s"'([*_#\-\u2013\u2014]+|[\s"')\]*_:,;.\-\u2013\u2014]+$/g, '')
+      .replace(/^[\s"'[*_#\-\u2013\u2014]+|[\s"'\]*_:,;.\-\u2013\u2014]+$/g, '')
+      .replace(/^\((?=[^)]*$)/, '')
       .replace(/\s+(?:from|between|since|during|in|at|until)$/i, '')
       .replace(/\s*\([^)]*$/, '')
       .trim();
+    piece = trimUnbalanced(piece);
     const afterAt = /^(?:at|@)\s/.test(piece);
     if (afterAt) piece = piece.replace(/^(?:at|@)\s+/, '');
     piece = stripLeadIn(piece);
     if (!piece || /^\d+[.)]?$/.test(piece)) continue;
     const words = piece.split(/\s+/);
     // 'Managed the company's systems', 'Developed network strategies': a description, not a title or employer
-    const startsWithVerb = words.length >= 3 && /^[A-Z]?[a-z]+(?:ed|ing)$/.test(words[0]!) && !/^(?:Red|United|Limited|Advanced|Applied|Integrated|Automated|Certified|Licensed)$/.test(words[0]!);
-    const isSentence = words.length >= SENTENCE_WORDS || /[.!?]\s+[A-Z]/.test(piece) || startsWithVerb;
+    const startsWithVerb =
+      (words.length >= 3 || (words.length === 2 && /^\p{Ll}/u.test(words[1]!))) && /^[A-Z]?[a-z]+(?:ed|ing)$/.test(words[0]!) && !/^(?:Red|United|Limited|Advanced|Applied|Integrated|Automated|Certified|Licensed)$/.test(words[0]!);
+    // what follows 'Responsibilities:' describes the role
+    const isSentence = afterLabel || words.length >= SENTENCE_WORDS || SENTENCE_BREAK.test(piece) || startsWithVerb || LABEL_WORDS.test(piece);
+    afterLabel ||= LABEL_WORDS.test(piece);
     parts.push({ text: piece, titleScore: isSentence ? 0 : scoreTitle(piece, titles), employerScore: isSentence ? 0 : scoreEmployer(piece, { afterAt }), isSentence });
   }
   return parts;

@@ -9,6 +9,7 @@ import { extractEducation, type Education } from './extract-education.ts';
 import { extractCertifications, extractListedSkills, extractProjects, type Project } from './extract-listed.ts';
 import { extractRoles, type Role } from './extract-roles.ts';
 import { extractSections, type Section } from './extract-sections.ts';
+import { repairMojibake } from './repair-mojibake.ts';
 import { seniority, type Seniority } from './seniority.ts';
 import { yearsOfExperience, type YearsOfExperience } from './years-of-experience.ts';
 
@@ -50,12 +51,12 @@ function latestMonth(text: string): YearMonth {
 
 /** parseResume: normalizeText -> extractSections -> contact, roles, education, projects, skills -> years, seniority, occupation. */
 export function parseResume(input: string, data: EngineData, options: ParseResumeOptions = {}): ParsedResume {
-  const text = normalizeText(input);
+  const text = normalizeText(repairMojibake(input));
   const lines = text.split('\n');
   const sections = extractSections(text);
   const asOf = options.asOf ?? latestMonth(text);
   const contactLines = linesOf(sections, 'contact');
-  const contact = extractContact(contactLines.length > 0 ? contactLines : lines.slice(0, 5).map((t, index) => ({ index, text: t })));
+  const contact = extractContact(contactLines.length > 0 ? contactLines : lines.slice(0, 5).map((t, index) => ({ index, text: t })), data.titles);
   const roles = extractRoles(linesOf(sections, 'experience'), data.titles);
   const experience = yearsOfExperience(roles, asOf);
   const sources: SkillSource[] = sections

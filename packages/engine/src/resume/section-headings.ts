@@ -9,17 +9,25 @@ export const SECTION_HEADINGS: Readonly<Record<SectionKind, readonly string[]>> 
     'summary', 'professional summary', 'profile', 'professional profile', 'about', 'about me', 'objective', 'career objective',
     'career summary', 'executive summary', 'overview', 'introduction', 'personal statement', 'summary of qualifications',
     'qualifications summary', 'professional overview', 'career profile', 'personal profile', 'bio', 'job summary',
+    'executive profile', 'career overview', 'professional summary and objective', 'profile summary', 'summary of experience',
+    'profil', 'kurzprofil', 'zusammenfassung', 'podsumowanie', 'o mnie', 'profil zawodowy', 'ozet', 'hakkimda', 'profil professionnel', 'perfil',
   ],
   experience: [
     'experience', 'experiences', 'work experience', 'professional experience', 'employment', 'employment history', 'work history',
     'career history', 'relevant experience', 'professional background', 'positions held', 'job history', 'professional history',
     'industry experience', 'work', 'career', 'experience and employment', 'relevant work experience', 'professional employment',
     'work and experience', 'technical experience', 'teaching experience', 'research experience', 'military experience', 'internships', 'internship experience',
+    'experience highlights', 'professional work experience', 'work experience and internships', 'employment experience', 'career experience',
+    'relevant professional experience', 'related experience', 'leadership experience', 'management experience', 'clinical experience', 'nursing experience',
+    'berufserfahrung', 'berufliche erfahrung', 'praxiserfahrung', 'doswiadczenie zawodowe', 'doswiadczenie', 'przebieg pracy', 'deneyim', 'is deneyimi',
+    'mesleki deneyim', 'experience professionnelle', 'experiences professionnelles', 'experiencia', 'experiencia profesional', 'experiencia laboral', 'werkervaring',
   ],
   education: [
     'education', 'academic background', 'education and training', 'academic qualifications', 'academics', 'educational background',
     'education background', 'academic history', 'education history', 'studies', 'academic profile', 'degrees', 'qualifications and education',
-    'education and qualifications', 'training and education', 'academic record', 'schooling',
+    'education and qualifications', 'training and education', 'academic record', 'schooling', 'educational background and training',
+    'education and certifications', 'education and credentials', 'academic qualification', 'educational qualifications', 'educational qualification',
+    'ausbildung', 'bildung', 'studium', 'bildungsweg', 'wyksztalcenie', 'edukacja', 'egitim', 'egitim bilgileri', 'formation', 'educacion', 'formacion', 'opleiding',
   ],
   skills: [
     'skills', 'technical skills', 'core competencies', 'competencies', 'key skills', 'skills and abilities', 'areas of expertise',
@@ -27,11 +35,16 @@ export const SECTION_HEADINGS: Readonly<Record<SectionKind, readonly string[]>> 
     'abilities', 'skills summary', 'skills and competencies', 'technical competencies', 'relevant skills', 'professional skills',
     'key competencies', 'tools and technologies', 'technologies and tools', 'skills and tools', 'it skills', 'computer skills',
     'skills and expertise', 'strengths', 'key strengths', 'capabilities', 'qualifications',
+    'skill highlights', 'highlights', 'core qualifications', 'core strengths', 'technical qualifications', 'areas of strength', 'key qualifications',
+    'professional skills and abilities', 'skills and qualifications', 'language skills', 'soft skills', 'hard skills', 'technical skills and tools',
+    'kenntnisse', 'fahigkeiten', 'fahigkeiten und kenntnisse', 'umiejetnosci', 'yetenekler', 'beceriler', 'competences', 'habilidades', 'vaardigheden',
   ],
   projects: ['projects', 'project', 'personal projects', 'key projects', 'selected projects', 'side projects', 'academic projects', 'portfolio', 'project experience', 'notable projects', 'open source', 'open source contributions'],
   certifications: [
     'certifications', 'certification', 'certificates', 'certificate', 'licenses', 'licences', 'licenses and certifications', 'certifications and licenses',
     'credentials', 'professional development', 'training', 'courses', 'coursework', 'trainings', 'professional certifications', 'accreditations',
+    'certifications and trainings', 'certifications and training', 'licenses and credentials', 'licensure', 'licenses and certificates', 'certificates and training',
+    'zertifikate', 'certyfikaty', 'sertifikalar',
   ],
   other: [
     'awards', 'honors', 'honours', 'awards and honors', 'achievements', 'accomplishments', 'publications', 'volunteer', 'volunteering',
@@ -41,14 +54,18 @@ export const SECTION_HEADINGS: Readonly<Record<SectionKind, readonly string[]>> 
   ],
 };
 
+/** Letters that do not fold to ASCII by dropping accents (Polish, Turkish, German). */
+const FOLD_LETTERS: ReadonlyArray<readonly [RegExp, string]> = [[/ł/g, 'l'], [/ı/g, 'i'], [/ß/g, 'ss'], [/ø/g, 'o']];
+
 const HEADING_INDEX: ReadonlyMap<string, SectionKind> = new Map(
   Object.entries(SECTION_HEADINGS).flatMap(([kind, wordings]) => wordings.map((w) => [w, kind as SectionKind] as const)),
 );
 
 /** The section a heading text names, or null. '&' reads as 'and'; trailing colons, dashes, markup and '(continued)' are ignored. */
 export function sectionOfHeading(heading: string): SectionKind | null {
-  const key = heading
-    .toLowerCase()
+  const key = FOLD_LETTERS.reduce((text, [from, to]) => text.replace(from, to), heading.toLowerCase())
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
     // a heading repeated on the next page: 'EXPERIENCE (continued)', 'Education (cont.)'
     .replace(/\(\s*(?:continued|cont'?d?\.?)\s*\)/g, ' ')
     .replace(/&/g, ' and ')

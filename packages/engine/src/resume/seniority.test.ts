@@ -3,7 +3,7 @@ import { findDates } from '../text/dates.ts';
 import type { Role } from './extract-roles.ts';
 import { seniority } from './seniority.ts';
 
-const role = (title: string, dates: string): Role => ({ title, employer: null, location: null, dates: findDates(dates)[0]!, bullets: [], headerLines: [], bulletLines: [] });
+const role = (title: string, dates: string): Role => ({ title, employer: null, location: null, dates: findDates(dates)[0]!, bullets: [], headerLines: [], bulletLines: [], confidence: { title: 'high', employer: 'low', dates: 'high' } });
 
 describe('seniority', () => {
   it.each([
@@ -21,5 +21,9 @@ describe('seniority', () => {
   it('uses the most recent title and says why', () => {
     const result = seniority([role('Senior Engineer', '2015 - 2018'), role('Junior Analyst', '2023 - 2024')], 4);
     expect(result).toEqual({ level: 'entry', reason: "most recent title 'Junior Analyst'" });
+  });
+
+  it('reads an owner with many years as an executive, never as entry', () => {
+    expect(seniority([role('Owner/Attorney and Mediator', '2001 - 2024')], 14).level).toBe('executive');
   });
 });

@@ -3,7 +3,7 @@ import { findDates } from '../text/dates.ts';
 import type { Role } from './extract-roles.ts';
 import { mergeIntervals, yearsOfExperience } from './years-of-experience.ts';
 
-const role = (dates: string | null): Role => ({ title: 'x', employer: null, location: null, dates: dates ? findDates(dates)[0]! : null, bullets: [], headerLines: [], bulletLines: [] });
+const role = (dates: string | null, title = 'Engineer'): Role => ({ title, employer: null, location: null, dates: dates ? findDates(dates)[0]! : null, bullets: [], headerLines: [], bulletLines: [], confidence: { title: 'high', employer: 'low', dates: 'high' } });
 
 describe('yearsOfExperience', () => {
   it('adds separate roles', () => {
@@ -28,5 +28,10 @@ describe('yearsOfExperience', () => {
 
   it('merges touching intervals', () => {
     expect(mergeIntervals([{ from: 0, to: 5 }, { from: 5, to: 9 }, { from: 12, to: 13 }])).toEqual([{ from: 0, to: 9 }, { from: 12, to: 13 }]);
+  });
+
+  it('does not count teaching or research assistantships or volunteering', () => {
+    const roles = [role('2019 - 2021', 'Research and Teaching Assistant'), role('2021 - 2022', 'Volunteer'), role('2022 - 2024')];
+    expect(yearsOfExperience(roles, { year: 2024, month: 1 }).years).toBe(2);
   });
 });

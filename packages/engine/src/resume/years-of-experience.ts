@@ -40,12 +40,17 @@ export function mergeIntervals(intervals: ReadonlyArray<{ from: number; to: numb
   return merged;
 }
 
+/** Roles that are study, not work: a teaching or research assistantship during a degree, volunteering. */
+const NOT_WORK = /\b(?:teaching|research|graduate|student)\s+(?:and\s+\w+\s+)?assistant(?:ship)?s?\s*$|^\s*volunteer\b/i;
+export const isCountedRole = (role: Role) => !role.title || !NOT_WORK.test(role.title);
+
 /**
  * yearsOfExperience: total experience from the roles' dates as of a given month (an input: the
- * engine has no clock). Overlapping roles count once; 'Present' runs to the as-of month.
+ * engine has no clock). Overlapping roles count once; 'Present' runs to the as-of month; study and
+ * volunteering (assistantships, 'Volunteer') do not count.
  */
 export function yearsOfExperience(roles: readonly Role[], asOf: YearMonth): YearsOfExperience {
-  const intervals = roles.map((r) => roleInterval(r, asOf));
+  const intervals = roles.filter(isCountedRole).map((r) => roleInterval(r, asOf));
   const merged = mergeIntervals(intervals.filter((i): i is { from: number; to: number } => i !== null));
   const months = merged.reduce((sum, i) => sum + (i.to - i.from), 0);
   return {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findDates, mentionInterval, parseDate } from './dates.ts';
+import { findDates, isDateFragment, mentionInterval, parseDate } from './dates.ts';
 
 const AS_OF = { year: 2024, month: 6 };
 const months = (line: string) => {
@@ -19,6 +19,8 @@ describe('parseDate', () => {
     ['Summer 2022', { year: 2022, month: 6 }, 'season'],
     ["Jan '19", { year: 2019, month: 1 }, 'month'],
     ['2016', { year: 2016, month: 1 }, 'year'],
+    ['February 10, 2026', { year: 2026, month: 2 }, 'day'],
+    ['1 March 1975', { year: 1975, month: 3 }, 'day'],
   ])('%s', (text, date, precision) => {
     expect(parseDate(text)).toEqual({ date, precision });
   });
@@ -38,12 +40,44 @@ describe('findDates', () => {
     ['Jan. 2020 \u2013 Mar 2021', 'Jan. 2020 \u2013 Mar 2021', false],
     ['Dec 2013 to current', 'Dec 2013 to current', true],
     ['since 2018', 'since 2018', true],
+    ['2019 \u2013 Present', '2019 \u2013 Present', true],
+    ['01/2020 - 03/2021', '01/2020 - 03/2021', false],
+    ['Jan 2016 \u2014 Jun 2017', 'Jan 2016 \u2014 Jun 2017', false],
+    ['Jan 2016 \u00ADJun 2017', 'Jan 2016 \u00ADJun 2017', false],
+    ['May 2015- Cont Role and Responsibilities', 'May 2015- Cont', true],
+    ['2012 - Till date', '2012 - Till date', true],
+    ['DevOps Engineer   Sep. 2023 Mar. 2024', 'Sep. 2023 Mar. 2024', false],
+    ['Analyst   Jun. 2018 Present', 'Jun. 2018 Present', true],
+    ['März 2019 \u2013 heute', 'März 2019 \u2013 heute', true],
+    ['październik 2018 - obecnie', 'październik 2018 - obecnie', true],
+    ['Ekim 2017 - Şubat 2020', 'Ekim 2017 - Şubat 2020', false],
+    ['March 3, 2019 - June 30, 2021', 'March 3, 2019 - June 30, 2021', false],
   ])('%s', (line, text, isCurrent) => {
     expect(findDates(line)[0]).toMatchObject({ text, isCurrent, isRange: true });
   });
 
   it('does not read years of experience or numbers as dates', () => {
     expect(findDates('3+ years of experience with 100000 users')).toEqual([]);
+  });
+
+  it('reads foreign month names, and ignores junk such as "Sep\' 2K"', () => {
+    expect(findDates('Ekim 2017 - Şubat 2020')[0]).toMatchObject({ start: { date: { year: 2017, month: 10 } }, end: { date: { year: 2020, month: 2 } } });
+    expect(findDates("Sep' 2K")).toEqual([]);
+  });
+
+  it('does not join two lone bare years, or a later date to an earlier one, into a range', () => {
+    expect(findDates('Windows 2003 2008').every((m) => !m.isRange)).toBe(true);
+    expect(findDates('Mar 2024 Jan 2020').every((m) => !m.isRange)).toBe(true);
+  });
+});
+
+describe('isDateFragment', () => {
+  it.each(['June 2020 \u2013', 'to', 'Present', 'August 2015', '2019 - 2021', 'Current'])('%s is a date fragment', (line) => {
+    expect(isDateFragment(line)).toBe(true);
+  });
+
+  it.each(['Software Engineer', 'June 2020 Acme Corp'])('%s is not', (line) => {
+    expect(isDateFragment(line)).toBe(false);
   });
 });
 

@@ -1,0 +1,148 @@
+import { findDates } from '../text/dates.ts';
+import { LOCATION } from './header-parts.ts';
+
+/** Words that name a school: the institution is the run of capitalised words around one. */
+const SCHOOL_WORD = /^(?:universit(?:y|ies|é|ät|à|at|ad|eit|e)|univ\.?|college|institute|institut|instituto|school|academy|akademie|akademia|polytechnic|politechnika|politecnico|hochschule|uniwersytet|[üu]niversitesi|conservatory|seminary)$/i;
+const CONNECTOR = /^(?:of|and|&|at|for|the|de|del|di|du|des|la|le|für|fur|in)$/i;
+/** Plain words in front of a school word that do not name one on their own: 'High School', 'Graduate School'. */
+const GENERIC_SCHOOL = /^(?:high|secondary|senior|junior|middle|elementary|primary|grammar|graduate|business|law|medical|nursing|community|state|technical|vocational|art|arts|the|public|private|international|national)$/i;
+/** Subjects and degree words: where a field of study ends and an institution's name may start ('… : Accounting | Monash University'). */
+const FIELD_WORD = /^(?:engineering|management|administration|design|science|sciences|arts|studies|accounting|finance|business|marketing|nursing|education|economics|mathematics|physics|chemistry|biology|law|medicine|health|computer|information|systems|communications?|psychology|sociology|history|literature|english|technology|tourism|hospitality|culinary|counseling|agriculture|minor|major|degree|diploma|certificate|bachelor'?s?|master'?s?|masters|associate|current|present|expected|candidate|gpa)[,:;]?$/i;
+const DEGREE_WORD = /^(?:bachelor'?s?|masters?'?s?|associate|diploma|certificate|ph\.?d\.?|mba|b\.?s\.?|m\.?s\.?|b\.?a\.?|m\.?a\.?)[,:]?$/i;
+const isCapitalised = (word: string) => /^[\p{Lu}\d(]/u.test(word) && !/^\d+(?:[.,/]\d+)*$/.test(word);
+/** A word that ends a run: a separator glyph or a word followed by a comma, a colon or a semicolon. */
+const endsRun = (word: string) => /[,:;]$/.test(word);
+
+export interface Span {
+  readonly text: string;
+  readonly start: number;
+  readonly end: number;
+}
+
+interface Word {
+  readonly text: string;
+  readonly start: number;
+  readonly end: number;
+  /** A column gap or a separator before the word: a run of a name never crosses it. */
+  readonly isAfterGap: boolean;
+}
+
+const wordsOf = (text: string): Word[] =>
+  [...text.matchAll(/\S+/g)].map((m, i, all) => {
+    const previous = all[i - 1];
+    const between = previous ? text.slice(previous.index + previous[0].length, m.index) : '';
+    return { text: m[0], start: m.index, end: m.index + m[0].length, isAfterGap: /\s{3,}/.test(between) || /^[-\u2013\u2014|•]+$/.test(previous?.[0] ?? '') };
+  });
+const bare = (word: string) => word.replace(/[,:;.]+$/, '');
+
+/** Where an institution's name starts, walking left from its school word: over capitalised words, not over a field of study. */
+function leftEdge(words: readonly Word[], k: number): number {
+  let j = k;
+  while (j - 1 >= 0 && !words[j]!.isAfterGap && !endsRun(words[j - 1]!.text) && (isCapitalised(words[j - 1]!.text) || CONNECTOR.test(words[j - 1]!.text)) && !/^[-\u2013|]+$/.test(words[j - 1]!.text)) j--;
+  while (j < k && CONNECTOR.test(words[j]!.text) && !/^the$/i.test(words[j]!.text)) j++;
+  // after 'Degree :' a field of study runs into the name: the last subject word ends it ('Accounting Monash University'),
+  // or the one right before 'University of …' ('Graphic Design University of Nevada')
+  // a degree word never belongs to the name ('High Honors Diploma Las Vegas High School')
+  for (let i = k - 1; i >= j; i--) if (DEGREE_WORD.test(words[i]!.text)) return i + 1;
+  if (j === 0 || !(/[:,]$/.test(words[j - 1]!.text) || words[j]!.isAfterGap)) return j;
+  const followedByOf = /^(?:of|at|for)$/i.test(words[k + 1]?.text ?? '');
+  for (let i = k - 1; i >= j; i--) {
+    if (FIELD_WORD.test(bare(words[i]!.text)) && (i < k - 1 || followedByOf)) return i + 1;
+  }
+  return j;
+}
+
+/** Where it ends, walking right: 'of'/'at' and the capitalised words after it, an '(ACRONYM)', ', State University of …'. */
+function rightEdge(words: readonly Word[], k: number): number {
+  let j = k;
+  const isNamePart = (w: Word | undefined) => !!w && !w.isAfterGap && isCapitalised(w.text) && !DEGREE_WORD.test(w.text) && findDates(w.text).length === 0;
+  // a subject names the school only right after 'of' ('Institute of Management Studies', 'of Technology and Science'),
+  // not after the place ('University of New York | Industrial and Systems Engineering')
+  const fits = (w: Word | undefined, since: number, previous: Word) => isNamePart(w) && (!FIELD_WORD.test(bare(w!.text)) || since <= 2 || FIELD_WORD.test(bare(previous.text)));
+  while (!endsRun(words[j]!.text) && /^(?:of|at|for|de|del|di|in)$/i.test(words[j + 1]?.text ?? '') && !words[j + 1]!.isAfterGap && isNamePart(words[j + 2])) {
+    j += 2;
+    const from = j;
+    while (!endsRun(words[j]!.text)) {
+      if (fits(words[j + 1], j + 1 - from + 1, words[j]!)) j++;
+      else if (/^(?:and|&)$/i.test(words[j + 1]?.text ?? '') && fits(words[j + 2], j + 2 - from + 1, words[j]!)) j += 2;
+      else break;
+    }
+  }
+  if (/^\([A-Z]{2,8}\)$/.test(words[j + 1]?.text ?? '')) j++;
+  return j;
+}
+
+/** The institution in a line of an education section: 'Olive Harvey College', 'University of Nevada Las Vegas', 'Illinois Institute of Technology (IIT)'. */
+export function findInstitution(text: string): Span | null {
+  const words = wordsOf(text);
+  for (let k = 0; k < words.length; k++) {
+    if (SCHOOL_WORD.test(bare(words[k]!.text).replace(/\(.*$/, '')) && isCapitalised(words[k]!.text)) {
+      const span = institutionAt(text, words, k);
+      if (span) return span;
+    }
+  }
+  return null;
+}
+
+function institutionAt(text: string, words: readonly Word[], k: number): Span | null {
+  const from = leftEdge(words, k);
+  let to = rightEdge(words, k);
+  // 'Binghamton University, State University of New York': a second school name after a comma belongs to it
+  if (endsRun(words[to]!.text) && words[to]!.text.endsWith(',')) {
+    const next = words.slice(to + 1).findIndex((w) => SCHOOL_WORD.test(bare(w.text)));
+    if (next >= 0 && next <= 3 && words.slice(to + 1, to + 1 + next).every((w) => isCapitalised(w.text) && !endsRun(w.text))) to = rightEdge(words, to + 1 + next);
+  }
+  const named = words.slice(from, k).some((w) => !GENERIC_SCHOOL.test(bare(w.text)) && !CONNECTOR.test(w.text)) || to > k;
+  if (!named) return null;
+  const start = words[from]!.start;
+  const end = words[to]!.end;
+  return { text: text.slice(start, end).replace(/[,;:.]+$/, ''), start, end };
+}
+
+/** Where a degree's name starts: 'Bachelor of …', "Master's", 'B.Tech', 'MBA', 'Associate of …', 'PhD', 'Diploma', 'High School Diploma'. */
+const DEGREE_START =
+  /(?<![\p{L}.])(?:bachelor'?s?|masters?'?s?|doctor(?:ate)?\s+of|ph\.?\s?d\.?|d\.?phil|associate(?:'?s)?(?=\s+(?:of|degree|in)\b)|high school diploma|ged|(?:b|m)\.?\s?(?:tech|eng|sc|com|ed|phil|arch|des|pharm|s|a|e|ba)(?:\.|\b)|mba|bba|llb|llm|j\.?d\.?|m\.?d\.?(?=\s|$)|a\.a\.s?\.?|a\.s\.|diploma|certificate|certification|licen[cs]e)(?![\p{L}])/giu;
+/** Modifiers a diploma or certificate carries in front: 'High Honors Diploma', 'TESOL certificate'. */
+const MODIFIED = /^(?:diploma|certificate|certification|licen[cs]e)$/i;
+
+/** The degree in a line, outside the institution's span: from its first word to the institution, a date, a column gap, ';' or a GPA. */
+export function findDegree(text: string, institution: Span | null): Span | null {
+  const outside = (i: number) => !institution || i < institution.start || i >= institution.end;
+  const starts = [...text.matchAll(DEGREE_START)].filter((m) => outside(m.index) && !/^(?:m\.?d|j\.?d|b|m)$/i.test(m[0]) && (m[0].length > 2 || /\./.test(m[0]) || m[0] === m[0].toUpperCase()));
+  const first = starts[0];
+  if (!first) return null;
+  let start = first.index;
+  if (MODIFIED.test(first[0])) {
+    // up to three capitalised words before a diploma or a certificate name it
+    const before = text.slice(institution && institution.end <= start ? institution.end : 0, start);
+    const m = /((?:\p{Lu}[\p{L}'-]*\s+){1,3})$/u.exec(before);
+    if (m) start -= m[1]!.length;
+  }
+  const ends = [
+    institution && institution.start > start ? institution.start : text.length,
+    ...findDates(text.slice(start)).map((d) => start + d.index),
+    ...[...text.slice(start).matchAll(/\s{3,}|\s[|•]\s|;|\bGPA\b|\bCGPA\b/gi)].map((m) => start + m.index),
+    ...starts.slice(1).filter((m) => m.index > start + first[0].length && !MODIFIED.test(m[0])).map((m) => m.index),
+    ...[LOCATION.exec(text.slice(start)), findInstitution(text.slice(start))].filter((m) => m !== null).map((m) => start + ('start' in m ? m.start : m.index)),
+  ];
+  const end = Math.min(...ends.filter((e) => e > start));
+  const raw = dropRepeat(text.slice(start, end)).replace(/[\s,:;\-\u2013]+$|\s+\d{1,2}$/g, '');
+  return raw.length >= 2 ? { text: raw, start, end } : null;
+}
+
+/** 'B.S : Business Administration Business Administration' -> the field once (exports print it twice). */
+function dropRepeat(text: string): string {
+  const words = text.trim().split(/\s+/);
+  for (let n = Math.floor(words.length / 2); n >= 1; n--) {
+    const tail = words.slice(-n).join(' ').toLowerCase();
+    if (words.slice(-2 * n, -n).join(' ').toLowerCase().replace(/[,:]/g, '') === tail.replace(/[,:]/g, '')) return words.slice(0, -n).join(' ');
+  }
+  return text.trim();
+}
+
+/** A line with no degree word that names a course of study before its date or school: 'Study Abroad 2015 Yonsei University'. */
+export function findUnnamedDegree(text: string, stop: number): string | null {
+  const head = text.slice(0, stop).replace(/[\s,:;\-\u2013|]+$/, '').trim();
+  const words = head.split(/\s+/).filter(Boolean);
+  return words.length >= 1 && words.length <= 7 && /^\p{Lu}/u.test(head) && !/[.!?]$/.test(head) ? head : null;
+}

@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { extractEducation } from './extract-education.ts';
+
+const educationOf = (...texts: string[]) => extractEducation(texts.map((text, index) => ({ index, text }))).map((e) => [e.institution, e.degree, e.dates?.text ?? null]);
+
+describe('extractEducation', () => {
+  it('reads "Degree : Field , date" above "Institution - City"', () => {
+    expect(educationOf('High School Diploma : 05/1990', 'Lincoln Park High School - City', 'Associate of Applied Science : Nursing , 05/1995', 'Olive Harvey College - City')).toEqual([
+      ['Lincoln Park High School', 'High School Diploma', '05/1990'],
+      ['Olive Harvey College', 'Associate of Applied Science : Nursing', '05/1995'],
+    ]);
+  });
+
+  it('tells the field of study from the institution when they run together', () => {
+    expect(educationOf('Master of Business : Accounting Monash University ï¼ City , State , Australia')).toEqual([['Monash University', 'Master of Business : Accounting', null]]);
+    expect(educationOf('Bachelor of Arts : Graphic Design University of Nevada Las Vegas - City , State')).toEqual([['University of Nevada Las Vegas', 'Bachelor of Arts : Graphic Design', null]]);
+  });
+
+  it('takes a date on its own line for the entry below it, institution first or degree first', () => {
+    expect(educationOf('May 2017', "Master's : Mechanical Engineering Illinois Institute of Technology (IIT)   Chicago, IL", 'May 2014', 'Rockville High School 06/1999 High School Diploma')).toEqual([
+      ['Illinois Institute of Technology (IIT)', "Master's : Mechanical Engineering", 'May 2017'],
+      ['Rockville High School', 'High School Diploma', '06/1999'],
+    ]);
+  });
+
+  it('reads B.Tech, MBA and a diploma with its field, and a course of study named without a degree word', () => {
+    expect(educationOf('B.Tech in Computer Science, Anna University, 2016')).toEqual([['Anna University', 'B.Tech in Computer Science', '2016']]);
+    expect(educationOf('MBA 2012 Kellogg School of Management')).toEqual([['Kellogg School of Management', 'MBA', '2012']]);
+    expect(educationOf('Diploma: Nursing 2010')).toEqual([[null, 'Diploma: Nursing', '2010']]);
+    expect(educationOf('Study Abroad 2015 Yonsei University City , South Korea')).toEqual([['Yonsei University', 'Study Abroad', '2015']]);
+  });
+
+  it('prints the field once when the export repeats it, and skips sentences under an entry', () => {
+    expect(educationOf('University of Maryland 2006 B.S : Business Administration Business Administration', 'Completed the course study and passed the required test in every subject of the programme.')).toEqual([
+      ['University of Maryland', 'B.S : Business Administration', '2006'],
+    ]);
+  });
+});

@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { isPlaceholder, stripPlaceholders } from './placeholders.ts';
+
+describe('stripPlaceholders', () => {
+  it.each([
+    ['Charge Nurse Company Name City , State', 'Charge Nurse'],
+    ['Company Name \u2013 City', ''],
+    ['Company Name \u2013 City   Registered Nurse', '\u2013   Registered Nurse'],
+    ['Company Name   City , State   Aviation Mechanic', 'Aviation Mechanic'],
+    ['Lincoln Park High School - City', 'Lincoln Park High School'],
+    ['Study Abroad 2015 Yonsei University City , South Korea', 'Study Abroad 2015 Yonsei University   South Korea'],
+    ['[Job Title] at [Company]', 'at'],
+  ])('%s -> %s', (line, text) => {
+    expect(stripPlaceholders(line).text.trim()).toBe(text);
+    expect(stripPlaceholders(line).hasPlaceholder).toBe(true);
+  });
+
+  it('leaves real places and employers alone', () => {
+    for (const line of ['Salt Lake City, UT', 'Kansas City Southern', 'State Farm   Bloomington, IL', 'Ohio State University']) expect(stripPlaceholders(line)).toEqual({ text: line, hasPlaceholder: false });
+  });
+
+  it('tells a placeholder from a value', () => {
+    expect(isPlaceholder('City , State')).toBe(true);
+    expect(isPlaceholder('Select...')).toBe(true);
+    expect(isPlaceholder('Austin, TX')).toBe(false);
+  });
+});

@@ -1,0 +1,31 @@
+/**
+ * Template placeholders that anonymised or unfinished resumes keep: 'Company Name', 'City , State',
+ * '[Job Title]', 'Select...'. They are never a name, an employer, a title or a location: they are taken
+ * out of a line (leaving a column gap, so the parts around them stay apart).
+ */
+const PLACEHOLDERS: readonly RegExp[] = [
+  /\bCompany Name\b/gi,
+  /\[[^\]\n]{1,40}\]/g,
+  /\bSelect(?:\.{3}|\u2026)/gi,
+  /\bCity\s*,\s*State\b/g,
+  // 'City , South Korea', 'Yonsei University City , Korea': the city left as a placeholder, a real country after it
+  /\bCity\s+,\s*(?=\p{Lu})/gu,
+  /\s+,\s*State\b/g,
+  // a line that is nothing but 'City' or 'State'
+  /^\s*(?:City|State)\s*$/g,
+  // a lone 'City' or 'State' after a column gap or a separator: 'Company Name - City', 'Lincoln High School - City'
+  /(?<=\s{3,}|[-\u2013\u2014|:]\s?)\s*City(?=\s{3,}|\s*$|\s*[,|]|\s+\p{Lu}\p{Ll})/gu,
+  /(?<=\s{3,}|[-\u2013\u2014|:]\s?)\s*State(?=\s{3,}|\s*$|\s*[,|])/gu,
+];
+const GAP = '   ';
+
+/** The line with its placeholders replaced by column gaps, and whether it had any. */
+export function stripPlaceholders(text: string): { text: string; hasPlaceholder: boolean } {
+  let out = text;
+  for (const pattern of PLACEHOLDERS) out = out.replace(pattern, GAP);
+  if (out === text) return { text, hasPlaceholder: false };
+  return { text: out.replace(/(?:\s*,)?\s{3,}(?:,\s*)?/g, GAP).replace(/[\s,:|\-\u2013\u2014]+$/, ''), hasPlaceholder: true };
+}
+
+/** True when the whole text is a placeholder (or nothing once they are taken out). */
+export const isPlaceholder = (text: string): boolean => stripPlaceholders(text).text.replace(/[\s,.:;|\-\u2013]+/g, '') === '';

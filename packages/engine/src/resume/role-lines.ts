@@ -1,0 +1,55 @@
+import { findDates, type DateMention } from '../text/dates.ts';
+import { isBulletLine, stripBullet } from './bullet-lines.ts';
+import type { ResumeLine } from './extract-sections.ts';
+import { joinDateLines } from './join-date-lines.ts';
+import { stripPlaceholders } from './placeholders.ts';
+
+/** A line of an experience section, ready for role reading: date ranges joined, placeholders taken out. */
+export interface RoleLine extends ResumeLine {
+  /** The line as printed (bullets are quoted from it). */
+  readonly raw: string;
+  readonly hasPlaceholder: boolean;
+  /** Nothing but placeholders and separators ('Company Name – City , State'): a header line that names nothing. */
+  readonly isEmptyHeader: boolean;
+}
+
+export const MAX_HEADER_WORDS = 9;
+
+export const wordCount = (text: string) => text.trim().split(/\s+/).filter(Boolean).length;
+export const isBlank = (line: RoleLine) => line.text.trim() === '' && !line.isEmptyHeader;
+export const isBullet = (line: RoleLine) => isBulletLine(line.raw);
+
+/** A line that ends a sentence ('Led the team.'), not an abbreviation ('Northwind Payments Inc.'). */
+export const endsSentence = (text: string) =>
+  (/[!?]$/.test(text) && wordCount(text) >= 4) || (/\.$/.test(text) && !/\b(?:Inc|Ltd|Co|Corp|LLC|Jr|Sr|Bros|Dept|Univ|St|S\.A|N\.A)\.$/i.test(text));
+
+/** A short line that can name a title, an employer or a place (no bullet, no finished sentence). */
+export const isShortHeader = (line: RoleLine) =>
+  line.isEmptyHeader || (!isBlank(line) && !isBullet(line) && wordCount(line.text) <= MAX_HEADER_WORDS && !endsSentence(line.text.trim()));
+
+/** A bulleted line that is a header all the same: 'Google   Mountain View, CA' above 'Software Engineer   Oct 2016 – Present'. */
+export const isBulletedHeader = (line: RoleLine) => isBullet(line) && wordCount(line.text) <= 7 && !endsSentence(line.text.trim()) && /\S\s{3,}\S/.test(stripBullet(line.raw));
+
+export function prepareRoleLines(lines: readonly ResumeLine[]): RoleLine[] {
+  return joinDateLines(lines).map((line) => {
+    const { text, hasPlaceholder } = stripPlaceholders(line.text);
+    return { index: line.index, text, raw: line.text, hasPlaceholder, isEmptyHeader: hasPlaceholder && !/\p{L}{2}/u.test(text) };
+  });
+}
+
+const SUB_ENTRY = /^(?:project|client|assignment|engagement)\s*\d*\s*:/i;
+
+/** The date mention that anchors a role on this line, if the line can be a role header. */
+export function anchorDate(line: RoleLine): DateMention | null {
+  // 'Project 1: Stanford Hospital Tenure: March 2012 Till date' is a project inside the role above
+  if (SUB_ENTRY.test(stripBullet(line.text))) return null;
+  const mentions = findDates(line.text);
+  const range = mentions.find((m) => m.isRange);
+  const rest = stripBullet(line.text);
+  // a range early in the line anchors a role even when a long description follows it
+  if (range) return wordCount(rest) <= 24 || wordCount(line.text.slice(0, range.index)) <= 14 ? range : null;
+  const single = mentions[0];
+  // a lone day ('February 10, 2026') is a page footer or a deadline, not a role's dates
+  if (!single || isBullet(line) || single.start.precision === 'day') return null;
+  return single.start.precision !== 'year' || wordCount(rest) <= 7 ? single : null;
+}
