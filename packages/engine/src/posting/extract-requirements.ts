@@ -37,14 +37,27 @@ const DEGREE_WORDS = /\b(?:degree|diploma|bachelor|master'?s|ph\.?\s?d|doctorate
 
 /** 'Knowledge of Food Safety, Ability to Follow Recipes, ... and Inventory Management Skills': one requirement per phrase. */
 function splitList(text: string): string[] {
+  const clauses = text.replace(/[.;]\s*$/, '').split(/\s*;\s*(?:and\s+)?/).filter(Boolean);
+  if (clauses.length >= 3) return clauses.flatMap(splitList);
   if (parseExperienceNeeds(text).length > 0) return [text];
-  const parts = text.replace(/[.;]\s*$/, '').split(/\s*[,;]\s*(?:and\s+|or\s+)?/).map((p) => p.trim()).filter(Boolean);
+  // commas inside brackets ('(M. Ed., M.S. Ed.)', '(Word, Excel, Outlook)') belong to their item
+  const guarded = text.replace(/\([^()]*\)/g, (m) => m.replace(/[,;]/g, '\u2063'));
+  const parts = guarded
+    .replace(/[.;]\s*$/, '')
+    .split(/\s*[,;]\s*(?:and\s+|or\s+)?/)
+    .map((p) => p.replace(/\u2063/g, ',').trim())
+    .filter(Boolean);
   return parts.length >= 3 && parts.every((p) => p.split(/\s+/).length <= 7) ? parts : [text];
 }
 
+/** A preference that only qualifies a tail: 'Bachelor's degree (Master's preferred)', '...; a master's degree is preferred', '..., preferably in X'. */
+const NICE_TAIL = /\s*(?:\((?!\s*(?:preferred|required|desired|optional|a plus|not required)\s*\))[^()]*\)|;\s*[^;]*\bpreferred\b[^;]*|,\s*(?:preferably|ideally)\b.*)\s*\.?$/i;
+
 function kindOf(item: PostingItem): RequirementKind {
   if (item.part === 'preferred') return 'nice';
-  return NICE_CUES.test(item.text) && !MUST_CUES.test(item.text) ? 'nice' : 'must';
+  const head = item.text.replace(NICE_TAIL, '').trim();
+  const main = contentStems(head).length >= 2 ? head : item.text;
+  return NICE_CUES.test(main) && !MUST_CUES.test(main) ? 'nice' : 'must';
 }
 
 /**
@@ -52,10 +65,14 @@ function kindOf(item: PostingItem): RequirementKind {
  * posting without headings, every item with a requirement cue), typed as experience (it states years),
  * education (it names a degree) or skill, and marked must-have or nice-to-have.
  */
-export function buildRequirements(items: readonly PostingItem[], context: { hasHeadings: boolean; skills: SkillIndex; title: string | null }): Requirement[] {
+export function buildRequirements(
+  items: readonly PostingItem[],
+  context: { hasHeadings: boolean; skills: SkillIndex; title: string | null; notRequirements?: ReadonlyArray<unknown | null> },
+): Requirement[] {
   const out: Requirement[] = [];
   const seen = new Set<string>();
   items.forEach((whole, itemIndex) => {
+    if (context.notRequirements?.[itemIndex]) return;
     const candidate = context.hasHeadings ? REQUIREMENT_PARTS.has(whole.part) : CUE.test(whole.text) && whole.part !== 'title';
     if (!candidate || /:\s*$/.test(whole.text)) return;
     for (const text of splitList(whole.text)) addRequirement({ ...whole, text }, itemIndex);

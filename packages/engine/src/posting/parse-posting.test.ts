@@ -7,7 +7,8 @@ describe('parsePosting', () => {
   const posting = engine.parsePosting(POSTING);
 
   it('normalizes the title to an O*NET occupation with the title that matched', () => {
-    expect(posting.title).toBe('Senior Backend Engineer (Remote)');
+    // the work arrangement is no part of the title: the posting's location says remote
+    expect(posting.title).toBe('Senior Backend Engineer');
     expect(posting.occupation).toMatchObject({ code: '15-1252.00', matchedTitle: 'Backend Engineer', method: 'exact', source: 'curated title table' });
   });
 
@@ -46,7 +47,7 @@ describe('parsePosting', () => {
     const p = engine.parsePosting(text);
     expect(p.occupation?.code).toBe('19-3022.00');
     expect(p.requirements.map((r) => r.label)).toEqual(['Analysis', 'Time management', 'Survey Researchers', 'Tire repairers and changers']);
-    expect(p.requirements[3]!.experience).toEqual([{ years: 5, role: 'Tire repairers and changers', field: null, text: '5 years' }]);
+    expect(p.requirements[3]!.experience).toEqual([{ years: 5, role: 'Tire repairers and changers', field: null, text: '5 years', scope: 'role', orDegree: false }]);
   });
 
   it("prefers the company's own cues to 'with X', which names tools as often as companies", () => {
