@@ -15,11 +15,14 @@ const NOISE: readonly RegExp[] = [
 ];
 const PLACE_TAIL = /\b(?:remote|hybrid|on-?site|metro(?:politan)? area|area|county|region|nationwide|worldwide|anywhere|emea|apac|latam|usa?|uk|eu)\b/i;
 
-/** A title line without board noise, place tails (' - Los Angeles Metro Area', ', Remote') or 'at Company'. */
+/** A title line without board noise, place tails (' - Los Angeles Metro Area', ', Remote'), a team after a whole title or 'at Company'. */
 export function cleanTitle(line: string): string {
   let title = line.replace(/^[#*\s]+|[*\s:]+$/g, '');
   for (const noise of NOISE) title = title.replace(noise, '');
   title = title.replace(/\s+(?:at|@)\s+[A-Z].*$/, '');
+  // 'Senior Data Analyst - Healthcare Analytics': a team or focus after a whole title; 'Teacher - Mathematics' keeps it
+  const head = /^(.+?)\s[-\u2013]\s/.exec(title)?.[1];
+  if (head && head.split(/\s+/).length >= 2) title = head;
   for (;;) {
     const m = /\s*(?:\s[-\u2013]\s|,\s)([^-\u2013,]+)$/.exec(title);
     if (!m || !(PLACE_TAIL.test(m[1]!) || LOCATION.exec(m[1]!.trim())?.[0] === m[1]!.trim())) break;
