@@ -4,8 +4,9 @@ import { detectPostingHeading } from './posting-items.ts';
 
 const FIELD = /^\s*\W*(?:company|company name|employer|organi[sz]ation|client|hiring company|unternehmen|arbeitgeber|f\u00f6retag|arbetsgivare|entreprise|soci\u00e9t\u00e9)\s*[:\-\u2013]\s*(.+)$/im;
 const WORD = "[A-Z0-9][\\w&'.\\u00c0-\\u00ff-]*";
-const NAME = `(${WORD}(?:[ \\t]+(?:&[ \\t]+|and[ \\t]+|of[ \\t]+|de[ \\t]+)?${WORD}){0,4})`;
 const LEGAL = '(?:GmbH|AG|SE|Inc\\.?|LLC|L\\.L\\.C\\.|Ltd\\.?|Limited|plc|PLC|Corp\\.?|Corporation|Co\\.|S\\.A\\.|S\\.L\\.|B\\.V\\.|N\\.V\\.|AB|Oy|A\\/S|ApS|S\\.r\\.l\\.|S\\.p\\.A\\.|Sp\\. z o\\.o\\.|Pty Ltd|LLP|KG|e\\.V\\.)';
+
+const NAME = `(${WORD}(?:[ \\t]+(?:&[ \\t]+|and[ \\t]+|of[ \\t]+|de[ \\t]+)?${WORD}){0,4}(?:,[ \\t]*${LEGAL})?)`;
 
 /** Cues in the body of a posting, strongest first; the name each gives is checked by 'isName'. */
 const CUES: ReadonlyArray<{ readonly pattern: RegExp; readonly strong: boolean }> = [
@@ -65,9 +66,12 @@ function headerCompany(lines: readonly string[], context: CompanyContext): strin
     if (isName(name, context, { strict: true })) return name;
   }
   if (!second || detectPostingHeading(first)?.rest === '' || /[.!?]$/.test(first) || first.split(/\s+/).length > 14) return null;
-  const piece = clean(second.split(/\s+[\u00b7\u2022|]\s+|\s{2,}/)[0]!);
+  const rawPiece = second.split(/\s+[\u00b7\u2022|]\s+|\s{2,}/)[0]!.trim();
+  const piece = clean(rawPiece);
   if (!piece || NOT_LINE2.test(piece) || /:/.test(piece) || /^\d+$/.test(piece) || piece.split(/\s+/).length > 8) return null;
-  if (/[.!?]$/.test(piece) && !new RegExp(`${LEGAL}$`).test(piece)) return null;
+  if (/[.!?]$/.test(rawPiece) && !new RegExp(`${LEGAL}$`).test(rawPiece)) return null;
+  // a name is capitalised words ('dbt Labs' and 'Michael and Son Services' allowed), not a sentence
+  if (piece.split(/\s+/).filter((w) => /^[a-z]/.test(w) && !/^(?:and|of|de|du|der|und|och|the|for|&)$/.test(w)).length > 1) return null;
   return isName(piece, context, { strict: false }) ? piece : null;
 }
 

@@ -21,9 +21,17 @@ function companySubject(company: string | null): RegExp | null {
   return new RegExp(`(?:^|[,;]\\s+)(?:the\\s+)?(?:${names})(?:'s)?\\b(?:,?\\s*(?:Inc|LLC|Ltd|GmbH|AG|Corp|plc)\\.?,?)?[^.,]{0,40}?\\b(?:is|are|was|has|have|offers?|provides?|operates?|serves?|believes?|values?|complies|considers|supports?|spent|recognizes?|welcomes?|assures|utilizes|leverag\\w+|makes?|removes?|rose|delivers?)\\b`, 'i');
 }
 
+/** A requirement's own wording: 'Experience with health insurance claims' is no benefit, 'Knowledge of pay structures' no pay statement. */
+const ASKS = /\b(?:experience (?:with|in|of|managing|handling)|knowledge of|proficien\w*|familiar\w* with|understanding of|background in|\d+\+? years)\b/i;
+const TOPIC_KINDS: ReadonlySet<NotRequirementKind> = new Set(['benefits', 'pay', 'logistics']);
+
 /** The kind of not-requirement a text is, by its own words, or null. */
 export function classifyNotRequirement(text: string, company: RegExp | null = null): NotRequirementKind | null {
-  for (const [kind, rules] of NOT_REQUIREMENT_RULES) if (rules.some((r) => r.test(text))) return kind;
+  for (const [kind, rules] of NOT_REQUIREMENT_RULES) {
+    if (!rules.some((r) => r.test(text))) continue;
+    if (TOPIC_KINDS.has(kind) && ASKS.test(text)) return null;
+    return kind;
+  }
   if (company?.test(text)) return 'about';
   return null;
 }

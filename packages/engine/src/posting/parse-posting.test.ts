@@ -32,8 +32,9 @@ describe('parsePosting', () => {
   it('reads years, education, location and salary', () => {
     expect(posting.yearsRequired).toEqual({ min: 5, text: '5+ years' });
     expect(posting.education).toMatchObject({ level: 6, isRequired: true });
-    expect(posting.location).toEqual({ text: 'Remote (US)', workplace: 'remote' });
-    expect(posting.salary).toEqual({ min: 150000, max: 180000, currency: 'USD', period: 'year', text: '$150,000 - $180,000 per year' });
+    expect(posting.location).toEqual({ text: 'Remote (US)', workplace: 'remote', workMode: 'remote', country: null });
+    expect(posting.workMode).toBe('remote');
+    expect(posting.salary).toEqual({ min: 150000, max: 180000, currency: 'USD', period: 'year', text: '$150,000 - $180,000 per year', bound: 'range' });
     expect(posting.company).toBe('Acmecorp');
   });
 

@@ -2,7 +2,8 @@ import type { EngineData } from '../engine-data.ts';
 import { degreeLevel } from '../resume/extract-education.ts';
 import { extractSkills, type SkillMention } from '../skills/extract-skills.ts';
 import { normalizeText } from '../text/normalize-text.ts';
-import { extractLocation, type PostingLocation } from './extract-location.ts';
+import { extractLocation, type PostingLocation, type WorkMode } from './extract-location.ts';
+import { findEmploymentType, type EmploymentType } from './extract-employment-type.ts';
 import { extractSalary, type Salary } from './extract-salary.ts';
 import { normalizeTitleWithAlternatives } from './normalize-title.ts';
 import type { OccupationMatch } from './normalize-title.ts';
@@ -46,6 +47,9 @@ export interface ParsedPosting {
   readonly salary: Salary | null;
   /** What the posting says that is no requirement (about us, benefits, EEO, how to apply, pay, logistics, personal traits), item by item. */
   readonly notRequirements: readonly NotRequirement[];
+  /** Remote, hybrid or on-site (the same as location.workplace). */
+  readonly workMode: WorkMode | null;
+  readonly employmentType: EmploymentType | null;
 }
 
 const IMPORTANCE_WEIGHT: Readonly<Record<SkillImportance, number>> = { required: 1, preferred: 0.6, mentioned: 0.3 };
@@ -78,6 +82,7 @@ export function parsePosting(input: string, data: EngineData): ParsedPosting {
     return { skill: mention.skill, importance, weight: Math.round(weight * 100) / 100, evidence: mention.evidence };
   });
   skills.sort((a, b) => b.weight - a.weight || compareText(a.skill.name, b.skill.name));
+  const location = extractLocation(text);
   const yearsRequired = findYearsRequired(requirements, title, text.split('\n').find((l) => l.trim()) ?? '');
   const educationReqs = requirements.filter((r) => r.degree !== null).sort((a, b) => a.degree!.level - b.degree!.level);
   const education = educationReqs[0] ?? null;
@@ -95,8 +100,10 @@ export function parsePosting(input: string, data: EngineData): ParsedPosting {
       const mention = items.map((i) => ({ i, d: degreeLevel(i.text) })).find((x) => x.d && /degree|diploma|bachelor|master|phd|ged/i.test(x.i.text));
       return mention?.d ? { ...mention.d, text: mention.i.text, isRequired: false } : null;
     })(),
-    location: extractLocation(text),
-    salary: extractSalary(text),
+    location,
+    salary: extractSalary(text, { country: location.country ?? null }),
+    workMode: location.workMode ?? null,
+    employmentType: findEmploymentType(text),
     notRequirements: items.flatMap((item, itemIndex) => (kinds[itemIndex] ? [{ text: item.text, kind: kinds[itemIndex]!, itemIndex }] : [])),
   };
 }
