@@ -6,7 +6,7 @@ import path from 'node:path';
 import type { Engine, ParsedPosting, ParsedResume, Role } from '../../packages/engine/src/index.ts';
 import { contentStems } from '../../packages/engine/src/posting/requirement-terms.ts';
 import { extractUploadText } from './quality-parser.ts';
-import type { LabelledPosting, LabelledResume, LabelledRole, RealWorldCorpus } from './real-world-labels.ts';
+import type { LabelledResume, LabelledRole, RealWorldCorpus } from './real-world-labels.ts';
 
 /** 'Present' in the labels means 2026-11 (the corpus README's counting rule). */
 export const REAL_WORLD_AS_OF = { year: 2026, month: 11 } as const;
@@ -215,36 +215,13 @@ export interface PairReport {
   readonly ordered: { readonly right: number; readonly of: number };
   readonly strongAt55: { readonly right: number; readonly of: number };
   readonly scores: ReadonlyArray<{ resume: string; posting: string; verdict: string; score: number }>;
-  /** Requirements the fit shows the job seeker that are the posting's company, its city, its schedule or boilerplate. */
-  readonly requirementLeaks: ReadonlyArray<{ posting: string; label: string; why: string }>;
 }
 
-const LOGISTICS = /^(?:full[- ]?time|part[- ]?time|permanent|temporary|contract|remote|hybrid|on-?site|application deadline.*|salary.*|benefits?)$/i;
-
-/** Why a requirement label shown to the user is not a requirement at all, or null when it may be one. */
-function leakOf(label: string, posting: LabelledPosting | undefined): string | null {
-  const l = norm(label);
-  if (!l) return null;
-  if (posting?.company && (l === norm(posting.company) || l.includes(norm(posting.company)))) return 'the company';
-  const city = norm(posting?.location?.split(',')[0]);
-  if (city && (l === city || l === norm(posting?.location))) return 'the location';
-  if (LOGISTICS.test(label.trim())) return 'schedule or logistics';
-  if (BOILERPLATE.test(label)) return 'boilerplate';
-  return null;
-}
-
-export function measurePairs(corpus: RealWorldCorpus, engine: Engine, resumes: Map<string, ParsedResume>, postings: Map<string, ParsedPosting>, labels: readonly LabelledPosting[]): PairReport {
-  const leaks = new Map<string, { posting: string; label: string; why: string }>();
+export function measurePairs(corpus: RealWorldCorpus, engine: Engine, resumes: Map<string, ParsedResume>, postings: Map<string, ParsedPosting>): PairReport {
   const scores = corpus.pairs.flatMap((pair) => {
     const resume = resumes.get(pair.resume);
     const posting = postings.get(pair.posting);
-    if (!resume || !posting) return [];
-    const fit = engine.scoreFit(resume, posting);
-    for (const r of fit.requirements) {
-      const why = leakOf(r.requirement.label, labels.find((p) => p.id === pair.posting));
-      if (why) leaks.set(`${pair.posting} ${r.requirement.label}`, { posting: pair.posting, label: r.requirement.label, why });
-    }
-    return [{ resume: pair.resume, posting: pair.posting, verdict: pair.verdict, score: fit.score }];
+    return resume && posting ? [{ resume: pair.resume, posting: pair.posting, verdict: pair.verdict, score: engine.scoreFit(resume, posting).score }] : [];
   });
   let right = 0;
   let of = 0;
@@ -255,7 +232,7 @@ export function measurePairs(corpus: RealWorldCorpus, engine: Engine, resumes: M
     }
   }
   const strongs = scores.filter((s) => s.verdict === 'strong');
-  return { ordered: { right, of }, strongAt55: { right: strongs.filter((s) => s.score >= 55).length, of: strongs.length }, scores, requirementLeaks: [...leaks.values()] };
+  return { ordered: { right, of }, strongAt55: { right: strongs.filter((s) => s.score >= 55).length, of: strongs.length }, scores };
 }
 
 export interface RealWorldReport {
@@ -269,7 +246,7 @@ export async function measureRealWorld(corpus: RealWorldCorpus, engine: Engine, 
   const postings = measurePostings(corpus, engine);
   // a pair needs its posting parsed even when the posting falls in the other split
   const allPostings = options.allPostings ? measurePostings(options.allPostings, engine).parsed : postings.parsed;
-  return { resumes, postings, pairs: measurePairs(corpus, engine, resumes.parsed, allPostings, (options.allPostings ?? corpus).postings) };
+  return { resumes, postings, pairs: measurePairs(corpus, engine, resumes.parsed, allPostings) };
 }
 
 export const percentOf = (right: number, of: number) => (of === 0 ? 100 : Math.round((right / of) * 1000) / 10);
