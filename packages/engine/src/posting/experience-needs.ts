@@ -18,7 +18,9 @@ const ROLE_AFTER = /\b(?:as|serving as|working as)\s+(?:an?\s+|the\s+)?([^.,;:()
 const ROLE_IN = /\bin (?:an?|the)\s+([^.,;:]+?)\s+(?:role|position|capacity|job)\b/i;
 const FIELD_SETTING = /\bin an?\s+([^.,;:]+?)\s+(?:setting|environment|industry|field|sector|company|organi[sz]ation|business)\b/i;
 const FIELD = /\b(?:experience|background|expertise)\s+(?:in|with|of|using|on)\s+([^.,;:()]+?)(?=\s+(?:for|and\s+\d|preferably|is|are)\b|[.,;:()]|$)/i;
-const FIELD_BEFORE = /(?:years?|yrs?)(?:'|\u2019)?\s+(?:of\s+)?(?:professional\s+|relevant\s+|hands-on\s+|prior\s+|direct\s+|practical\s+|work\s+)*([A-Za-z][\w#+./ -]{1,40}?)\s+(?:experience|development|engineering)\b/i;
+const FIELD_BEFORE = /(?:years?|yrs?)(?:'|\u2019)?\s+(?:of\s+)?(?:professional\s+|relevant\s+|hands-on\s+|prior\s+|direct\s+|practical\s+|work\s+)*([A-Za-z][\w#+./ -]{1,40}?)\s+experience\b/i;
+/** '5 years of backend development': the work itself names the field. */
+const WORK_BEFORE = /(?:years?|yrs?)(?:'|\u2019)?\s+(?:of\s+)?(?:professional\s+|relevant\s+|hands-on\s+)*([A-Za-z][\w#+./ -]{0,30}?\s+(?:development|engineering))\b/i;
 /** Words that say what kind of experience without naming a field: '5+ years of professional experience' is years in general. */
 const GENERIC_FIELD = /^(?:(?:professional|relevant|related|work|working|industry|prior|previous|direct|practical|hands-on|total|overall|paid|full-time|verifiable|progressive|progressively responsible|post-qualification|proven|demonstrated|general|recent|solid|strong|combined|equivalent|similar|applicable|comparable|successful|documented|of|and|or)\s*)+$/i;
 /** Leading people: the years are of management, whatever the field. */
@@ -75,7 +77,7 @@ export function parseExperienceNeeds(text: string): ExperienceNeed[] {
     const setting = FIELD_SETTING.exec(after);
     const roleMatch = (setting && setting.index < (ROLE_AFTER.exec(after)?.index ?? Infinity) ? null : ROLE_AFTER.exec(after)) ?? ROLE_IN.exec(after) ?? ROLE_AFTER.exec(ownBefore) ?? ROLE_IN.exec(ownBefore);
     const role = roleMatch ? cleanRole(roleMatch[1]!) : null;
-    const rawField = role ? null : (setting?.[1] ?? FIELD.exec(after)?.[1] ?? FIELD_BEFORE.exec(text.slice(m.index!))?.[1] ?? FIELD.exec(ownBefore)?.[1] ?? null);
+    const rawField = role ? null : (setting?.[1] ?? FIELD.exec(after)?.[1] ?? FIELD_BEFORE.exec(text.slice(m.index!))?.[1] ?? WORK_BEFORE.exec(text.slice(m.index!))?.[1] ?? FIELD.exec(ownBefore)?.[1] ?? null);
     const cutField = rawField?.split(/\s+in an?\s+/)[0]?.trim() ?? null;
     const field = cutField && !GENERIC_FIELD.test(cutField) ? cutField : null;
     const own = `${ownBefore.slice(-40)} ${m[0]} ${after.slice(0, 80)}`;

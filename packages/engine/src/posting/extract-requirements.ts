@@ -67,10 +67,18 @@ function kindOf(item: PostingItem): RequirementKind {
  */
 export function buildRequirements(
   items: readonly PostingItem[],
-  context: { hasHeadings: boolean; skills: SkillIndex; title: string | null; notRequirements?: ReadonlyArray<unknown | null> },
+  context: {
+    hasHeadings: boolean;
+    skills: SkillIndex;
+    title: string | null;
+    notRequirements?: ReadonlyArray<unknown | null>;
+    /** The hiring company and the job's place: never a requirement ('Northwind', 'Austin'). */
+    names?: ReadonlyArray<string | null>;
+  },
 ): Requirement[] {
   const out: Requirement[] = [];
   const seen = new Set<string>();
+  const names = (context.names ?? []).flatMap((n) => (n ? n.split(/\s*,\s*/) : [])).map((n) => n.toLowerCase().replace(/[^a-z0-9]+/g, ' ').trim()).filter((n) => n.length >= 3);
   items.forEach((whole, itemIndex) => {
     if (context.notRequirements?.[itemIndex]) return;
     const candidate = context.hasHeadings ? REQUIREMENT_PARTS.has(whole.part) : CUE.test(whole.text) && whole.part !== 'title';
@@ -80,9 +88,12 @@ export function buildRequirements(
   function addRequirement(item: PostingItem, itemIndex: number) {
     const experience = parseExperienceNeeds(item.text);
     const degree = DEGREE_WORDS.test(item.text) ? degreeLevel(item.text) : null;
-    const label = experience.length > 0 ? (experience.map((n) => n.role ?? n.field).find(Boolean) ?? keyPhrase(item.text)) : keyPhrase(item.text);
+    // years of no named role or field are years of experience in general ('5+ years of professional experience')
+    const label = experience.length > 0 ? (experience.map((n) => n.role ?? n.field).find(Boolean) ?? 'years of experience') : keyPhrase(item.text);
     const stems = contentStems(label);
     if (stems.length === 0 && experience.length === 0) return;
+    const folded = label.toLowerCase().replace(/[^a-z0-9]+/g, ' ').trim();
+    if (names.some((n) => folded === n || (n.length >= 4 && folded.includes(n)))) return;
     const key = `${label.toLowerCase()}|${experience.map((n) => n.years).join(',')}`;
     if (seen.has(key)) return;
     seen.add(key);

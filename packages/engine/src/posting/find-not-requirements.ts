@@ -18,7 +18,7 @@ function companySubject(company: string | null): RegExp | null {
   if (!company) return null;
   const first = company.split(/\s+/)[0]!;
   const names = [company, ...(first.length >= 4 && first !== company ? [first] : [])].map(escape).join('|');
-  return new RegExp(`(?:^|[,;]\\s+)(?:the\\s+)?(?:${names})(?:'s)?\\b(?:,?\\s*(?:Inc|LLC|Ltd|GmbH|AG|Corp|plc)\\.?,?)?[^.,]{0,40}?\\b(?:is|are|was|has|have|offers?|provides?|operates?|serves?|believes?|values?|complies|considers|supports?|spent|recognizes?|welcomes?|assures|utilizes|leverag\\w+|makes?|removes?|rose|delivers?)\\b`, 'i');
+  return new RegExp(`(?:^|[,;]\\s+)(?:the\\s+)?(?:${names})(?:'s)?\\b(?:,?\\s*(?:Inc|LLC|Ltd|GmbH|AG|Corp|plc)\\.?,?)?[^.,]{0,40}?\\b(?:is|are|was|has|have|offers?|provides?|operates?|serves?|believes?|values?|complies|considers|supports?|spent|recognizes?|welcomes?|assures|utilizes|leverag\\w+|makes?|removes?|rose|delivers?)\\b|^(?:the\\s+)?(?:${names})\\s+[a-z]{3,}(?:s|ed)\\b`, 'i');
 }
 
 /** A requirement's own wording: 'Experience with health insurance claims' is no benefit, 'Knowledge of pay structures' no pay statement. */

@@ -70,8 +70,10 @@ export function parsePosting(input: string, data: EngineData): ParsedPosting {
   const title = findTitle(items, text, data.titles);
   const company = extractCompany(text.split('\n').flatMap((l) => splitRunTogether(l, isSkill)).join('\n'), { isSkill, title });
   const kinds = findNotRequirementKinds(items, { company });
-  const requirements = buildRequirements(items, { hasHeadings, title, skills: data.skills, notRequirements: kinds });
-  const byItem = extractSkills(items.map((item, i) => ({ text: item.text, section: item.part, line: i })), data.skills);
+  const location = extractLocation(text);
+  const requirements = buildRequirements(items, { hasHeadings, title, skills: data.skills, notRequirements: kinds, names: [company, location.text] });
+  // what is no requirement (benefits, EEO, about us, how to apply) names no skill the job needs
+  const byItem = extractSkills(items.flatMap((item, i) => (kinds[i] ? [] : [{ text: item.text, section: item.part, line: i }])), data.skills);
   const skills: PostingSkill[] = byItem.map((mention) => {
     const importance: SkillImportance = mention.evidence.reduce<SkillImportance>((best, e) => {
       const req = requirements.find((r) => r.itemIndex === e.line);
@@ -82,7 +84,6 @@ export function parsePosting(input: string, data: EngineData): ParsedPosting {
     return { skill: mention.skill, importance, weight: Math.round(weight * 100) / 100, evidence: mention.evidence };
   });
   skills.sort((a, b) => b.weight - a.weight || compareText(a.skill.name, b.skill.name));
-  const location = extractLocation(text);
   const yearsRequired = findYearsRequired(requirements, title, text.split('\n').find((l) => l.trim()) ?? '');
   const educationReqs = requirements.filter((r) => r.degree !== null).sort((a, b) => a.degree!.level - b.degree!.level);
   const education = educationReqs[0] ?? null;
@@ -94,7 +95,7 @@ export function parsePosting(input: string, data: EngineData): ParsedPosting {
     requirements,
     responsibilities: items.filter((i) => i.part === 'responsibilities').map((i) => i.text),
     skills,
-    keyTerms: extractKeyTerms(items, requirements, skills, { company, title }),
+    keyTerms: extractKeyTerms(items.map((item, i) => (kinds[i] ? { ...item, part: 'other' as const } : item)), requirements, skills, { company, title, place: location.text }),
     yearsRequired,
     education: education?.degree ? { ...education.degree, text: education.text, isRequired: education.kind === 'must' } : (() => {
       const mention = items.map((i) => ({ i, d: degreeLevel(i.text) })).find((x) => x.d && /degree|diploma|bachelor|master|phd|ged/i.test(x.i.text));
