@@ -53,7 +53,7 @@ export const SalaryExpectationSchema = z
     analysis: z.string(),
     low: z.number().min(0).nullable(),
     high: z.number().min(0).nullable(),
-    period: z.enum(['year', 'month', 'hour']).nullable(),
+    period: z.enum(['year', 'month', 'week', 'day', 'hour']).nullable(),
     /** 'none': no source covers the case and no figure is shown (DECISIONS.md 12). */
     basis: z.enum(salaryBases),
     experience_level: z.string().nullable(),
@@ -177,7 +177,7 @@ export const JobAnalysisSchema = z.object({
   demand_signals: z.array(DemandSignalSchema),
   salary_ranges: z.array(SalaryRangeSchema),
   salary_note: z.string(),
-  stated_salary: z.object({ low: z.number(), high: z.number(), currency: z.string(), period: z.enum(['year', 'month', 'hour']), text: z.string(), source: z.string() }).nullable(),
+  stated_salary: z.object({ low: z.number(), high: z.number(), currency: z.string(), period: z.enum(['year', 'month', 'week', 'day', 'hour']), text: z.string(), source: z.string() }).nullable(),
   /** Spec: each a string or {skill, importance}; the engine always sends objects. */
   skills_needed: z.array(z.union([z.string(), SkillNeededSchema])),
   market_offers: MarketOffersSchema,

@@ -48,7 +48,7 @@ export interface SalaryExpectation {
   readonly analysis: string;
   readonly low: number | null;
   readonly high: number | null;
-  readonly period: 'year' | 'month' | 'hour' | null;
+  readonly period: 'year' | 'month' | 'week' | 'day' | 'hour' | null;
   readonly basis: SalaryBasis;
   readonly experience_level: string | null;
 }
@@ -157,7 +157,7 @@ export interface JobAnalysis {
   readonly salary_ranges: readonly SalaryRange[];
   readonly salary_note: string;
   /** A salary the posting states, with the posting as source. */
-  readonly stated_salary: { readonly low: number; readonly high: number; readonly currency: string; readonly period: 'year' | 'month' | 'hour'; readonly text: string; readonly source: string } | null;
+  readonly stated_salary: { readonly low: number; readonly high: number; readonly currency: string; readonly period: 'year' | 'month' | 'week' | 'day' | 'hour'; readonly text: string; readonly source: string } | null;
   readonly skills_needed: readonly SkillNeeded[];
   readonly market_offers: MarketOffers;
   readonly location: { readonly requested: string | null; readonly posting: string | null; readonly workplace: 'remote' | 'hybrid' | 'onsite' | null; readonly note: string };

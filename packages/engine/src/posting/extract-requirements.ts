@@ -37,14 +37,27 @@ const DEGREE_WORDS = /\b(?:degree|diploma|bachelor|master'?s|ph\.?\s?d|doctorate
 
 /** 'Knowledge of Food Safety, Ability to Follow Recipes, ... and Inventory Management Skills': one requirement per phrase. */
 function splitList(text: string): string[] {
+  const clauses = text.replace(/[.;]\s*$/, '').split(/\s*;\s*(?:and\s+)?/).filter(Boolean);
+  if (clauses.length >= 3) return clauses.flatMap(splitList);
   if (parseExperienceNeeds(text).length > 0) return [text];
-  const parts = text.replace(/[.;]\s*$/, '').split(/\s*[,;]\s*(?:and\s+|or\s+)?/).map((p) => p.trim()).filter(Boolean);
+  // commas inside brackets ('(M. Ed., M.S. Ed.)', '(Word, Excel, Outlook)') belong to their item
+  const guarded = text.replace(/\([^()]*\)/g, (m) => m.replace(/[,;]/g, '\u2063'));
+  const parts = guarded
+    .replace(/[.;]\s*$/, '')
+    .split(/\s*[,;]\s*(?:and\s+|or\s+)?/)
+    .map((p) => p.replace(/\u2063/g, ',').trim())
+    .filter(Boolean);
   return parts.length >= 3 && parts.every((p) => p.split(/\s+/).length <= 7) ? parts : [text];
 }
 
+/** A preference that only qualifies a tail: 'Bachelor's degree (Master's preferred)', '...; a master's degree is preferred', '..., preferably in X'. */
+const NICE_TAIL = /\s*(?:\((?!\s*(?:preferred|required|desired|optional|a plus|not required)\s*\))[^()]*\)|;\s*[^;]*\bpreferred\b[^;]*|,\s*(?:preferably|ideally)\b.*)\s*\.?$/i;
+
 function kindOf(item: PostingItem): RequirementKind {
   if (item.part === 'preferred') return 'nice';
-  return NICE_CUES.test(item.text) && !MUST_CUES.test(item.text) ? 'nice' : 'must';
+  const head = item.text.replace(NICE_TAIL, '').trim();
+  const main = contentStems(head).length >= 2 ? head : item.text;
+  return NICE_CUES.test(main) && !MUST_CUES.test(main) ? 'nice' : 'must';
 }
 
 /**
@@ -52,10 +65,22 @@ function kindOf(item: PostingItem): RequirementKind {
  * posting without headings, every item with a requirement cue), typed as experience (it states years),
  * education (it names a degree) or skill, and marked must-have or nice-to-have.
  */
-export function buildRequirements(items: readonly PostingItem[], context: { hasHeadings: boolean; skills: SkillIndex; title: string | null }): Requirement[] {
+export function buildRequirements(
+  items: readonly PostingItem[],
+  context: {
+    hasHeadings: boolean;
+    skills: SkillIndex;
+    title: string | null;
+    notRequirements?: ReadonlyArray<unknown | null>;
+    /** The hiring company and the job's place: never a requirement ('Northwind', 'Austin'). */
+    names?: ReadonlyArray<string | null>;
+  },
+): Requirement[] {
   const out: Requirement[] = [];
   const seen = new Set<string>();
+  const names = (context.names ?? []).flatMap((n) => (n ? n.split(/\s*,\s*/) : [])).map((n) => n.toLowerCase().replace(/[^a-z0-9]+/g, ' ').trim()).filter((n) => n.length >= 3);
   items.forEach((whole, itemIndex) => {
+    if (context.notRequirements?.[itemIndex]) return;
     const candidate = context.hasHeadings ? REQUIREMENT_PARTS.has(whole.part) : CUE.test(whole.text) && whole.part !== 'title';
     if (!candidate || /:\s*$/.test(whole.text)) return;
     for (const text of splitList(whole.text)) addRequirement({ ...whole, text }, itemIndex);
@@ -63,9 +88,12 @@ export function buildRequirements(items: readonly PostingItem[], context: { hasH
   function addRequirement(item: PostingItem, itemIndex: number) {
     const experience = parseExperienceNeeds(item.text);
     const degree = DEGREE_WORDS.test(item.text) ? degreeLevel(item.text) : null;
-    const label = experience.length > 0 ? (experience.map((n) => n.role ?? n.field).find(Boolean) ?? keyPhrase(item.text)) : keyPhrase(item.text);
+    // years of no named role or field are years of experience in general ('5+ years of professional experience')
+    const label = experience.length > 0 ? (experience.map((n) => n.role ?? n.field).find(Boolean) ?? 'years of experience') : keyPhrase(item.text);
     const stems = contentStems(label);
     if (stems.length === 0 && experience.length === 0) return;
+    const folded = label.toLowerCase().replace(/[^a-z0-9]+/g, ' ').trim();
+    if (names.some((n) => folded === n || (n.length >= 4 && folded.includes(n)))) return;
     const key = `${label.toLowerCase()}|${experience.map((n) => n.years).join(',')}`;
     if (seen.has(key)) return;
     seen.add(key);

@@ -1,4 +1,6 @@
+import { LOCATION } from '../resume/header-parts.ts';
 import { looksLikeOrganization } from './extract-company.ts';
+import { inferCountry } from './posting-country.ts';
 import type { Requirement } from './extract-requirements.ts';
 import type { PostingSkill } from './parse-posting.ts';
 import type { PostingItem } from './posting-items.ts';
@@ -42,9 +44,9 @@ export function extractKeyTerms(
   items: readonly PostingItem[],
   requirements: readonly Requirement[],
   skills: readonly PostingSkill[],
-  context: { company: string | null; title: string | null },
+  context: { company: string | null; title: string | null; place?: string | null },
 ): KeyTerm[] {
-  const excluded = [context.company, context.title].filter((x): x is string => !!x).map((x) => x.toLowerCase());
+  const excluded = [context.company, context.title, ...(context.place ?? '').split(/\s*,\s*/)].filter((x): x is string => !!x && x.length > 2).map((x) => x.toLowerCase());
   const out: KeyTerm[] = [];
   const seen = new Set<string>();
   const add = (term: string, skillId: string | null, source: KeyTerm['source']) => {
@@ -59,7 +61,7 @@ export function extractKeyTerms(
   for (const s of skills) add(s.skill.name, s.skill.id, 'skill');
   for (const term of namedTerms(items)) {
     const lower = term.toLowerCase();
-    if (excluded.some((x) => x.includes(lower) || lower.includes(x)) || term.split(/\s+/).every((w) => PLACE_WORDS.test(w)) || looksLikeOrganization(term)) continue;
+    if (excluded.some((x) => x.includes(lower) || lower.includes(x)) || term.split(/\s+/).every((w) => PLACE_WORDS.test(w)) || looksLikeOrganization(term) || inferCountry(term) !== null || LOCATION.test(term)) continue;
     add(term, null, 'mention');
   }
   return out;

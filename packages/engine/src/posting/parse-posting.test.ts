@@ -7,7 +7,8 @@ describe('parsePosting', () => {
   const posting = engine.parsePosting(POSTING);
 
   it('normalizes the title to an O*NET occupation with the title that matched', () => {
-    expect(posting.title).toBe('Senior Backend Engineer (Remote)');
+    // the work arrangement is no part of the title: the posting's location says remote
+    expect(posting.title).toBe('Senior Backend Engineer');
     expect(posting.occupation).toMatchObject({ code: '15-1252.00', matchedTitle: 'Backend Engineer', method: 'exact', source: 'curated title table' });
   });
 
@@ -31,8 +32,9 @@ describe('parsePosting', () => {
   it('reads years, education, location and salary', () => {
     expect(posting.yearsRequired).toEqual({ min: 5, text: '5+ years' });
     expect(posting.education).toMatchObject({ level: 6, isRequired: true });
-    expect(posting.location).toEqual({ text: 'Remote (US)', workplace: 'remote' });
-    expect(posting.salary).toEqual({ min: 150000, max: 180000, currency: 'USD', period: 'year', text: '$150,000 - $180,000 per year' });
+    expect(posting.location).toEqual({ text: 'Remote (US)', workplace: 'remote', workMode: 'remote', country: null });
+    expect(posting.workMode).toBe('remote');
+    expect(posting.salary).toEqual({ min: 150000, max: 180000, currency: 'USD', period: 'year', text: '$150,000 - $180,000 per year', bound: 'range' });
     expect(posting.company).toBe('Acmecorp');
   });
 
@@ -46,12 +48,75 @@ describe('parsePosting', () => {
     const p = engine.parsePosting(text);
     expect(p.occupation?.code).toBe('19-3022.00');
     expect(p.requirements.map((r) => r.label)).toEqual(['Analysis', 'Time management', 'Survey Researchers', 'Tire repairers and changers']);
-    expect(p.requirements[3]!.experience).toEqual([{ years: 5, role: 'Tire repairers and changers', field: null, text: '5 years' }]);
+    expect(p.requirements[3]!.experience).toEqual([{ years: 5, role: 'Tire repairers and changers', field: null, text: '5 years', scope: 'role', orDegree: false }]);
   });
 
   it("prefers the company's own cues to 'with X', which names tools as often as companies", () => {
     const p = engine.parsePosting('Frontend Engineer\nLumen Studios is hiring a Frontend Engineer.\n\nRequirements\n- Experience with GraphQL');
     expect(p.company).toBe('Lumen Studios');
+  });
+
+  it('sets apart what is no requirement, so a company, a city, a schedule or boilerplate never becomes one', () => {
+    const text = [
+      'Data Analyst',
+      'Northwind Commerce',
+      'Location: Austin, TX',
+      '',
+      'About the job',
+      'Northwind Commerce is a retailer with 40 stores in Austin, TX.',
+      '',
+      'Requirements',
+      '- 5+ years of professional experience',
+      '- Strong SQL and Tableau skills',
+      '- Full-time',
+      '- Monday-Friday',
+      '- Northwind Commerce',
+      '- Austin',
+      '',
+      'Benefits: medical, dental, and vision insurance; 401(k)',
+      '',
+      'Northwind Commerce is an equal opportunity employer.',
+      'Application Deadline: May 2. To apply, send your resume to jobs@northwind.example.',
+    ].join('\n');
+    const p = engine.parsePosting(text);
+    expect(p.company).toBe('Northwind Commerce');
+    expect(p.requirements.map((r) => [r.kind, r.type, r.label])).toEqual([
+      ['must', 'experience', 'years of experience'],
+      ['must', 'skill', 'SQL and Tableau'],
+    ]);
+    expect(p.requirements[0]!.experience[0]).toMatchObject({ years: 5, field: null, scope: 'general' });
+    expect(p.yearsRequired).toEqual({ min: 5, text: '5+ years' });
+    expect(p.keyTerms.map((t) => t.term)).not.toEqual(expect.arrayContaining(['Northwind Commerce']));
+    expect(p.keyTerms.some((t) => /austin|northwind/i.test(t.term))).toBe(false);
+    expect(p.notRequirements.map((n) => n.kind)).toEqual(expect.arrayContaining(['logistics', 'about', 'benefits', 'eeo', 'application']));
+    expect(p.employmentType).toBe('full-time');
+    expect(p.location.country).toBe('US');
+  });
+
+  it("reads a '2+ years managing people' need as years of management, not of total experience", () => {
+    const p = engine.parsePosting('Engineering Manager\n\nRequirements\n- 8+ years of software engineering experience\n- 2+ years managing people');
+    expect(p.requirements.flatMap((r) => r.experience).map((n) => [n.years, n.scope, n.field])).toEqual([
+      [8, 'field', 'software engineering'],
+      [2, 'management', 'people management'],
+    ]);
+  });
+
+  it('reads German and Swedish headings and cue words', () => {
+    const de = engine.parsePosting('Sachbearbeiter (m/w/d)\n\nIhre Aufgaben\n• Lohnabrechnung\n\nIhr Profil\n• Kenntnisse in MS Office\n• Erfahrung mit SAP ist von Vorteil\n\nWir bieten\n• Jobrad');
+    expect(de.requirements.map((r) => [r.kind, r.label])).toEqual([
+      ['must', 'Kenntnisse in MS Office'],
+      ['nice', 'Erfahrung mit SAP ist von Vorteil'],
+    ]);
+    const sv = engine.parsePosting('Utbildare\n\nKVALIFIKATIONER\nDu har erfarenhet av bygglov.\nMeriterande är om du har kunskap om yrkeshögskolan.');
+    expect(sv.requirements.map((r) => r.kind)).toEqual(['must', 'nice']);
+  });
+
+  it('keeps a degree required when only a higher one is preferred, and reads a sub-heading as no item', () => {
+    const p = engine.parsePosting("Teacher\n\nQualifications\n\nCore\n\n- Bachelor's degree in English (Master's preferred)\n- Ability to coach a sport is desired");
+    expect(p.requirements.map((r) => [r.kind, r.type])).toEqual([
+      ['must', 'education'],
+      ['nice', 'skill'],
+    ]);
   });
 
   it('is deterministic', () => {

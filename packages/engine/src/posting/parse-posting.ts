@@ -1,17 +1,22 @@
 import type { EngineData } from '../engine-data.ts';
 import { degreeLevel } from '../resume/extract-education.ts';
-import { scoreTitle } from '../resume/header-parts.ts';
 import { extractSkills, type SkillMention } from '../skills/extract-skills.ts';
 import { normalizeText } from '../text/normalize-text.ts';
-import { extractLocation, type PostingLocation } from './extract-location.ts';
+import { extractLocation, type PostingLocation, type WorkMode } from './extract-location.ts';
+import { findEmploymentType, type EmploymentType } from './extract-employment-type.ts';
 import { extractSalary, type Salary } from './extract-salary.ts';
 import { normalizeTitleWithAlternatives } from './normalize-title.ts';
 import type { OccupationMatch } from './normalize-title.ts';
 import { extractPostingItems } from './posting-items.ts';
 import { buildRequirements, type Requirement } from './extract-requirements.ts';
 import { extractCompany } from './extract-company.ts';
+import { findNotRequirementKinds, type NotRequirement } from './find-not-requirements.ts';
+import { findTitle } from './find-title.ts';
+import { splitRunTogether } from './split-run-together.ts';
+import { lookupSkill } from '../skills/skill-index.ts';
 import { extractKeyTerms, type KeyTerm } from './key-terms.ts';
 import { compareText } from '../text/compare-text.ts';
+import { findYearsRequired } from './years-required.ts';
 
 export const SKILL_IMPORTANCE = ['required', 'preferred', 'mentioned'] as const;
 export type SkillImportance = (typeof SKILL_IMPORTANCE)[number];
@@ -40,19 +45,18 @@ export interface ParsedPosting {
   readonly education: { readonly level: number; readonly label: string; readonly text: string; readonly isRequired: boolean } | null;
   readonly location: PostingLocation;
   readonly salary: Salary | null;
+  /** What the posting says that is no requirement (about us, benefits, EEO, how to apply, pay, logistics, personal traits), item by item. */
+  readonly notRequirements: readonly NotRequirement[];
+  /** Remote, hybrid or on-site (the same as location.workplace). */
+  readonly workMode: WorkMode | null;
+  readonly employmentType: EmploymentType | null;
 }
 
 const IMPORTANCE_WEIGHT: Readonly<Record<SkillImportance, number>> = { required: 1, preferred: 0.6, mentioned: 0.3 };
-const SEEKING = /\b(?:hiring|seeking|looking for|recruiting|searching for)\s+(?:an?\s+|the\s+)?(?:experienced\s+|skilled\s+|talented\s+|motivated\s+)?([A-Z][\w/&+#.-]*(?:\s+[A-Z][\w/&+#.-]*){0,5})/;
+const ENTITIES: Readonly<Record<string, string>> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ', '#39': "'" };
 
-function findTitle(items: ReturnType<typeof extractPostingItems>['items'], text: string, data: EngineData): string | null {
-  const titled = items.find((i) => i.part === 'title');
-  if (titled) return titled.text.replace(/[.:]+$/, '').trim();
-  const first = text.split('\n').find((l) => l.trim().length > 0)?.replace(/^[#*\s]+|[*\s:]+$/g, '') ?? '';
-  const firstClean = first.replace(/\s+(?:at|@|[-\u2013|])\s+.*$/, '').trim();
-  if (firstClean && scoreTitle(firstClean, data.titles) > 0) return firstClean;
-  return SEEKING.exec(text)?.[1]?.trim() ?? (firstClean.split(/\s+/).length <= 6 ? firstClean || null : null);
-}
+/** HTML entities a scraped posting keeps ('R&amp;C Guidelines'). */
+const decodeEntities = (text: string) => text.replace(/&(amp|lt|gt|quot|apos|nbsp|#39);/g, (_, name: string) => ENTITIES[name] ?? _);
 
 /**
  * parsePosting: normalizeText -> items by section -> title normalized to O*NET -> requirements
@@ -60,12 +64,16 @@ function findTitle(items: ReturnType<typeof extractPostingItems>['items'], text:
  * years, education, location, salary.
  */
 export function parsePosting(input: string, data: EngineData): ParsedPosting {
-  const text = normalizeText(input);
-  const { items, hasHeadings } = extractPostingItems(text);
-  const title = findTitle(items, text, data);
-  const requirements = buildRequirements(items, { hasHeadings, title, skills: data.skills });
-  const company = extractCompany(text);
-  const byItem = extractSkills(items.map((item, i) => ({ text: item.text, section: item.part, line: i })), data.skills);
+  const text = normalizeText(decodeEntities(input));
+  const isSkill = (word: string) => lookupSkill(data.skills, word) !== null;
+  const { items, hasHeadings } = extractPostingItems(text, { isKnownWord: isSkill });
+  const title = findTitle(items, text, data.titles);
+  const company = extractCompany(text.split('\n').flatMap((l) => splitRunTogether(l, isSkill)).join('\n'), { isSkill, title });
+  const kinds = findNotRequirementKinds(items, { company });
+  const location = extractLocation(text);
+  const requirements = buildRequirements(items, { hasHeadings, title, skills: data.skills, notRequirements: kinds, names: [company, location.text] });
+  // what is no requirement (benefits, EEO, about us, how to apply) names no skill the job needs
+  const byItem = extractSkills(items.flatMap((item, i) => (kinds[i] ? [] : [{ text: item.text, section: item.part, line: i }])), data.skills);
   const skills: PostingSkill[] = byItem.map((mention) => {
     const importance: SkillImportance = mention.evidence.reduce<SkillImportance>((best, e) => {
       const req = requirements.find((r) => r.itemIndex === e.line);
@@ -76,11 +84,7 @@ export function parsePosting(input: string, data: EngineData): ParsedPosting {
     return { skill: mention.skill, importance, weight: Math.round(weight * 100) / 100, evidence: mention.evidence };
   });
   skills.sort((a, b) => b.weight - a.weight || compareText(a.skill.name, b.skill.name));
-  const experience = requirements.flatMap((r) => r.experience.map((n) => ({ n, kind: r.kind })));
-  const titleKey = (title ?? '').toLowerCase();
-  const general = experience.filter(({ n }) => !n.role || titleKey.includes(n.role.toLowerCase()) || n.role.toLowerCase().includes(titleKey));
-  const yearsSource = (general.length > 0 ? general : experience).filter((e) => e.kind === 'must');
-  const maxYears = yearsSource.reduce<(typeof experience)[number] | null>((best, e) => (!best || e.n.years > best.n.years ? e : best), null);
+  const yearsRequired = findYearsRequired(requirements, title, text.split('\n').find((l) => l.trim()) ?? '');
   const educationReqs = requirements.filter((r) => r.degree !== null).sort((a, b) => a.degree!.level - b.degree!.level);
   const education = educationReqs[0] ?? null;
   return {
@@ -91,13 +95,16 @@ export function parsePosting(input: string, data: EngineData): ParsedPosting {
     requirements,
     responsibilities: items.filter((i) => i.part === 'responsibilities').map((i) => i.text),
     skills,
-    keyTerms: extractKeyTerms(items, requirements, skills, { company, title }),
-    yearsRequired: maxYears ? { min: maxYears.n.years, text: maxYears.n.text } : null,
+    keyTerms: extractKeyTerms(items.map((item, i) => (kinds[i] ? { ...item, part: 'other' as const } : item)), requirements, skills, { company, title, place: location.text }),
+    yearsRequired,
     education: education?.degree ? { ...education.degree, text: education.text, isRequired: education.kind === 'must' } : (() => {
       const mention = items.map((i) => ({ i, d: degreeLevel(i.text) })).find((x) => x.d && /degree|diploma|bachelor|master|phd|ged/i.test(x.i.text));
       return mention?.d ? { ...mention.d, text: mention.i.text, isRequired: false } : null;
     })(),
-    location: extractLocation(text),
-    salary: extractSalary(text),
+    location,
+    salary: extractSalary(text, { country: location.country ?? null }),
+    workMode: location.workMode ?? null,
+    employmentType: findEmploymentType(text),
+    notRequirements: items.flatMap((item, itemIndex) => (kinds[itemIndex] ? [{ text: item.text, kind: kinds[itemIndex]!, itemIndex }] : [])),
   };
 }

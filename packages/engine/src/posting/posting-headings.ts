@@ -1,57 +1,45 @@
-/** What a part of a job posting is for; decides whether its items are requirements and of which kind. */
-export const POSTING_PARTS = ['title', 'summary', 'responsibilities', 'requirements', 'preferred', 'education', 'benefits', 'location', 'salary', 'company', 'other'] as const;
-export type PostingPart = (typeof POSTING_PARTS)[number];
+import { DUTY_HEAD_WORDS, POSTING_HEADINGS, PREFERRED_HEAD_WORDS, REQUIREMENT_HEAD_WORDS, type PostingPart } from './posting-heading-words.ts';
 
-export const POSTING_HEADINGS: Readonly<Record<PostingPart, readonly string[]>> = {
-  title: ['job title', 'title', 'position', 'position title', 'role', 'job position', 'role title', 'job role'],
-  summary: [
-    'job summary', 'summary', 'about the role', 'about the job', 'about this role', 'overview', 'job description', 'description',
-    'the role', 'position summary', 'introduction', 'role overview', 'job overview', 'the opportunity', 'position overview', 'purpose', 'role summary',
-  ],
-  responsibilities: [
-    'responsibilities', 'key responsibilities', 'duties', 'what you will do', 'what you ll do', 'your role', 'job duties', 'the job',
-    'day to day', 'your responsibilities', 'what you ll be doing', 'what you will be doing', 'role and responsibilities', 'roles and responsibilities',
-    'essential functions', 'essential duties', 'duties and responsibilities', 'main responsibilities', 'in this role you will', 'tasks', 'your tasks',
-    'what the job involves', 'key duties', 'job responsibilities', 'primary responsibilities', 'accountabilities',
-  ],
-  requirements: [
-    'requirements', 'required skills', 'required experience', 'qualifications', 'required qualifications', 'minimum qualifications',
-    'basic qualifications', 'must have', 'must haves', 'what you bring', 'what you ll need', 'what you need', 'what we are looking for',
-    'what we re looking for', 'who you are', 'skills', 'experience', 'key skills', 'skills and experience', 'experience and skills', 'you have', 'about you',
-    'your profile', 'profile', 'essential skills', 'required', 'technical skills', 'competencies', 'knowledge skills and abilities',
-    'skills and qualifications', 'qualifications and skills', 'job requirements', 'minimum requirements', 'essential requirements',
-    'requirements and qualifications', 'your experience', 'your skills', 'must have skills', 'required skills and experience',
-    'experience required', 'skills required', 'key requirements', 'candidate requirements', 'ideal candidate', 'the ideal candidate',
-    'who we are looking for', 'what you should have', 'you should have', 'we expect', 'qualifications and experience',
-  ],
-  preferred: [
-    'preferred qualifications', 'preferred skills', 'nice to have', 'nice to haves', 'bonus', 'bonus points', 'pluses', 'plus', 'desired skills',
-    'desirable', 'desirable skills', 'preferred', 'good to have', 'additional qualifications', 'it s a plus if', 'extra credit', 'bonus skills',
-    'preferred experience', 'desired qualifications', 'nice to have skills', 'what would make you stand out', 'stand out if you have', 'even better if',
-    'preferred requirements', 'assets', 'optional',
-  ],
-  education: ['education', 'education requirements', 'educational requirements', 'education and experience', 'education and training', 'required education'],
-  benefits: ['benefits', 'perks', 'what we offer', 'compensation and benefits', 'why join us', 'why work with us', 'perks and benefits', 'we offer', 'what s in it for you'],
-  location: ['location', 'job location', 'work location', 'where'],
-  salary: ['salary', 'compensation', 'pay', 'pay range', 'salary range', 'compensation range', 'base salary'],
-  company: ['about us', 'about the company', 'who we are', 'company', 'about', 'our company', 'company overview', 'the company'],
-  other: ['how to apply', 'equal opportunity', 'equal opportunity employer', 'application process', 'next steps', 'additional information', 'notes'],
-};
+export { POSTING_HEADINGS, POSTING_PARTS, type PostingPart } from './posting-heading-words.ts';
 
 const INDEX: ReadonlyMap<string, PostingPart> = new Map(
   Object.entries(POSTING_HEADINGS).flatMap(([part, wordings]) => wordings.map((w) => [w, part as PostingPart] as const)),
 );
 
-export function postingPartOfHeading(heading: string): PostingPart | null {
-  const key = heading
+/** A heading in its comparison form: lower case, no accents, '&' as 'and', punctuation as spaces. */
+export function foldHeading(heading: string): string {
+  return heading
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase()
     .replace(/&/g, ' and ')
     .replace(/[^a-z ]+/g, ' ')
     .replace(/\s+/g, ' ')
     .trim();
-  return INDEX.get(key) ?? null;
+}
+
+/** The part a heading opens: its wording in POSTING_HEADINGS, else a short heading's telling words ('Academic and Clinical Qualifications'). */
+export function postingPartOfHeading(heading: string, options: { exactOnly?: boolean } = {}): PostingPart | null {
+  const key = foldHeading(heading);
+  const exact = INDEX.get(key);
+  if (exact || options.exactOnly) return exact ?? null;
+  const words = key.split(' ');
+  if (words.length === 0 || words.length > 5 || !key) return null;
+  const last = words[words.length - 1]!;
+  const lastTwo = words.slice(-2).join(' ');
+  if (words.some((w) => PREFERRED_HEAD_WORDS.has(w)) && (REQUIREMENT_HEAD_WORDS.has(last) || last === 'experience' || last === 'education')) return 'preferred';
+  if (REQUIREMENT_HEAD_WORDS.has(last) || REQUIREMENT_HEAD_WORDS.has(lastTwo)) {
+    if (/\bphysical\b/.test(key)) return 'other';
+    // 'Job Summary and Qualifications' opens a description of the job
+    return /\b(?:summary|description|overview|duties|responsibilities)\b/.test(key) ? 'summary' : 'requirements';
+  }
+  if (DUTY_HEAD_WORDS.has(last)) return 'responsibilities';
+  if (words[0] === 'about' && words.length <= 4) return 'company';
+  if (/^(?:why (?:join|work)|life at|working at)\b/.test(key)) return 'benefits';
+  return null;
 }
 
 /** Cue phrases inside an item that make it optional or mandatory whatever its section says. */
-export const NICE_CUES = /\b(?:preferred|preferably|a plus|is a plus|are a plus|nice[- ]to[- ]have|bonus|desirable|desired|ideally|good to have|an advantage|advantageous|helpful|beneficial|not required|optional|would be great|is an asset|a bonus|plus if)\b/i;
-export const MUST_CUES = /\b(?:required|requires|must|minimum|at least|essential|mandatory|need to|necessary|needed|shall)\b/i;
+export const NICE_CUES =
+  /\b(?:preferred|preferably|a plus|is a plus|are a plus|nice[- ]to[- ]have|bonus|desirable|desired|ideally|good to have|an advantage|advantageous|helpful|beneficial|not required|optional|would be great|is an asset|an asset|a bonus|plus if|highly desirable|meriterande|von vorteil|wunschenswert|wünschenswert|idealerweise|un plus|souhait[ée]e?s?|appr[ée]ci[ée]e?s?)\b/i;
+export const MUST_CUES = /\b(?:required|requires|must|minimum|at least|essential|mandatory|need to|necessary|needed|shall|erforderlich|vorausgesetzt|obligatoire|exig[ée]e?s?)\b/i;

@@ -2,53 +2,7 @@ import { stem } from '../text/stem.ts';
 import { FILLER_WORDS, STOPWORDS } from '../text/stopwords.ts';
 import { tokenize } from '../text/tokenize.ts';
 
-const NUMBER_WORDS: ReadonlyMap<string, number> = new Map(
-  ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve', 'thirteen', 'fourteen', 'fifteen'].map((w, i) => [w, i]),
-);
-const NUMBER = '(\\d{1,2}(?:\\.\\d)?|zero|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|a)';
-export const YEARS_PATTERN = new RegExp(`\\b${NUMBER}\\s*(?:\\+|plus)?\\s*(?:(?:-|\\u2013|to)\\s*\\d{1,2}\\s*)?(?:\\+\\s*)?(?:full[- ]time\\s+)?(?:years?|yrs?)(?:'|\\u2019)?\\b`, 'gi');
-
-const ROLE_AFTER = /\b(?:as|serving as|working as)\s+(?:an?\s+|the\s+)?([^.,;:()]+?)(?=\s+(?:for|within|preferably|with|at|in an?|and an?|and\s+(?:a\s+)?(?:bare\s+)?(?:minimum|\d))\b|\s+role\b|[.,;:()]|$)/i;
-const ROLE_IN = /\bin (?:an?|the)\s+([^.,;:]+?)\s+(?:role|position|capacity|job)\b/i;
-const FIELD_SETTING = /\bin an?\s+([^.,;:]+?)\s+(?:setting|environment|industry|field|sector|company|organi[sz]ation|business)\b/i;
-const FIELD = /\b(?:experience|background|expertise)\s+(?:in|with|of|using|on)\s+([^.,;:()]+?)(?=\s+(?:for|and\s+\d|preferably|is|are)\b|[.,;:()]|$)/i;
-const FIELD_BEFORE = /(?:years?|yrs?)(?:'|\u2019)?\s+(?:of\s+)?(?:professional\s+|relevant\s+|hands-on\s+|prior\s+|direct\s+|practical\s+|work\s+)*([A-Za-z][\w#+./ -]{1,40}?)\s+(?:experience|development|engineering)\b/i;
-
-export interface ExperienceNeed {
-  readonly years: number;
-  /** The role the years must be in ('Junior Systems Admin/Engineer'), if the requirement names one. */
-  readonly role: string | null;
-  /** The field the years must be in ('web development', 'Python'), if named instead of a role. */
-  readonly field: string | null;
-  readonly text: string;
-}
-
-function toNumber(word: string): number {
-  const w = word.toLowerCase();
-  if (w === 'a') return 1;
-  return NUMBER_WORDS.get(w) ?? Number(w);
-}
-
-const cleanRole = (role: string) => role.replace(/\s+(?:or (?:other|similar|equivalent|related|comparable)\b.*|is (?:necessary|required|essential).*)$/i, '').replace(/^(?:a|an|the)\s+/i, '').trim();
-
-/** Every 'N years (as a ROLE | in FIELD)' need in a requirement; one sentence can hold two. */
-export function parseExperienceNeeds(text: string): ExperienceNeed[] {
-  const matches = [...text.matchAll(YEARS_PATTERN)].filter((m) => !(m[1]!.toLowerCase() === 'a' && !/\ba\s+(?:full[- ]time\s+)?year\b/i.test(m[0])));
-  return matches.map((m, i) => {
-    const afterEnd = matches[i + 1]?.index ?? text.length;
-    const beforeStart = i > 0 ? matches[i - 1]!.index! + matches[i - 1]![0].length : 0;
-    const after = text.slice(m.index! + m[0].length, afterEnd);
-    const before = text.slice(beforeStart, m.index!);
-    // text before a need belongs to it only for the first need; later it is the previous need's
-    const ownBefore = i === 0 ? before : '';
-    const setting = FIELD_SETTING.exec(after);
-    const roleMatch = (setting && setting.index < (ROLE_AFTER.exec(after)?.index ?? Infinity) ? null : ROLE_AFTER.exec(after)) ?? ROLE_IN.exec(after) ?? ROLE_AFTER.exec(ownBefore) ?? ROLE_IN.exec(ownBefore);
-    const role = roleMatch ? cleanRole(roleMatch[1]!) : null;
-    const field = role ? null : (setting?.[1] ?? FIELD.exec(after)?.[1] ?? FIELD_BEFORE.exec(text.slice(m.index!))?.[1] ?? FIELD.exec(ownBefore)?.[1] ?? null);
-    const cutField = field?.split(/\s+in an?\s+/)[0]?.trim() ?? null;
-    return { years: toNumber(m[1]!), role: role && role.length > 1 ? role : null, field: cutField || null, text: m[0] };
-  });
-}
+export { parseExperienceNeeds, YEARS_PATTERN, type ExperienceNeed, type ExperienceScope } from './experience-needs.ts';
 
 /** Content words of a text as stems, without stopwords and requirement filler. */
 export function contentStems(text: string, options: { keepFiller?: boolean } = {}): string[] {

@@ -54,7 +54,7 @@ describe('decodeJob (module 2)', () => {
   });
 
   it('summarises the posting from its own text, naming the company only when it does', () => {
-    expect(engine.decodeJob({ postingText: POSTING }).summary).toMatch(/^Senior Backend Engineer \(Remote\) at Acmecorp \(O\*NET /);
+    expect(engine.decodeJob({ postingText: POSTING }).summary).toMatch(/^Senior Backend Engineer at Acmecorp \(O\*NET /);
     expect(job.summary).toMatch(/^Senior Data Analyst \(O\*NET 15-2051\.01 Business Intelligence Analysts\)/);
     expect(job.summary).toMatch(/States pay of \$95,000 - \$120,000 a year\./);
   });

@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { testEngine } from '../testing/fixtures.ts';
+import { cleanTitle } from './find-title.ts';
+
+const engine = testEngine();
+
+describe('cleanTitle', () => {
+  it.each([
+    ['Senior Technical Instructor with verification', 'Senior Technical Instructor'],
+    ['Travel Nurse Instructor - Los Angeles Metro Area (On-Site)', 'Travel Nurse Instructor'],
+    ['Site Director at Lakeside School with verification', 'Site Director'],
+    ['Staff Engineer | Northwind', 'Staff Engineer'],
+    ['Head of Content (m/f)', 'Head of Content (m/f)'],
+    ['Senior Data Analyst - Healthcare Analytics', 'Senior Data Analyst'],
+    ['Teacher - Mathematics - Middle School 2025-2026', 'Teacher - Mathematics - Middle School 2025-2026'],
+    ['Backend Engineer (Req #44812)', 'Backend Engineer'],
+    ['Registered Nurse, Remote', 'Registered Nurse'],
+  ])('%s -> %s', (line, title) => {
+    expect(cleanTitle(line)).toBe(title);
+  });
+});
+
+describe('parsePosting title', () => {
+  it("prefers a 'Job Title:' field, then the first line, then the role it is hiring", () => {
+    expect(engine.parsePosting('Acme Careers\n\nJob Title: Payroll Specialist\n\nRequirements\n- Payroll').title).toBe('Payroll Specialist');
+    expect(engine.parsePosting('Programme Lead - North West & Yorkshire\nVoicebox\n\nAbout the job').title).toBe('Programme Lead');
+    expect(engine.parsePosting('Job Description\n\nNumbright is seeking an experienced and strategic Executive Director to lead the organization.').title).toBe('Executive Director');
+  });
+});
