@@ -169,6 +169,10 @@ function coverage(phrase: string, text: string): number {
   return want.filter((s) => have.has(s)).length / want.length;
 }
 
+const EXPERIENCE_WORDS = /\b(?:work|professional|relevant|related|industry|minimum|at least|prior|previous|of|experience|years?|yrs)\b/gi;
+/** A labelled skill that only states a length of experience: '2-5 years of relevant work experience'. */
+const isYearsOnly = (skill: string) => /\byears?\b|\byrs\b/i.test(skill) && contentStems(skill.replace(EXPERIENCE_WORDS, ' ')).length === 0;
+
 /** Text that is never a requirement, whatever the posting: benefits, EEO and privacy boilerplate, how to apply. */
 const BOILERPLATE = /\b(?:equal opportunity|equal employment|without regard to|affirmative action|reasonable accommodation|401\s?\(?k\)?|paid time off|\bpto\b|dental|vision insurance|health insurance|medical insurance|tuition reimbursement|employee discount|benefits? (?:package|include)|we offer|privacy (?:notice|policy)|click (?:here|apply)|apply (?:now|today|online)|send (?:your|a) (?:resume|cv)|application deadline|e-?verify)\b/i;
 
@@ -189,20 +193,25 @@ export function measurePostings(corpus: RealWorldCorpus, engine: Engine): Postin
     const years = parsed.yearsRequired?.min ?? null;
     check('min_years', posting.min_years === null ? null : String(posting.min_years), years === null ? null : String(years), years === posting.min_years);
     const musts = parsed.requirements.filter((r) => r.kind === 'must');
+    // a labelled skill that is only a length of experience ('minimum 1 year of experience') is found by a years requirement
+    const hasYears = musts.some((r) => r.experience.length > 0);
     for (const skill of posting.required_skills) {
       of++;
-      if (musts.some((r) => coverage(skill, r.text) >= 0.5)) found++;
+      if (isYearsOnly(skill) ? hasYears : musts.some((r) => coverage(skill, r.text) >= 0.5)) found++;
     }
-    const labelled = [...posting.required_skills, ...posting.preferred_skills, posting.education_required ?? '', posting.min_years !== null ? 'years experience' : ''].filter(Boolean);
+    const labelled = [...posting.required_skills, ...posting.preferred_skills, posting.education_required ?? ''].filter(Boolean);
+    const labelsYears = posting.min_years !== null || labelled.some(isYearsOnly);
     for (const r of musts) {
       judged++;
-      if (labelled.some((skill) => coverage(skill, r.text) >= 0.5 || coverage(r.label, skill) >= 0.5)) right++;
+      if ((labelsYears && r.experience.length > 0) || labelled.some((skill) => coverage(skill, r.text) >= 0.5 || coverage(r.label, skill) >= 0.5)) right++;
     }
     for (const r of parsed.requirements) {
       const boilerplate = BOILERPLATE.exec(r.text);
+      // a phrase labelled both ways (P29's 'attention to detail' is a skill and, as '100% attention to detail', a not-requirement) counts as a skill
       const named = posting.not_requirements.find((n) => {
         const literal = n.replace(/\([^)]*\)/g, ' ').trim();
-        return contentStems(literal).length >= 2 && coverage(literal, r.text) >= 0.75;
+        if (contentStems(literal).length < 2 || coverage(literal, r.text) < 0.75) return false;
+        return !labelled.some((skill) => coverage(skill, literal) >= 0.75);
       });
       if (boilerplate || named) notRequirementsRead.push({ document: posting.id, text: named ?? boilerplate![0], requirement: r.text.slice(0, 120) });
     }

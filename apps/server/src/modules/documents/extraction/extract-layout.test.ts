@@ -45,10 +45,9 @@ describe('extracted text parses to the right resume', () => {
     expect(parsed.roles[0]?.dates?.start.date).toEqual({ year: 2020, month: 6 });
   });
 
-  // The parser's part, not the text's: the text is 'Staff Engineer   June 2020 – Present' then
-  // 'Northwind Payments   Berlin, Germany', and today's parser does not take an employer from the line
-  // below the dated title when a location shares it. Flip to `it` when the resume parser reads it.
-  it.fails('the table DOCX: the employer on the line below the title (parser)', async () => {
+  // The text is 'Staff Engineer   June 2020 – Present' then 'Northwind Payments   Berlin, Germany': the
+  // employer is on the line below the dated title, sharing it with a location.
+  it('the table DOCX: the employer on the line below the title', async () => {
     const parsed = parseResume((await extractor.extract({ filename: 'cv.docx', bytes: await makeTableResumeDocx() })).text, { asOf: AS_OF });
     expect(parsed.roles[0]?.employer).toBe('Northwind Payments');
   });
