@@ -13,8 +13,9 @@ describe('toResumeDocument', () => {
   });
 
   it('adds nothing the resume does not say: missing fields are empty and marked low', () => {
-    const { doc, confidence } = read(['Ana Silva', '', 'Experience', 'Cashier | Corner Shop | 2020 - 2021']);
-    expect(doc.contact).toEqual({ name: 'Ana Silva', title: '', email: '', phone: '', location: '', website: '' });
+    const { doc, confidence } = read(['Experience', 'Cashier | Corner Shop | 2020 - 2021']);
+    expect(doc.contact).toEqual({ name: '', title: '', email: '', phone: '', location: '', website: '' });
+    expect(doc.experience[0]).toMatchObject({ role: 'Cashier', company: 'Corner Shop' });
     expect(doc.summary).toBe('');
     expect(confidence.contact.email).toBe('low');
     expect(confidence.summary).toBe('low');

@@ -56,7 +56,10 @@ export function parseResume(input: string, data: EngineData, options: ParseResum
   const sections = extractSections(text);
   const asOf = options.asOf ?? latestMonth(text);
   const contactLines = linesOf(sections, 'contact');
-  const contact = extractContact(contactLines.length > 0 ? contactLines : lines.slice(0, 5).map((t, index) => ({ index, text: t })), data.titles);
+  // without a contact block, the top lines stand in for one, but never lines under a heading ('Experience' first: no name)
+  const firstHeading = Math.min(...sections.filter((s) => s.heading !== null).map((s) => (s.lines[0]?.index ?? lines.length) - 1), lines.length);
+  const topLines = lines.slice(0, Math.min(5, firstHeading)).map((t, index) => ({ index, text: t }));
+  const contact = extractContact(contactLines.length > 0 ? contactLines : topLines, data.titles);
   const roles = extractRoles(linesOf(sections, 'experience'), data.titles);
   const experience = yearsOfExperience(roles, asOf);
   const sources: SkillSource[] = sections

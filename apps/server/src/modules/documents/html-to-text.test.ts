@@ -27,4 +27,9 @@ describe('htmlToText', () => {
     const html = '<table><tr><td><p>Staff Engineer</p></td><td><p>June 2020 – Present</p></td></tr><tr><td><p>Skills</p><p>Go</p></td><td><p>Led the billing team.</p></td></tr></table>';
     expect(htmlToText(html, { paragraphs: 'line' })).toBe('Staff Engineer   June 2020 – Present\n\nSkills\nGo\n\nLed the billing team.');
   });
+
+  it("in the 'line' layout (Word) keeps a tab or a run of typed spaces as a column gap; a web page collapses them", () => {
+    expect(htmlToText('<p>Data Analyst   Northwind Traders\tJun 2016 - Feb 2020</p><p>Two  spaces</p>', { paragraphs: 'line' })).toBe('Data Analyst   Northwind Traders   Jun 2016 - Feb 2020\nTwo spaces');
+    expect(htmlToText('<p>Data Analyst   Northwind</p>')).toBe('Data Analyst Northwind');
+  });
 });

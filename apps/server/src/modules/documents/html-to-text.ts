@@ -47,7 +47,9 @@ function walkRow(row: DomNode, out: Piece[], layout: TextLayout, depth: number) 
 
 function walk(node: DomNode, out: Piece[], layout: TextLayout, tableDepth = 0) {
   if (node.nodeType === 3) {
-    out.push((node.textContent ?? '').replace(/\s+/g, ' '));
+    const text = node.textContent ?? '';
+    // In a Word document, spaces are what the author typed: a tab or a run of spaces lays out columns ('Title    Dates')
+    out.push(layout.paragraphs === 'line' ? text.replace(/\t|[ \u00a0]{3,}/g, CELL_GAP).replace(/[^\S\t]+/g, ' ') : text.replace(/\s+/g, ' '));
     return;
   }
   if (node.nodeType !== 1 && node.nodeType !== 9 && node.nodeType !== 11) return;

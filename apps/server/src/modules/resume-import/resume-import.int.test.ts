@@ -17,14 +17,14 @@ const RESUME = [
   'jane.doe@example.com | (415) 555-0142 | Austin, TX',
   '',
   'Experience',
-  'Senior Data Analyst | Quillfeather Health | Mar 2020 - Present',
+  'Senior Data Analyst   Quillfeather Health   Mar 2020 - Present',
   '• Built the weekly revenue dashboard in Tableau used by 40 managers',
   '• Cut report preparation time by 30% with SQL automation',
-  'Data Analyst | Northwind Traders | Jun 2016 - Feb 2020',
+  'Data Analyst   Northwind Traders   Jun 2016 - Feb 2020',
   '• Modelled churn in Python',
   '',
   'Education',
-  'University of Texas at Austin', 'B.S. in Statistics, 2016',
+  'B.S. in Statistics, University of Texas at Austin, 2016',
   '',
   'Skills',
   'SQL, Python, Tableau, Excel',
@@ -55,7 +55,9 @@ describe('POST /api/parse-resume', () => {
     ]);
     expect(doc.experience[0]!.bullets).toEqual(['Built the weekly revenue dashboard in Tableau used by 40 managers', 'Cut report preparation time by 30% with SQL automation']);
     expect(doc.skills).toEqual(['SQL', 'Python', 'Tableau', 'Excel']);
-    expect(doc.education[0]).toMatchObject({ school: 'University of Texas at Austin' });
+    expect(doc.education[0]).toMatchObject({ school: 'University of Texas at Austin', degree: 'B.S. in Statistics', dates: '2016' });
+    expect(doc.contact.title).toBe('Senior Data Analyst');
+    expect(confidence.contact.name).toBe('high');
     expect(doc.extraSections).toEqual([{ key: 'languages', label: 'Languages', type: 'bullets', bullets: ['English, Spanish'] }]);
     expect(doc.sectionOrder).toEqual(['contact', 'summary', 'experience', 'projects', 'education', 'skills', 'extra:languages']);
     expect(confidence.contact.email).toBe('high');
@@ -71,7 +73,9 @@ describe('POST /api/parse-resume', () => {
   });
 
   it('reads an uploaded PDF and DOCX the same way', async () => {
-    const fromPdf = ParseResumeResponseSchema.parse((await postFile('resume.pdf', await makePdf([RESUME]))).json());
+    // one text run per line: the pasted form's three spaces would print as a narrow gap, so the PDF separates by ' | '
+    const pdfLines = RESUME.map((l) => l.replace(/ {3}/g, ' | '));
+    const fromPdf = ParseResumeResponseSchema.parse((await postFile('resume.pdf', await makePdf([pdfLines]))).json());
     expect(fromPdf.doc.contact.name).toBe('Jane Doe');
     expect(fromPdf.doc.experience.map((e) => e.company)).toEqual(['Quillfeather Health', 'Northwind Traders']);
     const docx = await makeDocx(RESUME.map((l) => (l.startsWith('• ') ? `- ${l.slice(2)}` : l)));
