@@ -138,8 +138,15 @@ export async function measureResumes(corpus: RealWorldCorpus, engine: Engine): P
         check(`${field}.end`, l.end, end.isCurrent ? 'present' : end.date ? ym(end.date) : null, !!p && sameDate(l.end, end.date, end.isCurrent));
       }
     });
+    // each parsed entry answers one labelled entry: the same school and degree first, then the same school, then by position
+    const unusedEducation = new Set(parsed.education);
     resume.education.forEach((e, i) => {
-      const match = parsed.education.find((p) => sameText(e.institution, p.institution)) ?? parsed.education[i] ?? null;
+      const free = [...unusedEducation];
+      const match =
+        free.find((p) => sameText(e.institution, p.institution) && sameText(e.degree, p.degree)) ??
+        free.find((p) => sameText(e.institution, p.institution)) ??
+        (parsed.education[i] && unusedEducation.has(parsed.education[i]!) ? parsed.education[i]! : null);
+      if (match) unusedEducation.delete(match);
       if (e.institution) check(`education[${i}].institution`, e.institution, match?.institution ?? null, sameText(e.institution, match?.institution));
       if (e.degree) check(`education[${i}].degree`, e.degree, match?.degree ?? null, sameText(e.degree, match?.degree) || (!!match?.degree && norm(e.degree).includes(norm(match.degree)) && norm(match.degree).length >= 6));
     });
