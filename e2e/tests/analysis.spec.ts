@@ -30,6 +30,16 @@ test('a Pro user runs Fit Matrix on their saved resume and job and sees the fit 
   // The result is stored in the workspace: it is there again after a reload.
   await page.reload();
   await expect(main.getByRole('figure', { name: /^Current Fit: / })).toBeVisible();
+
+  // Nothing changed: running it again is free, the button says so, and the balance stays.
+  const again = main.getByRole('button', { name: 'Re-analyze (no charge)' });
+  await expect(again).toBeEnabled();
+  const badge = page.getByRole('link', { name: /credits? available/ });
+  const balance = await badge.getAttribute('aria-label');
+  await again.click();
+  await expect(page.getByText('Nothing changed since your last run, so here is the same result again. No credit was used.')).toBeVisible();
+  await page.reload();
+  await expect(badge).toHaveAttribute('aria-label', balance ?? '');
 });
 
 test('with no credits left, the screen says what a run needs and Upgrade Plan opens the upgrade dialog; nothing is charged', async ({ page, request }) => {
