@@ -21,7 +21,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { phraseKey } from '../packages/engine/src/text/tokenize.ts';
 import { compareText } from '../packages/engine/src/text/compare-text.ts';
-import { CANONICAL_OVERRIDES, EXTRA_ALIASES, SOFT_SKILLS, TECH_WORDS, VENDORS, type Category } from './engine-data/curated-skills.ts';
+import { CANONICAL_OVERRIDES, EXTRA_ALIASES, FIRST_TECH_SKILLS, SOFT_SKILLS, TECH_WORDS, VENDORS, type Category } from './engine-data/curated-skills.ts';
 import { curatedTitleRows } from './engine-data/curated-title-rows.ts';
 import { CURATED_TITLES } from './engine-data/curated-titles.ts';
 import { collectOccupationTitles, titlesWithSources } from './engine-data/occupation-titles.ts';
@@ -154,6 +154,11 @@ function canonicalizeOnet(example: string): { name: string; aliases: string[] } 
 }
 
 function buildSkills(occupationCodes: Set<string>) {
+  // 0. technologies that own their forms before any source (curated-skills.ts)
+  for (const [name, { group, aliases }] of Object.entries(FIRST_TECH_SKILLS)) {
+    const draft = upsertSkill(name, 'technology', group, 'curated');
+    for (const a of aliases) addForm(draft, a, { canonical: true });
+  }
   // 1. O*NET technology skills
   const techRows = readTsv('onet/Technology Skills.txt').filter((r) => occupationCodes.has(r['O*NET-SOC Code']!));
   const perOccupation = new Map<string, Map<string, { hot: boolean; inDemand: boolean }>>();

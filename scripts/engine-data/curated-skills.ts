@@ -44,9 +44,22 @@ export const EXTRA_ALIASES: Record<string, string[]> = {
   'Microsoft Access': ['~Access', 'MS Access'], 'Microsoft Teams': ['~Teams', 'MS Teams'], 'Microsoft Project': ['MS Project'],
   'Google Cloud Platform (GCP)': ['GCP', 'Google Cloud'], 'Microsoft Azure': ['Azure'], Go: ['Golang'], 'REST API': ['REST', 'RESTful', 'REST APIs', 'RESTful APIs'],
   NoSQL: ['NoSql'], 'Machine learning': ['ML', 'machine-learning'], 'Artificial Intelligence': ['AI'], 'C++': ['cpp', 'cplusplus'],
-  'Continuous integration': ['CI/CD', 'CI CD'], React: ['React.js', 'ReactJS'], 'Vue.js': ['Vue', 'VueJS'], Angular: ['AngularJS'],
+  'Continuous integration': ['CI/CD', 'CI CD'], React: ['React.js', 'ReactJS'], 'Vue.js': ['Vue', 'VueJS'],
   'Microsoft SQL Server': ['MSSQL', 'MS SQL', 'SQL Server'], Git: ['git'], GraphQL: ['graphql'], Python: ['python3'],
   'Microsoft Power BI': ['PowerBI'], 'Power BI': ['PowerBI'], 'React Hooks': [],
+  // vendor products named alone ('charted in Cerner', 'Moz for keyword research'); a bare 'Epic' is told apart by its context at match time
+  'Cerner Millennium': ['Cerner', 'Cerner PowerChart', 'PowerChart'], 'Epic Systems': ['EpicCare', 'Epic EHR', 'Epic EMR', 'Epic Hyperspace'],
+  'Moz SEO': ['Moz', 'Moz Pro'],
+};
+
+/**
+ * Technologies added before any source, so that their forms are theirs: a generic practice that O*NET
+ * names only inside a vendor's product ('Moz search engine optimization SEO software' made every 'SEO'
+ * Moz), and a framework another one's aliases swallowed (AngularJS is not Angular, nor Angular AngularJS).
+ */
+export const FIRST_TECH_SKILLS: Record<string, { group: string; aliases: string[] }> = {
+  'Search engine optimization (SEO)': { group: 'Web platform development software', aliases: ['SEO', 'search engine optimization', 'search engine optimisation', 'SEO software'] },
+  AngularJS: { group: 'Web platform development software', aliases: ['Angular.js', 'Angular JS', 'angular1', 'Angular 1', 'Angular 1.x'] },
 };
 
 export const SOFT_SKILLS: Record<string, { category: Category; aliases: string[] }> = {

@@ -72,7 +72,7 @@ export const CURATED_TITLES: readonly CuratedOccupation[] = [
   // CMO: O*NET's only row is a mining machine
   { code: '11-2021.00', onet: 'Marketing Managers', titles: [
     'Product Manager', 'Associate Product Manager', 'Product Director', 'Marketing Director', 'Digital Marketing Manager', 'Product Marketing Manager',
-    'Growth Marketing Manager', 'Brand Manager', 'Chief Marketing Officer', 'CMO',
+    'Growth Marketing Manager', 'Brand Manager', 'Chief Marketing Officer', 'CMO', 'Content Marketing Manager', 'Technical Product Manager',
   ] },
   // Product/Interaction Designer: O*NET lists industrial design, drafting and animation; on postings they design software interfaces
   { code: '15-1255.00', onet: 'Web and Digital Interface Designers', titles: [
@@ -82,9 +82,12 @@ export const CURATED_TITLES: readonly CuratedOccupation[] = [
   // ---- marketing, communications ----
   { code: '13-1161.00', onet: 'Market Research Analysts and Marketing Specialists', titles: [
     'Marketing Specialist', 'Marketing Associate', 'Marketing Analyst', 'Digital Marketing Specialist', 'Social Media Specialist',
+    // Marketing Coordinator: O*NET's most-sourced row is public relations specialists (3, against 2 for marketing managers); the
+    // work coordinates campaigns, content and events, as marketing specialists do
+    'Marketing Coordinator', 'Digital Marketing Coordinator', 'Marketing Communications Specialist',
   ] },
   { code: '13-1161.01', onet: 'Search Marketing Strategists', titles: ['SEO Specialist'] },
-  { code: '27-3031.00', onet: 'Public Relations Specialists', titles: ['Marketing Coordinator', 'PR Specialist'] },
+  { code: '27-3031.00', onet: 'Public Relations Specialists', titles: ['PR Specialist'] },
   { code: '11-2032.00', onet: 'Public Relations Managers', titles: ['Communications Manager', 'Communications Director', 'Social Media Manager'] },
   { code: '27-3043.00', onet: 'Writers and Authors', titles: ['Copywriter', 'Content Writer'] },
   { code: '13-1121.00', onet: 'Meeting, Convention, and Event Planners', titles: ['Event Planner'] },
@@ -97,8 +100,10 @@ export const CURATED_TITLES: readonly CuratedOccupation[] = [
   // office supervisors; on postings they sell a service or keep its clients
   { code: '41-3091.00', onet: 'Sales Representatives of Services, Except Advertising, Insurance, Financial Services, and Travel', titles: [
     'Account Executive', 'Account Manager', 'Sales Development Representative', 'SDR', 'Business Development Representative', 'BDR',
-    'Customer Success Manager',
+    'Customer Success Manager', 'Enterprise Account Executive',
   ] },
+  // Solutions/Pre-sales Engineer: O*NET lists network architects; on postings they demonstrate and fit a product for buyers
+  { code: '41-9031.00', onet: 'Sales Engineers', titles: ['Solutions Engineer', 'Pre-Sales Engineer', 'Sales Engineer'] },
   { code: '11-2022.00', onet: 'Sales Managers', titles: ['Sales Director', 'Business Development Manager'] },
   { code: '41-2031.00', onet: 'Retail Salespersons', titles: ['Sales Associate', 'Retail Sales Associate'] },
   { code: '41-9022.00', onet: 'Real Estate Sales Agents', titles: ['Real Estate Agent'] },
@@ -111,6 +116,8 @@ export const CURATED_TITLES: readonly CuratedOccupation[] = [
   { code: '11-3031.01', onet: 'Treasurers and Controllers', titles: ['Controller', 'Comptroller'] },
   { code: '11-1011.00', onet: 'Chief Executives', titles: [
     'Chief Executive Officer', 'CEO', 'Chief Operating Officer', 'COO', 'Chief Financial Officer', 'CFO',
+    // Founder: O*NET's only rows are metal founders; on resumes the founder runs the company
+    'Founder', 'Co-Founder', 'Cofounder', 'Owner', 'Business Owner',
   ] },
   { code: '43-3031.00', onet: 'Bookkeeping, Accounting, and Auditing Clerks', titles: ['Bookkeeper', 'Accounts Payable Specialist'] },
   { code: '13-2052.00', onet: 'Personal Financial Advisors', titles: ['Financial Advisor'] },
@@ -130,6 +137,8 @@ export const CURATED_TITLES: readonly CuratedOccupation[] = [
   // ---- operations, administration ----
   { code: '11-1021.00', onet: 'General and Operations Managers', titles: ['Operations Manager', 'Operations Director', 'General Manager'] },
   // Program Manager: O*NET's rows are broadcast programming and general managers; a program manager runs related projects
+  // Operations Coordinator: O*NET's most-sourced row is airfield operations; elsewhere it coordinates a business's operations
+  { code: '13-1199.00', onet: 'Business Operations Specialists, All Other', titles: ['Operations Coordinator', 'Operations Specialist'] },
   { code: '13-1082.00', onet: 'Project Management Specialists', titles: ['Project Manager', 'Project Coordinator', 'Program Manager'] },
   { code: '43-1011.00', onet: 'First-Line Supervisors of Office and Administrative Support Workers', titles: [
     'Office Manager', 'Customer Service Manager', 'Customer Service Supervisor',
@@ -165,11 +174,13 @@ export const CURATED_TITLES: readonly CuratedOccupation[] = [
   // Call Center Agent: O*NET lists telemarketers and receptionists; the role answers customers' calls
   { code: '43-4051.00', onet: 'Customer Service Representatives', titles: [
     'Customer Service Agent', 'Customer Service Specialist', 'Customer Support Representative', 'Customer Support Agent', 'Call Center Representative',
-    'Call Center Agent',
+    'Call Center Agent', 'Customer Support Specialist',
   ] },
 
   // ---- healthcare ----
-  { code: '29-1141.00', onet: 'Registered Nurses', titles: ['Registered Nurse', 'RN', 'Nurse'] },
+  { code: '29-1141.00', onet: 'Registered Nurses', titles: [
+    'Registered Nurse', 'RN', 'Nurse', 'Travel Nurse', 'Charge Nurse', 'Med-Surg Nurse', 'Medical-Surgical Nurse', 'Clinical Nurse',
+  ] },
   { code: '29-2061.00', onet: 'Licensed Practical and Licensed Vocational Nurses', titles: ['LPN', 'Licensed Practical Nurse'] },
   { code: '31-1131.00', onet: 'Nursing Assistants', titles: ['CNA', 'Certified Nursing Assistant', 'Patient Care Technician'] },
   // Medical/Clinical Laboratory Scientist: O*NET lists medical scientists; these are the certified titles of laboratory technologists
@@ -196,7 +207,16 @@ export const CURATED_TITLES: readonly CuratedOccupation[] = [
   // Teacher: O*NET lists two dozen teaching occupations; elementary school teachers has the most sources (with preschool and middle
   // school) and the most BLS employment
   { code: '25-2021.00', onet: 'Elementary School Teachers, Except Special Education', titles: ['Teacher', 'Elementary Teacher', 'Classroom Teacher'] },
-  { code: '25-2031.00', onet: 'Secondary School Teachers, Except Special and Career/Technical Education', titles: ['High School Teacher'] },
+  // Subject teachers: O*NET lists 'Math Teacher' with elementary and 'English Teacher' with middle school teachers; a teacher named
+  // for one subject teaches it in secondary school most often (BLS employment)
+  { code: '25-2031.00', onet: 'Secondary School Teachers, Except Special and Career/Technical Education', titles: [
+    'High School Teacher', 'Math Teacher', 'Mathematics Teacher', 'English Teacher', 'Science Teacher', 'History Teacher', 'Biology Teacher',
+    'Chemistry Teacher', 'Physics Teacher', 'Spanish Teacher', 'Social Studies Teacher',
+  ] },
+  // Professor, Lecturer: O*NET lists them under each subject's postsecondary teachers; with no subject, the catch-all
+  { code: '25-1199.00', onet: 'Postsecondary Teachers, All Other', titles: ['Professor', 'Adjunct Professor', 'Assistant Professor', 'Associate Professor', 'Lecturer', 'Adjunct Instructor'] },
+  // Facilitator: a trainer who runs classes or workshops (O*NET: 'Training Facilitator')
+  { code: '13-1151.00', onet: 'Training and Development Specialists', titles: ['Facilitator', 'Trainer', 'Corporate Trainer'] },
   { code: '25-2012.00', onet: 'Kindergarten Teachers, Except Special Education', titles: ['Kindergarten Teacher'] },
   // Substitute Teacher, Teacher Assistant: O*NET lists other teaching rows; these occupations are named for them
   { code: '25-3031.00', onet: 'Substitute Teachers, Short-Term', titles: ['Substitute Teacher'] },

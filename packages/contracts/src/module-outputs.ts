@@ -57,6 +57,8 @@ export const SalaryExpectationSchema = z
     /** 'none': no source covers the case and no figure is shown (DECISIONS.md 12). */
     basis: z.enum(salaryBases),
     experience_level: z.string().nullable(),
+    /** The country (ISO alpha-2) the figure applies to: 'US' for BLS, the job's for a stated salary. */
+    country: z.string().nullable().optional(),
   })
   .refine((s) => s.estimate === null || (s.source !== null && s.currency !== null), { error: 'A salary figure needs its source and currency.' });
 export type SalaryExpectation = z.infer<typeof SalaryExpectationSchema>;

@@ -25,7 +25,7 @@ describe('scoreFit', () => {
     expect(kube.status).toBe('met');
     expect(kube.evidence[0]).toMatchObject({ section: 'experience', role: { title: 'Senior Software Engineer', employer: 'Northwind Payments Inc' } });
     expect(kube.evidence[0]!.text).toMatch(/Kubernetes/);
-    expect(byLabel.get('backend development')).toMatchObject({ status: 'met', note: expect.stringMatching(/years in backend development \(asks 5\)/) });
+    expect(byLabel.get('backend development')).toMatchObject({ status: 'met', note: expect.stringMatching(/years in backend development \(asks 5; from Senior Software Engineer, Software Engineer\)/) });
   });
 
   it('names what is missing and what is only partly shown', () => {

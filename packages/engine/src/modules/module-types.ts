@@ -51,6 +51,8 @@ export interface SalaryExpectation {
   readonly period: 'year' | 'month' | 'week' | 'day' | 'hour' | null;
   readonly basis: SalaryBasis;
   readonly experience_level: string | null;
+  /** The country (ISO alpha-2) the figure applies to: 'US' for BLS, the job's for a stated salary; null when unknown. */
+  readonly country?: string | null;
 }
 
 export interface OccupationRef {

@@ -37,3 +37,72 @@ describe('extractSkills', () => {
     expect(engine.findSkills(text)).toEqual(engine.findSkills(text));
   });
 });
+
+describe('extractSkills: ambiguous names need their context (ambiguous-terms.ts)', () => {
+  it.each([
+    ['Relocated from San Francisco to San Jose', 'SAN'],
+    ['Fluent in English and Spanish', 'Fluent Design System'],
+    ['Bachelor of Science in Nursing, 2014', 'Science'],
+    ['Sous Chef, Harbor Bistro', 'Chef'],
+    ['Puppet shows for the reading corner', 'Puppet'],
+    ['Spring Festival volunteer', 'Spring'],
+    ['Barista: a cup of java for every guest', 'Java'],
+    ['Worked at Oracle on cloud sales', 'Oracle'],
+    ['Shell Oil refinery turnarounds', 'Shell'],
+    ['Excel at communicating with families', 'Microsoft Excel'],
+    ['Americans with Disabilities Act training', 'Act!'],
+    ['Czech Republic and Slovak distributors', 'Czech'],
+    ['Our epic launch week', 'EPIC'],
+    ['Read https://example.com/jobs for details', 'HTTP'],
+  ])('%s: no %s', (text, skill) => {
+    expect(names(text)).not.toContain(skill);
+  });
+
+  it.each([
+    ['Managed SAN storage and NAS arrays', 'SAN'],
+    ['Built components with Fluent UI and React', 'Fluent Design System'],
+    ['Automated servers with Chef and Terraform', 'Chef'],
+    ['Java services on Spring Boot and Spring', 'Spring'],
+    ['Oracle, PostgreSQL, MySQL', 'Oracle'],
+    ['Bash and Shell scripting', 'Shell'],
+    ['Languages: Czech (native), English (C1)', 'Czech'],
+    ['Node.js, Express, MongoDB', 'Express'],
+  ])('%s: %s', (text, skill) => {
+    expect(names(text)).toContain(skill);
+  });
+
+  it("reads 'Epic' next to clinical words as the EHR vendor, and says why", () => {
+    const [epic] = engine.findSkills('Charted assessments in Epic').filter((m) => m.skill.name === 'Epic Systems');
+    expect(epic!.evidence[0]!.why).toMatch(/^'Epic' read as Epic Systems; context: clinical words/);
+  });
+
+  it("credits SEO to the practice, and a vendor's product only when named", () => {
+    expect(names('SEO and SEM campaigns')).toContain('Search engine optimization (SEO)');
+    expect(names('SEO and SEM campaigns')).not.toContain('Moz SEO');
+    expect(names('Keyword research in Moz')).toContain('Moz SEO');
+  });
+
+  it('tells Angular from AngularJS', () => {
+    expect(names('Angular 15 and TypeScript')).toEqual(['Angular', 'TypeScript']);
+    expect(names('Maintained an AngularJS 1.5 app')).toEqual(['AngularJS']);
+  });
+
+  it('reads a plural of a generic name as the generic skill, not a product that lists it', () => {
+    expect(names('Electronic Health Records documentation')).toEqual(['EHR']);
+  });
+
+  it('does not read an acronym written as a word in prose (San, Doe, apps)', () => {
+    expect(names('Reported to Jane Doe on mobile apps')).toEqual([]);
+  });
+
+  it('does not credit what a clause disowns, and credits what replaced it', () => {
+    expect(names('Led the migration away from AngularJS to Angular')).toEqual(['Angular']);
+    expect(names('Replaced Excel reports with Tableau dashboards')).toEqual(['Tableau']);
+    expect(names('No experience with Java yet; built Python tools')).toEqual(['Python']);
+  });
+
+  it('says why each match was credited', () => {
+    expect(engine.findSkills('Ran k8s clusters')[0]!.evidence[0]!.why).toBe("'k8s' read as Kubernetes");
+    expect(engine.findSkills('Languages: Go, Python')[0]!.evidence[0]!.why).toMatch(/^'Go' read as Go, in exact case in a list; context: software words/);
+  });
+});

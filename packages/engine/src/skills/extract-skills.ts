@@ -4,6 +4,8 @@ import { findDates } from '../text/dates.ts';
 import { tokenize, type Token } from '../text/tokenize.ts';
 import type { FormEntry, SkillIndex } from './skill-index.ts';
 import { compareText } from '../text/compare-text.ts';
+import { foldCase } from '../text/normalize-text.ts';
+import { judgeCandidate, needsContext, type Candidate, type MatchContext } from './judge-context.ts';
 
 /** A piece of text to search, with where it came from (section, line) for the evidence. */
 export interface SkillSource {
@@ -19,6 +21,8 @@ export interface SkillEvidence extends TextSpan {
   readonly line: number;
   /** The whole line the skill was found in. */
   readonly context: string;
+  /** Why it matched: the form, how, and the context that allowed an ambiguous name ('matched 'k8s' (Kubernetes)'). */
+  readonly why: string;
 }
 
 export interface SkillMention {
@@ -50,8 +54,24 @@ function isSentenceStart(text: string, tokens: readonly Token[], i: number): boo
   return /[.!?]\s*$/.test(between) || /^\s*[\d]+[.)]\s*$/.test(text.slice(0, tokens[i]!.start));
 }
 
+const ACRONYM = /^[A-Z][A-Z0-9]+$/;
+
+/**
+ * An acronym form ('SAN', 'DOE', 'APPS') written as a word is a word: a capitalised 'San', 'Doe' or 'Calm'
+ * only in a skills list, a lowercase 'apps' or 'dem' only as a list item.
+ */
+function acceptsAcronym(spelling: string, token: Token, inList: boolean, isList: boolean): boolean {
+  if (token.text === spelling) return true;
+  if (/^[A-Z][a-z]/.test(token.text)) return isList;
+  return inList;
+}
+
 function accepts(entry: FormEntry, text: string, tokens: readonly Token[], start: number, sizes: number[], isList: boolean): boolean {
-  if (entry.mode === 'any-case') return true;
+  if (entry.mode === 'any-case') {
+    const spelling = entry.spelling[0]!;
+    // a name with a context rule is judged by it ('Epic' next to charting is the EHR vendor)
+    return entry.spelling.length > 1 || !ACRONYM.test(spelling) || needsContext(entry.skill) || acceptsAcronym(spelling, tokens[start]!, isList || sizes[start]! <= MAX_LIST_ITEM_TOKENS, isList);
+  }
   for (let k = 0; k < entry.spelling.length; k++) if (tokens[start + k]!.text !== entry.spelling[k]) return false;
   const inList = isList || sizes[start]! <= MAX_LIST_ITEM_TOKENS;
   if (entry.mode === 'list-only') {
@@ -62,38 +82,84 @@ function accepts(entry: FormEntry, text: string, tokens: readonly Token[], start
   return inList || !isSentenceStart(text, tokens, start);
 }
 
+/** Text that holds no skill: dates ('Spring 2023'), web and e-mail addresses ('https://'), HTML entities ('&amp;'). */
+const NOT_PROSE = /\b(?:https?:\/\/|www\.)\S+|\S+@\S+\.[a-z]{2,}|\b[\w-]+\.(?:com|org|edu|gov)(?:\/\S*)?|&[a-z]+;|&#\d+;/gi;
+
+function proseTokens(text: string): Token[] {
+  const spans = [...findDates(text).map((d) => ({ index: d.index, length: d.length })), ...[...text.matchAll(NOT_PROSE)].map((m) => ({ index: m.index, length: m[0].length }))];
+  const tokens = tokenize(text);
+  return spans.length === 0 ? tokens : tokens.filter((t) => !spans.some((d) => t.start >= d.index && t.end <= d.index + d.length));
+}
+
+interface Found extends Candidate {
+  readonly entry: FormEntry;
+}
+
+/** Dictionary matches of one source, longest first, on word boundaries; ambiguous forms obey their case/list rules. */
+function findCandidates(source: SkillSource, index: SkillIndex): Found[] {
+  const tokens = proseTokens(source.text);
+  const sizes = listItemSizes(source.text, tokens);
+  const found: Found[] = [];
+  let i = 0;
+  while (i < tokens.length) {
+    let node = index.trie.children.get(tokens[i]!.norm);
+    let best: { entry: FormEntry; length: number } | null = null;
+    for (let j = i; node; ) {
+      const entry = node.entries.find((e) => accepts(e, source.text, tokens, i, sizes, source.isList === true));
+      if (entry) best = { entry, length: j - i + 1 };
+      j++;
+      node = j < tokens.length ? node.children.get(tokens[j]!.norm) : undefined;
+    }
+    if (!best) {
+      i++;
+      continue;
+    }
+    found.push({ entry: best.entry, skill: best.entry.skill, formKey: best.entry.key, start: tokens[i]!.start, end: tokens[i + best.length - 1]!.end });
+    i += best.length;
+  }
+  return found;
+}
+
+const MODE_NOTES: Readonly<Record<FormEntry['mode'], string>> = { 'any-case': '', 'exact-case': ', in exact case', 'list-only': ', in exact case in a list' };
+
+/** Why a match was credited: the text and the skill, the form it matched when that differs, how, and the context that allowed it. */
+function whyOf(text: string, entry: FormEntry, skill: Skill, context: string | null): string {
+  const form = foldCase(entry.form) === foldCase(text) ? '' : ` (form '${entry.form}')`;
+  return `'${text}' read as ${skill.name}${form}${MODE_NOTES[entry.mode]}${context ? `; context: ${context}` : ''}`;
+}
+
 /**
- * extractSkills: dictionary matching of every skill form over the sources, longest match first,
- * on word boundaries; ambiguous forms obey their case/list rules. Each mention lists where it was found.
+ * extractSkills: dictionary matching of every skill form over the sources (findCandidates), then each
+ * match judged in its context (judge-context.ts: an ambiguous name needs its evidence nearby, a
+ * disowned one is dropped). Each mention lists where it was found and why it matched.
  */
 export function extractSkills(sources: readonly SkillSource[], index: SkillIndex): SkillMention[] {
+  const perSource = sources.map((source) => findCandidates(source, index));
+  const at = new Map<string, number>();
+  sources.forEach((s, i) => at.set(`${s.section}\u0000${s.line}`, i));
+  const neighbours = (s: SkillSource) => [s.line - 1, s.line + 1].map((l) => at.get(`${s.section}\u0000${l}`)).filter((i): i is number => i !== undefined);
   const found = new Map<string, { skill: Skill; evidence: SkillEvidence[] }>();
-  for (const source of sources) {
-    // words inside dates ('Spring 2023', 'May 2020') are never skills
-    const dates = findDates(source.text);
-    const tokens = tokenize(source.text).filter((t) => !dates.some((d) => t.start >= d.index && t.end <= d.index + d.length));
-    const sizes = listItemSizes(source.text, tokens);
-    let i = 0;
-    while (i < tokens.length) {
-      let node = index.trie.children.get(tokens[i]!.norm);
-      let best: { entry: FormEntry; length: number } | null = null;
-      for (let j = i; node; ) {
-        const entry = node.entries.find((e) => accepts(e, source.text, tokens, i, sizes, source.isList === true));
-        if (entry) best = { entry, length: j - i + 1 };
-        j++;
-        node = j < tokens.length ? node.children.get(tokens[j]!.norm) : undefined;
-      }
-      if (!best) {
-        i++;
-        continue;
-      }
-      const first = tokens[i]!;
-      const last = tokens[i + best.length - 1]!;
-      const mention = found.get(best.entry.skill.id) ?? { skill: best.entry.skill, evidence: [] };
-      mention.evidence.push({ section: source.section, line: source.line, start: first.start, end: last.end, text: source.text.slice(first.start, last.end), context: source.text.trim() });
-      found.set(best.entry.skill.id, mention);
-      i += best.length;
+  sources.forEach((source, i) => {
+    if (perSource[i]!.length === 0) return;
+    const near = neighbours(source);
+    const window = [source.text, ...near.map((n) => sources[n]!.text)].join('\n');
+    const nearby = [...perSource[i]!, ...near.flatMap((n) => perSource[n]!)];
+    for (const candidate of perSource[i]!) {
+      const context: MatchContext = {
+        text: source.text,
+        section: source.section,
+        window,
+        hasTechnologyNearby: nearby.some((c) => c.skill !== candidate.skill && c.skill.category === 'technology' && !needsContext(c.skill)),
+        hasOtherLanguage: perSource[i]!.some((c) => c.skill !== candidate.skill && c.skill.group === 'language'),
+      };
+      const verdict = judgeCandidate(candidate, context);
+      if (!verdict.isCredited) continue;
+      const skill = (verdict.redirectTo && index.byId.get(verdict.redirectTo)) || candidate.skill;
+      const mention = found.get(skill.id) ?? { skill, evidence: [] };
+      const text = source.text.slice(candidate.start, candidate.end);
+      mention.evidence.push({ section: source.section, line: source.line, start: candidate.start, end: candidate.end, text, context: source.text.trim(), why: whyOf(text, candidate.entry, skill, verdict.context) });
+      found.set(skill.id, mention);
     }
-  }
+  });
   return [...found.values()].sort((a, b) => b.evidence.length - a.evidence.length || compareText(a.skill.name, b.skill.name));
 }

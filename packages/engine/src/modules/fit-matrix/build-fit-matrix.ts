@@ -9,7 +9,8 @@ import { buildClaimFacts, findNumbers } from '../claims/claim-facts.ts';
 import { flagClaims } from '../claims/flag-claims.ts';
 import { draftQuestions } from '../interview-questions/generate-questions.ts';
 import type { FitMatrix, RequirementResult, ScoreFactor } from '../module-types.ts';
-import { estimateSalary, SALARY_CONVENTION_FIGURES } from '../shared/estimate-salary.ts';
+import { postingCountry, resumeCountry } from '../shared/document-country.ts';
+import { estimateSalary, SALARY_CONVENTION_FIGURES, salaryCountryText } from '../shared/estimate-salary.ts';
 import { createFigures } from '../shared/figures.ts';
 import { clampScore, round1, shorten } from '../shared/text-helpers.ts';
 
@@ -77,7 +78,7 @@ export function buildFitMatrix(input: FitMatrixInput, data: EngineData): FitMatr
 export function buildParsedFitMatrix(resume: ParsedResume, posting: ParsedPosting, fit: FitResult, data: EngineData): FitMatrix {
   const figures = createFigures();
   const salary = estimateSalary(
-    { occupation: posting.occupation, occupationSource: posting.title ? `the posting title '${posting.title}'` : 'the posting (it states no title)', years: resume.experience.years, postingSalary: posting.salary },
+    { occupation: posting.occupation, occupationSource: posting.title ? `the posting title '${posting.title}'` : 'the posting (it states no title)', years: resume.experience.years, postingSalary: posting.salary, country: postingCountry(posting) ?? resumeCountry(resume) },
     data,
     figures,
   );
@@ -93,7 +94,7 @@ export function buildParsedFitMatrix(resume: ParsedResume, posting: ParsedPostin
   // the core's texts cite figures it computed from the resume's dates and the requirements (years shown, counts, scores)
   const computed = [fit.score, fit.potentialScore, 100, ...fit.factors.flatMap((f) => [f.score, f.points, f.potentialScore]), ...[...fit.requirements.map((m) => m.note), ...fit.factors.map((f) => f.detail)].flatMap((t) => findNumbers(t).map((n) => n.value))].join(' ');
   const occupationTitle = posting.occupation ? (data.occupationByCode.get(posting.occupation.code)?.title ?? '') : '';
-  const facts = buildClaimFacts(resume, data, [posting.text, computed, figures.all(), SOURCE_NAMES, SALARY_CONVENTION_FIGURES, data.bundle.wageSource.label, salary.source ?? '', occupationTitle, posting.occupation?.code ?? '']);
+  const facts = buildClaimFacts(resume, data, [posting.text, computed, figures.all(), SOURCE_NAMES, SALARY_CONVENTION_FIGURES, data.bundle.wageSource.label, salary.source ?? '', salaryCountryText(salary), occupationTitle, posting.occupation?.code ?? '']);
   // 'A, B, C and 3 more': a count of the items listed, not a claim
   const counted = (text: string) => text.replace(/\band \d+ more\b/g, 'and more');
   const flags = flagClaims(

@@ -4,7 +4,9 @@ import { parsePosting, type ParsedPosting } from '../../posting/parse-posting.ts
 import { buildClaimFacts } from '../claims/claim-facts.ts';
 import { flagClaims } from '../claims/flag-claims.ts';
 import type { JobAnalysis, MarketOffers, SalaryRange, SkillNeeded } from '../module-types.ts';
-import { occupationWages, SALARY_CONVENTION_FIGURES, wageSourceLabel } from '../shared/estimate-salary.ts';
+import { countryName } from '../../lookups/country-of.ts';
+import { postingCountry } from '../shared/document-country.ts';
+import { isWageCountry, occupationWages, SALARY_CONVENTION_FIGURES, wageSourceLabel } from '../shared/estimate-salary.ts';
 import { createFigures, type Figures } from '../shared/figures.ts';
 import { joinList, shorten } from '../shared/text-helpers.ts';
 import { demandRating, postingSkills, scoreDemand, type JobIndexSignal } from './demand-score.ts';
@@ -33,6 +35,11 @@ export function skillsNeeded(posting: ParsedPosting): SkillNeeded[] {
 }
 
 function salaryRanges(posting: ParsedPosting, data: EngineData): { ranges: SalaryRange[]; note: string } {
+  const country = postingCountry(posting);
+  if (!isWageCountry(country)) {
+    const stated = posting.salary ? ' The pay the posting states is shown as stated.' : '';
+    return { ranges: [], note: `No BLS figures: the job is in ${countryName(country!)}, and the bundled wages (BLS OEWS) cover US jobs only.${stated} No figure is shown rather than a guess.` };
+  }
   if (!posting.occupation) return { ranges: [], note: 'No salary source covers this posting: its title matched no occupation, so no BLS wage row applies. No figure is shown rather than a guess.' };
   const coverage = occupationWages(posting.occupation.code, data);
   if (!coverage.isCovered) return { ranges: [], note: `No salary source covers this posting: ${coverage.reason}. No figure is shown rather than a guess.` };
@@ -111,13 +118,16 @@ export function decodeParsedJob(posting: ParsedPosting, data: EngineData, input:
     requested,
     posting: posting.location.text,
     workplace: posting.location.workplace,
-    note: `Salary figures are US national (BLS OEWS); no regional wage table is bundled${requested ? `, so '${requested}' does not change them` : ''}.${posting.location.workplace === 'remote' ? ' The posting is remote.' : ''}`,
+    note: isWageCountry(postingCountry(posting))
+      ? `Salary figures are US national (BLS OEWS); no regional wage table is bundled${requested ? `, so '${requested}' does not change them` : ''}.${posting.location.workplace === 'remote' ? ' The posting is remote.' : ''}`
+      : `The job is in ${countryName(postingCountry(posting)!)}: no BLS figures apply (they cover US jobs only).${posting.location.workplace === 'remote' ? ' The posting is remote.' : ''}`,
   };
   const summary = summaryOf(posting, occupation?.title ?? null, skills, figures);
   const stated = posting.salary
     ? { low: posting.salary.min, high: posting.salary.max, currency: posting.salary.currency, period: posting.salary.period, text: posting.salary.text, source: 'Job posting (stated salary)' }
     : null;
-  const cited = [posting.text, SOURCE_NAMES, SALARY_CONVENTION_FIGURES, data.bundle.wageSource.label, occupation?.title ?? '', posting.occupation?.code ?? '', requested ?? '', index?.source ?? '', ...salary.ranges.map((r) => `${r.source} ${r.low ?? ''} ${r.high ?? ''}`), ...demand.signals.map((s) => s.source ?? ''), figures.all()];
+  const country = postingCountry(posting);
+  const cited = [posting.text, country ? countryName(country) : '', SOURCE_NAMES, SALARY_CONVENTION_FIGURES, data.bundle.wageSource.label, occupation?.title ?? '', posting.occupation?.code ?? '', requested ?? '', index?.source ?? '', ...salary.ranges.map((r) => `${r.source} ${r.low ?? ''} ${r.high ?? ''}`), ...demand.signals.map((s) => s.source ?? ''), figures.all()];
   const facts = buildClaimFacts(null, data, cited);
   const flags = flagClaims(
     [{ field: 'summary', text: summary }, { field: 'salary_note', text: salary.note }, { field: 'location.note', text: location.note }, ...demand.signals.map((s, i) => ({ field: `demand_signals[${i}].detail`, text: s.detail }))],

@@ -6,7 +6,8 @@ import type { YearMonth } from '../../types.ts';
 import { buildClaimFacts } from '../claims/claim-facts.ts';
 import { flagClaims } from '../claims/flag-claims.ts';
 import type { OccupationRef, ResumeAnalysis, ScoreFactor } from '../module-types.ts';
-import { estimateSalary, SALARY_CONVENTION_FIGURES } from '../shared/estimate-salary.ts';
+import { resumeCountry } from '../shared/document-country.ts';
+import { estimateSalary, SALARY_CONVENTION_FIGURES, salaryCountryText } from '../shared/estimate-salary.ts';
 import { createFigures, type Figures } from '../shared/figures.ts';
 import { combineFactors } from '../shared/score-factors.ts';
 import { joinList, shorten } from '../shared/text-helpers.ts';
@@ -94,7 +95,7 @@ export function auditParsedResume(resume: ParsedResume, data: EngineData, target
   const occupation = match ? data.occupationByCode.get(match.code) ?? null : null;
   const combined = combineFactors(AUDIT_FACTORS, measureResume(auditContext(resume, match, data, figures)));
   const quartile = skillQuartile(resume, match, data);
-  const salary = estimateSalary({ occupation: match, occupationSource: source, years: resume.experience.years }, data, figures);
+  const salary = estimateSalary({ occupation: match, occupationSource: source, years: resume.experience.years, country: resumeCountry(resume) }, data, figures);
   const suggested = suggestJobs(resume, data, figures);
   const applicableWeight = combined.factors.filter((f) => f.is_applicable).reduce((sum, f) => sum + f.weight, 0);
   const improvements = combined.factors
@@ -117,7 +118,7 @@ export function auditParsedResume(resume: ParsedResume, data: EngineData, target
   const weaknesses = weaknessesOf(combined.factors);
   const occupationRef: OccupationRef | null = match && occupation ? { code: match.code, title: occupation.title, matched_title: match.matchedTitle, confidence: match.confidence } : null;
   // texts may name the data they cite (occupations, codes, sources) and the figures computed above
-  const cited = [SOURCE_NAMES, SALARY_CONVENTION_FIGURES, data.bundle.wageSource.label, occupation?.title ?? '', match?.code ?? '', match?.matchedTitle ?? '', ...suggested.top_jobs.map((j) => j.title), suggested.next_best_move?.title ?? '', salary.source ?? '', experienceBasis, figures.all()];
+  const cited = [SOURCE_NAMES, SALARY_CONVENTION_FIGURES, data.bundle.wageSource.label, occupation?.title ?? '', match?.code ?? '', match?.matchedTitle ?? '', ...suggested.top_jobs.map((j) => j.title), suggested.next_best_move?.title ?? '', salary.source ?? '', salaryCountryText(salary), experienceBasis, figures.all()];
   const facts = buildClaimFacts(resume, data, cited);
   const flags = flagClaims(
     [

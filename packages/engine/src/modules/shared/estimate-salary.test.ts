@@ -34,4 +34,23 @@ describe('estimateSalary', () => {
     expect(occupationWages('27-2011.00', engine.data)).toMatchObject({ isCovered: false });
     expect(engine.lookupWages('27-2011.00')?.soc).toBe('27-2010'); // the core lookup falls back; the module does not
   });
+
+  it('shows no BLS figure for a job outside the US, and says no source covers its country', () => {
+    const s = estimateSalary({ occupation: match('Software Engineer'), occupationSource: 'the title', years: 8, country: 'TR' }, engine.data, createFigures());
+    expect(s).toMatchObject({ estimate: null, source: null, basis: 'none', country: 'TR' });
+    expect(s.analysis).toMatch(/^No salary source covers Turkey \(TR\): the bundled wages \(BLS OEWS\) cover US jobs only/);
+  });
+
+  it("uses a non-US posting's stated pay, labelled with its country and without a BLS comparison", () => {
+    const salary = { min: 120000, max: 150000, currency: 'PLN', period: 'year' as const, text: '120 000 - 150 000 PLN' };
+    const s = estimateSalary({ occupation: match('Software Engineer'), occupationSource: 'the title', years: 5, postingSalary: salary, country: 'PL' }, engine.data, createFigures());
+    expect(s).toMatchObject({ estimate: 135000, currency: 'PLN', basis: 'posting', source: 'Job posting (stated salary)', country: 'PL' });
+    expect(s.analysis).toMatch(/for a job in Poland \(PL\).*No BLS comparison/);
+    expect(s.analysis).not.toMatch(/For comparison/);
+  });
+
+  it('labels BLS figures with their country', () => {
+    expect(estimateSalary({ occupation: match('Software Engineer'), occupationSource: 'the title', years: 3, country: 'US' }, engine.data, createFigures())).toMatchObject({ basis: 'bls-percentiles', country: 'US' });
+    expect(estimateSalary({ occupation: match('Software Engineer'), occupationSource: 'the title', years: 3 }, engine.data, createFigures()).analysis).toMatch(/US national figures/);
+  });
 });

@@ -1,4 +1,5 @@
 import type { WageRow } from '../../bundle/bundle-types.ts';
+import { countryName } from '../../lookups/country-of.ts';
 import type { EngineData } from '../../engine-data.ts';
 import { bandForYears, lookupWages, type WageLookup } from '../../lookups/wages.ts';
 import type { Salary } from '../../posting/extract-salary.ts';
@@ -54,7 +55,16 @@ function blsSentence(wages: WageLookup, years: number, figures: Figures): string
 
 /** The figures of the band convention and band labels, which salary texts cite (for the claim check's allowed texts). */
 export const SALARY_CONVENTION_FIGURES = '0 2 5 10 25 50 75 90 10th 25th 50th 75th 90th';
-const BAND_CONVENTION = 'Experience bands map to BLS percentiles (entry 10th-25th, mid 25th-50th, senior 50th-75th, expert 75th-90th): a convention, not a BLS figure by experience. National figures, not adjusted for location.';
+const BAND_CONVENTION = 'Experience bands map to BLS percentiles (entry 10th-25th, mid 25th-50th, senior 50th-75th, expert 75th-90th): a convention, not a BLS figure by experience. US national figures (BLS covers US jobs only), not adjusted for location.';
+
+/** The country a salary text names, for the claim check's allowed texts ('Turkey (TR)'). */
+export const salaryCountryText = (salary: SalaryExpectation): string => (salary.country ? countryName(salary.country) : '');
+
+/** The only country the bundled wages (BLS OEWS) cover. */
+export const WAGE_COUNTRY = 'US';
+
+/** Whether BLS figures apply to a document's country: in the US, or where the country is not known. */
+export const isWageCountry = (country: string | null | undefined): boolean => !country || country === WAGE_COUNTRY;
 
 export interface SalaryInput {
   readonly occupation: OccupationMatch | null;
@@ -62,17 +72,23 @@ export interface SalaryInput {
   readonly occupationSource: string;
   readonly years: number;
   readonly postingSalary?: Salary | null;
+  /** The job's (or else the resume's) country, ISO alpha-2; null when unknown. BLS figures apply only in the US. */
+  readonly country?: string | null;
 }
 
 /**
  * A salary expectation with its named source: the posting's stated range when it has one (BLS for
- * comparison), else the BLS OEWS percentiles of the occupation for the experience band; when no
- * source covers the case, no figure at all and the reason (DECISIONS.md 12: never guess).
+ * comparison, in the US only), else the BLS OEWS percentiles of the occupation for the experience band,
+ * for a US job (or one whose country is unknown); when no source covers the case (a job outside the US
+ * with no stated pay), no figure at all and the reason (DECISIONS.md 12: never guess). Every figure
+ * carries its source and the country it applies to.
  */
 export function estimateSalary(input: SalaryInput, data: EngineData, figures: Figures): SalaryExpectation {
   const years = figures.number(input.years);
   const band = bandForYears(input.years);
-  const coverage = input.occupation ? occupationWages(input.occupation.code, data) : null;
+  const country = input.country ?? null;
+  const isBlsCountry = isWageCountry(country);
+  const coverage = input.occupation && isBlsCountry ? occupationWages(input.occupation.code, data) : null;
   const bls = coverage?.isCovered ? blsSentence(coverage.wages, input.years, figures) : null;
   const blsNote = coverage?.isCovered && coverage.note ? ` ${figures.cite(coverage.note)}.` : '';
   const stated = input.postingSalary;
@@ -80,11 +96,14 @@ export function estimateSalary(input: SalaryInput, data: EngineData, figures: Fi
     const midpoint = Math.round((stated.min + stated.max) / 2);
     const range = stated.min === stated.max ? figures.money(stated.min, stated.currency) : `${figures.money(stated.min, stated.currency)} - ${figures.money(stated.max, stated.currency)}`;
     const comparison = bls && stated.period === 'year' ? ` For comparison, ${bls} (${years} years of experience in the resume).${blsNote} ${BAND_CONVENTION}` : '';
+    const where = country ? ` for a job in ${countryName(country)}` : '';
+    const noBls = isBlsCountry ? '' : ` No BLS comparison: BLS wages cover US jobs only.`;
     return {
       estimate: midpoint,
       currency: stated.currency,
       source: 'Job posting (stated salary)',
-      analysis: `The posting states ${range} per ${stated.period}; the estimate is its midpoint.${comparison}`,
+      country,
+      analysis: `The posting states ${range} per ${stated.period}${where}; the estimate is its midpoint.${comparison}${noBls}`,
       low: stated.min,
       high: stated.max,
       period: stated.period,
@@ -92,8 +111,11 @@ export function estimateSalary(input: SalaryInput, data: EngineData, figures: Fi
       experience_level: band.level,
     };
   }
+  if (!isBlsCountry) {
+    return none(`No salary source covers ${countryName(country!)}: the bundled wages (BLS OEWS) cover US jobs only, and no stated pay applies. No figure is shown rather than a guess.`, band.level, country);
+  }
   if (!input.occupation || !coverage) {
-    return none(`No salary source covers this case: ${input.occupationSource} could not be matched to an occupation, so no BLS wage row applies. No figure is shown rather than a guess.`, band.level);
+    return none(`No salary source covers this case: ${input.occupationSource} could not be matched to an occupation, so no BLS wage row applies. No figure is shown rather than a guess.`, band.level, country);
   }
   if (!coverage.isCovered) {
     return none(`No salary source covers this case: ${figures.cite(coverage.reason)}. No figure is shown rather than a guess.`, band.level);
@@ -104,6 +126,7 @@ export function estimateSalary(input: SalaryInput, data: EngineData, figures: Fi
     estimate,
     currency: coverage.wages.currency,
     source: wageSourceLabel(coverage.wages),
+    country: WAGE_COUNTRY,
     analysis: `${bls}; the estimate ${figures.money(estimate, coverage.wages.currency)} is the band's midpoint, for ${years} years of experience in the resume and the occupation matched from ${input.occupationSource} (O*NET ${figures.cite(input.occupation.code)}).${blsNote} ${BAND_CONVENTION}`,
     low,
     high,
@@ -113,6 +136,6 @@ export function estimateSalary(input: SalaryInput, data: EngineData, figures: Fi
   };
 }
 
-function none(analysis: string, level: string): SalaryExpectation {
-  return { estimate: null, currency: null, source: null, analysis, low: null, high: null, period: null, basis: 'none', experience_level: level };
+function none(analysis: string, level: string, country: string | null = null): SalaryExpectation {
+  return { estimate: null, currency: null, source: null, country, analysis, low: null, high: null, period: null, basis: 'none', experience_level: level };
 }
