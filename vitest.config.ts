@@ -9,6 +9,8 @@ export default defineConfig({
           include: ['packages/*/src/**/*.test.ts', 'apps/server/src/**/*.test.ts', 'scripts/**/*.test.ts'],
           exclude: ['**/*.int.test.ts', '**/node_modules/**'],
           environment: 'node',
+          // the quality floors and lint-rule tests do real work; a busy machine must not fail them on time
+          testTimeout: 30_000,
         },
       },
       {

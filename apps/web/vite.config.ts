@@ -14,5 +14,7 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}'],
     environment: 'jsdom',
     setupFiles: ['./src/setup-tests.ts'],
+    // user-event journeys through several screens take seconds on a busy 2-core machine
+    testTimeout: 20_000,
   },
 });
