@@ -54,8 +54,9 @@ describe('decodeJob (module 2)', () => {
   });
 
   it('summarises the posting from its own text, naming the company only when it does', () => {
-    expect(engine.decodeJob({ postingText: POSTING }).summary).toMatch(/^Senior Backend Engineer at Acmecorp \(O\*NET /);
-    expect(job.summary).toMatch(/^Senior Data Analyst \(O\*NET 15-2051\.01 Business Intelligence Analysts\)/);
+    expect(engine.decodeJob({ postingText: POSTING }).summary).toMatch(/^Senior Backend Engineer at Acmecorp \(the occupation /);
+    expect(job.summary).toMatch(/^Senior Data Analyst \(the occupation Business Intelligence Analysts in O\*NET\)/);
+    expect(job.summary).not.toMatch(/\d{2}-\d{4}/); // no occupation codes in what the user reads
     expect(job.summary).toMatch(/States pay of \$95,000 - \$120,000 a year\./);
   });
 

@@ -80,7 +80,7 @@ function summaryOf(posting: ParsedPosting, occupationTitle: string | null, skill
   const nice = posting.requirements.filter((r) => r.kind === 'nice');
   const parts: string[] = [];
   const title = posting.title ? `${posting.title}${posting.company ? ` at ${posting.company}` : ''}` : 'This posting';
-  parts.push(`${title}${occupationTitle && posting.occupation ? ` (O*NET ${posting.occupation.code} ${occupationTitle})` : ' (no matching O*NET occupation)'}.`);
+  parts.push(`${title}${occupationTitle && posting.occupation ? ` (the occupation ${occupationTitle} in O*NET)` : ' (no matching O*NET occupation)'}.`);
   if (must.length + nice.length > 0) {
     parts.push(`It lists ${figures.number(must.length)} must-have${must.length === 1 ? '' : 's'}${must.length > 0 ? ` (${must.slice(0, 4).map((r) => shorten(r.label, 40)).join('; ')}${must.length > 4 ? '; more' : ''})` : ''} and ${figures.number(nice.length)} nice-to-have${nice.length === 1 ? '' : 's'}.`);
   } else parts.push('It lists no explicit requirements.');

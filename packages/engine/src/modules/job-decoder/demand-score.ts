@@ -80,7 +80,7 @@ export function scoreDemand(posting: ParsedPosting, index: JobIndexSignal | null
           potential: 0,
           matched: [`${figures.number(employment.employment)} jobs`],
           missing: [],
-          detail: `${figures.number(employment.employment)} people employed in SOC ${employment.soc} ${employment.title} (${label}); ${figures.number(DEMAND_SCALE.employmentFloor)} scores ${figures.number(0)}, ${figures.number(DEMAND_SCALE.employmentCeiling)} or more scores ${figures.number(100)} on a log scale`,
+          detail: `${figures.number(employment.employment)} people employed as ${employment.title} (${label}); ${figures.number(DEMAND_SCALE.employmentFloor)} scores ${figures.number(0)}, ${figures.number(DEMAND_SCALE.employmentCeiling)} or more scores ${figures.number(100)} on a log scale`,
           value: employment.employment,
           source: `${label}, SOC ${employment.soc} ${employment.title}`,
         }

@@ -107,7 +107,7 @@ export function auditParsedResume(resume: ParsedResume, data: EngineData, target
   const strongest = [...combined.factors].filter((f) => f.is_applicable).sort((a, b) => b.score - a.score || b.weight - a.weight)[0];
   const summary = [
     `Resume score ${figures.number(combined.score)}/${figures.number(100)}, potential ${figures.number(combined.potential)}.`,
-    `${years} years of dated experience${match && occupation ? `, matched to O*NET ${match.code} ${occupation.title} from ${source}` : ''}; level ${resume.seniority.level} (${resume.seniority.reason}).`,
+    `${years} years of dated experience${match && occupation ? `, read as the occupation ${occupation.title} (O*NET) from ${source}` : ''}; level ${resume.seniority.level} (${resume.seniority.reason}).`,
     strongest ? `Strongest: ${strongest.label.toLowerCase()} (${figures.number(strongest.score)}/${figures.number(100)}).` : '',
     improvements[0] ? `Biggest gain: ${improvements[0].action.charAt(0).toLowerCase()}${improvements[0].action.slice(1)} (+${figures.number(improvements[0].impact)} points).` : '',
   ].filter(Boolean).join(' ');

@@ -23,11 +23,11 @@ export function occupationWages(code: string, data: EngineData): WageCoverage {
   const own = data.wageBySoc.get(soc);
   const label = data.bundle.wageSource.label;
   if (own && own.annual.p50 === null && own.annual.p25 === null && own.annual.p75 === null) {
-    return { isCovered: false, reason: `${label} publishes no annual wage percentiles for SOC ${soc} ${own.title}${own.isHourlyOnly ? ' (it reports hourly wages only, which the bundle does not carry)' : ''}` };
+    return { isCovered: false, reason: `${label} publishes no annual wage percentiles for ${own.title}${own.isHourlyOnly ? ' (it reports hourly wages only, which the bundle does not carry)' : ''}` };
   }
   const wages = lookupWages(code, data);
-  if (!wages) return { isCovered: false, reason: `no ${label} row covers SOC ${soc}` };
-  return { isCovered: true, wages, note: wages.soc === soc ? null : `BLS has no row for SOC ${soc}; these are the figures of its ${wages.level} group SOC ${wages.soc} ${wages.title}` };
+  if (!wages) return { isCovered: false, reason: `no ${label} row covers this occupation` };
+  return { isCovered: true, wages, note: wages.soc === soc ? null : `BLS has no row for this exact occupation; these are the figures of its ${wages.level} group, ${wages.title}` };
 }
 
 /** The BLS source label of a lookup: 'BLS OEWS May 2024, SOC 15-1252 Software Developers'. */
@@ -127,7 +127,7 @@ export function estimateSalary(input: SalaryInput, data: EngineData, figures: Fi
     currency: coverage.wages.currency,
     source: wageSourceLabel(coverage.wages),
     country: WAGE_COUNTRY,
-    analysis: `${bls}; the estimate ${figures.money(estimate, coverage.wages.currency)} is the band's midpoint, for ${years} years of experience in the resume and the occupation matched from ${input.occupationSource} (O*NET ${figures.cite(input.occupation.code)}).${blsNote} ${BAND_CONVENTION}`,
+    analysis: `${bls}; the estimate ${figures.money(estimate, coverage.wages.currency)} is the band's midpoint, for ${years} years of experience in the resume and the occupation matched from ${input.occupationSource}.${blsNote} ${BAND_CONVENTION}`,
     low,
     high,
     period: 'year',
