@@ -22,12 +22,13 @@ export interface LetterCase {
 
 const roleBullets = (resume: ParsedResume) => resume.roles.flatMap((r) => r.bullets);
 
-function writeLetter(engine: Engine, resume: ParsedResume, posting: ParsedPosting): CoverLetter {
-  return writeParsedCoverLetter(resume, posting, engine.scoreFit(resume, posting), engine.data);
-}
+/** How a letter is written from parsed documents: the engine's writer, or another one to compare with. */
+export type LetterWriter = (engine: Engine, resume: ParsedResume, posting: ParsedPosting) => CoverLetter;
+
+const writeLetter: LetterWriter = (engine, resume, posting) => writeParsedCoverLetter(resume, posting, engine.scoreFit(resume, posting), engine.data);
 
 /** Every dev resume with every dev posting of the labelled corpus (never a holdout document). */
-export async function measureRealWorldLetters(engine: Engine, dataDir: string): Promise<LetterCase[]> {
+export async function measureRealWorldLetters(engine: Engine, dataDir: string, write: LetterWriter = writeLetter): Promise<LetterCase[]> {
   const corpus = selectRealWorldSplit(loadRealWorld(dataDir), 'dev');
   const postings = corpus.postings.map((p) => {
     const text = readFileSync(path.join(corpus.dir, p.text_file), 'utf8');
@@ -38,7 +39,7 @@ export async function measureRealWorldLetters(engine: Engine, dataDir: string): 
     const resumeText = await readResumeText(corpus, r);
     const resume = engine.parseResume(resumeText, { asOf: REAL_WORLD_AS_OF });
     for (const p of postings) {
-      const letter = writeLetter(engine, resume, p.parsed);
+      const letter = write(engine, resume, p.parsed);
       const context: LetterContext = { company: p.label.company, postingText: p.text, name: r.name, resumeText, roleBullets: roleBullets(resume) };
       cases.push({ id: `${r.id} x ${p.label.id}`, letter, defects: findLetterDefects(letter, context) });
     }
@@ -47,11 +48,11 @@ export async function measureRealWorldLetters(engine: Engine, dataDir: string): 
 }
 
 /** The first `limit` RJDB dev rows: the matched resume (no name: livecareer resumes have none) and the job description (no labelled company). */
-export function measureRjdbLetters(engine: Engine, dataDir: string, limit = 100): LetterCase[] {
+export function measureRjdbLetters(engine: Engine, dataDir: string, limit = 100, write: LetterWriter = writeLetter): LetterCase[] {
   return loadRjdb(dataDir, { split: 'dev', limit }).map((row, i) => {
     const resumeText = row['Resume-matched'];
     const resume = engine.parseResume(resumeText, { asOf: AS_OF });
-    const letter = writeLetter(engine, resume, engine.parsePosting(row['Job-Description']));
+    const letter = write(engine, resume, engine.parsePosting(row['Job-Description']));
     const context: LetterContext = { postingText: row['Job-Description'], resumeText, roleBullets: roleBullets(resume) };
     return { id: `rjdb-dev-${i}`, letter, defects: findLetterDefects(letter, context) };
   });
@@ -62,7 +63,7 @@ export function countDefects(cases: readonly LetterCase[]): Record<LetterDefectK
   return Object.fromEntries(LETTER_DEFECT_KINDS.map((kind) => [kind, cases.filter((c) => c.defects.some((d) => d.kind === kind)).length])) as Record<LetterDefectKind, number>;
 }
 
-function printSet(name: string, cases: readonly LetterCase[], examples: number): void {
+export function printSet(name: string, cases: readonly LetterCase[], examples: number): void {
   const counts = countDefects(cases);
   const clean = cases.filter((c) => c.defects.length === 0).length;
   console.log(`${name}: ${cases.length} letters, ${clean} without a defect`);

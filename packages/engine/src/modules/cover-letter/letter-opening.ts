@@ -18,10 +18,10 @@ export function summaryAsSentence(resume: ParsedResume): string | null {
   if (/^(?:a|an|the|my|over|with|\d)\b/i.test(first)) return null;
   // the opening word must describe a person ('Creative', 'Registered', 'Seasoned'), not act ('Managing', 'Develop', 'Leads')
   const form = openingVerbForm(first);
-  if ((form && form !== 'past') || nlp(first).terms().first().has('#Preposition') || isHeadingLike(first)) return null;
+  if ((form && form !== 'past') || isHeadingLike(first)) return null;
   // 'RenderCV reads a CV ...' is a sentence about something else, not a description of the candidate
-  const head = first.split(/\b(?:who|that|which)\b/)[0]!;
-  if (nlp(head).match('#PresentTense').not('#Gerund').not('#Infinitive').found) return null;
+  const head = nlp(first.split(/\b(?:who|that|which)\b/)[0]!);
+  if (head.terms().first().has('#Preposition') || head.match('#PresentTense').not('#Gerund').not('#Infinitive').found) return null;
   const noun = lowerFirst(first.replace(/[.!?]+$/, ''));
   return endSentence(`I am ${article(noun)} ${noun}`);
 }

@@ -14,7 +14,7 @@ import { fillPhrase, frameTexts } from './letter-phrases.ts';
 import { usableName } from './letter-roles.ts';
 import { writeSignature } from './letter-signature.ts';
 import { LETTER_PHRASES } from './phrases/phrases-by-language.ts';
-import { pickEvidence } from './pick-evidence.ts';
+import { pickEvidence, type Evidence } from './pick-evidence.ts';
 import { findWhySource } from './why-this-role.ts';
 
 export interface CoverLetterInput {
@@ -59,39 +59,43 @@ export function writeParsedCoverLetter(resume: ParsedResume, posting: ParsedPost
   const company = usableName(posting.company);
   const greeting = company ? fillPhrase(p.greetingCompany, { company }) : p.greeting;
   const source = findWhySource(posting);
+  const why = whySentence(source, company, p);
+  const candidates = pickEvidence(fit, resume, { needsClause: !p.quoting });
   // the title, the company and the posting's sentence the letter builds on are the posting's, and the resume's
   // sentences are its own words even where a wrapped line was joined to its continuation
-  const candidates = pickEvidence(fit, resume, { needsClause: !p.quoting });
   const facts = buildClaimFacts(resume, data, [title ?? '', company ?? '', source?.sentence ?? '', ...candidates.map((e) => e.sentence)]);
   const formulaTexts = frameTexts(p);
-  // a line that reads as a claim the resume does not make once it is said in the first person (a header taken for a bullet) is left out
-  const evidence = candidates.filter((e) => flagClaims([{ field: 'letter', text: e.clause ? `I ${e.clause}.` : e.sentence }], facts, data, { checkSkills: true, formulaTexts }).length === 0);
-  const why = whySentence(source, company, p);
-  const opening = openingParagraph(resume, { title, company, why, evidenceRoles: evidence.map((e) => e.role) }, p);
-  const body = evidenceSentences(evidence, p);
-  const bodyText = body.map((s) => s.text).join(' ');
-  const more = [...skillSentences(resume, posting, `${opening} ${bodyText}`, p), educationSentence(resume, posting, p)].filter((s): s is string => !!s).join(' ');
-  // 3-4 paragraphs: when the resume gives nothing to state, the middle points to the resume rather than inventing
-  const middle = [bodyText, more].filter((text) => text.length > 0);
-  const paragraphs = [opening, ...(middle.length > 0 ? middle : [p.resumeNote]), p.closingParagraph];
   const signature = writeSignature(resume);
-  const letter = [greeting, '', paragraphs.join('\n\n'), '', p.signOff, ...(signature ? [signature] : [])].join('\n');
-  // the sentence on the posting names the posting's skills, not the candidate's: its skills are not checked against the resume
-  const own = why ? letter.replace(why, '') : letter;
-  const flags = [
-    ...flagClaims([{ field: 'letter', text: own }], facts, data, { checkSkills: true, formulaTexts }),
-    ...(why ? flagClaims([{ field: 'letter', text: why }], facts, data, { formulaTexts }) : []),
-  ];
+  const compose = (evidence: readonly Evidence[]) => {
+    const opening = openingParagraph(resume, { title, company, why, evidenceRoles: evidence.map((e) => e.role) }, p);
+    const body = evidenceSentences(evidence, p);
+    const bodyText = body.map((s) => s.text).join(' ');
+    const more = [...skillSentences(resume, posting, `${opening} ${bodyText}`, p), educationSentence(resume, posting, p)].filter((s): s is string => !!s).join(' ');
+    // 3-4 paragraphs: when the resume gives nothing to state, the middle points to the resume rather than inventing
+    const middle = [bodyText, more].filter((text) => text.length > 0);
+    const paragraphs = [opening, ...(middle.length > 0 ? middle : [p.resumeNote]), p.closingParagraph];
+    const letter = [greeting, '', paragraphs.join('\n\n'), '', p.signOff, ...(signature ? [signature] : [])].join('\n');
+    // the sentence on the posting names the posting's skills, not the candidate's: its skills are not checked against the resume
+    const flags = [
+      ...flagClaims([{ field: 'letter', text: why ? letter.replace(why, '') : letter }], facts, data, { checkSkills: true, formulaTexts }),
+      ...(why ? flagClaims([{ field: 'letter', text: why }], facts, data, { formulaTexts }) : []),
+    ];
+    return { paragraphs, letter, body, flags };
+  };
+  let draft = compose(candidates);
+  // a line that reads as a claim the resume does not make once it is said in the first person (a header taken for a bullet) is left out
+  const flagged = new Set(draft.body.filter((s) => draft.flags.some((f) => s.text.includes(f.text))).flatMap((s) => s.evidence));
+  if (flagged.size > 0) draft = compose(candidates.filter((e) => !flagged.has(e)));
   return {
-    letter,
+    letter: draft.letter,
     greeting,
-    paragraphs,
+    paragraphs: draft.paragraphs,
     closing: p.signOff,
     signature,
     placeholders: [],
-    evidence: body.flatMap((s) => s.evidence.map((e) => ({ requirement: e.requirement, resume_line: e.sentence, sentence: s.text }))),
+    evidence: draft.body.flatMap((s) => s.evidence.map((e) => ({ requirement: e.requirement, resume_line: e.sentence, sentence: s.text }))),
     ...(why && source ? { posting_evidence: [{ sentence: why, posting_text: source.sentence }] } : {}),
     language: describeLetterLanguage(language),
-    flags,
+    flags: draft.flags,
   };
 }

@@ -31,17 +31,68 @@ const AUXILIARIES: Readonly<Record<string, VerbForms>> = {
 const ADVERBS = new Set(['also', 'currently', 'now', 'still', 'then', 'later', 'recently', 'often', 'regularly', 'personally', 'directly', 'successfully']);
 
 const WORD = /^[a-z]+$/;
+/** The endings of a verb's marked forms ('manages', 'managing', 'managed'). */
+const MARKED_FORM = /(?:s|ing|ed)$/i;
 
-/** The forms of a verb by compromise, in the context of a first-person sentence; null when it does not read the word as a verb. */
+/** compromise's answers by word: the same word is asked about in many lines and documents (bounded; pure, so only a speed-up). */
+const GRAMMAR_CACHE = new Map<string, VerbForms | null>();
+const GRAMMAR_CACHE_SIZE = 5000;
+
+interface Conjugation {
+  readonly Infinitive?: string;
+  readonly PresentTense?: string;
+  readonly Gerund?: string;
+  readonly PastTense?: string;
+}
+interface VerbTransform {
+  toInfinitive(word: string, model: unknown, tag: string): string;
+  conjugate(infinitive: string, model: unknown): Conjugation;
+}
+/** compromise's own verb conjugation and word list, used directly: a full parse costs milliseconds per word. */
+const MODEL = (nlp as unknown as { model(): { one: { lexicon: Record<string, string | undefined> } } }).model();
+const TRANSFORM = (nlp as unknown as { methods(): { two: { transform: { verb: VerbTransform } } } }).methods().two.transform.verb;
+const VERB_TAGS = new Set(['Infinitive', 'PresentTense', 'PastTense', 'Gerund']);
+
 function formsByGrammar(word: string): VerbForms | null {
-  const verbs = nlp(`I ${word} it.`).verbs();
-  if (!verbs.found || verbs.first().text().toLowerCase() !== word) return null;
-  const c = verbs.conjugate()[0] as { Infinitive?: string; PresentTense?: string; Gerund?: string; PastTense?: string } | undefined;
+  if (GRAMMAR_CACHE.has(word)) return GRAMMAR_CACHE.get(word)!;
+  // a full reading only for a word with a verb's ending that compromise's word list does not know ('liaises'): a bare word it does not know is no verb we can say
+  const known = conjugateKnown(word);
+  const forms = known !== undefined ? known : MARKED_FORM.test(word) ? askGrammar(word) : null;
+  if (GRAMMAR_CACHE.size >= GRAMMAR_CACHE_SIZE) GRAMMAR_CACHE.clear();
+  GRAMMAR_CACHE.set(word, forms);
+  return forms;
+}
+
+/** The forms compromise gives a word its word list knows as a verb (the word or its infinitive); null for one it knows as something else; undefined when it does not know. */
+function conjugateKnown(word: string): VerbForms | null | undefined {
+  const own = MODEL.one.lexicon[word];
+  const tag = own && VERB_TAGS.has(own) ? own : word.endsWith('ing') ? 'Gerund' : word.endsWith('ed') ? 'PastTense' : word.endsWith('s') ? 'PresentTense' : 'Infinitive';
+  // a regular past form is the past of the infinitive it conjugates back from ('triaged', 'cultivated'), whatever the list calls it
+  if (word.endsWith('ed') && (!own || !VERB_TAGS.has(own))) {
+    const infinitive = TRANSFORM.toInfinitive(word, MODEL, 'PastTense');
+    const forms = TRANSFORM.conjugate(infinitive, MODEL);
+    return forms.PastTense === word ? checkedForms(forms, word) : undefined;
+  }
+  // a word the list knows as something else ('this', 'as'), or whose stem it knows as a noun ('developers'), is no verb
+  if (own && !VERB_TAGS.has(own)) return null;
+  const infinitive = TRANSFORM.toInfinitive(word, MODEL, tag);
+  const stem = MODEL.one.lexicon[infinitive];
+  if (!own && stem !== 'Infinitive') return stem ? null : undefined;
+  return checkedForms(TRANSFORM.conjugate(infinitive, MODEL), word);
+}
+
+/** compromise's forms, unless they show a misreading: a past form taken for the base ('mentored' -> 'mentoredded'), a noun without a past ('python'). */
+function checkedForms(c: Conjugation | undefined, word: string): VerbForms | null {
   const forms = { base: c?.Infinitive ?? '', third: c?.PresentTense ?? '', gerund: c?.Gerund ?? '', past: c?.PastTense ?? '' };
-  // compromise sometimes takes a past form for the base ('mentored' -> 'mentoredded') or a noun for a verb
-  // whose past it cannot form ('python' -> 'python'): such output is not used (the lexicon has 'cut' and 'set')
   if (!Object.values(forms).every((f) => WORD.test(f)) || /ed$/.test(forms.base) || !forms.gerund.endsWith('ing') || forms.past === forms.base) return null;
   return Object.values(forms).includes(word) ? forms : null;
+}
+
+/** The forms of a verb by compromise's reading of the word in a first-person sentence; null when it does not read the word as a verb. */
+function askGrammar(word: string): VerbForms | null {
+  const verbs = nlp(`I ${word} it.`).verbs();
+  if (!verbs.found || verbs.first().text().toLowerCase() !== word) return null;
+  return checkedForms(verbs.conjugate()[0] as Conjugation | undefined, word);
 }
 
 /** The forms of the verb a word is (any case), or null when the word is not a verb we can conjugate. */
@@ -101,6 +152,8 @@ const NOT_AFTER_VERB = /^(?:$|[,.;:)]|(?:for|of|and|or|in|on|at|as|from)\b)/;
 
 /** The verb a resume line opens with, when we know it is one: lexicon verbs in any form, others only in a marked form. */
 function openingVerb(word: string): { forms: VerbForms; form: VerbForm } | null {
+  // only the lexicon vouches for a bare base form: another word needs a verb's ending before compromise is asked
+  if (!lookupVerb(word) && !AUXILIARIES[word.toLowerCase()] && !MARKED_FORM.test(word)) return null;
   const forms = verbFormsOf(word);
   const form = forms ? verbFormOf(word, forms) : null;
   if (!forms || !form) return null;
@@ -131,8 +184,8 @@ export function sayInFirstPerson(line: string, tense: FirstPersonTense, options:
   const after = line.trim().slice(opening[0].length);
   // 'Hiring and training of personnel' names an activity (a noun phrase); 'Tasks consisted of' has its own verb
   if (lead.form === 'gerund' && /^(?:\s+(?:and|or)\s+[a-z]+ing)?\s+of\b/i.test(after)) return null;
-  const second = /^\s+([a-z]+)\b/.exec(after)?.[1];
-  const secondForms = lead.form !== 'past' && second ? verbFormsOf(second) : null;
+  const second = /^\s+([a-z]+(?:ed)?)\b/.exec(after)?.[1];
+  const secondForms = lead.form !== 'past' && second && /ed$|^(?:was|were|had)$/.test(second) ? verbFormsOf(second) : null;
   if (secondForms && verbFormOf(second!, secondForms) === 'past' && /ed$|^(?:was|were|had)$/.test(second!)) return null;
   // 'Adopted by three labs' is passive and says who acted: not something 'I' did
   if (lead.form === 'past' && /^\s+by\b/i.test(after) && !isPassiveOpening(verb!, after)) return null;
@@ -145,7 +198,7 @@ export function sayInFirstPerson(line: string, tense: FirstPersonTense, options:
   // 'Implement and control ...': a word right after the opening verb and 'and' is a verb too, whatever its form
   rest = rest.replace(/^(\s+and\s+)([a-z]+)\b/, (whole, joint: string, word: string) => `${joint}${sayWord(word, said, { keepPast: false }) ?? word}`);
   const sayJoined = (whole: string, joint: string, word: string, after: string) => {
-    const other = lookupVerb(word) || lead.form !== 'base' ? verbFormsOf(word) : null;
+    const other = lookupVerb(word) || (lead.form !== 'base' && MARKED_FORM.test(word)) ? verbFormsOf(word) : null;
     if (!other || verbFormOf(word, other) !== lead.form || !needsChange(lead.form) || (joint.includes('and') && NOT_AFTER_VERB.test(after.trimStart()))) return whole;
     return `${joint}${sayWord(word, tense, options) ?? word}${after}`;
   };
