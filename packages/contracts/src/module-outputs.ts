@@ -257,14 +257,15 @@ export type InterviewQuestions = z.infer<typeof InterviewQuestionsSchema>;
 // ---- Module 9: Cover Letter ----
 
 export const CoverLetterSchema = z.object({
-  /** The whole letter, ready to send once the bracketed placeholders are filled. */
+  /** The whole letter, ready to send (the built-in writer leaves no placeholders; a language model may). */
   letter: z.string().min(1),
   greeting: z.string(),
   paragraphs: Strings.min(1),
   closing: z.string(),
   signature: z.string(),
   placeholders: Strings,
-  evidence: z.array(z.object({ requirement: z.string(), resume_line: z.string() })),
+  evidence: z.array(z.object({ requirement: z.string(), resume_line: z.string(), sentence: z.string().optional() })),
+  posting_evidence: z.array(z.object({ sentence: z.string(), posting_text: z.string() })).optional(),
   language: z.string(),
   flags: Flags,
 });

@@ -226,15 +226,20 @@ export interface InterviewQuestion {
 export type InterviewQuestions = Readonly<Record<string, readonly InterviewQuestion[]>>;
 
 export interface CoverLetter {
-  /** The whole letter, ready to send once the bracketed placeholders are filled. */
+  /** The whole letter, ready to send: it has no placeholders (`placeholders` stays empty). */
   readonly letter: string;
   readonly greeting: string;
   readonly paragraphs: readonly string[];
   readonly closing: string;
   readonly signature: string;
   readonly placeholders: readonly string[];
-  /** Which posting requirement each resume line in the letter answers. */
-  readonly evidence: ReadonlyArray<{ readonly requirement: string; readonly resume_line: string }>;
+  /**
+   * Which posting requirement each resume line in the letter answers, and the letter's sentence that
+   * rests on it (`sentence`, as it reads in the letter).
+   */
+  readonly evidence: ReadonlyArray<{ readonly requirement: string; readonly resume_line: string; readonly sentence?: string }>;
+  /** The letter's sentences built on the posting's own words (why the role appeals), with the posting's sentence. */
+  readonly posting_evidence?: ReadonlyArray<{ readonly sentence: string; readonly posting_text: string }>;
   readonly language: string;
   readonly flags: readonly ClaimFlag[];
 }

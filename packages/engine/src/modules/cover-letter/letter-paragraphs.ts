@@ -1,103 +1,99 @@
-import type { FitEvidence } from '../../fit/requirement-match.ts';
 import type { ParsedPosting } from '../../posting/parse-posting.ts';
 import type { ParsedResume } from '../../resume/parse-resume.ts';
-import { article, endSentence, joinList, lowerFirst } from '../shared/text-helpers.ts';
+import { article, endSentence, joinList } from '../shared/text-helpers.ts';
 import { fillPhrase, type LetterPhrases, type PhraseKey } from './letter-phrases.ts';
-import { LONG_LINE_WORDS, type Evidence } from './pick-evidence.ts';
+import type { LetterRole } from './letter-roles.ts';
+import type { Evidence } from './pick-evidence.ts';
 
-const MAX_SKILLS = 5;
+const MAX_SKILLS = 4;
+/** A label, a table or a misread encoding in a degree or a school ('Bachelor of Arts : Design', 'Data Analytics â€" Option'). */
+const BROKEN_TEXT = /[:|ÂÃâï�[\]]/;
+/** Where a skill shows as experience, and where the resume only lists it (a mention in a link or a heading shows nothing). */
+const WORK_SECTIONS: ReadonlySet<string> = new Set(['experience', 'projects']);
+const LIST_SECTIONS: ReadonlySet<string> = new Set(['skills']);
+/** Bare degree words, said as the degree they name: 'a Masters' -> "a master's degree". */
+const BARE_DEGREES: ReadonlyArray<readonly [RegExp, string]> = [
+  [/^master'?s?'?$/i, "master's degree"],
+  [/^bachelor'?s?'?$/i, "bachelor's degree"],
+  [/^associate'?s?'?$/i, "associate's degree"],
+];
+
+/** A sentence of the letter with the resume lines it rests on. */
+export interface LetterSentence {
+  readonly text: string;
+  readonly evidence: readonly Evidence[];
+}
 
 /** A resume text quoted as written, in the language's quotation marks, without its closing punctuation. */
 function quote(text: string, quoting: NonNullable<LetterPhrases['quoting']>): string {
   return `${quoting.open}${text.trim().replace(/[.;:,\s]+$/, '')}${quoting.close}`;
 }
 
-/** The first sentence of the resume's summary, when it is short enough to stand in a letter. */
-function summarySentence(resume: ParsedResume): string | null {
-  const summary = resume.summary?.split(/(?<=[.!?])\s+/)[0]?.trim();
-  return summary && summary.split(/\s+/).length <= LONG_LINE_WORDS ? summary : null;
-}
-
-/**
- * The opening paragraph: the role applied for, then who the candidate is in the resume's own words.
- * In English the summary reads as a first-person sentence; other languages name the most recent role
- * (its title and employer as written) and quote the summary only when no role has a title.
- */
-export function introParagraph(resume: ParsedResume, title: string | null, company: string | null, p: LetterPhrases): string {
-  const role = title ?? p.rolePlaceholder;
-  const applying = company ? fillPhrase(p.applyingAt, { title: role, company }) : fillPhrase(p.applying, { title: role });
-  const summary = summarySentence(resume);
-  if (summary && !p.quoting) {
-    if (/^I\b/.test(summary)) return `${applying} ${endSentence(summary)}`;
-    const noun = lowerFirst(summary);
-    // 'Registered nurse with a focus on ...' -> 'I am a registered nurse with a focus on ...'
-    if (!/^(?:a|an|the|my|over|with|\d)\b/i.test(noun)) return `${applying} ${endSentence(`I am ${article(noun)} ${noun}`)}`;
-  }
-  const recent = resume.roles.find((r) => r.title);
-  if (recent?.title) {
-    const key: PhraseKey = recent.dates?.isCurrent ? (recent.employer ? 'nowAt' : 'now') : recent.employer ? 'lastAt' : 'last';
-    return `${applying} ${fillPhrase(p[key], { a: article(recent.title), title: recent.title, employer: recent.employer ?? '' })}`;
-  }
-  if (summary && p.quoting) return `${applying} ${endSentence(fillPhrase(p.quoting.profile, { summary: quote(summary, p.quoting) }))}`;
-  return `${applying} ${p.whoPlaceholder}`;
-}
-
-/** Which opening an evidence sentence takes: by what the resume gives of its role, first or 'before that', current or past. */
-function openingKey(role: FitEvidence['role'], isFirst: boolean, isCurrent: boolean): PhraseKey {
-  if (role?.employer && role.title) return isFirst ? (isCurrent ? 'atRoleNow' : 'atRoleThen') : isCurrent ? 'beforeAtRoleNow' : 'beforeAtRoleThen';
+/** Which opening an evidence sentence takes: by what the letter can say of its role, first or 'before that', current or past. */
+function openingKey(e: Evidence, isFirst: boolean): PhraseKey {
+  const role = e.role;
+  if (e.section === 'projects') return 'ownProjects';
+  if (role?.employer && role.title) return isFirst ? (role.isCurrent ? 'atRoleNow' : 'atRoleThen') : role.isCurrent ? 'beforeAtRoleNow' : 'beforeAtRoleThen';
   if (role?.employer) return isFirst ? 'atEmployer' : 'beforeAtEmployer';
-  if (role?.title) return 'asTitle';
-  return isFirst ? 'ownProjects' : 'also';
+  if (role?.title) return isFirst ? 'asTitle' : 'beforeAsTitle';
+  return isFirst ? 'inWork' : 'also';
+}
+
+const roleKey = (e: Evidence) => `${e.section}|${JSON.stringify(e.line.role)}`;
+
+/**
+ * The evidence, one group of sentences per role: 'At Northwind Payments Inc, where I work as a Senior
+ * Software Engineer, I led ... I also cut ...'. In other languages the resume's lines are quoted as
+ * written after the language's lead ('... mi experiencia incluye: «Led ...»').
+ */
+export function evidenceSentences(evidence: readonly Evidence[], p: LetterPhrases): LetterSentence[] {
+  const groups: Evidence[][] = [];
+  for (const e of evidence) {
+    const group = groups.find((g) => roleKey(g[0]!) === roleKey(e));
+    if (group) group.push(e);
+    else groups.push([e]);
+  }
+  // the most recent role first, so that 'Before that' reads in order
+  groups.sort((a, b) => (a[0]!.roleIndex ?? Number.MAX_SAFE_INTEGER) - (b[0]!.roleIndex ?? Number.MAX_SAFE_INTEGER));
+  return groups.flatMap((items, i) => {
+    const first = items[0]!;
+    const role: LetterRole | null = first.role;
+    const opening = fillPhrase(p[openingKey(first, i === 0)], { employer: role?.employer ?? '', title: role?.title ?? '', a: role?.title ? article(role.title) : '' });
+    if (p.quoting) {
+      const lead = role && !role.isCurrent ? p.quoting.leadPast : p.quoting.lead;
+      return [{ text: endSentence(`${opening}${lead}${joinList(items.map((e) => quote(e.sentence, p.quoting!)), p.and)}`), evidence: items }];
+    }
+    return items.map((e, j) => ({ text: endSentence(j === 0 ? `${opening}I ${e.clause}` : `I also ${e.clause}`), evidence: [e] }));
+  });
 }
 
 /**
- * One sentence per role: 'At Northwind Payments Inc, where I work as a Senior Software Engineer, I led ...
- * and I cut ...'; in other languages the resume's lines are quoted as written ('... mi experiencia incluye: «Led ...»').
+ * What else the candidate brings to the posting's requirements, only where the resume shows it: skills
+ * the posting asks for that the resume's work evidences (then those it only lists), not yet named in the letter.
  */
-export function evidenceParagraph(evidence: readonly Evidence[], resume: ParsedResume, p: LetterPhrases): string | null {
-  if (evidence.length === 0) return null;
-  const groups: Array<{ role: FitEvidence['role']; items: Evidence[] }> = [];
-  for (const e of evidence) {
-    const key = JSON.stringify(e.line.role);
-    const group = groups.find((g) => JSON.stringify(g.role) === key);
-    if (group) group.items.push(e);
-    else groups.push({ role: e.line.role, items: [e] });
-  }
-  const current = new Set(resume.roles.filter((r) => r.dates?.isCurrent).map((r) => `${r.title}|${r.employer}`));
-  return groups
-    .map((g, i) => {
-      const role = g.role;
-      const isCurrent = role ? current.has(`${role.title}|${role.employer}`) : false;
-      const opening = fillPhrase(p[openingKey(role, i === 0, isCurrent)], { employer: role?.employer ?? '', title: role?.title ?? '', a: role?.title ? article(role.title) : '' });
-      if (p.quoting) {
-        const lead = role && !isCurrent ? p.quoting.leadPast : p.quoting.lead;
-        return endSentence(`${opening}${lead}${joinList(g.items.map((e) => quote(e.line.text, p.quoting!)), p.and)}`);
-      }
-      // 'I a', 'I a, and I b', 'I a, I b, and I c'
-      const clauses = g.items.map((e) => e.clause);
-      const text = clauses.length <= 2 ? `I ${clauses.join(', and I ')}` : `I ${clauses.slice(0, -1).join(', I ')}, and I ${clauses.at(-1)}`;
-      return endSentence(`${opening}${text}`);
-    })
-    .join(' ');
-}
-
-/** Tools the posting asks for that the resume shows, in the resume's own words, not yet named in the letter. */
-export function skillsSentence(resume: ParsedResume, posting: ParsedPosting, written: string, p: LetterPhrases): string | null {
+export function skillSentences(resume: ParsedResume, posting: ParsedPosting, written: string, p: LetterPhrases): string[] {
   const wanted = new Set(posting.skills.filter((s) => s.importance !== 'mentioned').map((s) => s.skill.id));
   const lower = written.toLowerCase();
-  const names = resume.skills
-    .filter((m) => wanted.has(m.skill.id) && m.skill.category === 'technology')
-    .map((m) => m.evidence[0]?.text ?? m.skill.name)
-    .filter((name) => !lower.includes(name.toLowerCase()))
-    .slice(0, MAX_SKILLS);
-  return names.length > 0 ? fillPhrase(p.skills, { skills: joinList(names, p.and) }) : null;
+  // tools, by the name the resume gives them: fields of knowledge ('Administrative') and soft skills do not read as experience 'with' something
+  const mentions = resume.skills.filter((m) => wanted.has(m.skill.id) && m.skill.category === 'technology');
+  const nameOf = (m: (typeof mentions)[number]) => m.evidence.find((e) => WORK_SECTIONS.has(e.section) || LIST_SECTIONS.has(e.section))?.text ?? m.skill.name;
+  const fresh = mentions.filter((m) => !lower.includes(nameOf(m).toLowerCase()));
+  const inWork = fresh.filter((m) => m.evidence.some((e) => WORK_SECTIONS.has(e.section)));
+  const listed = fresh.filter((m) => !inWork.includes(m) && m.evidence.some((e) => LIST_SECTIONS.has(e.section)));
+  const names = (list: typeof mentions, max: number) => joinList([...new Set(list.map(nameOf))].slice(0, max), p.and);
+  const extra = listed.slice(0, Math.max(0, MAX_SKILLS - inWork.length));
+  if (inWork.length > 0 && extra.length > 0) return [fillPhrase(p.skillsBoth, { skills: names(inWork, MAX_SKILLS), listed: names(extra, MAX_SKILLS) })];
+  if (inWork.length > 0) return [fillPhrase(p.skills, { skills: names(inWork, MAX_SKILLS) })];
+  return extra.length > 0 ? [fillPhrase(p.skillsListed, { skills: names(extra, MAX_SKILLS) })] : [];
 }
 
 /** The resume's highest degree, when it meets the posting's education requirement. */
 export function educationSentence(resume: ParsedResume, posting: ParsedPosting, p: LetterPhrases): string | null {
   if (!posting.education) return null;
   const top = resume.education.filter((e) => e.degree && e.level !== null).sort((a, b) => b.level! - a.level!)[0];
-  if (!top?.degree || top.level! < posting.education.level) return null;
+  if (!top?.degree || top.level! < posting.education.level || BROKEN_TEXT.test(top.degree)) return null;
   const school = top.institution?.replace(/[,;\s]+$/, '');
-  return fillPhrase(school ? p.degreeFrom : p.degree, { a: article(top.degree), degree: top.degree, school: school ?? '' });
+  const usableSchool = school && !BROKEN_TEXT.test(school) && school.split(/\s+/).length <= 8 ? school : null;
+  const degree = BARE_DEGREES.find(([pattern]) => pattern.test(top.degree!.trim()))?.[1] ?? top.degree;
+  return fillPhrase(usableSchool ? p.degreeFrom : p.degree, { a: article(degree), degree, school: usableSchool ?? '' });
 }

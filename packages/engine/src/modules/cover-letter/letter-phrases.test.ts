@@ -6,7 +6,7 @@ import { fillPhrase, frameTexts, phraseSlots, type PhraseKey } from './letter-ph
 import { LETTER_PHRASES } from './phrases/phrases-by-language.ts';
 
 const EN = LETTER_PHRASES.en;
-const keys = Object.keys(EN).filter((k) => k !== 'quoting') as PhraseKey[];
+const keys = Object.keys(EN).filter((k) => k !== 'quoting' && k !== 'why') as PhraseKey[];
 
 describe('the letter phrases', () => {
   it("fill the same slots in every language as in English (the English article '{a}' aside)", () => {
@@ -15,8 +15,14 @@ describe('the letter phrases', () => {
         const slots = phraseSlots(LETTER_PHRASES[code][key]).filter((s) => s !== 'a');
         expect(slots, `${code}.${key}`).toEqual(phraseSlots(EN[key]).filter((s) => s !== 'a'));
       }
-      expect(phraseSlots(LETTER_PHRASES[code].quoting?.profile ?? '{summary}'), code).toEqual(['summary']);
+      const quoting = LETTER_PHRASES[code].quoting;
+      if (quoting) expect([quoting.profile, quoting.whyCompany, quoting.whyPosting].map(phraseSlots), code).toEqual([['summary'], ['company', 'quote'], ['quote']]);
     }
+  });
+
+  it("say why the role appeals in English on the posting's own phrase, and quote its sentence in the other languages", () => {
+    expect(LETTER_LANGUAGES.filter((code) => LETTER_PHRASES[code].why !== null)).toEqual(['en']);
+    for (const text of Object.values(EN.why!)) expect(phraseSlots(text)).toContain('phrase');
   });
 
   it('quote the resume in every language but English, which states its lines in the first person', () => {
@@ -32,12 +38,8 @@ describe('the letter phrases', () => {
     }
   });
 
-  it('keep what only the user can add in brackets, and brackets only there', () => {
-    for (const code of LETTER_LANGUAGES) {
-      const p = LETTER_PHRASES[code];
-      for (const key of ['rolePlaceholder', 'whoPlaceholder', 'exampleOf', 'example', 'whyCompany', 'whyTeam', 'namePlaceholder'] as const) expect(p[key], `${code}.${key}`).toMatch(/^\[[^\]]+\]$/);
-      for (const key of keys.filter((k) => !/placeholder|example|why/i.test(k))) expect(p[key], `${code}.${key}`).not.toMatch(/[[\]]/);
-    }
+  it('leave nothing in brackets for the user to fill, in any language', () => {
+    for (const code of LETTER_LANGUAGES) for (const text of frameTexts(LETTER_PHRASES[code])) expect(text, code).not.toMatch(/[[\]]/);
   });
 });
 

@@ -1,22 +1,22 @@
 /**
  * The words the letter itself writes around the resume's evidence, in one language. Slots in braces
  * are filled with text from the resume or the posting as written: {company}, {title}, {employer},
- * {requirement}, {skills}, {degree}, {school}, {summary}; {a} is the English indefinite article of
+ * {skills}, {listed}, {degree}, {school}, {summary}, {quote}, {phrase}; {a} is the English indefinite article of
  * the noun after it. Every language has every key (a missing one is a type error).
  */
 export interface LetterPhrases {
   readonly greetingCompany: string;
   readonly greeting: string;
-  /** The opening sentence: the role applied for. */
+  /** The opening sentence: the role applied for; without a usable title, the position in neutral words. */
   readonly applyingAt: string;
   readonly applying: string;
-  readonly rolePlaceholder: string;
+  readonly applyingAtUntitled: string;
+  readonly applyingUntitled: string;
   /** Who the candidate is: the most recent role, current or past, with or without its employer. */
   readonly nowAt: string;
   readonly now: string;
   readonly lastAt: string;
   readonly last: string;
-  readonly whoPlaceholder: string;
   /** The openings of the evidence sentences: the first role, then 'before that'; present for a current role. */
   readonly atRoleNow: string;
   readonly atRoleThen: string;
@@ -25,25 +25,28 @@ export interface LetterPhrases {
   readonly atEmployer: string;
   readonly beforeAtEmployer: string;
   readonly asTitle: string;
+  readonly beforeAsTitle: string;
+  /** A line of the resume's projects section (never a role's line: paid work is not 'my own projects'). */
   readonly ownProjects: string;
+  /** A role's line when the resume gives the role no usable title or employer. */
+  readonly inWork: string;
   readonly also: string;
-  /** The body when no resume line answers the posting. */
-  readonly exampleOf: string;
-  readonly example: string;
+  /** Posting skills the resume shows in its work, skills it only lists, or both in one sentence ({listed}). */
   readonly skills: string;
+  readonly skillsListed: string;
+  readonly skillsBoth: string;
   readonly degreeFrom: string;
   readonly degree: string;
-  readonly whyCompany: string;
-  readonly whyTeam: string;
+  /** The middle paragraph when the resume shows nothing the letter can state (no fact: it points to the resume). */
+  readonly resumeNote: string;
   readonly closingParagraph: string;
   readonly signOff: string;
-  readonly namePlaceholder: string;
   /** The conjunction of a list ('Python and AWS'). */
   readonly and: string;
   /**
    * How the resume's lines appear. null: as first-person clauses ('I led ...'), English only, since the
    * resume is read in English. Otherwise quoted verbatim after a lead ('mi experiencia incluye: «Led ...»'),
-   * never translated; the summary likewise.
+   * never translated; the summary likewise, and the posting's sentence on why the role appeals.
    */
   readonly quoting: {
     readonly open: string;
@@ -51,11 +54,25 @@ export interface LetterPhrases {
     readonly lead: string;
     readonly leadPast: string;
     readonly profile: string;
+    readonly whyCompany: string;
+    readonly whyPosting: string;
+  } | null;
+  /**
+   * The English sentences on why the role appeals, built on the posting's own words ({phrase}): its
+   * mission, its commitment, what the company is, or the work the role does. null with quoting.
+   */
+  readonly why: {
+    readonly mission: string;
+    readonly missionUnnamed: string;
+    readonly commitment: string;
+    readonly commitmentUnnamed: string;
+    readonly identity: string;
+    readonly work: string;
   } | null;
 }
 
-/** Keys of the phrases that are text with slots (all but `quoting`). */
-export type PhraseKey = Exclude<keyof LetterPhrases, 'quoting'>;
+/** Keys of the phrases that are text with slots (all but `quoting` and `why`). */
+export type PhraseKey = Exclude<keyof LetterPhrases, 'quoting' | 'why'>;
 
 /** A phrase with its slots filled in one pass (a value is never scanned for slots): '{title} at {company}'. */
 export function fillPhrase(template: string, values: Readonly<Record<string, string>>): string {
@@ -69,6 +86,6 @@ export function phraseSlots(template: string): string[] {
 
 /** Every text the letter writes in a language, its slots cut out: the words the claim check takes as the letter's own, never names. */
 export function frameTexts(phrases: LetterPhrases): string[] {
-  const texts = [...Object.values(phrases).filter((v): v is string => typeof v === 'string'), ...Object.values(phrases.quoting ?? {})];
+  const texts = [...Object.values(phrases).filter((v): v is string => typeof v === 'string'), ...Object.values(phrases.quoting ?? {}), ...Object.values(phrases.why ?? {})];
   return texts.map((t) => t.replace(/\{\w+\}/g, '\n'));
 }

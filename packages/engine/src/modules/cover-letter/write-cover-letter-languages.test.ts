@@ -31,7 +31,8 @@ const ALL_EMPLOYERS = [...new Set(Object.values(MODULE_RESUMES).flatMap(employer
  */
 function borrowedPieces(letter: string, language: LetterLanguage): string[] {
   const p = LETTER_PHRASES[language];
-  const fragments = [...frameTexts(p).flatMap((t) => t.split('\n')), ` ${p.and} `, ', ', p.quoting?.open ?? '', p.quoting?.close ?? '']
+  // the signature's contact line joins the resume's email and phone with ' | '
+  const fragments = [...frameTexts(p).flatMap((t) => t.split('\n')), ` ${p.and} `, ', ', ' | ', p.quoting?.open ?? '', p.quoting?.close ?? '']
     .filter((f) => f.trim().length >= 1)
     .sort((a, b) => b.length - a.length);
   let rest = withoutPlaceholders(letter);
@@ -50,29 +51,41 @@ describe('writeCoverLetter in six languages', () => {
       expect([named.greeting, unnamed.greeting, named.closing], code).toEqual(FRAMES[code]);
       expect(named.language).toBe(code);
       expect(named.letter.startsWith(`${FRAMES[code][0]}\n\n`), code).toBe(true);
-      expect(named.letter.endsWith(`\n${FRAMES[code][2]}\nMaria Lopez`), code).toBe(true);
-      expect(named.evidence, code).toEqual(letterOf(RESUME_LAYOUT, POSTING, 'en').evidence);
+      expect(named.letter.endsWith(`\n${FRAMES[code][2]}\nMaria Lopez\nmaria.lopez@example.com | (415) 555-0142`), code).toBe(true);
+      const lines = (out: typeof named) => out.evidence.map((e) => [e.requirement, e.resume_line]);
+      expect(lines(named), code).toEqual(lines(letterOf(RESUME_LAYOUT, POSTING, 'en')));
+      for (const e of named.evidence) expect(named.letter, code).toContain(e.sentence);
       if (code !== 'en') expect(named.letter, code).not.toMatch(/\b(?:Dear|Sincerely|I am applying|I also bring|I hold|Thank you)\b/);
     }
   });
 
   it("quotes the resume's lines as written, never translated, after the language's own lead", () => {
     const es = letterOf(RESUME_LAYOUT, POSTING, 'Español');
-    expect(es.paragraphs[0]).toBe('Me dirijo a ustedes para postularme al puesto de Senior Backend Engineer en Acmecorp. Actualmente trabajo como Senior Software Engineer en Northwind Payments Inc.');
+    // the role the evidence opens with is not introduced twice: the summary is quoted instead; the posting's sentence likewise
+    expect(es.paragraphs[0]).toBe(
+      'Me dirijo a ustedes para postularme al puesto de Senior Backend Engineer en Acmecorp. Mi currículum resume así mi perfil: «Backend engineer who ships reliable payment systems». Me atrae especialmente lo que describe la oferta: «We are hiring a Senior Backend Engineer to build the payment platform at Acmecorp».',
+    );
     expect(es.paragraphs[1]).toBe(
       'En Northwind Payments Inc, donde trabajo como Senior Software Engineer, mi experiencia incluye: «Led migration of the ledger service from a monolith to Go microservices on Kubernetes (k8s)» y «Cut p99 latency by 40% by tuning Postgres indexes and adding Redis caching». Antes, en Blue Harbor Labs, donde trabajé como Software Engineer, mi experiencia incluyó: «Automated CI/CD pipelines with GitHub Actions and Docker».',
     );
-    expect(es.paragraphs[2]).toBe('También aporto Python y AWS, como pide el puesto. Tengo el título B.S. in Computer Science (University of Texas at Austin).');
-    expect(es.placeholders).toEqual(['[Añade una frase sobre por qué te interesan Acmecorp y este puesto.]']);
+    expect(es.paragraphs[2]).toBe('También tengo experiencia práctica con Python, y mis competencias incluyen AWS. Tengo el título B.S. in Computer Science (University of Texas at Austin).');
+    expect(es.placeholders).toEqual([]);
     const de = letterOf(RESUME_LAYOUT, POSTING, 'de-DE');
     expect(de.paragraphs[0]).toMatch(/^ich bewerbe mich um die Stelle als Senior Backend Engineer bei Acmecorp\./);
     for (const e of de.evidence) expect(de.letter).toContain(`„${e.resume_line.replace(/[.;:,\s]+$/, '')}“`);
   });
 
-  it('fills in what the resume lacks with placeholders in the same language', () => {
+  it('leaves nothing to fill where the resume is bare, in the same language', () => {
     const bare = letterOf(MODULE_RESUMES.minimal, POSTING, 'fr');
-    expect(bare.placeholders[0]).toBe('[Ajoutez une phrase sur qui vous êtes et le travail que vous faites.]');
+    expect(bare.paragraphs).toEqual([
+      'Je vous présente ma candidature au poste « Senior Backend Engineer » chez Acmecorp. Ce qui m\'attire particulièrement, c\'est ce que décrit l\'annonce : « We are hiring a Senior Backend Engineer to build the payment platform at Acmecorp ».',
+      'Mes compétences comprennent Python.',
+      LETTER_PHRASES.fr.closingParagraph,
+    ]);
+    expect(bare.placeholders).toEqual([]);
     expect(bare.flags).toEqual([]);
+    const nothing = letterOf('Alex Kim\n', POSTING, 'de');
+    expect(nothing.paragraphs[1]).toBe(LETTER_PHRASES.de.resumeNote);
   });
 
   it('flags nothing, and states no employer, degree or number the resume and posting lack, for every pair in every language', () => {

@@ -8,10 +8,14 @@ import { buildClaimFacts } from '../claims/claim-facts.ts';
 import { flagClaims } from '../claims/flag-claims.ts';
 import type { CoverLetter } from '../module-types.ts';
 import { describeLetterLanguage, resolveLetterLanguage } from './letter-language.ts';
-import { educationSentence, evidenceParagraph, introParagraph, skillsSentence } from './letter-paragraphs.ts';
+import { openingParagraph, whySentence } from './letter-opening.ts';
+import { educationSentence, evidenceSentences, skillSentences } from './letter-paragraphs.ts';
 import { fillPhrase, frameTexts } from './letter-phrases.ts';
+import { usableName } from './letter-roles.ts';
+import { writeSignature } from './letter-signature.ts';
 import { LETTER_PHRASES } from './phrases/phrases-by-language.ts';
-import { pickEvidence } from './pick-evidence.ts';
+import { pickEvidence, type Evidence } from './pick-evidence.ts';
+import { findWhySource } from './why-this-role.ts';
 
 export interface CoverLetterInput {
   readonly resumeText: string;
@@ -24,13 +28,24 @@ export interface CoverLetterInput {
   readonly language?: string | null;
 }
 
+/** The longest posting title a letter names: a longer one is a run of the posting's text, and the letter says 'the position' instead. */
+const MAX_TITLE_WORDS = 10;
+
+/** The posting's title as the letter names it: parsePosting's, without parentheses ('(m/w/d)', '(Remote)'); null when it is not a title. */
+export function letterTitle(title: string | null): string | null {
+  const clean = title?.replace(/\s*\([^)]*\)\s*/g, ' ').replace(/\s+/g, ' ').trim();
+  if (!clean || clean.split(' ').length > MAX_TITLE_WORDS || /[:|]/.test(clean) || /^job description$/i.test(clean)) return null;
+  return clean;
+}
+
 /**
- * writeCoverLetter (module 9): a send-ready letter (greeting, 3-4 short paragraphs, closing) built from
- * the resume's evidence for the posting's top requirements: every employer, title, degree and figure
- * in it is the resume's own; the company is named only when the posting states it; what only the
- * user can add (why this company) is a bracketed placeholder. Checked for unsupported claims: `flags`.
- * In a language other than English the letter's own words are that language's and the resume's
- * lines are quoted as written, never translated (see letter-phrases.ts).
+ * writeCoverLetter (module 9): a letter a careful person would send: greeting, 3-4 short paragraphs
+ * (why this role, in the posting's own words; two or three pieces of evidence from the resume; what
+ * else the resume shows for the posting's requirements; a close), signed with the resume's name and
+ * contact line. Every employer, title, degree and figure in it is the resume's own; the company is
+ * named only when the posting states it; nothing is left in brackets. Checked for unsupported claims:
+ * `flags`. In a language other than English the letter's own words are that language's and the
+ * resume's lines are quoted as written, never translated (see letter-phrases.ts).
  */
 export function writeCoverLetter(input: CoverLetterInput, data: EngineData): CoverLetter {
   const resume = parseResume(input.resumeText, data, { asOf: input.asOf });
@@ -40,32 +55,47 @@ export function writeCoverLetter(input: CoverLetterInput, data: EngineData): Cov
 
 export function writeParsedCoverLetter(resume: ParsedResume, posting: ParsedPosting, fit: FitResult, data: EngineData, language: string | null = null): CoverLetter {
   const p = LETTER_PHRASES[resolveLetterLanguage(language)];
-  const title = posting.title ? posting.title.replace(/\s*\([^)]*\)\s*/g, ' ').replace(/\s+/g, ' ').trim() : null;
-  const company = posting.company;
+  const title = letterTitle(posting.title);
+  const company = usableName(posting.company);
   const greeting = company ? fillPhrase(p.greetingCompany, { company }) : p.greeting;
-  const evidence = pickEvidence(fit, resume);
-  const intro = introParagraph(resume, title, company, p);
-  const topMissing = fit.requirements.find((m) => m.requirement.kind === 'must');
-  const body = evidenceParagraph(evidence, resume, p) ?? (topMissing ? fillPhrase(p.exampleOf, { requirement: topMissing.requirement.label }) : p.example);
-  const more = [skillsSentence(resume, posting, `${intro} ${body}`, p), educationSentence(resume, posting, p)].filter((s): s is string => !!s).join(' ');
-  const closingParagraph = `${company ? fillPhrase(p.whyCompany, { company }) : p.whyTeam} ${p.closingParagraph}`;
-  const paragraphs = [intro, body, ...(more ? [more] : []), closingParagraph];
-  const closing = p.signOff;
-  const signature = resume.contact.name ?? p.namePlaceholder;
-  const letter = [greeting, '', paragraphs.join('\n\n'), '', closing, signature].join('\n');
-  const placeholders = [...letter.matchAll(/\[[^\]\n]+\]/g)].map((m) => m[0]);
-  // the title and company are the posting's; the letter's own words, in any language, are never names
-  const facts = buildClaimFacts(resume, data, [title ?? '', company ?? '']);
-  const flags = flagClaims([{ field: 'letter', text: letter }], facts, data, { checkSkills: true, formulaTexts: frameTexts(p) });
+  const source = findWhySource(posting);
+  const why = whySentence(source, company, p);
+  const candidates = pickEvidence(fit, resume, { needsClause: !p.quoting });
+  // the title, the company and the posting's sentence the letter builds on are the posting's, and the resume's
+  // sentences are its own words even where a wrapped line was joined to its continuation
+  const facts = buildClaimFacts(resume, data, [title ?? '', company ?? '', source?.sentence ?? '', ...candidates.map((e) => e.sentence)]);
+  const formulaTexts = frameTexts(p);
+  const signature = writeSignature(resume);
+  const compose = (evidence: readonly Evidence[]) => {
+    const opening = openingParagraph(resume, { title, company, why, evidenceRoles: evidence.map((e) => e.role) }, p);
+    const body = evidenceSentences(evidence, p);
+    const bodyText = body.map((s) => s.text).join(' ');
+    const more = [...skillSentences(resume, posting, `${opening} ${bodyText}`, p), educationSentence(resume, posting, p)].filter((s): s is string => !!s).join(' ');
+    // 3-4 paragraphs: when the resume gives nothing to state, the middle points to the resume rather than inventing
+    const middle = [bodyText, more].filter((text) => text.length > 0);
+    const paragraphs = [opening, ...(middle.length > 0 ? middle : [p.resumeNote]), p.closingParagraph];
+    const letter = [greeting, '', paragraphs.join('\n\n'), '', p.signOff, ...(signature ? [signature] : [])].join('\n');
+    // the sentence on the posting names the posting's skills, not the candidate's: its skills are not checked against the resume
+    const flags = [
+      ...flagClaims([{ field: 'letter', text: why ? letter.replace(why, '') : letter }], facts, data, { checkSkills: true, formulaTexts }),
+      ...(why ? flagClaims([{ field: 'letter', text: why }], facts, data, { formulaTexts }) : []),
+    ];
+    return { paragraphs, letter, body, flags };
+  };
+  let draft = compose(candidates);
+  // a line that reads as a claim the resume does not make once it is said in the first person (a header taken for a bullet) is left out
+  const flagged = new Set(draft.body.filter((s) => draft.flags.some((f) => s.text.includes(f.text))).flatMap((s) => s.evidence));
+  if (flagged.size > 0) draft = compose(candidates.filter((e) => !flagged.has(e)));
   return {
-    letter,
+    letter: draft.letter,
     greeting,
-    paragraphs,
-    closing,
+    paragraphs: draft.paragraphs,
+    closing: p.signOff,
     signature,
-    placeholders,
-    evidence: evidence.map((e) => ({ requirement: e.requirement, resume_line: e.line.text })),
+    placeholders: [],
+    evidence: draft.body.flatMap((s) => s.evidence.map((e) => ({ requirement: e.requirement, resume_line: e.sentence, sentence: s.text }))),
+    ...(why && source ? { posting_evidence: [{ sentence: why, posting_text: source.sentence }] } : {}),
     language: describeLetterLanguage(language),
-    flags,
+    flags: draft.flags,
   };
 }

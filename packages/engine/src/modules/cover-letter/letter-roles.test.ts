@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { isRoleLikeProject, usableName, usableTitle } from './letter-roles.ts';
+
+describe('usableName and usableTitle', () => {
+  it("keep the resume's names as written", () => {
+    expect(usableName('Lakeside General Hospital')).toBe('Lakeside General Hospital');
+    expect(usableName(' Blue Harbor Labs, ')).toBe('Blue Harbor Labs');
+    expect(usableTitle('Senior Software Engineer')).toBe('Senior Software Engineer');
+  });
+
+  it("never take a date word, a template's words or mangled text for a name", () => {
+    for (const text of ['Present', 'Current', 'June 2020', '2019', 'Company Name', 'Company Name City', 'City, State', 'Acme ï1⁄4 City', 'Motorcycle Mechanic [City Motors', null, '']) expect(usableName(text), String(text)).toBeNull();
+  });
+
+  it("refuse a title ending in a plural acronym ('where I work as a CPAs')", () => {
+    expect(usableTitle('CPAs')).toBeNull();
+    expect(usableTitle('Staff RNs')).toBeNull();
+  });
+});
+
+describe('isRoleLikeProject', () => {
+  it("tells a job read among projects from a project", () => {
+    expect(isRoleLikeProject('Company Name City , State Extension Intern', null)).toBe(true);
+    expect(isRoleLikeProject('Veterinary Technician Assistant', null)).toBe(true);
+    expect(isRoleLikeProject('Recipe recommender (React, Flask)', null)).toBe(false);
+  });
+});
