@@ -9,7 +9,7 @@ import { listBullets, passiveOpening, type ResumeBullet } from '../shared/bullet
 import { openingVerb, rewriteTense, roleTarget, type TenseContext } from './bullet-tense.ts';
 import { addToSkillsLine, postingKeywords } from './keyword-changes.ts';
 import { outcomeQuestion } from './outcome-question.ts';
-import { isRewritableBullet } from './rewritable-bullet.ts';
+import { isRewritableBullet } from '../shared/rewritable-bullet.ts';
 import { rewritePassive, rewriteWeakOpener, type Rewrite } from './rewrite-bullet.ts';
 import { trimFiller } from './trim-filler.ts';
 import { findVerbatim } from './verbatim.ts';

@@ -10,5 +10,6 @@ describe('isRewritableBullet', () => {
     expect(isRewritableBullet('Reach me at jo@example.com any time')).toBe(false);
     expect(isRewritableBullet('Redesigned the floor layout to improve the space utilization by')).toBe(false);
     expect(isRewritableBullet('Led sprints')).toBe(false);
+    expect(isRewritableBullet('Riverside Youth Trust 4 Mill Lane, Cork, Ireland Evaluation of the summer programme')).toBe(false);
   });
 });

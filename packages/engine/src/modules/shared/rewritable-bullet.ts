@@ -8,13 +8,15 @@ const CUT_OFF = /\b(?:by|of|to|and|or|the|a|an|with|for|in|from|at|as|than|inclu
 
 /**
  * True when a line of a role or project reads as an achievement bullet a rewrite may touch: a statement
- * of four words or more that is not a role header ('Marketing Specialist & Senior Account Manager'), a
+ * of four words or more that is not a role header ('Marketing Specialist & Senior Account Manager') or an
+ * address ('National Youth Council 3 Main Street, Dublin 2 ...'), a
  * contact or date line, or a line cut where it wrapped ('... improve the space utilization by').
  */
 export function isRewritableBullet(text: string): boolean {
   const words = text.trim().split(/\s+/);
   if (words.length < 4 || !/^[A-Za-z]/.test(text)) return false;
   if (CONTACT.test(text) || findDates(text).some((d) => d.isRange) || CUT_OFF.test(text)) return false;
-  const isTitleCase = words.every((w) => HEADER_JOINERS.test(w) || /^[^a-z]*[A-Z0-9]/.test(w) || !/[a-z]/i.test(w));
-  return !(isTitleCase && words.length <= 12);
+  const isCapital = (w: string) => HEADER_JOINERS.test(w) || /^[^a-z]*[A-Z0-9]/.test(w) || !/[a-z]/i.test(w);
+  // a header or an address the parser left among the bullets: title case throughout, or for its first six words
+  return !((words.length <= 12 && words.every(isCapital)) || words.slice(0, 6).every(isCapital));
 }

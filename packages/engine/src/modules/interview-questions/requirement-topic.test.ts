@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import type { Skill } from '../../bundle/bundle-types.ts';
+import { requirementTopic } from './requirement-topic.ts';
+
+const posting = { company: 'Northwind Commerce', location: { text: 'Toronto, ON', workplace: null } } as const;
+const topic = (label: string, skills: string[] = []) => requirementTopic({ label, skills: skills.map((name) => ({ name }) as Skill) }, posting);
+
+describe('requirementTopic', () => {
+  it('keeps real skills and duties, cleaned for a sentence', () => {
+    expect(topic('Kubernetes and Docker')).toBe('Kubernetes and Docker');
+    expect(topic('Python', ['Python'])).toBe('Python');
+    expect(topic('Patience and ability to work effectively with diverse groups of')).toBe('Patience and ability to work effectively with diverse groups');
+    expect(topic('MLS (ASCP) (')).toBe('MLS (ASCP)');
+    expect(topic('Scaling GPU clusters')).toBe('scaling GPU clusters');
+  });
+
+  it('drops filler words, the company, the city, logistics, boilerplate and sentence fragments', () => {
+    expect(topic('professional')).toBeNull();
+    expect(topic('Schedule')).toBeNull();
+    expect(topic('Job Type')).toBeNull();
+    expect(topic('Northwind Commerce')).toBeNull();
+    expect(topic('Toronto')).toBeNull();
+    expect(topic('Monday to Friday')).toBeNull();
+    expect(topic('We Offer Competitive Compensation Based On Qualifications')).toBeNull();
+    expect(topic('as an Instructor or similar role')).toBeNull();
+    expect(topic('N, State of TexasDiploma, Bachelors of Science, Nursing, OR NurseExperience')).toBeNull();
+  });
+});

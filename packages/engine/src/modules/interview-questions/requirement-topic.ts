@@ -1,0 +1,59 @@
+import type { ParsedPosting } from '../../posting/parse-posting.ts';
+import type { Requirement } from '../../posting/extract-requirements.ts';
+import { balanceBrackets } from './tidy-text.ts';
+
+/** Words that end a phrase cut short ('ability to work with diverse groups of'): trimmed off the label. */
+const DANGLING = /[\s,;:/&-]+(?:of|and|or|with|to|the|a|an|for|in|on|at|by|as|from|like|such|such as|including|e\.g\.?)?\s*$/i;
+/** A label that starts like the middle of a sentence ('as an Instructor or similar role', 'must be able'). */
+const SENTENCE_MIDDLE = /^(?:as|in|of|to|for|with|at|by|on|and|or|from|must|will|should|may|can|be|is|are|we|you|our|your|this|that|which)\b/i;
+/** Labels that name no skill or duty: headings, the job's logistics, generic words. */
+const GENERIC = new Set(
+  'professional passion schedule job type subject area requirements qualifications qualification experience skills skill ability abilities knowledge travel benefits compensation salary pay location duties responsibilities position role candidate candidates applicants team work others etc other related field area areas industry excellent strong good plus bonus preferred required equivalent'.split(
+    ' ',
+  ),
+);
+const GENERIC_PHRASES = /^(?:job type|subject area|work location|work schedule|job description|pay rate|start date|the ideal candidate|similar role|related field|years? of experience)$/i;
+/** The posting's logistics, benefits and boilerplate, never a requirement to ask about. */
+export const NOT_A_REQUIREMENT = new RegExp(
+  [
+    'compensation', 'salary', 'pay(?:ing)? (?:rate|range)', 'per hour', 'benefits (?:package|include)', 'competitive benefits', '401\\s?\\(?k\\)?', 'paid time off', 'pto',
+    '(?:health|dental|vision|life|medical) insurance', 'tuition reimbursement', 'we offer', 'equal (?:opportunity|employment)', 'without regard', 'reasonable accommodation',
+    'apply (?:now|today|online|here)', 'how to apply', 'application (?:deadline|process)', 'deadline:', 'job type', 'full[- ]?time', 'part[- ]?time', 'fully remote', '100% remote',
+    'remote (?:work|position|role|first|friendly)', 'hybrid', 'on-?site', 'travel (?:may|up to|is)', '(?:night|day|evening|rotating|weekend) shifts?', 'schedule:', 'e-?verify',
+    'background check', 'drug (?:test|screen)', 'diversity', 'inclusion', 'inclusive', 'we believe', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday',
+    'sunday', 'weekends?', 'per week', 'overtime',
+  ]
+    .map((p) => `\\b${p}\\b`)
+    .join('|'),
+  'i',
+);
+
+const norm = (s: string) => s.toLowerCase().replace(/[^a-z0-9+#]+/g, ' ').trim();
+
+/**
+ * What a requirement asks for, as a short phrase a question can name ('Kubernetes and Docker', 'BLS
+ * certification'), or null when its label is no real skill or duty: a single word that names no
+ * vocabulary skill ('professional', 'passion'), the company, its city, the schedule, benefits or
+ * boilerplate, or a fragment cut mid-sentence. Questions are asked only about topics.
+ */
+export function requirementTopic(r: Pick<Requirement, 'label' | 'skills'>, posting: Pick<ParsedPosting, 'company' | 'location'>): string | null {
+  let topic = balanceBrackets(r.label.replace(/["“”]/g, '')).replace(/\s+/g, ' ').trim();
+  for (let previous = ''; previous !== topic; ) {
+    previous = topic;
+    topic = topic.replace(DANGLING, '').replace(/^[\s,;:.&/-]+/, '').trim();
+  }
+  topic = topic.replace(/[.;:,!?]+$/, '').trim();
+  // 'Scaling GPU clusters' reads mid-sentence as 'scaling GPU clusters'; a name ('Python', 'SQL') keeps its capital
+  if (/^[A-Z][a-z]+ing\b/.test(topic)) topic = topic[0]!.toLowerCase() + topic.slice(1);
+  const words = topic.split(/\s+/).filter(Boolean);
+  if (words.length === 0 || words.length > 10 || (topic.match(/,/g) ?? []).length > 2 || !/[A-Za-z]{2}/.test(topic)) return null;
+  if (SENTENCE_MIDDLE.test(topic) || GENERIC_PHRASES.test(topic) || NOT_A_REQUIREMENT.test(topic)) return null;
+  if (words.every((w) => GENERIC.has(w.toLowerCase()))) return null;
+  // a single word is a topic only when it names a vocabulary skill ('Python', 'Excel'), not 'professional' or 'Schedule'
+  if (words.length === 1 && !r.skills.some((s) => norm(s.name) === norm(topic))) return null;
+  const company = posting.company ? norm(posting.company) : '';
+  if (company && (norm(topic) === company || norm(topic).includes(company))) return null;
+  const city = posting.location.text ? norm(posting.location.text.split(',')[0]!) : '';
+  if (city && (norm(topic) === city || norm(topic) === norm(posting.location.text!))) return null;
+  return topic;
+}
