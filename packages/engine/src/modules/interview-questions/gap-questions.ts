@@ -4,7 +4,8 @@ import { CREDENTIAL, isSoft, type AskedRequirement, type Draft } from './questio
 /** '5+ years of experience as a Charge Nurse', '3 years of experience in data analysis', or null when the requirement states no years. */
 function experienceAsked({ r }: AskedRequirement): string | null {
   const n = r.experience[0];
-  if (!n) return null;
+  // '18 years of age' is an age, not experience
+  if (!n || /\byears?\s+(?:of\s+age|old)\b/i.test(r.text)) return null;
   // the posting's own words ('5+ years', 'one year'): never a number it did not write
   const years = n.text.replace(/\s+/g, ' ').replace(/['\u2019]$/, '');
   const where = n.role ? ` as ${article(n.role)} ${n.role}` : n.field ? ` in ${n.field}` : '';

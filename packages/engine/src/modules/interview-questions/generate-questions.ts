@@ -11,7 +11,7 @@ import { gapQuestions } from './gap-questions.ts';
 import type { AskedRequirement, Draft } from './question-parts.ts';
 import { CATEGORY_LIMITS, INTERVIEW_CATEGORIES, type InterviewCategoryId } from './question-templates.ts';
 import { requirementTopic } from './requirement-topic.ts';
-import { behavioralQuestions, resumeQuestions } from './resume-questions.ts';
+import { behavioralQuestions, listStatements, resumeQuestions } from './resume-questions.ts';
 import { technicalQuestions } from './technical-questions.ts';
 import { tidyText } from './tidy-text.ts';
 
@@ -32,7 +32,8 @@ export function draftQuestions(resume: ParsedResume, posting: ParsedPosting, fit
     const m = byId.get(r.id);
     return m ? [{ r, m, topic: requirementTopic(r, posting) }] : [];
   });
-  const drafts: QuestionDrafts = { technical: technicalQuestions(asked, resume), behavioral: behavioralQuestions(asked, posting, resume), gaps: gapQuestions(asked), resume: resumeQuestions(resume) };
+  const statements = listStatements(resume);
+  const drafts: QuestionDrafts = { technical: technicalQuestions(asked, resume), behavioral: behavioralQuestions(asked, posting, statements), gaps: gapQuestions(asked), resume: resumeQuestions(resume, statements) };
   for (const id of Object.keys(drafts) as InterviewCategoryId[]) drafts[id] = drafts[id].slice(0, CATEGORY_LIMITS[id]).map(tidyDraft);
   return drafts;
 }

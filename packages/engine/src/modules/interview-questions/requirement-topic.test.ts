@@ -12,6 +12,10 @@ describe('requirementTopic', () => {
     expect(topic('Patience and ability to work effectively with diverse groups of')).toBe('Patience and ability to work effectively with diverse groups');
     expect(topic('MLS (ASCP) (')).toBe('MLS (ASCP)');
     expect(topic('Scaling GPU clusters')).toBe('scaling GPU clusters');
+    expect(topic("Bachelor's degree in English (Master's")).toBe("Bachelor's degree in English");
+    expect(topic('coach a sport is desired')).toBe('coach a sport');
+    expect(topic('Requires knowledge of the principles of instruction')).toBe('the principles of instruction');
+    expect(topic('English, English', ['English'])).toBe('English');
   });
 
   it('drops filler words, the company, the city, logistics, boilerplate and sentence fragments', () => {
@@ -23,6 +27,14 @@ describe('requirementTopic', () => {
     expect(topic('Monday to Friday')).toBeNull();
     expect(topic('We Offer Competitive Compensation Based On Qualifications')).toBeNull();
     expect(topic('as an Instructor or similar role')).toBeNull();
+    expect(topic('If you are passionate about teaching and making a positive')).toBeNull();
+    expect(topic('> credentials')).toBeNull();
+    expect(topic('build relationships with families and create a dynamic')).toBeNull();
+    expect(topic('Reasonable accommodations may be made')).toBeNull();
+    expect(topic('State Police Criminal History Investigation')).toBeNull();
+    expect(topic('vision benefits')).toBeNull();
+    expect(topic('Second round online interviews')).toBeNull();
+    expect(topic('All qualified applicants will receive consideration')).toBeNull();
     expect(topic('N, State of TexasDiploma, Bachelors of Science, Nursing, OR NurseExperience')).toBeNull();
   });
 });

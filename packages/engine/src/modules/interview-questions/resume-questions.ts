@@ -3,7 +3,7 @@ import type { Role } from '../../resume/extract-roles.ts';
 import type { ParsedResume } from '../../resume/parse-resume.ts';
 import { roleInterval } from '../../resume/years-of-experience.ts';
 import { monthIndex, type ParsedDate } from '../../text/dates.ts';
-import { hasFigure, listBullets } from '../shared/bullet-checks.ts';
+import { hasFigure, listBullets, type ResumeBullet } from '../shared/bullet-checks.ts';
 import { isRewritableBullet } from '../shared/rewritable-bullet.ts';
 import { BEHAVIORAL_TEMPLATES, FALLBACK_BEHAVIORAL, STORY_GUIDELINES } from './question-templates.ts';
 import { isSoft, quote, roleRef, roleSubject, roleTime, type AskedRequirement, type Draft } from './question-parts.ts';
@@ -15,14 +15,13 @@ const GAP_MONTHS = 6;
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;
 const formatDate = (d: ParsedDate) => (d.precision === 'year' ? String(d.date.year) : `${MONTHS[d.date.month - 1]} ${d.date.year}`);
 
-/** The resume's statements (never a header or contact line the parser left among the bullets). */
-const statements = (resume: ParsedResume) => listBullets(resume).filter((b) => isRewritableBullet(b.text));
+/** The resume's statements (never a header or contact line the parser left among the bullets): the lines questions quote. */
+export const listStatements = (resume: ParsedResume): ResumeBullet[] => listBullets(resume).filter((b) => isRewritableBullet(b.text));
 
 /** Behavioral questions for the soft skills the posting asks for, each with the resume story closest to it. */
-export function behavioralQuestions(asked: readonly AskedRequirement[], posting: ParsedPosting, resume: ParsedResume): Draft[] {
+export function behavioralQuestions(asked: readonly AskedRequirement[], posting: ParsedPosting, bullets: readonly ResumeBullet[]): Draft[] {
   // soft skills: requirements that name no tool, and the responsibilities
   const soft = [...asked.filter((p) => p.r.type === 'skill' && (isSoft(p.r) || !p.r.contextSkills.some((s) => s.category === 'technology'))).map((p) => p.r.text), ...posting.responsibilities];
-  const bullets = statements(resume);
   const out: Draft[] = [];
   for (const template of BEHAVIORAL_TEMPLATES) {
     const wording = soft.find((t) => template.pattern.test(t) && !NOT_A_REQUIREMENT.test(t));
@@ -40,9 +39,8 @@ export function behavioralQuestions(asked: readonly AskedRequirement[], posting:
 }
 
 /** Questions about the resume's own roles (a line with a figure first) and a break between them. */
-export function resumeQuestions(resume: ParsedResume): Draft[] {
+export function resumeQuestions(resume: ParsedResume, bullets: readonly ResumeBullet[]): Draft[] {
   const out: Draft[] = [];
-  const bullets = statements(resume);
   resume.roles.slice(0, 3).forEach((role, i) => {
     const own = bullets.filter((b) => b.roleIndex === i);
     const pick = own.find((b) => hasFigure(b.text)) ?? own[0];

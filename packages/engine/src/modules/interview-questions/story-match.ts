@@ -15,7 +15,16 @@ export const STORY_SYNONYMS: ReadonlyArray<readonly string[]> = [
   ['adapt', 'change', 'migrate', 'launch', 'transition', 'pivot', 'rebuild', 'redesign', 'urgent'],
 ];
 
-const stemsOf = (text: string) => new Set(tokenize(text).filter((t) => !STOPWORDS.has(t.norm) && /[a-z]/.test(t.norm)).map((t) => stem(t.norm)));
+const stemCache = new Map<string, ReadonlySet<string>>();
+/** A text's content stems, remembered (bullets are compared with every question). */
+function stemsOf(text: string): ReadonlySet<string> {
+  let stems = stemCache.get(text);
+  if (!stems) {
+    stems = new Set(tokenize(text).filter((t) => !STOPWORDS.has(t.norm) && /[a-z]/.test(t.norm)).map((t) => stem(t.norm)));
+    if (stemCache.size < 20_000) stemCache.set(text, stems);
+  }
+  return stems;
+}
 
 const GROUPS = STORY_SYNONYMS.map((g) => ({ words: g, stems: new Set(g.flatMap((w) => [...stemsOf(w)])) }));
 const wordsOf = (text: string) => tokenize(text).map((t) => t.norm);
@@ -24,7 +33,7 @@ const isInGroup = (word: string, group: readonly string[]) => group.some((g) => 
 
 /** The stems of some words with those of their synonyms ('mentoring' -> mentor, coach, train, junior, ...). */
 export function expandTerms(words: string): Set<string> {
-  const out = stemsOf(words);
+  const out = new Set(stemsOf(words));
   const own = wordsOf(words);
   for (const group of GROUPS) if (own.some((w) => isInGroup(w, group.words))) for (const s of group.stems) out.add(s);
   return out;

@@ -72,6 +72,13 @@ describe('suggestImprovements (module 4)', () => {
     for (const c of targeted.changes) expect(RESUME_DATA_ANALYST).toContain(c.old_phrase);
   });
 
+  it('drops a change the claim checker would flag rather than showing it', () => {
+    const resumeText = `Lee Park\nlee@example.com\n\nEXPERIENCE\nStore Manager - Finch Goods\nJan 2021 - Present\n• Manage all staff rotas for the store\n• Planned and managed the store budgets\n`;
+    const out = engine.suggestImprovements({ resumeText, asOf: AS_OF });
+    expect(out.changes.map((c) => c.new_phrase)).not.toContain('Plan and manage the store budgets');
+    expect(out.flags).toEqual([]);
+  });
+
   it('leaves a resume of strong, consistent bullets alone', () => {
     const generic = engine.suggestImprovements({ resumeText: RESUME_LAYOUT, postingText: POSTING, asOf: AS_OF });
     expect(generic.changes.filter((c) => c.section !== 'skills')).toEqual([]);

@@ -15,8 +15,9 @@ const CUT_OFF = /\b(?:by|of|to|and|or|the|a|an|with|for|in|from|at|as|than|inclu
 export function isRewritableBullet(text: string): boolean {
   const words = text.trim().split(/\s+/);
   if (words.length < 4 || !/^[A-Za-z]/.test(text)) return false;
-  if (CONTACT.test(text) || findDates(text).some((d) => d.isRange) || CUT_OFF.test(text)) return false;
+  if (CONTACT.test(text) || CUT_OFF.test(text)) return false;
   const isCapital = (w: string) => HEADER_JOINERS.test(w) || /^[^a-z]*[A-Z0-9]/.test(w) || !/[a-z]/i.test(w);
   // a header or an address the parser left among the bullets: title case throughout, or for its first six words
-  return !((words.length <= 12 && words.every(isCapital)) || words.slice(0, 6).every(isCapital));
+  if ((words.length <= 12 && words.every(isCapital)) || words.slice(0, 6).every(isCapital)) return false;
+  return !(/\d{4}/.test(text) && findDates(text).some((d) => d.isRange));
 }
