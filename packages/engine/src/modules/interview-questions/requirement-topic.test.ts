@@ -13,9 +13,16 @@ describe('requirementTopic', () => {
     expect(topic('MLS (ASCP) (')).toBe('MLS (ASCP)');
     expect(topic('Scaling GPU clusters')).toBe('scaling GPU clusters');
     expect(topic("Bachelor's degree in English (Master's")).toBe("Bachelor's degree in English");
-    expect(topic('coach a sport is desired')).toBe('coach a sport');
+    expect(topic('coach a sport is desired')).toBe('the ability to coach a sport');
+    expect(topic('Excel and Word', ['Excel', 'Word'])).toBe('Excel and Word');
     expect(topic('Requires knowledge of the principles of instruction')).toBe('the principles of instruction');
     expect(topic('English, English', ['English'])).toBe('English');
+    expect(topic('Meet state specific guidelines')).toBe('the ability to meet state specific guidelines');
+    expect(topic('build relationships with families')).toBe('the ability to build relationships with families');
+    expect(topic('process improvement')).toBe('process improvement');
+    expect(topic('conflict resolution')).toBe('conflict resolution');
+    expect(topic('detail oriented')).toBe('detail oriented');
+    expect(topic('Experimental Design')).toBe('Experimental Design');
   });
 
   it('drops filler words, the company, the city, logistics, boilerplate and sentence fragments', () => {

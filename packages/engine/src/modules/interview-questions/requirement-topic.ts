@@ -1,6 +1,8 @@
 import nlp from 'compromise';
 import type { ParsedPosting } from '../../posting/parse-posting.ts';
 import type { Requirement } from '../../posting/extract-requirements.ts';
+import { openingVerb } from '../resume-improvement/bullet-tense.ts';
+import { isEnglishVerb, verbFormsOf } from '../resume-improvement/verb-forms.ts';
 import { balanceBrackets } from './tidy-text.ts';
 
 /** Words that end a phrase cut short ('ability to work with diverse groups of'): trimmed off the label. */
@@ -50,6 +52,28 @@ function endsCutOff(topic: string): boolean {
   return adjectives.get(last)!;
 }
 
+/** Words that are nouns as often as verbs ('process improvement', 'design systems'): a verb only when what follows shows it. */
+const NOUN_OR_VERB: ReadonlySet<string> = new Set('process lead design document market staff budget test report plan schedule support research project program project record file contract model service present conflict detail partner contact change review control audit transfer experience work travel'.split(' '));
+
+/**
+ * A duty named by its verb ('Meet state guidelines', 'multi-task and manage') as a noun phrase a
+ * question can name: 'the ability to meet state guidelines'. A title-case name stays as it is.
+ */
+function asNounPhrase(topic: string, skillNames: readonly string[]): string {
+  const first = /^[A-Za-z]+/.exec(topic)?.[0] ?? '';
+  const lower = first.toLowerCase();
+  const words = topic.split(/\s+/);
+  // a name ('Excel', 'Go', 'Excel and Word') is never a verb here
+  if (words.length === 1 || skillNames.some((n) => n.toLowerCase().split(/\s+/)[0] === lower)) return topic;
+  if (!first || (words.length > 1 && words.every((w) => /^[A-Z(&]/.test(w) || /^(?:of|and|&|in|for|the)$/.test(w)))) return topic;
+  const isBase = verbFormsOf(lower)?.tense === 'base' || (lower.length > 2 && !/(?:ing|ed|s)$/.test(lower) && isEnglishVerb(lower, { isFromText: true }));
+  // 'conflict resolution', 'partner relations', 'detail oriented': the first word names a kind of the next
+  const next = words[1]?.toLowerCase() ?? '';
+  if (/(?:tion|sion|ment|ance|ence|ity|ness|ship|ism|ions|ments)$|^(?:oriented|focused|driven|minded|based)$/.test(next)) return topic;
+  if (!isBase || (NOUN_OR_VERB.has(lower) && !openingVerb(topic))) return topic;
+  return `the ability to ${lower}${topic.slice(first.length)}`;
+}
+
 const norm = (s: string) => s.toLowerCase().replace(/[^a-z0-9+#]+/g, ' ').trim();
 
 /**
@@ -80,5 +104,5 @@ export function requirementTopic(r: Pick<Requirement, 'label' | 'skills'>, posti
   if (company && (norm(topic) === company || norm(topic).includes(company))) return null;
   const city = posting.location.text ? norm(posting.location.text.split(',')[0]!) : '';
   if (city && (norm(topic) === city || norm(topic) === norm(posting.location.text!))) return null;
-  return topic;
+  return asNounPhrase(topic, r.skills.map((s) => s.name));
 }

@@ -23,10 +23,13 @@ export function behavioralQuestions(asked: readonly AskedRequirement[], posting:
   // soft skills: requirements that name no tool, and the responsibilities
   const soft = [...asked.filter((p) => p.r.type === 'skill' && (isSoft(p.r) || !p.r.contextSkills.some((s) => s.category === 'technology'))).map((p) => p.r.text), ...posting.responsibilities];
   const out: Draft[] = [];
+  const used = new Set<string>();
   for (const template of BEHAVIORAL_TEMPLATES) {
     const wording = soft.find((t) => template.pattern.test(t) && !NOT_A_REQUIREMENT.test(t));
     if (!wording) continue;
-    const story = closestLine(bullets, { core: expandTerms(template.storyTerms), context: wording });
+    // a story not already suggested for another question, so each answer can use a different one
+    const story = closestLine(bullets.filter((b) => !used.has(b.text)), { core: expandTerms(template.storyTerms), context: wording });
+    if (story) used.add(story.text);
     const where = roleRef(story?.role ?? null);
     out.push({
       question: template.question,
