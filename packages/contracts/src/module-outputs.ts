@@ -223,7 +223,7 @@ export type FitResult = z.infer<typeof FitResultSchema>;
 
 /** Spec 2 section 5: a change with no rationale lines is invalid; the screen shows the lines beginning with '- ' as bullets. */
 export const rationaleLines = (rationale: string) => rationale.split('\n').filter((l) => l.startsWith('- '));
-export const changeReasons = ['weak-verb', 'passive-voice', 'missing-outcome', 'missing-keyword'] as const;
+export const changeReasons = ['weak-verb', 'passive-voice', 'missing-outcome', 'missing-keyword', 'mixed-tense', 'filler-words'] as const;
 export const ResumeChangeSchema = z.object({
   /** Verbatim from the resume. */
   old_phrase: z.string().min(1),

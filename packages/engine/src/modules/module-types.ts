@@ -194,7 +194,7 @@ export interface FitMatrix {
   readonly flags: readonly ClaimFlag[];
 }
 
-export const CHANGE_REASONS = ['weak-verb', 'passive-voice', 'missing-outcome', 'missing-keyword'] as const;
+export const CHANGE_REASONS = ['weak-verb', 'passive-voice', 'missing-outcome', 'missing-keyword', 'mixed-tense', 'filler-words'] as const;
 export type ChangeReason = (typeof CHANGE_REASONS)[number];
 
 export interface ResumeChange {
@@ -205,7 +205,7 @@ export interface ResumeChange {
   readonly rationale: string;
   readonly reasons: readonly ChangeReason[];
   readonly section: string;
-  /** Bracketed placeholders in new_phrase for the user to fill. */
+  /** Bracketed placeholders in new_phrase for the user to fill (the engine no longer writes any: always empty). */
   readonly placeholders: readonly string[];
 }
 

@@ -5,6 +5,33 @@ import { INTERVIEW_CATEGORIES } from './question-templates.ts';
 
 const engine = testEngine();
 const questionsOf = (resumeText: string, postingText: string) => engine.generateInterviewQuestions({ resumeText, postingText, asOf: AS_OF });
+const allTexts = (qs: ReturnType<typeof questionsOf>) => Object.values(qs).flatMap((list) => list.flatMap((q) => [q.question, q.basis, ...q.guidelines]));
+
+const POSTING_TEAM_LEAD = `Engineering Team Lead
+Company: Copperleaf Systems
+Location: Denver, CO
+
+Requirements
+- Mentoring and coaching engineers
+- Professional
+- Monday to Friday, 9am to 5pm
+- Experience with Go
+- Copperleaf Systems
+
+Benefits
+- We offer dental insurance
+`;
+
+const RESUME_LEAD = `Ava Lindqvist
+ava@example.com
+
+EXPERIENCE
+Senior Engineer - Harrow Labs
+Jan 2020 - Present
+- Migrated the billing service from PHP to Go with zero downtime
+- Mentored two junior developers through their first year
+- Cut build times by 35% by caching dependencies
+`;
 
 describe('generateInterviewQuestions (module 5)', () => {
   const backend = questionsOf(RESUME_LAYOUT, POSTING);
@@ -14,18 +41,29 @@ describe('generateInterviewQuestions (module 5)', () => {
     for (const list of Object.values(backend)) for (const q of list) expect(q).toMatchObject({ question: expect.any(String), guidelines: expect.any(Array), basis: expect.any(String), flags: [] });
   });
 
-  it('asks a technical question per must-have skill, from the resume line that shows it', () => {
+  it('asks a technical question per must-have skill, from the resume line that shows it, and says why in plain words', () => {
     const technical = backend[INTERVIEW_CATEGORIES.technical]!;
-    expect(technical.map((q) => q.basis)).toEqual(expect.arrayContaining(['req-2: Go or Python (must-have, shown in a role)', 'req-3: Kubernetes and Docker (must-have, shown in a role)']));
-    expect(technical[0]!.guidelines[0]).toMatch(/^Start from what your resume says: 'Led migration of the ledger service/);
+    expect(technical.map((q) => q.basis)).toEqual(expect.arrayContaining(['The posting requires Go or Python, and your resume shows it in your work: expect to be asked for detail.']));
+    expect(technical.find((q) => q.question.includes('Kubernetes and Docker'))!.guidelines[0]).toMatch(/^Start from what your resume says: 'Led migration of the ledger service/);
+    for (const text of allTexts(backend)) expect(text).not.toMatch(/\breq-\d|\bweight|\bscore/i);
   });
 
   it('turns gaps into questions and soft requirements into behavioral ones', () => {
     const nurse = questionsOf(RESUME_NURSE, POSTING_NURSE);
     expect(nurse[INTERVIEW_CATEGORIES.gaps]!.map((q) => q.question)).toContain('The role asks for BLS certification, which your resume does not list. Do you hold it, or when could you get it?');
     const behavioral = nurse[INTERVIEW_CATEGORIES.behavioral]!;
-    expect(behavioral.map((q) => q.basis)).toContain("The posting asks: 'Excellent communication and teamwork skills'");
+    expect(behavioral.map((q) => q.basis)).toContain("The posting asks: 'Excellent communication and teamwork skills'.");
     expect(behavioral.find((q) => q.question.includes('unhappy customer'))!.guidelines.at(-1)).toMatch(/^A story your resume already has: /);
+  });
+
+  it('asks only about real skills and duties, never the company, the schedule, benefits or a filler word', () => {
+    const texts = allTexts(questionsOf(RESUME_LEAD, POSTING_TEAM_LEAD)).join('\n');
+    expect(texts).not.toMatch(/Copperleaf|Monday|dental|asks for Professional\b/i);
+  });
+
+  it('picks the story closest in meaning: a mentoring question gets the mentoring bullet', () => {
+    const leadership = questionsOf(RESUME_LEAD, POSTING_TEAM_LEAD)[INTERVIEW_CATEGORIES.behavioral]!.find((q) => q.question.includes('helped a colleague grow'))!;
+    expect(leadership.guidelines.at(-1)).toBe("A story your resume already has: 'Mentored two junior developers through their first year' (Senior Engineer at Harrow Labs).");
   });
 
   it("asks about the resume's own roles and a break between them", () => {

@@ -20,8 +20,8 @@ export interface BehavioralTemplate {
   /** Matched on the posting's soft requirements and responsibilities. */
   readonly pattern: RegExp;
   readonly question: string;
-  /** Matched on resume bullets to suggest a story the candidate already has. */
-  readonly storyPattern: RegExp;
+  /** What a story for it is about: the resume bullet closest to these words (with synonyms) is suggested. */
+  readonly storyTerms: string;
 }
 
 export const BEHAVIORAL_TEMPLATES: readonly BehavioralTemplate[] = [
@@ -29,49 +29,49 @@ export const BEHAVIORAL_TEMPLATES: readonly BehavioralTemplate[] = [
     id: 'communication',
     pattern: /\b(?:communicat\w*|present\w*|explain\w*|stakeholders?|written|verbal|educat\w*)\b/i,
     question: 'Tell me about a time you had to explain something complex to someone without your background. How did you make sure they understood?',
-    storyPattern: /\b(?:present\w*|explain\w*|train\w*|educat\w*|report\w*|taught|teach\w*|document\w*)\b/i,
+    storyTerms: 'explain present train educate document report',
   },
   {
     id: 'teamwork',
     pattern: /\b(?:team\w*|collaborat\w*|cross-functional|partner\w*|work(?:ing)? (?:closely )?with)\b/i,
     question: 'Tell me about a piece of work where you depended on people outside your own team. How did you keep it moving?',
-    storyPattern: /\b(?:partner\w*|collaborat\w*|with (?:the )?(?:\w+ )?(?:team|managers?|designers?|chef|physicians?)|committee)\b/i,
+    storyTerms: 'collaborate partner team stakeholder committee cross-functional',
   },
   {
     id: 'leadership',
     pattern: /\b(?:lead\w*|mentor\w*|coach\w*|supervis\w*|manag(?:e|ing) (?:a |the )?(?:team|people|staff))\b/i,
     question: 'Tell me about a time you helped a colleague grow, or led a group through a difficult decision.',
-    storyPattern: /\b(?:led|lead\w*|mentor\w*|coach\w*|train\w*|supervis\w*|ran)\b/i,
+    storyTerms: 'mentor coach junior grow lead supervise',
   },
   {
     id: 'problem-solving',
     pattern: /\b(?:problem\w*|troubleshoot\w*|analy[sz]\w*|critical thinking|solv\w*|debug\w*|root cause)\b/i,
     question: 'Describe a problem you solved when the cause was not obvious. How did you find it, and how did you know it was fixed?',
-    storyPattern: /\b(?:fix\w*|solv\w*|debug\w*|troubleshoot\w*|cut|reduc\w*|tun\w*|improv\w*)\b/i,
+    storyTerms: 'fix solve debug troubleshoot diagnose resolve root cause',
   },
   {
     id: 'customer',
     pattern: /\b(?:customers?|clients?|patients?|guests?|families|service)\b/i,
     question: 'Tell me about a time you dealt with an unhappy customer, client or patient. What did you do, and how did it end?',
-    storyPattern: /\b(?:customers?|clients?|patients?|guests?|residents?|users?)\b/i,
+    storyTerms: 'customer client patient guest complaint',
   },
   {
     id: 'detail',
     pattern: /\b(?:detail\w*|accura\w*|precis\w*|quality|safety|compliance)\b/i,
     question: 'Tell me about an error you caught before it caused harm. How did you spot it, and what did you change afterwards?',
-    storyPattern: /\b(?:check\w*|review\w*|audit\w*|verif\w*|test\w*|safety|charts?|assess\w*)\b/i,
+    storyTerms: 'check review audit verify accuracy error safety',
   },
   {
     id: 'adaptability',
     pattern: /\b(?:adapt\w*|fast-paced|busy|high-volume|chang\w*|flexib\w*|ambigu\w*|pressure)\b/i,
     question: 'Tell me about a time your priorities changed at short notice. What did you do first, and why?',
-    storyPattern: /\b(?:migrat\w*|launch\w*|rebuil\w*|redesign\w*|busy|shift|service)\b/i,
+    storyTerms: 'change migrate launch rebuild redesign transition urgent',
   },
   {
     id: 'organisation',
     pattern: /\b(?:time management|prioriti[sz]\w*|deadlines?|organi[sz]\w*|multitask\w*|plan\w*)\b/i,
     question: 'Tell me about a week when you had more to do than time to do it. How did you decide what came first?',
-    storyPattern: /\b(?:schedul\w*|plan\w*|weekly|nightly|deadline\w*|organi[sz]\w*)\b/i,
+    storyTerms: 'schedule plan prioritize deadline organize',
   },
 ];
 

@@ -1,45 +1,86 @@
 import { describe, expect, it } from 'vitest';
 import { AS_OF, POSTING, RESUME_LAYOUT, testEngine } from '../../testing/fixtures.ts';
 import { POSTING_DATA_ANALYST, RESUME_DATA_ANALYST } from '../../testing/module-fixtures.ts';
+import { findNumbers } from '../claims/claim-facts.ts';
 
 const engine = testEngine();
 
+const RESUME_MIXED = `Sam Okafor
+sam.okafor@example.com | (312) 555-0188 | Chicago, IL
+
+SUMMARY
+Responsible for accounts payable at two firms.
+
+EXPERIENCE
+Accounts Payable Specialist - Lakeview Foods
+Jan 2022 - Present
+• Process all vendor invoices for 3 plants
+• Reconciled the monthly statements with the ledger
+
+Accounts Clerk - Ridgeway Supplies
+Mar 2018 - Dec 2021
+• Recording all cheques and maintaining the general ledger
+• Responsible for the preparation of monthly reports for the controller
+• Successfully reduced late payments by 30% in order to protect supplier discounts
+• Worked with the buyers on vendor records
+• Mentored two junior clerks
+
+SKILLS
+Excel, QuickBooks, SAP
+`;
+
 describe('suggestImprovements (module 4)', () => {
-  const result = engine.suggestImprovements({ resumeText: RESUME_DATA_ANALYST, postingText: POSTING_DATA_ANALYST, asOf: AS_OF });
+  const result = engine.suggestImprovements({ resumeText: RESUME_MIXED, asOf: AS_OF });
   const byOld = new Map(result.changes.map((c) => [c.old_phrase, c]));
 
-  it('fixes a weak verb and a missing outcome in one change, one rationale line each', () => {
-    expect(byOld.get('Responsible for maintaining Tableau dashboards for regional managers.')).toMatchObject({
-      new_phrase: 'Maintained Tableau dashboards for regional managers, resulting in [add the result, e.g. decisions it informed or time saved].',
-      reasons: ['weak-verb', 'missing-outcome'],
-      rationale: expect.stringMatching(/^- Weak verb: .*\n- Missing outcome: /),
+  it('rewrites bullets by the rules, naming the rule in the first rationale line', () => {
+    expect(byOld.get('Recording all cheques and maintaining the general ledger')).toMatchObject({
+      new_phrase: 'Recorded all cheques and maintained the general ledger',
+      reasons: ['mixed-tense', 'missing-outcome'],
+      rationale: expect.stringMatching(/^- One tense per role: .*\n- Outcome: what changed because of this\? /),
     });
+    expect(byOld.get('Responsible for the preparation of monthly reports for the controller')?.new_phrase).toBe('Prepared monthly reports for the controller');
+    expect(byOld.get('Successfully reduced late payments by 30% in order to protect supplier discounts')).toMatchObject({ new_phrase: 'Reduced late payments by 30% to protect supplier discounts', reasons: ['filler-words'] });
   });
 
-  it("uses the posting's word for a skill the resume already names another way", () => {
-    expect(byOld.get('Automated the Python ETL from Postgres into the warehouse, cutting the nightly run from 3 hours to 40 minutes.')).toMatchObject({
-      new_phrase: 'Automated the Python ETL from PostgreSQL into the warehouse, cutting the nightly run from 3 hours to 40 minutes.',
-      reasons: ['missing-keyword'],
-    });
+  it('puts the current role in the present tense when it mixes tenses', () => {
+    expect(byOld.get('Reconciled the monthly statements with the ledger')?.new_phrase).toBe('Reconcile the monthly statements with the ledger');
   });
 
-  it('adds to the skills list and the summary only skills the resume shows elsewhere', () => {
-    expect(byOld.get('SQL, Python, pandas, Tableau, Excel, statistics, Airflow')?.new_phrase).toBe('SQL, Python, pandas, Tableau, Excel, statistics, Airflow, PostgreSQL');
-    expect(byOld.get('Data analyst with 6 years of experience turning operational data into decisions.')?.new_phrase).toBe('Data analyst with 6 years of experience turning operational data into decisions, working with PostgreSQL, SQL and Tableau.');
-    // Power BI is required but the resume never shows it: never added
-    expect(result.changes.some((c) => c.new_phrase.includes('Power BI'))).toBe(false);
-  });
-
-  it('keeps old phrases verbatim and flags nothing', () => {
-    for (const c of result.changes) expect(RESUME_DATA_ANALYST).toContain(c.old_phrase);
+  it('never writes a placeholder, never changes a number, never touches headers, the summary or good bullets', () => {
+    for (const c of result.changes) {
+      expect(c.new_phrase).not.toMatch(/\[/);
+      expect(c.placeholders).toEqual([]);
+      expect(findNumbers(c.new_phrase).map((n) => n.text)).toEqual(findNumbers(c.old_phrase).map((n) => n.text));
+      expect(c.rationale.split('\n').every((l) => l.startsWith('- '))).toBe(true);
+    }
+    const olds = result.changes.map((c) => c.old_phrase);
+    expect(olds).not.toContain('Responsible for accounts payable at two firms.');
+    expect(olds).not.toContain('Mentored two junior clerks');
+    expect(olds).not.toContain('Worked with the buyers on vendor records');
+    expect(olds.some((o) => /Lakeview|Ridgeway|Sam Okafor|Excel/.test(o))).toBe(false);
     expect(result.flags).toEqual([]);
   });
 
-  it('works without a posting (no keyword changes), and leaves a strong line alone', () => {
-    const generic = engine.suggestImprovements({ resumeText: RESUME_LAYOUT, asOf: AS_OF });
-    expect(generic.changes.every((c) => !c.reasons.includes('missing-keyword'))).toBe(true);
-    expect(generic.changes.map((c) => c.old_phrase)).not.toContain('Mentored 4 engineers and ran weekly code reviews');
-    const targeted = engine.suggestImprovements({ resumeText: RESUME_LAYOUT, postingText: POSTING, asOf: AS_OF });
-    expect(targeted.changes.find((c) => c.old_phrase.startsWith('Cut p99'))?.new_phrase).toBe('Cut p99 latency by 40% by tuning PostgreSQL indexes and adding Redis caching');
+  it('suggests for the skills list only posting skills the bullets already show, never inside a sentence', () => {
+    const targeted = engine.suggestImprovements({ resumeText: RESUME_DATA_ANALYST, postingText: POSTING_DATA_ANALYST, asOf: AS_OF });
+    const skills = targeted.changes.filter((c) => c.section === 'skills');
+    expect(skills.map((c) => c.new_phrase)).toEqual(['SQL, Python, pandas, Tableau, Excel, statistics, Airflow, PostgreSQL']);
+    expect(skills[0]!.rationale).toMatch(/^- Skills list: the posting asks for PostgreSQL, and your resume already shows it in your work/);
+    expect(targeted.changes.filter((c) => c.section !== 'skills').every((c) => !c.reasons.includes('missing-keyword'))).toBe(true);
+    expect(targeted.changes.some((c) => c.new_phrase.includes('Power BI'))).toBe(false);
+    for (const c of targeted.changes) expect(RESUME_DATA_ANALYST).toContain(c.old_phrase);
+  });
+
+  it('drops a change the claim checker would flag rather than showing it', () => {
+    const resumeText = `Lee Park\nlee@example.com\n\nEXPERIENCE\nStore Manager - Finch Goods\nJan 2021 - Present\n• Manage all staff rotas for the store\n• Planned and managed the store budgets\n`;
+    const out = engine.suggestImprovements({ resumeText, asOf: AS_OF });
+    expect(out.changes.map((c) => c.new_phrase)).not.toContain('Plan and manage the store budgets');
+    expect(out.flags).toEqual([]);
+  });
+
+  it('leaves a resume of strong, consistent bullets alone', () => {
+    const generic = engine.suggestImprovements({ resumeText: RESUME_LAYOUT, postingText: POSTING, asOf: AS_OF });
+    expect(generic.changes.filter((c) => c.section !== 'skills')).toEqual([]);
   });
 });

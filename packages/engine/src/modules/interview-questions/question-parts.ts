@@ -1,0 +1,42 @@
+import type { FitEvidence, RequirementMatch } from '../../fit/requirement-match.ts';
+import type { Requirement } from '../../posting/extract-requirements.ts';
+import type { ParsedResume } from '../../resume/parse-resume.ts';
+import type { InterviewQuestion } from '../module-types.ts';
+import { shorten } from '../shared/text-helpers.ts';
+
+/** A question before its claim check. */
+export type Draft = Omit<InterviewQuestion, 'flags'>;
+
+/** A posting requirement, how the resume meets it, and the topic a question may name (null: ask nothing about it). */
+export interface AskedRequirement {
+  readonly r: Requirement;
+  readonly m: RequirementMatch;
+  readonly topic: string | null;
+}
+
+/** A resume or posting line quoted in a question: trailing punctuation and stray quotes removed, cut at a word. */
+export const quote = (text: string) => `'${shorten(text.replace(/["“”]/g, '').replace(/[.;:,\s]+$/, ''), 110)}'`;
+
+export const CREDENTIAL = /\b(?:licen[cs]e\w*|certif\w*|registration|clearance|accredit\w*)\b/i;
+
+type RoleLike = { readonly title: string | null; readonly employer: string | null } | null;
+
+/** 'Staff Nurse at Harbor Clinic', 'Staff Nurse', 'Harbor Clinic', or '' when the role has neither: for a parenthesis. */
+export const roleRef = (role: RoleLike) => (role ? [role.title, role.employer && (role.title ? `at ${role.employer}` : role.employer)].filter(Boolean).join(' ') : '');
+
+/** 'your time as Staff Nurse at Harbor Clinic', 'your time at Harbor Clinic', or '' : after 'from' or 'of'. */
+export const roleTime = (role: RoleLike) => (!role || (!role.title && !role.employer) ? '' : role.title ? `your time as ${roleRef(role)}` : `your time at ${role.employer}`);
+
+/** 'As Staff Nurse at Harbor Clinic, you', 'At Harbor Clinic, you', or 'You': the start of a sentence about the role. */
+export const roleSubject = (role: RoleLike) => (!role || (!role.title && !role.employer) ? 'You' : role.title ? `As ${roleRef(role)}, you` : `At ${role.employer}, you`);
+
+export const isSoft = (r: Requirement) => r.skills.length > 0 && r.skills.every((s) => s.category === 'soft');
+
+/** Must-have or nice-to-have, in words. */
+export const need = (r: Requirement) => (r.kind === 'must' ? 'requires' : 'would like');
+
+/** Evidence from a role's or project's own lines, not its header ('Senior Data Analyst - Quillfeather Health'). */
+export function appliedEvidence(m: RequirementMatch, resume: ParsedResume): FitEvidence[] {
+  const headers = new Set(resume.roles.flatMap((r) => r.headerLines));
+  return m.evidence.filter((e) => (e.section === 'experience' || e.section === 'projects') && !headers.has(e.line));
+}

@@ -1,0 +1,60 @@
+import type { ParsedResume } from '../../resume/parse-resume.ts';
+import { labelItems } from '../../posting/requirement-terms.ts';
+import { joinList } from '../shared/text-helpers.ts';
+import { appliedEvidence, CREDENTIAL, isSoft, need, quote, roleTime, type AskedRequirement, type Draft } from './question-parts.ts';
+import { closestLine, expandTerms } from './story-match.ts';
+
+/** Missing words of a partly met requirement that read as things (a skill, an item of its list), cleaned for a sentence. */
+function namedMissing({ r, m }: AskedRequirement): string[] {
+  const items = labelItems(r.label).items;
+  return m.missing
+    .filter((w) => r.skills.some((s) => s.name === w) || (items.length > 1 && items.includes(w)))
+    .map((w) => w.replace(/[.;:,!?()"]+$/g, '').trim())
+    .filter((w) => /[A-Za-z]/.test(w));
+}
+
+/** A question per skill the posting asks for and the resume shows (must-haves first), from the resume line closest to it. */
+export function technicalQuestions(asked: readonly AskedRequirement[], resume: ParsedResume): Draft[] {
+  const out: Draft[] = [];
+  const skillPairs = asked.filter((p) => p.topic !== null && p.r.type === 'skill' && !isSoft(p.r) && p.m.status !== 'missing');
+  for (const pair of [...skillPairs.filter((p) => p.r.kind === 'must'), ...skillPairs.filter((p) => p.r.kind === 'nice')]) {
+    const { r, m } = pair;
+    const topic = pair.topic!;
+    const applied = appliedEvidence(m, resume);
+    const closest = closestLine(applied, { core: expandTerms(topic), context: r.text }) ?? applied[0];
+    const listed = m.evidence[0];
+    if (CREDENTIAL.test(topic)) {
+      out.push({
+        question: `The role asks for ${topic}. Which part of it do you hold today, and is it current?`,
+        guidelines: [
+          'Name the credential exactly as issued, with its status.',
+          listed && (listed.section === 'certifications' || CREDENTIAL.test(listed.text)) ? `Your resume has: ${quote(listed.text)}; make sure it says everything the posting asks for.` : 'If you hold it, add it to your resume exactly as issued.',
+          'If part of it is missing, say when you could complete it.',
+        ],
+        basis: `The posting ${need(r)} ${topic}, a credential; the interviewer will check its status.`,
+      });
+    } else if (m.status === 'partial') {
+      const named = namedMissing(pair);
+      out.push({
+        question: `The role asks for ${topic}. Your resume shows part of it: how much hands-on experience do you have with ${named.length > 0 ? joinList(named.slice(0, 3)) : 'the rest'}?`,
+        guidelines: ['Say plainly what you have done and what you have not.', listed ? `Start from the closest evidence in your resume: ${quote(listed.text)}.` : 'Start from the closest thing you have done.', 'Explain how you would close the rest of the gap on the job.'],
+        basis: `The posting ${need(r)} ${topic}, and your resume shows only part of it.`,
+      });
+    } else if (closest || listed?.role) {
+      const evidence = closest ?? listed!;
+      const where = roleTime(evidence.role);
+      out.push({
+        question: `The role asks for ${topic}. Walk me through the piece of work that best shows it${where ? `, for example from ${where}` : ''}.`,
+        guidelines: [closest ? `Start from what your resume says: ${quote(closest.text)}.` : `Start from ${where}.`, 'Explain the problem, the options you weighed and why you chose the one you did.', 'Finish with the result and what you would do differently now.'],
+        basis: `The posting ${need(r)} ${topic}, and your resume shows it in your work: expect to be asked for detail.`,
+      });
+    } else {
+      out.push({
+        question: `Your resume lists ${topic} but does not show it in a role. Tell me about real work you did with it.`,
+        guidelines: ['Expect this: a skill listed without a story is the first thing an interviewer probes.', 'Pick one concrete piece of work and describe your own part in it.', 'If you used it only in study or a side project, say so.'],
+        basis: `The posting ${need(r)} ${topic}; your resume lists it but shows no work with it.`,
+      });
+    }
+  }
+  return out;
+}

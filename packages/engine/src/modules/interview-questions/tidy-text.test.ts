@@ -1,0 +1,17 @@
+import { describe, expect, it } from 'vitest';
+import { balanceBrackets, tidyText } from './tidy-text.ts';
+
+describe('tidyText', () => {
+  it('fixes the punctuation generated text can end up with', () => {
+    expect(tidyText('How much do you know about CPI.?')).toBe('How much do you know about CPI?');
+    expect(tidyText("You wrote: 'City , State' ().")).toBe("You wrote: 'City, State'.");
+    expect(tidyText('Tell me  about it ?')).toBe('Tell me about it?');
+    expect(tidyText('As a Senior .NET Developer')).toBe('As a Senior .NET Developer');
+    expect(tidyText('The posting asks: \'"The best teams…\'.')).toBe("The posting asks: 'The best teams…'.");
+  });
+
+  it('makes brackets whole', () => {
+    expect(balanceBrackets('exporter of textiles) Managed orders')).toBe('exporter of textiles Managed orders');
+    expect(balanceBrackets('usability (incl. spacing between…')).toBe('usability incl. spacing between…');
+  });
+});

@@ -1,0 +1,32 @@
+/**
+ * A generated sentence's punctuation made clean, as a last step: no space before punctuation, one
+ * end mark ('CPI.?' -> 'CPI?'), no empty brackets, one space between words, quotes and brackets that close.
+ */
+export function tidyText(text: string): string {
+  let out = text
+    .replace(/\(\s*\)/g, '')
+    .replace(/\s+([,;:?!]|\.(?![A-Za-z0-9]))/g, '$1')
+    .replace(/([,;:])(?=[,.;:?!])/g, '')
+    .replace(/\.([?!])/g, '$1')
+    .replace(/([?!])\./g, '$1')
+    .replace(/\.{2}(?!\.)/g, '.')
+    .replace(/\s{2,}/g, ' ')
+    .trim();
+  // a stray double quote (a quote cut where the text was shortened) is dropped
+  if ((out.match(/"/g) ?? []).length % 2 === 1) out = out.replace(/"/g, '');
+  return balanceBrackets(out);
+}
+
+/** Brackets made whole: a ')' that closes nothing is dropped, a '(' never closed (cut by shortening) too ('home textiles) Managed' -> 'home textiles Managed'). */
+export function balanceBrackets(text: string): string {
+  const kept: string[] = [];
+  const open: number[] = [];
+  for (const c of text) {
+    if (c === '(') open.push(kept.length);
+    if (c === ')' && open.length === 0) continue;
+    if (c === ')') open.pop();
+    kept.push(c);
+  }
+  for (const at of open.reverse()) kept.splice(at, 1);
+  return kept.join('').replace(/\(\s*\)/g, '').replace(/\s{2,}/g, ' ');
+}

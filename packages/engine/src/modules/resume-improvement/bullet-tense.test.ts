@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { openingVerb, rewriteTense, toTense } from './bullet-tense.ts';
+
+const ended = { target: 'past', isMixed: true, isCurrent: false } as const;
+const current = (isMixed: boolean) => ({ target: 'base', isMixed, isCurrent: true }) as const;
+
+describe('openingVerb', () => {
+  it('reads a first word as a verb only when what follows is its object', () => {
+    expect(openingVerb('Manage the team')?.tense).toBe('base');
+    expect(openingVerb('Liaising with airline representatives')?.tense).toBe('gerund');
+    expect(openingVerb('Lead generation campaigns for B2B')).toBeNull();
+    expect(openingVerb('Process improvement initiatives')).toBeNull();
+    expect(openingVerb('Marketing campaigns for retail clients')).toBeNull();
+    expect(openingVerb('Daily vault and ATM balancing')).toBeNull();
+  });
+});
+
+describe('toTense', () => {
+  it('changes the verbs of the line and nothing else', () => {
+    expect(toTense('Recording all cheques and maintaining the general ledger', 'past')).toBe('Recorded all cheques and maintained the general ledger');
+    expect(toTense('Managed and oversee the work of the tax unit', 'past')).toBe('Managed and oversaw the work of the tax unit');
+    expect(toTense('Tracked, analyzed and interpreted trends in sales data.', 'base')).toBe('Track, analyze and interpret trends in sales data.');
+    expect(toTense('Understands and demonstrates the values with customers.', 'past')).toBe('Understood and demonstrated the values with customers.');
+    expect(toTense('Led a team of 5 engineers', 'past')).toBe('Led a team of 5 engineers');
+  });
+
+  it('keeps things listed after an action as things', () => {
+    expect(toTense('Completing banking and invoicing through the accounts system', 'past')).toBe('Completed banking and invoicing through the accounts system');
+    expect(toTense('Providing support including filing, printing and organising documents', 'past')).toBe('Provided support including filing, printing and organising documents');
+  });
+});
+
+describe('rewriteTense', () => {
+  it('puts a role that ended in the past tense', () => {
+    const r = rewriteTense('Processing deposits, withdrawals and payments', ended)!;
+    expect(r.text).toBe('Processed deposits, withdrawals and payments');
+    expect(r.rationale).toBe("- One tense per role: this role has ended, so its lines read in the past tense ('Processed', not 'Processing').");
+  });
+
+  it('puts the current role in the present when it mixes tenses, but keeps a finished result in the past', () => {
+    expect(rewriteTense('Coordinated the weekly schedule for the ward', current(true))?.text).toBe('Coordinate the weekly schedule for the ward');
+    expect(rewriteTense('Coordinated the weekly schedule for the ward', current(false))).toBeNull();
+    expect(rewriteTense('Reduced overtime by 12% with a new rota', current(true))).toBeNull();
+  });
+});

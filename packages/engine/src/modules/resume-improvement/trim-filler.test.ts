@@ -1,0 +1,12 @@
+import { describe, expect, it } from 'vitest';
+import { trimFiller } from './trim-filler.ts';
+
+describe('trimFiller', () => {
+  it('removes words that add length, not meaning, and says which', () => {
+    const r = trimFiller('Successfully led various projects in order to cut costs')!;
+    expect(r.text).toBe('Led projects to cut costs');
+    expect(r.rationale).toBe("- Concise: 'in order to' (say 'to'), 'successfully', 'various' add words, not meaning.");
+    expect(trimFiller('Met clients on a weekly basis')?.text).toBe('Met clients weekly');
+    expect(trimFiller('Led the migration to Go')).toBeNull();
+  });
+});
