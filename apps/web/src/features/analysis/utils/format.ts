@@ -13,7 +13,7 @@ export function formatScore(score: number): string {
   return Number.isInteger(clamped) ? String(clamped) : clamped.toFixed(1);
 }
 
-export const periodSuffix = { year: ' a year', month: ' a month', hour: ' an hour' } as const;
+export const periodSuffix = { year: ' a year', month: ' a month', week: ' a week', day: ' a day', hour: ' an hour' } as const;
 
 /** The toasts on module screens last about 3.2 s (spec 2 section 4). */
 export const MODULE_TOAST_MS = 3200;
