@@ -21,6 +21,8 @@ describe('findLetterDefects', () => {
   it('finds the wrong company: another name than the label, any name when the posting names none, a name the posting lacks', () => {
     const wrong = letterOf(['I am applying for the Nurse position at Nursing Careers.', 'Thanks.'], { greeting: 'Dear Nursing Careers Hiring Team,' });
     expect(namedCompanies(wrong)).toEqual(['Nursing Careers', 'Nursing Careers']);
+    const abbreviated = letterOf(["I am applying for the Teacher position at St. Catherine's School. I teach.", 'Thanks.'], { greeting: "Dear St. Catherine's School Hiring Team," });
+    expect(namedCompanies(abbreviated)).toEqual(["St. Catherine's School", "St. Catherine's School"]);
     expect(kinds(wrong)).toEqual(['wrong-company']);
     expect(kinds(CLEAN, { ...CONTEXT, company: null })).toEqual(['wrong-company']);
     expect(kinds(CLEAN, { ...CONTEXT, company: undefined, postingText: 'We need a nurse.' })).toEqual(['wrong-company']);

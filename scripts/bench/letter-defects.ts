@@ -47,7 +47,9 @@ const norm = (s: string | null | undefined) =>
 
 /** The companies a letter addresses: 'Dear X Hiring Team,', 'the ... position at X.', 'at X, ...' in the opening sentence. */
 export function namedCompanies(letter: Pick<CoverLetter, 'greeting' | 'paragraphs'>): string[] {
-  const names = [/^Dear (.+?) (?:Hiring )?Team,/i.exec(letter.greeting)?.[1], / position at (.+?)(?:\.|,|$)/.exec(letter.paragraphs[0]?.split(/(?<=\.)\s/)[0] ?? '')?.[1]];
+  // the first sentence ends at a full stop that is not an abbreviation's ('St. Catherine's School', 'Acme Inc.')
+  const firstSentence = letter.paragraphs[0]?.split(/(?<!\b(?:St|Inc|Co|Corp|Ltd|Dr|Mt|Jr|Sr)\.)(?<=\.)\s/)[0] ?? '';
+  const names = [/^Dear (.+?) (?:Hiring )?Team,/i.exec(letter.greeting)?.[1], / position at (.+?)(?:,|(?<!\b(?:St|Inc|Co|Corp|Ltd|Dr|Mt|Jr|Sr))\.(?:\s|$)|$)/.exec(firstSentence)?.[1]];
   return names.filter((n): n is string => !!n && !/^(?:the )?hiring$/i.test(n));
 }
 
