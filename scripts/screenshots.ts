@@ -5,7 +5,7 @@ import { chmodSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
-import { postingText, resumeText } from './bench/sample-documents.ts';
+import { screenshotPosting, screenshotResume } from './screenshot-documents.ts';
 import { buildWebIfNeeded } from './lib.mjs';
 
 // The pictures are of the current code: the web app is built first when its sources are newer.
@@ -67,15 +67,20 @@ try {
     });
   await api('/api/dev/subscription', { package: 'pro' });
   const wid = String((await api('/api/workspaces')).defaultWid);
-  await api('/api/modules/update-cv-text', { wid, cv_text: resumeText() });
-  await api('/api/modules/update-jd-text', { wid, jd_text: postingText() });
-  for (const module of ['Module 1', 'Module 2', 'Module 3']) await api('/api/modules/process', { module, wid });
-  await api('/api/modules/process', { module: 'Module 9', wid, language: 'es' });
+  await api('/api/modules/update-cv-text', { wid, cv_text: screenshotResume });
+  await api('/api/modules/update-jd-text', { wid, jd_text: screenshotPosting });
+  for (const module of ['Module 1', 'Module 2', 'Module 3', 'Module 4', 'Module 5', 'Module 9']) await api('/api/modules/process', { module, wid });
   // A second workspace with no documents: a step shows its inline uploader.
   const empty = String((await api('/api/workspaces', { name: 'Product Analyst' })).wid);
   shots.push(
     { name: 'fit-matrix', url: `/app/w/${wid}/modules/3`, signedIn: true, width: 1440, height: 900 },
-    { name: 'cover-letter', url: `/app/w/${wid}/modules/9`, signedIn: true, width: 1440, height: 900 },
+    { name: 'fit-matrix-full', url: `/app/w/${wid}/modules/3`, signedIn: true, width: 1440, height: 900, fullPage: true },
+    { name: 'resume-audit', url: `/app/w/${wid}/modules/1`, signedIn: true, width: 1440, height: 900, fullPage: true },
+    { name: 'job-decoder', url: `/app/w/${wid}/modules/2`, signedIn: true, width: 1440, height: 900, fullPage: true },
+    { name: 'resume-improvement', url: `/app/w/${wid}/modules/4`, signedIn: true, width: 1440, height: 900, fullPage: true },
+    { name: 'interview-questions', url: `/app/w/${wid}/modules/5`, signedIn: true, width: 1440, height: 900, fullPage: true },
+    { name: 'cover-letter', url: `/app/w/${wid}/modules/9`, signedIn: true, width: 1440, height: 900, fullPage: true },
+    { name: 'cover-letter-mobile', url: `/app/w/${wid}/modules/9`, signedIn: true, width: 390, height: 844, fullPage: true },
     { name: 'missing-document', url: `/app/w/${empty}/modules/3`, signedIn: true, width: 1440, height: 900 },
     { name: 'documents', url: `/app/w/${wid}/documents`, signedIn: true, width: 1440, height: 900 },
     { name: 'usage', url: '/app/settings#usage', signedIn: true, width: 1440, height: 900 },

@@ -5,6 +5,9 @@ import { jobText, resumeLines } from '../support/documents.ts';
 import { getCredits, spendCredits } from '../support/billing.ts';
 import { fillWorkspace, listWorkspaces, setPlan, signInWithSession } from '../support/session.ts';
 
+/** A run loads the engine's data on first use: seconds on a busy machine (the web waits up to 60 s). */
+const RUN_TIMEOUT = 30_000;
+
 test('a Pro user runs Fit Matrix on their saved resume and job and sees the fit with its reasons', async ({ page, request }) => {
   const user = await seedUser(request);
   await setPlan(request, user, 'pro');
@@ -18,7 +21,7 @@ test('a Pro user runs Fit Matrix on their saved resume and job and sees the fit 
   await expectNoSeriousA11yViolations(page);
 
   await main.getByRole('button', { name: 'Analyze' }).click();
-  await expect(main.getByRole('figure', { name: /^Current Fit: \d+(\.\d)?%$/ })).toBeVisible();
+  await expect(main.getByRole('figure', { name: /^Current Fit: \d+(\.\d)?%$/ })).toBeVisible({ timeout: RUN_TIMEOUT });
   await expect(main.getByRole('figure', { name: /^Potential Fit: / })).toBeVisible();
   await expect(main.getByRole('region', { name: 'Reasons to hire' }).getByRole('listitem').first()).toBeVisible();
   await expect(main.getByRole('region', { name: 'Reasons to reject' })).toBeVisible();
@@ -37,7 +40,7 @@ test('a Pro user runs Fit Matrix on their saved resume and job and sees the fit 
   const badge = page.getByRole('link', { name: /credits? available/ });
   const balance = await badge.getAttribute('aria-label');
   await again.click();
-  await expect(page.getByText('Nothing changed since your last run, so here is the same result again. No credit was used.')).toBeVisible();
+  await expect(page.getByText('Nothing changed since your last run, so here is the same result again. No credit was used.')).toBeVisible({ timeout: RUN_TIMEOUT });
   await page.reload();
   await expect(badge).toHaveAttribute('aria-label', balance ?? '');
 });
@@ -80,6 +83,6 @@ test('a missing resume is added from the step itself, then the audit runs on it'
   await expect(page.getByText('Resume uploaded successfully!')).toBeVisible();
 
   await main.getByRole('button', { name: 'Analyze' }).click();
-  await expect(main.getByRole('figure', { name: /^Score/ })).toBeVisible();
+  await expect(main.getByRole('figure', { name: /^Score/ })).toBeVisible({ timeout: RUN_TIMEOUT });
   expect((await getCredits(request, user)).available).toBe(9);
 });

@@ -48,10 +48,10 @@ describe('scoreFit', () => {
     expect(short.reasonsToReject).toContain('Experience: asks 4 years as Survey Researcher; the resume shows 2');
   });
 
-  it("names the posting's occupation by title and code where the title factor explains itself", () => {
+  it("names the posting's occupation in words (no code) where the title factor explains itself", () => {
     const analyst = engine.parseResume('EXPERIENCE\nSenior Data Analyst (2019 - 2024)', { asOf: AS_OF });
     const same = engine.scoreFit(analyst, engine.parsePosting('Job title: Senior Data Analyst\nRequirements\n- SQL'));
-    const detail = "Closest title 'Senior Data Analyst': same occupation (posting: Business Intelligence Analysts, O*NET 15-2051.01)";
+    const detail = "Closest title 'Senior Data Analyst': same occupation (posting: Business Intelligence Analysts in O*NET)";
     expect(same.factors.find((f) => f.id === 'title')?.detail).toBe(detail);
     expect(same.reasonsToHire).toContain(detail);
     const unknown = engine.scoreFit(analyst, engine.parsePosting('Job title: Zxqv Blorp\nRequirements\n- SQL'));

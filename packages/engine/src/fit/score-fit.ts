@@ -42,11 +42,11 @@ function requirementFactor(pairs: Array<{ m: RequirementMatch; r: Requirement }>
   };
 }
 
-/** ' (posting: Business Intelligence Analysts, O*NET 15-2051.01)': the posting's occupation, by name and code. */
+/** ' (posting: Business Intelligence Analysts in O*NET)': the posting's occupation, named in words (no code in what the user reads). */
 function postingOccupationNote(posting: ParsedPosting, data: EngineData): string {
   if (!posting.occupation) return '';
   const title = data.occupationByCode.get(posting.occupation.code)?.title;
-  return ` (posting: ${title ? `${title}, ` : ''}O*NET ${posting.occupation.code})`;
+  return title ? ` (posting: ${title} in O*NET)` : '';
 }
 
 function titleFactor(resume: ParsedResume, posting: ParsedPosting, matchTitle: TitleMatcher, evidence: ResumeEvidence, data: EngineData): FactorDraft {
