@@ -1,6 +1,7 @@
 import type { EngineData } from '../engine-data.ts';
 import { degreeLevel } from '../resume/extract-education.ts';
-import { extractSkills, type SkillMention } from '../skills/extract-skills.ts';
+import type { SkillMention } from '../skills/extract-skills.ts';
+import { findItemSkills } from './item-skills.ts';
 import { normalizeText } from '../text/normalize-text.ts';
 import { extractLocation, type PostingLocation, type WorkMode } from './extract-location.ts';
 import { findEmploymentType, type EmploymentType } from './extract-employment-type.ts';
@@ -17,6 +18,7 @@ import { lookupSkill } from '../skills/skill-index.ts';
 import { extractKeyTerms, type KeyTerm } from './key-terms.ts';
 import { compareText } from '../text/compare-text.ts';
 import { findYearsRequired } from './years-required.ts';
+import { memoizeContentStems } from './requirement-terms.ts';
 
 export const SKILL_IMPORTANCE = ['required', 'preferred', 'mentioned'] as const;
 export type SkillImportance = (typeof SKILL_IMPORTANCE)[number];
@@ -71,12 +73,16 @@ export function parsePosting(input: string, data: EngineData): ParsedPosting {
   const company = extractCompany(text.split('\n').flatMap((l) => splitRunTogether(l, isSkill)).join('\n'), { isSkill, title });
   const kinds = findNotRequirementKinds(items, { company });
   const location = extractLocation(text);
-  const requirements = buildRequirements(items, { hasHeadings, title, skills: data.skills, notRequirements: kinds, names: [company, location.text] });
   // what is no requirement (benefits, EEO, about us, how to apply) names no skill the job needs
-  const byItem = extractSkills(items.flatMap((item, i) => (kinds[i] ? [] : [{ text: item.text, section: item.part, line: i }])), data.skills);
-  const skills: PostingSkill[] = byItem.map((mention) => {
+  const stemsOf = memoizeContentStems();
+  const found = findItemSkills(items, (i) => !!kinds[i], data.skills);
+  const itemSkills = found.byItem.map((mentions) => mentions.map((m) => m.skill));
+  const requirements = buildRequirements(items, { hasHeadings, title, skills: data.skills, notRequirements: kinds, names: [company, location.text], itemSkills, stemsOf });
+  const firstRequirement = new Map<number, Requirement>();
+  for (const r of requirements) if (!firstRequirement.has(r.itemIndex)) firstRequirement.set(r.itemIndex, r);
+  const skills: PostingSkill[] = found.merged.map((mention) => {
     const importance: SkillImportance = mention.evidence.reduce<SkillImportance>((best, e) => {
-      const req = requirements.find((r) => r.itemIndex === e.line);
+      const req = firstRequirement.get(e.line);
       const level: SkillImportance = req ? (req.kind === 'must' ? 'required' : 'preferred') : 'mentioned';
       return SKILL_IMPORTANCE.indexOf(level) < SKILL_IMPORTANCE.indexOf(best) ? level : best;
     }, 'mentioned');
@@ -95,7 +101,7 @@ export function parsePosting(input: string, data: EngineData): ParsedPosting {
     requirements,
     responsibilities: items.filter((i) => i.part === 'responsibilities').map((i) => i.text),
     skills,
-    keyTerms: extractKeyTerms(items.map((item, i) => (kinds[i] ? { ...item, part: 'other' as const } : item)), requirements, skills, { company, title, place: location.text }),
+    keyTerms: extractKeyTerms(items.map((item, i) => (kinds[i] ? { ...item, part: 'other' as const } : item)), requirements, skills, { company, title, place: location.text, stemsOf }),
     yearsRequired,
     education: education?.degree ? { ...education.degree, text: education.text, isRequired: education.kind === 'must' } : (() => {
       const mention = items.map((i) => ({ i, d: degreeLevel(i.text) })).find((x) => x.d && /degree|diploma|bachelor|master|phd|ged/i.test(x.i.text));

@@ -4,16 +4,28 @@ import { tokenize } from '../text/tokenize.ts';
 
 export { parseExperienceNeeds, YEARS_PATTERN, type ExperienceNeed, type ExperienceScope } from './experience-needs.ts';
 
+const NUMBER_WORD = /^\d+(?:\.\d+)?$/;
+
 /** Content words of a text as stems, without stopwords and requirement filler. */
 export function contentStems(text: string, options: { keepFiller?: boolean } = {}): string[] {
   const out: string[] = [];
   for (const token of tokenize(text)) {
     const w = token.norm;
-    if (STOPWORDS.has(w) || (!options.keepFiller && FILLER_WORDS.has(w)) || /^\d+(?:\.\d+)?$/.test(w)) continue;
+    if (STOPWORDS.has(w) || (!options.keepFiller && FILLER_WORDS.has(w)) || NUMBER_WORD.test(w)) continue;
     const s = stem(w);
     if (!out.includes(s)) out.push(s);
   }
   return out;
+}
+
+/** contentStems remembered for the texts of one parse (a requirement's text, label and parts are stemmed by several steps). */
+export function memoizeContentStems(): (text: string) => readonly string[] {
+  const seen = new Map<string, readonly string[]>();
+  return (text) => {
+    let stems = seen.get(text);
+    if (!stems) seen.set(text, (stems = contentStems(text)));
+    return stems;
+  };
 }
 
 /** Leading filler words; each must end at a space or punctuation, so 'A/B testing' keeps its 'A'. */
@@ -30,7 +42,7 @@ const GLUE = '\u2060';
  * analyze system errors' -> 'Analysis'; 'Proficiency in equipment maintenance' -> 'equipment maintenance';
  * 'Excellent Time management skills' -> 'Time management'.
  */
-export function keyPhrase(text: string): string {
+export function keyPhrase(text: string, stemsOf: (text: string) => readonly string[] = contentStems): string {
   const cleaned = text
     .replace(/^[\s•*\-\d.)]+/, '')
     .replace(/\*\*/g, '')
@@ -39,21 +51,21 @@ export function keyPhrase(text: string): string {
   const labelled = /^([^:]{2,40}):\s+\S/.exec(cleaned);
   if (labelled && labelled[1]!.split(/\s+/).length <= 5) {
     const label = labelled[1]!.replace(LEADING_FILLER, '').replace(TRAILING_FILLER, '').trim();
-    return contentStems(label).length > 0 ? label : labelled[1]!.trim();
+    return stemsOf(label).length > 0 ? label : labelled[1]!.trim();
   }
   let phrase = '';
   for (const part of cleaned.replace(ABILITY_PREFIX, '').split(PURPOSE)) {
     phrase = part;
     for (let i = 0; i < 3; i++) phrase = phrase.replace(LEADING_FILLER, '').replace(TRAILING_FILLER, '').replace(/^[+\s]+/, '').trim();
-    if (contentStems(phrase).length > 0) break;
+    if (stemsOf(phrase).length > 0) break;
   }
   phrase = phrase.replace(/[.;:,]+$/, '').replace(/\s+(?:and|or|&|with|as well as)$/i, '').trim();
   // prose requirements ('The candidate must possess supreme Research Skills for ...'): the capitalised terms
   if (phrase.split(/\s+/).length > 4 && cleaned.split(/\s+/).length > 12) {
-    const terms = [...cleaned.slice(1).matchAll(/\b[A-Z][\w&+#./-]*(?:\s+(?:(?:to|and|of|&)\s+)?[A-Z][\w&+#./-]*)*/g)].map((m) => m[0]).filter((t) => contentStems(t).length > 0);
+    const terms = [...cleaned.slice(1).matchAll(/\b[A-Z][\w&+#./-]*(?:\s+(?:(?:to|and|of|&)\s+)?[A-Z][\w&+#./-]*)*/g)].map((m) => m[0]).filter((t) => stemsOf(t).length > 0);
     if (terms.length > 0) return terms.join(', ').replaceAll(GLUE, ' ');
   }
-  if (contentStems(phrase).length === 0) return cleaned.replace(/[.;:]+$/, '').replaceAll(GLUE, ' ');
+  if (stemsOf(phrase).length === 0) return cleaned.replace(/[.;:]+$/, '').replaceAll(GLUE, ' ');
   phrase = phrase.replaceAll(GLUE, ' ');
   return phrase.split(/\s+/).length > 10 ? phrase.split(/\s+/).slice(0, 10).join(' ') : phrase;
 }
@@ -63,11 +75,11 @@ export function keyPhrase(text: string): string {
  * all of ['JavaScript', 'HTML', 'CSS']; 'Go or Python' -> any of ['Go', 'Python']. A label that is not a
  * list is one item.
  */
-export function labelItems(label: string): { items: string[]; mode: 'all' | 'any' } {
+export function labelItems(label: string, stemsOf: (text: string) => readonly string[] = contentStems): { items: string[]; mode: 'all' | 'any' } {
   const items = label
     .split(/\s*(?:,|;|\/|\band\b|\bor\b|&|\bas well as\b)\s*/i)
     .map((i) => i.replace(/^(?:and|or)\s+/i, '').replace(/\s+(?:or )?similar$/i, '').trim())
-    .filter((i) => contentStems(i).length > 0);
+    .filter((i) => stemsOf(i).length > 0);
   // 'handle animals gently and safely' is one thing done two ways, not two items
   const isAdverb = (i: string) => /^\w+ly$/i.test(i);
   if (items.length < 2 || !items.every((i) => i.split(/\s+/).length <= 5) || items.some(isAdverb)) return { items: [label], mode: 'all' };
