@@ -56,7 +56,11 @@ export function keyPhrase(text: string, stemsOf: (text: string) => readonly stri
   let phrase = '';
   for (const part of cleaned.replace(ABILITY_PREFIX, '').split(PURPOSE)) {
     phrase = part;
-    for (let i = 0; i < 3; i++) phrase = phrase.replace(LEADING_FILLER, '').replace(TRAILING_FILLER, '').replace(/^[+\s]+/, '').trim();
+    for (let i = 0; i < 3; i++) {
+      const trimmed = phrase.replace(LEADING_FILLER, '').replace(TRAILING_FILLER, '').replace(/^[+\s]+/, '').trim();
+      if (trimmed === phrase) break;
+      phrase = trimmed;
+    }
     if (stemsOf(phrase).length > 0) break;
   }
   phrase = phrase.replace(/[.;:,]+$/, '').replace(/\s+(?:and|or|&|with|as well as)$/i, '').trim();
