@@ -119,6 +119,16 @@ describe('parsePosting', () => {
     ]);
   });
 
+  it('reads a heading asked as a question, and keeps an age out of the requirements', () => {
+    const p = engine.parsePosting('Tutor\n\nRequirements\n- Current teaching licence\n- Minimum of 18 years of age\n\nWHY SHOULD YOU BE INTERESTED?\n- A mentor in your first term\n- Small classes');
+    expect(p.requirements.map((r) => r.text)).toEqual(['Current teaching licence']);
+    expect(p.notRequirements.map((n) => [n.text, n.kind])).toEqual([
+      ['Minimum of 18 years of age', 'eligibility'],
+      ['A mentor in your first term', 'benefits'],
+      ['Small classes', 'benefits'],
+    ]);
+  });
+
   it('is deterministic', () => {
     expect(engine.parsePosting(POSTING)).toEqual(posting);
   });

@@ -52,6 +52,7 @@ export const POSTING_HEADINGS: Readonly<Record<PostingPart, readonly string[]>> 
   benefits: [
     'benefits', 'perks', 'what we offer', 'compensation and benefits', 'why join us', 'why work with us', 'perks and benefits', 'we offer', 'what s in it for you',
     'our benefits', 'your benefits', 'what you will get from us', 'what you ll get', 'why you ll love working here', 'life at', 'benefits and perks',
+    'why should you be interested', 'why should you apply', 'why you should join us', 'why join', 'why work here',
     'wir bieten', 'was wir bieten', 'unser angebot', 'das bieten wir', 'vorteile', 'vi erbjuder', 'formaner', 'avantages', 'nous offrons',
   ],
   location: ['location', 'job location', 'work location', 'where', 'arbeitsort', 'standort', 'ort', 'lieu', 'arbetsort', 'placering', 'additional locations'],

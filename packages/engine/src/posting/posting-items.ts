@@ -25,6 +25,9 @@ export function detectPostingHeading(line: string, options: { exactOnly?: boolea
   const isMarked = /[:]\s*$|^\s*(?:#|\*\*)/.test(line) || (bare === bare.toUpperCase() && /[A-Z]/.test(bare));
   const part = bare.length <= 70 && !/[.!?]$/.test(whole) ? postingPartOfHeading(whole, { exactOnly: options.exactOnly && !isMarked }) : null;
   if (part) return { part, heading: whole, rest: '' };
+  // a heading asked as a question ('WHY SHOULD YOU BE INTERESTED?', 'What's in it for you?'): by its exact wording only
+  const asked = bare.length <= 70 && /\?$/.test(whole) ? postingPartOfHeading(whole.replace(/\s*\?$/, ''), { exactOnly: true }) : null;
+  if (asked) return { part: asked, heading: whole, rest: '' };
   const inline = /^([A-Za-z\u00c0-\u00ff][A-Za-z\u00c0-\u00ff ']{1,40}?)\s*(?:\*\*)?\s*(?::|\s[-\u2013]\s)\s*(.+)$/.exec(bare);
   if (inline) {
     const inlinePart = postingPartOfHeading(inline[1]!.replace(MARKUP, ''));
