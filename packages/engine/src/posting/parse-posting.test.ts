@@ -129,6 +129,13 @@ describe('parsePosting', () => {
     ]);
   });
 
+  it('lists the core duties apart from the requirements (which fit weighs), with their labels and skills', () => {
+    const p = engine.parsePosting('Data Analyst\n\nResponsibilities\n- Build weekly SQL reports for the finance team\n- Equal opportunity employer\n\nRequirements\n- 3+ years of experience as a data analyst');
+    expect(p.duties.map((d) => [d.text, d.skills.map((s) => s.name)])).toEqual([['Build weekly SQL reports for the finance team', ['SQL']]]);
+    expect(p.duties[0]!.label).toBe('Build weekly SQL reports');
+    expect(p.requirements.map((r) => r.text)).toEqual(['3+ years of experience as a data analyst']);
+  });
+
   it('is deterministic', () => {
     expect(engine.parsePosting(POSTING)).toEqual(posting);
   });

@@ -18,7 +18,8 @@ import { lookupSkill } from '../skills/skill-index.ts';
 import { extractKeyTerms, type KeyTerm } from './key-terms.ts';
 import { compareText } from '../text/compare-text.ts';
 import { findYearsRequired } from './years-required.ts';
-import { memoizeContentStems } from './requirement-terms.ts';
+import { keyPhrase, memoizeContentStems } from './requirement-terms.ts';
+import type { Skill } from '../bundle/bundle-types.ts';
 
 export const SKILL_IMPORTANCE = ['required', 'preferred', 'mentioned'] as const;
 export type SkillImportance = (typeof SKILL_IMPORTANCE)[number];
@@ -39,6 +40,11 @@ export interface ParsedPosting {
   readonly occupation: OccupationMatch | null;
   readonly requirements: readonly Requirement[];
   readonly responsibilities: readonly string[];
+  /**
+   * The core duties (responsibility items that are no benefit, EEO or company text), each with what it
+   * asks for in a few words and the skills it names. Kept apart from 'requirements', which fit weighs.
+   */
+  readonly duties: readonly Duty[];
   readonly skills: readonly PostingSkill[];
   /** Terms a matching resume is expected to contain (requirement items, vocabulary skills, named terms). */
   readonly keyTerms: readonly KeyTerm[];
@@ -52,6 +58,14 @@ export interface ParsedPosting {
   /** Remote, hybrid or on-site (the same as location.workplace). */
   readonly workMode: WorkMode | null;
   readonly employmentType: EmploymentType | null;
+}
+
+export interface Duty {
+  readonly itemIndex: number;
+  readonly text: string;
+  /** What the duty is in a few words ('Build weekly SQL reports for the finance team' -> 'Build weekly SQL reports'). */
+  readonly label: string;
+  readonly skills: readonly Skill[];
 }
 
 const IMPORTANCE_WEIGHT: Readonly<Record<SkillImportance, number>> = { required: 1, preferred: 0.6, mentioned: 0.3 };
@@ -100,6 +114,9 @@ export function parsePosting(input: string, data: EngineData): ParsedPosting {
     occupation: title ? normalizeTitleWithAlternatives(title, data.titles) : null,
     requirements,
     responsibilities: items.filter((i) => i.part === 'responsibilities').map((i) => i.text),
+    duties: items.flatMap((item, itemIndex) =>
+      item.part === 'responsibilities' && !kinds[itemIndex] ? [{ itemIndex, text: item.text, label: keyPhrase(item.text, stemsOf), skills: itemSkills[itemIndex] ?? [] }] : [],
+    ),
     skills,
     keyTerms: extractKeyTerms(items.map((item, i) => (kinds[i] ? { ...item, part: 'other' as const } : item)), requirements, skills, { company, title, place: location.text, stemsOf }),
     yearsRequired,
