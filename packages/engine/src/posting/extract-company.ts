@@ -95,12 +95,15 @@ export function extractCompany(text: string, context: CompanyContext = {}): stri
   return header ?? body;
 }
 
-/** The cues compiled once for matchAll (which needs the global flag). */
+/** The cues compiled once with the global flag, for an exec loop. */
 const GLOBAL_CUES = CUES.map(({ pattern, strong }) => ({ pattern: new RegExp(pattern.source, pattern.flags.includes('g') ? pattern.flags : `${pattern.flags}g`), strong }));
 
 function bodyCompany(text: string, context: CompanyContext): string | null {
   for (const { pattern, strong } of GLOBAL_CUES) {
-    for (const m of text.matchAll(pattern)) {
+    // exec over the shared pattern (matchAll would copy it on every call)
+    pattern.lastIndex = 0;
+    for (let m = pattern.exec(text); m; m = pattern.exec(text)) {
+      if (m[0] === '') pattern.lastIndex++;
       const name = clean(m[1] ?? '');
       if (!isName(name, context, { strict: true })) continue;
       // a weak cue must name something the posting mentions again

@@ -82,9 +82,12 @@ const decodeEntities = (text: string) => text.replace(/&(amp|lt|gt|quot|apos|nbs
 export function parsePosting(input: string, data: EngineData): ParsedPosting {
   const text = normalizeText(decodeEntities(input));
   const isSkill = (word: string) => lookupSkill(data.skills, word) !== null;
-  const { items, hasHeadings } = extractPostingItems(text, { isKnownWord: isSkill });
+  // run-together lines are cut once, for the items and for the company
+  const pieces = new Map<string, string[]>();
+  const splitLine = (line: string) => pieces.get(line) ?? pieces.set(line, splitRunTogether(line, isSkill)).get(line)!;
+  const { items, hasHeadings } = extractPostingItems(text, { isKnownWord: isSkill, splitLine });
   const title = findTitle(items, text, data.titles);
-  const company = extractCompany(text.split('\n').flatMap((l) => splitRunTogether(l, isSkill)).join('\n'), { isSkill, title });
+  const company = extractCompany(text.split('\n').flatMap(splitLine).join('\n'), { isSkill, title });
   const kinds = findNotRequirementKinds(items, { company });
   const location = extractLocation(text);
   // what is no requirement (benefits, EEO, about us, how to apply) names no skill the job needs
@@ -121,8 +124,11 @@ export function parsePosting(input: string, data: EngineData): ParsedPosting {
     keyTerms: extractKeyTerms(items.map((item, i) => (kinds[i] ? { ...item, part: 'other' as const } : item)), requirements, skills, { company, title, place: location.text, stemsOf }),
     yearsRequired,
     education: education?.degree ? { ...education.degree, text: education.text, isRequired: education.kind === 'must' } : (() => {
-      const mention = items.map((i) => ({ i, d: degreeLevel(i.text) })).find((x) => x.d && /degree|diploma|bachelor|master|phd|ged/i.test(x.i.text));
-      return mention?.d ? { ...mention.d, text: mention.i.text, isRequired: false } : null;
+      for (const item of items) {
+        const d = /degree|diploma|bachelor|master|phd|ged/i.test(item.text) ? degreeLevel(item.text) : null;
+        if (d) return { ...d, text: item.text, isRequired: false };
+      }
+      return null;
     })(),
     location,
     salary: extractSalary(text, { country: location.country ?? null }),

@@ -76,8 +76,12 @@ function unwrap(lines: readonly string[]): string[] {
  * into sentences; a line that only continues the previous bullet is joined to it; a run-together line
  * (scraped HTML) is first cut back into its items.
  */
-export function extractPostingItems(text: string, options: { isKnownWord?: (word: string) => boolean } = {}): { items: PostingItem[]; hasHeadings: boolean } {
+export function extractPostingItems(
+  text: string,
+  options: { isKnownWord?: (word: string) => boolean; /** splitRunTogether, if the caller keeps its answers. */ splitLine?: (line: string) => string[] } = {},
+): { items: PostingItem[]; hasHeadings: boolean } {
   const isKnown = options.isKnownWord ?? (() => false);
+  const splitLine = options.splitLine ?? ((line: string) => splitRunTogether(line, isKnown));
   const items: PostingItem[] = [];
   let part: PostingPart = 'summary';
   let heading: string | null = null;
@@ -89,7 +93,7 @@ export function extractPostingItems(text: string, options: { isKnownWord?: (word
       block++;
       return;
     }
-    const split = splitRunTogether(whole, isKnown);
+    const split = splitLine(whole);
     const isRunTogether = split.length > 1;
     const pieces = isRunTogether ? split.flatMap(sentences) : split;
     // a line inside a list ('Outstanding interpersonal skills') is a heading only by an exact wording
