@@ -33,6 +33,12 @@ export interface Requirement {
 
 const REQUIREMENT_PARTS: ReadonlySet<PostingPart> = new Set(['requirements', 'preferred', 'education']);
 const CUE = /\b(?:experience|years?|degree|knowledge of|proficien\w*|familiar\w*|skills?|ability to|must|required|preferred|expertise|certif\w*|understanding of|background in)\b/i;
+/**
+ * A responsibilities item worded as a requirement, not a duty ('Experience in teaching HVAC courses',
+ * 'Excellent written communication skills', 'Training experience is a must'): postings often mix them in.
+ */
+const WORDED_AS_REQUIREMENT =
+  /^(?:(?:proven|previous|prior|demonstrated|strong|excellent|exceptional|outstanding|solid|good|sound|extensive|working|hands-on|thorough|superior|effective|advanced)\s+)*(?:experience|knowledge|proficiency|expertise|familiarity|understanding|background|degree|certification|licen[cs]e|licensure)\s+(?:in|with|of|as)\b|^(?:proven|demonstrated|strong|excellent|exceptional|outstanding|solid|good|superior|effective)\s+(?:[\w/-]+,?\s+){0,5}(?:skills|abilities)\.?$|\b(?:is|are)\s+(?:a must|required|mandatory|essential|a plus|an advantage|preferred)\.?$/i;
 const DEGREE_WORDS = /\b(?:degree|diploma|bachelor|master'?s|ph\.?\s?d|doctorate|ged|high school|associate'?s|b\.s\.?|m\.s\.?|bsc|msc|mba)(?![\w])/i;
 
 /** 'Knowledge of Food Safety, Ability to Follow Recipes, ... and Inventory Management Skills': one requirement per phrase. */
@@ -92,7 +98,9 @@ export function buildRequirements(
   const names = (context.names ?? []).flatMap((n) => (n ? n.split(/\s*,\s*/) : [])).map((n) => n.toLowerCase().replace(/[^a-z0-9]+/g, ' ').trim()).filter((n) => n.length >= 3);
   items.forEach((whole, itemIndex) => {
     if (context.notRequirements?.[itemIndex]) return;
-    const candidate = context.hasHeadings ? REQUIREMENT_PARTS.has(whole.part) : CUE.test(whole.text) && whole.part !== 'title';
+    const candidate = context.hasHeadings
+      ? REQUIREMENT_PARTS.has(whole.part) || (whole.part === 'responsibilities' && WORDED_AS_REQUIREMENT.test(whole.text))
+      : CUE.test(whole.text) && whole.part !== 'title';
     if (!candidate || /:\s*$/.test(whole.text)) return;
     const own = context.itemSkills?.[itemIndex];
     if (own) skillsMemo.set(whole.text, own);

@@ -136,6 +136,19 @@ describe('parsePosting', () => {
     expect(p.requirements.map((r) => r.text)).toEqual(['3+ years of experience as a data analyst']);
   });
 
+  it('reads a responsibilities item worded as a requirement as one, and keeps the duties apart', () => {
+    const p = engine.parsePosting(
+      'Welding Instructor\n\nResponsibilities\n- Teach welding safety to apprentices\n- Experience in teaching welding courses\n- Excellent written and verbal communication skills\n- Journeyman welding certification is a plus\n\nRequirements\n- High school diploma',
+    );
+    expect(p.requirements.map((r) => [r.kind, r.text])).toEqual([
+      ['must', 'Experience in teaching welding courses'],
+      ['must', 'Excellent written and verbal communication skills'],
+      ['nice', 'Journeyman welding certification is a plus'],
+      ['must', 'High school diploma'],
+    ]);
+    expect(p.duties.map((d) => d.text)).toEqual(['Teach welding safety to apprentices']);
+  });
+
   it('is deterministic', () => {
     expect(engine.parsePosting(POSTING)).toEqual(posting);
   });

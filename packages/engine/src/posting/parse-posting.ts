@@ -118,7 +118,7 @@ export function parsePosting(input: string, data: EngineData): ParsedPosting {
     requirements,
     responsibilities: items.filter((i) => i.part === 'responsibilities').map((i) => i.text),
     duties: items.flatMap((item, itemIndex) =>
-      item.part === 'responsibilities' && !kinds[itemIndex] ? [{ itemIndex, text: item.text, label: keyPhrase(item.text, stemsOf), skills: itemSkills[itemIndex] ?? [] }] : [],
+      item.part === 'responsibilities' && !kinds[itemIndex] && !firstRequirement.has(itemIndex) ? [{ itemIndex, text: item.text, label: keyPhrase(item.text, stemsOf), skills: itemSkills[itemIndex] ?? [] }] : [],
     ),
     skills,
     keyTerms: extractKeyTerms(items.map((item, i) => (kinds[i] ? { ...item, part: 'other' as const } : item)), requirements, skills, { company, title, place: location.text, stemsOf }),
