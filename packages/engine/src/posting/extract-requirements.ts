@@ -57,7 +57,7 @@ function splitList(text: string, experienceOf: (text: string) => readonly Experi
 }
 
 /** A preference that only qualifies a tail: 'Bachelor's degree (Master's preferred)', '...; a master's degree is preferred', '..., preferably in X'. */
-const NICE_TAIL = /\s*(?:\((?!\s*(?:preferred|required|desired|optional|a plus|not required)\s*\))[^()]*\)|;\s*[^;]*\bpreferred\b[^;]*|,\s*(?:preferably|ideally)\b.*)\s*\.?$/i;
+const NICE_TAIL = /\s*(?:\((?!\s*(?:preferred|required|desired|optional|a plus|not required)\s*\))[^()]*\)|;\s*[^;]*\bpreferred\b[^;]*|,\s*(?:preferably|ideally)\b.*)\s*[.;]?$/i;
 
 function kindOf(item: PostingItem, stemsOf: (text: string) => readonly string[]): RequirementKind {
   if (item.part === 'preferred') return 'nice';

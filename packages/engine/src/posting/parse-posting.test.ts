@@ -149,6 +149,14 @@ describe('parsePosting', () => {
     expect(p.duties.map((d) => d.text)).toEqual(['Teach welding safety to apprentices']);
   });
 
+  it("keeps a sentence whole after 'e.g.', and a requirement must when only a bracketed detail is preferred", () => {
+    const p = engine.parsePosting('Data Scientist\n\nApply if you\nHave 4+ years of programming experience (Python preferred);\nAre fluent in a statistics language (eg. Pandas, MATLAB, R);');
+    expect(p.requirements.map((r) => [r.kind, r.text])).toEqual([
+      ['must', 'Have 4+ years of programming experience (Python preferred);'],
+      ['must', 'Are fluent in a statistics language (eg. Pandas, MATLAB, R);'],
+    ]);
+  });
+
   it('is deterministic', () => {
     expect(engine.parsePosting(POSTING)).toEqual(posting);
   });

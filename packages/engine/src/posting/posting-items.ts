@@ -36,9 +36,12 @@ export function detectPostingHeading(line: string, options: { exactOnly?: boolea
   return null;
 }
 
+/** A sentence ends at '.', '!' or '?' before a capital, but not after an abbreviation ('(e.g. Pandas, R)', 'Dr. Lee'). */
+const SENTENCE_END = /(?<=[.!?])(?<!\b(?:e\.g|eg|i\.e|ie|incl|approx|vs|Dr|Mr|Mrs|Ms|Prof|Sr|Jr|St|No)\.)\s+(?=[A-Z(\u00c0-\u00de])/;
+
 function sentences(text: string): string[] {
   return text
-    .split(/(?<=[.!?])\s+(?=[A-Z(\u00c0-\u00de])/)
+    .split(SENTENCE_END)
     .map((s) => s.trim())
     .filter((s) => /[A-Za-z\u00c0-\u00ff]/.test(s));
 }
