@@ -157,6 +157,11 @@ describe('parsePosting', () => {
     ]);
   });
 
+  it("reads 'Key attributes' inside a list as a heading, not a requirement", () => {
+    const p = engine.parsePosting('Video Producer\n\nRequirements\n3+ years of video production\nKey attributes\nClient focused - excellent customer service skills');
+    expect(p.requirements.map((r) => r.text)).toEqual(['3+ years of video production', 'Client focused - excellent customer service skills']);
+  });
+
   it('is deterministic', () => {
     expect(engine.parsePosting(POSTING)).toEqual(posting);
   });
