@@ -4,6 +4,7 @@ import { extractSkills } from '../skills/extract-skills.ts';
 import type { SkillIndex } from '../skills/skill-index.ts';
 import { MUST_CUES, NICE_CUES, type PostingPart } from './posting-headings.ts';
 import type { PostingItem } from './posting-items.ts';
+import { classifyNotRequirement } from './find-not-requirements.ts';
 import { keyPhrase, memoizeContentStems, parseExperienceNeeds, type ExperienceNeed } from './requirement-terms.ts';
 
 export const REQUIREMENT_KINDS = ['must', 'nice'] as const;
@@ -104,7 +105,9 @@ export function buildRequirements(
     if (!candidate || /:\s*$/.test(whole.text)) return;
     const own = context.itemSkills?.[itemIndex];
     if (own) skillsMemo.set(whole.text, own);
-    for (const text of splitList(whole.text, experienceOf)) addRequirement({ ...whole, text }, itemIndex);
+    const parts = splitList(whole.text, experienceOf);
+    // a phrase of a list that is a personal trait ('Passion for the Android world, sharp writing, ...') asks for nothing
+    for (const text of parts) if (parts.length === 1 || classifyNotRequirement(text) !== 'trait') addRequirement({ ...whole, text }, itemIndex);
   });
   function addRequirement(item: PostingItem, itemIndex: number) {
     const experience = experienceOf(item.text);

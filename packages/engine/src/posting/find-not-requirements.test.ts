@@ -32,6 +32,8 @@ describe('classifyNotRequirement', () => {
     ['This selective program focuses on leadership, ethics and finance.', 'about'],
     ['You thrive in a setting that changes quickly', 'trait'],
     ['You are flexible and can think on your feet', 'trait'],
+    ['Comfortable in a dynamic startup environment', 'trait'],
+    ['Must be able to remain calm in stressful situations', 'trait'],
   ] as const)('%s -> %s', (text, kind) => {
     expect(classifyNotRequirement(text)).toBe(kind);
   });
@@ -46,6 +48,7 @@ describe('classifyNotRequirement', () => {
     'Passion for teaching and 3+ years of classroom experience',
     '18 years of age with a high school diploma or GED is required',
     'The program requires a current teaching licence',
+    'Comfortable working in Excel and Google Sheets',
   ])('keeps a requirement: %s', (text) => {
     expect(classifyNotRequirement(text)).toBeNull();
   });

@@ -162,6 +162,11 @@ describe('parsePosting', () => {
     expect(p.requirements.map((r) => r.text)).toEqual(['3+ years of video production', 'Client focused - excellent customer service skills']);
   });
 
+  it('drops a personal trait from a list of requirement phrases', () => {
+    const p = engine.parsePosting('Content Lead\n\nRequirements\n- Passion for mobile games, sharp writing skills, and fluent German');
+    expect(p.requirements.map((r) => r.text)).toEqual(['sharp writing skills', 'fluent German']);
+  });
+
   it('is deterministic', () => {
     expect(engine.parsePosting(POSTING)).toEqual(posting);
   });
