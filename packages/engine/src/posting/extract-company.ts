@@ -6,6 +6,7 @@ const FIELD = /^\s*\W*(?:company|company name|employer|organi[sz]ation|client|hi
 const WORD = "[A-Z0-9][\\w&'.\\u00c0-\\u00ff-]*";
 const LEGAL = '(?:GmbH|AG|SE|Inc\\.?|LLC|L\\.L\\.C\\.|Ltd\\.?|Limited|plc|PLC|Corp\\.?|Corporation|Co\\.|S\\.A\\.|S\\.L\\.|B\\.V\\.|N\\.V\\.|AB|Oy|A\\/S|ApS|S\\.r\\.l\\.|S\\.p\\.A\\.|Sp\\. z o\\.o\\.|Pty Ltd|LLP|KG|e\\.V\\.)';
 
+const ENDS_LEGAL = new RegExp(`${LEGAL}$`);
 const NAME = `(${WORD}(?:[ \\t]+(?:&[ \\t]+|and[ \\t]+|of[ \\t]+|de[ \\t]+)?${WORD}){0,4}(?:,[ \\t]*${LEGAL})?)`;
 
 /** Cues in the body of a posting, strongest first; the name each gives is checked by 'isName'. */
@@ -48,7 +49,7 @@ function isName(name: string, context: CompanyContext, options: { strict: boolea
   if (/^The\s/.test(name) && (options.strict || !/^The(?:\s+[A-Z][\w&'-]*){2,}$/.test(name))) return false;
   if (/^\d+$/.test(name)) return false;
   if (!name || name.length < 2 || name.length > 70 || NOT_NAMES.test(name) || TEAM.test(name) || STARTS_WRONG.test(name)) return false;
-  if (name.split(/\s+/).length > 8 || /[.!?]$/.test(name) && !new RegExp(`${LEGAL}$`).test(name)) return false;
+  if (name.split(/\s+/).length > 8 || /[.!?]$/.test(name) && !ENDS_LEGAL.test(name)) return false;
   if (LOCATION.exec(name)?.[0] === name) return false;
   if (detectPostingHeading(name)) return false;
   if (options.strict && context.isSkill?.(name)) return false;
@@ -69,7 +70,7 @@ function headerCompany(lines: readonly string[], context: CompanyContext): strin
   const rawPiece = second.split(/\s+[\u00b7\u2022|]\s+|\s{2,}/)[0]!.trim();
   const piece = clean(rawPiece);
   if (!piece || NOT_LINE2.test(piece) || /:/.test(piece) || /^\d+$/.test(piece) || piece.split(/\s+/).length > 8) return null;
-  if (/[.!?]$/.test(rawPiece) && !new RegExp(`${LEGAL}$`).test(rawPiece)) return null;
+  if (/[.!?]$/.test(rawPiece) && !ENDS_LEGAL.test(rawPiece)) return null;
   // a name is capitalised words ('dbt Labs' and 'Michael and Son Services' allowed), not a sentence
   if (piece.split(/\s+/).filter((w) => /^[a-z]/.test(w) && !/^(?:and|of|de|du|der|und|och|the|for|&)$/.test(w)).length > 1) return null;
   return isName(piece, context, { strict: false }) ? piece : null;
@@ -94,10 +95,15 @@ export function extractCompany(text: string, context: CompanyContext = {}): stri
   return header ?? body;
 }
 
+/** The cues compiled once with the global flag, for an exec loop. */
+const GLOBAL_CUES = CUES.map(({ pattern, strong }) => ({ pattern: new RegExp(pattern.source, pattern.flags.includes('g') ? pattern.flags : `${pattern.flags}g`), strong }));
+
 function bodyCompany(text: string, context: CompanyContext): string | null {
-  for (const { pattern, strong } of CUES) {
-    const flags = pattern.flags.includes('g') ? pattern.flags : `${pattern.flags}g`;
-    for (const m of text.matchAll(new RegExp(pattern.source, flags))) {
+  for (const { pattern, strong } of GLOBAL_CUES) {
+    // exec over the shared pattern (matchAll would copy it on every call)
+    pattern.lastIndex = 0;
+    for (let m = pattern.exec(text); m; m = pattern.exec(text)) {
+      if (m[0] === '') pattern.lastIndex++;
       const name = clean(m[1] ?? '');
       if (!isName(name, context, { strict: true })) continue;
       // a weak cue must name something the posting mentions again

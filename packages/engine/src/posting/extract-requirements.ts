@@ -4,7 +4,8 @@ import { extractSkills } from '../skills/extract-skills.ts';
 import type { SkillIndex } from '../skills/skill-index.ts';
 import { MUST_CUES, NICE_CUES, type PostingPart } from './posting-headings.ts';
 import type { PostingItem } from './posting-items.ts';
-import { contentStems, keyPhrase, parseExperienceNeeds, type ExperienceNeed } from './requirement-terms.ts';
+import { classifyNotRequirement } from './find-not-requirements.ts';
+import { keyPhrase, memoizeContentStems, parseExperienceNeeds, type ExperienceNeed } from './requirement-terms.ts';
 
 export const REQUIREMENT_KINDS = ['must', 'nice'] as const;
 export type RequirementKind = (typeof REQUIREMENT_KINDS)[number];
@@ -33,13 +34,19 @@ export interface Requirement {
 
 const REQUIREMENT_PARTS: ReadonlySet<PostingPart> = new Set(['requirements', 'preferred', 'education']);
 const CUE = /\b(?:experience|years?|degree|knowledge of|proficien\w*|familiar\w*|skills?|ability to|must|required|preferred|expertise|certif\w*|understanding of|background in)\b/i;
+/**
+ * A responsibilities item worded as a requirement, not a duty ('Experience in teaching HVAC courses',
+ * 'Excellent written communication skills', 'Training experience is a must'): postings often mix them in.
+ */
+const WORDED_AS_REQUIREMENT =
+  /^(?:(?:proven|previous|prior|demonstrated|strong|excellent|exceptional|outstanding|solid|good|sound|extensive|working|hands-on|thorough|superior|effective|advanced)\s+)*(?:experience|knowledge|proficiency|expertise|familiarity|understanding|background|degree|certification|licen[cs]e|licensure)\s+(?:in|with|of|as)\b|^(?:proven|demonstrated|strong|excellent|exceptional|outstanding|solid|good|superior|effective)\s+(?:[\w/-]+,?\s+){0,5}(?:skills|abilities)\.?$|\b(?:is|are)\s+(?:a must|required|mandatory|essential|a plus|an advantage|preferred)\.?$/i;
 const DEGREE_WORDS = /\b(?:degree|diploma|bachelor|master'?s|ph\.?\s?d|doctorate|ged|high school|associate'?s|b\.s\.?|m\.s\.?|bsc|msc|mba)(?![\w])/i;
 
 /** 'Knowledge of Food Safety, Ability to Follow Recipes, ... and Inventory Management Skills': one requirement per phrase. */
-function splitList(text: string): string[] {
+function splitList(text: string, experienceOf: (text: string) => readonly ExperienceNeed[]): string[] {
   const clauses = text.replace(/[.;]\s*$/, '').split(/\s*;\s*(?:and\s+)?/).filter(Boolean);
-  if (clauses.length >= 3) return clauses.flatMap(splitList);
-  if (parseExperienceNeeds(text).length > 0) return [text];
+  if (clauses.length >= 3) return clauses.flatMap((c) => splitList(c, experienceOf));
+  if (experienceOf(text).length > 0) return [text];
   // commas inside brackets ('(M. Ed., M.S. Ed.)', '(Word, Excel, Outlook)') belong to their item
   const guarded = text.replace(/\([^()]*\)/g, (m) => m.replace(/[,;]/g, '\u2063'));
   const parts = guarded
@@ -51,12 +58,12 @@ function splitList(text: string): string[] {
 }
 
 /** A preference that only qualifies a tail: 'Bachelor's degree (Master's preferred)', '...; a master's degree is preferred', '..., preferably in X'. */
-const NICE_TAIL = /\s*(?:\((?!\s*(?:preferred|required|desired|optional|a plus|not required)\s*\))[^()]*\)|;\s*[^;]*\bpreferred\b[^;]*|,\s*(?:preferably|ideally)\b.*)\s*\.?$/i;
+const NICE_TAIL = /\s*(?:\((?!\s*(?:preferred|required|desired|optional|a plus|not required)\s*\))[^()]*\)|;\s*[^;]*\bpreferred\b[^;]*|,\s*(?:preferably|ideally)\b.*)\s*[.;]?$/i;
 
-function kindOf(item: PostingItem): RequirementKind {
+function kindOf(item: PostingItem, stemsOf: (text: string) => readonly string[]): RequirementKind {
   if (item.part === 'preferred') return 'nice';
   const head = item.text.replace(NICE_TAIL, '').trim();
-  const main = contentStems(head).length >= 2 ? head : item.text;
+  const main = stemsOf(head).length >= 2 ? head : item.text;
   return NICE_CUES.test(main) && !MUST_CUES.test(main) ? 'nice' : 'must';
 }
 
@@ -74,43 +81,60 @@ export function buildRequirements(
     notRequirements?: ReadonlyArray<unknown | null>;
     /** The hiring company and the job's place: never a requirement ('Northwind', 'Austin'). */
     names?: ReadonlyArray<string | null>;
+    /** The vocabulary skills of each whole item, if already found (the parser finds them for the posting's skills). */
+    itemSkills?: ReadonlyArray<readonly Skill[] | undefined>;
+    /** contentStems, remembered across the steps of one parse. */
+    stemsOf?: (text: string) => readonly string[];
   },
 ): Requirement[] {
   const out: Requirement[] = [];
   const seen = new Set<string>();
+  // one parse stems, reads years in and finds skills in the same texts from several steps: each once
+  const stemsOf = context.stemsOf ?? memoizeContentStems();
+  const experienceMemo = new Map<string, ExperienceNeed[]>();
+  const experienceOf = (text: string) => experienceMemo.get(text) ?? experienceMemo.set(text, parseExperienceNeeds(text)).get(text)!;
+  const skillsMemo = new Map<string, readonly Skill[]>();
+  const skillsOf = (text: string, item: PostingItem, itemIndex: number) =>
+    skillsMemo.get(text) ?? skillsMemo.set(text, extractSkills([{ text, section: item.part, line: itemIndex }], context.skills).map((m) => m.skill)).get(text)!;
   const names = (context.names ?? []).flatMap((n) => (n ? n.split(/\s*,\s*/) : [])).map((n) => n.toLowerCase().replace(/[^a-z0-9]+/g, ' ').trim()).filter((n) => n.length >= 3);
   items.forEach((whole, itemIndex) => {
     if (context.notRequirements?.[itemIndex]) return;
-    const candidate = context.hasHeadings ? REQUIREMENT_PARTS.has(whole.part) : CUE.test(whole.text) && whole.part !== 'title';
+    const candidate = context.hasHeadings
+      ? REQUIREMENT_PARTS.has(whole.part) || (whole.part === 'responsibilities' && WORDED_AS_REQUIREMENT.test(whole.text))
+      : CUE.test(whole.text) && whole.part !== 'title';
     if (!candidate || /:\s*$/.test(whole.text)) return;
-    for (const text of splitList(whole.text)) addRequirement({ ...whole, text }, itemIndex);
+    const own = context.itemSkills?.[itemIndex];
+    if (own) skillsMemo.set(whole.text, own);
+    const parts = splitList(whole.text, experienceOf);
+    // a phrase of a list that is a personal trait ('Passion for the Android world, sharp writing, ...') asks for nothing
+    for (const text of parts) if (parts.length === 1 || classifyNotRequirement(text) !== 'trait') addRequirement({ ...whole, text }, itemIndex);
   });
   function addRequirement(item: PostingItem, itemIndex: number) {
-    const experience = parseExperienceNeeds(item.text);
+    const experience = experienceOf(item.text);
     const degree = DEGREE_WORDS.test(item.text) ? degreeLevel(item.text) : null;
     // years of no named role or field are years of experience in general ('5+ years of professional experience')
-    const label = experience.length > 0 ? (experience.map((n) => n.role ?? n.field).find(Boolean) ?? 'years of experience') : keyPhrase(item.text);
-    const stems = contentStems(label);
+    const label = experience.length > 0 ? (experience.map((n) => n.role ?? n.field).find(Boolean) ?? 'years of experience') : keyPhrase(item.text, stemsOf);
+    const stems = stemsOf(label);
     if (stems.length === 0 && experience.length === 0) return;
     const folded = label.toLowerCase().replace(/[^a-z0-9]+/g, ' ').trim();
     if (names.some((n) => folded === n || (n.length >= 4 && folded.includes(n)))) return;
     const key = `${label.toLowerCase()}|${experience.map((n) => n.years).join(',')}`;
     if (seen.has(key)) return;
     seen.add(key);
-    const contextSkills = extractSkills([{ text: item.text, section: item.part, line: itemIndex }], context.skills).map((m) => m.skill);
-    const skills = extractSkills([{ text: label, section: item.part, line: itemIndex }], context.skills).map((m) => m.skill);
+    const contextSkills = skillsOf(item.text, item, itemIndex);
+    const skills = skillsOf(label, item, itemIndex);
     out.push({
       id: `req-${out.length + 1}`,
       itemIndex,
       text: item.text,
       label,
-      kind: kindOf(item),
+      kind: kindOf(item, stemsOf),
       type: experience.length > 0 ? 'experience' : degree ? 'education' : 'skill',
       section: item.heading,
       skills,
       contextSkills,
       stems,
-      contextStems: contentStems(item.text),
+      contextStems: stemsOf(item.text),
       experience,
       degree,
     });

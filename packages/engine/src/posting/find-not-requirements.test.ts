@@ -24,6 +24,16 @@ describe('classifyNotRequirement', () => {
     ['Founded in 2009, the company grew quickly.', 'about'],
     ['Our customers include the largest banks in Europe.', 'about'],
     ['Collaborative, proactive and optimistic personality.', 'trait'],
+    ['Minimum of 18 years of age', 'eligibility'],
+    ['Applicants must be 21 or older.', 'eligibility'],
+    ['Annual pay increases', 'benefits'],
+    ['All travel costs are covered by the company', 'benefits'],
+    ['"Great teams put the customer first, and great companies put their people first."', 'about'],
+    ['This selective program focuses on leadership, ethics and finance.', 'about'],
+    ['You thrive in a setting that changes quickly', 'trait'],
+    ['You are flexible and can think on your feet', 'trait'],
+    ['Comfortable in a dynamic startup environment', 'trait'],
+    ['Must be able to remain calm in stressful situations', 'trait'],
   ] as const)('%s -> %s', (text, kind) => {
     expect(classifyNotRequirement(text)).toBe(kind);
   });
@@ -36,6 +46,9 @@ describe('classifyNotRequirement', () => {
     'We are looking for someone with strong SQL skills',
     'Excellent written and verbal communication skills',
     'Passion for teaching and 3+ years of classroom experience',
+    '18 years of age with a high school diploma or GED is required',
+    'The program requires a current teaching licence',
+    'Comfortable working in Excel and Google Sheets',
   ])('keeps a requirement: %s', (text) => {
     expect(classifyNotRequirement(text)).toBeNull();
   });
@@ -66,5 +79,10 @@ describe('findNotRequirementKinds', () => {
       ['Every day, you will help customers find what they need.', 'about'],
       ['Northwind Corp is a leader in outdoor gear.', 'about'],
     ]);
+  });
+
+  it('sets apart the name under a quotation', () => {
+    const { items } = extractPostingItems(['"Great schools will always put the student first, whatever it costs."', 'Jane Doe, Sr.', 'Current teaching licence'].join('\n'));
+    expect(findNotRequirementKinds(items, { company: null })).toEqual(['about', 'about', null]);
   });
 });

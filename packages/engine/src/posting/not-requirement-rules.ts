@@ -2,7 +2,7 @@
  * What a posting says that is not a requirement, as rules: each kind with the wordings that give it away.
  * An item that matches one is set apart before requirements are built, whatever section it sits in.
  */
-export const NOT_REQUIREMENT_KINDS = ['eeo', 'application', 'pay', 'benefits', 'logistics', 'about', 'trait'] as const;
+export const NOT_REQUIREMENT_KINDS = ['eeo', 'eligibility', 'application', 'pay', 'benefits', 'logistics', 'about', 'trait'] as const;
 export type NotRequirementKind = (typeof NOT_REQUIREMENT_KINDS)[number];
 
 const PROTECTED = 'race|religion|colou?r|national origin|sexual orientation|gender identity|veteran status|marital status|disability|genetic information|ancestry|creed';
@@ -29,12 +29,21 @@ export const NOT_REQUIREMENT_RULES: ReadonlyArray<readonly [NotRequirementKind, 
     ],
   ],
   [
+    // an age is who may be hired, not what they must be able to do ('Minimum of 18 years of age', 'must be 21 or older')
+    'eligibility',
+    [
+      /\b(?:1[6-9]|2[01]|sixteen|seventeen|eighteen|nineteen|twenty-one)\+?\s*(?:years?\s*)?(?:of age|years? old|or older|and older|and over|or over)\b/i,
+      /\b(?:minimum|legal|required)\s+age\b|\bage (?:of )?(?:1[6-9]|2[01])\b|\baged? (?:1[6-9]|2[01])\s*(?:\+|or (?:older|over))/i,
+    ],
+  ],
+  [
     'application',
     [
       /\b(?:to apply|how to apply|apply (?:now|today|online|here|by|via|through|anyway)|please apply|apply for (?:this|our)|applications? (?:due|closes?|closing|deadline|process|package|materials|form)|application (?:details|questions)|closing date|deadline for applications|the deadline\b|posting (?:end )?date|date posted|shortlisted|hiring process|interview (?:dates?|process)|requisition|(?:job|reference|req) (?:id|ref|code|number|#)(?![a-z])|quoting reference|click (?:here|apply|the link)|powered by|find jobs\b)/i,
       /\b(?:submit|send|forward|upload|email|e-mail)\b.{0,40}\b(?:resume|r\u00e9sum\u00e9|cv|application|cover(?:ing)? letter|portfolio|transcripts?|references|attachments?|video)\b/i,
       /\bcover(?:ing)? letter\b|\btranscripts? (?:must|are|is|should)\b|\bunofficial transcripts\b|\breferences (?:from|must|should)\b/i,
-      /[\w.+-]+@[\w-]+\.[a-z]{2,}|https?:\/\/|\bwww\.|#URL_|#PHONE_/i,
+      // an address starts where its run of name characters starts (not retried from each letter of a word)
+      /(?<![\w.+-])[\w.+-]+@[\w-]+\.[a-z]{2,}|https?:\/\/|\bwww\.|#URL_|#PHONE_/i,
       /\?\s*\)?\s*$/,
       /^(?:yes|no|n\/?a|required question|questions?)\.?$/i,
       /\bif you answered\b|\bif not applicable\b|\bplease (?:note|explain|provide|include|contact|reach out|visit|see|view|follow|tell)\b|\bwe (?:promptly )?review (?:all )?applications\b|\bcandidates will be contacted\b|\b(?:would|'d) love to hear from you\b|\bdon'?t hesitate\b|\bencourage you to apply\b|\bwe encourage (?:you|applications)\b|\blearn more\b|\bfor more information\b|\bvisit (?:our|us|the)\b|\bcontact (?:us|me|our)\b/i,
@@ -57,6 +66,7 @@ export const NOT_REQUIREMENT_RULES: ReadonlyArray<readonly [NotRequirementKind, 
     [
       /\b(?:401\s?\(?k\)?|403\s?\(?b\)?|paid time off|PTO|paid (?:holidays?|vacation|leave|parental leave|family leave|sick|training|study leave)|parental leave|sick leave|vision (?:insurance|benefits|coverage|plans?)|(?:health|medical|life|disability|pet) (?:insurance|coverage|benefits|plans?)|(?:medical|health),? dental|dental,? (?:and )?vision|tuition (?:reimbursement|assistance)|(?:employee|consumer|staff) discounts?|discounted|stock (?:options?|purchase)|employee assistance|wellness programs?|retirement (?:plans?|savings|readiness)|pension|holiday entitlement|days?(?: of)? holiday|annual leave|vacation|relocation (?:assistance|package)|commuter|free (?:lunch|snacks|drinks|meals|parking|coffee|counseling)|lunch catering|stipends?|flexible spending|total rewards|perks?|employer contribution|equity stake|bonus (?:plans?|payments?|schemes?|zahlungen)|benefits? (?:package|include|offerings?|meet|offered|may vary|for this position)|comprehensive benefits|offers a (?:wide )?variety of benefits)\b/i,
       /^we offer\b|\bwe offer (?:a|an|competitive|great|excellent)\b|\boffers the following benefits\b/i,
+      /\b(?:pay|salary|wage|merit|annual) (?:increases?|raises?|rises?|reviews?)\b|\b(?:costs?|expenses?)\b[^.]{0,50}\b(?:are|is|will be) (?:paid|covered|reimbursed)\b/i,
       /\b(?:altersvorsorge|jobrad|job-rad|zuschuss|krankenzusatzversicherung|mitarbeiterpreise|fitness-studio|friskv\u00e5rd|f\u00f6rm\u00e5ner|tickets restaurant|mutuelle)\b/i,
     ],
   ],
@@ -79,13 +89,17 @@ export const NOT_REQUIREMENT_RULES: ReadonlyArray<readonly [NotRequirementKind, 
       /^(?:founded|established|headquartered|since \d{4}|with (?:over|more than) [\d,]+|today,|together,|as we (?:expand|grow))\b/i,
       /^(?:join us|join our|come (?:join|build|work)|grow your career|unlock the possibilities|discover where)\b/i,
       /\b(?:company rating|headquarters|revenue|competitors|ownership|industry|sector)\s*:/i,
+      // a quotation ('"The great companies will always ...') is the company's voice, not a requirement
+      /^["\u201c\u201e\u00ab](?:\S+\s+){5,}/,
+      // a sentence about a programme the employer runs ('This selective program focuses on ...'); the company itself is told by 'our' / 'we' and its name
+      /^(?:this|the|our|these)\s+(?:[\w-]+\s+){0,2}(?:program(?:me)?s?|initiatives?|fellowships?|scheme)\s+(?:focuses|offers|provides|aims|helps|includes|combines|brings|is designed|was designed|gives|prepares|grooms|develops)\b/i,
       /^(?!.*\b(?:you|your|you'll|you're|yourself|candidates?|applicants?|the ideal|someone|individual|looking for|seeking|search(?:ing)? for|requires?d?|requirements?|need|must|should|expect|prefer|qualifications?)\b).*\b(?:our|we|we're|we've|we'll)\b/i,
     ],
   ],
   [
     'trait',
     [
-      /^(?!.*\b(?:skills?|experience|knowledge|proficien\w*|degree|licen[cs]e|certif\w*|years?|training|teaching)\b).*\b(?:personality|mindset|attitude|self-starter|self starter|team player|passionate|passion for|love (?:for|of)|enthusias\w+|energetic|high-energy|motivated|curious|optimistic|sense of humou?r|go-getter|can-do|hard[- ]working|charismatic|upbeat|self-driven|highly driven|mission-driven)\b/i,
+      /^(?!.*\b(?:skills?|experience|knowledge|proficien\w*|degree|licen[cs]e|certif\w*|years?|training|teaching)\b).*\b(?:personality|mindset|attitude|self-starter|self starter|team player|passionate|passion for|love (?:for|of)|enthusias\w+|energetic|high-energy|motivated|curious|optimistic|sense of humou?r|go-getter|can-do|hard[- ]working|charismatic|upbeat|self-driven|highly driven|mission-driven|thrives? (?:in|on|under|when)|think on (?:your|their|his|her) feet|wear (?:many|multiple|different) hats|roll up (?:your|their) sleeves|comfortable (?:in|with) (?:an? )?(?:dynamic|fast[- ]paced|start-?up|changing|ambiguous|evolving|ambiguity|change)|remain (?:calm|poised|composed))\b/i,
     ],
   ],
 ];

@@ -119,6 +119,54 @@ describe('parsePosting', () => {
     ]);
   });
 
+  it('reads a heading asked as a question, and keeps an age out of the requirements', () => {
+    const p = engine.parsePosting('Tutor\n\nRequirements\n- Current teaching licence\n- Minimum of 18 years of age\n\nWHY SHOULD YOU BE INTERESTED?\n- A mentor in your first term\n- Small classes');
+    expect(p.requirements.map((r) => r.text)).toEqual(['Current teaching licence']);
+    expect(p.notRequirements.map((n) => [n.text, n.kind])).toEqual([
+      ['Minimum of 18 years of age', 'eligibility'],
+      ['A mentor in your first term', 'benefits'],
+      ['Small classes', 'benefits'],
+    ]);
+  });
+
+  it('lists the core duties apart from the requirements (which fit weighs), with their labels and skills', () => {
+    const p = engine.parsePosting('Data Analyst\n\nResponsibilities\n- Build weekly SQL reports for the finance team\n- Equal opportunity employer\n\nRequirements\n- 3+ years of experience as a data analyst');
+    expect(p.duties.map((d) => [d.text, d.skills.map((s) => s.name)])).toEqual([['Build weekly SQL reports for the finance team', ['SQL']]]);
+    expect(p.duties[0]!.label).toBe('Build weekly SQL reports');
+    expect(p.requirements.map((r) => r.text)).toEqual(['3+ years of experience as a data analyst']);
+  });
+
+  it('reads a responsibilities item worded as a requirement as one, and keeps the duties apart', () => {
+    const p = engine.parsePosting(
+      'Welding Instructor\n\nResponsibilities\n- Teach welding safety to apprentices\n- Experience in teaching welding courses\n- Excellent written and verbal communication skills\n- Journeyman welding certification is a plus\n\nRequirements\n- High school diploma',
+    );
+    expect(p.requirements.map((r) => [r.kind, r.text])).toEqual([
+      ['must', 'Experience in teaching welding courses'],
+      ['must', 'Excellent written and verbal communication skills'],
+      ['nice', 'Journeyman welding certification is a plus'],
+      ['must', 'High school diploma'],
+    ]);
+    expect(p.duties.map((d) => d.text)).toEqual(['Teach welding safety to apprentices']);
+  });
+
+  it("keeps a sentence whole after 'e.g.', and a requirement must when only a bracketed detail is preferred", () => {
+    const p = engine.parsePosting('Data Scientist\n\nApply if you\nHave 4+ years of programming experience (Python preferred);\nAre fluent in a statistics language (eg. Pandas, MATLAB, R);');
+    expect(p.requirements.map((r) => [r.kind, r.text])).toEqual([
+      ['must', 'Have 4+ years of programming experience (Python preferred);'],
+      ['must', 'Are fluent in a statistics language (eg. Pandas, MATLAB, R);'],
+    ]);
+  });
+
+  it("reads 'Key attributes' inside a list as a heading, not a requirement", () => {
+    const p = engine.parsePosting('Video Producer\n\nRequirements\n3+ years of video production\nKey attributes\nClient focused - excellent customer service skills');
+    expect(p.requirements.map((r) => r.text)).toEqual(['3+ years of video production', 'Client focused - excellent customer service skills']);
+  });
+
+  it('drops a personal trait from a list of requirement phrases', () => {
+    const p = engine.parsePosting('Content Lead\n\nRequirements\n- Passion for mobile games, sharp writing skills, and fluent German');
+    expect(p.requirements.map((r) => r.text)).toEqual(['sharp writing skills', 'fluent German']);
+  });
+
   it('is deterministic', () => {
     expect(engine.parsePosting(POSTING)).toEqual(posting);
   });

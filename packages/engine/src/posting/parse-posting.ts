@@ -1,6 +1,7 @@
 import type { EngineData } from '../engine-data.ts';
 import { degreeLevel } from '../resume/extract-education.ts';
-import { extractSkills, type SkillMention } from '../skills/extract-skills.ts';
+import type { SkillMention } from '../skills/extract-skills.ts';
+import { findItemSkills } from './item-skills.ts';
 import { normalizeText } from '../text/normalize-text.ts';
 import { extractLocation, type PostingLocation, type WorkMode } from './extract-location.ts';
 import { findEmploymentType, type EmploymentType } from './extract-employment-type.ts';
@@ -17,6 +18,8 @@ import { lookupSkill } from '../skills/skill-index.ts';
 import { extractKeyTerms, type KeyTerm } from './key-terms.ts';
 import { compareText } from '../text/compare-text.ts';
 import { findYearsRequired } from './years-required.ts';
+import { keyPhrase, memoizeContentStems } from './requirement-terms.ts';
+import type { Skill } from '../bundle/bundle-types.ts';
 
 export const SKILL_IMPORTANCE = ['required', 'preferred', 'mentioned'] as const;
 export type SkillImportance = (typeof SKILL_IMPORTANCE)[number];
@@ -37,6 +40,11 @@ export interface ParsedPosting {
   readonly occupation: OccupationMatch | null;
   readonly requirements: readonly Requirement[];
   readonly responsibilities: readonly string[];
+  /**
+   * The core duties (responsibility items that are no benefit, EEO or company text), each with what it
+   * asks for in a few words and the skills it names. Kept apart from 'requirements', which fit weighs.
+   */
+  readonly duties: readonly Duty[];
   readonly skills: readonly PostingSkill[];
   /** Terms a matching resume is expected to contain (requirement items, vocabulary skills, named terms). */
   readonly keyTerms: readonly KeyTerm[];
@@ -50,6 +58,14 @@ export interface ParsedPosting {
   /** Remote, hybrid or on-site (the same as location.workplace). */
   readonly workMode: WorkMode | null;
   readonly employmentType: EmploymentType | null;
+}
+
+export interface Duty {
+  readonly itemIndex: number;
+  readonly text: string;
+  /** What the duty is in a few words ('Build weekly SQL reports for the finance team' -> 'Build weekly SQL reports'). */
+  readonly label: string;
+  readonly skills: readonly Skill[];
 }
 
 const IMPORTANCE_WEIGHT: Readonly<Record<SkillImportance, number>> = { required: 1, preferred: 0.6, mentioned: 0.3 };
@@ -66,17 +82,24 @@ const decodeEntities = (text: string) => text.replace(/&(amp|lt|gt|quot|apos|nbs
 export function parsePosting(input: string, data: EngineData): ParsedPosting {
   const text = normalizeText(decodeEntities(input));
   const isSkill = (word: string) => lookupSkill(data.skills, word) !== null;
-  const { items, hasHeadings } = extractPostingItems(text, { isKnownWord: isSkill });
+  // run-together lines are cut once, for the items and for the company
+  const pieces = new Map<string, string[]>();
+  const splitLine = (line: string) => pieces.get(line) ?? pieces.set(line, splitRunTogether(line, isSkill)).get(line)!;
+  const { items, hasHeadings } = extractPostingItems(text, { isKnownWord: isSkill, splitLine });
   const title = findTitle(items, text, data.titles);
-  const company = extractCompany(text.split('\n').flatMap((l) => splitRunTogether(l, isSkill)).join('\n'), { isSkill, title });
+  const company = extractCompany(text.split('\n').flatMap(splitLine).join('\n'), { isSkill, title });
   const kinds = findNotRequirementKinds(items, { company });
   const location = extractLocation(text);
-  const requirements = buildRequirements(items, { hasHeadings, title, skills: data.skills, notRequirements: kinds, names: [company, location.text] });
   // what is no requirement (benefits, EEO, about us, how to apply) names no skill the job needs
-  const byItem = extractSkills(items.flatMap((item, i) => (kinds[i] ? [] : [{ text: item.text, section: item.part, line: i }])), data.skills);
-  const skills: PostingSkill[] = byItem.map((mention) => {
+  const stemsOf = memoizeContentStems();
+  const found = findItemSkills(items, (i) => !!kinds[i], data.skills);
+  const itemSkills = found.byItem.map((mentions) => mentions.map((m) => m.skill));
+  const requirements = buildRequirements(items, { hasHeadings, title, skills: data.skills, notRequirements: kinds, names: [company, location.text], itemSkills, stemsOf });
+  const firstRequirement = new Map<number, Requirement>();
+  for (const r of requirements) if (!firstRequirement.has(r.itemIndex)) firstRequirement.set(r.itemIndex, r);
+  const skills: PostingSkill[] = found.merged.map((mention) => {
     const importance: SkillImportance = mention.evidence.reduce<SkillImportance>((best, e) => {
-      const req = requirements.find((r) => r.itemIndex === e.line);
+      const req = firstRequirement.get(e.line);
       const level: SkillImportance = req ? (req.kind === 'must' ? 'required' : 'preferred') : 'mentioned';
       return SKILL_IMPORTANCE.indexOf(level) < SKILL_IMPORTANCE.indexOf(best) ? level : best;
     }, 'mentioned');
@@ -94,12 +117,18 @@ export function parsePosting(input: string, data: EngineData): ParsedPosting {
     occupation: title ? normalizeTitleWithAlternatives(title, data.titles) : null,
     requirements,
     responsibilities: items.filter((i) => i.part === 'responsibilities').map((i) => i.text),
+    duties: items.flatMap((item, itemIndex) =>
+      item.part === 'responsibilities' && !kinds[itemIndex] && !firstRequirement.has(itemIndex) ? [{ itemIndex, text: item.text, label: keyPhrase(item.text, stemsOf), skills: itemSkills[itemIndex] ?? [] }] : [],
+    ),
     skills,
-    keyTerms: extractKeyTerms(items.map((item, i) => (kinds[i] ? { ...item, part: 'other' as const } : item)), requirements, skills, { company, title, place: location.text }),
+    keyTerms: extractKeyTerms(items.map((item, i) => (kinds[i] ? { ...item, part: 'other' as const } : item)), requirements, skills, { company, title, place: location.text, stemsOf }),
     yearsRequired,
     education: education?.degree ? { ...education.degree, text: education.text, isRequired: education.kind === 'must' } : (() => {
-      const mention = items.map((i) => ({ i, d: degreeLevel(i.text) })).find((x) => x.d && /degree|diploma|bachelor|master|phd|ged/i.test(x.i.text));
-      return mention?.d ? { ...mention.d, text: mention.i.text, isRequired: false } : null;
+      for (const item of items) {
+        const d = /degree|diploma|bachelor|master|phd|ged/i.test(item.text) ? degreeLevel(item.text) : null;
+        if (d) return { ...d, text: item.text, isRequired: false };
+      }
+      return null;
     })(),
     location,
     salary: extractSalary(text, { country: location.country ?? null }),

@@ -28,6 +28,7 @@ export const POSTING_HEADINGS: Readonly<Record<PostingPart, readonly string[]>> 
   ],
   requirements: [
     'requirements', 'required skills', 'required experience', 'qualifications', 'required qualifications', 'minimum qualifications',
+    'key attributes', 'personal attributes', 'attributes', 'key qualities', 'personal qualities',
     'basic qualifications', 'must have', 'must haves', 'what you bring', 'what you ll need', 'what you need', 'what we are looking for',
     'what we re looking for', 'who you are', 'skills', 'experience', 'key skills', 'skills and experience', 'experience and skills', 'you have', 'about you',
     'your profile', 'profile', 'essential skills', 'required', 'technical skills', 'competencies', 'knowledge skills and abilities',
@@ -52,6 +53,7 @@ export const POSTING_HEADINGS: Readonly<Record<PostingPart, readonly string[]>> 
   benefits: [
     'benefits', 'perks', 'what we offer', 'compensation and benefits', 'why join us', 'why work with us', 'perks and benefits', 'we offer', 'what s in it for you',
     'our benefits', 'your benefits', 'what you will get from us', 'what you ll get', 'why you ll love working here', 'life at', 'benefits and perks',
+    'why should you be interested', 'why should you apply', 'why you should join us', 'why join', 'why work here',
     'wir bieten', 'was wir bieten', 'unser angebot', 'das bieten wir', 'vorteile', 'vi erbjuder', 'formaner', 'avantages', 'nous offrons',
   ],
   location: ['location', 'job location', 'work location', 'where', 'arbeitsort', 'standort', 'ort', 'lieu', 'arbetsort', 'placering', 'additional locations'],
@@ -80,7 +82,7 @@ export const POSTING_HEADINGS: Readonly<Record<PostingPart, readonly string[]>> 
 };
 
 /** Last words that make a short heading a requirements heading ('Academic and Clinical Qualifications', 'Position Requirements'). */
-export const REQUIREMENT_HEAD_WORDS: ReadonlySet<string> = new Set(['requirements', 'qualifications', 'qualification', 'skills', 'competencies', 'know how', 'profile', 'prerequisites', 'kvalifikationer', 'anforderungen', 'qualifikationen']);
+export const REQUIREMENT_HEAD_WORDS: ReadonlySet<string> = new Set(['requirements', 'qualifications', 'qualification', 'skills', 'competencies', 'attributes', 'know how', 'profile', 'prerequisites', 'kvalifikationer', 'anforderungen', 'qualifikationen']);
 /** Last words of a short responsibilities heading ('Clinical Duties', 'Your Key Tasks'). */
 export const DUTY_HEAD_WORDS: ReadonlySet<string> = new Set(['responsibilities', 'duties', 'tasks', 'functions', 'accountabilities', 'aufgaben', 'arbetsuppgifter']);
 /** Words that, anywhere in a short heading, make it a preferred heading ('Preferred Education and Experience'). */

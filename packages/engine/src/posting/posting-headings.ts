@@ -8,9 +8,9 @@ const INDEX: ReadonlyMap<string, PostingPart> = new Map(
 
 /** A heading in its comparison form: lower case, no accents, '&' as 'and', punctuation as spaces. */
 export function foldHeading(heading: string): string {
-  return heading
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
+  // plain ASCII (most headings) has no accents to take off
+  const bare = /^[\x20-\x7e]*$/.test(heading) ? heading : heading.normalize('NFKD').replace(/[\u0300-\u036f]/g, '');
+  return bare
     .toLowerCase()
     .replace(/&/g, ' and ')
     .replace(/[^a-z ]+/g, ' ')

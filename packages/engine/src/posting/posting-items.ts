@@ -25,6 +25,9 @@ export function detectPostingHeading(line: string, options: { exactOnly?: boolea
   const isMarked = /[:]\s*$|^\s*(?:#|\*\*)/.test(line) || (bare === bare.toUpperCase() && /[A-Z]/.test(bare));
   const part = bare.length <= 70 && !/[.!?]$/.test(whole) ? postingPartOfHeading(whole, { exactOnly: options.exactOnly && !isMarked }) : null;
   if (part) return { part, heading: whole, rest: '' };
+  // a heading asked as a question ('WHY SHOULD YOU BE INTERESTED?', 'What's in it for you?'): by its exact wording only
+  const asked = bare.length <= 70 && /\?$/.test(whole) ? postingPartOfHeading(whole.replace(/\s*\?$/, ''), { exactOnly: true }) : null;
+  if (asked) return { part: asked, heading: whole, rest: '' };
   const inline = /^([A-Za-z\u00c0-\u00ff][A-Za-z\u00c0-\u00ff ']{1,40}?)\s*(?:\*\*)?\s*(?::|\s[-\u2013]\s)\s*(.+)$/.exec(bare);
   if (inline) {
     const inlinePart = postingPartOfHeading(inline[1]!.replace(MARKUP, ''));
@@ -33,9 +36,12 @@ export function detectPostingHeading(line: string, options: { exactOnly?: boolea
   return null;
 }
 
+/** A sentence ends at '.', '!' or '?' before a capital, but not after an abbreviation ('(e.g. Pandas, R)', 'Dr. Lee'). */
+const SENTENCE_END = /(?<=[.!?])(?<!\b(?:e\.g|eg|i\.e|ie|incl|approx|vs|Dr|Mr|Mrs|Ms|Prof|Sr|Jr|St|No)\.)\s+(?=[A-Z(\u00c0-\u00de])/;
+
 function sentences(text: string): string[] {
   return text
-    .split(/(?<=[.!?])\s+(?=[A-Z(\u00c0-\u00de])/)
+    .split(SENTENCE_END)
     .map((s) => s.trim())
     .filter((s) => /[A-Za-z\u00c0-\u00ff]/.test(s));
 }
@@ -73,8 +79,12 @@ function unwrap(lines: readonly string[]): string[] {
  * into sentences; a line that only continues the previous bullet is joined to it; a run-together line
  * (scraped HTML) is first cut back into its items.
  */
-export function extractPostingItems(text: string, options: { isKnownWord?: (word: string) => boolean } = {}): { items: PostingItem[]; hasHeadings: boolean } {
+export function extractPostingItems(
+  text: string,
+  options: { isKnownWord?: (word: string) => boolean; /** splitRunTogether, if the caller keeps its answers. */ splitLine?: (line: string) => string[] } = {},
+): { items: PostingItem[]; hasHeadings: boolean } {
   const isKnown = options.isKnownWord ?? (() => false);
+  const splitLine = options.splitLine ?? ((line: string) => splitRunTogether(line, isKnown));
   const items: PostingItem[] = [];
   let part: PostingPart = 'summary';
   let heading: string | null = null;
@@ -86,7 +96,7 @@ export function extractPostingItems(text: string, options: { isKnownWord?: (word
       block++;
       return;
     }
-    const split = splitRunTogether(whole, isKnown);
+    const split = splitLine(whole);
     const isRunTogether = split.length > 1;
     const pieces = isRunTogether ? split.flatMap(sentences) : split;
     // a line inside a list ('Outstanding interpersonal skills') is a heading only by an exact wording

@@ -13,6 +13,7 @@ describe('keyPhrase', () => {
     ['Proficiency in Chef, for correct ecosystem configuration management.', 'Chef'],
     ['Experience with A/B testing and statistics', 'A/B testing and statistics'],
     ['A strong command of SQL', 'SQL'],
+    ['Training experience is a must', 'Training'],
   ])('%s -> %s', (text, phrase) => {
     expect(keyPhrase(text)).toBe(phrase);
   });

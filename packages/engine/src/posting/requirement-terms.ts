@@ -4,21 +4,33 @@ import { tokenize } from '../text/tokenize.ts';
 
 export { parseExperienceNeeds, YEARS_PATTERN, type ExperienceNeed, type ExperienceScope } from './experience-needs.ts';
 
+const NUMBER_WORD = /^\d+(?:\.\d+)?$/;
+
 /** Content words of a text as stems, without stopwords and requirement filler. */
 export function contentStems(text: string, options: { keepFiller?: boolean } = {}): string[] {
   const out: string[] = [];
   for (const token of tokenize(text)) {
     const w = token.norm;
-    if (STOPWORDS.has(w) || (!options.keepFiller && FILLER_WORDS.has(w)) || /^\d+(?:\.\d+)?$/.test(w)) continue;
+    if (STOPWORDS.has(w) || (!options.keepFiller && FILLER_WORDS.has(w)) || NUMBER_WORD.test(w)) continue;
     const s = stem(w);
     if (!out.includes(s)) out.push(s);
   }
   return out;
 }
 
+/** contentStems remembered for the texts of one parse (a requirement's text, label and parts are stemmed by several steps). */
+export function memoizeContentStems(): (text: string) => readonly string[] {
+  const seen = new Map<string, readonly string[]>();
+  return (text) => {
+    let stems = seen.get(text);
+    if (!stems) seen.set(text, (stems = contentStems(text)));
+    return stems;
+  };
+}
+
 /** Leading filler words; each must end at a space or punctuation, so 'A/B testing' keeps its 'A'. */
 const LEADING_FILLER = /^(?:(?:an?|the|strong|solid|excellent|exceptional|good|great|proven|demonstrated|deep|thorough|substantial|basic|advanced|high|keen|effective|efficient|extensive|working|hands-on|practical|expert|outstanding|superior|sound|mastered|meticulous|supreme|impeccable|profound|remarkable|comprehensive|capacity|ability|abilities|able|skills?|knowledge|understanding|proficiency|proficient|competence|competency|familiarity|familiar|expertise|experience|experienced|mastery|command|level|physical\s+(?=ability)|to|in|of|with|on|at|use|using|and|must|have|has|be|is|are|should|demonstrate|possess|show|showcase|candidates?|applicants?|required|minimum|least|years?|yrs|prior|relevant|professional|knowledgeable about|knowledgeable|about)(?=[\s,:-]|$)[\s,:-]*)+/i;
-const TRAILING_FILLER = /[\s,]*(?:skills?|abilities|ability|capabilities|capability|knowledge|experience|proficiency|expertise|techniques|is (?:required|preferred|a plus|essential|necessary)|(?:are|is) a plus|required|preferred|a plus|preferably|essential|necessary)\W*$/i;
+const TRAILING_FILLER = /[\s,]*(?:skills?|abilities|ability|capabilities|capability|knowledge|experience|proficiency|expertise|techniques|is (?:required|preferred|a plus|a must|mandatory|essential|necessary)|(?:are|is) a plus|required|preferred|a plus|preferably|essential|necessary)\W*$/i;
 /** Where a requirement's subject ends and its purpose or detail begins ('Chef, for configuration management'). */
 const PURPOSE = /\s+(?:in order to|so as to|while|when|that|which|whereby|ensuring|such as|including|particularly|especially|e\.g\.|i\.e\.)\s+|,?\s+(?:for|by)\s+(?=[a-z])|,?\s+to\s+(?=(?:understand|ensure|perform|handle|support|maintain|manage|work|deliver|meet|provide|help|improve|create|develop|use|endure|lift|communicate|troubleshoot|analy[sz]e|identify|solve|assist|build|drive|lead|operate|keep|make|complete|follow|adapt|learn|accurately|effectively|efficiently|quickly|successfully|measure|calculate|diagnose|resolve|interact|deal|serve|achieve|guarantee|generate|enable|facilitate|promote|foster|prevent|detect|monitor|assess|evaluate|plan|organi[sz]e|coordinate|prioriti[sz]e|multitask|stand|walk|carry|move)\b)/i;
 /** 'Marked ability to', 'Proven capacity to', 'Skill in': the requirement's subject follows. */
@@ -30,7 +42,7 @@ const GLUE = '\u2060';
  * analyze system errors' -> 'Analysis'; 'Proficiency in equipment maintenance' -> 'equipment maintenance';
  * 'Excellent Time management skills' -> 'Time management'.
  */
-export function keyPhrase(text: string): string {
+export function keyPhrase(text: string, stemsOf: (text: string) => readonly string[] = contentStems): string {
   const cleaned = text
     .replace(/^[\s•*\-\d.)]+/, '')
     .replace(/\*\*/g, '')
@@ -39,21 +51,25 @@ export function keyPhrase(text: string): string {
   const labelled = /^([^:]{2,40}):\s+\S/.exec(cleaned);
   if (labelled && labelled[1]!.split(/\s+/).length <= 5) {
     const label = labelled[1]!.replace(LEADING_FILLER, '').replace(TRAILING_FILLER, '').trim();
-    return contentStems(label).length > 0 ? label : labelled[1]!.trim();
+    return stemsOf(label).length > 0 ? label : labelled[1]!.trim();
   }
   let phrase = '';
   for (const part of cleaned.replace(ABILITY_PREFIX, '').split(PURPOSE)) {
     phrase = part;
-    for (let i = 0; i < 3; i++) phrase = phrase.replace(LEADING_FILLER, '').replace(TRAILING_FILLER, '').replace(/^[+\s]+/, '').trim();
-    if (contentStems(phrase).length > 0) break;
+    for (let i = 0; i < 3; i++) {
+      const trimmed = phrase.replace(LEADING_FILLER, '').replace(TRAILING_FILLER, '').replace(/^[+\s]+/, '').trim();
+      if (trimmed === phrase) break;
+      phrase = trimmed;
+    }
+    if (stemsOf(phrase).length > 0) break;
   }
   phrase = phrase.replace(/[.;:,]+$/, '').replace(/\s+(?:and|or|&|with|as well as)$/i, '').trim();
   // prose requirements ('The candidate must possess supreme Research Skills for ...'): the capitalised terms
   if (phrase.split(/\s+/).length > 4 && cleaned.split(/\s+/).length > 12) {
-    const terms = [...cleaned.slice(1).matchAll(/\b[A-Z][\w&+#./-]*(?:\s+(?:(?:to|and|of|&)\s+)?[A-Z][\w&+#./-]*)*/g)].map((m) => m[0]).filter((t) => contentStems(t).length > 0);
+    const terms = [...cleaned.slice(1).matchAll(/\b[A-Z][\w&+#./-]*(?:\s+(?:(?:to|and|of|&)\s+)?[A-Z][\w&+#./-]*)*/g)].map((m) => m[0]).filter((t) => stemsOf(t).length > 0);
     if (terms.length > 0) return terms.join(', ').replaceAll(GLUE, ' ');
   }
-  if (contentStems(phrase).length === 0) return cleaned.replace(/[.;:]+$/, '').replaceAll(GLUE, ' ');
+  if (stemsOf(phrase).length === 0) return cleaned.replace(/[.;:]+$/, '').replaceAll(GLUE, ' ');
   phrase = phrase.replaceAll(GLUE, ' ');
   return phrase.split(/\s+/).length > 10 ? phrase.split(/\s+/).slice(0, 10).join(' ') : phrase;
 }
@@ -63,11 +79,11 @@ export function keyPhrase(text: string): string {
  * all of ['JavaScript', 'HTML', 'CSS']; 'Go or Python' -> any of ['Go', 'Python']. A label that is not a
  * list is one item.
  */
-export function labelItems(label: string): { items: string[]; mode: 'all' | 'any' } {
+export function labelItems(label: string, stemsOf: (text: string) => readonly string[] = contentStems): { items: string[]; mode: 'all' | 'any' } {
   const items = label
     .split(/\s*(?:,|;|\/|\band\b|\bor\b|&|\bas well as\b)\s*/i)
     .map((i) => i.replace(/^(?:and|or)\s+/i, '').replace(/\s+(?:or )?similar$/i, '').trim())
-    .filter((i) => contentStems(i).length > 0);
+    .filter((i) => stemsOf(i).length > 0);
   // 'handle animals gently and safely' is one thing done two ways, not two items
   const isAdverb = (i: string) => /^\w+ly$/i.test(i);
   if (items.length < 2 || !items.every((i) => i.split(/\s+/).length <= 5) || items.some(isAdverb)) return { items: [label], mode: 'all' };
