@@ -138,6 +138,24 @@ export function buildRequirements(
       experience,
       degree,
     });
+    // a years line also asks for the tools it names ('4+ years in analytics, expert SQL and Python'): each its own requirement
+    if (experience.length > 0) {
+      // not the tools a bracket only prefers ('4+ years of programming (Python preferred)')
+      const asked = skillsOf(item.text.replace(/\([^)]*\b(?:preferred|a plus|plus|ideally|nice to have|bonus)\b[^)]*\)/gi, ' '), item, itemIndex);
+      for (const skill of asked) {
+        if (skills.some((s) => s.id === skill.id) || folded.includes(skill.name.toLowerCase())) continue;
+        addSkillRequirement(item, itemIndex, skill);
+      }
+    }
+  }
+  function addSkillRequirement(item: PostingItem, itemIndex: number, skill: Skill) {
+    const key = `${skill.name.toLowerCase()}|`;
+    if (seen.has(key)) return;
+    seen.add(key);
+    out.push({
+      id: `req-${out.length + 1}`, itemIndex, text: item.text, label: skill.name, kind: kindOf(item, stemsOf), type: 'skill', section: item.heading,
+      skills: [skill], contextSkills: [skill], stems: stemsOf(skill.name), contextStems: stemsOf(item.text), experience: [], degree: null,
+    });
   }
   return out;
 }

@@ -171,3 +171,10 @@ describe('parsePosting', () => {
     expect(engine.parsePosting(POSTING)).toEqual(posting);
   });
 });
+
+describe('a years line that names tools', () => {
+  it('asks for the years and for each tool it names, each its own requirement', () => {
+    const p = engine.parsePosting('Senior Data Analyst\n\nRequirements\n- 4+ years in analytics, expert SQL and Python');
+    expect(p.requirements.map((r) => [r.kind, r.label])).toEqual([['must', 'years of experience'], ['must', 'Python'], ['must', 'SQL']]);
+  });
+});
