@@ -1,5 +1,6 @@
+import { matchesOf } from '../text/match-all.ts';
 import { findDates } from '../text/dates.ts';
-import { LOCATION } from './header-parts.ts';
+import { findLocation } from './header-parts.ts';
 
 /** Words that name a school: the institution is the run of capitalised words around one. */
 const SCHOOL_WORD = /^(?:universit(?:y|ies|é|ät|à|at|ad|eit|e)|univ\.?|college|institute|institut|instituto|school|academy|akademie|akademia|polytechnic|politechnika|politecnico|hochschule|uniwersytet|[üu]niversitesi|conservatory|seminary)$/i;
@@ -27,8 +28,12 @@ interface Word {
   readonly isAfterGap: boolean;
 }
 
+const WORD = /\S+/g;
+/** Where a degree's name stops: a column gap, a '|' or '•', ';', a GPA. */
+const DEGREE_END = /\s{3,}|\s[|•]\s|;|\bGPA\b|\bCGPA\b/gi;
+
 const wordsOf = (text: string): Word[] =>
-  [...text.matchAll(/\S+/g)].map((m, i, all) => {
+  matchesOf(WORD, text).map((m, i, all) => {
     const previous = all[i - 1];
     const between = previous ? text.slice(previous.index + previous[0].length, m.index) : '';
     return { text: m[0], start: m.index, end: m.index + m[0].length, isAfterGap: /\s{3,}/.test(between) || /^[-\u2013\u2014|•]+$/.test(previous?.[0] ?? '') };
@@ -108,7 +113,7 @@ const MODIFIED = /^(?:diploma|certificate|certification|licen[cs]e)$/i;
 /** The degree in a line, outside the institution's span: from its first word to the institution, a date, a column gap, ';' or a GPA. */
 export function findDegree(text: string, institution: Span | null): Span | null {
   const outside = (i: number) => !institution || i < institution.start || i >= institution.end;
-  const starts = [...text.matchAll(DEGREE_START)].filter((m) => outside(m.index) && !/^(?:m\.?d|j\.?d|b|m)$/i.test(m[0]) && (m[0].length > 2 || /\./.test(m[0]) || m[0] === m[0].toUpperCase()));
+  const starts = matchesOf(DEGREE_START, text).filter((m) => outside(m.index) && !/^(?:m\.?d|j\.?d|b|m)$/i.test(m[0]) && (m[0].length > 2 || /\./.test(m[0]) || m[0] === m[0].toUpperCase()));
   const first = starts[0];
   if (!first) return null;
   let start = first.index;
@@ -121,9 +126,9 @@ export function findDegree(text: string, institution: Span | null): Span | null 
   const ends = [
     institution && institution.start > start ? institution.start : text.length,
     ...findDates(text.slice(start)).map((d) => start + d.index),
-    ...[...text.slice(start).matchAll(/\s{3,}|\s[|•]\s|;|\bGPA\b|\bCGPA\b/gi)].map((m) => start + m.index),
+    ...matchesOf(DEGREE_END, text.slice(start)).map((m) => start + m.index),
     ...starts.slice(1).filter((m) => m.index > start + first[0].length && !MODIFIED.test(m[0])).map((m) => m.index),
-    ...[LOCATION.exec(text.slice(start)), findInstitution(text.slice(start))].filter((m) => m !== null).map((m) => start + ('start' in m ? m.start : m.index)),
+    ...[findLocation(text.slice(start)), findInstitution(text.slice(start))].filter((m) => m !== null).map((m) => start + ('start' in m ? m.start : m.index)),
   ];
   const end = Math.min(...ends.filter((e) => e > start));
   const raw = dropRepeat(text.slice(start, end)).replace(/[\s,:;\-\u2013]+$|\s+\d{1,2}$/g, '');

@@ -19,6 +19,9 @@ const STATES_AND_COUNTRIES = `AL|AK|AZ|AR|CA|CO|CT|DE|FL|GA|HI|ID|IL|IN|IA|KS|KY
 /** 'Palo Alto, CA', 'San Francisco, California', 'Berlin, Germany', 'Toronto, ON', 'Gurgaon, Haryana', 'Remote': a place, then a state, province or country. */
 export const LOCATION = new RegExp(`(?<![\\p{L}])(?:\\p{Lu}[\\p{L}.'-]+(?:\\s\\p{Lu}[\\p{L}.'-]+){0,2},\\s?(?:${STATES_AND_COUNTRIES})(?![\\p{L}])|Remote|Hybrid)(?![\\p{L}])`, 'u');
 
+/** LOCATION.exec, skipped when the text cannot hold a place (every place has a comma, or is 'Remote' / 'Hybrid'). */
+export const findLocation = (text: string): RegExpExecArray | null => (text.includes(',') || text.includes('Remote') || text.includes('Hybrid') ? LOCATION.exec(text) : null);
+
 /** Words that make a job title wherever they stand ('Research Intern', 'Co-Founder & CTO', 'President & CEO'). */
 const ROLE_WORDS: ReadonlySet<string> = new Set([
   'intern', 'internship', 'trainee', 'apprentice', 'founder', 'co-founder', 'cofounder', 'ceo', 'cto', 'cfo', 'coo', 'cio', 'cmo', 'cpo', 'ciso', 'vp', 'svp', 'evp',
@@ -107,8 +110,23 @@ const LABEL_WORDS = /^(?:(?:key\s+)?(?:roles?|responsibilities|duties|contributi
 /** Drops a closing bracket only when it closes nothing: 'Pay Inc. (KarrotPay)' keeps it. */
 const trimUnbalanced = (text: string) => ((text.match(/\(/g) ?? []).length >= (text.match(/\)/g) ?? []).length ? text : text.replace(/\)+$/, ''));
 
+/** Headers already split, per title index (the parser asks about the same line from several steps): bounded, pure. */
+const SPLIT_CACHE = new WeakMap<TitleIndex, Map<string, readonly HeaderPart[]>>();
+
 /** Splits a role header (dates already removed) into parts: columns, '|', ' - ', ',', ' at ', '@'. */
 export function splitHeader(text: string, titles: TitleIndex): HeaderPart[] {
+  let cache = SPLIT_CACHE.get(titles);
+  if (!cache) SPLIT_CACHE.set(titles, (cache = new Map()));
+  let parts = cache.get(text);
+  if (!parts) {
+    if (cache.size >= 4000) cache.clear();
+    parts = readHeader(text, titles);
+    cache.set(text, parts);
+  }
+  return [...parts];
+}
+
+function readHeader(text: string, titles: TitleIndex): HeaderPart[] {
   const parts: HeaderPart[] = [];
   const pieces = text.split(HEADER_SEPARATORS);
   let afterLabel = false;

@@ -63,6 +63,18 @@ const HEADING_INDEX: ReadonlyMap<string, SectionKind> = new Map(
 
 /** The section a heading text names, or null. '&' reads as 'and'; trailing colons, dashes, markup and '(continued)' are ignored. */
 export function sectionOfHeading(heading: string): SectionKind | null {
+  const known = HEADING_CACHE.get(heading);
+  if (known !== undefined) return known;
+  if (HEADING_CACHE.size >= 4000) HEADING_CACHE.clear();
+  const kind = readHeading(heading);
+  HEADING_CACHE.set(heading, kind);
+  return kind;
+}
+
+/** Texts already looked up (every line of a resume is asked about): bounded, pure. */
+const HEADING_CACHE = new Map<string, SectionKind | null>();
+
+function readHeading(heading: string): SectionKind | null {
   const key = FOLD_LETTERS.reduce((text, [from, to]) => text.replace(from, to), heading.toLowerCase())
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')

@@ -1,4 +1,5 @@
 import type { YearMonth } from '../types.ts';
+import { matchesOf } from './match-all.ts';
 import { MONTH_BY_NAME, PRESENT_WORDS } from './month-names.ts';
 
 export type DatePrecision = 'day' | 'month' | 'season' | 'year';
@@ -67,14 +68,16 @@ export function parseDate(text: string): ParsedDate | null {
   return null;
 }
 
+const HAS_YEAR = /19[5-9]\d|20[0-4]\d|'\d\d/;
+
 /** Lines already read: the parser asks about the same line from several steps. Bounded, and pure (same line, same answer). */
 const CACHE = new Map<string, readonly DateMention[]>();
 const CACHE_SIZE = 4000;
 
 /** Every date range ('Sep 2019 - May 2023', '2019 - Present', 'between 2013 and 2016') and lone date in a line. */
 export function findDates(line: string): DateMention[] {
-  // every date form has a year in digits
-  if (!/\d\d/.test(line)) return [];
+  // every date form has a year in digits (1950-2049, or '19)
+  if (!HAS_YEAR.test(line)) return [];
   let cached = CACHE.get(line);
   if (!cached) {
     if (CACHE.size >= CACHE_SIZE) CACHE.clear();
@@ -86,7 +89,7 @@ export function findDates(line: string): DateMention[] {
 
 function readDates(line: string): DateMention[] {
   const found: DateMention[] = [];
-  for (const m of line.matchAll(RANGE)) {
+  for (const m of matchesOf(RANGE, line)) {
     const sinceDate = m[3];
     const start = parseDate(sinceDate ?? m[1]!);
     if (!start) continue;
