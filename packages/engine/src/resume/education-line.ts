@@ -1,6 +1,6 @@
 import { matchesOf } from '../text/match-all.ts';
 import { findDates } from '../text/dates.ts';
-import { findLocation } from './header-parts.ts';
+import { COUNTRIES, findLocation } from './header-parts.ts';
 
 /** Words that name a school: the institution is the run of capitalised words around one. */
 const SCHOOL_WORD = /^(?:universit(?:y|ies|é|ät|à|at|ad|eit|e)|univ\.?|college|institute|institut|instituto|school|academy|akademie|akademia|polytechnic|politechnika|politecnico|hochschule|uniwersytet|[üu]niversitesi|conservatory|seminary)$/i;
@@ -113,7 +113,7 @@ const MODIFIED = /^(?:diploma|certificate|certification|licen[cs]e)$/i;
 /** The degree in a line, outside the institution's span: from its first word to the institution, a date, a column gap, ';' or a GPA. */
 export function findDegree(text: string, institution: Span | null): Span | null {
   const outside = (i: number) => !institution || i < institution.start || i >= institution.end;
-  const starts = matchesOf(DEGREE_START, text).filter((m) => outside(m.index) && !/^(?:m\.?d|j\.?d|b|m)$/i.test(m[0]) && (m[0].length > 2 || /\./.test(m[0]) || m[0] === m[0].toUpperCase()));
+  const starts = matchesOf(DEGREE_START, text).filter((m) => outside(m.index) && !/^(?:md|jd|b|m)$/i.test(m[0]) && (m[0].length > 2 || /\./.test(m[0]) || m[0] === m[0].toUpperCase()));
   const first = starts[0];
   if (!first) return null;
   let start = first.index;
@@ -150,4 +150,37 @@ export function findUnnamedDegree(text: string, stop: number): string | null {
   const head = text.slice(0, stop).replace(/[\s,:;\-\u2013|]+$/, '').trim();
   const words = head.split(/\s+/).filter(Boolean);
   return words.length >= 1 && words.length <= 7 && /^\p{Lu}/u.test(head) && !/[.!?]$/.test(head) ? head : null;
+}
+
+/**
+ * A school's country, and the city or state before it, printed right after its name ('Osmania University,
+ * Hyderabad, India', 'HMRC Staff College   United Kingdom', 'Boğaziçi University – Istanbul, Türkiye'): kept
+ * with the name, which it tells apart from a namesake. A place in the United States is not.
+ */
+const COUNTRY_AFTER = new RegExp(String.raw`^(?:\s*[,(\-\u2013|]\s*|\s+)(?:(\p{Lu}[\p{L}.'-]+(?:\s\p{Lu}[\p{L}.'-]+){0,2})\s*,\s*)?(${COUNTRIES})(?![\p{L}])\)?`, 'u');
+
+export function withCountry(text: string, span: Span): Span {
+  const m = COUNTRY_AFTER.exec(text.slice(span.end));
+  if (!m) return span;
+  return { text: `${span.text}, ${m[1] ? `${m[1]}, ` : ''}${m[2]}`, start: span.start, end: span.end + m[0].length };
+}
+
+/** Honours and grades after a date, never a school: 'Magna Cum Laude', "Dean's List", 'GPA 3.8'. */
+const NOT_SCHOOL = /\b(?:cum laude|summa|magna|honou?rs?|dean'?s|gpa|cgpa|grade|expected|present|current)\b/i;
+
+/**
+ * A school named without a school word, after the entry's date: 'Accountancy 2002 Kaplan Financial (FTC)   London'
+ * -> 'Kaplan Financial (FTC)'. Up to six words, capitalised, to a column gap, a dash or the end of the line.
+ */
+export function findSchoolAfterDate(text: string, dateEnd: number): Span | null {
+  const after = text.slice(dateEnd);
+  const m = /^[\s,:;|\-\u2013]*((?:\p{Lu}|\d)[\p{L}\d.'&()-]*(?:[ ](?:\p{Lu}|&|of|and|for|the|\()[\p{L}\d.'&()-]*){0,5})(?=\s{3,}|\s+[-\u2013|]\s|\s*,|\s*$)/u.exec(after);
+  if (!m || NOT_SCHOOL.test(m[1]!) || DEGREE_WORD.test(m[1]!.split(' ')[0]!) || findDates(m[1]!).length > 0) return null;
+  const start = dateEnd + m[0].length - m[1]!.length;
+  return { text: m[1]!, start, end: start + m[1]!.length };
+}
+
+/** A line that opens an education entry even when a description runs on after it: it starts with a degree or a school. */
+export function opensEntry(text: string): boolean {
+  return findInstitution(text)?.start === 0 || matchesOf(DEGREE_START, text)[0]?.index === 0;
 }

@@ -27,12 +27,43 @@ describe('extractEducation', () => {
     expect(educationOf('B.Tech in Computer Science, Anna University, 2016')).toEqual([['Anna University', 'B.Tech in Computer Science', '2016']]);
     expect(educationOf('MBA 2012 Kellogg School of Management')).toEqual([['Kellogg School of Management', 'MBA', '2012']]);
     expect(educationOf('Diploma: Nursing 2010')).toEqual([[null, 'Diploma: Nursing', '2010']]);
-    expect(educationOf('Study Abroad 2015 Yonsei University City , South Korea')).toEqual([['Yonsei University', 'Study Abroad', '2015']]);
+    expect(educationOf('Study Abroad 2015 Yonsei University City , South Korea')).toEqual([['Yonsei University, South Korea', 'Study Abroad', '2015']]);
   });
 
   it('prints the field once when the export repeats it, and skips sentences under an entry', () => {
     expect(educationOf('University of Maryland 2006 B.S : Business Administration Business Administration', 'Completed the course study and passed the required test in every subject of the programme.')).toEqual([
       ['University of Maryland', 'B.S : Business Administration', '2006'],
     ]);
+  });
+
+  it('keeps a country printed after the school with it, never a place in the United States', () => {
+    expect(educationOf('Bachelor of Engineering in Civil Engineering; GPA: 3.6   Aug 2009 - May 2013', '• Anna University   Chennai, India')).toEqual([
+      ['Anna University, Chennai, India', 'Bachelor of Engineering in Civil Engineering', 'Aug 2009 - May 2013'],
+    ]);
+    expect(educationOf('Certificate , Management 2009 Civil Service College   City , State , United Kingdom')).toEqual([['Civil Service College, United Kingdom', 'Certificate , Management', '2009']]);
+    expect(educationOf('BS in Biology, Purdue University – West Lafayette, IN')).toEqual([['Purdue University', 'BS in Biology', null]]);
+  });
+
+  it('reads a school named without a school word after the entry date', () => {
+    expect(educationOf('Chartered Certified Accountant , Accountancy 2003 Brightwater Financial Training   City , State')).toEqual([
+      ['Brightwater Financial Training', 'Chartered Certified Accountant , Accountancy', '2003'],
+    ]);
+    expect(educationOf('Bachelor of Science , Biology 2011 Magna Cum Laude')).toEqual([[null, 'Bachelor of Science , Biology', '2011']]);
+  });
+
+  it('reads an entry whose line runs on into a description, when it opens with a degree or a school', () => {
+    expect(
+      educationOf(
+        'Master of Business : Finance Harbourview University   City , State',
+        'Bachelor of Commerce : Accounting Eastlake University   City , State Coursework mainly covered management accounting, auditing, governance and ethics over three years.',
+      ),
+    ).toEqual([
+      ['Harbourview University', 'Master of Business : Finance', null],
+      ['Eastlake University', 'Bachelor of Commerce : Accounting', null],
+    ]);
+  });
+
+  it('reads J.D. and M.D. written with a dot and no closing dot', () => {
+    expect(educationOf('J.D : Law, 1990 Lakeshore College of Law')).toEqual([['Lakeshore College of Law', 'J.D : Law', '1990']]);
   });
 });

@@ -1,6 +1,6 @@
 import { findDates, isDateFragment, type DateMention } from '../text/dates.ts';
 import { stripBullet } from './bullet-lines.ts';
-import { findDegree, findInstitution, findUnnamedDegree } from './education-line.ts';
+import { findDegree, findInstitution, findSchoolAfterDate, findUnnamedDegree, opensEntry, withCountry } from './education-line.ts';
 import type { ResumeLine } from './extract-sections.ts';
 import { joinDateLines } from './join-date-lines.ts';
 import { stripPlaceholders } from './placeholders.ts';
@@ -45,8 +45,12 @@ interface Draft {
 
 /** One line read as an entry's parts: its institution, its degree (named or not) and its date. */
 function readLine(text: string): { institution: string | null; degree: string | null; dates: DateMention | null } {
-  const institution = findInstitution(text);
   const dates = findDates(text).at(-1) ?? null;
+  const named = findInstitution(text);
+  // without a school word, a name after the date of a line that opens with a degree or a field of study
+  const unnamedSchool = !named && dates && dates.index > 0 ? findSchoolAfterDate(text, dates.index + dates.length) : null;
+  const found = named ?? unnamedSchool;
+  const institution = found ? withCountry(text, found) : null;
   const degree = findDegree(text, institution);
   const stops = [institution?.start, dates?.index].filter((n): n is number => n !== undefined);
   const unnamed = !degree && stops.length > 0 ? findUnnamedDegree(text, Math.min(...stops)) : null;
@@ -74,7 +78,7 @@ export function extractEducation(sectionLines: readonly ResumeLine[]): Education
       else pending = date;
       continue;
     }
-    if (isSentence(text) && current) continue;
+    if (isSentence(text) && current && !opensEntry(text)) continue;
     const read = readLine(text);
     if (!read.institution && !read.degree) continue;
     const sameSchool = current?.institution && read.institution === current.institution && !findDegree(text, null);

@@ -2,19 +2,19 @@ import type { TitleIndex } from '../lookups/title-index.ts';
 import { ORGANIZATION_WORDS, titleTokens } from '../lookups/title-words.ts';
 import { foldCase } from '../text/normalize-text.ts';
 
-const STATES_AND_COUNTRIES = `AL|AK|AZ|AR|CA|CO|CT|DE|FL|GA|HI|ID|IL|IN|IA|KS|KY|LA|ME|MD|MA|MI|MN|MS|MO|MT|NE|NV|NH|NJ|NM|NY|NC|ND|OH|OK|OR|PA|RI|SC|SD|TN|TX|UT|VT|VA|WA|WV|WI|WY|DC|
-  Alabama|Alaska|Arizona|Arkansas|California|Colorado|Connecticut|Delaware|Florida|Georgia|Hawaii|Idaho|Illinois|Indiana|Iowa|Kansas|Kentucky|
-  Louisiana|Maine|Maryland|Massachusetts|Michigan|Minnesota|Mississippi|Missouri|Montana|Nebraska|Nevada|New Hampshire|New Jersey|New Mexico|
-  New York|North Carolina|North Dakota|Ohio|Oklahoma|Oregon|Pennsylvania|Rhode Island|South Carolina|South Dakota|Tennessee|Texas|Utah|Vermont|
-  Virginia|Washington|West Virginia|Wisconsin|Wyoming|USA|US|U\\.S\\.A?\\.?|United States|UK|U\\.K\\.|United Kingdom|England|Scotland|Wales|Ireland|Canada|Germany|France|Spain|Italy|
-  Netherlands|Belgium|Switzerland|Austria|Sweden|Norway|Denmark|Finland|Poland|Portugal|Greece|Czech Republic|Czechia|Hungary|Romania|Ukraine|Russia|
-  India|China|Japan|Singapore|Malaysia|Thailand|Hong Kong|Taiwan|South Korea|S\\.\\s?Korea|Korea|Republic of Korea|Australia|New Zealand|Brazil|
-  Mexico|Argentina|Chile|Colombia|Peru|Israel|Turkey|T\u00fcrkiye|Turkiye|South Africa|Nigeria|Kenya|Ghana|Egypt|UAE|United Arab Emirates|Saudi Arabia|Qatar|
-  Philippines|Indonesia|Vietnam|Pakistan|Bangladesh|Sri Lanka|Nepal|Jamaica|Gambia|
-  Ontario|Quebec|British Columbia|Alberta|Manitoba|Saskatchewan|Nova Scotia|New Brunswick|Newfoundland and Labrador|Newfoundland|Prince Edward Island|Yukon|
-  ON|QC|BC|AB|MB|SK|NS|NB|NL|PE|PEI|YT|NT|NU|
-  Maharashtra|Karnataka|Tamil Nadu|Telangana|Andhra Pradesh|Kerala|Gujarat|Haryana|Punjab|Delhi|NCR|Uttar Pradesh|West Bengal|Rajasthan|Madhya Pradesh|Odisha|
-  Selangor|Johor|Penang|Sabah|Sarawak|Mazowieckie|Ma\u0142opolskie|Bavaria|Bayern|Berlin|NSW|Victoria|Queensland|England`.replace(/\s+/g, '');
+/** Countries outside the United States, as resumes print them. */
+export const COUNTRIES = `
+  UK|U\\.K\\.|United Kingdom|England|Scotland|Wales|Ireland|Canada|Germany|France|Spain|Italy|Netherlands|Belgium|Switzerland|Austria|Sweden|Norway|
+  Denmark|Finland|Poland|Portugal|Greece|Czech Republic|Czechia|Hungary|Romania|Ukraine|Russia|India|China|Japan|Singapore|Malaysia|Thailand|
+  Hong Kong|Taiwan|South Korea|S\\.\\s?Korea|Korea|Republic of Korea|Australia|New Zealand|Brazil|Mexico|Argentina|Chile|Colombia|Peru|Israel|Turkey|
+  T\u00fcrkiye|Turkiye|South Africa|Nigeria|Kenya|Ghana|Egypt|UAE|United Arab Emirates|Saudi Arabia|Qatar|Philippines|Indonesia|Vietnam|Pakistan|
+  Bangladesh|Sri Lanka|Nepal|Jamaica|Gambia`.replace(/\n\s*/g, '').replace(/\|$/, '');
+
+const STATES_AND_COUNTRIES = [
+  `AL|AK|AZ|AR|CA|CO|CT|DE|FL|GA|HI|ID|IL|IN|IA|KS|KY|LA|ME|MD|MA|MI|MN|MS|MO|MT|NE|NV|NH|NJ|NM|NY|NC|ND|OH|OK|OR|PA|RI|SC|SD|TN|TX|UT|VT|VA|WA|WV|WI|WY|DC|Alabama|Alaska|Arizona|Arkansas|California|Colorado|Connecticut|Delaware|Florida|Georgia|Hawaii|Idaho|Illinois|Indiana|Iowa|Kansas|Kentucky|Louisiana|Maine|Maryland|Massachusetts|Michigan|Minnesota|Mississippi|Missouri|Montana|Nebraska|Nevada|New Hampshire|New Jersey|New Mexico|New York|North Carolina|North Dakota|Ohio|Oklahoma|Oregon|Pennsylvania|Rhode Island|South Carolina|South Dakota|Tennessee|Texas|Utah|Vermont|Virginia|Washington|West Virginia|Wisconsin|Wyoming|USA|US|U\\.S\\.A?\\.?|United States`,
+  COUNTRIES,
+  `Ontario|Quebec|British Columbia|Alberta|Manitoba|Saskatchewan|Nova Scotia|New Brunswick|Newfoundland and Labrador|Newfoundland|Prince Edward Island|Yukon|ON|QC|BC|AB|MB|SK|NS|NB|NL|PE|PEI|YT|NT|NU|Maharashtra|Karnataka|Tamil Nadu|Telangana|Andhra Pradesh|Kerala|Gujarat|Haryana|Punjab|Delhi|NCR|Uttar Pradesh|West Bengal|Rajasthan|Madhya Pradesh|Odisha|Selangor|Johor|Penang|Sabah|Sarawak|Mazowieckie|Ma\u0142opolskie|Bavaria|Bayern|Berlin|NSW|Victoria|Queensland|England`,
+].join('|');
 
 /** 'Palo Alto, CA', 'San Francisco, California', 'Berlin, Germany', 'Toronto, ON', 'Gurgaon, Haryana', 'Remote': a place, then a state, province or country. */
 export const LOCATION = new RegExp(`(?<![\\p{L}])(?:\\p{Lu}[\\p{L}.'-]+(?:\\s\\p{Lu}[\\p{L}.'-]+){0,2},\\s?(?:${STATES_AND_COUNTRIES})(?![\\p{L}])|Remote|Hybrid)(?![\\p{L}])`, 'u');

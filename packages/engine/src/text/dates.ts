@@ -29,7 +29,8 @@ const MONTH = `(?:${[...MONTH_BY_NAME.keys()].sort((a, b) => b.length - a.length
 const SEASON = '(?:spring|summer|fall|autumn|winter)';
 const YEAR = '(?:19[5-9]\\d|20[0-4]\\d)';
 const SHORT_YEAR = "'\\d{2}";
-const DAY_DATE = `${MONTH}\\s+\\d{1,2}(?:st|nd|rd|th)?,?\\s+${YEAR}|\\d{1,2}\\.?\\s+${MONTH}\\s+${YEAR}`;
+/** 'March 5, 2021', '5 March 2021' (a day of 1 to 31, not the end of a grade '3.6   Aug 2009', not across a column gap). */
+const DAY_DATE = `${MONTH}\\s+\\d{1,2}(?:st|nd|rd|th)?,?\\s+${YEAR}|(?<!\\d[.,])(?:0?[1-9]|[12]\\d|3[01])\\.?\\s{1,2}${MONTH}\\s+${YEAR}`;
 const DATE = `(?:${DAY_DATE}|(?:${MONTH}|${SEASON})\\s*,?\\s*(?:${YEAR}|${SHORT_YEAR})|\\d{1,2}[/.]\\d{1,2}[/.]${YEAR}|${YEAR}[-/.](?:0?[1-9]|1[0-2])(?:[-/.]\\d{1,2})?(?!\\d)|(?:0?[1-9]|1[0-2])[/.-]${YEAR}|${YEAR})`;
 const PRESENT = `(?:${[...PRESENT_WORDS].sort((a, b) => b.length - a.length).map(escape).join('|')})\\.?`;
 /** Between the two ends of a range: dashes of every kind (a soft hyphen too), 'to', 'until', '~'; 'and' after 'between'. */
