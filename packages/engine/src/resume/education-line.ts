@@ -1,6 +1,6 @@
 import { matchesOf } from '../text/match-all.ts';
 import { findDates } from '../text/dates.ts';
-import { COUNTRIES, findLocation } from './header-parts.ts';
+import { findLocation } from './header-parts.ts';
 
 /** Words that name a school: the institution is the run of capitalised words around one. */
 const SCHOOL_WORD = /^(?:universit(?:y|ies|é|ät|à|at|ad|eit|e)|univ\.?|college|institute|institut|instituto|school|academy|akademie|akademia|polytechnic|politechnika|politecnico|hochschule|uniwersytet|[üu]niversitesi|conservatory|seminary)$/i;
@@ -8,8 +8,8 @@ const CONNECTOR = /^(?:of|and|&|at|for|the|de|del|di|du|des|la|le|für|fur|in)$/
 /** Plain words in front of a school word that do not name one on their own: 'High School', 'Graduate School'. */
 const GENERIC_SCHOOL = /^(?:high|secondary|senior|junior|middle|elementary|primary|grammar|graduate|business|law|medical|nursing|community|state|technical|vocational|art|arts|the|public|private|international|national)$/i;
 /** Subjects and degree words: where a field of study ends and an institution's name may start ('… : Accounting | Monash University'). */
-const FIELD_WORD = /^(?:engineering|management|administration|design|science|sciences|arts|studies|accounting|finance|business|marketing|nursing|education|economics|mathematics|physics|chemistry|biology|law|medicine|health|computer|information|systems|communications?|psychology|sociology|history|literature|english|technology|tourism|hospitality|culinary|counseling|agriculture|minor|major|degree|diploma|certificate|bachelor'?s?|master'?s?|masters|associate|current|present|expected|candidate|gpa)[,:;]?$/i;
-const DEGREE_WORD = /^(?:bachelor'?s?|masters?'?s?|associate|diploma|certificate|ph\.?d\.?|mba|b\.?s\.?|m\.?s\.?|b\.?a\.?|m\.?a\.?)[,:]?$/i;
+export const FIELD_WORD = /^(?:engineering|management|administration|design|science|sciences|arts|studies|accounting|finance|business|marketing|nursing|education|economics|mathematics|physics|chemistry|biology|law|medicine|health|computer|information|systems|communications?|psychology|sociology|history|literature|english|technology|tourism|hospitality|culinary|counseling|agriculture|minor|major|degree|diploma|certificate|bachelor'?s?|master'?s?|masters|associate|current|present|expected|candidate|gpa)[,:;]?$/i;
+export const DEGREE_WORD = /^(?:bachelor'?s?|masters?'?s?|associate|diploma|certificate|ph\.?d\.?|mba|b\.?s\.?|m\.?s\.?|b\.?a\.?|m\.?a\.?)[,:]?$/i;
 const isCapitalised = (word: string) => /^[\p{Lu}\d(]/u.test(word) && !/^\d+(?:[.,/]\d+)*$/.test(word);
 /** A word that ends a run: a separator glyph or a word followed by a comma, a colon or a semicolon. */
 const endsRun = (word: string) => /[,:;]$/.test(word);
@@ -38,7 +38,7 @@ const wordsOf = (text: string): Word[] =>
     const between = previous ? text.slice(previous.index + previous[0].length, m.index) : '';
     return { text: m[0], start: m.index, end: m.index + m[0].length, isAfterGap: /\s{3,}/.test(between) || /^[-\u2013\u2014|•]+$/.test(previous?.[0] ?? '') };
   });
-const bare = (word: string) => word.replace(/[,:;.]+$/, '');
+export const bare = (word: string) => word.replace(/[,:;.]+$/, '');
 
 /** Where an institution's name starts, walking left from its school word: over capitalised words, not over a field of study. */
 function leftEdge(words: readonly Word[], k: number): number {
@@ -152,21 +152,8 @@ export function findUnnamedDegree(text: string, stop: number): string | null {
   return words.length >= 1 && words.length <= 7 && /^\p{Lu}/u.test(head) && !/[.!?]$/.test(head) ? head : null;
 }
 
-/**
- * A school's country, and the city or state before it, printed right after its name ('Osmania University,
- * Hyderabad, India', 'HMRC Staff College   United Kingdom', 'Boğaziçi University – Istanbul, Türkiye'): kept
- * with the name, which it tells apart from a namesake. A place in the United States is not.
- */
-const COUNTRY_AFTER = new RegExp(String.raw`^(?:\s*[,(\-\u2013|]\s*|\s+)(?:(\p{Lu}[\p{L}.'-]+(?:\s\p{Lu}[\p{L}.'-]+){0,2})\s*,\s*)?(${COUNTRIES})(?![\p{L}])\)?`, 'u');
-
-export function withCountry(text: string, span: Span): Span {
-  const m = COUNTRY_AFTER.exec(text.slice(span.end));
-  if (!m) return span;
-  return { text: `${span.text}, ${m[1] ? `${m[1]}, ` : ''}${m[2]}`, start: span.start, end: span.end + m[0].length };
-}
-
 /** Honours and grades after a date, never a school: 'Magna Cum Laude', "Dean's List", 'GPA 3.8'. */
-const NOT_SCHOOL = /\b(?:cum laude|summa|magna|honou?rs?|dean'?s|gpa|cgpa|grade|expected|present|current)\b/i;
+export const NOT_SCHOOL = /\b(?:cum laude|summa|magna|honou?rs?|dean'?s|gpa|cgpa|grade|expected|present|current)\b/i;
 
 /**
  * A school named without a school word, after the entry's date: 'Accountancy 2002 Kaplan Financial (FTC)   London'

@@ -12,7 +12,7 @@ describe('extractEducation', () => {
   });
 
   it('tells the field of study from the institution when they run together', () => {
-    expect(educationOf('Master of Business : Accounting Monash University ï¼ City , State , Australia')).toEqual([['Monash University', 'Master of Business : Accounting', null]]);
+    expect(educationOf('Master of Business : Accounting Monash University ï¼ City , State , Australia')).toEqual([['Monash University, Australia', 'Master of Business : Accounting', null]]);
     expect(educationOf('Bachelor of Arts : Graphic Design University of Nevada Las Vegas - City , State')).toEqual([['University of Nevada Las Vegas', 'Bachelor of Arts : Graphic Design', null]]);
   });
 
@@ -65,5 +65,18 @@ describe('extractEducation', () => {
 
   it('reads J.D. and M.D. written with a dot and no closing dot', () => {
     expect(educationOf('J.D : Law, 1990 Lakeshore College of Law')).toEqual([['Lakeshore College of Law', 'J.D : Law', '1990']]);
+  });
+
+  it('keeps a campus after a dash, a country at the end of the line, and a place printed with the name repeated', () => {
+    expect(educationOf('Riverside State University - Eastfield Master of Science in Biology, 2015')).toEqual([['Riverside State University - Eastfield', 'Master of Science in Biology', '2015']]);
+    expect(educationOf('Sept 2012 – June 2016 Anadolu Technical University, BS in Physics – Ankara, Türkiye')).toEqual([
+      ['Anadolu Technical University, Ankara, Türkiye', 'BS in Physics', 'Sept 2012 – June 2016'],
+    ]);
+    expect(educationOf('Kaveri Institute of Technology Bachelor of Technology : Civil Engineering Kaveri Institute of Technology, Karnataka, India')).toEqual([
+      ['Kaveri Institute of Technology, Karnataka, India', 'Bachelor of Technology : Civil Engineering', null],
+    ]);
+    // a place with its state is no campus; a field of study after the dash is no campus
+    expect(educationOf('BS in Physics, Westbrook University - Palo Alto, CA')).toEqual([['Westbrook University', 'BS in Physics', null]]);
+    expect(educationOf('Westbrook University - Computer Science 2015')[0]![0]).toBe('Westbrook University');
   });
 });

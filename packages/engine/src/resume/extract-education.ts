@@ -1,6 +1,7 @@
 import { findDates, isDateFragment, type DateMention } from '../text/dates.ts';
 import { stripBullet } from './bullet-lines.ts';
-import { findDegree, findInstitution, findSchoolAfterDate, findUnnamedDegree, opensEntry, withCountry } from './education-line.ts';
+import { findDegree, findInstitution, findSchoolAfterDate, findUnnamedDegree, opensEntry } from './education-line.ts';
+import { withPlace } from './school-place.ts';
 import type { ResumeLine } from './extract-sections.ts';
 import { joinDateLines } from './join-date-lines.ts';
 import { stripPlaceholders } from './placeholders.ts';
@@ -50,7 +51,7 @@ function readLine(text: string): { institution: string | null; degree: string | 
   // without a school word, a name after the date of a line that opens with a degree or a field of study
   const unnamedSchool = !named && dates && dates.index > 0 ? findSchoolAfterDate(text, dates.index + dates.length) : null;
   const found = named ?? unnamedSchool;
-  const institution = found ? withCountry(text, found) : null;
+  const institution = found ? withPlace(text, found) : null;
   const degree = findDegree(text, institution);
   const stops = [institution?.start, dates?.index].filter((n): n is number => n !== undefined);
   const unnamed = !degree && stops.length > 0 ? findUnnamedDegree(text, Math.min(...stops)) : null;
