@@ -110,10 +110,31 @@ const DEGREE_START =
 /** Modifiers a diploma or certificate carries in front: 'High Honors Diploma', 'TESOL certificate'. */
 const MODIFIED = /^(?:diploma|certificate|certification|licen[cs]e)$/i;
 
+/** Degree starts that name a degree (not a bare 'MD' or 'B' that may be a state or an initial). */
+const degreeStarts = (text: string) => matchesOf(DEGREE_START, text).filter((m) => !/^(?:md|jd|b|m)$/i.test(m[0]) && (m[0].length > 2 || /\./.test(m[0]) || m[0] === m[0].toUpperCase()));
+
+/**
+ * Two entries printed on one line ('J.D : Law , 1983 Lakeshore College of Law  Diploma : College Prep , 1979
+ * Northside High School'): the line is cut before a degree that follows a whole entry (its date and its school).
+ */
+export function splitEntries(text: string): string[] {
+  const out: string[] = [];
+  let from = 0;
+  for (const m of degreeStarts(text)) {
+    const head = text.slice(from, m.index);
+    if (m.index > from && findDates(head).length > 0 && findInstitution(head) !== null && findDegree(head, null) !== null) {
+      out.push(head.trim());
+      from = m.index;
+    }
+  }
+  out.push(text.slice(from).trim());
+  return out;
+}
+
 /** The degree in a line, outside the institution's span: from its first word to the institution, a date, a column gap, ';' or a GPA. */
 export function findDegree(text: string, institution: Span | null): Span | null {
   const outside = (i: number) => !institution || i < institution.start || i >= institution.end;
-  const starts = matchesOf(DEGREE_START, text).filter((m) => outside(m.index) && !/^(?:md|jd|b|m)$/i.test(m[0]) && (m[0].length > 2 || /\./.test(m[0]) || m[0] === m[0].toUpperCase()));
+  const starts = degreeStarts(text).filter((m) => outside(m.index));
   const first = starts[0];
   if (!first) return null;
   let start = first.index;

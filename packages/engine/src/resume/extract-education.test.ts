@@ -79,4 +79,11 @@ describe('extractEducation', () => {
     expect(educationOf('BS in Physics, Westbrook University - Palo Alto, CA')).toEqual([['Westbrook University', 'BS in Physics', null]]);
     expect(educationOf('Westbrook University - Computer Science 2015')[0]![0]).toBe('Westbrook University');
   });
+
+  it('reads two entries printed on one line, each with its degree, date and school', () => {
+    expect(educationOf('J.D : Law, with honors , 1990 Lakeshore College of Law - City , State Diploma : College Prep , 1984 Northside High School')).toEqual([
+      ['Lakeshore College of Law', 'J.D : Law, with honors', '1990'],
+      ['Northside High School', 'Diploma : College Prep', '1984'],
+    ]);
+  });
 });

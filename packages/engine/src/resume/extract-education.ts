@@ -1,6 +1,6 @@
 import { findDates, isDateFragment, type DateMention } from '../text/dates.ts';
 import { stripBullet } from './bullet-lines.ts';
-import { findDegree, findInstitution, findSchoolAfterDate, findUnnamedDegree, opensEntry } from './education-line.ts';
+import { findDegree, findInstitution, findSchoolAfterDate, findUnnamedDegree, opensEntry, splitEntries } from './education-line.ts';
 import { withPlace } from './school-place.ts';
 import type { ResumeLine } from './extract-sections.ts';
 import { joinDateLines } from './join-date-lines.ts';
@@ -67,8 +67,12 @@ export function extractEducation(sectionLines: readonly ResumeLine[]): Education
   const entries: Draft[] = [];
   let current: Draft | null = null;
   let pending: DateMention | null = null;
-  for (const line of joinDateLines(sectionLines)) {
+  const segments = joinDateLines(sectionLines).flatMap((line) => {
     const text = stripPlaceholders(stripBullet(line.text).replace(/^#+\s*|\*\*/g, '')).text.trim();
+    return splitEntries(text).map((segment) => ({ index: line.index, text: segment }));
+  });
+  for (const line of segments) {
+    const text = line.text;
     if (!text) continue;
     const gpa = GPA.exec(text);
     if (current && gpa) current.gpa ??= gpa[1] ?? gpa[2] ?? null;
@@ -95,7 +99,7 @@ export function extractEducation(sectionLines: readonly ResumeLine[]): Education
     // the line's own date wins over one printed on the line above
     if (read.dates && (startsEntry || !entry.dates)) entry.dates = read.dates;
     entry.gpa ??= gpa ? (gpa[1] ?? gpa[2] ?? null) : null;
-    entry.lines.push(line.index);
+    if (!entry.lines.includes(line.index)) entry.lines.push(line.index);
   }
   return entries.map((e) => {
     const level = degreeLevel(e.degree ?? '') ?? null;
