@@ -110,8 +110,13 @@ const DEGREE_START =
 /** Modifiers a diploma or certificate carries in front: 'High Honors Diploma', 'TESOL certificate'. */
 const MODIFIED = /^(?:diploma|certificate|certification|licen[cs]e)$/i;
 
-/** Degree starts that name a degree (not a bare 'MD' or 'B' that may be a state or an initial). */
-const degreeStarts = (text: string) => matchesOf(DEGREE_START, text).filter((m) => !/^(?:md|jd|b|m)$/i.test(m[0]) && (m[0].length > 2 || /\./.test(m[0]) || m[0] === m[0].toUpperCase()));
+/** Degree starts that name a degree (not a bare 'MD' or 'B' that may be a state or an initial, not a month). */
+function degreeStarts(text: string): RegExpExecArray[] {
+  const starts = matchesOf(DEGREE_START, text).filter((m) => !/^(?:md|jd|b|m)$/i.test(m[0]) && (m[0].length > 2 || /\./.test(m[0]) || m[0] === m[0].toUpperCase()));
+  // 'March 2014' is a date, not a Master of Architecture
+  const dates = starts.length > 0 ? findDates(text).map((d) => d.index) : [];
+  return starts.filter((m) => !dates.includes(m.index));
+}
 
 /**
  * Two entries printed on one line ('J.D : Law , 1983 Lakeshore College of Law  Diploma : College Prep , 1979

@@ -8,7 +8,7 @@ import { extractContact, type Contact } from './extract-contact.ts';
 import { extractEducation, type Education } from './extract-education.ts';
 import { extractCertifications, extractListedSkills, extractProjects, type Project } from './extract-listed.ts';
 import { extractRoles, type Role } from './extract-roles.ts';
-import { rolesInCatchAll } from './catch-all-roles.ts';
+import { rolesOutsideExperience } from './roles-outside-experience.ts';
 import { extractSections, type Section } from './extract-sections.ts';
 import { repairMojibake } from './repair-mojibake.ts';
 import { seniority, type Seniority } from './seniority.ts';
@@ -61,7 +61,7 @@ export function parseResume(input: string, data: EngineData, options: ParseResum
   const firstHeading = Math.min(...sections.filter((s) => s.heading !== null).map((s) => (s.lines[0]?.index ?? lines.length) - 1), lines.length);
   const topLines = lines.slice(0, Math.min(5, firstHeading)).map((t, index) => ({ index, text: t }));
   const contact = extractContact(contactLines.length > 0 ? contactLines : topLines, data.titles);
-  const roles = [...extractRoles(linesOf(sections, 'experience'), data.titles), ...rolesInCatchAll(sections, data.titles)];
+  const roles = [...extractRoles(linesOf(sections, 'experience'), data.titles), ...rolesOutsideExperience(sections, data.titles)];
   const experience = yearsOfExperience(roles, asOf);
   const sources: SkillSource[] = sections
     .filter((s) => s.kind !== 'contact')
