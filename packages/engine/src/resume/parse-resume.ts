@@ -1,4 +1,5 @@
 import type { EngineData } from '../engine-data.ts';
+import type { TitleIndex } from '../lookups/title-index.ts';
 import { normalizeTitle, type OccupationMatch } from '../posting/normalize-title.ts';
 import { extractSkills, type SkillMention, type SkillSource } from '../skills/extract-skills.ts';
 import { findDates, fromMonthIndex, monthIndex } from '../text/dates.ts';
@@ -50,6 +51,19 @@ function latestMonth(text: string): YearMonth {
   return fromMonthIndex(latest);
 }
 
+/** Titles already normalized, per title index: the same titles come back from resume to resume. Bounded, pure. */
+const OCCUPATIONS = new WeakMap<TitleIndex, Map<string, OccupationMatch | null>>();
+
+function occupationOf(title: string, titles: TitleIndex): OccupationMatch | null {
+  let cache = OCCUPATIONS.get(titles);
+  if (!cache) OCCUPATIONS.set(titles, (cache = new Map()));
+  if (!cache.has(title)) {
+    if (cache.size >= 2000) cache.clear();
+    cache.set(title, normalizeTitle(title, titles));
+  }
+  return cache.get(title) ?? null;
+}
+
 /** parseResume: normalizeText -> extractSections -> contact, roles, education, projects, skills -> years, seniority, occupation. */
 export function parseResume(input: string, data: EngineData, options: ParseResumeOptions = {}): ParsedResume {
   const text = normalizeText(repairMojibake(input));
@@ -82,7 +96,7 @@ export function parseResume(input: string, data: EngineData, options: ParseResum
     skills: extractSkills(sources, data.skills),
     experience,
     seniority: seniority(roles, experience.years),
-    occupation: recent?.title ? normalizeTitle(recent.title, data.titles) : null,
+    occupation: recent?.title ? occupationOf(recent.title, data.titles) : null,
     isAsOfAssumed: options.asOf === undefined,
   };
 }
