@@ -1,4 +1,5 @@
-import { LOCATION } from './header-parts.ts';
+import { matchesOf } from '../text/match-all.ts';
+import { findLocation } from './header-parts.ts';
 
 export type ContactTokenKind = 'email' | 'url' | 'phone';
 
@@ -42,7 +43,7 @@ export function findContactTokens(line: string): { tokens: ContactToken[]; piece
   const tokens: ContactToken[] = [];
   let masked = line;
   const take = (kind: ContactTokenKind, pattern: RegExp, accept: (text: string) => boolean) => {
-    for (const m of masked.matchAll(pattern)) {
+    for (const m of matchesOf(pattern, masked)) {
       const text = kind === 'url' ? m[0].replace(/[.,;:!?]+$/, '') : m[0].trim();
       if (!accept(text)) continue;
       tokens.push({ kind, text, index: m.index + m[0].indexOf(text) });
@@ -61,7 +62,7 @@ export function findContactTokens(line: string): { tokens: ContactToken[]; piece
 
 /** 'Austin, TX', 'Berlin, Germany', 'Remote' when it is the whole piece (a zip or postal code may follow), else null. */
 export function locationOf(piece: string): string | null {
-  const place = LOCATION.exec(piece);
+  const place = findLocation(piece);
   if (!place) return null;
   const rest = (piece.slice(0, place.index) + piece.slice(place.index + place[0].length)).replace(/\b\d{5}(?:-\d{4})?\b|\b[A-Z]\d[A-Z]\s?\d[A-Z]\d\b|[\s,.()]/g, '');
   return rest.length <= 2 ? place[0] : null;

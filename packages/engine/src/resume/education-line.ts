@@ -1,5 +1,6 @@
+import { matchesOf } from '../text/match-all.ts';
 import { findDates } from '../text/dates.ts';
-import { LOCATION } from './header-parts.ts';
+import { findLocation } from './header-parts.ts';
 
 /** Words that name a school: the institution is the run of capitalised words around one. */
 const SCHOOL_WORD = /^(?:universit(?:y|ies|é|ät|à|at|ad|eit|e)|univ\.?|college|institute|institut|instituto|school|academy|akademie|akademia|polytechnic|politechnika|politecnico|hochschule|uniwersytet|[üu]niversitesi|conservatory|seminary)$/i;
@@ -7,8 +8,8 @@ const CONNECTOR = /^(?:of|and|&|at|for|the|de|del|di|du|des|la|le|für|fur|in)$/
 /** Plain words in front of a school word that do not name one on their own: 'High School', 'Graduate School'. */
 const GENERIC_SCHOOL = /^(?:high|secondary|senior|junior|middle|elementary|primary|grammar|graduate|business|law|medical|nursing|community|state|technical|vocational|art|arts|the|public|private|international|national)$/i;
 /** Subjects and degree words: where a field of study ends and an institution's name may start ('… : Accounting | Monash University'). */
-const FIELD_WORD = /^(?:engineering|management|administration|design|science|sciences|arts|studies|accounting|finance|business|marketing|nursing|education|economics|mathematics|physics|chemistry|biology|law|medicine|health|computer|information|systems|communications?|psychology|sociology|history|literature|english|technology|tourism|hospitality|culinary|counseling|agriculture|minor|major|degree|diploma|certificate|bachelor'?s?|master'?s?|masters|associate|current|present|expected|candidate|gpa)[,:;]?$/i;
-const DEGREE_WORD = /^(?:bachelor'?s?|masters?'?s?|associate|diploma|certificate|ph\.?d\.?|mba|b\.?s\.?|m\.?s\.?|b\.?a\.?|m\.?a\.?)[,:]?$/i;
+export const FIELD_WORD = /^(?:engineering|management|administration|design|science|sciences|arts|studies|accounting|finance|business|marketing|nursing|education|economics|mathematics|physics|chemistry|biology|law|medicine|health|computer|information|systems|communications?|psychology|sociology|history|literature|english|technology|tourism|hospitality|culinary|counseling|agriculture|minor|major|degree|diploma|certificate|bachelor'?s?|master'?s?|masters|associate|current|present|expected|candidate|gpa)[,:;]?$/i;
+export const DEGREE_WORD = /^(?:bachelor'?s?|masters?'?s?|associate|diploma|certificate|ph\.?d\.?|mba|b\.?s\.?|m\.?s\.?|b\.?a\.?|m\.?a\.?)[,:]?$/i;
 const isCapitalised = (word: string) => /^[\p{Lu}\d(]/u.test(word) && !/^\d+(?:[.,/]\d+)*$/.test(word);
 /** A word that ends a run: a separator glyph or a word followed by a comma, a colon or a semicolon. */
 const endsRun = (word: string) => /[,:;]$/.test(word);
@@ -27,13 +28,17 @@ interface Word {
   readonly isAfterGap: boolean;
 }
 
+const WORD = /\S+/g;
+/** Where a degree's name stops: a column gap, a '|' or '•', ';', a GPA. */
+const DEGREE_END = /\s{3,}|\s[|•]\s|;|\bGPA\b|\bCGPA\b/gi;
+
 const wordsOf = (text: string): Word[] =>
-  [...text.matchAll(/\S+/g)].map((m, i, all) => {
+  matchesOf(WORD, text).map((m, i, all) => {
     const previous = all[i - 1];
     const between = previous ? text.slice(previous.index + previous[0].length, m.index) : '';
     return { text: m[0], start: m.index, end: m.index + m[0].length, isAfterGap: /\s{3,}/.test(between) || /^[-\u2013\u2014|•]+$/.test(previous?.[0] ?? '') };
   });
-const bare = (word: string) => word.replace(/[,:;.]+$/, '');
+export const bare = (word: string) => word.replace(/[,:;.]+$/, '');
 
 /** Where an institution's name starts, walking left from its school word: over capitalised words, not over a field of study. */
 function leftEdge(words: readonly Word[], k: number): number {
@@ -105,10 +110,36 @@ const DEGREE_START =
 /** Modifiers a diploma or certificate carries in front: 'High Honors Diploma', 'TESOL certificate'. */
 const MODIFIED = /^(?:diploma|certificate|certification|licen[cs]e)$/i;
 
+/** Degree starts that name a degree (not a bare 'MD' or 'B' that may be a state or an initial, not a month). */
+function degreeStarts(text: string): RegExpExecArray[] {
+  const starts = matchesOf(DEGREE_START, text).filter((m) => !/^(?:md|jd|b|m)$/i.test(m[0]) && (m[0].length > 2 || /\./.test(m[0]) || m[0] === m[0].toUpperCase()));
+  // 'March 2014' is a date, not a Master of Architecture
+  const dates = starts.length > 0 ? findDates(text).map((d) => d.index) : [];
+  return starts.filter((m) => !dates.includes(m.index));
+}
+
+/**
+ * Two entries printed on one line ('J.D : Law , 1983 Lakeshore College of Law  Diploma : College Prep , 1979
+ * Northside High School'): the line is cut before a degree that follows a whole entry (its date and its school).
+ */
+export function splitEntries(text: string): string[] {
+  const out: string[] = [];
+  let from = 0;
+  for (const m of degreeStarts(text)) {
+    const head = text.slice(from, m.index);
+    if (m.index > from && findDates(head).length > 0 && findInstitution(head) !== null && findDegree(head, null) !== null) {
+      out.push(head.trim());
+      from = m.index;
+    }
+  }
+  out.push(text.slice(from).trim());
+  return out;
+}
+
 /** The degree in a line, outside the institution's span: from its first word to the institution, a date, a column gap, ';' or a GPA. */
 export function findDegree(text: string, institution: Span | null): Span | null {
   const outside = (i: number) => !institution || i < institution.start || i >= institution.end;
-  const starts = [...text.matchAll(DEGREE_START)].filter((m) => outside(m.index) && !/^(?:m\.?d|j\.?d|b|m)$/i.test(m[0]) && (m[0].length > 2 || /\./.test(m[0]) || m[0] === m[0].toUpperCase()));
+  const starts = degreeStarts(text).filter((m) => outside(m.index));
   const first = starts[0];
   if (!first) return null;
   let start = first.index;
@@ -121,9 +152,9 @@ export function findDegree(text: string, institution: Span | null): Span | null 
   const ends = [
     institution && institution.start > start ? institution.start : text.length,
     ...findDates(text.slice(start)).map((d) => start + d.index),
-    ...[...text.slice(start).matchAll(/\s{3,}|\s[|•]\s|;|\bGPA\b|\bCGPA\b/gi)].map((m) => start + m.index),
+    ...matchesOf(DEGREE_END, text.slice(start)).map((m) => start + m.index),
     ...starts.slice(1).filter((m) => m.index > start + first[0].length && !MODIFIED.test(m[0])).map((m) => m.index),
-    ...[LOCATION.exec(text.slice(start)), findInstitution(text.slice(start))].filter((m) => m !== null).map((m) => start + ('start' in m ? m.start : m.index)),
+    ...[findLocation(text.slice(start)), findInstitution(text.slice(start))].filter((m) => m !== null).map((m) => start + ('start' in m ? m.start : m.index)),
   ];
   const end = Math.min(...ends.filter((e) => e > start));
   const raw = dropRepeat(text.slice(start, end)).replace(/[\s,:;\-\u2013]+$|\s+\d{1,2}$/g, '');
@@ -145,4 +176,24 @@ export function findUnnamedDegree(text: string, stop: number): string | null {
   const head = text.slice(0, stop).replace(/[\s,:;\-\u2013|]+$/, '').trim();
   const words = head.split(/\s+/).filter(Boolean);
   return words.length >= 1 && words.length <= 7 && /^\p{Lu}/u.test(head) && !/[.!?]$/.test(head) ? head : null;
+}
+
+/** Honours and grades after a date, never a school: 'Magna Cum Laude', "Dean's List", 'GPA 3.8'. */
+export const NOT_SCHOOL = /\b(?:cum laude|summa|magna|honou?rs?|dean'?s|gpa|cgpa|grade|expected|present|current)\b/i;
+
+/**
+ * A school named without a school word, after the entry's date: 'Accountancy 2002 Kaplan Financial (FTC)   London'
+ * -> 'Kaplan Financial (FTC)'. Up to six words, capitalised, to a column gap, a dash or the end of the line.
+ */
+export function findSchoolAfterDate(text: string, dateEnd: number): Span | null {
+  const after = text.slice(dateEnd);
+  const m = /^[\s,:;|\-\u2013]*((?:\p{Lu}|\d)[\p{L}\d.'&()-]*(?:[ ](?:\p{Lu}|&|of|and|for|the|\()[\p{L}\d.'&()-]*){0,5})(?=\s{3,}|\s+[-\u2013|]\s|\s*,|\s*$)/u.exec(after);
+  if (!m || NOT_SCHOOL.test(m[1]!) || DEGREE_WORD.test(m[1]!.split(' ')[0]!) || findDates(m[1]!).length > 0) return null;
+  const start = dateEnd + m[0].length - m[1]!.length;
+  return { text: m[1]!, start, end: start + m[1]!.length };
+}
+
+/** A line that opens an education entry even when a description runs on after it: it starts with a degree or a school. */
+export function opensEntry(text: string): boolean {
+  return findInstitution(text)?.start === 0 || matchesOf(DEGREE_START, text)[0]?.index === 0;
 }

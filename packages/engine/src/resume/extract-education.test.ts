@@ -12,7 +12,7 @@ describe('extractEducation', () => {
   });
 
   it('tells the field of study from the institution when they run together', () => {
-    expect(educationOf('Master of Business : Accounting Monash University ï¼ City , State , Australia')).toEqual([['Monash University', 'Master of Business : Accounting', null]]);
+    expect(educationOf('Master of Business : Accounting Monash University ï¼ City , State , Australia')).toEqual([['Monash University, Australia', 'Master of Business : Accounting', null]]);
     expect(educationOf('Bachelor of Arts : Graphic Design University of Nevada Las Vegas - City , State')).toEqual([['University of Nevada Las Vegas', 'Bachelor of Arts : Graphic Design', null]]);
   });
 
@@ -27,12 +27,63 @@ describe('extractEducation', () => {
     expect(educationOf('B.Tech in Computer Science, Anna University, 2016')).toEqual([['Anna University', 'B.Tech in Computer Science', '2016']]);
     expect(educationOf('MBA 2012 Kellogg School of Management')).toEqual([['Kellogg School of Management', 'MBA', '2012']]);
     expect(educationOf('Diploma: Nursing 2010')).toEqual([[null, 'Diploma: Nursing', '2010']]);
-    expect(educationOf('Study Abroad 2015 Yonsei University City , South Korea')).toEqual([['Yonsei University', 'Study Abroad', '2015']]);
+    expect(educationOf('Study Abroad 2015 Yonsei University City , South Korea')).toEqual([['Yonsei University, South Korea', 'Study Abroad', '2015']]);
   });
 
   it('prints the field once when the export repeats it, and skips sentences under an entry', () => {
     expect(educationOf('University of Maryland 2006 B.S : Business Administration Business Administration', 'Completed the course study and passed the required test in every subject of the programme.')).toEqual([
       ['University of Maryland', 'B.S : Business Administration', '2006'],
+    ]);
+  });
+
+  it('keeps a country printed after the school with it, never a place in the United States', () => {
+    expect(educationOf('Bachelor of Engineering in Civil Engineering; GPA: 3.6   Aug 2009 - May 2013', '• Anna University   Chennai, India')).toEqual([
+      ['Anna University, Chennai, India', 'Bachelor of Engineering in Civil Engineering', 'Aug 2009 - May 2013'],
+    ]);
+    expect(educationOf('Certificate , Management 2009 Civil Service College   City , State , United Kingdom')).toEqual([['Civil Service College, United Kingdom', 'Certificate , Management', '2009']]);
+    expect(educationOf('BS in Biology, Purdue University – West Lafayette, IN')).toEqual([['Purdue University', 'BS in Biology', null]]);
+  });
+
+  it('reads a school named without a school word after the entry date', () => {
+    expect(educationOf('Chartered Certified Accountant , Accountancy 2003 Brightwater Financial Training   City , State')).toEqual([
+      ['Brightwater Financial Training', 'Chartered Certified Accountant , Accountancy', '2003'],
+    ]);
+    expect(educationOf('Bachelor of Science , Biology 2011 Magna Cum Laude')).toEqual([[null, 'Bachelor of Science , Biology', '2011']]);
+  });
+
+  it('reads an entry whose line runs on into a description, when it opens with a degree or a school', () => {
+    expect(
+      educationOf(
+        'Master of Business : Finance Harbourview University   City , State',
+        'Bachelor of Commerce : Accounting Eastlake University   City , State Coursework mainly covered management accounting, auditing, governance and ethics over three years.',
+      ),
+    ).toEqual([
+      ['Harbourview University', 'Master of Business : Finance', null],
+      ['Eastlake University', 'Bachelor of Commerce : Accounting', null],
+    ]);
+  });
+
+  it('reads J.D. and M.D. written with a dot and no closing dot', () => {
+    expect(educationOf('J.D : Law, 1990 Lakeshore College of Law')).toEqual([['Lakeshore College of Law', 'J.D : Law', '1990']]);
+  });
+
+  it('keeps a campus after a dash, a country at the end of the line, and a place printed with the name repeated', () => {
+    expect(educationOf('Riverside State University - Eastfield Master of Science in Biology, 2015')).toEqual([['Riverside State University - Eastfield', 'Master of Science in Biology', '2015']]);
+    expect(educationOf('Sept 2012 – June 2016 Anadolu Technical University, BS in Physics – Ankara, Türkiye')).toEqual([
+      ['Anadolu Technical University, Ankara, Türkiye', 'BS in Physics', 'Sept 2012 – June 2016'],
+    ]);
+    expect(educationOf('Kaveri Institute of Technology Bachelor of Technology : Civil Engineering Kaveri Institute of Technology, Karnataka, India')).toEqual([
+      ['Kaveri Institute of Technology, Karnataka, India', 'Bachelor of Technology : Civil Engineering', null],
+    ]);
+    // a place with its state is no campus; a field of study after the dash is no campus
+    expect(educationOf('BS in Physics, Westbrook University - Palo Alto, CA')).toEqual([['Westbrook University', 'BS in Physics', null]]);
+    expect(educationOf('Westbrook University - Computer Science 2015')[0]![0]).toBe('Westbrook University');
+  });
+
+  it('reads two entries printed on one line, each with its degree, date and school', () => {
+    expect(educationOf('J.D : Law, with honors , 1990 Lakeshore College of Law - City , State Diploma : College Prep , 1984 Northside High School')).toEqual([
+      ['Lakeshore College of Law', 'J.D : Law, with honors', '1990'],
+      ['Northside High School', 'Diploma : College Prep', '1984'],
     ]);
   });
 });

@@ -1,6 +1,7 @@
 import { findDates, isDateFragment, type DateMention } from '../text/dates.ts';
 import { stripBullet } from './bullet-lines.ts';
-import { findDegree, findInstitution, findUnnamedDegree } from './education-line.ts';
+import { findDegree, findInstitution, findSchoolAfterDate, findUnnamedDegree, opensEntry, splitEntries } from './education-line.ts';
+import { withPlace } from './school-place.ts';
 import type { ResumeLine } from './extract-sections.ts';
 import { joinDateLines } from './join-date-lines.ts';
 import { stripPlaceholders } from './placeholders.ts';
@@ -45,8 +46,12 @@ interface Draft {
 
 /** One line read as an entry's parts: its institution, its degree (named or not) and its date. */
 function readLine(text: string): { institution: string | null; degree: string | null; dates: DateMention | null } {
-  const institution = findInstitution(text);
   const dates = findDates(text).at(-1) ?? null;
+  const named = findInstitution(text);
+  // without a school word, a name after the date of a line that opens with a degree or a field of study
+  const unnamedSchool = !named && dates && dates.index > 0 ? findSchoolAfterDate(text, dates.index + dates.length) : null;
+  const found = named ?? unnamedSchool;
+  const institution = found ? withPlace(text, found) : null;
   const degree = findDegree(text, institution);
   const stops = [institution?.start, dates?.index].filter((n): n is number => n !== undefined);
   const unnamed = !degree && stops.length > 0 ? findUnnamedDegree(text, Math.min(...stops)) : null;
@@ -62,8 +67,12 @@ export function extractEducation(sectionLines: readonly ResumeLine[]): Education
   const entries: Draft[] = [];
   let current: Draft | null = null;
   let pending: DateMention | null = null;
-  for (const line of joinDateLines(sectionLines)) {
+  const segments = joinDateLines(sectionLines).flatMap((line) => {
     const text = stripPlaceholders(stripBullet(line.text).replace(/^#+\s*|\*\*/g, '')).text.trim();
+    return splitEntries(text).map((segment) => ({ index: line.index, text: segment }));
+  });
+  for (const line of segments) {
+    const text = line.text;
     if (!text) continue;
     const gpa = GPA.exec(text);
     if (current && gpa) current.gpa ??= gpa[1] ?? gpa[2] ?? null;
@@ -74,7 +83,7 @@ export function extractEducation(sectionLines: readonly ResumeLine[]): Education
       else pending = date;
       continue;
     }
-    if (isSentence(text) && current) continue;
+    if (isSentence(text) && current && !opensEntry(text)) continue;
     const read = readLine(text);
     if (!read.institution && !read.degree) continue;
     const sameSchool = current?.institution && read.institution === current.institution && !findDegree(text, null);
@@ -90,7 +99,7 @@ export function extractEducation(sectionLines: readonly ResumeLine[]): Education
     // the line's own date wins over one printed on the line above
     if (read.dates && (startsEntry || !entry.dates)) entry.dates = read.dates;
     entry.gpa ??= gpa ? (gpa[1] ?? gpa[2] ?? null) : null;
-    entry.lines.push(line.index);
+    if (!entry.lines.includes(line.index)) entry.lines.push(line.index);
   }
   return entries.map((e) => {
     const level = degreeLevel(e.degree ?? '') ?? null;

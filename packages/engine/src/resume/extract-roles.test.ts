@@ -91,4 +91,21 @@ describe('extractRoles', () => {
     const [role] = engine.steps.extractRoles(extractSections('EXPERIENCE\nSenior Data Analyst at Contoso Ltd   Mar 2021 \u2013 Present')[0]!.lines);
     expect(role!.confidence).toEqual({ title: 'high', employer: 'high', dates: 'high' });
   });
+
+  it('keeps a title printed with a dash or commas inside it whole when every part is a role', () => {
+    const titleOf = (header: string) => roles(`${header}\n03/2014 to 05/2016 Company Name - City , State\n• Served customers`)[0]!.title;
+    expect(titleOf('Lifeguard - Swim Instructor')).toBe('Lifeguard - Swim Instructor');
+    expect(titleOf('Manager, Assistant Manager, Manager-in-Training')).toBe('Manager, Assistant Manager, Manager-in-Training');
+    // a part that is an employer keeps the cut
+    expect(roles('Staff Nurse - Riverside Hospital\n03/2014 to 05/2016\n• Cared for patients')[0]).toMatchObject({ title: 'Staff Nurse', employer: 'Riverside Hospital' });
+  });
+
+  it('reads a title in title case that opens with a word in -ing, and roles joined with "&" past ten words', () => {
+    const titleOf = (header: string) => roles(`${header}\nMay 2015 to June 2018 Company Name   City , State\n• Ran campaigns`)[0]!.title;
+    expect(titleOf('Marketing Coordinator & Senior Account Executive')).toBe('Marketing Coordinator & Senior Account Executive');
+    const long = 'Founding Engineer & Platform Reliability Engineer & Data Infrastructure Team Lead';
+    expect(roles(`Brightline Pay Inc.   Seoul, South Korea\n${long}   Mar. 2021 – Jun. 2023\n• Built the platform`)[0]).toMatchObject({ title: long, employer: 'Brightline Pay Inc' });
+    // a description that opens with a verb is still no title
+    expect(titleOf('Managed the weekly schedule for twelve staff')).toBeNull();
+  });
 });

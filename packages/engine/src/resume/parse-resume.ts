@@ -1,4 +1,5 @@
 import type { EngineData } from '../engine-data.ts';
+import type { TitleIndex } from '../lookups/title-index.ts';
 import { normalizeTitle, type OccupationMatch } from '../posting/normalize-title.ts';
 import { extractSkills, type SkillMention, type SkillSource } from '../skills/extract-skills.ts';
 import { findDates, fromMonthIndex, monthIndex } from '../text/dates.ts';
@@ -8,6 +9,7 @@ import { extractContact, type Contact } from './extract-contact.ts';
 import { extractEducation, type Education } from './extract-education.ts';
 import { extractCertifications, extractListedSkills, extractProjects, type Project } from './extract-listed.ts';
 import { extractRoles, type Role } from './extract-roles.ts';
+import { rolesOutsideExperience } from './roles-outside-experience.ts';
 import { extractSections, type Section } from './extract-sections.ts';
 import { repairMojibake } from './repair-mojibake.ts';
 import { seniority, type Seniority } from './seniority.ts';
@@ -49,6 +51,19 @@ function latestMonth(text: string): YearMonth {
   return fromMonthIndex(latest);
 }
 
+/** Titles already normalized, per title index: the same titles come back from resume to resume. Bounded, pure. */
+const OCCUPATIONS = new WeakMap<TitleIndex, Map<string, OccupationMatch | null>>();
+
+function occupationOf(title: string, titles: TitleIndex): OccupationMatch | null {
+  let cache = OCCUPATIONS.get(titles);
+  if (!cache) OCCUPATIONS.set(titles, (cache = new Map()));
+  if (!cache.has(title)) {
+    if (cache.size >= 2000) cache.clear();
+    cache.set(title, normalizeTitle(title, titles));
+  }
+  return cache.get(title) ?? null;
+}
+
 /** parseResume: normalizeText -> extractSections -> contact, roles, education, projects, skills -> years, seniority, occupation. */
 export function parseResume(input: string, data: EngineData, options: ParseResumeOptions = {}): ParsedResume {
   const text = normalizeText(repairMojibake(input));
@@ -60,7 +75,7 @@ export function parseResume(input: string, data: EngineData, options: ParseResum
   const firstHeading = Math.min(...sections.filter((s) => s.heading !== null).map((s) => (s.lines[0]?.index ?? lines.length) - 1), lines.length);
   const topLines = lines.slice(0, Math.min(5, firstHeading)).map((t, index) => ({ index, text: t }));
   const contact = extractContact(contactLines.length > 0 ? contactLines : topLines, data.titles);
-  const roles = extractRoles(linesOf(sections, 'experience'), data.titles);
+  const roles = [...extractRoles(linesOf(sections, 'experience'), data.titles), ...rolesOutsideExperience(sections, data.titles)];
   const experience = yearsOfExperience(roles, asOf);
   const sources: SkillSource[] = sections
     .filter((s) => s.kind !== 'contact')
@@ -81,7 +96,7 @@ export function parseResume(input: string, data: EngineData, options: ParseResum
     skills: extractSkills(sources, data.skills),
     experience,
     seniority: seniority(roles, experience.years),
-    occupation: recent?.title ? normalizeTitle(recent.title, data.titles) : null,
+    occupation: recent?.title ? occupationOf(recent.title, data.titles) : null,
     isAsOfAssumed: options.asOf === undefined,
   };
 }

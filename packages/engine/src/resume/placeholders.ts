@@ -18,9 +18,12 @@ const PLACEHOLDERS: readonly RegExp[] = [
   /(?<=\s{3,}|[-\u2013\u2014|:]\s?)\s*State(?=\s{3,}|\s*$|\s*[,|])/gu,
 ];
 const GAP = '   ';
+/** Every placeholder above holds one of these (most lines hold none). */
+const MAY_HOLD = /company name|select|\[|city|state/i;
 
 /** The line with its placeholders replaced by column gaps, and whether it had any. */
 export function stripPlaceholders(text: string): { text: string; hasPlaceholder: boolean } {
+  if (!MAY_HOLD.test(text)) return { text, hasPlaceholder: false };
   let out = text;
   for (const pattern of PLACEHOLDERS) out = out.replace(pattern, GAP);
   if (out === text) return { text, hasPlaceholder: false };

@@ -1,6 +1,6 @@
 import { isDateFragment } from '../text/dates.ts';
 import type { TitleIndex } from '../lookups/title-index.ts';
-import { hasRoleWord, LOCATION, splitHeader, type HeaderPart } from './header-parts.ts';
+import { hasRoleWord, findLocation, splitHeader, type HeaderPart } from './header-parts.ts';
 
 export type Confidence = 'high' | 'medium' | 'low';
 
@@ -25,7 +25,7 @@ const isNoise = (part: HeaderPart) => part.text.replace(/[^\p{L}\p{N}]/gu, '').l
 
 /** The place in a part, when the part is nothing but a place ('Austin, TX', 'Seoul, S.Korea', 'Remote'). */
 function placeOf(part: HeaderPart): string | null {
-  const m = LOCATION.exec(part.text);
+  const m = findLocation(part.text);
   if (!m) return null;
   const rest = part.text.replace(m[0], '').replace(/[\s,.*()|-]+/g, '');
   return rest.length <= 2 ? m[0] : null;
@@ -33,7 +33,7 @@ function placeOf(part: HeaderPart): string | null {
 
 /** A header line's parts, its place taken out first ('Sunnyvale, CA' is one place, not two parts). */
 export function splitHeaderLine(text: string, titles: TitleIndex): { parts: HeaderPart[]; place: string | null } {
-  const place = LOCATION.exec(text)?.[0] ?? null;
+  const place = findLocation(text)?.[0] ?? null;
   return { parts: splitHeader(place ? text.replace(place, '   ') : text, titles), place };
 }
 

@@ -50,9 +50,12 @@ export const SECTION_HEADINGS: Readonly<Record<SectionKind, readonly string[]>> 
     'awards', 'honors', 'honours', 'awards and honors', 'achievements', 'accomplishments', 'publications', 'volunteer', 'volunteering',
     'volunteer experience', 'volunteer work', 'interests', 'hobbies', 'hobbies and interests', 'references', 'languages', 'activities',
     'extracurricular activities', 'leadership', 'affiliations', 'memberships', 'professional affiliations', 'patents', 'presentations',
-    'conferences', 'additional information', 'additional', 'miscellaneous', 'other', 'links', 'social', 'profiles',
+    'conferences', 'additional information', 'additional', 'miscellaneous', 'other', 'other information', 'links', 'social', 'profiles',
   ],
 };
+
+/** Catch-all headings: what they hold has no section of its own, roles with their dates among it ('1998-2000 - Owned a catering firm'). */
+export const CATCH_ALL_HEADINGS: ReadonlySet<string> = new Set(['additional information', 'additional', 'miscellaneous', 'other', 'other information']);
 
 /** Letters that do not fold to ASCII by dropping accents (Polish, Turkish, German). */
 const FOLD_LETTERS: ReadonlyArray<readonly [RegExp, string]> = [[/ł/g, 'l'], [/ı/g, 'i'], [/ß/g, 'ss'], [/ø/g, 'o']];
@@ -63,7 +66,24 @@ const HEADING_INDEX: ReadonlyMap<string, SectionKind> = new Map(
 
 /** The section a heading text names, or null. '&' reads as 'and'; trailing colons, dashes, markup and '(continued)' are ignored. */
 export function sectionOfHeading(heading: string): SectionKind | null {
-  const key = FOLD_LETTERS.reduce((text, [from, to]) => text.replace(from, to), heading.toLowerCase())
+  const known = HEADING_CACHE.get(heading);
+  if (known !== undefined) return known;
+  if (HEADING_CACHE.size >= 4000) HEADING_CACHE.clear();
+  const kind = readHeading(heading);
+  HEADING_CACHE.set(heading, kind);
+  return kind;
+}
+
+/** Texts already looked up (every line of a resume is asked about): bounded, pure. */
+const HEADING_CACHE = new Map<string, SectionKind | null>();
+
+function readHeading(heading: string): SectionKind | null {
+  return HEADING_INDEX.get(headingKey(heading)) ?? null;
+}
+
+/** The comparison form of a heading: folded, '&' as 'and', without punctuation or '(continued)'. */
+export function headingKey(heading: string): string {
+  return FOLD_LETTERS.reduce((text, [from, to]) => text.replace(from, to), heading.toLowerCase())
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')
     // a heading repeated on the next page: 'EXPERIENCE (continued)', 'Education (cont.)'
@@ -72,5 +92,4 @@ export function sectionOfHeading(heading: string): SectionKind | null {
     .replace(/[^a-z ]+/g, ' ')
     .replace(/\s+/g, ' ')
     .trim();
-  return HEADING_INDEX.get(key) ?? null;
 }

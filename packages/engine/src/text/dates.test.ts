@@ -92,4 +92,10 @@ describe('mentionInterval', () => {
     expect(months('Summer 2022')).toBe(3);
     expect(months('Spring 2021')).toBe(3);
   });
+
+  it('reads a day only from 1 to 31, never the end of a grade before a column gap', () => {
+    expect(findDates('GPA: 3.6   Aug 2009 - May 2013').map((d) => d.text)).toEqual(['Aug 2009 - May 2013']);
+    expect(findDates('Score 4.00 Aug 2012').map((d) => d.text)).toEqual(['Aug 2012']);
+    expect(findDates('5 March 2021').map((d) => d.start.precision)).toEqual(['day']);
+  });
 });

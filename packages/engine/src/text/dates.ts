@@ -1,4 +1,5 @@
 import type { YearMonth } from '../types.ts';
+import { matchesOf } from './match-all.ts';
 import { MONTH_BY_NAME, PRESENT_WORDS } from './month-names.ts';
 
 export type DatePrecision = 'day' | 'month' | 'season' | 'year';
@@ -28,7 +29,8 @@ const MONTH = `(?:${[...MONTH_BY_NAME.keys()].sort((a, b) => b.length - a.length
 const SEASON = '(?:spring|summer|fall|autumn|winter)';
 const YEAR = '(?:19[5-9]\\d|20[0-4]\\d)';
 const SHORT_YEAR = "'\\d{2}";
-const DAY_DATE = `${MONTH}\\s+\\d{1,2}(?:st|nd|rd|th)?,?\\s+${YEAR}|\\d{1,2}\\.?\\s+${MONTH}\\s+${YEAR}`;
+/** 'March 5, 2021', '5 March 2021' (a day of 1 to 31, not the end of a grade '3.6   Aug 2009', not across a column gap). */
+const DAY_DATE = `${MONTH}\\s+\\d{1,2}(?:st|nd|rd|th)?,?\\s+${YEAR}|(?<!\\d[.,])(?:0?[1-9]|[12]\\d|3[01])\\.?\\s{1,2}${MONTH}\\s+${YEAR}`;
 const DATE = `(?:${DAY_DATE}|(?:${MONTH}|${SEASON})\\s*,?\\s*(?:${YEAR}|${SHORT_YEAR})|\\d{1,2}[/.]\\d{1,2}[/.]${YEAR}|${YEAR}[-/.](?:0?[1-9]|1[0-2])(?:[-/.]\\d{1,2})?(?!\\d)|(?:0?[1-9]|1[0-2])[/.-]${YEAR}|${YEAR})`;
 const PRESENT = `(?:${[...PRESENT_WORDS].sort((a, b) => b.length - a.length).map(escape).join('|')})\\.?`;
 /** Between the two ends of a range: dashes of every kind (a soft hyphen too), 'to', 'until', '~'; 'and' after 'between'. */
@@ -67,14 +69,16 @@ export function parseDate(text: string): ParsedDate | null {
   return null;
 }
 
+const HAS_YEAR = /19[5-9]\d|20[0-4]\d|'\d\d/;
+
 /** Lines already read: the parser asks about the same line from several steps. Bounded, and pure (same line, same answer). */
 const CACHE = new Map<string, readonly DateMention[]>();
 const CACHE_SIZE = 4000;
 
 /** Every date range ('Sep 2019 - May 2023', '2019 - Present', 'between 2013 and 2016') and lone date in a line. */
 export function findDates(line: string): DateMention[] {
-  // every date form has a year in digits
-  if (!/\d\d/.test(line)) return [];
+  // every date form has a year in digits (1950-2049, or '19)
+  if (!HAS_YEAR.test(line)) return [];
   let cached = CACHE.get(line);
   if (!cached) {
     if (CACHE.size >= CACHE_SIZE) CACHE.clear();
@@ -86,7 +90,7 @@ export function findDates(line: string): DateMention[] {
 
 function readDates(line: string): DateMention[] {
   const found: DateMention[] = [];
-  for (const m of line.matchAll(RANGE)) {
+  for (const m of matchesOf(RANGE, line)) {
     const sinceDate = m[3];
     const start = parseDate(sinceDate ?? m[1]!);
     if (!start) continue;

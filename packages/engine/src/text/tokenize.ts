@@ -1,3 +1,4 @@
+import { matchesOf } from './match-all.ts';
 import { foldCase, isAscii } from './normalize-text.ts';
 
 /** A word of the text with its place, its original spelling and its comparison form. */
@@ -17,7 +18,7 @@ const ASCII_TOKEN = /\.?[A-Za-z0-9](?:[A-Za-z0-9]|\.(?=[A-Za-z0-9]))*[+#]*/g;
 export function tokenize(text: string): Token[] {
   const tokens: Token[] = [];
   const ascii = isAscii(text);
-  for (const match of text.matchAll(ascii ? ASCII_TOKEN : TOKEN)) {
+  for (const match of matchesOf(ascii ? ASCII_TOKEN : TOKEN, text)) {
     const start = match.index;
     tokens.push({ text: match[0], norm: ascii ? match[0].toLowerCase() : foldCase(match[0]), start, end: start + match[0].length });
   }

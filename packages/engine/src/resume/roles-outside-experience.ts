@@ -1,0 +1,65 @@
+import type { TitleIndex } from '../lookups/title-index.ts';
+import { findDates, isDateFragment } from '../text/dates.ts';
+import { stripBullet } from './bullet-lines.ts';
+import { findDegree, findInstitution } from './education-line.ts';
+import { extractRoles, type Role } from './extract-roles.ts';
+import type { ResumeLine, Section } from './extract-sections.ts';
+import { hasRoleWord, splitHeader } from './header-parts.ts';
+import { stripPlaceholders } from './placeholders.ts';
+import { CATCH_ALL_HEADINGS, headingKey } from './section-headings.ts';
+
+/** Roles printed outside the experience section: in a catch-all section, and among the entries of an education section. */
+export function rolesOutsideExperience(sections: readonly Section[], titles: TitleIndex): Role[] {
+  return [...rolesInCatchAll(sections, titles), ...sections.filter((s) => s.kind === 'education').flatMap((s) => rolesInEducation(s.lines, titles))];
+}
+
+/**
+ * Roles printed in a catch-all section ('Additional Information': '1998-2000 - Owned and operated a catering
+ * business'): a line that opens with a range of dates, or a titled role with a range. Sections with a purpose of
+ * their own (awards, activities, accomplishments, volunteering) are not read: what they date is no job.
+ */
+function rolesInCatchAll(sections: readonly Section[], titles: TitleIndex): Role[] {
+  return sections
+    .filter((s) => s.kind === 'other' && s.heading !== null && CATCH_ALL_HEADINGS.has(headingKey(s.heading)))
+    .flatMap((s) => {
+      const opening = new Map(s.lines.map((l) => [l.index, stripBullet(l.text)]));
+      return extractRoles(s.lines, titles).filter((r) => {
+        if (!r.dates?.isRange) return false;
+        const line = opening.get(r.headerLines.find((i) => opening.get(i)?.includes(r.dates!.text)) ?? -1) ?? '';
+        return r.title !== null || line.startsWith(r.dates.text);
+      });
+    });
+}
+
+/** A line of an education section that names a role, not a degree or a school: 'Online Intern : Graphic Design  Bright Magazine'. */
+function namesRole(text: string, titles: TitleIndex): boolean {
+  if (findDegree(text, null) !== null || findInstitution(text) !== null) return false;
+  const first = splitHeader(findDates(text).reduce((t, d) => t.replace(d.text, '   '), text), titles)[0];
+  return !!first && !first.isSentence && first.employerScore < 2 && first.titleScore >= 2 && hasRoleWord(first.text);
+}
+
+/** The text up to the first column gap after a place in it. */
+function upToGap(text: string, from: number): string {
+  const gap = /\S\s{3,}\S/.exec(text.slice(from));
+  return gap ? text.slice(0, from + gap.index + 1) : text;
+}
+
+/**
+ * Internships and jobs printed among education entries ('2014' / 'Online Intern : Graphic Design  Bright Magazine',
+ * 'Marketing Assistant , October 2014  Riverside Cultural Association   City , State  Planned events ...'): a line
+ * that names a role, with its date on it or on the line above, read up to its first column gap.
+ */
+function rolesInEducation(lines: readonly ResumeLine[], titles: TitleIndex): Role[] {
+  const roles: Role[] = [];
+  lines.forEach((line, k) => {
+    const text = stripPlaceholders(stripBullet(line.text)).text.trim();
+    if (!text || isDateFragment(text) || !namesRole(text, titles)) return;
+    const above = lines.slice(0, k).reverse().find((l) => l.text.trim() !== '');
+    const own = findDates(text)[0];
+    const dateLine = !own && above && isDateFragment(above.text.trim()) ? [above] : [];
+    if (!own && dateLine.length === 0) return;
+    // what runs on after the role's name, its dates and its employer describes it
+    roles.push(...extractRoles([...dateLine, { index: line.index, text: own ? upToGap(text, own.index + own.length) : text }], titles));
+  });
+  return roles;
+}
