@@ -87,3 +87,11 @@ describe('extractEducation', () => {
     ]);
   });
 });
+
+describe('grades beside the degree and the dates', () => {
+  const read = (lines: string[]) => extractEducation(lines.map((text, index) => ({ index, text })));
+  it('reads a date line that also carries the GPA, and a bare grade after the degree as the GPA', () => {
+    expect(read(['Bachelor of Information Technology, University of Oklahoma', 'Jun 2011 - Jan 2014 · GPA: 4.0'])[0]).toMatchObject({ gpa: '4.0', dates: { text: 'Jun 2011 - Jan 2014' } });
+    expect(read(['B.S. Computer Science - 3.8', 'Sep 2010 - May 2014'])[0]).toMatchObject({ degree: 'B.S. Computer Science', gpa: '3.8' });
+  });
+});

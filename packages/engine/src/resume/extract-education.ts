@@ -58,6 +58,9 @@ function readLine(text: string): { institution: string | null; degree: string | 
   return { institution: institution?.text ?? null, degree: degree?.text ?? unnamed, dates };
 }
 
+/** A grade printed after the degree ('B.S. Computer Science - 3.8'). */
+const TRAILING_GRADE = /[\s,\-\u2013|]+([0-4]\.\d{1,2})$/;
+
 /**
  * extractEducation: degree, institution, level, dates and GPA per entry of an education section, in
  * any layout: institution or degree first, dates before, inside or after, a date on its own line
@@ -76,7 +79,8 @@ export function extractEducation(sectionLines: readonly ResumeLine[]): Education
     if (!text) continue;
     const gpa = GPA.exec(text);
     if (current && gpa) current.gpa ??= gpa[1] ?? gpa[2] ?? null;
-    if (isDateFragment(text)) {
+    // 'Jun 2011 - Jan 2014 · GPA: 4.0' is a date line too, once its grade is read
+    if (isDateFragment(gpa ? text.replace(gpa[0], ' ').replace(/[·•]/g, ' ') : text)) {
       // a date on its own line: the entry above when it has none yet, else the next entry's
       const date = findDates(text).at(-1) ?? null;
       if (current && !current.dates && !pending && current.lines.length <= 2) current.dates = date;
@@ -100,6 +104,14 @@ export function extractEducation(sectionLines: readonly ResumeLine[]): Education
     if (read.dates && (startsEntry || !entry.dates)) entry.dates = read.dates;
     entry.gpa ??= gpa ? (gpa[1] ?? gpa[2] ?? null) : null;
     if (!entry.lines.includes(line.index)) entry.lines.push(line.index);
+  }
+  // a bare grade after the degree ('B.S. Computer Science - 3.8') is the GPA, not part of the degree
+  for (const e of entries) {
+    const grade = e.degree ? TRAILING_GRADE.exec(e.degree) : null;
+    if (grade && e.degree) {
+      e.degree = e.degree.slice(0, grade.index);
+      e.gpa ??= grade[1] ?? null;
+    }
   }
   return entries.map((e) => {
     const level = degreeLevel(e.degree ?? '') ?? null;
