@@ -40,7 +40,7 @@ export function CoverLetterEditor({ result }: { result: CoverLetter }) {
           </div>
         </div>
         <LanguageNote language={result.language} />
-        <p className="mt-1 text-sm text-ink-muted">Edit it here before you send it; fill in the [bracketed] parts. Your edits stay on this screen until you leave it.</p>
+        <p className="mt-1 text-sm text-ink-muted">Read it once as the hiring manager would, and change any sentence that does not sound like you. Your edits stay on this screen until you leave it.</p>
         <textarea
           id={id}
           value={text}
