@@ -3,6 +3,7 @@
 // Pure: the runner (quality-letters.ts) gives each letter what it knows about its documents.
 import type { CoverLetter } from '../../packages/engine/src/index.ts';
 import { findFirstPersonErrors } from '../../packages/engine/src/modules/shared/first-person.ts';
+import { norm } from './quality-real-world.ts';
 
 export const LETTER_DEFECT_KINDS = [
   'wrong-company',
@@ -37,13 +38,6 @@ export interface LetterContext {
   readonly roleBullets: readonly string[];
 }
 
-const norm = (s: string | null | undefined) =>
-  (s ?? '')
-    .toLowerCase()
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/[^a-z0-9+#]+/g, ' ')
-    .trim();
 
 /** The companies a letter addresses: 'Dear X Hiring Team,', 'the ... position at X.', 'at X, ...' in the opening sentence. */
 export function namedCompanies(letter: Pick<CoverLetter, 'greeting' | 'paragraphs'>): string[] {

@@ -19,7 +19,8 @@ export interface Check {
   readonly ok: boolean;
 }
 
-const norm = (s: string | null | undefined) =>
+/** Lower case, no accents, words of letters and digits: how the checks compare a label with a reading. */
+export const norm = (s: string | null | undefined) =>
   (s ?? '')
     .toLowerCase()
     .normalize('NFKD')
