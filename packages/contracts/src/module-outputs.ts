@@ -264,8 +264,8 @@ export const CoverLetterSchema = z.object({
   closing: z.string(),
   signature: z.string(),
   placeholders: Strings,
-  evidence: z.array(z.object({ requirement: z.string(), resume_line: z.string(), sentence: z.string().optional() })),
-  posting_evidence: z.array(z.object({ sentence: z.string(), posting_text: z.string() })).optional(),
+  evidence: z.array(z.object({ requirement: z.string(), resume_line: z.string(), sentence: z.string().nullish() })),
+  posting_evidence: z.array(z.object({ sentence: z.string(), posting_text: z.string() })).nullish(),
   language: z.string(),
   flags: Flags,
 });
