@@ -14,9 +14,6 @@ export const letterLanguages = [
 ] as const;
 export type LetterLanguage = (typeof letterLanguages)[number]['code'];
 
-/** Languages the built-in engine writes itself; the others need the configured language model. */
-export const engineLetterLanguages: readonly LetterLanguage[] = ['en', 'es', 'fr', 'de', 'it', 'pt'];
-
 export const DEFAULT_LETTER_LANGUAGE: LetterLanguage = 'en';
 
 export function isLetterLanguage(value: string | null): value is LetterLanguage {

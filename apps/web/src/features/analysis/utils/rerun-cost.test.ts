@@ -22,7 +22,7 @@ describe('isRerunFree', () => {
 
 describe('letterLanguageNote', () => {
   it('says so for a language only a model writes, and nothing when the server writes it', () => {
-    expect(letterLanguageNote('ja', 'Japanese', engineOnly)).toMatch(/cannot write Japanese/);
+    expect(letterLanguageNote('ja', 'Japanese', engineOnly)).toBe("This server's built-in writer cannot write Japanese yet (it writes English, Spanish, French, German, Italian and Portuguese). Choose one of those: nothing is charged.");
     expect(letterLanguageNote('es', 'Spanish', engineOnly)).toBeNull();
     expect(letterLanguageNote('ja', 'Japanese', withModel)).toBeNull();
     expect(letterLanguageNote('ja', 'Japanese', undefined)).toBeNull();

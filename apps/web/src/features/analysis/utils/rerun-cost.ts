@@ -1,5 +1,6 @@
 import type { ModuleCapabilitiesResponse } from '@cp/contracts';
 import type { StoredRun } from '../components/analysis-screen.tsx';
+import { letterLanguages } from './letter-languages.ts';
 import type { AnalysisStep } from './module-screens.ts';
 
 /**
@@ -19,5 +20,7 @@ export function isRerunFree(input: { step: AnalysisStep; latest: StoredRun | und
 export function letterLanguageNote(language: string, label: string, capabilities: ModuleCapabilitiesResponse | undefined): string | null {
   const languages = capabilities?.letter_languages;
   if (!languages || languages.includes(language)) return null;
-  return `This server's built-in writer cannot write ${label} yet (it writes English, Spanish, French, German, Italian and Portuguese). Choose one of those: nothing is charged.`;
+  const names = languages.map((code) => letterLanguages.find((l) => l.code === code)?.label ?? code);
+  const list = names.length > 1 ? `${names.slice(0, -1).join(', ')} and ${names.at(-1)}` : (names[0] ?? '');
+  return `This server's built-in writer cannot write ${label} yet (it writes ${list}). Choose one of those: nothing is charged.`;
 }
