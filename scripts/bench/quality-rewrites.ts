@@ -177,3 +177,12 @@ export function printRewrites(report: RewriteReport, options: { verbose: boolean
   if (!options.verbose) return;
   for (const [field, label] of SECTIONS) for (const d of report[field]) console.log(`    x ${label}: ${d.case} ${d.detail}: ${d.text.replace(/\n/g, ' / ')}`);
 }
+
+// `node --import tsx scripts/bench/quality-rewrites.ts [--verbose]`: the dev figures, with each defect when verbose.
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const { createEngine } = await import('../../packages/engine/src/index.ts');
+  const created = createEngine();
+  if (!created.ok) throw new Error(created.error);
+  const cases = await loadRewriteCases(path.resolve(import.meta.dirname, '../../../shared/data'), { rjdbLimit: 100 });
+  printRewrites(measureRewrites(cases, created.value), { verbose: process.argv.includes('--verbose') });
+}

@@ -24,6 +24,11 @@ describe('toTense', () => {
     expect(toTense('Led a team of 5 engineers', 'past')).toBe('Led a team of 5 engineers');
   });
 
+  it("puts a second action joined by ', and' with its own object in the same tense, and leaves things alone", () => {
+    expect(toTense('Manage the HR function with clear objectives, and communicate the impact to the business.', 'past')).toBe('Managed the HR function with clear objectives, and communicated the impact to the business.');
+    expect(toTense('Manage budgets for sales, and marketing teams', 'past')).toBe('Managed budgets for sales, and marketing teams');
+  });
+
   it('keeps things listed after an action as things', () => {
     expect(toTense('Completing banking and invoicing through the accounts system', 'past')).toBe('Completed banking and invoicing through the accounts system');
     expect(toTense('Providing support including filing, printing and organising documents', 'past')).toBe('Provided support including filing, printing and organising documents');

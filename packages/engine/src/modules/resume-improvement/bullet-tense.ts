@@ -88,7 +88,7 @@ export function toTense(text: string, target: TargetTense, options: { isKnownVer
     out = out.slice(0, at) + m[1]! + word + out.slice(at + m[0].length);
     at += m[1]!.length + word.length;
   }
-  if (first.tense !== 'gerund') return out;
+  if (first.tense !== 'gerund') return retenseClauses(out, at, first.tense, target);
   // parallel gerunds later in the line; in a list of actions 'scheduling appointments' is one too, but a field name ends it ('and accounting')
   // after another '-ing' word ('banking and invoicing', 'filing, printing') or 'including' the words are a list of things, not actions
   const tail = out.slice(at);
@@ -98,6 +98,24 @@ export function toTense(text: string, target: TargetTense, options: { isKnownVer
       const before = tail.slice(0, offset);
       const v = verbFormsOf(word);
       if (!v || v.tense !== 'gerund' || /ing$/.test(before) || /\b(?:including|such as|like|e\.g\.)\b/i.test(before) || (NOUN_GERUNDS.has(word) && !object)) return whole;
+      return `${lead}${retensed(word, v.forms, v.tense, target) ?? word}`;
+    })
+  );
+}
+
+/**
+ * A second action joined by ', and' with its own object takes the opening verb's new tense too
+ * ('Manage the HR function, and communicate the impact' -> 'Managed the HR function, and communicated the impact').
+ */
+function retenseClauses(out: string, at: number, tense: VerbTense, target: TargetTense): string {
+  const tail = out.slice(at);
+  return (
+    out.slice(0, at) +
+    tail.replace(/(,\s*and\s+)([a-z]+)(?=\s+(\S+))/g, (whole, lead: string, word: string, next: string) => {
+      // before its object a bare word English knows as a verb is one ('and communicate the impact')
+      const base = tense === 'base' ? formsOfBase(word) : null;
+      const v = joinedVerb(word) ?? (base ? { forms: base, tense: 'base' as const } : null);
+      if (!v || v.tense !== tense || !OBJECT_START.test(next)) return whole;
       return `${lead}${retensed(word, v.forms, v.tense, target) ?? word}`;
     })
   );
