@@ -22,6 +22,12 @@ import { registerDevPlanRoutes } from './modules/dev/dev-plan.routes.ts';
 import { createCreditsAndBilling, registerCreditsAndBillingRoutes } from './modules/billing/credits-billing.module.ts';
 import type { StripeApiTarget } from './modules/billing/providers/stripe.provider.ts';
 import { registerDocumentRoutes } from './modules/documents/documents.routes.ts';
+import { createResumeVersionsRepository } from './modules/resume-versions/resume-versions.repository.ts';
+import { registerResumeVersionRoutes } from './modules/resume-versions/resume-versions.routes.ts';
+import { createResumeVersionsService } from './modules/resume-versions/resume-versions.service.ts';
+import { createRunEditsRepository } from './modules/run-edits/run-edits.repository.ts';
+import { registerRunEditRoutes } from './modules/run-edits/run-edits.routes.ts';
+import { createRunEditsService } from './modules/run-edits/run-edits.service.ts';
 import { registerResumeImportRoutes } from './modules/resume-import/resume-import.routes.ts';
 import { createResumeImportService } from './modules/resume-import/resume-import.service.ts';
 import { createDocumentsService } from './modules/documents/documents.service.ts';
@@ -153,6 +159,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const llm = deps.llm !== undefined ? deps.llm
     : env.LLM_BASE_URL && env.LLM_MODEL ? createOpenAiProvider({ baseURL: env.LLM_BASE_URL, apiKey: env.LLM_API_KEY, model: env.LLM_MODEL, timeoutMs: env.LLM_TIMEOUT_MS }) : null;
   const analysis = createAnalysisService({ db, repo: createAnalysisRepository, credits: creditsAndBilling.credits, clock, engine: deps.analysisEngine, llm });
+  const resumeVersions = createResumeVersionsService({ db, repo: createResumeVersionsRepository, clock });
+  const runEdits = createRunEditsService({ repo: createRunEditsRepository(db), clock });
   const costlyRateLimit = { max: Math.max(1, Math.ceil(env.RATE_LIMIT_MAX / 10)), timeWindow: '1 minute' };
 
   registerHealthRoutes(app, { db });
@@ -162,6 +170,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   registerDocumentRoutes(app, { documents, authenticate, costlyRateLimit });
   registerResumeImportRoutes(app, { resumeImport, authenticate, costlyRateLimit });
   registerAnalysisRoutes(app, { analysis, authenticate, costlyRateLimit });
+  registerResumeVersionRoutes(app, { resumeVersions, authenticate });
+  registerRunEditRoutes(app, { runEdits, authenticate });
   await registerCreditsAndBillingRoutes(app, { services: creditsAndBilling, authenticate, costlyRateLimit });
   if (env.DEV_ROUTES) {
     registerDevOutboxRoutes(app, { outbox });

@@ -133,6 +133,9 @@ export const ModuleRunSchema = z.object({
   /** Analysis runs: who wrote the result, and the run's flags (e.g. 'llm_fallback'); absent on older runs. */
   source: z.enum(analysisSources).optional(),
   flags: z.array(z.enum(analysisRunFlags)).optional(),
+  /** The user's saved edit of the result (the cover letter's text) and when it was saved; absent when not edited. */
+  edited_text: z.string().optional(),
+  edited_at: z.string().optional(),
 });
 export type ModuleRun = z.infer<typeof ModuleRunSchema>;
 

@@ -33,6 +33,7 @@ async function userWithDataEverywhere(app: App, db: Database) {
   const wid = await defaultWorkspace(app, user.id_token);
   await app.inject({ method: 'POST', url: '/api/modules/update-cv-text', headers: bearer(user.id_token), payload: { wid, cv_text: 'Jane Doe, data engineer, 7 years of Python.' } });
   await insertRun(db, { wid, userId: user.user_id, module: 'Module 1', result: 'An analysis' });
+  await db.query(`INSERT INTO workspace_document_versions (id, user_id, workspace_id, doc_type, text, source) VALUES ($1, $2, $3, 'cv', 'Jane Doe, data engineer.', 'upload')`, [`ver_${user.user_id}`, user.user_id, wid]);
   await post(user.id_token, '/api/promos/assign');
   await buyInTestMode(app, user.id_token, { package: 'pro', billing_period: 'monthly' });
   await buyInTestMode(app, user.id_token, { package: 'topup_100' });
@@ -67,7 +68,11 @@ describe('the export covers every table that holds user data', () => {
       expect(inDatabase, `${table} should hold rows for this test`).toBeGreaterThan(0);
       expect(rowsAt(exported, exportedTables[table as ExportedTable]), table).toHaveLength(inDatabase);
     }
-    expect(exported.workspaces[0]).toMatchObject({ cv_text: 'Jane Doe, data engineer, 7 years of Python.', module_runs: [{ module_key: 'Module 1', result: 'An analysis' }] });
+    expect(exported.workspaces[0]).toMatchObject({
+      cv_text: 'Jane Doe, data engineer, 7 years of Python.',
+      module_runs: [{ module_key: 'Module 1', result: 'An analysis' }],
+      document_versions: [{ doc_type: 'cv', text: 'Jane Doe, data engineer.', source: 'upload' }],
+    });
     expect(exported.subscription).toMatchObject({ package: 'pro', provider: 'test' });
     expect(exported.credits.ledger.map((r) => [r.kind, r.allowance, r.topup])).toEqual([['grant', 300, 0], ['topup', 0, 100], ['hold', -1, 0], ['commit', 0, 0]]);
 

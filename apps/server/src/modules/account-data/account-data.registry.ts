@@ -12,6 +12,7 @@ export const exportedTables = {
   user_tokens: 'one_time_tokens',
   workspaces: 'workspaces',
   module_runs: 'workspaces[].module_runs',
+  workspace_document_versions: 'workspaces[].document_versions',
   credit_accounts: 'credits.account',
   credit_ledger: 'credits.ledger',
   credit_runs: 'credits.runs',

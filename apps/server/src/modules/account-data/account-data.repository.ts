@@ -29,7 +29,7 @@ export function createAccountDataRepository(db: Queryable) {
 
     async readAll(userId: string, email: string) {
       const id = [userId];
-      const [account, profile, identities, sessions, oneTimeTokens, workspaces, moduleRuns, creditAccount, ledger, runs, usageEntries,
+      const [account, profile, identities, sessions, oneTimeTokens, workspaces, moduleRuns, documentVersions, creditAccount, ledger, runs, usageEntries,
         subscription, billingEvents, checkoutSessions, promos, emails] = await Promise.all([
         one(`SELECT id AS user_id, email, name, email_verified, terms_accepted_at, (password_hash IS NOT NULL) AS has_password,
                     failed_login_count, locked_until, created_at, updated_at FROM users WHERE id = $1`, id),
@@ -39,7 +39,9 @@ export function createAccountDataRepository(db: Queryable) {
         all('SELECT kind, created_at, expires_at, used_at FROM user_tokens WHERE user_id = $1 ORDER BY created_at', id),
         all(`SELECT id AS wid, name, is_default, cv_text, jd_text, cv_updated_at, jd_updated_at, created_at, updated_at
                FROM workspaces WHERE user_id = $1 ORDER BY created_at`, id),
-        all('SELECT id, workspace_id, module_key, result, transcript, metrics, source, flags, created_at FROM module_runs WHERE user_id = $1 ORDER BY created_at', id),
+        all('SELECT id, workspace_id, module_key, result, transcript, metrics, source, flags, edited_text, edited_at, created_at FROM module_runs WHERE user_id = $1 ORDER BY created_at', id),
+        all(`SELECT id, workspace_id, doc_type, text, source, previous_id, run_id, applied_changes, created_at
+               FROM workspace_document_versions WHERE user_id = $1 ORDER BY seq`, id),
         one(`SELECT plan, anchor_at, period_start, next_reset_at, period_granted, allowance, topup, held_allowance, held_topup, spent, created_at, updated_at
                FROM credit_accounts WHERE user_id = $1`, id),
         all('SELECT id, kind, run_id, allowance, topup, held_allowance, held_topup, spent, reference, note, created_at FROM credit_ledger WHERE user_id = $1 ORDER BY id', id),
@@ -56,7 +58,7 @@ export function createAccountDataRepository(db: Queryable) {
         all(`SELECT id, to_address, subject, text_body, kind, status, created_at, sent_at FROM email_outbox
               WHERE user_id = $1 OR lower(to_address) = lower($2) ORDER BY id`, [userId, email]),
       ]);
-      return { account, profile, identities, sessions, oneTimeTokens, workspaces, moduleRuns, creditAccount, ledger, runs, usageEntries,
+      return { account, profile, identities, sessions, oneTimeTokens, workspaces, moduleRuns, documentVersions, creditAccount, ledger, runs, usageEntries,
         subscription, billingEvents, checkoutSessions, promos, emails };
     },
 

@@ -31,7 +31,11 @@ export function createAccountDataService(deps: {
         identities: d.identities,
         sessions: d.sessions,
         one_time_tokens: d.oneTimeTokens,
-        workspaces: d.workspaces.map((w) => ({ ...w, module_runs: d.moduleRuns.filter((r) => r.workspace_id === w.wid) })),
+        workspaces: d.workspaces.map((w) => ({
+          ...w,
+          module_runs: d.moduleRuns.filter((r) => r.workspace_id === w.wid),
+          document_versions: d.documentVersions.filter((v) => v.workspace_id === w.wid),
+        })),
         credits: { account: d.creditAccount, ledger: d.ledger, runs: d.runs, usage_entries: d.usageEntries },
         subscription: d.subscription,
         billing_events: d.billingEvents,

@@ -21,6 +21,8 @@ function toModuleRun(row: ModuleRunRow): ModuleRun {
   if (row.metrics !== null) run.metrics = row.metrics;
   if (row.source !== null) run.source = row.source;
   if (row.source !== null || row.flags.length > 0) run.flags = row.flags;
+  if (row.edited_text !== null) run.edited_text = row.edited_text;
+  if (row.edited_at !== null) run.edited_at = row.edited_at.toISOString();
   return run;
 }
 
