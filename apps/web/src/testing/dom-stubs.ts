@@ -11,6 +11,7 @@ if (!('ResizeObserver' in globalThis)) globalThis.ResizeObserver = ResizeObserve
 if (!Element.prototype.scrollIntoView) Element.prototype.scrollIntoView = () => undefined;
 if (!Element.prototype.hasPointerCapture) Element.prototype.hasPointerCapture = () => false;
 if (!Element.prototype.releasePointerCapture) Element.prototype.releasePointerCapture = () => undefined;
+if (!Element.prototype.setPointerCapture) Element.prototype.setPointerCapture = () => undefined;
 
 /** Make `window.matchMedia` answer as a screen `width` pixels wide would (max-width / min-width queries). */
 export function setViewportWidth(width: number) {

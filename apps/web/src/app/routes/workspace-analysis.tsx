@@ -107,6 +107,7 @@ export function WorkspaceAnalysisRoute({ step }: { step: AnalysisStep }) {
             await refreshWorkspace();
           }}
           onRunError={onRunError}
+          onWorkspaceChanged={refreshWorkspace}
         />
       )}
     </PageContainer>

@@ -1,5 +1,6 @@
 import { parseStoredAnalysisResult, type AnalysisRunFlag, type AnalysisSource, type PlanPackage } from '@cp/contracts';
 import { useCapabilities } from '../api/get-capabilities.ts';
+import { useResumeVersions } from '../api/get-resume-versions.ts';
 import { isRerunFree, letterLanguageNote } from '../utils/rerun-cost.ts';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { toast } from 'sonner';
@@ -19,7 +20,7 @@ import { NoResultYet, InvalidResult } from './result-placeholders.tsx';
 import { ProLockedCard } from './pro-locked-card.tsx';
 import { RunSourceNote } from './run-source-note.tsx';
 
-export type StoredRun = { run_id: string; result: unknown; source?: AnalysisSource; flags?: AnalysisRunFlag[] };
+export type StoredRun = { run_id: string; result: unknown; source?: AnalysisSource; flags?: AnalysisRunFlag[]; edited_text?: string };
 
 export type AnalysisScreenProps = {
   step: AnalysisStep;
@@ -41,12 +42,14 @@ export type AnalysisScreenProps = {
   creditShortage?: ReactNode;
   /** After a successful run: fetch the workspace again so the new result shows. */
   onRunSuccess: () => Promise<unknown>;
+  /** The resume changed here (Resume Improvement's Apply or Undo) or a letter edit was saved: fetch the workspace again. */
+  onWorkspaceChanged?: () => Promise<unknown>;
   /** A failed run: the route composes the credit gate, the plan gate and the error toast. */
   onRunError: (error: unknown) => void;
 };
 
 /** One analysis step (spec 2 sections 2 and 4): header and action, prompts, the overlay, and the latest result. */
-export function AnalysisScreen({ step, wid, cvText, jdText, latest, plan, isTrial, links, renderUploader, creditShortage, onRunStart, onRunSuccess, onRunError }: AnalysisScreenProps) {
+export function AnalysisScreen({ step, wid, cvText, jdText, latest, plan, isTrial, links, renderUploader, creditShortage, onRunStart, onRunSuccess, onWorkspaceChanged = onRunSuccess, onRunError }: AnalysisScreenProps) {
   const screen = moduleScreens[step];
   const [location, setLocation] = useState('');
   const storedLanguage = step === 9 ? storedLetterLanguage(latest) : null;
@@ -68,7 +71,10 @@ export function AnalysisScreen({ step, wid, cvText, jdText, latest, plan, isTria
   const hasResult = latest !== undefined;
   const isValid = hasResult && isValidStoredResult(step, latest.result);
   useInvalidStoredToast(hasResult && !isValid && !run.isPending ? latest.run_id : null, screen.invalidStoredMessage);
-  const isFreeRerun = isValid && isRerunFree({ step, latest, capabilities, language, storedLanguage });
+  // Resume Improvement's run whose changes the resume now holds read an older resume: a new run is charged.
+  const versions = useResumeVersions(wid, { enabled: step === 4 && isValid });
+  const isRunApplied = step === 4 && latest !== undefined && versions.data?.current?.run_id === latest.run_id;
+  const isFreeRerun = isValid && !isRunApplied && isRerunFree({ step, latest, capabilities, language, storedLanguage });
   const languageLabel = letterLanguages.find((l) => l.code === language)?.label ?? language;
   const languageProblem = step === 9 ? letterLanguageNote(language, languageLabel, capabilities) : null;
   const analyze = () => {
@@ -112,7 +118,18 @@ export function AnalysisScreen({ step, wid, cvText, jdText, latest, plan, isTria
       {!hasResult ? (
         <NoResultYet title={screen.title} text={screen.emptyText} />
       ) : isValid ? (
-        <ModuleResult step={step} stored={latest.result} runId={latest.run_id} isFree={isFree} isTrial={isTrial === true} trialHref={links.upgrade('trial')} />
+        <ModuleResult
+          step={step}
+          stored={latest.result}
+          runId={latest.run_id}
+          isFree={isFree}
+          isTrial={isTrial === true}
+          trialHref={links.upgrade('trial')}
+          wid={wid}
+          cvText={cvText}
+          editedText={latest.edited_text ?? null}
+          onWorkspaceChanged={onWorkspaceChanged}
+        />
       ) : (
         <InvalidResult message={screen.invalidStoredMessage} onRerun={canRun ? analyze : undefined} />
       )}

@@ -4,13 +4,27 @@ import { CoverLetterEditor } from './cover-letter/cover-letter-editor.tsx';
 import { FitMatrixResult } from './fit-matrix/fit-matrix-result.tsx';
 import { QuestionGroups } from './interview-questions/question-groups.tsx';
 import { JobDecoderResult } from './job-decoder/job-decoder-result.tsx';
-import { ImprovementTable } from './resume-improvement/improvement-table.tsx';
+import { ImprovementReview } from './resume-improvement/improvement-review.tsx';
 import { ResumeAuditResult } from './resume-audit/resume-audit-result.tsx';
 
-type Props = { step: AnalysisStep; stored: unknown; runId: string; isFree: boolean; isTrial?: boolean; trialHref: string };
+type Props = {
+  step: AnalysisStep;
+  stored: unknown;
+  runId: string;
+  isFree: boolean;
+  isTrial?: boolean;
+  trialHref: string;
+  wid: string;
+  /** The workspace resume now (Resume Improvement shows it after an Apply). */
+  cvText: string;
+  /** The user's saved edit of the run's result (the cover letter), if any. */
+  editedText: string | null;
+  /** The resume or a saved edit changed on the server: fetch the workspace again. */
+  onWorkspaceChanged: () => Promise<unknown>;
+};
 
 /** The latest stored result of a step, checked against its schema; null when it is invalid. */
-export function ModuleResult({ step, stored, runId, isFree, isTrial = false, trialHref }: Props) {
+export function ModuleResult({ step, stored, runId, isFree, isTrial = false, trialHref, wid, cvText, editedText, onWorkspaceChanged }: Props) {
   const locked = { isFree, upgradeHref: trialHref };
   switch (step) {
     case 1: {
@@ -28,7 +42,7 @@ export function ModuleResult({ step, stored, runId, isFree, isTrial = false, tri
     }
     case 4: {
       const parsed = parseStoredAnalysisResult('Module 4', stored);
-      return parsed.success ? <ImprovementTable result={parsed.data} /> : null;
+      return parsed.success ? <ImprovementReview key={runId} result={parsed.data} wid={wid} runId={runId} cvText={cvText} onResumeChanged={onWorkspaceChanged} /> : null;
     }
     case 5: {
       const parsed = parseStoredAnalysisResult('Module 5', stored);
@@ -36,8 +50,8 @@ export function ModuleResult({ step, stored, runId, isFree, isTrial = false, tri
     }
     case 9: {
       const parsed = parseStoredAnalysisResult('Module 9', stored);
-      // A new run replaces the edited letter: the editor's state starts again from the new result.
-      return parsed.success ? <CoverLetterEditor key={runId} result={parsed.data} /> : null;
+      // A new run has its own letter: the editor's state starts again from the new result (and its saved edit).
+      return parsed.success ? <CoverLetterEditor key={runId} result={parsed.data} wid={wid} runId={runId} savedEdit={editedText} onSaved={onWorkspaceChanged} /> : null;
     }
   }
 }

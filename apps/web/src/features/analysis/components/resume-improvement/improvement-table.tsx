@@ -1,12 +1,28 @@
-import { rationaleLines, type ImprovementResult } from '@cp/contracts';
-import { ChevronDown } from 'lucide-react';
+import { rationaleLines, type ChangeOutcome, type ImprovementResult } from '@cp/contracts';
+import { Check, ChevronDown } from 'lucide-react';
 import { Card } from '../../../../components/ui/card.tsx';
+import { Checkbox } from '../../../../components/ui/checkbox.tsx';
 import { Collapsible, CollapsibleContent, CollapsibleTrigger } from '../../../../components/ui/collapsible.tsx';
 import { ClaimFlags } from '../claim-flags.tsx';
+import type { ReactNode } from 'react';
 import { PhraseWithPlaceholders } from './phrase-with-placeholders.tsx';
 
-/** Step 4's result (spec 2 section 2): a collapsible 'Suggested Improvements' table, reasons as bullets. */
-export function ImprovementTable({ result }: { result: ImprovementResult }) {
+/** Accepting changes one by one: which are accepted, which the resume already holds, what the last Apply said. */
+export type ChangeReview = {
+  accepted: ReadonlySet<number>;
+  applied: ReadonlySet<number>;
+  lastOutcomes: ReadonlyMap<number, ChangeOutcome['status']>;
+  onToggle: (index: number, isAccepted: boolean) => void;
+  isDisabled: boolean;
+};
+
+const notAppliedNotes = {
+  stale: 'Not applied: this text is no longer in your resume.',
+  needs_input: 'Not applied: it has a gap for your own words. Edit the resume yourself.',
+} as const;
+
+/** Step 4's result (spec 2 section 2): a collapsible 'Suggested Improvements' table, reasons as bullets, each change to accept. */
+export function ImprovementTable({ result, review, toolbar }: { result: ImprovementResult; review?: ChangeReview; toolbar?: ReactNode }) {
   return (
     <div className="space-y-6">
       <ClaimFlags flags={result.flags} />
@@ -22,34 +38,63 @@ export function ImprovementTable({ result }: { result: ImprovementResult }) {
             {result.changes.length === 0 ? (
               <p className="text-sm text-ink-subtle">No items.</p>
             ) : (
-              <div className="overflow-x-auto">
-                <table className="w-full table-fixed text-left text-sm">
-                  <thead className="text-ink-muted">
-                    <tr className="border-b border-line">
-                      <th scope="col" className="w-[30%] py-2 pr-4 font-medium">Original Phrase</th>
-                      <th scope="col" className="w-[35%] py-2 pr-4 font-medium">Suggested Phrase</th>
-                      <th scope="col" className="py-2 font-medium">Reason</th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {result.changes.map((change, i) => (
-                      <tr key={i} className="border-b border-line align-top last:border-0">
-                        <td className="py-3 pr-4 text-ink-muted">{change.old_phrase}</td>
-                        <td className="py-3 pr-4 text-ink">
-                          <PhraseWithPlaceholders text={change.new_phrase} />
-                        </td>
-                        <td className="py-3">
-                          <ul className="list-disc space-y-1 pl-4 text-ink-muted">
-                            {rationaleLines(change.rationale).map((line, j) => (
-                              <li key={j}>{line.slice(2)}</li>
-                            ))}
-                          </ul>
-                        </td>
+              <>
+                {toolbar}
+                <div className="overflow-x-auto">
+                  <table className="w-full min-w-[36rem] table-fixed text-left text-sm">
+                    <thead className="text-ink-muted">
+                      <tr className="border-b border-line">
+                        {review ? <th scope="col" className="w-24 py-2 pr-3 font-medium">Accept</th> : null}
+                        <th scope="col" className="w-[28%] py-2 pr-4 font-medium">Original Phrase</th>
+                        <th scope="col" className="w-[32%] py-2 pr-4 font-medium">Suggested Phrase</th>
+                        <th scope="col" className="py-2 font-medium">Reason</th>
                       </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </div>
+                    </thead>
+                    <tbody>
+                      {result.changes.map((change, i) => {
+                        const outcome = review?.lastOutcomes.get(i);
+                        return (
+                          <tr key={i} className="border-b border-line align-top last:border-0">
+                            {review ? (
+                              <td className="py-3 pr-3">
+                                {review.applied.has(i) ? (
+                                  <span className="inline-flex items-center gap-1 rounded-full bg-success-soft px-2 py-0.5 text-xs font-medium text-success">
+                                    <Check className="size-3" aria-hidden /> Applied
+                                  </span>
+                                ) : (
+                                  <label className="inline-flex cursor-pointer items-center gap-2 text-ink-muted">
+                                    <Checkbox
+                                      checked={review.accepted.has(i)}
+                                      disabled={review.isDisabled}
+                                      onCheckedChange={(state) => review.onToggle(i, state === true)}
+                                      aria-label={`Accept change ${i + 1}`}
+                                    />
+                                    <span aria-hidden>{i + 1}</span>
+                                  </label>
+                                )}
+                              </td>
+                            ) : null}
+                            <td className="py-3 pr-4 text-ink-muted">
+                              {change.old_phrase}
+                              {outcome === 'stale' || outcome === 'needs_input' ? <p className="mt-1 text-xs font-medium text-amber-900">{notAppliedNotes[outcome]}</p> : null}
+                            </td>
+                            <td className="py-3 pr-4 text-ink">
+                              <PhraseWithPlaceholders text={change.new_phrase} />
+                            </td>
+                            <td className="py-3">
+                              <ul className="list-disc space-y-1 pl-4 text-ink-muted">
+                                {rationaleLines(change.rationale).map((line, j) => (
+                                  <li key={j}>{line.slice(2)}</li>
+                                ))}
+                              </ul>
+                            </td>
+                          </tr>
+                        );
+                      })}
+                    </tbody>
+                  </table>
+                </div>
+              </>
             )}
           </CollapsibleContent>
         </Collapsible>
