@@ -21,7 +21,10 @@ const notAppliedNotes = {
   needs_input: 'Not applied: it has a gap for your own words. Edit the resume yourself.',
 } as const;
 
-/** Step 4's result (spec 2 section 2): a collapsible 'Suggested Improvements' table, reasons as bullets, each change to accept. */
+/**
+ * Step 4's result (spec 2 section 2): a collapsible 'Suggested Improvements' table, reasons as bullets,
+ * each change to accept. Below the md breakpoint each row stacks, its cells labelled by their column.
+ */
 export function ImprovementTable({ result, review, toolbar }: { result: ImprovementResult; review?: ChangeReview; toolbar?: ReactNode }) {
   return (
     <div className="space-y-6">
@@ -41,8 +44,8 @@ export function ImprovementTable({ result, review, toolbar }: { result: Improvem
               <>
                 {toolbar}
                 <div className="overflow-x-auto">
-                  <table className="w-full min-w-[36rem] table-fixed text-left text-sm">
-                    <thead className="text-ink-muted">
+                  <table className="w-full text-left text-sm max-md:block md:table-fixed">
+                    <thead className="text-ink-muted max-md:hidden">
                       <tr className="border-b border-line">
                         {review ? <th scope="col" className="w-24 py-2 pr-3 font-medium">Accept</th> : null}
                         <th scope="col" className="w-[28%] py-2 pr-4 font-medium">Original Phrase</th>
@@ -50,13 +53,13 @@ export function ImprovementTable({ result, review, toolbar }: { result: Improvem
                         <th scope="col" className="py-2 font-medium">Reason</th>
                       </tr>
                     </thead>
-                    <tbody>
+                    <tbody className="max-md:block">
                       {result.changes.map((change, i) => {
                         const outcome = review?.lastOutcomes.get(i);
                         return (
-                          <tr key={i} className="border-b border-line align-top last:border-0">
+                          <tr key={i} className="border-b border-line align-top last:border-0 max-md:block max-md:py-2">
                             {review ? (
-                              <td className="py-3 pr-3">
+                              <td className="py-3 pr-3 max-md:block max-md:py-1">
                                 {review.applied.has(i) ? (
                                   <span className="inline-flex items-center gap-1 rounded-full bg-success-soft px-2 py-0.5 text-xs font-medium text-success">
                                     <Check className="size-3" aria-hidden /> Applied
@@ -74,14 +77,14 @@ export function ImprovementTable({ result, review, toolbar }: { result: Improvem
                                 )}
                               </td>
                             ) : null}
-                            <td className="py-3 pr-4 text-ink-muted">
+                            <td data-label="Original Phrase" className="py-3 pr-4 text-ink-muted max-md:block max-md:py-1 max-md:pr-0 max-md:before:mb-0.5 max-md:before:block max-md:before:text-xs max-md:before:font-medium max-md:before:text-ink-subtle max-md:before:content-[attr(data-label)]">
                               {change.old_phrase}
                               {outcome === 'stale' || outcome === 'needs_input' ? <p className="mt-1 text-xs font-medium text-amber-900">{notAppliedNotes[outcome]}</p> : null}
                             </td>
-                            <td className="py-3 pr-4 text-ink">
+                            <td data-label="Suggested Phrase" className="py-3 pr-4 text-ink max-md:block max-md:py-1 max-md:pr-0 max-md:before:mb-0.5 max-md:before:block max-md:before:text-xs max-md:before:font-medium max-md:before:text-ink-subtle max-md:before:content-[attr(data-label)]">
                               <PhraseWithPlaceholders text={change.new_phrase} />
                             </td>
-                            <td className="py-3">
+                            <td data-label="Reason" className="py-3 max-md:block max-md:py-1 max-md:pr-0 max-md:before:mb-0.5 max-md:before:block max-md:before:text-xs max-md:before:font-medium max-md:before:text-ink-subtle max-md:before:content-[attr(data-label)]">
                               <ul className="list-disc space-y-1 pl-4 text-ink-muted">
                                 {rationaleLines(change.rationale).map((line, j) => (
                                   <li key={j}>{line.slice(2)}</li>
