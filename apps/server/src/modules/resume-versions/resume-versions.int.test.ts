@@ -176,6 +176,22 @@ describe('POST /api/workspaces/{wid}/resume/undo', () => {
 });
 
 describe('versions and the rest of the account', () => {
+  it('a cloned workspace keeps the versions: it says what its resume holds, and Undo works there', async () => {
+    const { user, wid, runId, resume } = await improvedWorkspace();
+    await post(user, `/api/workspaces/${wid}/resume/apply`, { runId, changes: [0] });
+    const clone = await post(user, `/api/workspaces/${wid}/clone`, {});
+    expect(clone.statusCode, clone.body).toBe(201);
+    const copy = (clone.json() as { wid: string }).wid;
+    const copyRun = (await detail(user, copy)).module_outputs['Module 4']!.latest.run_id;
+    const versions = ResumeVersionsResponseSchema.parse((await get(user, `/api/workspaces/${copy}/resume/versions`)).json());
+    expect(versions).toMatchObject({ can_undo: true, current: { source: 'improvement', run_id: copyRun, applied_changes: [0] } });
+    const undone = await post(user, `/api/workspaces/${copy}/resume/undo`, { versionId: versions.current!.id });
+    expect(undone.statusCode, undone.body).toBe(200);
+    expect((await detail(user, copy)).cvText).toBe(resume);
+    // The original workspace is untouched.
+    expect((await detail(user, wid)).cvText).not.toBe(resume);
+  });
+
   it('a workspace reset clears its versions; deleting the account erases them', async () => {
     const { user, wid, runId } = await improvedWorkspace();
     await post(user, `/api/workspaces/${wid}/resume/apply`, { runId, changes: [0] });

@@ -31,6 +31,18 @@ export type ModuleRunRow = {
 
 export type NewModuleRun = Omit<ModuleRunRow, 'id'> & { id: string };
 
+/** A stored version of a workspace document (migration 005), as a clone copies it. */
+export type DocumentVersionCopy = {
+  id: string;
+  doc_type: DocumentKind;
+  text: string;
+  source: string;
+  previous_id: string | null;
+  run_id: string | null;
+  applied_changes: number[];
+  created_at: Date;
+};
+
 /** An output counts as completed when the newest run of its module is not empty (spec 1 section 3). */
 const statsSelect = `
   w.id, w.name, w.is_default,
@@ -174,6 +186,27 @@ export function createWorkspacesRepository(db: Queryable) {
         [wid, userId, perModule],
       );
       return rows;
+    },
+
+    /** The workspace's document versions, oldest first. */
+    async listDocumentVersions(userId: string, wid: string): Promise<DocumentVersionCopy[]> {
+      const { rows } = await db.query<DocumentVersionCopy>(
+        `SELECT id, doc_type, text, source, previous_id, run_id, applied_changes, created_at
+           FROM workspace_document_versions WHERE workspace_id = $1 AND user_id = $2 ORDER BY seq`,
+        [wid, userId],
+      );
+      return rows;
+    },
+
+    /** Inserts versions in the given order (their storage order). */
+    async insertDocumentVersions(userId: string, wid: string, versions: DocumentVersionCopy[]) {
+      for (const v of versions) {
+        await db.query(
+          `INSERT INTO workspace_document_versions (id, user_id, workspace_id, doc_type, text, source, previous_id, run_id, applied_changes, created_at)
+           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9::jsonb, $10)`,
+          [v.id, userId, wid, v.doc_type, v.text, v.source, v.previous_id, v.run_id, JSON.stringify(v.applied_changes), v.created_at],
+        );
+      }
     },
 
     async insertRuns(userId: string, wid: string, runs: NewModuleRun[]) {

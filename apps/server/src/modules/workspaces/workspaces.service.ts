@@ -103,7 +103,7 @@ export function createWorkspacesService(deps: WorkspacesServiceDeps) {
       });
     },
 
-    /** A copy with the same texts and the newest run of each module; counts against the plan limit. */
+    /** A copy with the same texts, their versions and the newest run of each module; counts against the plan limit. */
     async cloneWorkspace(userId: string, wid: string): Promise<WorkspaceSummary> {
       assertWidShape(wid);
       return withUserLock(userId, async (txRepo, tx) => {
@@ -113,7 +113,17 @@ export function createWorkspacesService(deps: WorkspacesServiceDeps) {
         const copy = { wid: newId('ws'), name: cloneName(source.name), isDefault: false };
         await txRepo.insert({ id: copy.wid, userId, name: copy.name, isDefault: false, cvText: source.cv_text, jdText: source.jd_text });
         const latestRuns = await txRepo.listRuns(userId, wid, 1);
-        await txRepo.insertRuns(userId, copy.wid, latestRuns.map((run) => ({ ...run, id: newId('run') })));
+        const runIds = new Map(latestRuns.map((run) => [run.id, newId('run')]));
+        await txRepo.insertRuns(userId, copy.wid, latestRuns.map((run) => ({ ...run, id: runIds.get(run.id)! })));
+        // The resume's versions go with its text, so the copy says what it holds and can undo (docs/decisions/017).
+        const versions = await txRepo.listDocumentVersions(userId, wid);
+        const versionIds = new Map(versions.map((v) => [v.id, newId('ver')]));
+        await txRepo.insertDocumentVersions(userId, copy.wid, versions.map((v) => ({
+          ...v,
+          id: versionIds.get(v.id)!,
+          previous_id: v.previous_id === null ? null : (versionIds.get(v.previous_id) ?? null),
+          run_id: v.run_id === null ? null : (runIds.get(v.run_id) ?? null),
+        })));
         return copy;
       });
     },
