@@ -1,6 +1,6 @@
 import '../../testing/dom-stubs.ts';
 import type { CoverLetter, WorkspaceDetail } from '@cp/contracts';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { engineResults } from '../../features/analysis/testing/engine-results.ts';
 import { json, requestsTo, signIn, signOutLocally, type FakeRequest } from '../../testing/fake-api.ts';
@@ -67,6 +67,13 @@ describe('Cover Letter: the edit is saved with the run', () => {
     expect(requestsTo(fetchMock, `DELETE ${editUrl}`)).toHaveLength(1);
     expect(box).toHaveValue(generated);
     expect(screen.getByText('The generated letter.')).toBeInTheDocument();
+
+    // The toast's Undo saves the edit again.
+    const toast = screen.getByText('Reverted to the generated letter successfully.').closest('li')!;
+    await user.click(within(toast).getByRole('button', { name: 'Undo' }));
+    await waitFor(() => expect(box).toHaveValue(`${generated} Thank you.`));
+    expect(requestsTo(fetchMock, `PUT ${editUrl}`).map((r) => r.body)).toEqual([{ text: `${generated} Thank you.` }, { text: `${generated} Thank you.` }]);
+    expect(await screen.findByText('Your edited letter is saved.')).toBeInTheDocument();
   });
 
   it('after a reload the saved edit is what the box shows', async () => {

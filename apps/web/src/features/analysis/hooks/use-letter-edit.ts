@@ -6,6 +6,9 @@ import { useRevertLetterEdit } from '../api/revert-letter-edit.ts';
 import { useSaveLetterEdit } from '../api/save-letter-edit.ts';
 import { MODULE_TOAST_MS } from '../utils/format.ts';
 
+/** Long enough to read the toast and reach its Undo. */
+const UNDO_TOAST_MS = 10_000;
+
 /**
  * The letter being edited: the saved edit (kept with the run on the server) or the generated letter,
  * whether the box holds unsaved changes (the browser asks before leaving then), Save and Revert.
@@ -29,10 +32,15 @@ export function useLetterEdit(input: { wid: string; runId: string; generated: st
   });
   const revert = useRevertLetterEdit({
     onSuccess: () => {
+      const previous = saved;
       setSaved(null);
       setText(generated);
-      toast.success('Reverted to the generated letter successfully.', { duration: MODULE_TOAST_MS });
       void onSaved();
+      // The saved edit is one click away from being lost: the toast can bring it back.
+      toast.success('Reverted to the generated letter successfully.', {
+        duration: UNDO_TOAST_MS,
+        action: previous === null ? undefined : { label: 'Undo', onClick: () => save.mutate({ wid, runId, text: previous }, { onSuccess: () => setText(previous) }) },
+      });
     },
     onError,
   });

@@ -55,8 +55,10 @@ export function CoverLetterEditor({ result, wid, runId, savedEdit, onSaved }: Pr
           className="mt-4 w-full rounded-[var(--radius-control)] border border-line-strong bg-surface p-4 font-serif text-[15px] leading-relaxed text-ink focus-visible:outline-2 focus-visible:outline-brand-600"
         />
         <div className="mt-2 flex flex-wrap items-center gap-3">
-          <p id={statusId} role="status" className={edit.isDirty ? 'text-sm font-medium text-warning' : 'text-sm text-ink-muted'}>
-            {edit.isDirty ? 'Unsaved changes' : edit.isSaved ? 'Your edited letter is saved.' : 'The generated letter.'}
+          <p id={statusId} className="text-sm">
+            <span role="status" className={edit.isDirty ? 'font-medium text-warning' : 'text-ink-muted'}>
+              {edit.isDirty ? 'Unsaved changes' : edit.isSaved ? 'Your edited letter is saved.' : 'The generated letter.'}
+            </span>
             <span className={edit.isTooLong ? 'ml-2 font-medium text-danger' : 'ml-2 text-ink-subtle'}>
               {edit.text.length.toLocaleString('en-US')} / {LETTER_EDIT_MAX.toLocaleString('en-US')} characters
             </span>
