@@ -43,8 +43,9 @@ export type DocumentVersion = z.infer<typeof DocumentVersionSchema>;
  * 'applied': in the new version. 'stale': its original text is no longer in the resume (changed since
  * the run, or taken by another accepted change); nothing was written. 'needs_input': the suggestion
  * holds a placeholder for the user's own words, so it is not written into the resume as it is.
+ * 'unsupported': the claim check flagged it (a fact the resume does not show), so it is not written.
  */
-export const changeOutcomes = ['applied', 'stale', 'needs_input'] as const;
+export const changeOutcomes = ['applied', 'stale', 'needs_input', 'unsupported'] as const;
 export const ChangeOutcomeSchema = z.object({ index: z.number().int().min(0), status: z.enum(changeOutcomes) });
 export type ChangeOutcome = z.infer<typeof ChangeOutcomeSchema>;
 

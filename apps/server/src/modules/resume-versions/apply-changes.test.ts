@@ -35,4 +35,10 @@ describe('applyChanges', () => {
     expect(outcomes).toEqual([{ index: 0, status: 'applied' }, { index: 1, status: 'stale' }]);
     expect(text).toContain('- Onboarded new engineers.');
   });
+
+  it('does not write a suggestion the claim check flagged', () => {
+    const { text, outcomes } = applyChanges(resume, changes, [0, 1], { flagged: new Set([1]) });
+    expect(outcomes).toEqual([{ index: 0, status: 'applied' }, { index: 1, status: 'unsupported' }]);
+    expect(text).toContain('- Reports were automated with Airflow.');
+  });
 });

@@ -111,6 +111,22 @@ describe('POST /api/workspaces/{wid}/resume/apply', () => {
     expect((await detail(user, wid)).cvText).toBe(resume);
   });
 
+  it('does not write a change the claim check flagged (a fact the resume does not show)', async () => {
+    const { user, wid, resume } = await improvedWorkspace();
+    const change = (old_phrase: string, new_phrase: string) => ({ old_phrase, new_phrase, rationale: '- Strong verb first.', reasons: ['weak-verb'], section: 'experience', placeholders: [] });
+    const runId = await insertRun(ctx.db, {
+      wid, userId: user.user_id, module: 'Module 4',
+      result: {
+        changes: [change('Helped onboard new engineers.', 'Onboarded 40 new engineers at Google.'), change('Reports were automated with Airflow.', 'Automated reports with Airflow.')],
+        flags: [{ kind: 'employer', text: 'Google', field: 'changes[0].new_phrase', message: "'Google' is not in your resume." }],
+      },
+    });
+    const body = ApplyImprovementsResponseSchema.parse((await post(user, `/api/workspaces/${wid}/resume/apply`, { runId, changes: [0, 1] })).json());
+    expect(body.outcomes).toEqual([{ index: 0, status: 'unsupported' }, { index: 1, status: 'applied' }]);
+    expect(body.cvText).not.toContain('Google');
+    expect(body.cvText).toBe(resume.replace('Reports were automated with Airflow.', 'Automated reports with Airflow.'));
+  });
+
   it('another user\'s workspace (and run) answers 404 and changes nothing', async () => {
     const { user, wid, runId, resume } = await improvedWorkspace();
     const stranger = await signUp(ctx.app);

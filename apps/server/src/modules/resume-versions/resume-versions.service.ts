@@ -61,7 +61,9 @@ export function createResumeVersionsService(deps: ResumeVersionsServiceDeps) {
         const resume = workspace.cv_text ?? '';
         if (resume.trim() === '') throw validation('Please upload your resume in Resume & Job to run this module.', 'body');
 
-        const { text, outcomes } = applyChanges(resume, changes, body.changes);
+        // A change whose suggested text the claim check flagged states something the resume does not show.
+        const flagged = new Set(parsed.data.flags.map((f) => /^changes\[(\d+)\]/.exec(f.field)?.[1]).filter((i) => i !== undefined).map(Number));
+        const { text, outcomes } = applyChanges(resume, changes, body.changes, { flagged });
         const applied = outcomes.filter((o) => o.status === 'applied').map((o) => o.index);
         if (applied.length === 0) return { version: null, outcomes, cvText: resume, message: nothingAppliedMessage };
 

@@ -19,6 +19,7 @@ export type ChangeReview = {
 const notAppliedNotes = {
   stale: 'Not applied: this text is no longer in your resume.',
   needs_input: 'Not applied: it has a gap for your own words. Edit the resume yourself.',
+  unsupported: 'Not applied: it states something your resume does not show.',
 } as const;
 
 /**
@@ -79,7 +80,7 @@ export function ImprovementTable({ result, review, toolbar }: { result: Improvem
                             ) : null}
                             <td data-label="Original Phrase" className="py-3 pr-4 text-ink-muted max-md:block max-md:py-1 max-md:pr-0 max-md:before:mb-0.5 max-md:before:block max-md:before:text-xs max-md:before:font-medium max-md:before:text-ink-subtle max-md:before:content-[attr(data-label)]">
                               {change.old_phrase}
-                              {outcome === 'stale' || outcome === 'needs_input' ? <p className="mt-1 text-xs font-medium text-amber-900">{notAppliedNotes[outcome]}</p> : null}
+                              {outcome !== undefined && outcome !== 'applied' ? <p className="mt-1 text-xs font-medium text-amber-900">{notAppliedNotes[outcome]}</p> : null}
                             </td>
                             <td data-label="Suggested Phrase" className="py-3 pr-4 text-ink max-md:block max-md:py-1 max-md:pr-0 max-md:before:mb-0.5 max-md:before:block max-md:before:text-xs max-md:before:font-medium max-md:before:text-ink-subtle max-md:before:content-[attr(data-label)]">
                               <PhraseWithPlaceholders text={change.new_phrase} />
