@@ -55,6 +55,8 @@ export const WorkspaceParamsSchema = z.object({ wid: z.string() });
 export const WorkspaceStatsSchema = z.object({
   documentsCount: z.number().int().min(0).max(2),
   completedModules: z.number().int().min(0).max(MODULE_COUNT),
+  /** The module numbers counted in completedModules, ascending: the home page offers the next one. */
+  completedSteps: z.array(z.number().int().min(1).max(MODULE_COUNT)),
   lastModified: z.string(),
   hasResume: z.boolean(),
   hasJob: z.boolean(),

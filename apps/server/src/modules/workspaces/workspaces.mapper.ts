@@ -5,6 +5,7 @@ export function toWorkspaceStats(row: WorkspaceStatsRow): WorkspaceStats {
   return {
     documentsCount: Number(row.has_cv) + Number(row.has_jd),
     completedModules: row.completed_modules,
+    completedSteps: row.completed_steps,
     lastModified: row.last_modified.toISOString(),
     hasResume: row.has_cv,
     hasJob: row.has_jd,

@@ -67,7 +67,7 @@ describe('sign-up form', () => {
 
     await user.type(email, 'ada@example');
     await user.tab();
-    expect(await screen.findByText('Enter a valid email address (e.g., ada@example).')).toBeInTheDocument();
+    expect(await screen.findByText('Enter a valid email address (e.g., ada@example.com).')).toBeInTheDocument();
 
     await user.type(password, 'abc');
     await user.tab();
