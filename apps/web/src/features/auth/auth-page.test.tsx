@@ -13,6 +13,15 @@ afterEach(() => {
 });
 
 describe('/auth tabs', () => {
+  it("opens the matching form from the home's ?tab=login and ?tab=signup", async () => {
+    mockApi({ 'GET /api/auth/providers': noProviders });
+    const { unmount } = renderRoute('/?tab=signup');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Create an Account' })).toBeInTheDocument();
+    unmount();
+    renderRoute('/?tab=login');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome Back' })).toBeInTheDocument();
+  });
+
   it('opens Log In by default and Sign Up with ?tab=signup', async () => {
     mockApi({ 'GET /api/auth/providers': noProviders });
     const { unmount } = renderRoute('/auth');
