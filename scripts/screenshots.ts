@@ -4,7 +4,7 @@ import { spawn } from 'node:child_process';
 import { chmodSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { chromium } from 'playwright-core';
+import { chromium, type Page } from 'playwright-core';
 import { screenshotPosting, screenshotResume } from './screenshot-documents.ts';
 import { buildWebIfNeeded } from './lib.mjs';
 
@@ -48,7 +48,17 @@ try {
     headers: { 'content-type': 'application/json', authorization: `Bearer ${session.id_token}` },
     body: JSON.stringify({ job_category: 'Data Science', seniority_level: 'Mid-Level (2–5 years)', career_goals: ['Career Change'] }),
   });
-  type Shot = { name: string; url: string; signedIn: boolean; width: number; height: number; fullPage?: boolean; before?: () => Promise<void> };
+  type Shot = {
+    name: string;
+    url: string;
+    signedIn: boolean;
+    width: number;
+    height: number;
+    fullPage?: boolean;
+    before?: () => Promise<void>;
+    /** Steps on the loaded page before the picture (opening a dialog). */
+    act?: (page: Page) => Promise<void>;
+  };
   const shots: Shot[] = [
     { name: 'landing', url: '/', signedIn: false, width: 1440, height: 900 },
     { name: 'auth', url: '/auth?tab=signup', signedIn: false, width: 1440, height: 900 },
@@ -100,6 +110,18 @@ try {
       ['usage-mobile', '/app/settings#usage', true],
       ['upgrade-mobile', '/app/upgrade', true],
     ].map(([name, url, signedIn]) => ({ name: String(name), url: String(url), signedIn: Boolean(signedIn), width: 390, height: 844, fullPage: true })),
+    {
+      name: 'manage-workspaces-mobile',
+      url: `/app/w/${wid}/documents`,
+      signedIn: true,
+      width: 390,
+      height: 844,
+      act: async (page) => {
+        await page.getByRole('button', { name: 'Open navigation' }).click();
+        await page.getByRole('button', { name: 'Manage', exact: true }).click();
+        await page.getByRole('dialog', { name: 'Manage Workspaces' }).waitFor();
+      },
+    },
     // Last, as it spends the rest: every credit held by unfinished runs (15-minute holds), then a step.
     { name: 'out-of-credits', url: `/app/w/${wid}/modules/1`, signedIn: true, width: 1440, height: 900, before: holdEveryCredit },
   );
@@ -148,6 +170,8 @@ try {
     });
     await page.goto(`${base}${shot.url}`, { waitUntil: 'networkidle' });
     await page.waitForTimeout(2500);
+    await shot.act?.(page);
+    if (shot.act) await page.waitForTimeout(500);
     await page.screenshot({ path: path.join(outDir, `${shot.name}.png`), fullPage: shot.fullPage ?? false });
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     if (overflow > 0) tooWide.push(`${shot.name}: ${overflow}px wider than the ${shot.width}px window`);
