@@ -1,4 +1,4 @@
-import { composeAdvice, shortList, type Advice } from '../shared/advice.ts';
+import { composeAdvice, type Advice } from '../shared/advice.ts';
 import type { CoverLetter } from '../module-types.ts';
 
 /** What the Cover Letter advice reads (a model's letter may lack the evidence fields a stored one has). */
