@@ -2,7 +2,11 @@ import { composeAdvice, quoteLine, shortList, type Advice } from '../shared/advi
 import type { ResumeAnalysis, ScoreFactor } from '../module-types.ts';
 
 /** What the Resume Audit advice reads. */
-export type ResumeAuditAdviceInput = Pick<ResumeAnalysis, 'improvements_to_potential' | 'factors' | 'skill_quartile' | 'suggested_jobs' | 'occupation'>;
+export type ResumeAuditAdviceInput = Pick<ResumeAnalysis, 'improvements_to_potential' | 'factors'> & {
+  readonly skill_quartile: { readonly top_skills: ReadonlyArray<{ readonly skill: string }> };
+  readonly suggested_jobs: { readonly next_best_move: { readonly title: string; readonly matched_skills: readonly string[] } | null };
+  readonly occupation: { readonly title: string } | null;
+};
 
 const them = (items: readonly string[]) => (items.length === 1 ? 'it' : 'them');
 /** A factor's example line without its label ("'Worked on...' (weak opening)" -> "'Worked on...'"). */
