@@ -20,7 +20,8 @@ const hasRole = (r: RequirementResult) => r.evidence.some((e) => splitEvidence(e
 
 function missingMustHaves(requirements: readonly RequirementResult[]): string | null {
   const missing = requirements.filter((r) => r.kind === 'must' && r.status === 'missing');
-  const skills = missing.filter((r) => r.type === 'skill').map((r) => r.label);
+  // a label with its own commas is quoted, so a list of them still reads as a list
+  const skills = missing.filter((r) => r.type === 'skill').map((r) => (r.label.includes(',') ? `'${r.label}'` : r.label));
   if (skills.length === 1) return `The posting requires ${skills[0]} and your resume does not show it: if you have done it, add a bullet that says where`;
   if (skills.length > 1) return `The posting requires ${shortList(skills)}, and your resume shows none of them: for each one you have, add a line that says where you used or earned it`;
   const other = missing[0];
@@ -30,7 +31,8 @@ function missingMustHaves(requirements: readonly RequirementResult[]): string | 
 }
 
 function partialMatch(requirements: readonly RequirementResult[]): string | null {
-  const partial = requirements.find((r) => r.status === 'partial' && r.type === 'skill' && r.missing.length > 0) ?? null;
+  // only a clear gap (one or two missing terms): a longer list is the posting's wording, not advice
+  const partial = requirements.find((r) => r.status === 'partial' && r.type === 'skill' && r.missing.length > 0 && r.missing.length <= 2) ?? null;
   if (!partial) return null;
   const it = partial.missing.length === 1 ? 'it' : 'them';
   return `${capitalize(partial.label)} is only partly shown: your resume does not show ${shortList(partial.missing)}, so if you have ${it}, say where`;

@@ -17,7 +17,7 @@ const guidelinesOf = (q: { guidelines: readonly string[] | string }) => (typeof 
 export function adviseInterviewQuestions(questions: InterviewQuestionsAdviceInput): Advice {
   const all = Object.values(questions).flat();
   const gaps = all.filter((q) => GAP.test(q.basis));
-  const gapTopics = [...new Set(gaps.map((q) => TOPIC.exec(q.basis)?.[1]?.trim()).filter((t): t is string => Boolean(t)))];
+  const gapTopics = [...new Set(gaps.map((q) => TOPIC.exec(q.basis)?.[1]?.trim()).filter((t): t is string => Boolean(t)))].map((t) => (t.includes(',') ? `'${t}'` : t));
   const story = all
     .filter((q) => !GAP.test(q.basis))
     .map((q) => ({ topic: TOPIC.exec(q.basis)?.[1]?.trim() ?? null, line: guidelinesOf(q).map((g) => STORY.exec(g)?.[1]).find(Boolean) ?? null }))

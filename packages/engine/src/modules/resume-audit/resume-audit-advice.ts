@@ -21,7 +21,7 @@ const FACTOR_ADVICE: Record<string, (f: ScoreFactor, occupation: string | null) 
   'action-verbs': (f) => `Start each bullet with what you did, not a duty or the passive voice${example(f.missing) ? `: ${example(f.missing)} is one to rewrite` : ''}`,
   'skills-evidence': (f) => (f.missing.length > 0 ? `You list ${shortList(f.missing)} but no role shows ${them(f.missing)}: if you used ${them(f.missing)} at work, say where in a bullet` : null),
   'market-skills': (f, occupation) => (f.missing.length > 0 && occupation ? `Postings for ${occupation} often ask for ${shortList(f.missing)}: if you have used any of them, add it where you used it` : null),
-  contact: (f) => (f.missing.length > 0 ? `Add your ${shortList(f.missing)} at the top so employers can reach you` : 'Put your name, e-mail, phone and city at the top'),
+  contact: (f) => (f.missing.length > 0 ? `We could not find your ${shortList(f.missing)} at the top: make sure ${f.missing.length === 1 ? 'it is' : 'they are'} there as plain text, so employers can reach you` : 'Put your name, e-mail, phone and city at the top'),
   sections: (f) => (f.missing.length > 0 ? `Give your resume ${shortList(f.missing.map((m) => `a ${m.toLowerCase()} section`))}${f.missing.length === 1 ? ' under its own heading' : ', each under its own heading'}` : null),
   roles: () => 'Give every role its title, employer and dates, so an employer can follow your path',
   length: () => 'Keep two to six bullets a role, each one or two lines long',
