@@ -135,6 +135,8 @@ export const ModuleRunSchema = z.object({
   /** Analysis runs: who wrote the result, and the run's flags (e.g. 'llm_fallback'); absent on older runs. */
   source: z.enum(analysisSources).optional(),
   flags: z.array(z.enum(analysisRunFlags)).optional(),
+  /** The newest analysis run: 'What to do next', built from its result when it is read (docs/decisions/018). */
+  advice: z.array(z.string()).nullish(),
 });
 export type ModuleRun = z.infer<typeof ModuleRunSchema>;
 

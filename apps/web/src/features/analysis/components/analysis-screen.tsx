@@ -19,7 +19,7 @@ import { NoResultYet, InvalidResult } from './result-placeholders.tsx';
 import { ProLockedCard } from './pro-locked-card.tsx';
 import { RunSourceNote } from './run-source-note.tsx';
 
-export type StoredRun = { run_id: string; result: unknown; source?: AnalysisSource; flags?: AnalysisRunFlag[] };
+export type StoredRun = { run_id: string; result: unknown; source?: AnalysisSource; flags?: AnalysisRunFlag[]; advice?: string[] | null };
 
 export type AnalysisScreenProps = {
   step: AnalysisStep;
@@ -112,7 +112,7 @@ export function AnalysisScreen({ step, wid, cvText, jdText, latest, plan, isTria
       {!hasResult ? (
         <NoResultYet title={screen.title} text={screen.emptyText} />
       ) : isValid ? (
-        <ModuleResult step={step} stored={latest.result} runId={latest.run_id} isFree={isFree} isTrial={isTrial === true} trialHref={links.upgrade('trial')} />
+        <ModuleResult step={step} stored={latest.result} runId={latest.run_id} advice={latest.advice} isFree={isFree} isTrial={isTrial === true} trialHref={links.upgrade('trial')} />
       ) : (
         <InvalidResult message={screen.invalidStoredMessage} onRerun={canRun ? analyze : undefined} />
       )}

@@ -1,5 +1,6 @@
 import { parseStoredAnalysisResult } from '@cp/contracts';
 import { moduleScreens, type AnalysisStep } from '../utils/module-screens.ts';
+import { AdviceLead } from './advice-lead.tsx';
 import { CoverLetterEditor } from './cover-letter/cover-letter-editor.tsx';
 import { FitMatrixResult } from './fit-matrix/fit-matrix-result.tsx';
 import { QuestionGroups } from './interview-questions/question-groups.tsx';
@@ -7,10 +8,20 @@ import { JobDecoderResult } from './job-decoder/job-decoder-result.tsx';
 import { ImprovementTable } from './resume-improvement/improvement-table.tsx';
 import { ResumeAuditResult } from './resume-audit/resume-audit-result.tsx';
 
-type Props = { step: AnalysisStep; stored: unknown; runId: string; isFree: boolean; isTrial?: boolean; trialHref: string };
+type Props = { step: AnalysisStep; stored: unknown; runId: string; advice?: readonly string[] | null; isFree: boolean; isTrial?: boolean; trialHref: string };
+
+/** The latest stored result of a step, led by its advice ('What to do next', docs/decisions/018). */
+export function ModuleResult({ advice, ...props }: Props) {
+  return (
+    <div className="space-y-6">
+      <AdviceLead advice={advice} />
+      <StepResult {...props} />
+    </div>
+  );
+}
 
 /** The latest stored result of a step, checked against its schema; null when it is invalid. */
-export function ModuleResult({ step, stored, runId, isFree, isTrial = false, trialHref }: Props) {
+function StepResult({ step, stored, runId, isFree, isTrial = false, trialHref }: Omit<Props, 'advice'>) {
   const locked = { isFree, upgradeHref: trialHref };
   switch (step) {
     case 1: {
