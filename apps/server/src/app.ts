@@ -109,6 +109,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
         upgradeInsecureRequests: null,
       },
     },
+    // The same rule as frame-ancestors 'none', for browsers that only read X-Frame-Options.
+    frameguard: { action: 'deny' },
   });
   await app.register(rateLimit, {
     global: true,
@@ -168,6 +170,6 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     registerDevPlanRoutes(app, { repo: createDevPlanRepository(db), authenticate });
   }
 
-  await registerSpa(app, { distDir: deps.webDistDir ?? null });
+  await registerSpa(app, { distDir: deps.webDistDir ?? null, serveSourceMaps: env.NODE_ENV !== 'production' });
   return app;
 }
