@@ -1,5 +1,5 @@
 import {
-  DEFAULT_BILLING_PERIOD, planPriceUsd, planRank, planTable, TEST_MODE_LABEL, topUpPacks, TRIAL_PACKAGE,
+  DEFAULT_BILLING_PERIOD, planPriceUsd, planRank, planTable, topUpPacks, TRIAL_PACKAGE,
   type ChangeSubscriptionBody, type ChangeSubscriptionResponse, type CheckSubscriptionResponse, type CreateCheckoutSessionBody,
   type CreateCheckoutSessionResponse, type CreatePortalSessionResponse, type PlanChangeKind, type Subscription,
   type SubscriptionMessageResponse, type TestCheckoutOutcome, type TestCheckoutSession, type TestPortalResponse, type TopUpPackId,
@@ -223,7 +223,7 @@ export function createBillingService(deps: BillingServiceDeps) {
       await requireUser(userId);
       const payments = await repo.listBillingEvents(userId, HISTORY_LIMIT);
       return {
-        mode_label: TEST_MODE_LABEL,
+        mode_label: deps.testMode.modeLabel,
         subscription: await getSubscription(userId),
         payments: payments.map((p) => ({
           id: String(p.id), type: p.type, description: p.description, amount_usd: p.amount_cents === null ? null : p.amount_cents / 100, created_at: p.created_at.toISOString(),
