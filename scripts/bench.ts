@@ -145,6 +145,7 @@ async function main() {
     }
     const parsed = parseEnv({
       NODE_ENV: 'production',
+      BILLING_TEST_MODE: 'demo',
       LOG_LEVEL: 'silent',
       HOST: '127.0.0.1',
       PORT: '0',

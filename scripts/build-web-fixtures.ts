@@ -5,7 +5,7 @@
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { ANALYSIS_MODULE_KEYS, defaultEngine, type AnalysisModuleKey } from '../packages/engine/src/index.ts';
+import { ANALYSIS_MODULE_KEYS, adviseOn, defaultEngine, type AnalysisModuleKey } from '../packages/engine/src/index.ts';
 import { AS_OF } from '../packages/engine/src/testing/fixtures.ts';
 import { POSTING_DATA_ANALYST, RESUME_DATA_ANALYST } from '../packages/engine/src/testing/module-fixtures.ts';
 
@@ -22,9 +22,25 @@ export function webFixtureTexts(): Array<{ key: AnalysisModuleKey; text: string 
   });
 }
 
+/** The advice the server sends with each of those results (engine-advice.json: module key -> sentences). */
+export function webAdviceFixture(): { path: string; text: string } {
+  const engine = defaultEngine();
+  const advice = Object.fromEntries(
+    ANALYSIS_MODULE_KEYS.map((key) => {
+      const ran = engine.runModule(key, { resumeText: RESUME_DATA_ANALYST, postingText: POSTING_DATA_ANALYST, asOf: AS_OF });
+      if (!ran.ok) throw new Error(`${key}: ${ran.error.detail}`);
+      return [key, adviseOn(key, ran.value as never)];
+    }),
+  );
+  return { path: path.join(webFixturesDir, 'engine-advice.json'), text: `${JSON.stringify(advice, null, 2)}\n` };
+}
+
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   for (const { key, text } of webFixtureTexts()) {
     writeFileSync(webFixturePath(key), text);
     console.log(`wrote ${path.relative(process.cwd(), webFixturePath(key))}`);
   }
+  const advice = webAdviceFixture();
+  writeFileSync(advice.path, advice.text);
+  console.log(`wrote ${path.relative(process.cwd(), advice.path)}`);
 }

@@ -4,7 +4,7 @@ import { spawn } from 'node:child_process';
 import { chmodSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { chromium } from 'playwright-core';
+import { chromium, type Page } from 'playwright-core';
 import { screenshotPosting, screenshotResume } from './screenshot-documents.ts';
 import { buildWebIfNeeded } from './lib.mjs';
 
@@ -48,7 +48,17 @@ try {
     headers: { 'content-type': 'application/json', authorization: `Bearer ${session.id_token}` },
     body: JSON.stringify({ job_category: 'Data Science', seniority_level: 'Mid-Level (2–5 years)', career_goals: ['Career Change'] }),
   });
-  type Shot = { name: string; url: string; signedIn: boolean; width: number; height: number; fullPage?: boolean; before?: () => Promise<void> };
+  type Shot = {
+    name: string;
+    url: string;
+    signedIn: boolean;
+    width: number;
+    height: number;
+    fullPage?: boolean;
+    before?: () => Promise<void>;
+    /** Steps on the loaded page before the picture (opening a dialog). */
+    act?: (page: Page) => Promise<void>;
+  };
   const shots: Shot[] = [
     { name: 'landing', url: '/', signedIn: false, width: 1440, height: 900 },
     { name: 'auth', url: '/auth?tab=signup', signedIn: false, width: 1440, height: 900 },
@@ -84,6 +94,34 @@ try {
     { name: 'missing-document', url: `/app/w/${empty}/modules/3`, signedIn: true, width: 1440, height: 900 },
     { name: 'documents', url: `/app/w/${wid}/documents`, signedIn: true, width: 1440, height: 900 },
     { name: 'usage', url: '/app/settings#usage', signedIn: true, width: 1440, height: 900 },
+    // Every main screen at 390x844 (a phone): nothing may be cut off on the right.
+    ...[
+      ['landing-mobile', '/', false],
+      ['auth-mobile', '/auth?tab=login', false],
+      ['workspace-home-mobile', `/app/w/${wid}/home`, true],
+      ['documents-mobile', `/app/w/${wid}/documents`, true],
+      ['resume-audit-mobile', `/app/w/${wid}/modules/1`, true],
+      ['job-decoder-mobile', `/app/w/${wid}/modules/2`, true],
+      ['fit-matrix-mobile', `/app/w/${wid}/modules/3`, true],
+      ['resume-improvement-mobile', `/app/w/${wid}/modules/4`, true],
+      ['interview-questions-mobile', `/app/w/${wid}/modules/5`, true],
+      ['settings-mobile', '/app/settings#account', true],
+      ['subscription-mobile', '/app/settings#subscription', true],
+      ['usage-mobile', '/app/settings#usage', true],
+      ['upgrade-mobile', '/app/upgrade', true],
+    ].map(([name, url, signedIn]) => ({ name: String(name), url: String(url), signedIn: Boolean(signedIn), width: 390, height: 844, fullPage: true })),
+    {
+      name: 'manage-workspaces-mobile',
+      url: `/app/w/${wid}/documents`,
+      signedIn: true,
+      width: 390,
+      height: 844,
+      act: async (page) => {
+        await page.getByRole('button', { name: 'Open navigation' }).click();
+        await page.getByRole('button', { name: 'Manage', exact: true }).click();
+        await page.getByRole('dialog', { name: 'Manage Workspaces' }).waitFor();
+      },
+    },
     // Last, as it spends the rest: every credit held by unfinished runs (15-minute holds), then a step.
     { name: 'out-of-credits', url: `/app/w/${wid}/modules/1`, signedIn: true, width: 1440, height: 900, before: holdEveryCredit },
   );
@@ -106,6 +144,8 @@ try {
     executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
   });
+  // A page wider than its window is cut off on a phone: every picture is taken, then the run fails.
+  const tooWide: string[] = [];
   for (const shot of shots) {
     await shot.before?.();
     const context = await browser.newContext({ viewport: { width: shot.width, height: shot.height } });
@@ -130,12 +170,17 @@ try {
     });
     await page.goto(`${base}${shot.url}`, { waitUntil: 'networkidle' });
     await page.waitForTimeout(2500);
+    await shot.act?.(page);
+    if (shot.act) await page.waitForTimeout(500);
     await page.screenshot({ path: path.join(outDir, `${shot.name}.png`), fullPage: shot.fullPage ?? false });
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    if (overflow > 0) tooWide.push(`${shot.name}: ${overflow}px wider than the ${shot.width}px window`);
     await context.close();
     if (errors.length > 0) throw new Error(`${shot.url} logged errors:\n  ${errors.join('\n  ')}`);
     console.log(`saved docs/screenshots/${shot.name}.png`);
   }
   await browser.close();
+  if (tooWide.length > 0) throw new Error(`pages cut off on the right:\n  ${tooWide.join('\n  ')}`);
 } finally {
   server.kill('SIGTERM');
   await new Promise((resolve) => server.once('exit', resolve));

@@ -1,12 +1,13 @@
 // `npm test`: every check the project has, in order, stopping at the first failure.
-//   lint -> typecheck -> unit + web tests -> integration tests (real PostgreSQL) ->
+//   lockfile -> lint -> typecheck -> unit + web tests -> integration tests (real PostgreSQL) ->
 //   web build + size budget -> end-to-end (Playwright in Debian's Chromium)
 // Integration tests use the embedded PostgreSQL server unless DATABASE_URL is set.
-// `--skip lint,typecheck` or `--only e2e` pick steps by id (lint, typecheck, unit, integration, size, e2e).
+// `--skip lint,typecheck` or `--only e2e` pick steps by id (lockfile, lint, typecheck, unit, integration, size, e2e).
 import { parseArgs } from 'node:util';
 import { banner, buildWebIfNeeded, formatSeconds, run } from './lib.mjs';
 
 const allSteps = [
+  { id: 'lockfile', name: 'lockfile in sync (npm ci)', run: () => run(process.execPath, ['scripts/check-lockfile.mjs']) },
   { id: 'lint', name: 'lint', run: () => run('npm', ['run', 'lint']) },
   { id: 'typecheck', name: 'typecheck', run: () => run('npm', ['run', 'typecheck']) },
   { id: 'unit', name: 'unit + web tests', run: () => run('npx', ['vitest', 'run', '--project', 'unit', '--project', 'web']) },

@@ -7,7 +7,9 @@ export default defineConfig({
   root: import.meta.dirname,
   plugins: [react(), tailwindcss()],
   server: { port: 5173, proxy: { '/api': 'http://127.0.0.1:3000' } },
-  build: { outDir: 'dist', emptyOutDir: true, sourcemap: true },
+  // 'hidden': maps are written for error triage but the bundles do not point at them; the server never
+  // serves them in production (docs/decisions/019).
+  build: { outDir: 'dist', emptyOutDir: true, sourcemap: 'hidden' },
   test: {
     name: 'web',
     root: import.meta.dirname,

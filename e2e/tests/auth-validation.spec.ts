@@ -13,7 +13,7 @@ test.describe('the auth form explains every bad input', () => {
 
     await email.fill('ada@exa');
     await email.blur();
-    await expect(page.getByText('Enter a valid email address (e.g., ada@exa).')).toBeVisible();
+    await expect(page.getByText('Enter a valid email address (e.g., ada@example.com).')).toBeVisible();
     await expect(submit).toBeDisabled();
 
     await email.fill('');

@@ -163,7 +163,7 @@ test("the trial nudge starts the 3-day Pro trial at $0 today; 'Trial ends' shows
   await expect(page.getByText('$0.00')).toBeVisible();
   await page.getByRole('button', { name: 'Start 3-day free trial' }).click();
 
-  await expect(page.getByText('Payment successful! You are now on Pro with 300 credits available.')).toBeVisible();
+  await expect(page.getByText('Your free trial has started: you are on Pro with 300 credits available. Nothing was charged today.')).toBeVisible();
   const subscription = page.getByRole('region', { name: 'Subscription' });
   await expect(subscription).toContainText(/Trial ends [A-Z][a-z]{2} \d{1,2}, \d{4}/);
   await expect(subscription).toContainText('Free trial');

@@ -69,6 +69,8 @@ export type AppDeps = {
 };
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
+/** The floor of /api/ready's own rate limit, per client and minute. */
+export const READY_PROBES_PER_MINUTE = 60;
 
 /** A hop count trusts that many proxies nearest to us; fastify's types take that only as a function. */
 function fastifyTrustProxy(value: Env['TRUST_PROXY']) {
@@ -115,6 +117,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
         upgradeInsecureRequests: null,
       },
     },
+    // The same rule as frame-ancestors 'none', for browsers that only read X-Frame-Options.
+    frameguard: { action: 'deny' },
   });
   await app.register(rateLimit, {
     global: true,
@@ -163,7 +167,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const runEdits = createRunEditsService({ repo: createRunEditsRepository(db), clock });
   const costlyRateLimit = { max: Math.max(1, Math.ceil(env.RATE_LIMIT_MAX / 10)), timeWindow: '1 minute' };
 
-  registerHealthRoutes(app, { db });
+  // A probe asks at most about once a second; a client's own RATE_LIMIT_MAX applies when it is higher.
+  registerHealthRoutes(app, { db, readyRateLimit: { max: Math.max(READY_PROBES_PER_MINUTE, env.RATE_LIMIT_MAX), timeWindow: '1 minute' } });
   registerAuthRoutes(app, { auth, authenticate, authRateLimit: { max: env.AUTH_RATE_LIMIT_MAX, timeWindow: '1 minute' } });
   registerMeRoutes(app, { me, authenticate });
   registerWorkspaceRoutes(app, { workspaces, authenticate });
@@ -178,6 +183,6 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     registerDevPlanRoutes(app, { repo: createDevPlanRepository(db), authenticate });
   }
 
-  await registerSpa(app, { distDir: deps.webDistDir ?? null });
+  await registerSpa(app, { distDir: deps.webDistDir ?? null, serveSourceMaps: env.NODE_ENV !== 'production' });
   return app;
 }

@@ -14,7 +14,7 @@ async function main() {
   let embedded: EmbeddedServer | null = null;
   let databaseUrl = env.DATABASE_URL;
   if (!databaseUrl) {
-    embedded = await startEmbeddedPostgres(path.join(env.DATA_DIR, 'postgres'));
+    embedded = await startEmbeddedPostgres(path.join(env.DATA_DIR, 'postgres'), { notice: (line) => console.log(`! ${line}`) });
     databaseUrl = embedded.url;
   }
   const db = createDatabase(databaseUrl);
@@ -43,6 +43,7 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  console.error(error instanceof Error ? error.message : error);
+  const reason = error instanceof Error ? error.message : error === undefined || error === null ? 'no reason was given' : String(error);
+  console.error(`✗ The server could not start: ${reason}`);
   process.exit(1);
 });

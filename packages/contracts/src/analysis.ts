@@ -58,6 +58,8 @@ export const ProcessModuleResponseSchema = z.object({
   flags: z.array(z.enum(analysisRunFlags)),
   /** True when nothing changed since the last run: the stored result is returned and no credit is spent. */
   reused: z.boolean().optional(),
+  /** 'What to do next': three to five plain sentences built from the result (docs/decisions/018); null when the result is not readable. */
+  advice: z.array(z.string()).nullish(),
 });
 export type ProcessModuleResponse = z.infer<typeof ProcessModuleResponseSchema>;
 

@@ -8,8 +8,14 @@ export const termsRequiredMessage = 'Please agree to the terms.';
 export const providerTermsRequiredMessage =
   'Please agree to the Terms of Service and Privacy Policy to sign up.';
 export const resetEmailRequiredMessage = 'Please enter your email to reset your password.';
-export const invalidEmailMessage = (email: string) =>
-  `Enter a valid email address (e.g., ${email.trim() || 'name@example.com'}).`;
+/**
+ * The spec's 'Enter a valid email address (e.g., {email}).' with a valid example, never the bad input
+ * itself: the part before the '@' the person typed, at example.com.
+ */
+export const invalidEmailMessage = (email: string) => {
+  const local = (email.split('@')[0] ?? '').replace(/[\s@]/g, '').slice(0, 40);
+  return `Enter a valid email address (e.g., ${local || 'name'}@example.com).`;
+};
 
 export const PASSWORD_MIN_LENGTH = 6;
 export const PASSWORD_MAX_LENGTH = 256;

@@ -12,6 +12,10 @@ export const BillingProviderNameSchema = z.enum(billingProviders);
 export type BillingProviderName = z.infer<typeof BillingProviderNameSchema>;
 /** The label every test-mode page and answer carries. */
 export const TEST_MODE_LABEL = 'Test mode';
+/** The label instead when production runs the test mode as a declared demo (BILLING_TEST_MODE=demo, docs/decisions/019). */
+export const DEMO_BILLING_LABEL = 'Demo billing: no real payment';
+export const TestModeLabelSchema = z.enum([TEST_MODE_LABEL, DEMO_BILLING_LABEL]);
+export type TestModeLabel = z.infer<typeof TestModeLabelSchema>;
 
 /** Stripe's subscription statuses; a free account reports 'active'. */
 export const subscriptionStatuses = ['active', 'trialing', 'past_due', 'incomplete', 'incomplete_expired', 'unpaid', 'canceled', 'paused'] as const;
@@ -129,7 +133,7 @@ export const CheckoutSessionStatusSchema = z.enum(checkoutSessionStatuses);
 
 export const TestCheckoutSessionSchema = z.object({
   session_id: z.string(),
-  mode_label: z.literal(TEST_MODE_LABEL),
+  mode_label: TestModeLabelSchema,
   kind: z.enum(['subscription', 'topup']),
   package: PaidPackageSchema.nullable(),
   topup: TopUpPackIdSchema.nullable(),
@@ -170,7 +174,7 @@ export type BillingPayment = z.infer<typeof BillingPaymentSchema>;
 
 /** The in-app test-mode billing portal: the subscription and the payments recorded for it. */
 export const TestPortalResponseSchema = z.object({
-  mode_label: z.literal(TEST_MODE_LABEL),
+  mode_label: TestModeLabelSchema,
   subscription: SubscriptionSchema,
   payments: z.array(BillingPaymentSchema),
 });

@@ -55,6 +55,8 @@ export const WorkspaceParamsSchema = z.object({ wid: z.string() });
 export const WorkspaceStatsSchema = z.object({
   documentsCount: z.number().int().min(0).max(2),
   completedModules: z.number().int().min(0).max(MODULE_COUNT),
+  /** The module numbers counted in completedModules, ascending: the home page offers the next one. */
+  completedSteps: z.array(z.number().int().min(1).max(MODULE_COUNT)),
   lastModified: z.string(),
   hasResume: z.boolean(),
   hasJob: z.boolean(),
@@ -136,6 +138,8 @@ export const ModuleRunSchema = z.object({
   /** The user's saved edit of the result (the cover letter's text) and when it was saved; absent when not edited. */
   edited_text: z.string().optional(),
   edited_at: z.string().optional(),
+  /** The newest analysis run: 'What to do next', built from its result when it is read (docs/decisions/018). */
+  advice: z.array(z.string()).nullish(),
 });
 export type ModuleRun = z.infer<typeof ModuleRunSchema>;
 

@@ -93,6 +93,8 @@ export type {
 export { SALARY_BASES, CHANGE_REASONS } from './modules/module-types.ts';
 export { CLAIM_KINDS, type ClaimKind, type ClaimCheckOptions, type UnsupportedClaim } from './modules/claims/find-unsupported-claims.ts';
 export { ANALYSIS_MODULE_KEYS, type AnalysisModuleKey, type ModuleOutputs, type ModuleRunInput, type ModuleRunError } from './modules/run-module.ts';
+export { adviseOn, type AdviceInputs } from './modules/advise-on-result.ts';
+export { ADVICE_MAX_SENTENCES, ADVICE_MIN_SENTENCES, type Advice } from './modules/shared/advice.ts';
 export type { ResumeAuditInput } from './modules/resume-audit/audit-resume.ts';
 export type { JobDecoderInput } from './modules/job-decoder/decode-job.ts';
 export { DEMAND_SIGNALS, demandRating, type JobIndexSignal } from './modules/job-decoder/demand-score.ts';

@@ -55,8 +55,10 @@ export const EnvSchema = z.object({
   // Background work (hold expiry, monthly resets): 'in-process' runs the PostgreSQL-backed queue in the
   // API process; 'off' leaves it to separate worker processes (src/worker.ts).
   WORKERS: z.enum(['in-process', 'off']).default('in-process'),
-  // Billing: unset STRIPE_SECRET_KEY = the built-in test mode (in-app checkout and portal pages).
+  // Billing: unset STRIPE_SECRET_KEY = the built-in test mode (in-app checkout and portal pages), which
+  // production refuses unless BILLING_TEST_MODE=demo says the deployment is a demo (docs/decisions/019).
   STRIPE_SECRET_KEY: optionalString,
+  BILLING_TEST_MODE: optionalString.pipe(z.enum(['demo'], { error: "BILLING_TEST_MODE must be 'demo' or unset" }).optional()),
   STRIPE_WEBHOOK_SECRET: optionalString,
   STRIPE_PRICE_PRO_MONTHLY: optionalString,
   STRIPE_PRICE_PRO_QUARTERLY: optionalString,
@@ -78,8 +80,15 @@ export type Env = z.infer<typeof EnvSchema>;
 
 export type EnvResult = { ok: true; env: Env } | { ok: false; problems: string[] };
 
-/** Development knobs that would open a hole in production (mail links readable by anyone, plain-HTTP identity providers). */
-const developmentOnlyFlags = ['DEV_ROUTES', 'OIDC_ALLOW_INSECURE'] as const;
+/**
+ * Development knobs that would open a hole in production: mail links readable by anyone, plain-HTTP
+ * identity providers, job-link imports that reach the server's own network (docs/decisions/019).
+ */
+const developmentOnlyFlags = ['DEV_ROUTES', 'OIDC_ALLOW_INSECURE', 'SCRAPE_ALLOW_PRIVATE'] as const;
+
+/** Production without Stripe would hand out plans and credits for nothing: only a declared demo may. */
+export const productionTestModeProblem =
+  'STRIPE_SECRET_KEY: required when NODE_ENV=production, or the built-in test-mode checkout gives plans and credits away; set BILLING_TEST_MODE=demo to run a demo that says no real payment is taken';
 
 /** With Stripe on, the webhook secret and the four plan prices must be set (top-up prices are optional). */
 const stripeRequiredKeys = ['STRIPE_WEBHOOK_SECRET', 'STRIPE_PRICE_PRO_MONTHLY', 'STRIPE_PRICE_PRO_QUARTERLY', 'STRIPE_PRICE_ULTIMATE_MONTHLY', 'STRIPE_PRICE_ULTIMATE_QUARTERLY'] as const;
@@ -92,6 +101,11 @@ export function parseEnv(source: Record<string, string | undefined>): EnvResult 
     for (const key of developmentOnlyFlags) {
       if (booleanFlag.safeParse(source[key]).data) problems.push(`${key}: must not be enabled when NODE_ENV=production`);
     }
+  }
+  const hasStripe = Boolean(source.STRIPE_SECRET_KEY?.trim());
+  if (source.NODE_ENV === 'production' && !hasStripe && source.BILLING_TEST_MODE?.trim() !== 'demo') problems.push(productionTestModeProblem);
+  if (hasStripe && source.BILLING_TEST_MODE?.trim()) {
+    problems.push('BILLING_TEST_MODE: must be unset when STRIPE_SECRET_KEY is set (Stripe takes real payments)');
   }
   if (result.success && result.data.STRIPE_SECRET_KEY) {
     for (const key of stripeRequiredKeys) {

@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import type { ErrorBody, ErrorCode } from '@cp/contracts';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { AppError, statusByCode } from './app-error.ts';
+import { isServiceUnavailableError, unavailableDetail, UNAVAILABLE_RETRY_SECONDS } from './service-unavailable.ts';
 
 const internalDetail = 'Something went wrong on our side. Please try again.';
 
@@ -48,6 +49,11 @@ export function registerErrorHandling(app: FastifyInstance) {
       request.log.warn({ err: error }, 'client error without a mapped code');
       const code: ErrorCode = error.statusCode === 413 ? 'PAYLOAD_TOO_LARGE' : error.statusCode === 415 ? 'UNSUPPORTED_MEDIA_TYPE' : 'VALIDATION_ERROR';
       return send(reply, request, code, 'The request could not be processed.');
+    }
+    if (isServiceUnavailableError(error)) {
+      request.log.error({ err: error }, 'a dependency is unavailable');
+      reply.header('retry-after', String(UNAVAILABLE_RETRY_SECONDS));
+      return send(reply, request, 'UNAVAILABLE', unavailableDetail, { retry_after_seconds: UNAVAILABLE_RETRY_SECONDS });
     }
     request.log.error({ err: error }, 'unhandled error');
     return send(reply, request, 'INTERNAL', internalDetail);

@@ -5,6 +5,7 @@ import { ErrorBodySchema } from '@cp/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
 
+const sourceMap = JSON.stringify({ version: 3, sources: ['../src/secret-sauce.ts'], sourcesContent: ['export const rule = 1;'], mappings: '' });
 const indexHtml = '<!doctype html><html><body><div id="root"></div><!-- spa-test-index --></body></html>';
 
 let distDir: string;
@@ -14,6 +15,7 @@ beforeAll(async () => {
   await writeFile(path.join(distDir, 'index.html'), indexHtml);
   await mkdir(path.join(distDir, 'assets'));
   await writeFile(path.join(distDir, 'assets', 'app-1a2b3c.js'), 'console.log("app")');
+  await writeFile(path.join(distDir, 'assets', 'app-1a2b3c.js.map'), sourceMap);
   ctx = await createTestApp({ webDistDir: distDir });
 });
 afterAll(async () => {
@@ -78,6 +80,33 @@ describe('rate limits and the web app', () => {
       expect(api).toContain(429);
     } finally {
       await limited.close();
+    }
+  });
+});
+
+describe('source maps and frames', () => {
+  it('serves source maps outside production only', async () => {
+    const dev = await ctx.app.inject({ method: 'GET', url: '/assets/app-1a2b3c.js.map' });
+    expect(dev.statusCode).toBe(200);
+    const production = await createTestApp({ webDistDir: distDir, env: { NODE_ENV: 'production', BILLING_TEST_MODE: 'demo' } });
+    try {
+      for (const url of ['/assets/app-1a2b3c.js.map', '/assets/app-1a2b3c.js.MAP', '/assets/app-1a2b3c.js%2emap']) {
+        const res = await production.app.inject({ method: 'GET', url });
+        expect(res.statusCode, url).toBe(404);
+        expect(res.body, url).not.toContain('secret-sauce');
+        expect(res.body, url).not.toContain('export const rule');
+      }
+      expect((await production.app.inject({ method: 'GET', url: '/assets/app-1a2b3c.js' })).statusCode).toBe(200);
+    } finally {
+      await production.close();
+    }
+  });
+
+  it('forbids framing with both headers saying the same: CSP frame-ancestors none and X-Frame-Options DENY', async () => {
+    for (const url of ['/', '/app/settings', '/assets/app-1a2b3c.js', '/api/health', '/api/nope']) {
+      const res = await ctx.app.inject({ method: 'GET', url });
+      expect(res.headers['x-frame-options'], url).toBe('DENY');
+      expect(String(res.headers['content-security-policy']).split(';').map((d) => d.trim()), url).toContain("frame-ancestors 'none'");
     }
   });
 });

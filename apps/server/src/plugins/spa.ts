@@ -7,14 +7,17 @@ import { sendNotFound } from '../http/error-handler.ts';
 /**
  * Serves the built web app from `distDir` on the same port as the API. Unknown paths under /api
  * answer 404 in the error body; any other unknown GET gets index.html (client-side routing).
+ * Source maps (`*.map`, the web's whole source) are served only when `serveSourceMaps` is on: never
+ * in production (docs/decisions/019).
  */
-export async function registerSpa(app: App, options: { distDir: string | null }) {
+export async function registerSpa(app: App, options: { distDir: string | null; serveSourceMaps: boolean }) {
   const distDir = options.distDir && existsSync(path.join(options.distDir, 'index.html')) ? path.resolve(options.distDir) : null;
   if (distDir) {
     await app.register(fastifyStatic, {
       root: distDir,
       wildcard: false,
       index: false,
+      allowedPath: (pathname) => options.serveSourceMaps || !/\.map$/i.test(pathname),
       setHeaders(reply, filePath) {
         // Hashed assets never change; everything else is revalidated.
         reply.header('Cache-Control', filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache');

@@ -20,6 +20,8 @@ export function AppProviders() {
         // Stacked (collapsed) toasts are drawn faded behind the newest one; expanded, each stays readable.
         expand
         duration={SHELL_TOAST_MS}
+        // sonner sets its own system font on the toaster; toasts use the app's type like every other text.
+        style={{ fontFamily: 'var(--font-sans)' }}
         // Our own colours: sonner's rich colours fall below WCAG AA contrast for success text.
         toastOptions={{ classNames: { success: '!border-l-4 !border-l-success', error: '!border-l-4 !border-l-danger !text-danger', title: '!font-medium' } }}
       />

@@ -133,7 +133,7 @@ export function fakeBillingServer(options: ServerOptions = {}) {
     'POST /api/payments/create-portal-session': () => json({ url: '/app/test-portal', portal_url: '/app/test-portal', provider: 'test' }),
     'POST /api/payments/cancel-subscription': () => {
       state.subscription = { ...state.subscription, cancel_at_period_end: true, cancel_at: state.subscription.current_period_end, next_billing_at: null };
-      return json({ message: 'Your subscription will be cancelled on 2026-07-01. You keep your plan until then.', subscription: state.subscription });
+      return json({ message: 'Your subscription will be cancelled on Jul 1, 2026. You keep your plan until then.', subscription: state.subscription });
     },
     'POST /api/payments/undo-cancel-subscription': () => {
       state.subscription = { ...state.subscription, cancel_at_period_end: false, cancel_at: null, next_billing_at: state.subscription.current_period_end };

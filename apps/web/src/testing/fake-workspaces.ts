@@ -26,6 +26,7 @@ function listItem(ws: FakeWorkspace): WorkspaceListItem {
     isDefault: ws.isDefault,
     documentsCount: Number(Boolean(ws.cvText)) + Number(Boolean(ws.jdText)),
     completedModules: ws.completedModules,
+    completedSteps: Array.from({ length: ws.completedModules }, (_, index) => index + 1),
     lastModified: ws.lastModified,
     hasResume: Boolean(ws.cvText),
     hasJob: Boolean(ws.jdText),
@@ -49,7 +50,7 @@ function detail(ws: FakeWorkspace): WorkspaceDetail {
     jdText: ws.jdText,
     module_outputs: outputs,
     last_modified: ws.lastModified,
-    stats: { documentsCount: item.documentsCount, completedModules: ws.completedModules, lastModified: ws.lastModified, hasResume: item.hasResume, hasJob: item.hasJob },
+    stats: { documentsCount: item.documentsCount, completedModules: ws.completedModules, completedSteps: item.completedSteps, lastModified: ws.lastModified, hasResume: item.hasResume, hasJob: item.hasJob },
   };
 }
 

@@ -61,6 +61,15 @@ describe('POST /api/modules/process', () => {
     await expectLedgerConsistent(ctx.db, user.user_id);
   });
 
+  it('lets an account whose e-mail is not verified yet spend its credits (the ruling of docs/decisions/019)', async () => {
+    const { user, wid } = await newUser({ cv: RESUME, jd: POSTING });
+    const { rows } = await ctx.db.query<{ email_verified: boolean }>('SELECT email_verified FROM users WHERE id = $1', [user.user_id]);
+    expect(rows[0]?.email_verified).toBe(false);
+    const before = await available(user);
+    expect((await run(user, { module: 'Module 1', wid })).statusCode).toBe(200);
+    expect((await available(user)).available).toBe(before.available - 1);
+  });
+
   it('answers modules 4 and 5 as objects (JSON body)', async () => {
     const { user, wid } = await newUser({ plan: 'pro', cv: RESUME, jd: POSTING });
     for (const module of ['Module 4', 'Module 5'] as const) {

@@ -11,6 +11,7 @@ import { workspaceNotFound } from '../workspaces/workspaces.service.ts';
 import type { AnalysisRepository, WorkspaceTexts } from './analysis.repository.ts';
 import { newId } from '../../security/random.ts';
 import { isLlmModule, type LlmModuleKey, type LlmProvider } from './llm-provider.ts';
+import { adviceForResult } from './run-advice.ts';
 import { compareResults } from './same-result.ts';
 
 /** What the service uses of the engine (tests inject a failing one). */
@@ -110,12 +111,12 @@ export function createAnalysisService(deps: AnalysisServiceDeps) {
     const same = compareResults(key, latest.result, result);
     if (same === 'different') return null;
     if (same === 'identical') {
-      return { result: latest.result, message: reusedRunMessage, module: key, run_id: latest.id, timestamp: new Date(latest.created_at).toISOString(), source: 'engine', flags: [], reused: true };
+      return { result: latest.result, message: reusedRunMessage, module: key, run_id: latest.id, timestamp: new Date(latest.created_at).toISOString(), source: 'engine', flags: [], reused: true, advice: adviceForResult(key, latest.result) };
     }
     const at = clock.now();
     const id = newId('run');
     await deps.repo(db).insertRun({ id, wid, userId, moduleKey: key, result, source: 'engine', flags: [], at });
-    return { result, message: reusedRunMessage, module: key, run_id: id, timestamp: at.toISOString(), source: 'engine', flags: [], reused: true };
+    return { result, message: reusedRunMessage, module: key, run_id: id, timestamp: at.toISOString(), source: 'engine', flags: [], reused: true, advice: adviceForResult(key, result) };
   }
 
   return {
@@ -174,7 +175,7 @@ export function createAnalysisService(deps: AnalysisServiceDeps) {
           if (!sameTexts(current, stored)) throw new AppError('CONFLICT', documentsChangedMessage);
           await repo.insertRun({ id: hold.runId, wid: body.wid, userId, moduleKey: key, result, source: outcome.source, flags: outcome.flags, at });
         });
-        return { result, message: 'Analysis complete.', module: key, run_id: hold.runId, timestamp: at.toISOString(), source: outcome.source, flags: outcome.flags };
+        return { result, message: 'Analysis complete.', module: key, run_id: hold.runId, timestamp: at.toISOString(), source: outcome.source, flags: outcome.flags, advice: adviceForResult(key, result) };
       });
     },
   };

@@ -35,7 +35,7 @@ describe('signup', () => {
   });
 
   it.each([
-    [{ email: 'nope', password: 'secret1', terms_accepted: true }, 'Enter a valid email address (e.g., nope).'],
+    [{ email: 'nope', password: 'secret1', terms_accepted: true }, 'Enter a valid email address (e.g., nope@example.com).'],
     [{ email: '', password: 'secret1', terms_accepted: true }, 'Email is required'],
     [{ email: 'a@b.co', password: '12345', terms_accepted: true }, 'Password must be at least 6 characters.'],
     [{ email: 'a@b.co', password: '', terms_accepted: true }, 'Password is required'],

@@ -16,7 +16,9 @@ type Log = { info(obj: object, msg: string): void; warn(obj: object, msg: string
 
 const usd = (cents: number | null | undefined) => (typeof cents === 'number' ? `$${(cents / 100).toFixed(2)}` : '');
 const label = (pkg: string) => planTable[pkg as keyof typeof planTable]?.label ?? pkg;
-const day = (d: Date | null) => (d ? d.toISOString().slice(0, 10) : '');
+// Days in messages read as the web shows them elsewhere ('Dec 24, 2026'), in UTC like the billing period.
+const dayFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+const day = (d: Date | null) => (d ? dayFormat.format(d) : '');
 
 /** One line of billing history for a subscription change, or null when nothing a user would notice changed. */
 function describeChange(before: SubscriptionRow, after: SubscriptionRow, deleted: boolean): string | null {

@@ -1,5 +1,5 @@
 import {
-  DEFAULT_BILLING_PERIOD, planPriceUsd, planRank, planTable, TEST_MODE_LABEL, topUpPacks, TRIAL_PACKAGE,
+  DEFAULT_BILLING_PERIOD, planPriceUsd, planRank, planTable, topUpPacks, TRIAL_PACKAGE,
   type ChangeSubscriptionBody, type ChangeSubscriptionResponse, type CheckSubscriptionResponse, type CreateCheckoutSessionBody,
   type CreateCheckoutSessionResponse, type CreatePortalSessionResponse, type PlanChangeKind, type Subscription,
   type SubscriptionMessageResponse, type TestCheckoutOutcome, type TestCheckoutSession, type TestPortalResponse, type TopUpPackId,
@@ -19,7 +19,9 @@ import { isLive, toSubscriptionView, type SubscriptionRow } from './subscription
 const DEFAULT_RETURN_PATH = '/app/settings';
 const HISTORY_LIMIT = 50;
 
-const day = (d: Date | null) => (d ? d.toISOString().slice(0, 10) : 'the end of the billing period');
+// Days in messages read as the web shows them elsewhere ('Dec 24, 2026'), in UTC like the billing period.
+const dayFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+const day = (d: Date | null) => (d ? dayFormat.format(d) : 'the end of the billing period');
 
 /** Adds query parameters to a same-site path, before its fragment, leaving `{CHECKOUT_SESSION_ID}` literal for Stripe. */
 function withParams(path: string, params: string): string {
@@ -107,7 +109,8 @@ export function createBillingService(deps: BillingServiceDeps) {
         if (trial && pkg !== TRIAL_PACKAGE) throw new AppError('VALIDATION_ERROR', `The free trial is for ${planTable[TRIAL_PACKAGE].label} only.`);
         if (trial && row?.trial_used) throw new AppError('CONFLICT', 'You have already used your free trial.');
         product = { kind: 'subscription', package: pkg, period, trial };
-        successParams = `success=true&session_id={CHECKOUT_SESSION_ID}&period=${period}`;
+        // A trial takes no payment: the return says so, and the web does not thank the user for paying.
+        successParams = `success=true&session_id={CHECKOUT_SESSION_ID}&period=${period}${trial ? '&trial=true' : ''}`;
       }
       const promo = isTopUp ? null : await deps.promos.forCheckout(userId, body.promo_code);
       const created = await deps.provider.createCheckoutSession({
@@ -220,7 +223,7 @@ export function createBillingService(deps: BillingServiceDeps) {
       await requireUser(userId);
       const payments = await repo.listBillingEvents(userId, HISTORY_LIMIT);
       return {
-        mode_label: TEST_MODE_LABEL,
+        mode_label: deps.testMode.modeLabel,
         subscription: await getSubscription(userId),
         payments: payments.map((p) => ({
           id: String(p.id), type: p.type, description: p.description, amount_usd: p.amount_cents === null ? null : p.amount_cents / 100, created_at: p.created_at.toISOString(),

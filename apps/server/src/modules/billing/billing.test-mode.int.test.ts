@@ -113,7 +113,7 @@ describe('cancel and undo', () => {
     const periodEnd = seconds(addMonths(clock.now(), 1));
     const cancel = SubscriptionMessageResponseSchema.parse((await post(user.id_token, '/api/payments/cancel-subscription')).json());
     expect(cancel.subscription).toMatchObject({ package: 'pro', status: 'active', cancel_at_period_end: true, cancel_at: periodEnd, next_billing_at: null });
-    expect(cancel.message).toMatch(/^Your subscription will be cancelled on \d{4}-\d\d-\d\d\. You keep your plan until then\.$/);
+    expect(cancel.message).toMatch(/^Your subscription will be cancelled on [A-Z][a-z]{2} \d{1,2}, \d{4}\. You keep your plan until then\.$/);
     expect((await getMe(ctx.app, user.id_token)).subscription.cancel_at_period_end).toBe(true);
     const again = SubscriptionMessageResponseSchema.parse((await post(user.id_token, '/api/payments/cancel-subscription')).json());
     expect(again.message).toMatch(/already set to cancel/);

@@ -1,3 +1,4 @@
+import { DEMO_BILLING_LABEL, TEST_MODE_LABEL } from '@cp/contracts';
 import type { Env } from '../../config/env.ts';
 import type { Database } from '../../db/database.ts';
 import type { Authenticate } from '../../http/authenticate.ts';
@@ -47,7 +48,7 @@ export function createCreditsAndBilling(deps: { env: Env; db: Database; clock: C
     )
     : null;
   const handler = createBillingEventHandler({ db, repo: createBillingRepository, credits, promos, catalogs: { test: testModeCatalog, stripe: stripeCatalog }, clock, log: deps.log });
-  const testMode = createTestModeProvider({ db, repo: createBillingRepository, handler, clock });
+  const testMode = createTestModeProvider({ db, repo: createBillingRepository, handler, clock, modeLabel: env.BILLING_TEST_MODE === 'demo' ? DEMO_BILLING_LABEL : TEST_MODE_LABEL });
   const provider = stripe && stripeCatalog
     ? createStripeProvider({ stripe, catalog: stripeCatalog, log: (error) => deps.log.warn({ err: error }, 'Stripe request failed') })
     : testMode.provider;

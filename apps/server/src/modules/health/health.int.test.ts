@@ -1,5 +1,6 @@
 import { ErrorBodySchema, HealthResponseSchema, ReadyResponseSchema } from '@cp/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { READY_PROBES_PER_MINUTE } from '../../app.ts';
 import { createTestApp, type TestContext } from '../../../test/test-app.ts';
 
 let ctx: TestContext;
@@ -10,7 +11,7 @@ beforeAll(async () => {
 afterAll(async () => ctx?.close());
 
 describe('health and readiness', () => {
-  it('answers /api/health and /api/ready, however often a probe asks', async () => {
+  it('answers /api/health and /api/ready to a probe, whatever the global limit', async () => {
     for (let i = 0; i < 5; i += 1) {
       const health = await ctx.app.inject({ method: 'GET', url: '/api/health' });
       expect(health.statusCode).toBe(200);
@@ -18,6 +19,23 @@ describe('health and readiness', () => {
       const ready = await ctx.app.inject({ method: 'GET', url: '/api/ready' });
       expect(ready.statusCode).toBe(200);
       expect(ReadyResponseSchema.parse(ready.json())).toEqual({ status: 'ready', database: 'ok' });
+    }
+  });
+
+  it('limits /api/ready in its own bucket: a once-a-second probe passes, a flood gets 429', async () => {
+    const own = await createTestApp({ env: { RATE_LIMIT_MAX: '2' } });
+    try {
+      const statuses: number[] = [];
+      for (let i = 0; i < READY_PROBES_PER_MINUTE + 5; i += 1) statuses.push((await own.app.inject({ method: 'GET', url: '/api/ready' })).statusCode);
+      expect(statuses.slice(0, READY_PROBES_PER_MINUTE).every((s) => s === 200)).toBe(true);
+      expect(statuses.slice(READY_PROBES_PER_MINUTE)).toEqual([429, 429, 429, 429, 429]);
+      const limited = await own.app.inject({ method: 'GET', url: '/api/ready' });
+      expect(ErrorBodySchema.parse(limited.json()).code).toBe('RATE_LIMITED');
+      // /api/health stays unlimited, and the ready bucket did not use up the API allowance
+      expect((await own.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+      expect((await own.app.inject({ method: 'GET', url: '/api/auth/providers' })).statusCode).toBe(200);
+    } finally {
+      await own.close();
     }
   });
 

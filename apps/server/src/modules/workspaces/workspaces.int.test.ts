@@ -29,7 +29,7 @@ describe('the workspace list', () => {
     const user = await signUp(ctx.app);
     const list = await listWorkspaces(ctx.app, user.id_token);
     expect(list.items).toHaveLength(1);
-    expect(list.items[0]).toMatchObject({ name: 'New workspace', isDefault: true, documentsCount: 0, completedModules: 0, hasResume: false, hasJob: false });
+    expect(list.items[0]).toMatchObject({ name: 'New workspace', isDefault: true, documentsCount: 0, completedModules: 0, completedSteps: [], hasResume: false, hasJob: false });
     expect(list.items[0]!.wid).toMatch(/^ws_[A-Za-z0-9]{16}$/);
     expect(new Date(list.items[0]!.lastModified).toISOString()).toBe(list.items[0]!.lastModified);
     expect(list.defaultWid).toBe(list.items[0]!.wid);
@@ -54,7 +54,7 @@ describe('the workspace list', () => {
     const res = await inject(user.id_token, 'GET', '/api/workspaces');
     expect(res.headers['cache-control']).toBe('no-store');
     const item = (await listWorkspaces(ctx.app, user.id_token)).items[0]!;
-    expect(item).toMatchObject({ documentsCount: 1, hasResume: true, hasJob: false, completedModules: 1 });
+    expect(item).toMatchObject({ documentsCount: 1, hasResume: true, hasJob: false, completedModules: 1, completedSteps: [1] });
   });
 
   it('requires a signed-in user', async () => {
@@ -202,7 +202,7 @@ describe('workspace detail and reset', () => {
     expect(detail.module_outputs['Module 4']!.latest).toEqual({ run_id: newer, timestamp: '2024-03-02T10:00:00.000Z', result: { fit: 72 } });
     expect(detail.module_outputs['Module 9']!.latest.result).toBe('Dear hiring manager');
     expect(Object.keys(detail.module_outputs).sort()).toEqual(['Module 4', 'Module 9']);
-    expect(detail.stats).toMatchObject({ documentsCount: 1, completedModules: 2, hasResume: true, hasJob: false });
+    expect(detail.stats).toMatchObject({ documentsCount: 1, completedModules: 2, completedSteps: [4, 9], hasResume: true, hasJob: false });
     expect(detail.last_modified).toBe(detail.stats.lastModified);
   });
 

@@ -1,10 +1,12 @@
 import type { ModuleKey, ModuleOutput, ModuleRun, WorkspaceDetail, WorkspaceListItem, WorkspaceStats } from '@cp/contracts';
+import { adviceForResult } from '../analysis/run-advice.ts';
 import type { ModuleRunRow, WorkspaceDocumentsRow, WorkspaceStatsRow } from './workspaces.repository.ts';
 
 export function toWorkspaceStats(row: WorkspaceStatsRow): WorkspaceStats {
   return {
     documentsCount: Number(row.has_cv) + Number(row.has_jd),
     completedModules: row.completed_modules,
+    completedSteps: row.completed_steps,
     lastModified: row.last_modified.toISOString(),
     hasResume: row.has_cv,
     hasJob: row.has_jd,
@@ -26,6 +28,11 @@ function toModuleRun(row: ModuleRunRow): ModuleRun {
   return run;
 }
 
+function withAdvice(moduleKey: string, run: ModuleRun): ModuleRun {
+  const advice = adviceForResult(moduleKey, run.result);
+  return advice ? { ...run, advice } : run;
+}
+
 /** Groups runs (ordered by module, newest first) into the spec's module_outputs map. */
 export function toModuleOutputs(runs: ModuleRunRow[]): Partial<Record<ModuleKey, ModuleOutput>> {
   const outputs: Partial<Record<ModuleKey, ModuleOutput>> = {};
@@ -33,7 +40,8 @@ export function toModuleOutputs(runs: ModuleRunRow[]): Partial<Record<ModuleKey,
     const run = toModuleRun(row);
     const output = outputs[row.module_key];
     if (output) output.runs.push(run);
-    else outputs[row.module_key] = { runs: [run], latest: run };
+    // the newest run, the one the screen shows, leads with its advice (built from the result as it is read)
+    else outputs[row.module_key] = { runs: [run], latest: withAdvice(row.module_key, run) };
   }
   return outputs;
 }

@@ -9,6 +9,7 @@ export type WorkspaceStatsRow = {
   has_cv: boolean;
   has_jd: boolean;
   completed_modules: number;
+  completed_steps: number[];
   last_modified: Date;
 };
 
@@ -49,12 +50,15 @@ const statsSelect = `
   (w.cv_text IS NOT NULL AND w.cv_text <> '') AS has_cv,
   (w.jd_text IS NOT NULL AND w.jd_text <> '') AS has_jd,
   COALESCE(r.completed, 0)::int AS completed_modules,
+  COALESCE(r.completed_steps, '{}') AS completed_steps,
   GREATEST(w.updated_at, r.last_run_at) AS last_modified`;
 const statsJoin = `
   LEFT JOIN LATERAL (
     SELECT count(*) FILTER (WHERE NOT (l.result = ANY (ARRAY['null', '""', '{}', '[]']::jsonb[]))) AS completed,
+           array_agg(substr(l.module_key, 8)::int ORDER BY l.module_key)
+             FILTER (WHERE NOT (l.result = ANY (ARRAY['null', '""', '{}', '[]']::jsonb[]))) AS completed_steps,
            max(l.created_at) AS last_run_at
-      FROM (SELECT DISTINCT ON (m.module_key) m.result, m.created_at
+      FROM (SELECT DISTINCT ON (m.module_key) m.module_key, m.result, m.created_at
               FROM module_runs m
              WHERE m.workspace_id = w.id
              ORDER BY m.module_key, m.created_at DESC, m.id DESC) l

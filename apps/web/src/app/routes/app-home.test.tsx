@@ -2,6 +2,7 @@ import '../../testing/dom-stubs.ts';
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiError, fakeApi, json, meBody, requestsTo, signIn, signOutLocally } from '../../testing/fake-api.ts';
+import { fakeBillingServer } from '../../testing/fake-billing.ts';
 import { renderApp } from '../testing/render-app.tsx';
 
 beforeEach(() => {
@@ -29,9 +30,19 @@ describe('the app home', () => {
     expect(card('Step 6: Offline Interview')).toHaveTextContent('8–12 min');
     expect(card('Step 8: Live Interview')).toHaveTextContent('12–15 min');
     expect(within(toolkit).getAllByRole('heading', { level: 4 })).toHaveLength(9);
+    expect(within(toolkit).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['Analyze', 'Build', 'Prepare']);
     // Free plan: the Pro steps carry the marker, the others do not.
     expect(card('Step 4: Resume Improvement')).toHaveTextContent('Pro');
     expect(card('Step 2: Job Decoder')).not.toHaveTextContent('Pro');
+  });
+
+  it('opens the upgrade dialog from a Pro step for a free user, on the same page', async () => {
+    fakeApi({ ...fakeBillingServer().handlers, 'GET /api/me': () => json(meBody()) });
+    const { user, location } = renderApp('/app/homepage');
+    const toolkit = await screen.findByRole('region', { name: 'Your toolkit' });
+    await user.click(within(toolkit).getByRole('link', { name: 'Cover Letter' }));
+    expect(await screen.findByRole('dialog', { name: 'Unlock Your Career Superpowers!' })).toBeInTheDocument();
+    expect(location()).toMatch(/^\/app\/homepage\?upgrade=open/);
   });
 
   it('has no verification banner for a verified address', async () => {

@@ -60,6 +60,33 @@ describe('My Documents', () => {
     expect(save).toBeDisabled();
   });
 
+  it('refuses a pasted text too short to analyze and a link that is not http(s) before any dialog or request', async () => {
+    const { fetchMock } = serve();
+    const { user, panel } = await openDocuments();
+    const resume = panel('Resume');
+    await user.click(within(resume).getByRole('tab', { name: 'Paste text' }));
+    await user.type(within(resume).getByRole('textbox', { name: 'Resume text' }), 'Jane.');
+    await user.click(within(resume).getByRole('button', { name: 'Save' }));
+    expect(await within(resume).findByRole('alert')).toHaveTextContent('Resume content must be at least 10 characters. Please add more details.');
+
+    const job = panel('Target Job');
+    await user.click(within(job).getByRole('tab', { name: 'From a link' }));
+    await user.type(within(job).getByRole('textbox', { name: 'Job posting link' }), 'jobs.example.com/42');
+    await user.click(within(job).getByRole('button', { name: 'Fetch' }));
+    expect(await within(job).findByRole('alert')).toHaveTextContent('Enter a valid http(s) link to a job posting.');
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(requestsTo(fetchMock, 'POST /api/modules/update-cv-text')).toHaveLength(0);
+    expect(requestsTo(fetchMock, 'POST /api/modules/scrape-job-description')).toHaveLength(0);
+  });
+
+  it('keeps Analyze Resume disabled, saying why, while the stored resume is too short to analyze', async () => {
+    serve({ cvText: 'Jane.' });
+    const { panel } = await openDocuments();
+    const analyze = within(panel('Resume')).getByRole('button', { name: 'Analyze Resume' });
+    expect(analyze).toBeDisabled();
+    expect(analyze).toHaveAccessibleDescription('Resume content must be at least 10 characters. Please add more details.');
+  });
+
   it("says 'Continue' will initialize the workspace when nothing exists yet, then uploads", async () => {
     const { fetchMock } = serve();
     const { user, panel } = await openDocuments();

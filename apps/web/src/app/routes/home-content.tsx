@@ -1,5 +1,6 @@
 import { ErrorState } from '../../components/ui/state-panel.tsx';
 import { useMe } from '../../features/account/api/get-me.ts';
+import { nextAnalysisStep } from '../../features/analysis/utils/next-step.ts';
 import { EmailVerificationBanner } from '../../features/account/components/email-verification-banner.tsx';
 import { displayName } from '../../features/account/utils/display-name.ts';
 import { HomeSkeleton } from '../../features/shell/components/home/home-skeleton.tsx';
@@ -28,7 +29,7 @@ export function HomeContent({ workspaceId = null, loading = false, title = 'Home
         <>
           {me.data.user.email_verified ? null : <EmailVerificationBanner email={me.data.user.email} />}
           <WelcomeHeader name={displayName(me.data.user.email, me.data.user.name)} />
-          {workspace ? <WorkspaceOverview workspace={workspace} /> : null}
+          {workspace ? <WorkspaceOverview workspace={workspace} next={nextAnalysisStep(workspace.completedSteps, me.data.subscription.package)} /> : null}
           <HowItWorks />
           <ToolkitGrid plan={me.data.subscription.package} moduleHref={workspaceId ? (step) => workspaceModulePath(workspaceId, step) : undefined} />
         </>

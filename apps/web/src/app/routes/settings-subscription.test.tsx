@@ -68,7 +68,7 @@ describe('settings: subscription status and actions', () => {
 
     await user.click(within(region).getByRole('button', { name: 'Cancel Subscription' }));
     await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Cancel Subscription' }));
-    expect(await screen.findByText('Your subscription will be cancelled on 2026-07-01. You keep your plan until then.')).toBeInTheDocument();
+    expect(await screen.findByText('Your subscription will be cancelled on Jul 1, 2026. You keep your plan until then.')).toBeInTheDocument();
     expect(await within(region).findByText('(Cancels Jul 1, 2026)')).toBeInTheDocument();
     expect(buttonNames(region)).toEqual(['Change Plan', 'Manage Billing', 'Undo Cancellation']);
 

@@ -50,6 +50,14 @@ describe('test-mode checkout page', () => {
     expect(await screen.findByRole('link', { name: '300 credits available. View usage' })).toBeInTheDocument();
   });
 
+  it("says 'Demo billing: no real payment' when the server runs the test mode as a production demo", async () => {
+    fakeApi({ ...fakeBillingServer().handlers, 'GET /api/payments/test-checkout/:session_id': () => json(checkoutSession({ mode_label: 'Demo billing: no real payment' })) });
+    renderApp('/app/test-checkout?session=cs_test_1');
+    const banner = await screen.findByRole('note', { name: 'Demo billing: no real payment' });
+    expect(banner).toHaveTextContent('Demo billing: no real payment');
+    expect(banner).not.toHaveTextContent('Test mode');
+  });
+
   it('a trial checkout is free today; Cancel cancels and goes back', async () => {
     fakeApi({
       ...fakeBillingServer().handlers,

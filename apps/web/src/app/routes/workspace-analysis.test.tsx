@@ -2,7 +2,7 @@ import '../../testing/dom-stubs.ts';
 import type { AnalysisModuleKey } from '@cp/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { engineResults } from '../../features/analysis/testing/engine-results.ts';
+import { engineAdvice, engineResults } from '../../features/analysis/testing/engine-results.ts';
 import { CREDITS_CHANGED_EVENT } from '../../lib/credits-events.ts';
 import { apiError, requestsTo, signIn, signOutLocally } from '../../testing/fake-api.ts';
 import { A, serveAnalysis as serve } from '../testing/fake-analysis-server.ts';
@@ -171,5 +171,20 @@ describe('analysis steps', () => {
     await user.click(screen.getByRole('button', { name: 'Copy' }));
     expect(writeText).toHaveBeenCalledWith('Dear team');
     expect(screen.getByRole('button', { name: 'Save as PDF' })).toBeInTheDocument();
+  });
+});
+
+describe("each step's advice", () => {
+  it.each([1, 2, 3, 4, 5, 9] as const)('step %i leads with What to do next, before the scores and evidence', async (step) => {
+    const key = `Module ${step}` as AnalysisModuleKey;
+    serve({ outputs: { [key]: step === 4 || step === 5 ? engineResults[key] : text(key) } });
+    renderApp(`/app/w/${A}/modules/${step}`);
+    const lead = await screen.findByRole('region', { name: 'What to do next' });
+    const items = within(lead).getAllByRole('listitem').map((li) => li.textContent);
+    expect(items).toEqual(engineAdvice[key]);
+    // the lead comes before every other section of the result
+    const sections = main().getAllByRole('heading', { level: 2 });
+    expect(sections[0]).toHaveTextContent('What to do next');
+    expect(main().queryByText(/\d{2}-\d{4}\.\d{2}|\bpoints\b|\bweight\b/)).toBeNull();
   });
 });

@@ -1,5 +1,5 @@
 import type { AnalysisModuleKey, AnalysisRunFlag, AnalysisSource, ModuleCapabilitiesResponse, PlanPackage, WorkspaceDetail } from '@cp/contracts';
-import { engineResults } from '../../features/analysis/testing/engine-results.ts';
+import { engineAdvice, engineResults } from '../../features/analysis/testing/engine-results.ts';
 import { fakeApi, json, type FakeRequest } from '../../testing/fake-api.ts';
 import { creditsBody } from '../../testing/fake-billing.ts';
 import { fakeWorkspaceServer, workspace } from '../../testing/fake-workspaces.ts';
@@ -41,7 +41,9 @@ export function serveAnalysis({ plan = 'pro', cv = cvText, jd = jdText, outputs 
       const detail = (await getDetail(req).json()) as WorkspaceDetail;
       for (const [key, result] of Object.entries(stored)) {
         const run = { run_id: `run_${key}`, timestamp: '2026-01-05T10:00:00.000Z', result, ...runMeta };
-        detail.module_outputs[key as AnalysisModuleKey] = { runs: [run], latest: run };
+        // the server builds the newest run's advice from its result: here, the engine's for its own results
+        const isEngineResult = result === engineResults[key as AnalysisModuleKey] || result === JSON.stringify(engineResults[key as AnalysisModuleKey]);
+        detail.module_outputs[key as AnalysisModuleKey] = { runs: [run], latest: isEngineResult ? { ...run, advice: engineAdvice[key as AnalysisModuleKey] } : run };
       }
       return json(detail);
     },
@@ -50,7 +52,7 @@ export function serveAnalysis({ plan = 'pro', cv = cvText, jd = jdText, outputs 
       ((req) => {
         const key = (req.body as { module: AnalysisModuleKey }).module;
         stored[key] = engineResults[key];
-        return json({ result: engineResults[key], message: 'Analysis complete.', module: key, run_id: 'run_new', timestamp: '2026-01-05T10:00:00.000Z', source: 'engine', flags: [] });
+        return json({ result: engineResults[key], message: 'Analysis complete.', module: key, run_id: 'run_new', timestamp: '2026-01-05T10:00:00.000Z', source: 'engine', flags: [], advice: engineAdvice[key] });
       }),
     ...handlers,
   });

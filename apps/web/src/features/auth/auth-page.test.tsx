@@ -13,6 +13,15 @@ afterEach(() => {
 });
 
 describe('/auth tabs', () => {
+  it("opens the matching form from the home's ?tab=login and ?tab=signup", async () => {
+    mockApi({ 'GET /api/auth/providers': noProviders });
+    const { unmount } = renderRoute('/?tab=signup');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Create an Account' })).toBeInTheDocument();
+    unmount();
+    renderRoute('/?tab=login');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome Back' })).toBeInTheDocument();
+  });
+
   it('opens Log In by default and Sign Up with ?tab=signup', async () => {
     mockApi({ 'GET /api/auth/providers': noProviders });
     const { unmount } = renderRoute('/auth');
@@ -67,7 +76,7 @@ describe('sign-up form', () => {
 
     await user.type(email, 'ada@example');
     await user.tab();
-    expect(await screen.findByText('Enter a valid email address (e.g., ada@example).')).toBeInTheDocument();
+    expect(await screen.findByText('Enter a valid email address (e.g., ada@example.com).')).toBeInTheDocument();
 
     await user.type(password, 'abc');
     await user.tab();

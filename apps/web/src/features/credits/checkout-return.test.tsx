@@ -58,6 +58,15 @@ describe('after checkout: credit polling', () => {
     expect(requestsTo(fetchMock, 'GET /api/credits')).toHaveLength(3);
   });
 
+  it('a trial start says nothing was charged instead of thanking for a payment', async () => {
+    fakeApi({ 'GET /api/credits': () => json(creditsBody({ plan: 'pro' })) });
+    renderWatcher('/app/settings?success=true&session_id=cs_1&period=quarterly&trial=true#subscription');
+    await act(() => vi.advanceTimersByTimeAsync(0));
+    expect(screen.getByText('Your free trial has started: you are on Pro with 300 credits available. Nothing was charged today.')).toBeInTheDocument();
+    expect(screen.queryByText(/Payment successful/)).not.toBeInTheDocument();
+    expect(screen.getByTestId('here')).toHaveTextContent(/^\/app\/settings#subscription$/);
+  });
+
   it('stops after 20 tries, says the payment is still being confirmed, and cleans the URL', async () => {
     const fetchMock = fakeApi({ 'GET /api/credits': () => json(creditsBody({ plan: 'free' })) });
     renderWatcher('/app/w/ws_1/agent?sessionId=cs_2&status=success');

@@ -107,9 +107,9 @@ export function auditParsedResume(resume: ParsedResume, data: EngineData, target
   const strongest = [...combined.factors].filter((f) => f.is_applicable).sort((a, b) => b.score - a.score || b.weight - a.weight)[0];
   const summary = [
     `Resume score ${figures.number(combined.score)}/${figures.number(100)}, potential ${figures.number(combined.potential)}.`,
-    `${years} years of dated experience${match && occupation ? `, read as the occupation ${occupation.title} (O*NET) from ${source}` : ''}; level ${resume.seniority.level} (${resume.seniority.reason}).`,
+    `${years} years of dated experience${match && occupation ? `, read as the occupation ${occupation.title} (O*NET) from ${source}` : ''}. Seniority: ${resume.seniority.level}.`,
     strongest ? `Strongest: ${strongest.label.toLowerCase()} (${figures.number(strongest.score)}/${figures.number(100)}).` : '',
-    improvements[0] ? `Biggest gain: ${improvements[0].action.charAt(0).toLowerCase()}${improvements[0].action.slice(1)} (+${figures.number(improvements[0].impact)} points).` : '',
+    improvements[0] ? `Biggest gain: ${improvements[0].action.charAt(0).toLowerCase()}${improvements[0].action.slice(1)} (up to +${figures.number(improvements[0].impact)} on the score).` : '',
   ].filter(Boolean).join(' ');
   const experienceBasis = resume.roles.length === 0
     ? 'No dated roles found: 0 years.'

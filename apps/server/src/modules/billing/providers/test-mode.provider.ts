@@ -1,6 +1,6 @@
 import {
-  billingPeriodMonths, planPriceUsd, planTable, TEST_MODE_LABEL, topUpPacks, TRIAL_DAYS,
-  type BillingPeriod, type PaidPackage, type TestCheckoutOutcome, type TestCheckoutSession,
+  billingPeriodMonths, planPriceUsd, planTable, topUpPacks, TRIAL_DAYS,
+  type BillingPeriod, type PaidPackage, type TestCheckoutOutcome, type TestCheckoutSession, type TestModeLabel,
 } from '@cp/contracts';
 import type { Database, Queryable } from '../../../db/database.ts';
 import { AppError } from '../../../http/app-error.ts';
@@ -72,7 +72,7 @@ function shapeOf(row: SubscriptionRow): SubscriptionShape {
 
 /**
  * The built-in test mode (no Stripe keys): checkout and portal pages inside the app, labelled
- * 'Test mode'. Every action synthesizes the events Stripe's webhook would deliver and feeds them to
+ * 'Test mode' (or the demo label: docs/decisions/019). Every action synthesizes the events Stripe's webhook would deliver and feeds them to
  * the same event handler; its clock also renews, converts trials and ends cancelled subscriptions.
  */
 export function createTestModeProvider(deps: {
@@ -80,6 +80,8 @@ export function createTestModeProvider(deps: {
   repo: (q: Queryable) => BillingRepository;
   handler: BillingEventHandler;
   clock: Clock;
+  /** What the checkout and portal pages say they are: 'Test mode', or the demo label in a production demo. */
+  modeLabel: TestModeLabel;
 }) {
   const { db, clock, handler } = deps;
   const repo = deps.repo(db);
@@ -96,7 +98,7 @@ export function createTestModeProvider(deps: {
     const isTopUp = s.kind === 'topup';
     return {
       session_id: s.id,
-      mode_label: TEST_MODE_LABEL,
+      mode_label: deps.modeLabel,
       kind: s.kind,
       package: s.package,
       topup: s.topup,
@@ -229,6 +231,7 @@ export function createTestModeProvider(deps: {
 
   return {
     provider,
+    modeLabel: deps.modeLabel,
 
     async getCheckout(userId: string, sessionId: string): Promise<TestCheckoutSession> {
       const session = await repo.findCheckoutSession(userId, sessionId);

@@ -15,16 +15,23 @@ export const resolveHostWithDns: ResolveHost = async (hostname) => {
 };
 
 /**
+ * IPv6 forms that carry an IPv4 address in their last 32 bits: IPv4-compatible (::/96, deprecated)
+ * and IPv4-mapped (::ffff:0:0/96). URL parsing rewrites `[::127.0.0.1]` as `[::7f00:1]`, which no
+ * range table calls loopback, so these are refused whole, whatever the IPv4 (docs/decisions/019).
+ */
+const ipv4EmbeddingRanges = [ipaddr.parseCIDR('::/96'), ipaddr.parseCIDR('::ffff:0:0/96')] as const;
+
+/**
  * True only for public unicast addresses. Loopback, private (10/8, 172.16/12, 192.168/16), link-local
  * (169.254/16: cloud metadata), CGNAT, multicast, broadcast, unspecified, reserved, unique-local and
- * site-local IPv6, and IPv6 forms that embed an IPv4 address (6to4, NAT64, Teredo) are not.
- * IPv4-mapped IPv6 (::ffff:a.b.c.d) is judged as the IPv4 address it carries.
+ * site-local IPv6, and every IPv6 form that embeds an IPv4 address (IPv4-compatible, IPv4-mapped,
+ * 6to4, NAT64, Teredo) are not.
  */
 export function isPublicAddress(address: string): boolean {
   const bare = address.replace(/^\[|\]$/g, '');
   if (!ipaddr.isValid(bare)) return false;
-  let parsed = ipaddr.parse(bare);
-  if (parsed.kind() === 'ipv6' && (parsed as ipaddr.IPv6).isIPv4MappedAddress()) parsed = (parsed as ipaddr.IPv6).toIPv4Address();
+  const parsed = ipaddr.parse(bare);
+  if (parsed.kind() === 'ipv6' && ipv4EmbeddingRanges.some((range) => (parsed as ipaddr.IPv6).match(range))) return false;
   return parsed.range() === 'unicast';
 }
 

@@ -20,7 +20,7 @@ import { NoResultYet, InvalidResult } from './result-placeholders.tsx';
 import { ProLockedCard } from './pro-locked-card.tsx';
 import { RunSourceNote } from './run-source-note.tsx';
 
-export type StoredRun = { run_id: string; result: unknown; source?: AnalysisSource; flags?: AnalysisRunFlag[]; edited_text?: string };
+export type StoredRun = { run_id: string; result: unknown; source?: AnalysisSource; flags?: AnalysisRunFlag[]; advice?: string[] | null; edited_text?: string };
 
 export type AnalysisScreenProps = {
   step: AnalysisStep;
@@ -122,6 +122,7 @@ export function AnalysisScreen({ step, wid, cvText, jdText, latest, plan, isTria
           step={step}
           stored={latest.result}
           runId={latest.run_id}
+          advice={latest.advice}
           isFree={isFree}
           isTrial={isTrial === true}
           trialHref={links.upgrade('trial')}

@@ -1,5 +1,6 @@
 import { parseStoredAnalysisResult } from '@cp/contracts';
 import { moduleScreens, type AnalysisStep } from '../utils/module-screens.ts';
+import { AdviceLead } from './advice-lead.tsx';
 import { CoverLetterEditor } from './cover-letter/cover-letter-editor.tsx';
 import { FitMatrixResult } from './fit-matrix/fit-matrix-result.tsx';
 import { QuestionGroups } from './interview-questions/question-groups.tsx';
@@ -11,6 +12,7 @@ type Props = {
   step: AnalysisStep;
   stored: unknown;
   runId: string;
+  advice?: readonly string[] | null;
   isFree: boolean;
   isTrial?: boolean;
   trialHref: string;
@@ -23,8 +25,18 @@ type Props = {
   onWorkspaceChanged: () => Promise<unknown>;
 };
 
+/** The latest stored result of a step, led by its advice ('What to do next', docs/decisions/018). */
+export function ModuleResult({ advice, ...props }: Props) {
+  return (
+    <div className="space-y-6">
+      <AdviceLead advice={advice} />
+      <StepResult {...props} />
+    </div>
+  );
+}
+
 /** The latest stored result of a step, checked against its schema; null when it is invalid. */
-export function ModuleResult({ step, stored, runId, isFree, isTrial = false, trialHref, wid, cvText, editedText, onWorkspaceChanged }: Props) {
+function StepResult({ step, stored, runId, isFree, isTrial = false, trialHref, wid, cvText, editedText, onWorkspaceChanged }: Omit<Props, 'advice'>) {
   const locked = { isFree, upgradeHref: trialHref };
   switch (step) {
     case 1: {

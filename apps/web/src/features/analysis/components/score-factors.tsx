@@ -1,7 +1,7 @@
 import type { ScoreFactor } from '@cp/contracts';
 import { formatScore } from '../utils/format.ts';
 
-/** Why a score is what it is: each factor's points, what matched and what did not. */
+/** Why a score is what it is: each part's own score, what matched and what did not. */
 export function ScoreFactors({ factors }: { factors: readonly ScoreFactor[] }) {
   if (factors.length === 0) return <p className="text-sm text-ink-subtle">No data</p>;
   return (
@@ -13,10 +13,10 @@ export function ScoreFactors({ factors }: { factors: readonly ScoreFactor[] }) {
             <span className="text-sm text-ink-muted">
               {factor.is_applicable ? (
                 <>
-                  {formatScore(factor.score)}/100 · +{formatScore(factor.points)} points (weight {factor.weight})
+                  {formatScore(factor.score)}/100
                 </>
               ) : (
-                'Not applicable: its weight went to the other factors'
+                'Not counted: nothing in your documents to judge it by'
               )}
             </span>
           </div>

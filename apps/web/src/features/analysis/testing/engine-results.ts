@@ -1,4 +1,5 @@
 import type { AnalysisModuleKey } from '@cp/contracts';
+import advice from './engine-advice.json';
 import module1 from './engine-result-module-1.json';
 import module2 from './engine-result-module-2.json';
 import module3 from './engine-result-module-3.json';
@@ -19,3 +20,6 @@ export const engineResults: Record<AnalysisModuleKey, unknown> = {
   'Module 5': module5,
   'Module 9': module9,
 };
+
+/** The advice the server sends with each of those results ('What to do next', built by the engine from the result). */
+export const engineAdvice: Record<AnalysisModuleKey, string[]> = advice;

@@ -52,7 +52,7 @@ function CheckoutSummary({ checkout }: { checkout: TestCheckoutSession }) {
 
   return (
     <div className="mx-auto max-w-lg space-y-5">
-      <TestModeBanner>This page stands in for the payment provider. No card is asked for and nothing is charged; the plan and credits change exactly as after a real payment.</TestModeBanner>
+      <TestModeBanner label={checkout.mode_label}>This page stands in for the payment provider. No card is asked for and nothing is charged; the plan and credits change exactly as after a real payment.</TestModeBanner>
       <Card className="p-5 md:p-6">
         <h2 className="text-lg font-semibold text-ink">{isTopUp ? `Top-up: ${checkout.label}` : `Career Prep ${checkout.label}`}</h2>
         <dl className="mt-4 divide-y divide-line text-sm">

@@ -37,7 +37,7 @@ export function TestPortalPage() {
   }
   return (
     <div className="space-y-5">
-      <TestModeBanner>This page stands in for the payment provider’s billing portal. Changes here apply to your subscription exactly as the real portal’s would.</TestModeBanner>
+      <TestModeBanner label={query.data.mode_label}>This page stands in for the payment provider’s billing portal. Changes here apply to your subscription exactly as the real portal’s would.</TestModeBanner>
       <Card className="p-5 md:p-6">
         <h2 className="text-lg font-semibold text-ink">Your subscription</h2>
         <div className="mt-2">

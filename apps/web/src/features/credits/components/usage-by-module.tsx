@@ -17,7 +17,7 @@ export function UsageByModule({ runs, credits }: { runs: ModuleUsage; credits: M
           <thead className="text-ink-muted">
             <tr className="border-b border-line">
               <th scope="col" className="py-2 pr-4 font-medium">Module</th>
-              <th scope="col" className="py-2 pr-4 text-right font-medium">Runs</th>
+              <th scope="col" className="py-2 pr-3 text-right font-medium sm:pr-4">Runs</th>
               <th scope="col" className="py-2 text-right font-medium">Credits</th>
             </tr>
           </thead>
@@ -25,9 +25,10 @@ export function UsageByModule({ runs, credits }: { runs: ModuleUsage; credits: M
             {moduleKeys.map((key) => (
               <tr key={key} className="border-b border-line">
                 <th scope="row" className="py-2 pr-4 font-normal">
-                  <span className="text-ink-subtle">{key}</span> <span className="text-ink">{moduleName(key)}</span>
+                  <span className="hidden text-ink-subtle sm:inline">{key} </span>
+                  <span className="text-ink">{moduleName(key)}</span>
                 </th>
-                <td className="py-2 pr-4 text-right tabular-nums">{numberFormat.format(runs[key] ?? 0)}</td>
+                <td className="py-2 pr-3 text-right tabular-nums sm:pr-4">{numberFormat.format(runs[key] ?? 0)}</td>
                 <td className="py-2 text-right tabular-nums">{numberFormat.format(credits[key] ?? 0)}</td>
               </tr>
             ))}
@@ -35,7 +36,7 @@ export function UsageByModule({ runs, credits }: { runs: ModuleUsage; credits: M
           <tfoot>
             <tr className="font-semibold">
               <th scope="row" className="py-2 pr-4 text-left">Total</th>
-              <td className="py-2 pr-4 text-right tabular-nums">{numberFormat.format(totalRuns)}</td>
+              <td className="py-2 pr-3 text-right tabular-nums sm:pr-4">{numberFormat.format(totalRuns)}</td>
               <td className="py-2 text-right tabular-nums">{numberFormat.format(totalCredits)}</td>
             </tr>
           </tfoot>

@@ -22,22 +22,22 @@ export function UsageLog({ logs, paging, onPage, isLoadingPage }: { logs: UsageL
             <table className="w-full text-left text-sm">
               <thead className="text-ink-muted">
                 <tr className="border-b border-line">
-                  <th scope="col" className="py-2 pr-4 font-medium">When</th>
-                  <th scope="col" className="py-2 pr-4 font-medium">Module</th>
+                  <th scope="col" className="py-2 pr-2 font-medium sm:pr-4">When</th>
+                  <th scope="col" className="py-2 pr-2 font-medium sm:pr-4">Module</th>
                   <th scope="col" className="hidden py-2 pr-4 font-medium sm:table-cell">Action</th>
-                  <th scope="col" className="py-2 pr-4 text-right font-medium">Credits</th>
+                  <th scope="col" className="py-2 pr-2 text-right font-medium sm:pr-4">Credits</th>
                   <th scope="col" className="py-2 font-medium">Status</th>
                 </tr>
               </thead>
               <tbody>
                 {logs.map((log) => (
                   <tr key={log.id} className="border-b border-line last:border-0">
-                    <td className="py-2 pr-4">
-                      <span className="whitespace-nowrap">{formatDay(log.created_at)}</span> <span className="whitespace-nowrap text-ink-muted">{formatTime(log.created_at)}</span>
+                    <td className="py-2 pr-2 sm:pr-4">
+                      <span className="whitespace-nowrap">{formatDay(log.created_at)}</span> <span className="block whitespace-nowrap text-ink-muted sm:inline">{formatTime(log.created_at)}</span>
                     </td>
-                    <td className="py-2 pr-4">{moduleName(log.module)}</td>
+                    <td className="py-2 pr-2 sm:pr-4">{moduleName(log.module)}</td>
                     <td className="hidden py-2 pr-4 text-ink-muted sm:table-cell">{log.action ?? '—'}</td>
-                    <td className="py-2 pr-4 text-right tabular-nums">{log.credits}</td>
+                    <td className="py-2 pr-2 text-right tabular-nums sm:pr-4">{log.credits}</td>
                     <td className="py-2">{statusLabels[log.status]}</td>
                   </tr>
                 ))}

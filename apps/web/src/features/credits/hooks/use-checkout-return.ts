@@ -49,6 +49,7 @@ export function useCheckoutReturn() {
     }
 
     const topup = Number(params.get('topup')) || 0;
+    const trial = params.get('trial') === 'true';
     const options = creditsQueryOptions(userId);
     const before = queryClient.getQueryData(options.queryKey) ?? null;
     let tries = 0;
@@ -62,7 +63,9 @@ export function useCheckoutReturn() {
         toast.success(
           topup > 0
             ? `Payment successful! ${numberFormat.format(topup)} credits were added.`
-            : `Payment successful! You are now on ${planTable[credits.plan].label} with ${numberFormat.format(credits.available)} credits available.`,
+            : trial
+              ? `Your free trial has started: you are on ${planTable[credits.plan].label} with ${numberFormat.format(credits.available)} credits available. Nothing was charged today.`
+              : `Payment successful! You are now on ${planTable[credits.plan].label} with ${numberFormat.format(credits.available)} credits available.`,
         );
         track('successful_payment', topup > 0 ? { topup } : { package: credits.plan });
         announceCreditsChanged();

@@ -5,7 +5,7 @@ export const CHECKOUT_POLL_INTERVAL_MS = 1000;
 export const CHECKOUT_POLL_MAX_TRIES = 20;
 
 /** The parameters a checkout adds to the return URL (spec 1 section 2), removed once handled. */
-export const checkoutReturnParams = ['success', 'status', 'session_id', 'sessionId', 'topup', 'period', 'canceled'] as const;
+export const checkoutReturnParams = ['success', 'status', 'session_id', 'sessionId', 'topup', 'period', 'trial', 'canceled'] as const;
 
 /** success=true, status=success, session_id, sessionId or topup: the browser is back from a payment. */
 export function isCheckoutReturn(params: URLSearchParams): boolean {

@@ -1,4 +1,4 @@
-import type { DocumentKind } from '@cp/contracts';
+import { analysisTooShortMessages, type DocumentKind } from '@cp/contracts';
 import { ArrowRight, CircleCheck, CircleDashed } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
@@ -9,7 +9,7 @@ import { serverDetail } from '../../../lib/api-client.ts';
 import type { ApplyDocumentChange } from '../hooks/use-apply-document-change.ts';
 import { announceDocumentUpdated } from '../../../lib/document-events.ts';
 import { changeMessages, documentCopy, type DocumentChange } from '../utils/document-kinds.ts';
-import { checkUploadFile, formatCharacters, formatFileSize } from '../utils/file-check.ts';
+import { checkJobLink, checkPastedText, checkUploadFile, formatCharacters, formatFileSize } from '../utils/file-check.ts';
 import { ChangeFeedback } from './change-feedback.tsx';
 import { DocumentSourceTabs } from './document-source-tabs.tsx';
 import { DocumentText } from './document-text.tsx';
@@ -44,6 +44,8 @@ export function DocumentPanel({ kind, wid, text, completedModules, analyzePath, 
   const [running, setRunning] = useState<DocumentChange['source'] | 'create' | null>(null);
   const [confirming, setConfirming] = useState<DocumentChange | null>(null);
   const busy = running !== null;
+  // A text too short to run on (saved before this check existed, or by another client) cannot be analyzed.
+  const runnable = checkPastedText(kind, text) === null;
 
   const run = async (change: DocumentChange, targetWid: string): Promise<boolean> => {
     setRunning(change.source);
@@ -65,6 +67,11 @@ export function DocumentPanel({ kind, wid, text, completedModules, analyzePath, 
   const request = (change: DocumentChange) => {
     setError(null);
     setWarnings([]);
+    const problem = change.source === 'text' ? checkPastedText(kind, change.text) : change.source === 'url' ? checkJobLink(change.url) : null;
+    if (problem) {
+      setError(problem);
+      return;
+    }
     // The same text again changes nothing on the server: no reset to warn about.
     if (change.source === 'text' && text && change.text.trim() === text.trim()) {
       void run(change, wid);
@@ -123,7 +130,7 @@ export function DocumentPanel({ kind, wid, text, completedModules, analyzePath, 
               {text ? `Saved · ${formatCharacters(text.length)}` : 'Not added yet'}
             </p>
           </div>
-          {text ? (
+          {runnable ? (
             <Button asChild>
               <Link to={analyzePath}>
                 {copy.analyzeLabel} <ArrowRight aria-hidden />
@@ -134,8 +141,8 @@ export function DocumentPanel({ kind, wid, text, completedModules, analyzePath, 
               <Button disabled aria-describedby={analyzeHintId}>
                 {copy.analyzeLabel} <ArrowRight aria-hidden />
               </Button>
-              <span id={analyzeHintId} className="sr-only">
-                Add the {copy.noun} first.
+              <span id={analyzeHintId} className={text ? 'basis-full text-sm text-ink-muted' : 'sr-only'}>
+                {text ? analysisTooShortMessages[kind] : `Add the ${copy.noun} first.`}
               </span>
             </>
           )}

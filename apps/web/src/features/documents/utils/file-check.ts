@@ -1,4 +1,4 @@
-import { UPLOAD_MAX_BYTES, uploadAccept } from '@cp/contracts';
+import { ANALYSIS_TEXT_MIN, analysisTooShortMessages, UPLOAD_MAX_BYTES, uploadAccept, type DocumentKind } from '@cp/contracts';
 
 export const UPLOAD_MAX_MB = UPLOAD_MAX_BYTES / (1024 * 1024);
 
@@ -50,4 +50,20 @@ export function formatFileSize(bytes: number): string {
 
 export function formatCharacters(count: number): string {
   return `${count.toLocaleString('en-US')} character${count === 1 ? '' : 's'}`;
+}
+
+/** Pasted text too short to run a module on is refused before the replace dialog (spec 2 section 5's texts). */
+export function checkPastedText(kind: DocumentKind, text: string): string | null {
+  return text.trim().length < ANALYSIS_TEXT_MIN ? analysisTooShortMessages[kind] : null;
+}
+
+/** A job link is checked before the replace dialog opens: only an http(s) address can be fetched (the server's rule). */
+export function checkJobLink(raw: string): string | null {
+  try {
+    const url = new URL(raw.trim());
+    if ((url.protocol === 'http:' || url.protocol === 'https:') && url.hostname.includes('.') && !url.username && !url.password) return null;
+  } catch {
+    // not a URL at all
+  }
+  return 'Enter a valid http(s) link to a job posting.';
 }

@@ -10,7 +10,8 @@ export function TopBar({ menuButton, progress, end }: { menuButton?: ReactNode; 
   return (
     <header className="sticky top-0 z-30 flex h-14 shrink-0 items-center gap-3 border-b border-line bg-surface/95 px-4 backdrop-blur md:px-6">
       {menuButton}
-      <h1 className="min-w-0 truncate text-base font-semibold text-ink">{title}</h1>
+      {/* On a phone a long title wraps to a second line rather than losing its end ('Resume Impr…'). */}
+      <h1 className="line-clamp-2 min-w-0 text-sm leading-tight font-semibold break-words text-ink sm:truncate sm:text-base">{title}</h1>
       {progress ? <div className="ml-auto min-w-0">{progress}</div> : null}
       {end ? <div className={progress ? 'flex shrink-0 items-center gap-2' : 'ml-auto flex shrink-0 items-center gap-2'}>{end}</div> : null}
     </header>

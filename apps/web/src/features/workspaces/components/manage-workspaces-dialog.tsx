@@ -23,7 +23,8 @@ import { isAtWorkspaceLimit, WorkspaceLimitsLine } from './workspace-limits.tsx'
 
 export const RESET_CONFIRM_TITLE = 'Reset this workspace?';
 export const RESET_CONFIRM_TEXT = 'This clears Resume, JD, and all module outputs for this workspace only.';
-export const deleteConfirmTitle = (name: string) => `Delete "${name}"? This cannot be undone.`;
+// The spec gives two wordings; the title names the workspace and the text says it once that it cannot be undone.
+export const deleteConfirmTitle = (name: string) => `Delete "${name}"?`;
 export const DELETE_CONFIRM_TEXT = 'This action cannot be undone. All data will be lost.';
 
 type Confirmation = { kind: 'delete' | 'reset'; item: WorkspaceListItem } | null;

@@ -18,7 +18,8 @@ export function StepProgress({ wid, step }: { wid: string; step: WorkspaceStep }
     <div className="flex min-w-0 items-center gap-3">
       <div className="min-w-0 text-right leading-tight">
         <p className="text-xs font-semibold whitespace-nowrap text-ink tabular-nums">{stepLabel}</p>
-        <p className="max-w-36 truncate text-xs text-ink-muted sm:max-w-56" title={workspace.data.name}>
+        {/* Below 640 px the workspace's name is in the menu's switcher: the title keeps the room. */}
+        <p className="hidden max-w-56 truncate text-xs text-ink-muted sm:block" title={workspace.data.name}>
           Saved in: <span className="font-medium text-ink">{workspace.data.name}</span>
         </p>
       </div>

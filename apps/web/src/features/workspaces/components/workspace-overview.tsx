@@ -8,8 +8,8 @@ import { journeyPercent } from '../utils/journey.ts';
 import { formatRelativeAge } from '../utils/relative-time.ts';
 import { workspaceDocumentsPath, workspaceModulePath } from '../utils/workspace-path.ts';
 
-/** The workspace at a glance on a home page: its documents, its progress and the next step. */
-export function WorkspaceOverview({ workspace }: { workspace: WorkspaceListItem }) {
+/** The workspace at a glance on a home page: its documents, its progress and the next step (chosen by the page). */
+export function WorkspaceOverview({ workspace, next }: { workspace: WorkspaceListItem; next: { step: number; label: string } }) {
   const ready = workspace.hasResume && workspace.hasJob;
   const percent = journeyPercent(workspace.completedModules);
   return (
@@ -38,8 +38,8 @@ export function WorkspaceOverview({ workspace }: { workspace: WorkspaceListItem 
           {ready ? (
             <>
               <Button asChild>
-                <Link to={workspaceModulePath(workspace.wid, 1)}>
-                  Start with Resume Audit <ArrowRight aria-hidden />
+                <Link to={workspaceModulePath(workspace.wid, next.step)}>
+                  {next.label} <ArrowRight aria-hidden />
                 </Link>
               </Button>
               <Button asChild variant="secondary">

@@ -18,7 +18,7 @@ export function DemandSection({ result }: { result: JobAnalysis }) {
           <li key={signal.id} className="text-sm">
             <span className="flex flex-wrap justify-between gap-2">
               <span className="font-medium text-ink">{signal.label}</span>
-              <span className="text-ink-muted">{signal.is_applicable ? `${formatScore(signal.score)}/100 · +${formatScore(signal.points)} points` : 'Not applicable'}</span>
+              <span className="text-ink-muted">{signal.is_applicable ? `${formatScore(signal.score)}/100` : 'No data'}</span>
             </span>
             <span className="block text-xs text-ink-muted">
               {signal.detail}

@@ -15,7 +15,7 @@ export function JobDecoderResult({ result, isFree, upgradeHref }: { result: JobA
       <div className="grid gap-6 lg:grid-cols-2">
         <ResultSection title="Summary">
           <p className="text-sm text-ink">{result.summary || 'No data'}</p>
-          {result.occupation ? <p className="mt-3 text-xs text-ink-muted">Occupation: {result.occupation.title} (O*NET {result.occupation.code})</p> : null}
+          {result.occupation ? <p className="mt-3 text-xs text-ink-muted">Occupation matched: {result.occupation.title} (O*NET, US Department of Labor)</p> : null}
           {result.location.note ? <p className="mt-1 text-xs text-ink-muted">Location: {result.location.note}</p> : null}
         </ResultSection>
         <DemandSection result={result} />

@@ -2,7 +2,7 @@ import type { ResumeAnalysis } from '@cp/contracts';
 import { ResultSection } from '../result-section.tsx';
 import { formatScore } from '../../utils/format.ts';
 
-/** The actions that raise the score to its potential, with the points each is worth. */
+/** The actions that raise the score to its potential, with what each adds to the score. */
 export function ImprovementsSection({ improvements }: { improvements: ResumeAnalysis['improvements_to_potential'] }) {
   return (
     <ResultSection title="Improvements to reach your potential">
@@ -12,7 +12,7 @@ export function ImprovementsSection({ improvements }: { improvements: ResumeAnal
         <ol className="space-y-3">
           {improvements.map((item, i) => (
             <li key={i} className="flex gap-3 text-sm">
-              <span className="h-fit shrink-0 rounded-full bg-success-soft px-2 py-0.5 text-xs font-semibold text-success">+{formatScore(item.impact)} points</span>
+              <span className="h-fit shrink-0 rounded-full bg-success-soft px-2 py-0.5 text-xs font-semibold text-success">+{formatScore(item.impact)} to your score</span>
               <span className="text-ink">{item.action}</span>
             </li>
           ))}

@@ -28,7 +28,7 @@ export function ResumeAuditResult({ result, isFree, upgradeHref }: { result: Res
             </div>
             <div>
               <dt className="text-ink-muted">Matched occupation</dt>
-              <dd className="font-medium text-ink">{result.occupation ? `${result.occupation.title} (${result.occupation.code})` : 'None matched'}</dd>
+              <dd className="font-medium text-ink">{result.occupation ? result.occupation.title : 'None matched'}</dd>
             </div>
           </dl>
           <p className="mt-3 text-xs text-ink-muted">{result.experience_basis}</p>
