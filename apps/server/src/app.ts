@@ -123,7 +123,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, '');
   const secret = env.AUTH_SECRET ?? (await getOrCreateSecret(db, 'auth_access_token_secret'));
   const accessTokens = createAccessTokens({ secret, ttlSeconds: env.ACCESS_TOKEN_TTL_SECONDS, now: () => clock.now() });
-  const authenticate = createAuthenticate(accessTokens);
+  const authRepository = createAuthRepository(db);
+  const authenticate = createAuthenticate(accessTokens, (userId) => authRepository.findTokenVersion(userId));
   const outbox = createOutboxRepository(db);
   const mailer = createMailer({ outbox, smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, log: app.log });
   const oidcProviders: Partial<Record<'google' | 'microsoft', OidcProvider>> = {};
@@ -156,7 +157,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const costlyRateLimit = { max: Math.max(1, Math.ceil(env.RATE_LIMIT_MAX / 10)), timeWindow: '1 minute' };
 
   registerHealthRoutes(app, { db });
-  registerAuthRoutes(app, { auth, authenticate, authRateLimit: { max: env.AUTH_RATE_LIMIT_MAX, timeWindow: '1 minute' } });
+  registerAuthRoutes(app, { auth, authenticate, authRateLimit: { max: env.AUTH_RATE_LIMIT_MAX, timeWindow: '1 minute' }, secureCookies: publicUrl.startsWith('https:') });
   registerMeRoutes(app, { me, authenticate });
   registerWorkspaceRoutes(app, { workspaces, authenticate });
   registerDocumentRoutes(app, { documents, authenticate, costlyRateLimit });

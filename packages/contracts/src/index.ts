@@ -11,3 +11,4 @@ export * from './account-data.ts';
 export * from './module-outputs.ts';
 export * from './analysis.ts';
 export * from './resume-document.ts';
+export * from './text.ts';
