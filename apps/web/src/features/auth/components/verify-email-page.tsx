@@ -1,25 +1,34 @@
 import { CircleAlert, CircleCheck, Link2Off, LoaderCircle } from 'lucide-react';
 import { useEffect, useRef } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { toast } from 'sonner';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { ApiError, errorText } from '../../../lib/api-client.ts';
-import { useSession } from '../../../lib/session-store.ts';
+import { track } from '../../../lib/analytics.ts';
+import { sessionStore, useSession } from '../../../lib/session-store.ts';
 import { useResendVerification } from '../api/resend-verification.ts';
 import { useVerifyEmail } from '../api/verify-email.ts';
+import { signupNonce } from '../utils/client-nonce.ts';
 import { AuthCard, AuthLayout } from './auth-layout.tsx';
 import { StatusPanel } from './status-panel.tsx';
 
 export const emailVerifiedMessage = 'Your email is verified.';
 export const verifyLinkInvalidMessage = 'This verification link is invalid or has expired.';
+export const signupSuccessMessage = 'Account created! Your email is verified.';
 
 const isBadToken = (error: unknown) => error instanceof ApiError && (error.code === 'TOKEN_INVALID' || error.code === 'TOKEN_EXPIRED' || error.code === 'VALIDATION_ERROR');
 
-/** /auth/verify?token=...: consumes the link once on arrival and says what happened. */
+/**
+ * /auth/verify?token=...: consumes the link once on arrival and says what happened. In the browser
+ * that signed up (it holds the sign-up's nonce) the answer carries the new session: signed in, on to
+ * the app and its onboarding. Anywhere else the address is confirmed and the user logs in.
+ */
 export function VerifyEmailPage() {
   const [searchParams] = useSearchParams();
   const token = searchParams.get('token');
   const session = useSession();
+  const navigate = useNavigate();
   const verify = useVerifyEmail();
   const { mutate: runVerify } = verify;
   const sentFor = useRef<string | null>(null);
@@ -28,8 +37,19 @@ export function VerifyEmailPage() {
     // A token works once: never post it twice (StrictMode runs effects twice in development).
     if (!token || sentFor.current === token) return;
     sentFor.current = token;
-    runVerify({ token });
-  }, [token, runVerify]);
+    const clientNonce = signupNonce.read();
+    runVerify(clientNonce ? { token, client_nonce: clientNonce } : { token }, {
+      onSuccess: (answer) => {
+        if (!answer.session) return;
+        signupNonce.clear();
+        sessionStore.set(answer.session);
+        toast.success(signupSuccessMessage);
+        track('signup_success');
+        // The app shell opens onboarding for a new account.
+        void navigate('/app', { replace: true });
+      },
+    });
+  }, [token, runVerify, navigate]);
 
   const continueAction = session ? (
     <Button asChild size="lg" className="mt-6 w-full">
@@ -60,7 +80,7 @@ export function VerifyEmailPage() {
     content = (
       <StatusPanel icon={<CircleAlert className="text-danger" />} title="We could not verify your email">
         <p>{errorText(verify.error, 'Verification failed. Please try again.')}</p>
-        <Button size="lg" className="mt-6 w-full" onClick={() => verify.mutate({ token })}>
+        <Button size="lg" className="mt-6 w-full" onClick={() => verify.mutate({ token, ...(signupNonce.read() ? { client_nonce: signupNonce.read()! } : {}) })}>
           Try again
         </Button>
       </StatusPanel>
