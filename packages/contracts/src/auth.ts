@@ -58,7 +58,12 @@ const TokenStringSchema = text({ error: 'Token is required' }).min(1, { error: '
 
 export const RefreshBodySchema = z.object({ refresh_token: TokenStringSchema });
 export const LogoutBodySchema = z.object({ refresh_token: TokenStringSchema });
-export const VerifyEmailBodySchema = z.object({ token: TokenStringSchema, client_nonce: ClientNonceSchema.optional() });
+/** `password`: a password account confirming from another browser than the one that signed up. */
+export const VerifyEmailBodySchema = z.object({
+  token: TokenStringSchema,
+  client_nonce: ClientNonceSchema.optional(),
+  password: text().min(1, { error: passwordRequiredMessage }).max(PASSWORD_MAX_LENGTH).optional(),
+});
 export const PasswordResetRequestBodySchema = z.object({
   email: text({ error: resetEmailRequiredMessage })
     .max(254)
@@ -82,8 +87,11 @@ export type SignupResponse = z.infer<typeof SignupResponseSchema>;
 /** The one answer to a sign-up, whether or not the address already had an account (docs/decisions/016). */
 export const signupCheckEmailMessage = 'Check your e-mail: we sent you a link to finish signing up.';
 
-/** A verified address; `session` only in the browser that signed up (its client_nonce). */
-export const VerifyEmailResponseSchema = z.object({ message: text(), session: SignupResponseSchema.nullable() });
+/**
+ * A verified address; `session` in the browser that signed up (its client_nonce) or after the password.
+ * `password_required`: nothing was confirmed yet; ask for the account's password and send it with the token.
+ */
+export const VerifyEmailResponseSchema = z.object({ message: text(), session: SignupResponseSchema.nullable(), password_required: z.boolean() });
 export type VerifyEmailResponse = z.infer<typeof VerifyEmailResponseSchema>;
 
 export const MessageResponseSchema = z.object({ message: text() });

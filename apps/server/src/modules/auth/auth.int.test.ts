@@ -79,14 +79,31 @@ describe('signup', () => {
     expect(probeNew.body.replace(/"request_id":"[^"]*"/, '')).toBe(probeKnown.body.replace(/"request_id":"[^"]*"/, ''));
   });
 
-  it('signs in only the browser that signed up: a verification link opened elsewhere confirms the address and nothing more', async () => {
+  it('signs in only the browser that signed up: elsewhere the link needs the password first', async () => {
     const email = uniqueEmail();
     await ctx.app.inject({ method: 'POST', url: '/api/auth/signup', payload: { email, password: 'secret1', terms_accepted: true, client_nonce: randomBase62(24) } });
     const token = await outboxLink(email, 'verify_email');
-    const elsewhere = await ctx.app.inject({ method: 'POST', url: '/api/auth/verify-email', payload: { token, client_nonce: randomBase62(24) } });
+    const verify = (payload: object) => ctx.app.inject({ method: 'POST', url: '/api/auth/verify-email', payload: { token, ...payload } });
+    const elsewhere = await verify({ client_nonce: randomBase62(24) });
     expect(elsewhere.statusCode).toBe(200);
-    expect(VerifyEmailResponseSchema.parse(elsewhere.json()).session).toBeNull();
-    expect((await login(email, 'secret1')).statusCode).toBe(200);
+    expect(VerifyEmailResponseSchema.parse(elsewhere.json())).toMatchObject({ session: null, password_required: true });
+    expect((await login(email, 'secret1')).statusCode).toBe(401);
+    expect((await verify({ password: 'not-it' })).statusCode).toBe(401);
+    const withPassword = VerifyEmailResponseSchema.parse((await verify({ password: 'secret1' })).json());
+    expect(withPassword.session?.email).toBe(email);
+    expect((await verify({ password: 'secret1' })).statusCode).toBe(401);
+  });
+
+  it("a squatter's verification link cannot confirm the squatter's password for the address's owner (pre-hijacking)", async () => {
+    const email = uniqueEmail('victim');
+    await ctx.app.inject({ method: 'POST', url: '/api/auth/signup', payload: { email, password: 'squatter-pw', terms_accepted: true, client_nonce: randomBase62(24) } });
+    // The owner opens the link the squatter's sign-up sent them: it asks for a password they do not know.
+    const token = await outboxLink(email, 'verify_email');
+    const opened = await ctx.app.inject({ method: 'POST', url: '/api/auth/verify-email', payload: { token } });
+    expect(VerifyEmailResponseSchema.parse(opened.json())).toMatchObject({ session: null, password_required: true });
+    expect((await login(email, 'squatter-pw')).statusCode).toBe(401);
+    const { rows } = await ctx.db.query<{ email_verified: boolean }>('SELECT email_verified FROM users WHERE email = $1', [email]);
+    expect(rows[0]!.email_verified).toBe(false);
   });
 });
 
@@ -240,13 +257,13 @@ describe('e-mail verification and password reset', () => {
     await ctx.app.inject({ method: 'POST', url: '/api/auth/signup', payload: { email, password: 'secret1', terms_accepted: true } });
     expect((await login(email, 'secret1')).statusCode).toBe(401);
     const token = await outboxLink(email, 'verify_email');
-    const ok = await ctx.app.inject({ method: 'POST', url: '/api/auth/verify-email', payload: { token } });
+    const ok = await ctx.app.inject({ method: 'POST', url: '/api/auth/verify-email', payload: { token, password: 'secret1' } });
     expect(ok.statusCode).toBe(200);
-    expect(VerifyEmailResponseSchema.parse(ok.json())).toEqual({ message: 'Email verified.', session: null });
+    expect(VerifyEmailResponseSchema.parse(ok.json())).toMatchObject({ message: 'Email verified.', password_required: false });
     const user = SessionSchema.parse((await login(email, 'secret1')).json());
     const me = await ctx.app.inject({ method: 'GET', url: '/api/me', headers: bearer(user.id_token) });
     expect(me.json().user.email_verified).toBe(true);
-    const again = await ctx.app.inject({ method: 'POST', url: '/api/auth/verify-email', payload: { token } });
+    const again = await ctx.app.inject({ method: 'POST', url: '/api/auth/verify-email', payload: { token, password: 'secret1' } });
     expect(again.statusCode).toBe(401);
     expect(again.json().detail).toBe('Token verification failed');
     const resend = await ctx.app.inject({ method: 'POST', url: '/api/auth/resend-verification', headers: bearer(user.id_token) });

@@ -140,6 +140,14 @@ export function createAuthRepository(db: Queryable) {
         row.tokenHash, row.userId, row.kind, row.expiresAt, row.clientBinding ?? null,
       ]);
     },
+    /** The token's row, locked, whatever its state. */
+    async findUserToken(tokenHash: string, kind: 'verify_email' | 'password_reset'): Promise<{ user_id: string; expires_at: Date; used_at: Date | null; client_binding: string | null } | null> {
+      const { rows } = await db.query<{ user_id: string; expires_at: Date; used_at: Date | null; client_binding: string | null }>(
+        'SELECT user_id, expires_at, used_at, client_binding FROM user_tokens WHERE token_hash = $1 AND kind = $2 FOR UPDATE',
+        [tokenHash, kind],
+      );
+      return rows[0] ?? null;
+    },
     /** Marks the token used and returns its owner, or null when unknown, used, expired or of another kind. */
     async consumeUserToken(tokenHash: string, kind: 'verify_email' | 'password_reset', now: Date): Promise<{ user_id: string; expired: boolean; client_binding: string | null } | null> {
       const { rows } = await db.query<{ user_id: string; expires_at: Date; used_at: Date | null; client_binding: string | null }>(

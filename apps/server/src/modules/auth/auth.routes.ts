@@ -35,8 +35,9 @@ export function registerAuthRoutes(app: App, deps: { auth: AuthService; authenti
   });
 
   app.post('/api/auth/verify-email', { config: limited, schema: { tags, body: VerifyEmailBodySchema, response: { 200: VerifyEmailResponseSchema, ...errorResponses } } }, async (req) => {
-    const session = await auth.verifyEmail(req.body.token, req.body.client_nonce);
-    return { message: 'Email verified.', session };
+    const { session, passwordRequired } = await auth.verifyEmail(req.body);
+    if (passwordRequired) return { message: 'Enter your password to confirm your e-mail on this device.', session: null, password_required: true };
+    return { message: 'Email verified.', session, password_required: false };
   });
 
   app.post('/api/auth/resend-verification', { config: limited, preHandler: deps.authenticate, schema: { tags, security: [{ bearer: [] }], response: { 200: MessageResponseSchema, ...errorResponses } } }, async (req) => {

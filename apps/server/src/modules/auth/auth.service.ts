@@ -193,25 +193,36 @@ export function createAuthService(deps: AuthServiceDeps) {
     },
 
     /**
-     * Confirms the address (and lifts any sign-in backoff on it). Signs in only the browser that signed
-     * up: the one holding the nonce the link was bound to, so a link sent by someone else never plants
-     * their account in this browser (docs/decisions/016).
+     * Confirms the address (and lifts any sign-in backoff on it). In the browser that signed up (it
+     * holds the nonce the link was bound to) it also signs in. Anywhere else, a password account must
+     * type its password first: a link someone else's sign-up sent to this address cannot confirm their
+     * password (pre-hijacking), and never plants their session here (docs/decisions/016).
      */
-    async verifyEmail(token: string, clientNonce?: string): Promise<SignupResponse | null> {
+    async verifyEmail(input: { token: string; client_nonce?: string | undefined; password?: string | undefined }): Promise<{ session: SignupResponse | null; passwordRequired: boolean }> {
+      const tokenHash = hashToken(input.token);
       const result = await db.transaction(async (tx) => {
         const txRepo = deps.repo(tx);
-        const consumed = await txRepo.consumeUserToken(hashToken(token), 'verify_email', clock.now());
-        if (!consumed || consumed.expired) return { consumed, session: null };
-        await txRepo.markEmailVerified(consumed.user_id);
-        const user = await txRepo.findUserById(consumed.user_id);
-        if (!user) return { consumed, session: null };
+        const pending = await txRepo.findUserToken(tokenHash, 'verify_email');
+        if (!pending || pending.used_at) return { error: 'invalid' as const };
+        if (pending.expires_at <= clock.now()) return { error: 'expired' as const };
+        const user = await txRepo.findUserById(pending.user_id);
+        if (!user) return { error: 'invalid' as const };
+        const bound = pending.client_binding !== null && input.client_nonce !== undefined && hashToken(input.client_nonce) === pending.client_binding;
+        const proven = bound || (user.password_hash !== null && input.password !== undefined && (await hasher.verify(user.password_hash, input.password)));
+        if (user.password_hash !== null && !proven) return { passwordRequired: true, wrongPassword: input.password !== undefined };
+        await txRepo.consumeUserToken(tokenHash, 'verify_email', clock.now());
+        await txRepo.markEmailVerified(user.id);
         await txRepo.clearLoginFailures(user.email);
-        const bound = consumed.client_binding !== null && clientNonce !== undefined && hashToken(clientNonce) === consumed.client_binding;
-        return { consumed, session: bound ? { ...(await issueSession(tx, user)), email_verified: true } : null };
+        return { session: proven ? { ...(await issueSession(tx, user)), email_verified: true } : null };
       });
-      if (!result.consumed) throw new AppError('TOKEN_INVALID', 'Token verification failed');
-      if (result.consumed.expired) throw new AppError('TOKEN_EXPIRED', 'Token expired');
-      return result.session;
+      if ('error' in result) {
+        throw result.error === 'expired' ? new AppError('TOKEN_EXPIRED', 'Token expired') : new AppError('TOKEN_INVALID', 'Token verification failed');
+      }
+      if ('passwordRequired' in result) {
+        if (result.wrongPassword) throw invalidCredentials();
+        return { session: null, passwordRequired: true };
+      }
+      return { session: result.session, passwordRequired: false };
     },
 
     async resendVerification(userId: string): Promise<'sent' | 'already_verified'> {

@@ -44,7 +44,7 @@ describe('SMTP delivery', () => {
     expect(await outboxRows(ctx.db, email)).toEqual([expect.objectContaining({ kind: 'verify_email', status: 'sent', error: null, sent_at: expect.any(Date) })]);
 
     // The delivered link is the real one: it verifies the account.
-    const verify = await ctx.app.inject({ method: 'POST', url: '/api/auth/verify-email', payload: { token } });
+    const verify = await ctx.app.inject({ method: 'POST', url: '/api/auth/verify-email', payload: { token, password: 'secret1' } });
     expect(verify.statusCode).toBe(200);
     const { rows } = await ctx.db.query<{ email_verified: boolean }>('SELECT email_verified FROM users WHERE email = $1', [email]);
     expect(rows[0]?.email_verified).toBe(true);

@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 
 /** POST /api/auth/verify-email: consumes the link's token (once); answers a session only to the browser that signed up. */
-export function verifyEmail(body: { token: string; client_nonce?: string }) {
+export function verifyEmail(body: { token: string; client_nonce?: string; password?: string }) {
   return apiRequest('/api/auth/verify-email', { method: 'POST', auth: false, body, schema: VerifyEmailResponseSchema });
 }
 
