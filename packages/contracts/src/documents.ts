@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { text } from './text.ts';
+import { pastedDocumentText, text } from './text.ts';
 
 /** The two documents of a workspace (spec 1 section 3). */
 export const documentKinds = ['cv', 'jd'] as const;
@@ -20,7 +20,7 @@ export const documentTextTooLongMessage = (kind: DocumentKind) =>
   `The ${documentLabels[kind]} text is too long: the limit is ${DOCUMENT_TEXT_MAX.toLocaleString('en-US')} characters.`;
 
 const documentTextSchema = (kind: DocumentKind) =>
-  text({ error: `${kind}_text is required.` })
+  pastedDocumentText({ error: `${kind}_text is required.` })
     .max(DOCUMENT_TEXT_MAX, { error: documentTextTooLongMessage(kind) })
     .refine((v) => v.trim().length > 0, { error: documentTextEmptyMessage(kind) });
 

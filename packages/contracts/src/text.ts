@@ -15,3 +15,12 @@ export const hasUnsafeText = (value: string) => value.includes('\u0000') || LONE
 export function text(params?: Parameters<typeof z.string>[0]) {
   return z.string(params).refine((value) => !hasUnsafeText(value), { error: unsafeTextMessage, abort: true });
 }
+
+/**
+ * The one exception: a whole pasted document (resume or posting text). Text copied out of a PDF often
+ * holds NUL and other control characters; the server's reader cleans them (documents/normalize-text)
+ * rather than refusing the paste. Only for fields that go through that normalizer.
+ */
+export function pastedDocumentText(params?: Parameters<typeof z.string>[0]) {
+  return z.string(params);
+}
