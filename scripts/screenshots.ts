@@ -40,9 +40,16 @@ try {
   const signup = await fetch(`${base}/api/auth/signup`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'ada.lovelace@example.com', password: 'screenshot-pw', terms_accepted: true }),
+    body: JSON.stringify({ email: 'ada.lovelace@example.com', password: 'screenshot-pw', terms_accepted: true, client_nonce: 'shotsNonce0123456789abcdef' }),
   });
-  const session = (await signup.json()) as { id_token: string; refresh_token: string; user_id: string; email: string };
+  if (signup.status !== 202) throw new Error(`signup failed: ${signup.status}`);
+  // The verification link, opened with the sign-up's nonce, answers the session (docs/decisions/016).
+  const outbox = (await (await fetch(`${base}/api/dev/outbox?to=ada.lovelace%40example.com`)).json()) as { items: { text: string; kind: string }[] };
+  const verifyToken = /token=([A-Za-z0-9_-]+)/.exec(outbox.items.find((m) => m.kind === 'verify_email')?.text ?? '')?.[1];
+  const verified = await fetch(`${base}/api/auth/verify-email`, {
+    method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ token: verifyToken, client_nonce: 'shotsNonce0123456789abcdef' }),
+  });
+  const { session } = (await verified.json()) as { session: { id_token: string; refresh_token: string; user_id: string; email: string } };
   await fetch(`${base}/api/me/profile`, {
     method: 'PUT',
     headers: { 'content-type': 'application/json', authorization: `Bearer ${session.id_token}` },

@@ -133,7 +133,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, '');
   const secret = env.AUTH_SECRET ?? (await getOrCreateSecret(db, 'auth_access_token_secret'));
   const accessTokens = createAccessTokens({ secret, ttlSeconds: env.ACCESS_TOKEN_TTL_SECONDS, now: () => clock.now() });
-  const authenticate = createAuthenticate(accessTokens);
+  const authRepository = createAuthRepository(db);
+  const authenticate = createAuthenticate(accessTokens, (userId) => authRepository.findTokenVersion(userId));
   const outbox = createOutboxRepository(db);
   const mailer = createMailer({ outbox, smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, log: app.log });
   const oidcProviders: Partial<Record<'google' | 'microsoft', OidcProvider>> = {};
@@ -169,7 +170,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
 
   // A probe asks at most about once a second; a client's own RATE_LIMIT_MAX applies when it is higher.
   registerHealthRoutes(app, { db, readyRateLimit: { max: Math.max(READY_PROBES_PER_MINUTE, env.RATE_LIMIT_MAX), timeWindow: '1 minute' } });
-  registerAuthRoutes(app, { auth, authenticate, authRateLimit: { max: env.AUTH_RATE_LIMIT_MAX, timeWindow: '1 minute' } });
+  registerAuthRoutes(app, { auth, authenticate, authRateLimit: { max: env.AUTH_RATE_LIMIT_MAX, timeWindow: '1 minute' }, secureCookies: publicUrl.startsWith('https:') });
   registerMeRoutes(app, { me, authenticate });
   registerWorkspaceRoutes(app, { workspaces, authenticate });
   registerDocumentRoutes(app, { documents, authenticate, costlyRateLimit });

@@ -54,6 +54,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestC
     },
   });
   await app.ready();
+  // signUp() reads the verification link from this app's own outbox.
+  Object.defineProperty(app, 'testDb', { value: database.db });
   return {
     app,
     db: database.db,
@@ -71,11 +73,32 @@ export function uniqueEmail(prefix = 'user') {
   return `${prefix}.${counter}.${randomBase62(6).toLowerCase()}@example.com`;
 }
 
-/** Signs a user up through the API and returns the session body. */
+/**
+ * Signs a user up through the API as a browser does (docs/decisions/016): sign-up with this browser's
+ * nonce, the verification link from the outbox, opened with the same nonce, which answers the session.
+ */
 export async function signUp(app: App, email = uniqueEmail(), password = 'correct horse') {
-  const res = await app.inject({ method: 'POST', url: '/api/auth/signup', payload: { email, password, terms_accepted: true } });
-  if (res.statusCode !== 201) throw new Error(`signup failed: ${res.statusCode} ${res.body}`);
-  return { ...(res.json() as { user_id: string; id_token: string; refresh_token: string; email: string }), password };
+  const clientNonce = randomBase62(24);
+  const res = await app.inject({ method: 'POST', url: '/api/auth/signup', payload: { email, password, terms_accepted: true, client_nonce: clientNonce } });
+  if (res.statusCode !== 202) throw new Error(`signup failed: ${res.statusCode} ${res.body}`);
+  const token = await lastMailToken(app, email, 'verify_email');
+  const verified = await app.inject({ method: 'POST', url: '/api/auth/verify-email', payload: { token, client_nonce: clientNonce } });
+  const session = (verified.json() as { session: { user_id: string; id_token: string; refresh_token: string; email: string } | null }).session;
+  if (verified.statusCode !== 200 || !session) throw new Error(`verification failed: ${verified.statusCode} ${verified.body}`);
+  return { ...session, password };
+}
+
+/** The token of the newest e-mail of one kind to an address (the outbox is the record of every e-mail). */
+export async function lastMailToken(app: App, email: string, kind: string): Promise<string> {
+  const db = (app as unknown as { testDb?: Database }).testDb;
+  if (!db) throw new Error('lastMailToken needs an app built by createTestApp');
+  const { rows } = await db.query<{ text_body: string }>(
+    'SELECT text_body FROM email_outbox WHERE to_address = $1 AND kind = $2 ORDER BY id DESC LIMIT 1',
+    [email.trim(), kind],
+  );
+  const match = /token=([A-Za-z0-9_-]+)/.exec(rows[0]?.text_body ?? '');
+  if (!match?.[1]) throw new Error(`no ${kind} mail for ${email}`);
+  return match[1];
 }
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });

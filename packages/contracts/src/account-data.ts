@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './text.ts';
 
 /**
  * The user's data (spec 1 section 7): GET /api/auth/export-data answers one JSON file named
@@ -17,8 +18,8 @@ export const AccountExportSchema = z
   .object({
     format: z.literal(EXPORT_FORMAT),
     version: z.literal(EXPORT_VERSION),
-    exported_at: z.string(),
-    user_id: z.string(),
+    exported_at: text(),
+    user_id: text(),
     /** The account (no password hash), its profile, sign-in identities and sessions. */
     account: Row,
     profile: Row.nullable(),
@@ -39,7 +40,7 @@ export const AccountExportSchema = z
   .loose();
 export type AccountExport = z.infer<typeof AccountExportSchema>;
 
-export const DeleteAccountResponseSchema = z.object({ message: z.string() });
+export const DeleteAccountResponseSchema = z.object({ message: text() });
 export type DeleteAccountResponse = z.infer<typeof DeleteAccountResponseSchema>;
 
 /** Spec 1 section 8 texts. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './text.ts';
 import { analysisModuleKeys } from './module-outputs.ts';
 
 /** Longest resume or posting text an analysis call accepts in its body (characters). */
@@ -13,7 +14,7 @@ export const analysisTooShortMessages = {
   jdDecoder: 'Job posting must be at least 10 characters.',
 } as const;
 
-const field = (max: number) => z.string().max(max).optional();
+const field = (max: number) => text().max(max).optional();
 
 /**
  * POST /api/modules/process (DECISIONS.md 4): multipart (spec 1 section 7) or JSON. Every field is
@@ -21,15 +22,15 @@ const field = (max: number) => z.string().max(max).optional();
  */
 export const ProcessModuleBodySchema = z.object({
   user_id: field(200),
-  module: z.string({ error: 'module is required.' }).min(1, 'module is required.').max(40),
+  module: text({ error: 'module is required.' }).min(1, 'module is required.').max(40),
   action: field(40),
   language: field(40),
-  wid: z.string({ error: 'wid is required.' }).min(1, 'wid is required.').max(200),
-  cv_text: z.string().max(ANALYSIS_TEXT_MAX, `Resume content must be at most ${ANALYSIS_TEXT_MAX.toLocaleString('en-US')} characters.`).optional(),
-  jd_text: z.string().max(ANALYSIS_TEXT_MAX, `Job posting must be at most ${ANALYSIS_TEXT_MAX.toLocaleString('en-US')} characters.`).optional(),
+  wid: text({ error: 'wid is required.' }).min(1, 'wid is required.').max(200),
+  cv_text: text().max(ANALYSIS_TEXT_MAX, `Resume content must be at most ${ANALYSIS_TEXT_MAX.toLocaleString('en-US')} characters.`).optional(),
+  jd_text: text().max(ANALYSIS_TEXT_MAX, `Job posting must be at most ${ANALYSIS_TEXT_MAX.toLocaleString('en-US')} characters.`).optional(),
   /** The spec's camelCase names of the same two fields (DECISIONS.md 2: accepted under both). */
-  cvText: z.string().max(ANALYSIS_TEXT_MAX, `Resume content must be at most ${ANALYSIS_TEXT_MAX.toLocaleString('en-US')} characters.`).optional(),
-  jdText: z.string().max(ANALYSIS_TEXT_MAX, `Job posting must be at most ${ANALYSIS_TEXT_MAX.toLocaleString('en-US')} characters.`).optional(),
+  cvText: text().max(ANALYSIS_TEXT_MAX, `Resume content must be at most ${ANALYSIS_TEXT_MAX.toLocaleString('en-US')} characters.`).optional(),
+  jdText: text().max(ANALYSIS_TEXT_MAX, `Job posting must be at most ${ANALYSIS_TEXT_MAX.toLocaleString('en-US')} characters.`).optional(),
   question: field(2000),
   answer: field(5000),
   location: field(200),
@@ -50,10 +51,10 @@ export type AnalysisRunFlag = (typeof analysisRunFlags)[number];
  */
 export const ProcessModuleResponseSchema = z.object({
   result: z.unknown(),
-  message: z.string(),
+  message: text(),
   module: z.enum(analysisModuleKeys),
-  run_id: z.string(),
-  timestamp: z.string(),
+  run_id: text(),
+  timestamp: text(),
   source: z.enum(analysisSources),
   flags: z.array(z.enum(analysisRunFlags)),
   /** True when nothing changed since the last run: the stored result is returned and no credit is spent. */
@@ -71,7 +72,7 @@ export const ModuleCapabilitiesResponseSchema = z.object({
   /** An OpenAI-compatible model is configured: it writes any language, and each run gives a new version (charged). */
   llm: z.boolean(),
   /** Language codes a letter can be written in; null when any language can (the model writes it). */
-  letter_languages: z.array(z.string()).nullable(),
+  letter_languages: z.array(text()).nullable(),
   /** The Job Decoder's salary figures are national: a location does not change them. */
   location_changes_salary: z.boolean(),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './text.ts';
 
 /** Validation texts are the spec's, exactly (spec 1 section 5). */
 export const emailRequiredMessage = 'Email is required';
@@ -22,57 +23,66 @@ export const PASSWORD_MAX_LENGTH = 256;
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** The e-mail is trimmed (spec 1 section 4); the password is used as entered. */
-export const EmailSchema = z
-  .string({ error: emailRequiredMessage })
+export const EmailSchema = text({ error: emailRequiredMessage })
   .max(254, { error: 'Email is too long.' })
   .transform((v) => v.trim())
   .pipe(
-    z
-      .string()
+    text()
       .min(1, { error: emailRequiredMessage })
       .superRefine((value, ctx) => {
         if (!EMAIL_PATTERN.test(value)) ctx.addIssue({ code: 'custom', message: invalidEmailMessage(value) });
       }),
   );
 
-export const PasswordSchema = z
-  .string({ error: passwordRequiredMessage })
+export const PasswordSchema = text({ error: passwordRequiredMessage })
   .min(1, { error: passwordRequiredMessage })
   .max(PASSWORD_MAX_LENGTH, { error: `Password must be at most ${PASSWORD_MAX_LENGTH} characters.` })
   .refine((v) => v.length >= PASSWORD_MIN_LENGTH, { error: passwordTooShortMessage });
+
+/**
+ * A random nonce the web keeps in this browser (docs/decisions/016): a verification link signs in
+ * only where the sign-up's nonce is; an OpenID Connect callback is accepted only by the tab whose
+ * nonce it echoes.
+ */
+export const ClientNonceSchema = text().regex(/^[A-Za-z0-9_-]{16,128}$/, { error: 'Invalid client nonce.' });
 
 export const SignupBodySchema = z.object({
   email: EmailSchema,
   password: PasswordSchema,
   terms_accepted: z.literal(true, { error: termsRequiredMessage }),
+  client_nonce: ClientNonceSchema.optional(),
 });
 export type SignupBody = z.input<typeof SignupBodySchema>;
 
 export const LoginBodySchema = z.object({
   email: EmailSchema,
-  password: z.string({ error: passwordRequiredMessage }).min(1, { error: passwordRequiredMessage }).max(PASSWORD_MAX_LENGTH),
+  password: text({ error: passwordRequiredMessage }).min(1, { error: passwordRequiredMessage }).max(PASSWORD_MAX_LENGTH),
 });
 export type LoginBody = z.input<typeof LoginBodySchema>;
 
-const TokenStringSchema = z.string({ error: 'Token is required' }).min(1, { error: 'Token is required' }).max(2048);
+const TokenStringSchema = text({ error: 'Token is required' }).min(1, { error: 'Token is required' }).max(2048);
 
 export const RefreshBodySchema = z.object({ refresh_token: TokenStringSchema });
 export const LogoutBodySchema = z.object({ refresh_token: TokenStringSchema });
-export const VerifyEmailBodySchema = z.object({ token: TokenStringSchema });
+/** `password`: a password account confirming from another browser than the one that signed up. */
+export const VerifyEmailBodySchema = z.object({
+  token: TokenStringSchema,
+  client_nonce: ClientNonceSchema.optional(),
+  password: text().min(1, { error: passwordRequiredMessage }).max(PASSWORD_MAX_LENGTH).optional(),
+});
 export const PasswordResetRequestBodySchema = z.object({
-  email: z
-    .string({ error: resetEmailRequiredMessage })
+  email: text({ error: resetEmailRequiredMessage })
     .max(254)
     .transform((v) => v.trim())
-    .pipe(z.string().min(1, { error: resetEmailRequiredMessage }).regex(EMAIL_PATTERN, { error: 'Enter a valid email address.' })),
+    .pipe(text().min(1, { error: resetEmailRequiredMessage }).regex(EMAIL_PATTERN, { error: 'Enter a valid email address.' })),
 });
 export const PasswordResetConfirmBodySchema = z.object({ token: TokenStringSchema, password: PasswordSchema });
 
 export const SessionSchema = z.object({
-  user_id: z.string(),
-  email: z.string(),
-  id_token: z.string(),
-  refresh_token: z.string(),
+  user_id: text(),
+  email: text(),
+  id_token: text(),
+  refresh_token: text(),
   expires_in: z.number().int(),
 });
 export type Session = z.infer<typeof SessionSchema>;
@@ -80,7 +90,17 @@ export type Session = z.infer<typeof SessionSchema>;
 export const SignupResponseSchema = SessionSchema.extend({ email_verified: z.boolean() });
 export type SignupResponse = z.infer<typeof SignupResponseSchema>;
 
-export const MessageResponseSchema = z.object({ message: z.string() });
+/** The one answer to a sign-up, whether or not the address already had an account (docs/decisions/016). */
+export const signupCheckEmailMessage = 'Check your e-mail: we sent you a link to finish signing up.';
+
+/**
+ * A verified address; `session` in the browser that signed up (its client_nonce) or after the password.
+ * `password_required`: nothing was confirmed yet; ask for the account's password and send it with the token.
+ */
+export const VerifyEmailResponseSchema = z.object({ message: text(), session: SignupResponseSchema.nullable(), password_required: z.boolean() });
+export type VerifyEmailResponse = z.infer<typeof VerifyEmailResponseSchema>;
+
+export const MessageResponseSchema = z.object({ message: text() });
 export type MessageResponse = z.infer<typeof MessageResponseSchema>;
 
 export const oauthProviders = ['google', 'microsoft'] as const;
@@ -91,11 +111,12 @@ export const ProvidersResponseSchema = z.object({ google: z.boolean(), microsoft
 export type ProvidersResponse = z.infer<typeof ProvidersResponseSchema>;
 
 export const OAuthStartQuerySchema = z.object({
-  return_to: z.string().max(512).optional(),
+  return_to: text().max(512).optional(),
+  client_state: ClientNonceSchema,
 });
 export const OAuthCallbackQuerySchema = z.object({
-  code: z.string().max(4096).optional(),
-  state: z.string().max(512).optional(),
-  error: z.string().max(512).optional(),
-  error_description: z.string().max(2048).optional(),
+  code: text().max(4096).optional(),
+  state: text().max(512).optional(),
+  error: text().max(512).optional(),
+  error_description: text().max(2048).optional(),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './text.ts';
 import { BillingPeriodSchema, PaidPackageSchema, PlanPackageSchema, TopUpPackIdSchema } from './plans.ts';
 
 /**
@@ -42,7 +43,7 @@ export const SubscriptionSchema = z.object({
   period: BillingPeriodSchema.nullable(),
   current_period_end: z.number().int().nullable(),
   /** The billing customer, when one exists (Manage Billing shows for it). */
-  customer_id: z.string().nullable(),
+  customer_id: text().nullable(),
   /** Which billing provider holds the subscription: 'test' (built-in test mode) or 'stripe'. */
   provider: BillingProviderNameSchema.nullable(),
 });
@@ -63,17 +64,17 @@ export const CreateCheckoutSessionBodySchema = z.object({
   package: CheckoutProductSchema,
   billing_period: BillingPeriodSchema.optional(),
   trial_enabled: z.boolean().optional(),
-  referral_id: z.string().trim().max(200).nullish(),
-  promo_code: z.string().trim().max(64).nullish(),
-  user_id: z.string().max(100).optional(),
-  return_path: z.string().max(512).optional(),
+  referral_id: text().trim().max(200).nullish(),
+  promo_code: text().trim().max(64).nullish(),
+  user_id: text().max(100).optional(),
+  return_path: text().max(512).optional(),
 });
 export type CreateCheckoutSessionBody = z.input<typeof CreateCheckoutSessionBodySchema>;
 
 export const CreateCheckoutSessionResponseSchema = z.object({
   /** Where the browser goes next: Stripe Checkout, or the in-app test-mode page /app/test-checkout?session=... */
-  checkout_url: z.string(),
-  session_id: z.string(),
+  checkout_url: text(),
+  session_id: text(),
   provider: BillingProviderNameSchema,
   trial_enabled: z.boolean(),
   /** False when a promo_code was sent but is not the user's active promo (the checkout goes on without it). */
@@ -82,15 +83,15 @@ export const CreateCheckoutSessionResponseSchema = z.object({
 export type CreateCheckoutSessionResponse = z.infer<typeof CreateCheckoutSessionResponseSchema>;
 
 export const CreatePortalSessionResponseSchema = z.object({
-  url: z.string(),
-  portal_url: z.string(),
+  url: text(),
+  portal_url: text(),
   provider: BillingProviderNameSchema,
 });
 export type CreatePortalSessionResponse = z.infer<typeof CreatePortalSessionResponseSchema>;
 
 /** Answer of cancel-subscription and undo-cancel-subscription. */
 export const SubscriptionMessageResponseSchema = z.object({
-  message: z.string(),
+  message: text(),
   subscription: SubscriptionSchema,
 });
 export type SubscriptionMessageResponse = z.infer<typeof SubscriptionMessageResponseSchema>;
@@ -107,13 +108,13 @@ export const PlanChangeKindSchema = z.enum(planChangeKinds);
 export type PlanChangeKind = z.infer<typeof PlanChangeKindSchema>;
 
 export const ChangeSubscriptionResponseSchema = z.object({
-  message: z.string(),
+  message: text(),
   change: PlanChangeKindSchema,
   subscription: SubscriptionSchema,
 });
 export type ChangeSubscriptionResponse = z.infer<typeof ChangeSubscriptionResponseSchema>;
 
-export const CheckSubscriptionBodySchema = z.object({ user_id: z.string().max(100).optional() }).nullish();
+export const CheckSubscriptionBodySchema = z.object({ user_id: text().max(100).optional() }).nullish();
 
 /** The fallback when user-stats fails: the subscription, re-read from the provider. */
 export const CheckSubscriptionResponseSchema = z.object({
@@ -126,13 +127,13 @@ export type CheckSubscriptionResponse = z.infer<typeof CheckSubscriptionResponse
 
 // Test mode (no Stripe keys): the in-app checkout page /app/test-checkout?session=... and portal /app/test-portal.
 
-export const TestCheckoutParamsSchema = z.object({ session_id: z.string() });
+export const TestCheckoutParamsSchema = z.object({ session_id: text() });
 
 export const checkoutSessionStatuses = ['open', 'complete', 'canceled', 'expired'] as const;
 export const CheckoutSessionStatusSchema = z.enum(checkoutSessionStatuses);
 
 export const TestCheckoutSessionSchema = z.object({
-  session_id: z.string(),
+  session_id: text(),
   mode_label: TestModeLabelSchema,
   kind: z.enum(['subscription', 'topup']),
   package: PaidPackageSchema.nullable(),
@@ -141,7 +142,7 @@ export const TestCheckoutSessionSchema = z.object({
   credits: z.number().int(),
   billing_period: BillingPeriodSchema.nullable(),
   /** 'Pro', 'Ultimate', or '100 credits'. */
-  label: z.string(),
+  label: text(),
   /** Charged when the page's Pay button is pressed (0 for a trial; the promo discount applied). */
   amount_due_today_usd: z.number(),
   /** The regular price of one payment (of the period, or of the pack). */
@@ -149,26 +150,26 @@ export const TestCheckoutSessionSchema = z.object({
   currency: z.literal('usd'),
   trial_enabled: z.boolean(),
   trial_days: z.number().int(),
-  promo_code: z.string().nullable(),
+  promo_code: text().nullable(),
   discount_percent: z.number().int().nullable(),
   status: CheckoutSessionStatusSchema,
-  expires_at: z.string(),
+  expires_at: text(),
 });
 export type TestCheckoutSession = z.infer<typeof TestCheckoutSessionSchema>;
 
 /** Answer of the test page's complete and cancel buttons: where the browser goes next. */
 export const TestCheckoutOutcomeSchema = z.object({
   status: CheckoutSessionStatusSchema,
-  redirect_url: z.string(),
+  redirect_url: text(),
 });
 export type TestCheckoutOutcome = z.infer<typeof TestCheckoutOutcomeSchema>;
 
 export const BillingPaymentSchema = z.object({
-  id: z.string(),
-  type: z.string(),
-  description: z.string(),
+  id: text(),
+  type: text(),
+  description: text(),
   amount_usd: z.number().nullable(),
-  created_at: z.string(),
+  created_at: text(),
 });
 export type BillingPayment = z.infer<typeof BillingPaymentSchema>;
 
@@ -186,11 +187,11 @@ export const WebhookReceivedResponseSchema = z.object({ received: z.literal(true
 
 /** expiresAt is an ISO time; timeLeft the seconds left when answered. */
 export const PromoSchema = z.object({
-  code: z.string(),
-  expiresAt: z.string(),
+  code: text(),
+  expiresAt: text(),
   timeLeft: z.number().int().min(0),
 });
 export type Promo = z.infer<typeof PromoSchema>;
 
-export const ExpirePromoBodySchema = z.object({ code: z.string().max(64).optional() }).nullish();
-export const ExpirePromoResponseSchema = z.object({ message: z.string(), expired: z.boolean() });
+export const ExpirePromoBodySchema = z.object({ code: text().max(64).optional() }).nullish();
+export const ExpirePromoResponseSchema = z.object({ message: text(), expired: z.boolean() });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './text.ts';
 import { SubscriptionSchema } from './billing.ts';
 import { CreditKeySchema, liveInterviewMinutes, PlanPackageSchema, TopUpPackIdSchema } from './plans.ts';
 import { ModuleKeySchema, moduleKeys } from './workspaces.ts';
@@ -41,7 +42,7 @@ export const CreditsResponseSchema = z.object({
   allowance_granted: z.number().int().min(0),
   /** When the allowance resets (Unix seconds), and the same as an ISO time; the current period's start. */
   next_reset_ts: z.number().int(),
-  next_reset_at: z.string(),
+  next_reset_at: text(),
   period_start_ts: z.number().int(),
   plan: PlanPackageSchema,
   costs: CreditCostsSchema,
@@ -50,7 +51,7 @@ export const CreditsResponseSchema = z.object({
 });
 export type CreditsResponse = z.infer<typeof CreditsResponseSchema>;
 
-const RunIdSchema = z.string({ error: 'run_id is required.' }).min(1, { error: 'run_id is required.' }).max(64);
+const RunIdSchema = text({ error: 'run_id is required.' }).min(1, { error: 'run_id is required.' }).max(64);
 
 /**
  * POST /api/credits/reserve. `minutes` is required for 'Module 8' (5, 10 or 15) and ignored
@@ -59,17 +60,17 @@ const RunIdSchema = z.string({ error: 'run_id is required.' }).min(1, { error: '
 export const ReserveCreditsBodySchema = z.object({
   module_key: CreditKeySchema,
   minutes: z.number().int().min(1).max(60).optional(),
-  action: z.string().trim().min(1).max(40).optional(),
-  wid: z.string().max(64).optional(),
+  action: text().trim().min(1).max(40).optional(),
+  wid: text().max(64).optional(),
 });
 export type ReserveCreditsBody = z.infer<typeof ReserveCreditsBodySchema>;
 
 export const ReserveCreditsResponseSchema = z.object({
-  run_id: z.string(),
+  run_id: text(),
   module_key: CreditKeySchema,
   held: z.number().int().min(1),
   /** The hold is released automatically at this time (ISO) unless committed or released before. */
-  expires_at: z.string(),
+  expires_at: text(),
   balances: CreditBalancesSchema,
 });
 export type ReserveCreditsResponse = z.infer<typeof ReserveCreditsResponseSchema>;
@@ -79,11 +80,11 @@ export type CommitCreditsBody = z.infer<typeof CommitCreditsBodySchema>;
 
 /** Commit is idempotent: a second commit answers the same with already_committed true. */
 export const CommitCreditsResponseSchema = z.object({
-  run_id: z.string(),
+  run_id: text(),
   status: z.literal('committed'),
   charged: z.number().int().min(0),
   already_committed: z.boolean(),
-  message: z.string(),
+  message: text(),
   balances: CreditBalancesSchema,
 });
 export type CommitCreditsResponse = z.infer<typeof CommitCreditsResponseSchema>;
@@ -101,10 +102,10 @@ export type CreditRunStatus = z.infer<typeof CreditRunStatusSchema>;
  * credits this call gave back.
  */
 export const ReleaseCreditsResponseSchema = z.object({
-  run_id: z.string(),
+  run_id: text(),
   status: CreditRunStatusSchema,
   released: z.number().int().min(0),
-  message: z.string(),
+  message: text(),
   balances: CreditBalancesSchema,
 });
 export type ReleaseCreditsResponse = z.infer<typeof ReleaseCreditsResponseSchema>;
@@ -116,18 +117,18 @@ export type ReleaseCreditsResponse = z.infer<typeof ReleaseCreditsResponseSchema
  */
 export const RecordUsageBodySchema = z.object({
   module: CreditKeySchema,
-  action: z.string().trim().min(1).max(40),
-  run_id: z.string().max(64).optional(),
-  wid: z.string().max(64).optional(),
-  user_id: z.string().max(100).optional(),
+  action: text().trim().min(1).max(40),
+  run_id: text().max(64).optional(),
+  wid: text().max(64).optional(),
+  user_id: text().max(100).optional(),
 });
 export type RecordUsageBody = z.infer<typeof RecordUsageBodySchema>;
 
 export const RecordUsageResponseSchema = z.object({
-  message: z.string(),
+  message: text(),
   /** 'run' when a committed run was labelled; 'entry' when a free usage entry was recorded. */
   recorded: z.enum(['run', 'entry']),
-  run_id: z.string().nullable(),
+  run_id: text().nullable(),
 });
 export type RecordUsageResponse = z.infer<typeof RecordUsageResponseSchema>;
 
@@ -137,14 +138,14 @@ export type ModuleUsage = z.infer<typeof ModuleUsageSchema>;
 export const emptyModuleUsage = (): ModuleUsage => Object.fromEntries(moduleKeys.map((key) => [key, 0])) as ModuleUsage;
 
 export const UsageLogSchema = z.object({
-  id: z.string(),
+  id: text(),
   module: CreditKeySchema,
-  action: z.string().nullable(),
+  action: text().nullable(),
   credits: z.number().int().min(0),
   /** committed (charged), refunded (charged, then given back), recorded (a free entry). */
   status: z.enum(['committed', 'refunded', 'recorded']),
-  wid: z.string().nullable(),
-  created_at: z.string(),
+  wid: text().nullable(),
+  created_at: text(),
   ts: z.number().int(),
 });
 export type UsageLog = z.infer<typeof UsageLogSchema>;
@@ -170,7 +171,7 @@ export const UserStatsResponseSchema = z.object({
   usage_logs: z.array(UsageLogSchema),
   usage_logs_page: z.object({ page: z.number().int(), page_size: z.number().int(), total: z.number().int(), pages: z.number().int() }),
   /** Credits spent per UTC day over the last 30 days, oldest first (days without spending included as 0). */
-  usage_by_day: z.array(z.object({ date: z.string(), credits: z.number().int().min(0) })),
+  usage_by_day: z.array(z.object({ date: text(), credits: z.number().int().min(0) })),
   trial_used: z.boolean(),
   email_subscribed: z.boolean(),
 });

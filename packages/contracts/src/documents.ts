@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pastedDocumentText, text } from './text.ts';
 
 /** The two documents of a workspace (spec 1 section 3). */
 export const documentKinds = ['cv', 'jd'] as const;
@@ -19,14 +20,13 @@ export const documentTextTooLongMessage = (kind: DocumentKind) =>
   `The ${documentLabels[kind]} text is too long: the limit is ${DOCUMENT_TEXT_MAX.toLocaleString('en-US')} characters.`;
 
 const documentTextSchema = (kind: DocumentKind) =>
-  z
-    .string({ error: `${kind}_text is required.` })
+  pastedDocumentText({ error: `${kind}_text is required.` })
     .max(DOCUMENT_TEXT_MAX, { error: documentTextTooLongMessage(kind) })
     .refine((v) => v.trim().length > 0, { error: documentTextEmptyMessage(kind) });
 
 /** Any string: an id that cannot be a workspace id answers 404 WID_NOT_FOUND like an unknown one. */
-const widField = z.string({ error: 'wid is required.' });
-const userIdField = z.string().max(200).optional();
+const widField = text({ error: 'wid is required.' });
+const userIdField = text().max(200).optional();
 
 /** POST /api/modules/update-cv-text. user_id is accepted for the spec's clients; the token decides the user. */
 export const UpdateCvTextBodySchema = z.object({ wid: widField, cv_text: documentTextSchema('cv'), user_id: userIdField });
@@ -37,8 +37,8 @@ export type UpdateJdTextBody = z.infer<typeof UpdateJdTextBodySchema>;
 
 /** `changed` is false when the text equals the stored one; only a change clears the module outputs. */
 export const SaveDocumentResponseSchema = z.object({
-  message: z.string(),
-  wid: z.string(),
+  message: text(),
+  wid: text(),
   chars: z.number().int(),
   changed: z.boolean(),
 });
@@ -71,8 +71,7 @@ export type ExtractJdTextResponse = z.infer<typeof ExtractJdTextResponseSchema>;
 export const SCRAPE_URL_MAX = 2048;
 export const ScrapeJobBodySchema = z.object({
   wid: widField,
-  url: z
-    .string({ error: 'Enter the link to a job posting.' })
+  url: text({ error: 'Enter the link to a job posting.' })
     .trim()
     .min(1, { error: 'Enter the link to a job posting.' })
     .max(SCRAPE_URL_MAX, { error: 'This link is too long.' }),

@@ -12,3 +12,4 @@ export * from './module-outputs.ts';
 export * from './analysis.ts';
 export * from './resume-document.ts';
 export * from './resume-versions.ts';
+export * from './text.ts';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './text.ts';
 import { SubscriptionSchema, type Subscription } from './billing.ts';
 
 /** Onboarding options, exactly as spec 1 section 5. */
@@ -19,10 +20,10 @@ export const careerContextTooLongMessage = 'Maximum 200 characters';
 
 export const ProfileSchema = z.object({
   job_category: z.enum(jobCategories).nullable(),
-  other_job_category: z.string().max(100).nullable(),
+  other_job_category: text().max(100).nullable(),
   seniority_level: z.enum(seniorityLevels).nullable(),
   career_goals: z.array(z.enum(careerGoals)),
-  career_context: z.string().max(CAREER_CONTEXT_MAX, { error: careerContextTooLongMessage }).nullable(),
+  career_context: text().max(CAREER_CONTEXT_MAX, { error: careerContextTooLongMessage }).nullable(),
   onboarding_completed: z.boolean(),
 });
 export type Profile = z.infer<typeof ProfileSchema>;
@@ -30,10 +31,10 @@ export type Profile = z.infer<typeof ProfileSchema>;
 export const UpdateProfileBodySchema = z
   .object({
     job_category: z.enum(jobCategories, { error: 'Choose a job field from the list.' }).nullable().optional(),
-    other_job_category: z.string().trim().max(100, { error: 'Maximum 100 characters' }).nullable().optional(),
+    other_job_category: text().trim().max(100, { error: 'Maximum 100 characters' }).nullable().optional(),
     seniority_level: z.enum(seniorityLevels, { error: 'Choose an experience level from the list.' }).nullable().optional(),
     career_goals: z.array(z.enum(careerGoals, { error: 'Choose goals from the list.' })).max(careerGoals.length).optional(),
-    career_context: z.string().max(CAREER_CONTEXT_MAX, { error: careerContextTooLongMessage }).nullable().optional(),
+    career_context: text().max(CAREER_CONTEXT_MAX, { error: careerContextTooLongMessage }).nullable().optional(),
   })
   .strict();
 export type UpdateProfileBody = z.infer<typeof UpdateProfileBodySchema>;
@@ -46,11 +47,11 @@ export const SubscriptionSummarySchema = SubscriptionSchema;
 export type SubscriptionSummary = Subscription;
 
 export const UserSchema = z.object({
-  user_id: z.string(),
-  email: z.string(),
-  name: z.string().nullable(),
+  user_id: text(),
+  email: text(),
+  name: text().nullable(),
   email_verified: z.boolean(),
-  created_at: z.string(),
+  created_at: text(),
 });
 export type User = z.infer<typeof UserSchema>;
 

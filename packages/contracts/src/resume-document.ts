@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pastedDocumentText } from './text.ts';
 import { DOCUMENT_TEXT_MAX } from './documents.ts';
 
 /** The builder's sections (spec 2 section 3 'Resume document'); extra sections appear as 'extra:{key}'. */
@@ -73,8 +74,7 @@ export const RAW_PDF_MESSAGE = "The file appears to be corrupted or couldn't be 
 
 /** POST /api/parse-resume as JSON (a file goes as multipart `file` instead). */
 export const ParseResumeBodySchema = z.object({
-  text: z
-    .string({ error: 'text is required.' })
+  text: pastedDocumentText({ error: 'text is required.' })
     .max(DOCUMENT_TEXT_MAX, { error: `The resume text is too long: the limit is ${DOCUMENT_TEXT_MAX.toLocaleString('en-US')} characters.` })
     .refine((v) => v.trim().length >= 10, { error: 'Resume content must be at least 10 characters. Please add more details.' }),
 });

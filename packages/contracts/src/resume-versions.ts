@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './text.ts';
 
 /**
  * Resume Improvement's 'Apply' and its Undo (docs/decisions/017): the accepted changes of a stored run
@@ -14,10 +15,10 @@ export const APPLY_CHANGES_MAX = 200;
 /** Versions kept per workspace document; older ones are dropped as new ones are stored. */
 export const DOCUMENT_VERSIONS_KEPT = 20;
 
-export const RunParamsSchema = z.object({ wid: z.string(), runId: z.string().min(1).max(64) });
+export const RunParamsSchema = z.object({ wid: text(), runId: text().min(1).max(64) });
 
 export const ApplyImprovementsBodySchema = z.object({
-  runId: z.string().min(1).max(64),
+  runId: text().min(1).max(64),
   changes: z
     .array(z.number().int().min(0).max(999))
     .min(1, { error: 'Accept at least one change to apply.' })
@@ -58,7 +59,7 @@ export const ApplyImprovementsResponseSchema = z.object({
 });
 export type ApplyImprovementsResponse = z.infer<typeof ApplyImprovementsResponseSchema>;
 
-export const UndoImprovementBodySchema = z.object({ versionId: z.string().min(1).max(64) });
+export const UndoImprovementBodySchema = z.object({ versionId: text().min(1).max(64) });
 export const UndoImprovementResponseSchema = z.object({ version: DocumentVersionSchema, cvText: z.string(), message: z.string() });
 export type UndoImprovementResponse = z.infer<typeof UndoImprovementResponseSchema>;
 
@@ -81,8 +82,7 @@ export const undoConflictMessage = 'Your resume changed after these changes were
 /** The longest letter edit kept with a run (the database checks it too). */
 export const LETTER_EDIT_MAX = 20_000;
 export const SaveRunEditBodySchema = z.object({
-  text: z
-    .string()
+  text: text()
     .max(LETTER_EDIT_MAX, { error: `A letter can be at most ${LETTER_EDIT_MAX.toLocaleString('en-US')} characters.` })
     .refine((t) => t.trim().length > 0, { error: 'The letter cannot be empty. Use Revert to generated to start again.' }),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './text.ts';
 import { PlanPackageSchema } from './me.ts';
 import { analysisRunFlags, analysisSources } from './analysis.ts';
 
@@ -37,19 +38,17 @@ export function normalizeWorkspaceName(value: string): string {
   return value.replace(/[\u0000-\u001f\u007f\s]+/g, ' ').trim();
 }
 
-const WorkspaceNameSchema = z
-  .string({ error: 'The name must be text.' })
+const WorkspaceNameSchema = text({ error: 'The name must be text.' })
   .max(1000, { error: workspaceNameTooLongMessage })
   .transform(normalizeWorkspaceName)
   .pipe(
-    z
-      .string()
+    text()
       .min(1, { error: workspaceNameEmptyMessage })
       .max(WORKSPACE_NAME_MAX, { error: workspaceNameTooLongMessage }),
   );
 
 /** Any string: an id that cannot be a workspace id answers 404 WID_NOT_FOUND like an unknown one. */
-export const WorkspaceParamsSchema = z.object({ wid: z.string() });
+export const WorkspaceParamsSchema = z.object({ wid: text() });
 
 /** Derived stats (spec 1 section 3). lastModified is an ISO time; the web shows it as a relative age. */
 export const WorkspaceStatsSchema = z.object({
@@ -57,13 +56,13 @@ export const WorkspaceStatsSchema = z.object({
   completedModules: z.number().int().min(0).max(MODULE_COUNT),
   /** The module numbers counted in completedModules, ascending: the home page offers the next one. */
   completedSteps: z.array(z.number().int().min(1).max(MODULE_COUNT)),
-  lastModified: z.string(),
+  lastModified: text(),
   hasResume: z.boolean(),
   hasJob: z.boolean(),
 });
 export type WorkspaceStats = z.infer<typeof WorkspaceStatsSchema>;
 
-export const WorkspaceSummarySchema = z.object({ wid: z.string(), name: z.string(), isDefault: z.boolean() });
+export const WorkspaceSummarySchema = z.object({ wid: text(), name: text(), isDefault: z.boolean() });
 export type WorkspaceSummary = z.infer<typeof WorkspaceSummarySchema>;
 
 export const WorkspaceListItemSchema = WorkspaceSummarySchema.extend(WorkspaceStatsSchema.shape);
@@ -79,7 +78,7 @@ export type WorkspaceLimits = z.infer<typeof WorkspaceLimitsSchema>;
 
 export const WorkspaceListResponseSchema = z.object({
   items: z.array(WorkspaceListItemSchema),
-  defaultWid: z.string(),
+  defaultWid: text(),
   limits: WorkspaceLimitsSchema,
 });
 export type WorkspaceListResponse = z.infer<typeof WorkspaceListResponseSchema>;
@@ -87,11 +86,10 @@ export type WorkspaceListResponse = z.infer<typeof WorkspaceListResponseSchema>;
 /** POST /api/workspaces: the name defaults to 'New workspace' when absent or blank. */
 export const CreateWorkspaceBodySchema = z
   .object({
-    name: z
-      .string({ error: 'The name must be text.' })
+    name: text({ error: 'The name must be text.' })
       .max(1000, { error: workspaceNameTooLongMessage })
       .transform(normalizeWorkspaceName)
-      .pipe(z.string().max(WORKSPACE_NAME_MAX, { error: workspaceNameTooLongMessage }))
+      .pipe(text().max(WORKSPACE_NAME_MAX, { error: workspaceNameTooLongMessage }))
       .optional(),
   })
   .nullish();
@@ -111,15 +109,15 @@ export const UpdateWorkspaceBodySchema = z
   .refine((body) => body.name !== undefined || body.isDefault !== undefined, { error: 'Send a new name or isDefault: true.' });
 export type UpdateWorkspaceBody = z.input<typeof UpdateWorkspaceBodySchema>;
 
-export const DeleteWorkspaceResponseSchema = z.object({ defaultWid: z.string() });
+export const DeleteWorkspaceResponseSchema = z.object({ defaultWid: text() });
 export type DeleteWorkspaceResponse = z.infer<typeof DeleteWorkspaceResponseSchema>;
 
 /** POST /api/workspaces/{wid}/reset: the body may be empty or name user_id and wid (the token decides the user). */
 export const ResetWorkspaceBodySchema = z
-  .object({ user_id: z.string().max(200).optional(), wid: z.string().max(200).optional() })
+  .object({ user_id: text().max(200).optional(), wid: text().max(200).optional() })
   .nullish();
 
-export const ResetWorkspaceResponseSchema = z.object({ wid: z.string(), message: z.string() });
+export const ResetWorkspaceResponseSchema = z.object({ wid: text(), message: text() });
 export type ResetWorkspaceResponse = z.infer<typeof ResetWorkspaceResponseSchema>;
 
 /**
@@ -127,8 +125,8 @@ export type ResetWorkspaceResponse = z.infer<typeof ResetWorkspaceResponseSchema
  * the others (4, 5); module 6 runs also carry transcript and metrics.
  */
 export const ModuleRunSchema = z.object({
-  run_id: z.string(),
-  timestamp: z.string(),
+  run_id: text(),
+  timestamp: text(),
   result: z.unknown(),
   transcript: z.unknown().optional(),
   metrics: z.unknown().optional(),
@@ -150,15 +148,15 @@ export const MODULE_RUNS_RETURNED = 20;
 
 /** GET /api/workspaces/{wid}: texts under both names (DECISIONS.md 2), '' when absent. */
 export const WorkspaceDetailSchema = z.object({
-  wid: z.string(),
-  name: z.string(),
+  wid: text(),
+  name: text(),
   isDefault: z.boolean(),
-  cv_content: z.string(),
-  cvText: z.string(),
-  jd_content: z.string(),
-  jdText: z.string(),
+  cv_content: text(),
+  cvText: text(),
+  jd_content: text(),
+  jdText: text(),
   module_outputs: z.partialRecord(ModuleKeySchema, ModuleOutputSchema),
-  last_modified: z.string(),
+  last_modified: text(),
   stats: WorkspaceStatsSchema,
 });
 export type WorkspaceDetail = z.infer<typeof WorkspaceDetailSchema>;

@@ -11,12 +11,19 @@ declare module 'fastify' {
 /** preHandler for every signed-in route: a valid bearer token or 401 in the error body. */
 export type Authenticate = (request: FastifyRequest) => Promise<void>;
 
-export function createAuthenticate(accessTokens: AccessTokens): Authenticate {
+/** The user's current token version, or null when the account no longer exists (one primary-key read). */
+export type TokenVersionLookup = (userId: string) => Promise<number | null>;
+
+export function createAuthenticate(accessTokens: AccessTokens, currentVersion: TokenVersionLookup): Authenticate {
   return async function authenticate(request: FastifyRequest) {
     const header = request.headers.authorization;
     const match = typeof header === 'string' ? /^Bearer\s+(\S+)$/i.exec(header) : null;
     if (!match?.[1]) throw new AppError('UNAUTHENTICATED', 'Please sign in first.');
-    request.auth = await accessTokens.verify(match[1]);
+    const claims = await accessTokens.verify(match[1]);
+    // A signed token is not enough: the account must still exist and not have been signed out since
+    // (logout, password reset, revoked sign-in, deletion move the version on; docs/decisions/016).
+    if ((await currentVersion(claims.userId)) !== claims.version) throw new AppError('TOKEN_INVALID', 'Token verification failed');
+    request.auth = claims;
   };
 }
 

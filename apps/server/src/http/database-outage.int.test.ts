@@ -32,7 +32,7 @@ afterAll(async () => {
 
 describe('during a database outage', () => {
   it('answers 503 UNAVAILABLE with a retry hint, not 500, on every kind of route', async () => {
-    const token = await createAccessTokens({ secret, ttlSeconds: 3600, now: () => new Date() }).sign({ userId: 'usr_x', email: 'x@example.com' });
+    const token = await createAccessTokens({ secret, ttlSeconds: 3600, now: () => new Date() }).sign({ userId: 'usr_x', email: 'x@example.com', version: 0 });
     const requests = [
       { method: 'GET' as const, url: '/api/me', headers: { authorization: `Bearer ${token}` } },
       { method: 'GET' as const, url: '/api/workspaces', headers: { authorization: `Bearer ${token}` } },

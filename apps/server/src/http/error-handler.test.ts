@@ -19,7 +19,7 @@ function brokenDatabase(extra: Record<string, unknown> = {}): Database {
 }
 
 async function validToken() {
-  return createAccessTokens({ secret, ttlSeconds: 3600, now: () => new Date() }).sign({ userId: 'usr_x', email: 'x@example.com' });
+  return createAccessTokens({ secret, ttlSeconds: 3600, now: () => new Date() }).sign({ userId: 'usr_x', email: 'x@example.com', version: 0 });
 }
 
 describe('when the database fails', () => {

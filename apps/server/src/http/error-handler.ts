@@ -1,5 +1,5 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { ErrorBody, ErrorCode } from '@cp/contracts';
+import { unsafeTextMessage, type ErrorBody, type ErrorCode } from '@cp/contracts';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { AppError, statusByCode } from './app-error.ts';
 import { isServiceUnavailableError, unavailableDetail, UNAVAILABLE_RETRY_SECONDS } from './service-unavailable.ts';
@@ -55,6 +55,11 @@ export function registerErrorHandling(app: FastifyInstance) {
       reply.header('retry-after', String(UNAVAILABLE_RETRY_SECONDS));
       return send(reply, request, 'UNAVAILABLE', unavailableDetail, { retry_after_seconds: UNAVAILABLE_RETRY_SECONDS });
     }
+    if (isUnstorableText(error)) {
+      // A backstop behind the contracts' text() (docs/decisions/016): text PostgreSQL cannot store is the client's.
+      request.log.warn({ err: error }, 'text the database cannot store');
+      return send(reply, request, 'VALIDATION_ERROR', unsafeTextMessage);
+    }
     request.log.error({ err: error }, 'unhandled error');
     return send(reply, request, 'INTERNAL', internalDetail);
   });
@@ -71,4 +76,10 @@ export function sendFrameworkError(error: FastifyError, request: FastifyRequest,
 
 export function sendNotFound(request: FastifyRequest, reply: FastifyReply) {
   return send(reply, request, 'NOT_FOUND', `No route ${request.method} ${request.url.split('?')[0]}.`);
+}
+
+/** PostgreSQL's 'invalid byte sequence' (22021) and 'untranslatable character' (22P05): a NUL or broken text. */
+function isUnstorableText(error: unknown) {
+  const code = (error as { code?: unknown }).code;
+  return code === '22021' || code === '22P05';
 }

@@ -5,7 +5,7 @@ import { createAccessTokens } from './access-tokens.ts';
 
 const secret = 'a'.repeat(40);
 const start = new Date('2026-01-01T12:00:00Z');
-const claims = { userId: 'usr_abc', email: 'ada@example.com' };
+const claims = { userId: 'usr_abc', email: 'ada@example.com', version: 3 };
 
 function tokensAt(now: Date, options: { secret?: string; ttlSeconds?: number } = {}) {
   return createAccessTokens({ secret: options.secret ?? secret, ttlSeconds: options.ttlSeconds ?? 3600, now: () => now });

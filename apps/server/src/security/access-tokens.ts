@@ -1,7 +1,8 @@
 import { SignJWT, jwtVerify, errors } from 'jose';
 import { AppError } from '../http/app-error.ts';
 
-export type AccessClaims = { userId: string; email: string };
+/** `version` is the user's token version when the token was signed (docs/decisions/016). */
+export type AccessClaims = { userId: string; email: string; version: number };
 
 export type AccessTokens = {
   sign(claims: AccessClaims): Promise<string>;
@@ -18,9 +19,9 @@ export function createAccessTokens(options: { secret: string; ttlSeconds: number
   const key = new TextEncoder().encode(options.secret);
   return {
     ttlSeconds: options.ttlSeconds,
-    async sign({ userId, email }) {
+    async sign({ userId, email, version }) {
       const issuedAt = Math.floor(options.now().getTime() / 1000);
-      return new SignJWT({ email })
+      return new SignJWT({ email, ver: version })
         .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
         .setSubject(userId)
         .setIssuer(ISSUER)
@@ -40,7 +41,10 @@ export function createAccessTokens(options: { secret: string; ttlSeconds: number
         if (typeof payload.sub !== 'string' || typeof payload.email !== 'string') {
           throw new AppError('TOKEN_INVALID', 'Token verification failed');
         }
-        return { userId: payload.sub, email: payload.email };
+        // Tokens signed before versions existed count as version 0.
+        const version = payload.ver === undefined ? 0 : payload.ver;
+        if (typeof version !== 'number' || !Number.isInteger(version)) throw new AppError('TOKEN_INVALID', 'Token verification failed');
+        return { userId: payload.sub, email: payload.email, version };
       } catch (error) {
         if (error instanceof errors.JWTExpired) throw new AppError('TOKEN_EXPIRED', 'Token expired');
         throw new AppError('TOKEN_INVALID', 'Token verification failed');

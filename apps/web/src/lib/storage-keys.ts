@@ -19,6 +19,8 @@ export const storageKeys = {
   documentsChangedAt: 'cp.documents.changedAt',
   /** The language last chosen for a cover letter (a code of letterLanguages). */
   letterLanguage: 'cp.coverLetter.language',
+  /** The nonce of this browser's last sign-up: its verification link signs in only here (docs/decisions/016). */
+  signupNonce: 'cp.signup.nonce',
 } as const;
 
 export const sessionKeys = {
@@ -27,6 +29,8 @@ export const sessionKeys = {
   onboardingDismissed: 'cp.onboarding.dismissedThisSession',
   splashShown: 'cp.splash.shown',
   smallScreenNoticeDismissed: 'cp.smallScreenNotice.dismissed',
+  /** The tab's nonce of the provider sign-in it started; the callback must echo it (docs/decisions/016). */
+  oauthClientState: 'cp.oauth.clientState',
 } as const;
 
 export function readJson<T>(storage: Storage, key: string, fallback: T): T {

@@ -8,12 +8,11 @@ export type UserRow = {
   password_hash: string | null;
   name: string | null;
   email_verified: boolean;
-  failed_login_count: number;
-  locked_until: Date | null;
+  token_version: number;
   created_at: Date;
 };
 
-const userColumns = 'id, email, password_hash, name, email_verified, failed_login_count, locked_until, created_at';
+const userColumns = 'id, email, password_hash, name, email_verified, token_version, created_at';
 
 export const normalizeEmail = (email: string) => email.trim().toLowerCase();
 
@@ -24,6 +23,11 @@ export type RefreshTokenRow = {
   expires_at: Date;
   used_at: Date | null;
   revoked_at: Date | null;
+};
+
+export type OAuthStateRow = {
+  provider: string; code_verifier: string; nonce: string; return_to: string | null; expires_at: Date;
+  browser_binding: string | null; client_state: string | null;
 };
 
 export function createAuthRepository(db: Queryable) {
@@ -51,24 +55,53 @@ export function createAuthRepository(db: Queryable) {
         throw error;
       }
     },
-    async recordFailedLogin(userId: string, options: { maxFailures: number; lockSeconds: number }): Promise<void> {
-      await db.query(
-        `UPDATE users SET
-           failed_login_count = CASE WHEN failed_login_count + 1 >= $2 THEN 0 ELSE failed_login_count + 1 END,
-           locked_until = CASE WHEN failed_login_count + 1 >= $2 THEN now() + make_interval(secs => $3) ELSE locked_until END
-         WHERE id = $1`,
-        [userId, options.maxFailures, options.lockSeconds],
-      );
+    /** The token version every access token of the user must carry; null when the account is gone. */
+    async findTokenVersion(userId: string): Promise<number | null> {
+      const { rows } = await db.query<{ token_version: number }>('SELECT token_version FROM users WHERE id = $1', [userId]);
+      return rows[0]?.token_version ?? null;
     },
-    async clearFailedLogins(userId: string) {
-      await db.query('UPDATE users SET failed_login_count = 0, locked_until = NULL WHERE id = $1 AND (failed_login_count <> 0 OR locked_until IS NOT NULL)', [userId]);
+    /** Ends every access token issued so far (docs/decisions/016). */
+    async bumpTokenVersion(userId: string) {
+      await db.query('UPDATE users SET token_version = token_version + 1 WHERE id = $1', [userId]);
+    },
+
+    // Failed sign-ins per address and client (docs/decisions/016)
+    async findLoginBlock(email: string, client: string): Promise<Date | null> {
+      const { rows } = await db.query<{ blocked_until: Date | null }>(
+        'SELECT blocked_until FROM login_throttles WHERE email_normalized = $1 AND client = $2',
+        [normalizeEmail(email), client],
+      );
+      return rows[0]?.blocked_until ?? null;
+    },
+    /**
+     * Counts one failure; from the `freeFailures`-th on, blocks this client for this address for
+     * `baseSeconds` doubled at each further failure, at most `maxSeconds`. A quiet hour forgets the count.
+     */
+    async recordLoginFailure(email: string, client: string, options: { freeFailures: number; baseSeconds: number; maxSeconds: number }) {
+      await db.query(
+        `INSERT INTO login_throttles AS t (email_normalized, client, failures, blocked_until, updated_at)
+         VALUES ($1, $2, 1, CASE WHEN $3 <= 1 THEN now() + make_interval(secs => $4) END, now())
+         ON CONFLICT (email_normalized, client) DO UPDATE SET
+           failures = CASE WHEN t.updated_at < now() - interval '1 hour' THEN 1 ELSE t.failures + 1 END,
+           blocked_until = CASE
+             WHEN t.updated_at < now() - interval '1 hour' THEN NULL
+             WHEN t.failures + 1 >= $3 THEN now() + make_interval(secs => LEAST($5::float8, $4::float8 * power(2, t.failures + 1 - $3)))
+             ELSE t.blocked_until END,
+           updated_at = now()`,
+        [normalizeEmail(email), client, options.freeFailures, options.baseSeconds, options.maxSeconds],
+      );
+      await db.query("DELETE FROM login_throttles WHERE updated_at < now() - interval '1 day'");
+    },
+    async clearLoginFailures(email: string, client?: string) {
+      if (client === undefined) await db.query('DELETE FROM login_throttles WHERE email_normalized = $1', [normalizeEmail(email)]);
+      else await db.query('DELETE FROM login_throttles WHERE email_normalized = $1 AND client = $2', [normalizeEmail(email), client]);
     },
     async setPassword(userId: string, passwordHash: string) {
-      await db.query('UPDATE users SET password_hash = $2, failed_login_count = 0, locked_until = NULL, updated_at = now() WHERE id = $1', [userId, passwordHash]);
+      await db.query('UPDATE users SET password_hash = $2, updated_at = now() WHERE id = $1', [userId, passwordHash]);
     },
     /** Ends every way into the account: password, provider identities and sessions. */
     async removeSignInMethods(userId: string) {
-      await db.query('UPDATE users SET password_hash = NULL, failed_login_count = 0, locked_until = NULL, updated_at = now() WHERE id = $1', [userId]);
+      await db.query('UPDATE users SET password_hash = NULL, token_version = token_version + 1, updated_at = now() WHERE id = $1', [userId]);
       await db.query('DELETE FROM oauth_identities WHERE user_id = $1', [userId]);
       await db.query('UPDATE refresh_tokens SET revoked_at = now() WHERE user_id = $1 AND revoked_at IS NULL', [userId]);
     },
@@ -102,38 +135,47 @@ export function createAuthRepository(db: Queryable) {
     },
 
     // One-time tokens
-    async insertUserToken(row: { tokenHash: string; userId: string; kind: 'verify_email' | 'password_reset'; expiresAt: Date }) {
-      await db.query('INSERT INTO user_tokens (token_hash, user_id, kind, expires_at) VALUES ($1, $2, $3, $4)', [
-        row.tokenHash, row.userId, row.kind, row.expiresAt,
+    async insertUserToken(row: { tokenHash: string; userId: string; kind: 'verify_email' | 'password_reset'; expiresAt: Date; clientBinding?: string | null }) {
+      await db.query('INSERT INTO user_tokens (token_hash, user_id, kind, expires_at, client_binding) VALUES ($1, $2, $3, $4, $5)', [
+        row.tokenHash, row.userId, row.kind, row.expiresAt, row.clientBinding ?? null,
       ]);
     },
+    /** The token's row, locked, whatever its state. */
+    async findUserToken(tokenHash: string, kind: 'verify_email' | 'password_reset'): Promise<{ user_id: string; expires_at: Date; used_at: Date | null; client_binding: string | null } | null> {
+      const { rows } = await db.query<{ user_id: string; expires_at: Date; used_at: Date | null; client_binding: string | null }>(
+        'SELECT user_id, expires_at, used_at, client_binding FROM user_tokens WHERE token_hash = $1 AND kind = $2 FOR UPDATE',
+        [tokenHash, kind],
+      );
+      return rows[0] ?? null;
+    },
     /** Marks the token used and returns its owner, or null when unknown, used, expired or of another kind. */
-    async consumeUserToken(tokenHash: string, kind: 'verify_email' | 'password_reset', now: Date): Promise<{ user_id: string; expired: boolean } | null> {
-      const { rows } = await db.query<{ user_id: string; expires_at: Date; used_at: Date | null }>(
-        'SELECT user_id, expires_at, used_at FROM user_tokens WHERE token_hash = $1 AND kind = $2 FOR UPDATE',
+    async consumeUserToken(tokenHash: string, kind: 'verify_email' | 'password_reset', now: Date): Promise<{ user_id: string; expired: boolean; client_binding: string | null } | null> {
+      const { rows } = await db.query<{ user_id: string; expires_at: Date; used_at: Date | null; client_binding: string | null }>(
+        'SELECT user_id, expires_at, used_at, client_binding FROM user_tokens WHERE token_hash = $1 AND kind = $2 FOR UPDATE',
         [tokenHash, kind],
       );
       const row = rows[0];
       if (!row || row.used_at) return null;
-      if (row.expires_at <= now) return { user_id: row.user_id, expired: true };
+      if (row.expires_at <= now) return { user_id: row.user_id, expired: true, client_binding: row.client_binding };
       await db.query('UPDATE user_tokens SET used_at = now() WHERE token_hash = $1', [tokenHash]);
-      return { user_id: row.user_id, expired: false };
+      return { user_id: row.user_id, expired: false, client_binding: row.client_binding };
     },
     async invalidateUserTokens(userId: string, kind: 'verify_email' | 'password_reset') {
       await db.query('UPDATE user_tokens SET used_at = now() WHERE user_id = $1 AND kind = $2 AND used_at IS NULL', [userId, kind]);
     },
 
     // OpenID Connect
-    async insertOAuthState(row: { state: string; provider: string; codeVerifier: string; nonce: string; returnTo: string | null; expiresAt: Date }) {
+    async insertOAuthState(row: { state: string; provider: string; codeVerifier: string; nonce: string; returnTo: string | null; expiresAt: Date; browserBinding: string; clientState: string }) {
       await db.query(
-        'INSERT INTO oauth_states (state, provider, code_verifier, nonce, return_to, expires_at) VALUES ($1, $2, $3, $4, $5, $6)',
-        [row.state, row.provider, row.codeVerifier, row.nonce, row.returnTo, row.expiresAt],
+        `INSERT INTO oauth_states (state, provider, code_verifier, nonce, return_to, expires_at, browser_binding, client_state)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
+        [row.state, row.provider, row.codeVerifier, row.nonce, row.returnTo, row.expiresAt, row.browserBinding, row.clientState],
       );
       await db.query('DELETE FROM oauth_states WHERE expires_at < now()');
     },
-    async takeOAuthState(state: string): Promise<{ provider: string; code_verifier: string; nonce: string; return_to: string | null; expires_at: Date } | null> {
-      const { rows } = await db.query<{ provider: string; code_verifier: string; nonce: string; return_to: string | null; expires_at: Date }>(
-        'DELETE FROM oauth_states WHERE state = $1 RETURNING provider, code_verifier, nonce, return_to, expires_at',
+    async takeOAuthState(state: string): Promise<OAuthStateRow | null> {
+      const { rows } = await db.query<OAuthStateRow>(
+        'DELETE FROM oauth_states WHERE state = $1 RETURNING provider, code_verifier, nonce, return_to, expires_at, browser_binding, client_state',
         [state],
       );
       return rows[0] ?? null;

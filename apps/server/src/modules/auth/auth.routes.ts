@@ -1,7 +1,7 @@
 import {
   LoginBodySchema, LogoutBodySchema, MessageResponseSchema, OAuthCallbackQuerySchema, OAuthProviderSchema,
   OAuthStartQuerySchema, PasswordResetConfirmBodySchema, PasswordResetRequestBodySchema, ProvidersResponseSchema,
-  RefreshBodySchema, SessionSchema, SignupBodySchema, SignupResponseSchema, VerifyEmailBodySchema,
+  RefreshBodySchema, SessionSchema, SignupBodySchema, signupCheckEmailMessage, VerifyEmailBodySchema, VerifyEmailResponseSchema,
 } from '@cp/contracts';
 import { z } from 'zod';
 import { AppError } from '../../http/app-error.ts';
@@ -9,18 +9,20 @@ import { currentUser, type Authenticate } from '../../http/authenticate.ts';
 import { errorResponses } from '../../http/error-responses.ts';
 import type { App } from '../../http/types.ts';
 import { providerLabel, type AuthService } from './auth.service.ts';
+import { clearOAuthCookie, oauthCookie, readOAuthCookie } from './oauth-cookie.ts';
 
-export function registerAuthRoutes(app: App, deps: { auth: AuthService; authenticate: Authenticate; authRateLimit: { max: number; timeWindow: string } }) {
+export function registerAuthRoutes(app: App, deps: { auth: AuthService; authenticate: Authenticate; authRateLimit: { max: number; timeWindow: string }; secureCookies: boolean }) {
   const { auth } = deps;
   const limited = { rateLimit: deps.authRateLimit };
   const tags = ['auth'];
 
-  app.post('/api/auth/signup', { config: limited, schema: { tags, body: SignupBodySchema, response: { 201: SignupResponseSchema, ...errorResponses } } }, async (req, reply) => {
-    return reply.status(201).send(await auth.signup(req.body));
+  app.post('/api/auth/signup', { config: limited, schema: { tags, body: SignupBodySchema, response: { 202: MessageResponseSchema, ...errorResponses } } }, async (req, reply) => {
+    await auth.signup(req.body);
+    return reply.status(202).send({ message: signupCheckEmailMessage });
   });
 
   app.post('/api/auth/login', { config: limited, schema: { tags, body: LoginBodySchema, response: { 200: SessionSchema, ...errorResponses } } }, async (req) => {
-    return auth.login(req.body);
+    return auth.login(req.body, req.ip);
   });
 
   app.post('/api/auth/refresh', { config: limited, schema: { tags, body: RefreshBodySchema, response: { 200: SessionSchema, ...errorResponses } } }, async (req) => {
@@ -32,9 +34,10 @@ export function registerAuthRoutes(app: App, deps: { auth: AuthService; authenti
     return { message: 'Signed out.' };
   });
 
-  app.post('/api/auth/verify-email', { config: limited, schema: { tags, body: VerifyEmailBodySchema, response: { 200: MessageResponseSchema, ...errorResponses } } }, async (req) => {
-    await auth.verifyEmail(req.body.token);
-    return { message: 'Email verified.' };
+  app.post('/api/auth/verify-email', { config: limited, schema: { tags, body: VerifyEmailBodySchema, response: { 200: VerifyEmailResponseSchema, ...errorResponses } } }, async (req) => {
+    const { session, passwordRequired } = await auth.verifyEmail(req.body);
+    if (passwordRequired) return { message: 'Enter your password to confirm your e-mail on this device.', session: null, password_required: true };
+    return { message: 'Email verified.', session, password_required: false };
   });
 
   app.post('/api/auth/resend-verification', { config: limited, preHandler: deps.authenticate, schema: { tags, security: [{ bearer: [] }], response: { 200: MessageResponseSchema, ...errorResponses } } }, async (req) => {
@@ -57,7 +60,8 @@ export function registerAuthRoutes(app: App, deps: { auth: AuthService; authenti
   const providerParams = z.object({ provider: OAuthProviderSchema });
 
   app.get('/api/auth/oauth/:provider/start', { config: limited, schema: { tags, params: providerParams, querystring: OAuthStartQuerySchema } }, async (req, reply) => {
-    return reply.redirect(await auth.startOAuth(req.params.provider, req.query.return_to), 302);
+    const { url, browserNonce } = await auth.startOAuth(req.params.provider, { returnTo: req.query.return_to, clientState: req.query.client_state });
+    return reply.header('set-cookie', oauthCookie(browserNonce, deps.secureCookies)).redirect(url, 302);
   });
 
   app.get('/api/auth/oauth/:provider/callback', { config: limited, schema: { tags, params: providerParams, querystring: OAuthCallbackQuerySchema } }, async (req, reply) => {
@@ -66,10 +70,11 @@ export function registerAuthRoutes(app: App, deps: { auth: AuthService; authenti
       // The provider's own error text is not shown: anyone can put words in it with a crafted link.
       if (req.query.error) throw new AppError('PROVIDER_ERROR', `Sign-in with ${providerLabel(req.params.provider)} was cancelled or failed. Please try again.`, { provider_error: req.query.error });
       const url = new URL(req.url, 'http://callback.local');
-      const { session, returnTo } = await auth.finishOAuth(req.params.provider, url);
+      reply.header('set-cookie', clearOAuthCookie(deps.secureCookies));
+      const { session, returnTo, clientState } = await auth.finishOAuth(req.params.provider, url, readOAuthCookie(req.headers.cookie));
       const fragment = new URLSearchParams({
         id_token: session.id_token, refresh_token: session.refresh_token, user_id: session.user_id,
-        email: session.email, expires_in: String(session.expires_in), ...(returnTo ? { return_to: returnTo } : {}),
+        email: session.email, expires_in: String(session.expires_in), client_state: clientState, ...(returnTo ? { return_to: returnTo } : {}),
       });
       // Tokens travel in the fragment: never sent to a server, never in access logs.
       return reply.redirect(`/auth/callback#${fragment.toString()}`, 302);

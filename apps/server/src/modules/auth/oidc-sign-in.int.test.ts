@@ -18,9 +18,17 @@ afterAll(async () => {
 
 const newSubject = () => `sub-${randomBase62(10)}`;
 
+/** The test's browser: the OAuth cookie the last start set, and the tab's own nonce. */
+const browser: { cookie: string | null; clientState: string } = { cookie: null, clientState: '' };
+
 async function start(query = '') {
-  const res = await ctx.app.inject({ method: 'GET', url: `/api/auth/oauth/google/start${query}` });
+  browser.clientState = randomBase62(24);
+  const separator = query ? '&' : '?';
+  const res = await ctx.app.inject({ method: 'GET', url: `/api/auth/oauth/google/start${query}${separator}client_state=${browser.clientState}` });
   expect(res.statusCode).toBe(302);
+  const setCookie = String(res.headers['set-cookie']);
+  expect(setCookie).toMatch(/^cp_oauth=[A-Za-z0-9_-]{32,}; Max-Age=600; Path=\/api\/auth\/oauth; HttpOnly; SameSite=Lax$/);
+  browser.cookie = setCookie.split(';')[0]!;
   return new URL(String(res.headers.location));
 }
 
@@ -31,8 +39,8 @@ async function authorizeAtProvider(authorizeUrl: URL) {
   return new URL(res.headers.get('location')!);
 }
 
-async function callback(url: URL) {
-  const res = await ctx.app.inject({ method: 'GET', url: `${url.pathname}${url.search}` });
+async function callback(url: URL, cookie = browser.cookie) {
+  const res = await ctx.app.inject({ method: 'GET', url: `${url.pathname}${url.search}`, headers: cookie ? { cookie } : {} });
   expect(res.statusCode).toBe(302);
   const location = String(res.headers.location);
   if (location.startsWith('/auth/callback#')) {
@@ -69,13 +77,13 @@ describe('providers', () => {
     try {
       const res = await plain.app.inject({ method: 'GET', url: '/api/auth/providers' });
       expect(ProvidersResponseSchema.parse(res.json())).toEqual({ google: false, microsoft: false });
-      const startGoogle = await plain.app.inject({ method: 'GET', url: '/api/auth/oauth/google/start' });
+      const startGoogle = await plain.app.inject({ method: 'GET', url: '/api/auth/oauth/google/start?client_state=abcdefghijklmnopqrstuv' });
       expect(startGoogle.statusCode).toBe(404);
       expect(ErrorBodySchema.parse(startGoogle.json()).code).toBe('PROVIDER_NOT_CONFIGURED');
     } finally {
       await plain.close();
     }
-    const startMicrosoft = await ctx.app.inject({ method: 'GET', url: '/api/auth/oauth/microsoft/start' });
+    const startMicrosoft = await ctx.app.inject({ method: 'GET', url: '/api/auth/oauth/microsoft/start?client_state=abcdefghijklmnopqrstuv' });
     expect(startMicrosoft.statusCode).toBe(404);
     expect(ErrorBodySchema.parse(startMicrosoft.json())).toMatchObject({ code: 'PROVIDER_NOT_CONFIGURED', detail: 'Sign-in with Microsoft is not configured on this server.' });
   });
@@ -164,7 +172,7 @@ describe('callback', () => {
   it('answers 502 in the error body when the provider cannot be reached', async () => {
     const dead = await createTestApp({ env: { ...mock.env, GOOGLE_ISSUER: 'http://127.0.0.1:9' } });
     try {
-      const res = await dead.app.inject({ method: 'GET', url: '/api/auth/oauth/google/start' });
+      const res = await dead.app.inject({ method: 'GET', url: '/api/auth/oauth/google/start?client_state=abcdefghijklmnopqrstuv' });
       expect(res.statusCode).toBe(502);
       expect(ErrorBodySchema.parse(res.json())).toMatchObject({ code: 'PROVIDER_ERROR', detail: 'Failed to sign in with Google.' });
     } finally {
@@ -204,14 +212,15 @@ describe('linking to a password account', () => {
 
   it('takes over an unverified password account from whoever set its password (pre-hijacking)', async () => {
     // Someone signed up with this address but never proved it; the provider now proves it for its owner.
-    const squatter = await signUp(ctx.app);
+    const squatter = { email: uniqueEmail('squat'), password: 'squatter-pw' };
+    await ctx.app.inject({ method: 'POST', url: '/api/auth/signup', payload: { ...squatter, terms_accepted: true } });
+    const { rows } = await ctx.db.query<{ id: string }>('SELECT id FROM users WHERE email = $1', [squatter.email]);
     const { session } = await signInWith({ sub: newSubject(), email: squatter.email, email_verified: true });
-    expect(session?.get('user_id')).toBe(squatter.user_id);
+    expect(session?.get('user_id')).toBe(rows[0]!.id);
     expect((await me(session!.get('id_token')!)).user.email_verified).toBe(true);
-    const login = await ctx.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: squatter.email, password: squatter.password } });
+    // The squatter's password no longer opens the account, now that the address is proven.
+    const login = await ctx.app.inject({ method: 'POST', url: '/api/auth/login', payload: squatter });
     expect(login.statusCode).toBe(401);
-    const refresh = await ctx.app.inject({ method: 'POST', url: '/api/auth/refresh', payload: { refresh_token: squatter.refresh_token } });
-    expect(refresh.statusCode).toBe(401);
   });
 
   it("removes an identity whose provider never verified the e-mail once the address's owner resets the password", async () => {
@@ -234,6 +243,44 @@ describe('linking to a password account', () => {
     expect(again.error).toBe('An account with this email already exists. Log in with your password first.');
     const refresh = await ctx.app.inject({ method: 'POST', url: '/api/auth/refresh', payload: { refresh_token: first.session!.get('refresh_token') } });
     expect(refresh.statusCode).toBe(401);
+  });
+});
+
+describe('login CSRF: a round trip belongs to the browser that started it', () => {
+  it("refuses the callback of someone else's sign-in opened in this browser, and issues no tokens", async () => {
+    // The attacker starts a sign-in with their own account and stops before following the callback.
+    const attackerSub = newSubject();
+    mock.willSignIn({ sub: attackerSub, email: uniqueEmail('attacker'), email_verified: true });
+    const planted = await authorizeAtProvider(await start());
+    const attackerCookie = browser.cookie!;
+    // The victim's browser opens that link: it holds no cookie, or the cookie of its own sign-in.
+    const before = await ctx.db.query('SELECT 1 FROM refresh_tokens');
+    const bare = await callback(planted, null);
+    expect(bare.session).toBeNull();
+    expect(bare.error).toBe('This sign-in was not started in this browser. Please try again.');
+    await start();
+    expect(browser.cookie).not.toBe(attackerCookie);
+    mock.willSignIn({ sub: attackerSub, email: uniqueEmail('attacker'), email_verified: true });
+    const planted2 = await authorizeAtProvider(await start());
+    await start();
+    const other = await callback(planted2);
+    expect(other.session).toBeNull();
+    expect((await ctx.db.query('SELECT 1 FROM refresh_tokens')).rowCount).toBe(before.rowCount);
+    expect(await identityCount(attackerSub)).toBe(0);
+  });
+
+  it("echoes the tab's own nonce in the fragment and clears the cookie", async () => {
+    mock.willSignIn({ sub: newSubject(), email: uniqueEmail('tab'), email_verified: true });
+    const back = await authorizeAtProvider(await start());
+    const res = await ctx.app.inject({ method: 'GET', url: `${back.pathname}${back.search}`, headers: { cookie: browser.cookie! } });
+    expect(String(res.headers['set-cookie'])).toMatch(/^cp_oauth=; Max-Age=0;/);
+    const fragment = new URLSearchParams(String(res.headers.location).split('#')[1]);
+    expect(fragment.get('client_state')).toBe(browser.clientState);
+  });
+
+  it('refuses a start without the tab nonce', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/api/auth/oauth/google/start' });
+    expect(res.statusCode).toBe(400);
   });
 });
 

@@ -1,10 +1,19 @@
-import { WebhookReceivedResponseSchema } from '@cp/contracts';
+import { text, WebhookReceivedResponseSchema } from '@cp/contracts';
 import type Stripe from 'stripe';
+import { z } from 'zod';
 import { AppError } from '../../http/app-error.ts';
 import { errorResponses } from '../../http/error-responses.ts';
 import type { App } from '../../http/types.ts';
 import type { BillingEventHandler } from './billing-events.handler.ts';
 import type { BillingEvent } from './stripe-objects.ts';
+
+/** A signed body is still checked for shape: an array, no `data` or a NUL id is a 400, never a crash. */
+const StripeEventEnvelopeSchema = z.object({
+  id: text().min(1).max(255),
+  type: text().min(1).max(255),
+  created: z.number().int().nullish(),
+  data: z.object({ object: z.record(z.string(), z.unknown()) }),
+});
 
 export type StripeWebhookConfig = { stripe: Stripe; secret: string } | null;
 
@@ -36,7 +45,10 @@ export async function registerStripeWebhookRoute(app: App, deps: { handler: Bill
       } catch {
         throw new AppError('VALIDATION_ERROR', 'The Stripe signature does not match this body.');
       }
-      const billingEvent: BillingEvent = { id: event.id, type: event.type, created: event.created, data: { object: event.data.object as unknown as Record<string, unknown> } };
+      const envelope = StripeEventEnvelopeSchema.safeParse(event);
+      if (!envelope.success) throw new AppError('VALIDATION_ERROR', 'The Stripe event is not a valid event object.');
+      const { id, type, created, data } = envelope.data;
+      const billingEvent: BillingEvent = { id, type, created: created ?? null, data: { object: data.object } };
       const outcome = await deps.handler.handleEvent(billingEvent, 'stripe');
       return { received: true as const, duplicate: outcome === 'duplicate' };
     });

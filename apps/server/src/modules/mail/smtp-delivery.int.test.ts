@@ -1,4 +1,4 @@
-import { SignupResponseSchema } from '@cp/contracts';
+import { MessageResponseSchema } from '@cp/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { closedPortUrl, startSmtpSink, type SmtpSink } from '../../../test/smtp-sink.ts';
 import { createTestApp, uniqueEmail, type TestContext } from '../../../test/test-app.ts';
@@ -30,7 +30,7 @@ describe('SMTP delivery', () => {
   it('delivers the verification mail through SMTP_URL, with a link that verifies the account', async () => {
     const email = uniqueEmail('smtp');
     const res = await signup(ctx.app, email);
-    expect(res.statusCode).toBe(201);
+    expect(res.statusCode).toBe(202);
 
     const mails = sink.messages.filter((m) => m.to.includes(email));
     expect(mails).toHaveLength(1);
@@ -44,9 +44,9 @@ describe('SMTP delivery', () => {
     expect(await outboxRows(ctx.db, email)).toEqual([expect.objectContaining({ kind: 'verify_email', status: 'sent', error: null, sent_at: expect.any(Date) })]);
 
     // The delivered link is the real one: it verifies the account.
-    const verify = await ctx.app.inject({ method: 'POST', url: '/api/auth/verify-email', payload: { token } });
+    const verify = await ctx.app.inject({ method: 'POST', url: '/api/auth/verify-email', payload: { token, password: 'secret1' } });
     expect(verify.statusCode).toBe(200);
-    const { rows } = await ctx.db.query<{ email_verified: boolean }>('SELECT email_verified FROM users WHERE id = $1', [SignupResponseSchema.parse(res.json()).user_id]);
+    const { rows } = await ctx.db.query<{ email_verified: boolean }>('SELECT email_verified FROM users WHERE email = $1', [email]);
     expect(rows[0]?.email_verified).toBe(true);
   });
 
@@ -57,11 +57,11 @@ describe('SMTP delivery', () => {
     try {
       // Opportunistic STARTTLS meets a self-signed certificate: delivery fails, sign-up does not.
       const refused = uniqueEmail('starttls');
-      expect((await signup(strict.app, refused)).statusCode).toBe(201);
+      expect((await signup(strict.app, refused)).statusCode).toBe(202);
       expect((await outboxRows(strict.db, refused))[0]?.status).toBe('failed');
 
       const delivered = uniqueEmail('plain');
-      expect((await signup(lenient.app, delivered)).statusCode).toBe(201);
+      expect((await signup(lenient.app, delivered)).statusCode).toBe(202);
       expect((await outboxRows(lenient.db, delivered))[0]?.status).toBe('sent');
       expect(tlsSink.messages.map((m) => m.to)).toEqual([[delivered]]);
     } finally {
@@ -76,8 +76,8 @@ describe('SMTP delivery', () => {
     try {
       const email = uniqueEmail('smtp-down');
       const res = await signup(down.app, email);
-      expect(res.statusCode).toBe(201);
-      SignupResponseSchema.parse(res.json());
+      expect(res.statusCode).toBe(202);
+      MessageResponseSchema.parse(res.json());
       const rows = await outboxRows(down.db, email);
       expect(rows).toEqual([expect.objectContaining({ kind: 'verify_email', status: 'failed', sent_at: null })]);
       expect(rows[0]?.error).toMatch(/ECONNREFUSED|connect/i);

@@ -1,11 +1,17 @@
 import { screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sessionStore } from '../../lib/session-store.ts';
 import { sessionKeys } from '../../lib/storage-keys.ts';
 import { jsonResponse, mockApi, renderRoute } from '../../testing/render-route.tsx';
 
+const TAB_STATE = 'tabNonce0123456789abcdefghij';
 const fragment = (extra: Record<string, string> = {}) =>
-  '#' + new URLSearchParams({ id_token: 'oidc.id', refresh_token: 'oidc-refresh', user_id: 'usr_9', email: 'grace@example.com', expires_in: '3600', ...extra }).toString();
+  '#' + new URLSearchParams({ id_token: 'oidc.id', refresh_token: 'oidc-refresh', user_id: 'usr_9', email: 'grace@example.com', expires_in: '3600', client_state: TAB_STATE, ...extra }).toString();
+
+/** This tab started a provider sign-in (oauthStartUrl stores its nonce). */
+const startedHere = () => sessionStorage.setItem(sessionKeys.oauthClientState, TAB_STATE);
+
+beforeEach(startedHere);
 
 afterEach(() => {
   sessionStore.clear();
@@ -40,5 +46,30 @@ describe('/auth/callback', () => {
     expect(await screen.findByRole('heading', { name: 'Welcome Back' })).toBeInTheDocument();
     expect(screen.getByRole('alert')).toHaveTextContent('OAuth login failed');
     expect(sessionStore.get()).toBeNull();
+  });
+
+  it("refuses tokens this tab did not ask for: a crafted link with someone else's session (login CSRF)", async () => {
+    sessionStorage.removeItem(sessionKeys.oauthClientState);
+    mockApi({ 'GET /api/auth/providers': () => jsonResponse(200, { google: true, microsoft: false }) });
+    const { router } = renderRoute(`/auth/callback${fragment()}`);
+    expect(await screen.findByRole('heading', { name: 'Welcome Back' })).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent('This sign-in was not started in this browser tab. Please try again.');
+    expect(sessionStore.get()).toBeNull();
+    expect(router.state.location.hash).toBe('');
+  });
+
+  it('refuses a fragment whose nonce is not the one of the flow this tab started', async () => {
+    mockApi({ 'GET /api/auth/providers': () => jsonResponse(200, { google: true, microsoft: false }) });
+    renderRoute(`/auth/callback${fragment({ client_state: 'attackerNonce0123456789abcdef' })}`);
+    expect(await screen.findByRole('heading', { name: 'Welcome Back' })).toBeInTheDocument();
+    expect(sessionStore.get()).toBeNull();
+    expect(sessionStorage.getItem(sessionKeys.oauthClientState)).toBeNull();
+  });
+
+  it('never switches a signed-in browser to another account', async () => {
+    sessionStore.set({ id_token: 'mine.id', refresh_token: 'mine-refresh', user_id: 'usr_me', email: 'me@example.com' });
+    renderRoute(`/auth/callback${fragment()}`);
+    expect(await screen.findByRole('alert')).toHaveTextContent('You are already signed in with another account. Log out first to switch accounts.');
+    expect(sessionStore.get()?.userId).toBe('usr_me');
   });
 });

@@ -119,10 +119,10 @@ describe('sign-up form', () => {
     expect(screen.queryByRole('button', { name: 'Continue with Google' })).not.toBeInTheDocument();
   });
 
-  it('creates the account with a trimmed e-mail, toasts, and opens the app', async () => {
+  it('signs up with a trimmed e-mail and this browser\'s nonce, then says to check the e-mail (no session yet)', async () => {
     const { received } = mockApi({
       'GET /api/auth/providers': noProviders,
-      'POST /api/auth/signup': () => jsonResponse(201, { ...testSession, email_verified: false }),
+      'POST /api/auth/signup': () => jsonResponse(202, { message: 'Check your e-mail: we sent you a link to finish signing up.' }),
     });
     const { user } = renderRoute('/auth?tab=signup');
     await user.type(await screen.findByLabelText('Email'), '  ada@example.com ');
@@ -130,23 +130,26 @@ describe('sign-up form', () => {
     await user.click(screen.getByRole('checkbox', { name: /I agree/ }));
     await user.click(screen.getByRole('button', { name: 'Create Account' }));
 
-    expect(await screen.findByText('App area at /app')).toBeInTheDocument();
-    expect(await screen.findByText('Account created! Please verify your email.')).toBeInTheDocument();
-    expect(received['POST /api/auth/signup']).toEqual([{ email: 'ada@example.com', password: ' secret pw ', terms_accepted: true }]);
-    expect(localStorage.getItem(storageKeys.idToken)).toBe('id.token');
+    expect(await screen.findByRole('heading', { name: 'Check your e-mail' })).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Check your e-mail: we sent you a link to finish signing up.');
+    expect(screen.getByText('ada@example.com')).toBeInTheDocument();
+    const nonce = localStorage.getItem(storageKeys.signupNonce);
+    expect(nonce).toMatch(/^[A-Za-z0-9_-]{32}$/);
+    expect(received['POST /api/auth/signup']).toEqual([{ email: 'ada@example.com', password: ' secret pw ', terms_accepted: true, client_nonce: nonce }]);
+    expect(sessionStore.get()).toBeNull();
   });
 
   it('shows the server detail when sign-up fails', async () => {
     mockApi({
       'GET /api/auth/providers': noProviders,
-      'POST /api/auth/signup': () => errorResponse(409, 'EMAIL_TAKEN', 'An account with this email already exists. Log in instead.'),
+      'POST /api/auth/signup': () => errorResponse(429, 'RATE_LIMITED', 'Too many requests. Please wait a moment and try again.'),
     });
     const { user } = renderRoute('/auth?tab=signup');
     await user.type(await screen.findByLabelText('Email'), 'ada@example.com');
     await user.type(screen.getByLabelText('Password'), 'secret-pw');
     await user.click(screen.getByRole('checkbox', { name: /I agree/ }));
     await user.click(screen.getByRole('button', { name: 'Create Account' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('An account with this email already exists. Log in instead.');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Too many requests. Please wait a moment and try again.');
     expect(sessionStore.get()).toBeNull();
   });
 });

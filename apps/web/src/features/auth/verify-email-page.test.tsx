@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { sessionStore } from '../../lib/session-store.ts';
+import { storageKeys } from '../../lib/storage-keys.ts';
 import { errorResponse, jsonResponse, mockApi, renderRoute, testSession } from '../../testing/render-route.tsx';
 
 afterEach(() => {
@@ -10,7 +11,7 @@ afterEach(() => {
 
 describe('/auth/verify', () => {
   it('verifies once, even in StrictMode, and offers to log in', async () => {
-    const { received } = mockApi({ 'POST /api/auth/verify-email': () => jsonResponse(200, { message: 'Email verified.' }) });
+    const { received } = mockApi({ 'POST /api/auth/verify-email': () => jsonResponse(200, { message: 'Email verified.', session: null, password_required: false }) });
     renderRoute('/auth/verify?token=tok_v', { strict: true });
     expect(screen.getByRole('heading', { name: 'Verifying your email…' })).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'Your email is verified.' })).toBeInTheDocument();
@@ -18,9 +19,45 @@ describe('/auth/verify', () => {
     expect(received['POST /api/auth/verify-email']).toEqual([{ token: 'tok_v' }]);
   });
 
+  it('in the browser that signed up, sends its nonce, signs in and opens the app', async () => {
+    localStorage.setItem(storageKeys.signupNonce, 'signupNonce0123456789abcdefgh');
+    const { received } = mockApi({
+      'POST /api/auth/verify-email': () => jsonResponse(200, { message: 'Email verified.', session: { user_id: 'usr_new', email: 'new@example.com', id_token: 'new.id', refresh_token: 'new-refresh', expires_in: 3600, email_verified: true }, password_required: false }),
+    });
+    renderRoute('/auth/verify?token=tok_v');
+    expect(await screen.findByText('App area at /app')).toBeInTheDocument();
+    expect(await screen.findByText('Account created! Your email is verified.')).toBeInTheDocument();
+    expect(received['POST /api/auth/verify-email']).toEqual([{ token: 'tok_v', client_nonce: 'signupNonce0123456789abcdefgh' }]);
+    expect(sessionStore.get()?.userId).toBe('usr_new');
+    expect(localStorage.getItem(storageKeys.signupNonce)).toBeNull();
+  });
+
+  it('opened in another browser, asks for the password and then signs in', async () => {
+    const newSession = { user_id: 'usr_new', email: 'new@example.com', id_token: 'new.id', refresh_token: 'new-refresh', expires_in: 3600, email_verified: true };
+    const { received } = mockApi({
+      'POST /api/auth/verify-email': (body) => (body as { password?: string }).password === 'right-pw'
+        ? jsonResponse(200, { message: 'Email verified.', session: newSession, password_required: false })
+        : (body as { password?: string }).password
+          ? errorResponse(401, 'INVALID_CREDENTIALS', 'Incorrect email or password.')
+          : jsonResponse(200, { message: 'Enter your password to confirm your e-mail on this device.', session: null, password_required: true }),
+    });
+    const { user } = renderRoute('/auth/verify?token=tok_v');
+    expect(await screen.findByRole('heading', { name: 'Confirm it is you' })).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Password'), 'wrong-pw');
+    await user.click(screen.getByRole('button', { name: 'Confirm and sign in' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Incorrect email or password.');
+    expect(sessionStore.get()).toBeNull();
+    await user.clear(screen.getByLabelText('Password'));
+    await user.type(screen.getByLabelText('Password'), 'right-pw');
+    await user.click(screen.getByRole('button', { name: 'Confirm and sign in' }));
+    expect(await screen.findByText('App area at /app')).toBeInTheDocument();
+    expect(sessionStore.get()?.userId).toBe('usr_new');
+    expect(received['POST /api/auth/verify-email']).toEqual([{ token: 'tok_v' }, { token: 'tok_v', password: 'wrong-pw' }, { token: 'tok_v', password: 'right-pw' }]);
+  });
+
   it('continues to the app when signed in', async () => {
     sessionStore.set(testSession);
-    mockApi({ 'POST /api/auth/verify-email': () => jsonResponse(200, { message: 'Email verified.' }) });
+    mockApi({ 'POST /api/auth/verify-email': () => jsonResponse(200, { message: 'Email verified.', session: null, password_required: false }) });
     renderRoute('/auth/verify?token=tok_v');
     expect(await screen.findByRole('link', { name: 'Continue to Career Prep' })).toHaveAttribute('href', '/app');
   });

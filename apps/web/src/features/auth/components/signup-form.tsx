@@ -1,29 +1,30 @@
-import { providerTermsRequiredMessage, SignupBodySchema, type OAuthProvider } from '@cp/contracts';
+import { providerTermsRequiredMessage, SignupBodySchema, signupCheckEmailMessage, type OAuthProvider } from '@cp/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { MailCheck } from 'lucide-react';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Field, fieldAria } from '../../../components/ui/field.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { errorText } from '../../../lib/api-client.ts';
-import { sessionStore } from '../../../lib/session-store.ts';
 import { useSignup } from '../api/signup.ts';
+import { signupNonce } from '../utils/client-nonce.ts';
 import { oauthStartUrl } from '../utils/providers.ts';
 import { PasswordInput } from './password-input.tsx';
 import { ProviderButtons } from './provider-buttons.tsx';
 import { SubmitButton } from './submit-button.tsx';
 import { TermsCheckbox } from './terms-checkbox.tsx';
-import { track } from '../../../lib/analytics.ts';
+import { StatusPanel } from './status-panel.tsx';
 
-export const signupSuccessMessage = 'Account created! Please verify your email.';
-
-/** Sign Up: e-mail, password and the terms box (schema from contracts); providers need the box too. */
+/**
+ * Sign Up: e-mail, password and the terms box (schema from contracts); providers need the box too.
+ * The answer is the same whether or not the address has an account (docs/decisions/016): 'check your
+ * e-mail'. The link in it signs in this browser, which keeps the sign-up's nonce.
+ */
 export function SignupForm({ notice }: { notice?: string | null }) {
-  const navigate = useNavigate();
   const signup = useSignup();
   const [serverError, setServerError] = useState<string | null>(null);
+  const [sentTo, setSentTo] = useState<string | null>(null);
   const form = useForm({ resolver: zodResolver(SignupBodySchema), mode: 'onTouched', defaultValues: { email: '', password: '' } });
   const { errors, isSubmitting } = form.formState;
   const hasErrors = Object.keys(errors).length > 0;
@@ -31,12 +32,8 @@ export function SignupForm({ notice }: { notice?: string | null }) {
   const onSubmit = form.handleSubmit(async (body) => {
     setServerError(null);
     try {
-      const session = await signup.mutateAsync(body);
-      sessionStore.set(session);
-      toast.success(signupSuccessMessage);
-      track('signup_success');
-      // The app shell opens onboarding for a new account.
-      await navigate('/app', { replace: true });
+      await signup.mutateAsync({ ...body, client_nonce: signupNonce.create() });
+      setSentTo(body.email);
     } catch (error) {
       setServerError(errorText(error, 'Failed to signup.'));
     }
@@ -50,6 +47,18 @@ export function SignupForm({ notice }: { notice?: string | null }) {
     }
     window.location.assign(oauthStartUrl(provider));
   };
+
+  if (sentTo) {
+    return (
+      <StatusPanel icon={<MailCheck className="text-brand-700" />} title="Check your e-mail">
+        <p role="status">{signupCheckEmailMessage}</p>
+        <p className="mt-2">
+          We wrote to <strong>{sentTo}</strong>. Open the link in this browser to finish and sign in. No e-mail within a few minutes? Check your
+          spam folder, or sign up again.
+        </p>
+      </StatusPanel>
+    );
+  }
 
   const alert = serverError ?? notice;
   return (

@@ -1,35 +1,60 @@
-import { CircleAlert, CircleCheck, Link2Off, LoaderCircle } from 'lucide-react';
-import { useEffect, useRef } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import type { VerifyEmailResponse } from '@cp/contracts';
+import { CircleAlert, CircleCheck, KeyRound, Link2Off, LoaderCircle } from 'lucide-react';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { toast } from 'sonner';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { ApiError, errorText } from '../../../lib/api-client.ts';
-import { useSession } from '../../../lib/session-store.ts';
+import { track } from '../../../lib/analytics.ts';
+import { sessionStore, useSession } from '../../../lib/session-store.ts';
 import { useResendVerification } from '../api/resend-verification.ts';
 import { useVerifyEmail } from '../api/verify-email.ts';
+import { signupNonce } from '../utils/client-nonce.ts';
 import { AuthCard, AuthLayout } from './auth-layout.tsx';
+import { Field } from '../../../components/ui/field.tsx';
+import { PasswordInput } from './password-input.tsx';
 import { StatusPanel } from './status-panel.tsx';
+import { SubmitButton } from './submit-button.tsx';
 
 export const emailVerifiedMessage = 'Your email is verified.';
 export const verifyLinkInvalidMessage = 'This verification link is invalid or has expired.';
+export const signupSuccessMessage = 'Account created! Your email is verified.';
 
 const isBadToken = (error: unknown) => error instanceof ApiError && (error.code === 'TOKEN_INVALID' || error.code === 'TOKEN_EXPIRED' || error.code === 'VALIDATION_ERROR');
 
-/** /auth/verify?token=...: consumes the link once on arrival and says what happened. */
+/**
+ * /auth/verify?token=...: consumes the link once on arrival and says what happened. In the browser
+ * that signed up (it holds the sign-up's nonce) the answer carries the new session: signed in, on to
+ * the app and its onboarding. Anywhere else the address is confirmed and the user logs in.
+ */
 export function VerifyEmailPage() {
   const [searchParams] = useSearchParams();
   const token = searchParams.get('token');
   const session = useSession();
+  const navigate = useNavigate();
   const verify = useVerifyEmail();
   const { mutate: runVerify } = verify;
   const sentFor = useRef<string | null>(null);
+
+  // A session comes back in the browser that signed up, or after the password elsewhere.
+  const signIn = useCallback((answer: VerifyEmailResponse) => {
+    if (!answer.session) return;
+    signupNonce.clear();
+    sessionStore.set(answer.session);
+    toast.success(signupSuccessMessage);
+    track('signup_success');
+    // The app shell opens onboarding for a new account.
+    void navigate('/app', { replace: true });
+  }, [navigate]);
 
   useEffect(() => {
     // A token works once: never post it twice (StrictMode runs effects twice in development).
     if (!token || sentFor.current === token) return;
     sentFor.current = token;
-    runVerify({ token });
-  }, [token, runVerify]);
+    const clientNonce = signupNonce.read();
+    runVerify(clientNonce ? { token, client_nonce: clientNonce } : { token }, { onSuccess: signIn });
+  }, [token, runVerify, signIn]);
 
   const continueAction = session ? (
     <Button asChild size="lg" className="mt-6 w-full">
@@ -56,11 +81,13 @@ export function VerifyEmailPage() {
         )}
       </StatusPanel>
     );
+  } else if (verify.data?.password_required || ((verify.isError || verify.isPending) && verify.variables?.password !== undefined)) {
+    content = <ConfirmWithPassword error={verify.isError ? errorText(verify.error, 'Incorrect password.') : null} isPending={verify.isPending} onSubmit={(password) => verify.mutate({ token, password }, { onSuccess: signIn })} />;
   } else if (verify.isError) {
     content = (
       <StatusPanel icon={<CircleAlert className="text-danger" />} title="We could not verify your email">
         <p>{errorText(verify.error, 'Verification failed. Please try again.')}</p>
-        <Button size="lg" className="mt-6 w-full" onClick={() => verify.mutate({ token })}>
+        <Button size="lg" className="mt-6 w-full" onClick={() => verify.mutate({ token, ...(signupNonce.read() ? { client_nonce: signupNonce.read()! } : {}) })}>
           Try again
         </Button>
       </StatusPanel>
@@ -85,6 +112,31 @@ export function VerifyEmailPage() {
       <title>Verify your email · Career Prep</title>
       <AuthCard>{content}</AuthCard>
     </AuthLayout>
+  );
+}
+
+/** The link was opened in another browser than the one that signed up: the account's password confirms it. */
+function ConfirmWithPassword({ error, isPending, onSubmit }: { error: string | null; isPending: boolean; onSubmit: (password: string) => void }) {
+  const [password, setPassword] = useState('');
+  return (
+    <StatusPanel icon={<KeyRound className="text-brand-700" />} title="Confirm it is you">
+      <p>This link was opened in another browser than the one you signed up in. Enter the password you chose to confirm your email and sign in here.</p>
+      <form
+        className="mt-6 flex flex-col gap-4 text-left"
+        aria-label="Confirm with your password"
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (password) onSubmit(password);
+        }}
+      >
+        <Field id="verify-password" label="Password" error={error ?? undefined}>
+          <PasswordInput id="verify-password" autoComplete="current-password" value={password} onChange={(event) => setPassword(event.target.value)} aria-invalid={error ? true : undefined} aria-describedby={error ? 'verify-password-error' : undefined} />
+        </Field>
+        <SubmitButton size="lg" className="w-full" isPending={isPending} pendingLabel="Confirming…" disabled={!password}>
+          Confirm and sign in
+        </SubmitButton>
+      </form>
+    </StatusPanel>
   );
 }
 

@@ -1,6 +1,8 @@
 export type OAuthFragment = {
   session: { id_token: string; refresh_token: string; user_id: string; email: string };
   returnTo: string | null;
+  /** The nonce of the tab that started the flow, echoed by the server. */
+  clientState: string | null;
 };
 
 /**
@@ -17,5 +19,6 @@ export function parseOAuthFragment(hash: string): OAuthFragment | null {
   return {
     session: { id_token: idToken, refresh_token: refreshToken, user_id: userId, email: params.get('email') ?? '' },
     returnTo: params.get('return_to'),
+    clientState: params.get('client_state'),
   };
 }
