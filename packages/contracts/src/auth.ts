@@ -107,7 +107,11 @@ export const oauthProviders = ['google', 'microsoft'] as const;
 export const OAuthProviderSchema = z.enum(oauthProviders);
 export type OAuthProvider = z.infer<typeof OAuthProviderSchema>;
 
-export const ProvidersResponseSchema = z.object({ google: z.boolean(), microsoft: z.boolean() });
+/**
+ * The sign-in options, and how e-mail reaches people: 'smtp' sends it; 'log' (no SMTP_URL, the
+ * default on a bare machine) writes each message with its link to the server's log only.
+ */
+export const ProvidersResponseSchema = z.object({ google: z.boolean(), microsoft: z.boolean(), email: z.enum(['smtp', 'log']) });
 export type ProvidersResponse = z.infer<typeof ProvidersResponseSchema>;
 
 export const OAuthStartQuerySchema = z.object({

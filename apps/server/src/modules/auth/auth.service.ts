@@ -1,4 +1,4 @@
-import type { OAuthProvider, Session, SignupResponse } from '@cp/contracts';
+import type { OAuthProvider, ProvidersResponse, Session, SignupResponse } from '@cp/contracts';
 import type { Database, Queryable } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { AccessTokens } from '../../security/access-tokens.ts';
@@ -263,8 +263,8 @@ export function createAuthService(deps: AuthServiceDeps) {
       if (result.expired) throw new AppError('TOKEN_EXPIRED', 'Token expired');
     },
 
-    configuredProviders(): Record<OAuthProvider, boolean> {
-      return { google: Boolean(deps.oidcProviders.google), microsoft: Boolean(deps.oidcProviders.microsoft) };
+    configuredProviders(): ProvidersResponse {
+      return { google: Boolean(deps.oidcProviders.google), microsoft: Boolean(deps.oidcProviders.microsoft), email: mailer.mode === 'smtp' ? 'smtp' : 'log' };
     },
 
     /**

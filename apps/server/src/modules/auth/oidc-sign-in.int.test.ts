@@ -71,12 +71,12 @@ async function identityCount(subject: string) {
 describe('providers', () => {
   it('shows Google only when it is configured, and Microsoft not at all', async () => {
     const configured = await ctx.app.inject({ method: 'GET', url: '/api/auth/providers' });
-    expect(ProvidersResponseSchema.parse(configured.json())).toEqual({ google: true, microsoft: false });
+    expect(ProvidersResponseSchema.parse(configured.json())).toEqual({ google: true, microsoft: false, email: 'log' });
 
     const plain = await createTestApp();
     try {
       const res = await plain.app.inject({ method: 'GET', url: '/api/auth/providers' });
-      expect(ProvidersResponseSchema.parse(res.json())).toEqual({ google: false, microsoft: false });
+      expect(ProvidersResponseSchema.parse(res.json())).toEqual({ google: false, microsoft: false, email: 'log' });
       const startGoogle = await plain.app.inject({ method: 'GET', url: '/api/auth/oauth/google/start?client_state=abcdefghijklmnopqrstuv' });
       expect(startGoogle.statusCode).toBe(404);
       expect(ErrorBodySchema.parse(startGoogle.json()).code).toBe('PROVIDER_NOT_CONFIGURED');

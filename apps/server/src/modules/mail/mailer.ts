@@ -22,8 +22,12 @@ export function createMailer(deps: { outbox: OutboxRepository; smtpUrl?: string;
     async send(message) {
       const id = await deps.outbox.insert(message);
       if (!transport) {
-        // Default mode: the link is in the log line, so a local user can follow it.
-        deps.log.info({ mail: { id, to: message.to, subject: message.subject, kind: message.kind }, text: message.text }, 'e-mail (outbox only)');
+        // Default mode: the link is in the log line's own words, so a local user can follow it from the terminal.
+        const link = message.text.match(/https?:\/\/\S+/)?.[0];
+        deps.log.info(
+          { mail: { id, to: message.to, subject: message.subject, kind: message.kind }, text: message.text },
+          `e-mail to ${message.to} not sent (no SMTP_URL): "${message.subject}"${link ? ` - open ${link}` : ''}`,
+        );
         await deps.outbox.markDelivered(id, 'logged');
         return;
       }

@@ -41,7 +41,7 @@ describe('/auth/callback', () => {
   });
 
   it('sends the visitor to log in with an error when the fragment is missing', async () => {
-    mockApi({ 'GET /api/auth/providers': () => jsonResponse(200, { google: true, microsoft: false }) });
+    mockApi({ 'GET /api/auth/providers': () => jsonResponse(200, { google: true, microsoft: false, email: 'smtp' }) });
     renderRoute('/auth/callback');
     expect(await screen.findByRole('heading', { name: 'Welcome Back' })).toBeInTheDocument();
     expect(screen.getByRole('alert')).toHaveTextContent('OAuth login failed');
@@ -50,7 +50,7 @@ describe('/auth/callback', () => {
 
   it("refuses tokens this tab did not ask for: a crafted link with someone else's session (login CSRF)", async () => {
     sessionStorage.removeItem(sessionKeys.oauthClientState);
-    mockApi({ 'GET /api/auth/providers': () => jsonResponse(200, { google: true, microsoft: false }) });
+    mockApi({ 'GET /api/auth/providers': () => jsonResponse(200, { google: true, microsoft: false, email: 'smtp' }) });
     const { router } = renderRoute(`/auth/callback${fragment()}`);
     expect(await screen.findByRole('heading', { name: 'Welcome Back' })).toBeInTheDocument();
     expect(screen.getByRole('alert')).toHaveTextContent('This sign-in was not started in this browser tab. Please try again.');
@@ -59,7 +59,7 @@ describe('/auth/callback', () => {
   });
 
   it('refuses a fragment whose nonce is not the one of the flow this tab started', async () => {
-    mockApi({ 'GET /api/auth/providers': () => jsonResponse(200, { google: true, microsoft: false }) });
+    mockApi({ 'GET /api/auth/providers': () => jsonResponse(200, { google: true, microsoft: false, email: 'smtp' }) });
     renderRoute(`/auth/callback${fragment({ client_state: 'attackerNonce0123456789abcdef' })}`);
     expect(await screen.findByRole('heading', { name: 'Welcome Back' })).toBeInTheDocument();
     expect(sessionStore.get()).toBeNull();

@@ -1,11 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { sessionStore } from '../../lib/session-store.ts';
+import { logOnlyMailNote } from './components/signup-form.tsx';
 import { sessionKeys, storageKeys } from '../../lib/storage-keys.ts';
 import { errorResponse, jsonResponse, mockApi, renderRoute, testSession } from '../../testing/render-route.tsx';
 
-const noProviders = () => jsonResponse(200, { google: false, microsoft: false });
-const bothProviders = () => jsonResponse(200, { google: true, microsoft: true });
+const noProviders = () => jsonResponse(200, { google: false, microsoft: false, email: 'smtp' });
+const bothProviders = () => jsonResponse(200, { google: true, microsoft: true, email: 'smtp' });
 
 afterEach(() => {
   sessionStore.clear();
@@ -113,7 +114,7 @@ describe('sign-up form', () => {
   });
 
   it('hides provider buttons the server has not configured', async () => {
-    mockApi({ 'GET /api/auth/providers': () => jsonResponse(200, { google: false, microsoft: true }) });
+    mockApi({ 'GET /api/auth/providers': () => jsonResponse(200, { google: false, microsoft: true, email: 'smtp' }) });
     renderRoute('/auth?tab=login');
     expect(await screen.findByRole('button', { name: 'Continue with Microsoft' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Continue with Google' })).not.toBeInTheDocument();
@@ -137,6 +138,20 @@ describe('sign-up form', () => {
     expect(nonce).toMatch(/^[A-Za-z0-9_-]{32}$/);
     expect(received['POST /api/auth/signup']).toEqual([{ email: 'ada@example.com', password: ' secret pw ', terms_accepted: true, client_nonce: nonce }]);
     expect(sessionStore.get()).toBeNull();
+    expect(screen.queryByText(logOnlyMailNote)).not.toBeInTheDocument();
+  });
+
+  it('says where the link is when the server sends no e-mail (no SMTP_URL: the log)', async () => {
+    mockApi({
+      'GET /api/auth/providers': () => jsonResponse(200, { google: false, microsoft: false, email: 'log' }),
+      'POST /api/auth/signup': () => jsonResponse(202, { message: 'Check your e-mail: we sent you a link to finish signing up.' }),
+    });
+    const { user } = renderRoute('/auth?tab=signup');
+    await user.type(await screen.findByLabelText('Email'), 'ada@example.com');
+    await user.type(screen.getByLabelText('Password'), 'secret pw');
+    await user.click(screen.getByRole('checkbox', { name: /I agree/ }));
+    await user.click(screen.getByRole('button', { name: 'Create Account' }));
+    expect(await screen.findByText(logOnlyMailNote)).toBeInTheDocument();
   });
 
   it('shows the server detail when sign-up fails', async () => {

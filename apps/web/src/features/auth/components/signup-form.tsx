@@ -7,6 +7,7 @@ import { Alert } from '../../../components/ui/alert.tsx';
 import { Field, fieldAria } from '../../../components/ui/field.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { errorText } from '../../../lib/api-client.ts';
+import { useProviders } from '../api/get-providers.ts';
 import { useSignup } from '../api/signup.ts';
 import { signupNonce } from '../utils/client-nonce.ts';
 import { oauthStartUrl } from '../utils/providers.ts';
@@ -16,6 +17,10 @@ import { SubmitButton } from './submit-button.tsx';
 import { TermsCheckbox } from './terms-checkbox.tsx';
 import { StatusPanel } from './status-panel.tsx';
 
+/** On a server with no mail set up (a bare `npm start`), the link is only in the server's log. */
+export const logOnlyMailNote =
+  'This server has no mail service set up (SMTP_URL), so the e-mail was not sent: its link is printed in the terminal where the server runs.';
+
 /**
  * Sign Up: e-mail, password and the terms box (schema from contracts); providers need the box too.
  * The answer is the same whether or not the address has an account (docs/decisions/016): 'check your
@@ -23,6 +28,7 @@ import { StatusPanel } from './status-panel.tsx';
  */
 export function SignupForm({ notice }: { notice?: string | null }) {
   const signup = useSignup();
+  const providers = useProviders();
   const [serverError, setServerError] = useState<string | null>(null);
   const [sentTo, setSentTo] = useState<string | null>(null);
   const form = useForm({ resolver: zodResolver(SignupBodySchema), mode: 'onTouched', defaultValues: { email: '', password: '' } });
@@ -56,6 +62,7 @@ export function SignupForm({ notice }: { notice?: string | null }) {
           We wrote to <strong>{sentTo}</strong>. Open the link in this browser to finish and sign in. No e-mail within a few minutes? Check your
           spam folder, or sign up again.
         </p>
+        {providers.data?.email === 'log' ? <p className="mt-2">{logOnlyMailNote}</p> : null}
       </StatusPanel>
     );
   }
