@@ -34,6 +34,8 @@ export const emptyPage = '<!doctype html><html><head><title>Loading…</title></
 
 /** The probe's hostile pages (about 1.9 MB each): 240,000 sibling paragraphs, and a JSON-LD description of 200,000 bold runs. */
 export const manyParagraphsPage = `<!doctype html><html><head><title>Job</title></head><body><main>${'<p>x</p>'.repeat(240_000)}</main></body></html>`;
+/** Just under the element limit (docs/decisions/015): read in full, Readability included, in the worker. */
+export const nearLimitPage = `<!doctype html><html><head><title>Job</title></head><body><main>${'<p>x</p>'.repeat(19_000)}</main></body></html>`;
 export const boldJsonLdPage = `<!doctype html><html><head><script type="application/ld+json">${JSON.stringify({
   '@type': 'JobPosting', title: 'Engineer', description: '<b>x</b>'.repeat(200_000),
 })}</script></head><body></body></html>`;
@@ -63,6 +65,7 @@ export async function startJobPageServer(): Promise<JobPageServer> {
     if (path === '/empty') return html(emptyPage);
     if (path === '/many-paragraphs') return html(manyParagraphsPage);
     if (path === '/bold-json-ld') return html(boldJsonLdPage);
+    if (path === '/near-limit') return html(nearLimitPage);
     if (path === '/loop') return res.writeHead(302, { location: '/loop' }).end();
     if (path.startsWith('/hop/')) {
       const left = Number(path.slice(5));
