@@ -46,8 +46,10 @@ type Slot = {
   worker: Worker; ready: boolean; startTimer: NodeJS.Timeout | null; current: Pending | null; idleTimer: NodeJS.Timeout | null;
   /** The most the worker reported holding during its current parse, in bytes. */
   memory: number;
-  /** The process's resident memory when the current parse started. */
+  /** The process's resident memory when the current parse was handed to the worker (after its start). */
   rssAtStart: number;
+  /** When the worker last reported its memory (a worker in one long synchronous step stops reporting). */
+  reportedAt: number;
 };
 type WorkerMessage = { ready: true } | { memory: number } | { id: number; outcome: ParseOutcome };
 type Queued = { job: ParseJob; resolve: (outcome: ParseOutcome) => void; timer: NodeJS.Timeout };
@@ -55,7 +57,9 @@ type Queued = { job: ParseJob; resolve: (outcome: ParseOutcome) => void; timer: 
 const defaultEntry = new URL('./parser-worker.ts', import.meta.url);
 const MB = 1024 * 1024;
 /** How much the process must have grown during a parse for the resident-memory backstop to stop it. */
-const SUSPECT_GROWTH_BYTES = 64 * MB;
+const SUSPECT_GROWTH_BYTES = 128 * MB;
+/** A worker that has not reported for this long while parsing is busy in one synchronous step. */
+const SILENT_AFTER_MS = 200;
 
 /**
  * Worker threads do not inherit the TypeScript loader the server runs under: the worker registers
@@ -81,7 +85,7 @@ export function createParserPool(options: ParserPoolOptions = {}): ParserPool {
   const maxMemoryMb = options.maxMemoryMb ?? 160;
   const maxParseBytes = (options.maxParseMemoryMb ?? 192) * MB;
   const maxRssBytes = (options.maxRssMb ?? 560) * MB;
-  const recycleAboveBytes = (options.recycleAboveMb ?? 64) * MB;
+  const recycleAboveBytes = (options.recycleAboveMb ?? 96) * MB;
   const idleMs = options.idleMs ?? 60_000;
   const entry = options.entry ?? defaultEntry;
   const residentMemory = options.residentMemory ?? (() => process.memoryUsage.rss());
@@ -96,7 +100,7 @@ export function createParserPool(options: ParserPoolOptions = {}): ParserPool {
   let closed = false;
 
   function createSlot(): Slot {
-    const slot: Slot = { worker: spawnWorker(entry, maxMemoryMb), ready: false, startTimer: null, current: null, idleTimer: null, memory: 0, rssAtStart: 0 };
+    const slot: Slot = { worker: spawnWorker(entry, maxMemoryMb), ready: false, startTimer: null, current: null, idleTimer: null, memory: 0, rssAtStart: 0, reportedAt: 0 };
     slot.startTimer = setTimeout(() => retire(slot, failed('crashed')), startupTimeoutMs);
     slot.worker.on('message', (message: WorkerMessage) => {
       if ('ready' in message) {
@@ -106,6 +110,7 @@ export function createParserPool(options: ParserPoolOptions = {}): ParserPool {
         if (slot.current) dispatch(slot, slot.current);
       } else if ('memory' in message) {
         slot.memory = Math.max(slot.memory, message.memory);
+        slot.reportedAt = Date.now();
         if (slot.current && message.memory > maxParseBytes) retire(slot, failed('unsafe'));
       } else if (slot.current?.id === message.id) {
         finish(slot, message.outcome);
@@ -123,6 +128,9 @@ export function createParserPool(options: ParserPoolOptions = {}): ParserPool {
 
   /** The time limit covers the parse only, not the worker's start (loading the parsers takes a moment). */
   function dispatch(slot: Slot, pending: Pending) {
+    // Measured here, not when the job was given the slot: a new worker's own start is not the parse's growth.
+    slot.rssAtStart = residentMemory();
+    slot.reportedAt = Date.now();
     pending.timer = setTimeout(() => retire(slot, failed('timeout')), timeoutMs);
     const { job } = pending;
     if (job.kind === 'page') {
@@ -145,9 +153,12 @@ export function createParserPool(options: ParserPoolOptions = {}): ParserPool {
     // Only a parse during which the process grew is suspect: a server big for other reasons stops nothing.
     const suspects = slots.filter((slot) => slot.current && rss - slot.rssAtStart > SUSPECT_GROWTH_BYTES);
     if (suspects.length === 0) return;
-    const biggest = suspects.reduce((a, b) => (b.memory > a.memory || (b.memory === a.memory && b.rssAtStart < a.rssAtStart) ? b : a));
+    // A worker that stopped reporting is stuck in one step: the likeliest culprit; then the biggest reported.
+    const now = Date.now();
+    const silent = (slot: Slot) => (now - slot.reportedAt > SILENT_AFTER_MS ? 1 : 0);
+    const culprit = suspects.reduce((a, b) => (silent(b) > silent(a) || (silent(b) === silent(a) && b.memory > a.memory) ? b : a));
     options.log?.warn({ rss }, 'document parse stopped: the process is past its memory ceiling');
-    retire(biggest, failed('unsafe'));
+    retire(culprit, failed('unsafe'));
   }
 
   function watchMemory() {
@@ -165,7 +176,7 @@ export function createParserPool(options: ParserPoolOptions = {}): ParserPool {
     if (slot.idleTimer) clearTimeout(slot.idleTimer);
     slot.idleTimer = null;
     slot.memory = 0;
-    slot.rssAtStart = residentMemory();
+    slot.rssAtStart = Infinity;
     slot.current = { id: nextId, owner, job, resolve, timer: null };
     running.set(owner, (running.get(owner) ?? 0) + 1);
     nextId += 1;

@@ -1,4 +1,5 @@
 import { parentPort } from 'node:worker_threads';
+import { getResolvedPDFJS } from 'unpdf';
 import { parseDocument } from './parse-document.ts';
 import type { ParseJob } from './parse-outcome.ts';
 
@@ -25,5 +26,6 @@ parentPort?.on('message', async (message: { id: number; job: ParseJob }) => {
   }
 });
 
-// Tells the pool the parsers are loaded: a job's time limit starts when it is handed over.
-parentPort?.postMessage({ ready: true });
+// Tells the pool the parsers are loaded (pdf.js included: unpdf loads it on first use), so a job's time
+// limit and the memory it is charged for start when it is handed over.
+void getResolvedPDFJS().catch(() => undefined).finally(() => parentPort?.postMessage({ ready: true }));
