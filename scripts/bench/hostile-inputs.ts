@@ -1,12 +1,15 @@
 // The server under hostile inputs (issue 16, docs/decisions/015-parsing-and-import-budgets.md): the
 // event-loop delay (perf_hooks monitorEventLoopDelay, p99 and max) while hostile job pages are imported,
-// and the peak resident memory of the process while PDF decompression bombs are uploaded. The app runs
-// in this process (so its event loop and memory are the ones measured), with the private-address flag
-// on so that it may fetch the test page server on loopback (development mode: production refuses it).
+// and the peak resident memory of the process while PDF decompression bombs are uploaded. `npm run bench`
+// runs this file as its own process (`runHostileInputsBench`), so the process measured holds the app and
+// the test page server only, not the rest of the bench; the private-address flag is on so that the app
+// may fetch the page server on loopback (development mode: production refuses it).
+import { spawn } from 'node:child_process';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { pathToFileURL } from 'node:url';
 import { buildApp } from '../../apps/server/src/app.ts';
 import { parseEnv } from '../../apps/server/src/config/env.ts';
-import type { Database } from '../../apps/server/src/db/database.ts';
+import { createDatabase, type Database } from '../../apps/server/src/db/database.ts';
 import { makePdf } from '../../apps/server/test/document-fixtures.ts';
 import { startJobPageServer } from '../../apps/server/test/job-pages.ts';
 import { doubleFlateBombPdf, flateBombPdf } from '../../apps/server/test/pdf-bombs.ts';
@@ -30,7 +33,7 @@ async function withLoopDelay<T>(work: () => Promise<T>): Promise<{ result: T; de
   return { result, ms, delay: { p99: histogram.percentile(99) / 1e6, max: histogram.max / 1e6 } };
 }
 
-export async function benchHostileInputs(databaseUrl: string, db: Database): Promise<{ imports: ImportFigure[]; bombs: BombFigure[] }> {
+export async function benchHostileInputs(databaseUrl: string, db: Database): Promise<HostileInputsBench> {
   const parsed = parseEnv({
     NODE_ENV: 'development', LOG_LEVEL: 'silent', HOST: '127.0.0.1', PORT: '0', PUBLIC_URL: 'http://127.0.0.1', DATABASE_URL: databaseUrl,
     RATE_LIMIT_MAX: '100000000', AUTH_RATE_LIMIT_MAX: '100000', SCRAPE_ALLOW_PRIVATE: 'true',
@@ -84,4 +87,32 @@ export async function benchHostileInputs(databaseUrl: string, db: Database): Pro
     await app.close();
     await pages.close();
   }
+}
+
+export type HostileInputsBench = { imports: ImportFigure[]; bombs: BombFigure[] };
+
+/** Runs the bench in a child process on the given database and returns its figures. */
+export async function runHostileInputsBench(databaseUrl: string): Promise<HostileInputsBench> {
+  const child = spawn(process.execPath, ['--import', 'tsx', new URL(import.meta.url).pathname], {
+    env: { ...process.env, BENCH_DATABASE_URL: databaseUrl }, stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  let out = '';
+  child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
+  const timer = setTimeout(() => child.kill('SIGKILL'), 300_000);
+  const code = await new Promise<number | null>((resolve) => child.on('close', resolve));
+  clearTimeout(timer);
+  if (code !== 0) throw new Error(`the hostile-inputs bench exited with ${code}`);
+  return JSON.parse(out) as HostileInputsBench;
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  const databaseUrl = process.env.BENCH_DATABASE_URL!;
+  const db = createDatabase(databaseUrl);
+  benchHostileInputs(databaseUrl, db)
+    .then((figures) => process.stdout.write(JSON.stringify(figures)))
+    .finally(() => db.close())
+    .catch((error: unknown) => {
+      console.error(error);
+      process.exitCode = 1;
+    });
 }
