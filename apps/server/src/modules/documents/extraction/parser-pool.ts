@@ -22,7 +22,7 @@ export type ParserPoolOptions = {
    * streams, which the heap limit does not bound); past it the parse fails as 'unsafe'.
    */
   maxParseMemoryMb?: number;
-  /** Resident memory of the whole process past which the biggest running parse is stopped (the backstop). */
+  /** Resident memory of the whole process past which a parse that grew it is stopped (the backstop). */
   maxRssMb?: number;
   /** How often memory is checked while a parse runs. */
   memoryCheckMs?: number;
