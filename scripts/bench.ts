@@ -23,6 +23,7 @@ import { migrate } from '../apps/server/src/db/migrate.ts';
 import { benchEngine, printEngineBench } from './bench-engine.ts';
 import { benchCredits } from './bench/credits.ts';
 import { benchExtraction } from './bench/documents.ts';
+import { runHostileInputsBench } from './bench/hostile-inputs.ts';
 import { postingText, resumeText } from './bench/sample-documents.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -220,6 +221,15 @@ async function main() {
     const extraction = await benchExtraction();
     console.log(`  2-page PDF resume: median ${fmt(extraction.pdf.median, 1)} ms, p95 ${fmt(extraction.pdf.p95, 1)} ms (${extraction.pdfChars} characters)`);
     console.log(`  DOCX resume:       median ${fmt(extraction.docx.median, 1)} ms, p95 ${fmt(extraction.docx.p95, 1)} ms (${extraction.docxChars} characters)`);
+
+    console.log('\nHostile inputs (docs/decisions/015), the app alone in a child process: event-loop delay while pages are imported and files parsed, its resident memory:');
+    const hostile = await runHostileInputsBench(databaseUrl);
+    for (const r of hostile.imports) {
+      console.log(`  import ${r.name.padEnd(42)} ${r.status}  ${fmt(r.ms).padStart(6)} ms   loop delay p99 ${fmt(r.delay.p99, 1)} ms, max ${fmt(r.delay.max, 1)} ms (goal p99 < 100 ms: ${r.delay.p99 < 100 ? 'met' : 'MISSED'})`);
+    }
+    for (const r of hostile.bombs) {
+      console.log(`  upload ${r.name.padEnd(42)} ${fmt(r.bytes / 1024).padStart(6)} kB  ${r.status}  ${fmt(r.ms).padStart(6)} ms   RSS ${fmt(r.baselineMb)} -> peak ${fmt(r.peakMb)} -> ${fmt(r.afterMb)} MB after 2 s (goal peak < 600 MB: ${r.peakMb < 600 ? 'met' : 'MISSED'}); loop delay p99 ${fmt(r.delay.p99, 1)} ms`);
+    }
 
     console.log('\nCredits ledger: reserve + commit pairs (in-process service, real PostgreSQL, 5 s each):');
     for (const r of await benchCredits(db)) {

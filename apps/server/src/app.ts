@@ -156,9 +156,11 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   }
   const me = createMeService({ repo: createMeRepository(db), subscriptions: creditsAndBilling.billing });
   const workspaces = createWorkspacesService({ db, repo: createWorkspacesRepository, plans: createPlanRepository });
-  const extractor = createDocumentExtractor({ pool: createParserPool({ log: app.log }) });
-  app.addHook('onClose', () => extractor.close());
-  const scraper = createJobScraper({ allowPrivate: env.SCRAPE_ALLOW_PRIVATE });
+  // One pool of parser workers reads uploaded files and fetched job pages, users served in turn.
+  const parserPool = createParserPool({ log: app.log });
+  app.addHook('onClose', () => parserPool.close());
+  const extractor = createDocumentExtractor({ pool: parserPool });
+  const scraper = createJobScraper({ allowPrivate: env.SCRAPE_ALLOW_PRIVATE, pool: parserPool });
   const documents = createDocumentsService({ workspaces, extractor, scraper });
   const resumeImport = createResumeImportService({ extractor, clock });
   const llm = deps.llm !== undefined ? deps.llm

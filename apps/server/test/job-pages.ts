@@ -32,13 +32,28 @@ export const articlePage = `<!doctype html><html><head><title>Data Engineer – 
 
 export const emptyPage = '<!doctype html><html><head><title>Loading…</title></head><body><div id="root"></div><script>boot()</script></body></html>';
 
-export type JobPageServer = { origin: string; hits: Map<string, number>; hosts: string[]; close(): Promise<void> };
+/** The probe's hostile pages (about 1.9 MB each): 240,000 sibling paragraphs, and a JSON-LD description of 200,000 bold runs. */
+export const manyParagraphsPage = `<!doctype html><html><head><title>Job</title></head><body><main>${'<p>x</p>'.repeat(240_000)}</main></body></html>`;
+/** Just under the element limit (docs/decisions/015): read in full, Readability included, in the worker. */
+export const nearLimitPage = `<!doctype html><html><head><title>Job</title></head><body><main>${'<p>x</p>'.repeat(19_000)}</main></body></html>`;
+export const boldJsonLdPage = `<!doctype html><html><head><script type="application/ld+json">${JSON.stringify({
+  '@type': 'JobPosting', title: 'Engineer', description: '<b>x</b>'.repeat(200_000),
+})}</script></head><body></body></html>`;
+
+export type JobPageServer = {
+  origin: string; hits: Map<string, number>; hosts: string[];
+  /** Resolves once the server has written the whole response for `path` (the next request for it). */
+  served(path: string): Promise<void>;
+  close(): Promise<void>;
+};
 
 export async function startJobPageServer(): Promise<JobPageServer> {
   const hits = new Map<string, number>();
   const hosts: string[] = [];
+  const waiting = new Map<string, () => void>();
   const server = http.createServer((req, res) => {
     const path = (req.url ?? '/').split('?')[0]!;
+    res.on('finish', () => waiting.get(path)?.());
     hits.set(path, (hits.get(path) ?? 0) + 1);
     hosts.push(String(req.headers.host));
     const html = (body: string, headers: http.OutgoingHttpHeaders = {}) => {
@@ -48,6 +63,9 @@ export async function startJobPageServer(): Promise<JobPageServer> {
     if (path === '/json-ld') return html(jsonLdPage);
     if (path === '/article') return html(articlePage);
     if (path === '/empty') return html(emptyPage);
+    if (path === '/many-paragraphs') return html(manyParagraphsPage);
+    if (path === '/bold-json-ld') return html(boldJsonLdPage);
+    if (path === '/near-limit') return html(nearLimitPage);
     if (path === '/loop') return res.writeHead(302, { location: '/loop' }).end();
     if (path.startsWith('/hop/')) {
       const left = Number(path.slice(5));
@@ -88,6 +106,7 @@ export async function startJobPageServer(): Promise<JobPageServer> {
     origin: `http://127.0.0.1:${port}`,
     hits,
     hosts,
+    served: (path) => new Promise<void>((resolve) => waiting.set(path, resolve)),
     close: () => new Promise<void>((resolve) => {
       server.closeAllConnections();
       server.close(() => resolve());

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   makeDocx, makeImageOnlyPdf, makePdf, makeZipBomb, multipartBody, pngBytes,
 } from '../../../test/document-fixtures.ts';
+import { doubleFlateBombPdf } from '../../../test/pdf-bombs.ts';
 import { bearer, createTestApp, signUp, type TestContext } from '../../../test/test-app.ts';
 import { countRuns, defaultWorkspace, insertRun, setPlan } from '../../../test/workspace-helpers.ts';
 
@@ -172,4 +173,22 @@ describe('uploading files', () => {
     }
     expect((await detail(wid)).cv_content).toBe('Owner resume');
   });
+
+  it("refuses PDF bombs with a 422, and one user's bombs do not make another user's resume wait behind them", async () => {
+    const victim = await signUp(ctx.app);
+    const victimWid = await defaultWorkspace(ctx.app, victim.id_token);
+    const wid = await newWorkspace();
+    const order: string[] = [];
+    const bomb = { name: 'cv.pdf', data: doubleFlateBombPdf(1024 * 1024 * 1024) };
+    const bombs = [1, 2, 3].map((n) => upload('cv', { wid }, bomb).then((res) => (order.push(`bomb ${n}`), res)));
+    // The victim's upload is sent once the three bombs are in: served after the running bomb, not after all three.
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const resume = await upload('cv', { wid: victimWid }, { name: 'cv.pdf', data: await makePdf([['Jane Doe', 'Software Engineer']]) }, victim.id_token)
+      .then((res) => (order.push('victim'), res));
+    const refused = await Promise.all(bombs);
+    expect(resume.statusCode).toBe(200);
+    expect(ExtractCvTextResponseSchema.parse(resume.json()).cv_text).toBe('Jane Doe\nSoftware Engineer');
+    expect(order.indexOf('victim')).toBeLessThan(order.indexOf('bomb 2'));
+    for (const res of refused) expect(errorOf(res, 422).detail).toBe('This document looks malformed or too large to read safely.');
+  }, 120_000);
 });

@@ -33,7 +33,7 @@ export function createDocumentsService(deps: DocumentsServiceDeps) {
     if (type !== undefined && type !== kind) throw new AppError('VALIDATION_ERROR', `This call reads a ${documentLabels[kind]}: type must be '${kind}'.`);
     await deps.workspaces.assertOwned(userId, wid);
     if (!upload.file) throw new AppError('VALIDATION_ERROR', 'Choose a file to upload (.pdf, .doc, .docx or .txt).');
-    const document = await deps.extractor.extract(upload.file);
+    const document = await deps.extractor.extract(upload.file, userId);
     const saved = await save(userId, wid, kind, document.text);
     return {
       text: saved.text, message: 'Uploaded & saved.', wid, chars: saved.text.length,
@@ -60,7 +60,7 @@ export function createDocumentsService(deps: DocumentsServiceDeps) {
     /** The workspace is checked before any fetch: the scraper is never run for a workspace the user does not own. */
     async scrapeJobDescription(userId: string, body: ScrapeJobBody): Promise<ScrapeJobResponse> {
       await deps.workspaces.assertOwned(userId, body.wid);
-      const job = await deps.scraper.scrape(body.url);
+      const job = await deps.scraper.scrape(body.url, userId);
       const saved = await save(userId, body.wid, 'jd', job.text);
       return {
         jd_text: saved.text, message: 'Job description scraped.', wid: body.wid, source: job.source, url: job.url,

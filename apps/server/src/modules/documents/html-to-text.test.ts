@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { htmlToText } from './html-to-text.ts';
+import { htmlToText, nodeToText } from './html-to-text.ts';
 
 describe('htmlToText', () => {
   it('keeps blocks, paragraphs and list items on their own lines', () => {
@@ -31,5 +31,49 @@ describe('htmlToText', () => {
   it("in the 'line' layout (Word) keeps a tab or a run of typed spaces as a column gap; a web page collapses them", () => {
     expect(htmlToText('<p>Data Analyst   Northwind Traders\tJun 2016 - Feb 2020</p><p>Two  spaces</p>', { paragraphs: 'line' })).toBe('Data Analyst   Northwind Traders   Jun 2016 - Feb 2020\nTwo spaces');
     expect(htmlToText('<p>Data Analyst   Northwind</p>')).toBe('Data Analyst Northwind');
+  });
+});
+
+/**
+ * A DOM whose link reads cost what linkedom's do: `childNodes` builds the whole child list on every read
+ * (one step per child); `firstChild` and `nextSibling` are one step each.
+ */
+function costedTree(paragraphs: number) {
+  let steps = 0;
+  type Fake = { nodeType: number; nodeName: string; textContent: string | null; kids: Fake[]; next: Fake | null };
+  const wrap = (node: Fake): object => ({
+    nodeType: node.nodeType, nodeName: node.nodeName, textContent: node.textContent,
+    get childNodes() {
+      steps += node.kids.length;
+      return node.kids.map(wrap);
+    },
+    get firstChild() {
+      steps += 1;
+      return node.kids[0] ? wrap(node.kids[0]) : null;
+    },
+    get nextSibling() {
+      steps += 1;
+      return node.next ? wrap(node.next) : null;
+    },
+  });
+  const kids: Fake[] = Array.from({ length: paragraphs }, () => {
+    const text: Fake = { nodeType: 3, nodeName: '#text', textContent: 'x', kids: [], next: null };
+    return { nodeType: 1, nodeName: 'P', textContent: 'x', kids: [text], next: null };
+  });
+  kids.forEach((kid, i) => (kid.next = kids[i + 1] ?? null));
+  const root = wrap({ nodeType: 1, nodeName: 'DIV', textContent: null, kids, next: null });
+  return { root, steps: () => steps };
+}
+
+describe('htmlToText on hostile pages', () => {
+  it('walks the tree in steps linear in its size (a page of 20,000 sibling paragraphs once took minutes)', () => {
+    const tree = costedTree(2_000);
+    expect(nodeToText(tree.root).split('\n\n')).toHaveLength(2_000);
+    expect(tree.steps()).toBeLessThan(5 * 2_000);
+  });
+
+  it('tells markup from text in one pass, whatever the input', () => {
+    expect(htmlToText('a < b and c > d')).toBe('a < b and c > d');
+    expect(htmlToText('<p>Tagged</p>')).toBe('Tagged');
   });
 });

@@ -7,7 +7,11 @@ const SPACED = new Set(['P', 'H1', 'H2', 'H3', 'H4', 'H5', 'H6', 'UL', 'OL', 'TA
 /** Blocks on their own line. */
 const BLOCK = new Set(['DIV', 'HEADER', 'FOOTER', 'MAIN', 'ASIDE', 'NAV', 'FORM', 'FIELDSET', 'FIGURE', 'FIGCAPTION', 'ADDRESS', 'TR', 'DT', 'DD', 'LI', 'CAPTION', 'DETAILS', 'SUMMARY', 'BODY', 'HTML']);
 
-type DomNode = { nodeType: number; nodeName: string; textContent: string | null; childNodes: ArrayLike<DomNode> };
+/**
+ * Children are walked through first-child / next-sibling links: linkedom builds a new child list on every
+ * `childNodes` read, so indexing it in a loop made a page of 20,000 siblings take minutes.
+ */
+type DomNode = { nodeType: number; nodeName: string; textContent: string | null; firstChild: DomNode | null; nextSibling: DomNode | null };
 
 /** 'blank-line': paragraphs and lists apart (web pages); 'line': one paragraph per line, headings apart (Word documents). */
 export type TextLayout = { paragraphs: 'blank-line' | 'line' };
@@ -32,11 +36,10 @@ const CELL_GAP = '\t';
  */
 function walkRow(row: DomNode, out: Piece[], layout: TextLayout, depth: number) {
   const cells: string[] = [];
-  for (let i = 0; i < row.childNodes.length; i += 1) {
-    const cell = row.childNodes[i]!;
+  for (let cell = row.firstChild; cell; cell = cell.nextSibling) {
     if (!/^T[DH]$/i.test(cell.nodeName)) continue;
     const pieces: Piece[] = [];
-    for (let j = 0; j < cell.childNodes.length; j += 1) walk(cell.childNodes[j]!, pieces, layout, depth);
+    for (let child = cell.firstChild; child; child = child.nextSibling) walk(child, pieces, layout, depth);
     const text = cleanLines(join(pieces)).replace(/\n{3,}/g, '\n\n').trim();
     if (text) cells.push(text);
   }
@@ -69,7 +72,7 @@ function walk(node: DomNode, out: Piece[], layout: TextLayout, tableDepth = 0) {
   if (boundary) out.push(boundary);
   if (tag === 'LI') out.push('• ');
   if (tag === 'TD' || tag === 'TH') out.push(' ');
-  for (let i = 0; i < node.childNodes.length; i += 1) walk(node.childNodes[i]!, out, layout, depth);
+  for (let child = node.firstChild; child; child = child.nextSibling) walk(child, out, layout, depth);
   // An empty paragraph is the author's spacing: keep it as a blank line.
   if (tag === 'P' && layout.paragraphs === 'line' && (node.textContent ?? '').trim() === '') out.push(GAP);
   if (boundary) out.push(boundary);
@@ -108,8 +111,19 @@ function parseFragment(html: string) {
   return document.body;
 }
 
-/** An HTML fragment as text with line breaks. Entity-escaped HTML (`&lt;p&gt;`, common in JSON-LD) is unescaped first. */
+/** Whether the text holds a tag: a '<' and a letter with a '>' anywhere after it (one linear scan, no backtracking). */
+function hasTag(html: string): boolean {
+  const start = html.search(/<[a-z]/i);
+  return start >= 0 && html.indexOf('>', start) > start;
+}
+
+/** An HTML fragment, parsed (entity-escaped HTML, `&lt;p&gt;`, common in JSON-LD, is unescaped first). */
+export function parseHtmlFragment(html: string): unknown {
+  const source = !hasTag(html) && /&lt;[a-z/]/i.test(html) ? parseFragment(html).textContent ?? '' : html;
+  return parseFragment(source);
+}
+
+/** An HTML fragment as text with line breaks. */
 export function htmlToText(html: string, layout: TextLayout = { paragraphs: 'blank-line' }): string {
-  const source = !/<[a-z][^>]*>/i.test(html) && /&lt;[a-z/]/i.test(html) ? parseFragment(html).textContent ?? '' : html;
-  return nodeToText(parseFragment(source), layout);
+  return nodeToText(parseHtmlFragment(html), layout);
 }

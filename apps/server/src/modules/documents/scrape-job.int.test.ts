@@ -63,6 +63,27 @@ describe('POST /api/modules/scrape-job-description', () => {
     expect(detail.jd_content).toBe('Pasted job');
   });
 
+  it('refuses hostile pages with a 422 the user can act on, while the server keeps answering other requests', async () => {
+    const { user, wid } = await setUp(ctx);
+    for (const path of ['/many-paragraphs', '/bold-json-ld']) {
+      const order: string[] = [];
+      const served = pages.served(path);
+      const importing = scrape(ctx, user.id_token, { wid, url: `${pages.origin}${path}` }).then((res) => {
+        order.push('import');
+        return res;
+      });
+      // Once the page is on its way, a health check must not wait for the page to be read.
+      await served;
+      const health = await ctx.app.inject({ method: 'GET', url: '/api/health' });
+      order.push('health');
+      const res = await importing;
+      expect(health.statusCode).toBe(200);
+      expect(order, path).toEqual(['health', 'import']);
+      expect(res.statusCode, path).toBe(422);
+      expect(ErrorBodySchema.parse(res.json()).detail, path).toBe('This page is too large or complex to read; paste the posting text instead.');
+    }
+  });
+
   it('refuses links that are not http(s)', async () => {
     const { user, wid } = await setUp(ctx);
     for (const url of ['file:///etc/passwd', 'gopher://127.0.0.1/', 'not a link', '']) {

@@ -1,6 +1,6 @@
 import multipart from '@fastify/multipart';
 import { ErrorBodySchema, ParseResumeResponseSchema } from '@cp/contracts';
-import type { Authenticate } from '../../http/authenticate.ts';
+import { currentUser, type Authenticate } from '../../http/authenticate.ts';
 import { errorResponses } from '../../http/error-responses.ts';
 import type { App } from '../../http/types.ts';
 import { readUpload, uploadLimits } from '../documents/read-upload.ts';
@@ -26,7 +26,7 @@ export function registerResumeImportRoutes(app: App, deps: ResumeImportRoutesDep
       },
     };
     for (const url of ['/api/parse-resume', '/api/parse_resume']) {
-      scope.post(url, options, async (req) => (req.isMultipart() ? deps.resumeImport.parseFile(await readUpload(req)) : deps.resumeImport.parseText(req.body)));
+      scope.post(url, options, async (req) => (req.isMultipart() ? deps.resumeImport.parseFile(await readUpload(req), currentUser(req).userId) : deps.resumeImport.parseText(req.body)));
     }
   });
 }

@@ -30,9 +30,10 @@ export function createResumeImportService(deps: ResumeImportServiceDeps) {
       if (!parsed.success) throw new AppError('VALIDATION_ERROR', parsed.error.issues[0]?.message ?? 'The request body is not valid.');
       return read(parsed.data.text, []);
     },
-    async parseFile(upload: Upload): Promise<ParseResumeResponse> {
+    /** `owner` is the user: the parser pool serves users in turn. */
+    async parseFile(upload: Upload, owner?: string): Promise<ParseResumeResponse> {
       if (!upload.file) throw new AppError('VALIDATION_ERROR', 'Choose a file to upload (.pdf, .doc, .docx or .txt).');
-      const document = await deps.extractor.extract(upload.file);
+      const document = await deps.extractor.extract(upload.file, owner);
       if (document.text.trim().length < 10) throw new AppError('VALIDATION_ERROR', 'Resume content must be at least 10 characters. Please add more details.');
       return read(document.text, document.warnings);
     },

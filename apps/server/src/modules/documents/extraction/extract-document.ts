@@ -19,6 +19,7 @@ const failureErrors: Record<ParseFailure, { code: ErrorCode; detail: string }> =
   crashed: { code: 'UNPROCESSABLE', detail: 'This document looks malformed or too large to read safely.' },
   not_a_document: { code: 'UNSUPPORTED_MEDIA_TYPE', detail: unsupportedFileMessage },
   no_text: { code: 'UNPROCESSABLE', detail: 'This file has no text to read. Paste the text instead.' },
+  too_complex: { code: 'UNPROCESSABLE', detail: 'This document looks malformed or too large to read safely.' },
   timeout: { code: 'UNPROCESSABLE', detail: 'We could not read this file in time. It may be damaged or very complex. Try another file, or paste the text instead.' },
   busy: { code: 'UNAVAILABLE', detail: 'Too many files are being read right now. Please try again in a moment.' },
 };
@@ -31,7 +32,8 @@ export const parseFailureError = (failure: ParseFailure) => {
 const typeLabels = { pdf: 'PDF', zip: 'DOCX', ole: 'DOC', text: 'text file' } as const;
 
 export type DocumentFile = { filename?: string; bytes: Uint8Array };
-export type DocumentExtractor = { extract(file: DocumentFile): Promise<ParsedDocument>; close(): Promise<void> };
+/** `owner` (the user) is who the parser pool serves in turn with other users (one file each at a time). */
+export type DocumentExtractor = { extract(file: DocumentFile, owner?: string): Promise<ParsedDocument>; close(): Promise<void> };
 
 /**
  * Reads the text of an uploaded resume or job file. The type comes from the bytes; text files are
@@ -40,7 +42,7 @@ export type DocumentExtractor = { extract(file: DocumentFile): Promise<ParsedDoc
  */
 export function createDocumentExtractor(deps: { pool: ParserPool }): DocumentExtractor {
   return {
-    async extract(file) {
+    async extract(file, owner) {
       if (file.bytes.length === 0) throw new AppError('VALIDATION_ERROR', emptyFileMessage);
       if (file.bytes.length > UPLOAD_MAX_BYTES) throw new AppError('PAYLOAD_TOO_LARGE', fileTooLargeMessage);
       const type = detectFileType(file.bytes);
@@ -53,7 +55,7 @@ export function createDocumentExtractor(deps: { pool: ParserPool }): DocumentExt
         if (decoded.encoding === 'windows-1252') warnings.push('This text file is not UTF-8; it was read as Windows-1252.');
         parsed = { text: decoded.text, warnings: [] };
       } else {
-        const outcome = await deps.pool.parse({ kind: type, bytes: file.bytes });
+        const outcome = await deps.pool.parse({ kind: type, bytes: file.bytes }, { owner });
         if (!outcome.ok) throw parseFailureError(outcome.failure);
         parsed = outcome;
       }

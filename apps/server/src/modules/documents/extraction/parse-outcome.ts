@@ -1,12 +1,16 @@
-/** Why a file could not be read; the extractor turns each into one clear message. */
-export const parseFailures = ['malformed', 'no_text_layer', 'encrypted', 'unsafe', 'not_a_document', 'no_text', 'timeout', 'crashed', 'busy'] as const;
+/** Why a file or page could not be read; the extractor and the scraper turn each into one clear message. */
+export const parseFailures = ['malformed', 'no_text_layer', 'encrypted', 'unsafe', 'not_a_document', 'no_text', 'too_complex', 'timeout', 'crashed', 'busy'] as const;
 export type ParseFailure = (typeof parseFailures)[number];
 
-export type ParsedDocument = { text: string; pages?: number; warnings: string[] };
+/** What a job page's text came from (a schema.org JobPosting or the page's main text) and what it names. */
+export type PageFacts = { source: 'json-ld' | 'readability'; title?: string; company?: string };
+
+export type ParsedDocument = { text: string; pages?: number; warnings: string[]; page?: PageFacts };
 export type ParseOutcome = ({ ok: true } & ParsedDocument) | { ok: false; failure: ParseFailure };
 
 /** The binary formats parsed off the request thread. */
 export type BinaryKind = 'pdf' | 'zip' | 'ole';
-export type ParseJob = { kind: BinaryKind; bytes: Uint8Array };
+/** A file's bytes, or a fetched job page's HTML: both are read in the parser pool's workers. */
+export type ParseJob = { kind: BinaryKind; bytes: Uint8Array } | { kind: 'page'; html: string; url: string };
 
 export const failed = (failure: ParseFailure): ParseOutcome => ({ ok: false, failure });

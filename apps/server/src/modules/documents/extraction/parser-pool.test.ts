@@ -42,3 +42,46 @@ describe('createParserPool', () => {
     expect(await pool.parse(job('x'))).toEqual({ ok: false, failure: 'busy' });
   });
 });
+
+describe('createParserPool memory budget', () => {
+  it('stops a parse whose buffers outside the V8 heap pass the per-parse budget, then parses the next job', async () => {
+    // The heap limit alone does not bound ArrayBuffers: this job would hold 1 GiB and succeed.
+    pool = createParserPool({ entry, size: 1, maxParseMemoryMb: 96, maxRssMb: 100_000, timeoutMs: 20_000 });
+    expect(await pool.parse(job('buffers'))).toEqual({ ok: false, failure: 'unsafe' });
+    expect(await pool.parse(job('after'))).toMatchObject({ ok: true, text: 'echo:after' });
+  });
+
+  it("stops a parse that grows in one synchronous step, from the process's resident memory", async () => {
+    const ceilingMb = Math.round(process.memoryUsage.rss() / (1024 * 1024)) + 160;
+    pool = createParserPool({ entry, size: 1, maxParseMemoryMb: 100_000, maxRssMb: ceilingMb, timeoutMs: 20_000 });
+    expect(await pool.parse(job('buffers-sync'))).toEqual({ ok: false, failure: 'unsafe' });
+    expect(await pool.parse(job('after'))).toMatchObject({ ok: true, text: 'echo:after' });
+  });
+});
+
+describe('createParserPool fairness', () => {
+  it("serves owners in turn: another user's file is parsed right after the running one, not after a user's whole queue", async () => {
+    pool = createParserPool({ entry, size: 1, timeoutMs: 300 });
+    const order: string[] = [];
+    const track = (name: string, promise: Promise<unknown>) => promise.then((outcome) => order.push(name) && outcome);
+    const hostile = ['a1', 'a2', 'a3'].map((name) => track(name, pool!.parse(job('hang'), { owner: 'attacker' })));
+    const victim = track('victim', pool.parse(job('resume'), { owner: 'victim' }));
+    await Promise.all([...hostile, victim]);
+    expect(order).toEqual(['a1', 'victim', 'a2', 'a3']);
+    expect(await victim).toMatchObject({ ok: true, text: 'echo:resume' });
+  });
+
+  it("runs at most one job per owner at a time and bounds each owner's queue", async () => {
+    pool = createParserPool({ entry, size: 2, timeoutMs: 300, maxQueuePerOwner: 2 });
+    const order: string[] = [];
+    // With two workers free, the owner's quick second job still waits for its first.
+    await Promise.all([pool.parse(job('hang'), { owner: 'a' }).then(() => order.push('hang')), pool.parse(job('x'), { owner: 'a' }).then(() => order.push('x'))]);
+    expect(order).toEqual(['hang', 'x']);
+    const outcomes = await Promise.all([1, 2, 3, 4].map(() => pool!.parse(job('hang'), { owner: 'attacker' })));
+    // One running, two waiting, the fourth refused.
+    expect(outcomes.map((o) => (o.ok ? 'ok' : o.failure))).toEqual(['timeout', 'timeout', 'timeout', 'busy']);
+    const [hung, other] = await Promise.all([pool.parse(job('hang'), { owner: 'attacker' }), pool.parse(job('x'), { owner: 'someone' })]);
+    expect(hung).toEqual({ ok: false, failure: 'timeout' });
+    expect(other).toMatchObject({ ok: true, text: 'echo:x' });
+  });
+});

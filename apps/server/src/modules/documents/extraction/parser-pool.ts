@@ -1,35 +1,65 @@
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
+import { createFairQueue } from './fair-queue.ts';
 import { failed, type ParseJob, type ParseOutcome } from './parse-outcome.ts';
 
 export type ParserPoolOptions = {
-  /** Workers at most (each parses one file at a time). */
+  /** Workers at most (each parses one file or page at a time). */
   size?: number;
   /** A parse running longer is stopped: its worker is terminated and replaced. */
   timeoutMs?: number;
   /** A worker not ready this long after it was started is given up (its job fails as crashed). */
   startupTimeoutMs?: number;
-  /** Jobs waiting for a worker at most; more answer 'busy'. */
+  /** Jobs waiting for a worker at most, in all and per owner (user); more answer 'busy'. */
   maxQueue?: number;
+  maxQueuePerOwner?: number;
   /** A job waiting longer than this for a worker answers 'busy'. */
   maxWaitMs?: number;
-  /** Heap limit of a worker: a document that needs more fails alone instead of the server. */
+  /** V8 heap limit of a worker: a document that needs more fails alone instead of the server. */
   maxMemoryMb?: number;
+  /**
+   * Memory one parse may hold (its worker's V8 heap plus buffers outside it, such as pdf.js's inflated
+   * streams, which the heap limit does not bound); past it the parse fails as 'unsafe'.
+   */
+  maxParseMemoryMb?: number;
+  /** Resident memory of the whole process past which a parse that grew it is stopped (the backstop). */
+  maxRssMb?: number;
+  /** How often memory is checked while a parse runs. */
+  memoryCheckMs?: number;
+  /** A worker that held more than this during its parse is replaced after it (its memory goes back to the system). */
+  recycleAboveMb?: number;
   /** An idle worker is stopped after this long. */
   idleMs?: number;
   /** The worker module (tests pass their own). */
   entry?: URL;
+  /** The process's resident memory (tests pass their own). */
+  residentMemory?: () => number;
   log?: { warn(details: object, message: string): void };
 };
 
-export type ParserPool = { parse(job: ParseJob): Promise<ParseOutcome>; close(): Promise<void> };
+/** Whose job it is: each owner has at most one job running, and waiting owners are served in turn. */
+export type ParseRequest = { owner?: string };
+export type ParserPool = { parse(job: ParseJob, request?: ParseRequest): Promise<ParseOutcome>; close(): Promise<void> };
 
-type Pending = { id: number; job: ParseJob; resolve: (outcome: ParseOutcome) => void; timer: NodeJS.Timeout | null };
-type Slot = { worker: Worker; ready: boolean; startTimer: NodeJS.Timeout | null; current: Pending | null; idleTimer: NodeJS.Timeout | null };
-type WorkerMessage = { ready: true } | { id: number; outcome: ParseOutcome };
+type Pending = { id: number; owner: string; job: ParseJob; resolve: (outcome: ParseOutcome) => void; timer: NodeJS.Timeout | null };
+type Slot = {
+  worker: Worker; ready: boolean; startTimer: NodeJS.Timeout | null; current: Pending | null; idleTimer: NodeJS.Timeout | null;
+  /** The most the worker reported holding during its current parse, in bytes. */
+  memory: number;
+  /** The process's resident memory when the current parse was handed to the worker (after its start). */
+  rssAtStart: number;
+  /** When the worker last reported its memory (a worker in one long synchronous step stops reporting). */
+  reportedAt: number;
+};
+type WorkerMessage = { ready: true } | { memory: number } | { id: number; outcome: ParseOutcome };
 type Queued = { job: ParseJob; resolve: (outcome: ParseOutcome) => void; timer: NodeJS.Timeout };
 
 const defaultEntry = new URL('./parser-worker.ts', import.meta.url);
+const MB = 1024 * 1024;
+/** How much the process must have grown during a parse for the resident-memory backstop to stop it. */
+const SUSPECT_GROWTH_BYTES = 128 * MB;
+/** A worker that has not reported for this long while parsing is busy in one synchronous step. */
+const SILENT_AFTER_MS = 200;
 
 /**
  * Worker threads do not inherit the TypeScript loader the server runs under: the worker registers
@@ -42,25 +72,35 @@ function spawnWorker(entry: URL, maxMemoryMb: number): Worker {
 }
 
 /**
- * Parses documents off the request thread, in a small pool of worker threads, each parse with a time
- * limit. A parse that hangs, crashes or runs out of memory costs one worker, never the server.
+ * Parses documents and job pages off the request thread, in a small pool of worker threads, each parse
+ * with a time and a memory budget (docs/decisions/015-parsing-and-import-budgets.md). A parse that
+ * hangs, crashes or grows past its budget costs one worker, never the server; owners (users) are served
+ * round robin with one job each at a time, so one user's hostile files cannot starve another's.
  */
 export function createParserPool(options: ParserPoolOptions = {}): ParserPool {
   const size = options.size ?? Math.max(1, Math.min(4, availableParallelism() - 1));
-  const timeoutMs = options.timeoutMs ?? 15_000;
+  const timeoutMs = options.timeoutMs ?? 10_000;
   const startupTimeoutMs = options.startupTimeoutMs ?? 20_000;
-  const maxQueue = options.maxQueue ?? 16;
   const maxWaitMs = options.maxWaitMs ?? 30_000;
-  const maxMemoryMb = options.maxMemoryMb ?? 256;
+  const maxMemoryMb = options.maxMemoryMb ?? 160;
+  const maxParseBytes = (options.maxParseMemoryMb ?? 192) * MB;
+  const maxRssBytes = (options.maxRssMb ?? 560) * MB;
+  const recycleAboveBytes = (options.recycleAboveMb ?? 96) * MB;
   const idleMs = options.idleMs ?? 60_000;
   const entry = options.entry ?? defaultEntry;
+  const residentMemory = options.residentMemory ?? (() => process.memoryUsage.rss());
   const slots: Slot[] = [];
-  const queue: Queued[] = [];
+  const queue = createFairQueue<Queued>({ maxTotal: options.maxQueue ?? 16, maxPerOwner: options.maxQueuePerOwner ?? 3 });
+  const running = new Map<string, number>();
+  let memoryTimer: NodeJS.Timeout | null = null;
   let nextId = 1;
+  let unowned = 0;
+  /** Workers being terminated (their memory is not given back yet). */
+  let stopping = 0;
   let closed = false;
 
   function createSlot(): Slot {
-    const slot: Slot = { worker: spawnWorker(entry, maxMemoryMb), ready: false, startTimer: null, current: null, idleTimer: null };
+    const slot: Slot = { worker: spawnWorker(entry, maxMemoryMb), ready: false, startTimer: null, current: null, idleTimer: null, memory: 0, rssAtStart: 0, reportedAt: 0 };
     slot.startTimer = setTimeout(() => retire(slot, failed('crashed')), startupTimeoutMs);
     slot.worker.on('message', (message: WorkerMessage) => {
       if ('ready' in message) {
@@ -68,6 +108,10 @@ export function createParserPool(options: ParserPoolOptions = {}): ParserPool {
         if (slot.startTimer) clearTimeout(slot.startTimer);
         slot.startTimer = null;
         if (slot.current) dispatch(slot, slot.current);
+      } else if ('memory' in message) {
+        slot.memory = Math.max(slot.memory, message.memory);
+        slot.reportedAt = Date.now();
+        if (slot.current && message.memory > maxParseBytes) retire(slot, failed('unsafe'));
       } else if (slot.current?.id === message.id) {
         finish(slot, message.outcome);
       }
@@ -84,45 +128,96 @@ export function createParserPool(options: ParserPoolOptions = {}): ParserPool {
 
   /** The time limit covers the parse only, not the worker's start (loading the parsers takes a moment). */
   function dispatch(slot: Slot, pending: Pending) {
+    // Measured here, not when the job was given the slot: a new worker's own start is not the parse's growth.
+    slot.rssAtStart = residentMemory();
+    slot.reportedAt = Date.now();
     pending.timer = setTimeout(() => retire(slot, failed('timeout')), timeoutMs);
+    const { job } = pending;
+    if (job.kind === 'page') {
+      slot.worker.postMessage({ id: pending.id, job });
+      return;
+    }
     // The worker gets its own copy (transferred, not cloned twice); the caller's bytes stay usable.
-    const bytes = pending.job.bytes.slice();
-    slot.worker.postMessage({ id: pending.id, job: { kind: pending.job.kind, bytes } }, [bytes.buffer]);
+    const bytes = job.bytes.slice();
+    slot.worker.postMessage({ id: pending.id, job: { kind: job.kind, bytes } }, [bytes.buffer]);
   }
 
-  function run(slot: Slot, job: ParseJob, resolve: (outcome: ParseOutcome) => void) {
+  /**
+   * The backstop behind the workers' own reports: a worker busy in one long synchronous step cannot
+   * report, but the process's resident memory shows it. Past the ceiling the biggest parse is stopped.
+   */
+  function checkResidentMemory() {
+    if (stopping > 0) return; // a stopped worker's memory is given back when it has exited
+    const rss = residentMemory();
+    if (rss <= maxRssBytes) return;
+    // Only a parse during which the process grew is suspect: a server big for other reasons stops nothing.
+    const suspects = slots.filter((slot) => slot.current && rss - slot.rssAtStart > SUSPECT_GROWTH_BYTES);
+    if (suspects.length === 0) return;
+    // A worker that stopped reporting is stuck in one step: the likeliest culprit; then the biggest reported.
+    const now = Date.now();
+    const silent = (slot: Slot) => (now - slot.reportedAt > SILENT_AFTER_MS ? 1 : 0);
+    const culprit = suspects.reduce((a, b) => (silent(b) > silent(a) || (silent(b) === silent(a) && b.memory > a.memory) ? b : a));
+    options.log?.warn({ rss }, 'document parse stopped: the process is past its memory ceiling');
+    retire(culprit, failed('unsafe'));
+  }
+
+  function watchMemory() {
+    const busy = slots.some((slot) => slot.current);
+    if (busy && !memoryTimer) {
+      memoryTimer = setInterval(checkResidentMemory, options.memoryCheckMs ?? 25);
+      memoryTimer.unref();
+    } else if (!busy && memoryTimer) {
+      clearInterval(memoryTimer);
+      memoryTimer = null;
+    }
+  }
+
+  function run(slot: Slot, owner: string, job: ParseJob, resolve: (outcome: ParseOutcome) => void) {
     if (slot.idleTimer) clearTimeout(slot.idleTimer);
     slot.idleTimer = null;
-    slot.current = { id: nextId, job, resolve, timer: null };
+    slot.memory = 0;
+    slot.rssAtStart = Infinity;
+    slot.current = { id: nextId, owner, job, resolve, timer: null };
+    running.set(owner, (running.get(owner) ?? 0) + 1);
     nextId += 1;
     if (slot.ready) dispatch(slot, slot.current);
+    watchMemory();
   }
 
-  function finish(slot: Slot, outcome: ParseOutcome) {
+  /** Ends the slot's job (if any) with `outcome`, and frees its owner's turn. */
+  function settle(slot: Slot, outcome: ParseOutcome) {
     const current = slot.current;
     if (!current) return;
     if (current.timer) clearTimeout(current.timer);
     slot.current = null;
+    const count = (running.get(current.owner) ?? 1) - 1;
+    if (count > 0) running.set(current.owner, count);
+    else {
+      running.delete(current.owner);
+      queue.forget(current.owner);
+    }
     current.resolve(outcome);
+  }
+
+  function finish(slot: Slot, outcome: ParseOutcome) {
+    if (!slot.current) return;
+    settle(slot, outcome);
+    if (slot.memory > recycleAboveBytes) return retire(slot, null);
     slot.idleTimer = setTimeout(() => retire(slot, null), idleMs);
     slot.idleTimer.unref();
     pump();
   }
 
-  /** Removes a worker for good (timeout, crash, idle, close); its job, if any, ends with `outcome`. */
+  /** Removes a worker for good (timeout, crash, memory, idle, close); its job, if any, ends with `outcome`. */
   function retire(slot: Slot, outcome: ParseOutcome | null) {
     const index = slots.indexOf(slot);
     if (index < 0) return;
     slots.splice(index, 1);
     if (slot.idleTimer) clearTimeout(slot.idleTimer);
     if (slot.startTimer) clearTimeout(slot.startTimer);
-    const current = slot.current;
-    slot.current = null;
-    if (current) {
-      if (current.timer) clearTimeout(current.timer);
-      current.resolve(outcome ?? failed('crashed'));
-    }
-    void slot.worker.terminate().catch(() => undefined);
+    settle(slot, outcome ?? failed('crashed'));
+    stopping += 1;
+    void slot.worker.terminate().catch(() => undefined).finally(() => (stopping -= 1));
     pump();
   }
 
@@ -133,37 +228,47 @@ export function createParserPool(options: ParserPoolOptions = {}): ParserPool {
   }
 
   function pump() {
-    while (queue.length > 0) {
-      const slot = idleSlot();
-      if (!slot) return;
-      const next = queue.shift()!;
-      clearTimeout(next.timer);
-      run(slot, next.job, next.resolve);
+    while (queue.size > 0 && !closed) {
+      if (!slots.some((slot) => slot.current === null) && slots.length >= size) break;
+      const next = queue.take((owner) => !running.has(owner));
+      if (!next) break;
+      clearTimeout(next.item.timer);
+      run(idleSlot()!, next.owner, next.item.job, next.item.resolve);
     }
+    watchMemory();
   }
 
   return {
-    parse(job) {
+    parse(job, request = {}) {
+      // A job without an owner is its own owner: it is not held back by other unowned jobs.
+      const owner = request.owner ?? `unowned:${(unowned += 1)}`;
       return new Promise<ParseOutcome>((resolve) => {
         if (closed) return resolve(failed('busy'));
-        const slot = idleSlot();
-        if (slot) return run(slot, job, resolve);
-        if (queue.length >= maxQueue) return resolve(failed('busy'));
+        if (!running.has(owner) && queue.size === 0) {
+          const slot = idleSlot();
+          if (slot) {
+            queue.served(owner);
+            return run(slot, owner, job, resolve);
+          }
+        }
         const queued: Queued = {
           job,
           resolve,
           timer: setTimeout(() => {
-            const at = queue.indexOf(queued);
-            if (at >= 0) queue.splice(at, 1);
+            queue.remove(owner, queued);
             resolve(failed('busy'));
           }, maxWaitMs),
         };
-        queue.push(queued);
+        if (!queue.push(owner, queued)) {
+          clearTimeout(queued.timer);
+          return resolve(failed('busy'));
+        }
+        pump();
       });
     },
     async close() {
       closed = true;
-      for (const queued of queue.splice(0)) {
+      for (const queued of queue.drain()) {
         clearTimeout(queued.timer);
         queued.resolve(failed('busy'));
       }

@@ -1,15 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startJobPageServer, type JobPageServer } from '../../../../test/job-pages.ts';
 import { AppError } from '../../../http/app-error.ts';
+import { createParserPool } from '../extraction/parser-pool.ts';
 import { blockedAddressMessage } from './address-policy.ts';
 import { fetchPage, type FetchPageOptions } from './fetch-page.ts';
 import { createJobScraper, noUsableTextMessage } from './scrape-job.ts';
 
 let server: JobPageServer;
+const pool = createParserPool({ size: 1 });
 beforeAll(async () => {
   server = await startJobPageServer();
 });
-afterAll(() => server.close());
+afterAll(() => Promise.all([server.close(), pool.close()]));
 
 const options: FetchPageOptions = { allowPrivate: true, timeoutMs: 5_000, maxBytes: 2 * 1024 * 1024, maxRedirects: 5 };
 
@@ -20,7 +22,7 @@ async function refusal(promise: Promise<unknown>) {
 }
 
 describe('scraping a job page', () => {
-  const scraper = createJobScraper({ allowPrivate: true });
+  const scraper = createJobScraper({ allowPrivate: true, pool });
 
   it('takes a schema.org JobPosting from JSON-LD when the page has one', async () => {
     const job = await scraper.scrape(`${server.origin}/json-ld`);

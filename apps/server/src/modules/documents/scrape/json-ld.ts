@@ -104,14 +104,14 @@ const employmentTypes: Record<string, string> = {
   INTERN: 'Internship', VOLUNTEER: 'Volunteer', PER_DIEM: 'Per diem', OTHER: 'Other',
 };
 
+export type JobPostingFacts = { title?: string; company?: string; header: string; descriptionHtml: string };
 export type JobPostingText = { title?: string; company?: string; description: string; text: string };
 
-/** The posting as a readable job description: title, company, facts, then the description with its line breaks. */
-export function jobPostingToText(posting: JsonObject): JobPostingText {
+/** The posting's title, company and facts as a header, and its description's HTML (read separately, within limits). */
+export function jobPostingFacts(posting: JsonObject): JobPostingFacts {
   const title = text(posting.title) ?? text(posting.name);
   const organization = posting.hiringOrganization;
   const company = isObject(organization) ? text(organization.name) : text(organization);
-  const description = htmlToText(text(posting.description) ?? '');
   const employment = list(posting.employmentType).map((t) => (typeof t === 'string' ? employmentTypes[t.toUpperCase()] ?? t : undefined)).filter(Boolean);
   const facts = [
     ['Location', formatLocation(posting)],
@@ -119,5 +119,12 @@ export function jobPostingToText(posting: JsonObject): JobPostingText {
     ['Employment type', employment.length ? employment.join(', ') : undefined],
   ].flatMap(([label, value]) => (value ? [`${label}: ${value}`] : []));
   const header = [title, company, ...facts].filter(Boolean).join('\n');
+  return { title, company, header, descriptionHtml: text(posting.description) ?? '' };
+}
+
+/** The posting as a readable job description: title, company, facts, then the description with its line breaks. */
+export function jobPostingToText(posting: JsonObject): JobPostingText {
+  const { title, company, header, descriptionHtml } = jobPostingFacts(posting);
+  const description = htmlToText(descriptionHtml);
   return { title, company, description, text: [header, description].filter(Boolean).join('\n\n') };
 }

@@ -1,43 +1,31 @@
-import { parseHTML } from 'linkedom';
 import { AppError } from '../../../http/app-error.ts';
-import { normalizeDocumentText } from '../normalize-text.ts';
+import type { ParseFailure } from '../extraction/parse-outcome.ts';
+import type { ParserPool } from '../extraction/parser-pool.ts';
 import type { ResolveHost } from './address-policy.ts';
-import { fetchPage, type FetchedPage } from './fetch-page.ts';
-import { findJobPosting, jobPostingToText } from './json-ld.ts';
-import { extractReadableText } from './readable-text.ts';
+import { fetchPage } from './fetch-page.ts';
 
-/** Less text than this is not a job description (a login wall, an empty shell rendered by scripts...). */
-export const MIN_JOB_TEXT_CHARS = 200;
+export { MIN_JOB_TEXT_CHARS } from './read-job-page.ts';
 export const noUsableTextMessage = 'This page has no usable job description text. Paste it instead.';
+export const pageTooComplexMessage = 'This page is too large or complex to read; paste the posting text instead.';
 
 export type ScrapedJob = { text: string; source: 'json-ld' | 'readability'; url: string; title?: string; company?: string };
-export type JobScraper = { scrape(url: string): Promise<ScrapedJob> };
+export type JobScraper = { scrape(url: string, owner?: string): Promise<ScrapedJob> };
 
 export type JobScraperOptions = {
   allowPrivate: boolean;
+  /** Reads the fetched HTML off the request thread, with the pool's time and memory budget. */
+  pool: ParserPool;
   timeoutMs?: number;
   maxBytes?: number;
   maxRedirects?: number;
   resolveHost?: ResolveHost;
 };
 
-/** The job text of a fetched page: a schema.org JobPosting when the page has one, else its main text. */
-export function extractJobFromPage(page: FetchedPage): ScrapedJob {
-  const { document } = parseHTML(page.html);
-  const posting = findJobPosting(document);
-  if (posting) {
-    const job = jobPostingToText(posting);
-    if (normalizeDocumentText(job.description).length >= MIN_JOB_TEXT_CHARS) {
-      return {
-        text: normalizeDocumentText(job.text), source: 'json-ld', url: page.url,
-        ...(job.title ? { title: job.title } : {}), ...(job.company ? { company: job.company } : {}),
-      };
-    }
-  }
-  const readable = extractReadableText(document);
-  const text = normalizeDocumentText(readable.text);
-  if (text.length < MIN_JOB_TEXT_CHARS) throw new AppError('UNPROCESSABLE', noUsableTextMessage);
-  return { text, source: 'readability', url: page.url, ...(readable.title ? { title: readable.title } : {}) };
+/** A page the worker could not read: too little text is the page's fault; anything else, its size or complexity. */
+function pageError(failure: ParseFailure): AppError {
+  if (failure === 'no_text') return new AppError('UNPROCESSABLE', noUsableTextMessage);
+  if (failure === 'busy') return new AppError('UNAVAILABLE', 'Too many pages and files are being read right now. Please try again in a moment.');
+  return new AppError('UNPROCESSABLE', pageTooComplexMessage);
 }
 
 export function createJobScraper(options: JobScraperOptions): JobScraper {
@@ -49,8 +37,12 @@ export function createJobScraper(options: JobScraperOptions): JobScraper {
     resolveHost: options.resolveHost,
   };
   return {
-    async scrape(url) {
-      return extractJobFromPage(await fetchPage(url, fetchOptions));
+    async scrape(url, owner) {
+      const page = await fetchPage(url, fetchOptions);
+      const outcome = await options.pool.parse({ kind: 'page', html: page.html, url: page.url }, { owner });
+      if (!outcome.ok) throw pageError(outcome.failure);
+      const facts = outcome.page ?? { source: 'readability' as const };
+      return { text: outcome.text, source: facts.source, url: page.url, ...(facts.title ? { title: facts.title } : {}), ...(facts.company ? { company: facts.company } : {}) };
     },
   };
 }
