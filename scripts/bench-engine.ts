@@ -5,6 +5,7 @@
 // server request does. Standalone; `benchEngine()` is exported for `npm run bench`.
 import { pathToFileURL } from 'node:url';
 import { ANALYSIS_MODULE_KEYS, defaultEngine, type AnalysisModuleKey, type ModuleRunInput } from '../packages/engine/src/index.ts';
+import { benchLargestTexts, type LargestTextTiming } from './bench/largest-texts.ts';
 import { measureBundleLoad } from './bench/quality-timing.ts';
 import { postingText, resumeText } from './bench/sample-documents.ts';
 
@@ -30,6 +31,8 @@ export interface ModuleTiming {
 export interface EngineBench {
   readonly modules: readonly ModuleTiming[];
   readonly bundleLoads: ReadonlyArray<{ importMs: number; buildMs: number }>;
+  /** The slowest module on each of the largest, costliest texts a request may carry. */
+  readonly largest: readonly LargestTextTiming[];
   readonly resumeChars: number;
   readonly postingChars: number;
 }
@@ -60,7 +63,7 @@ export function benchEngine(options: { runs?: number; warmup?: number; bundleRun
     const sorted = samples.sort((a, b) => a - b);
     return { key, name: NAMES[key], firstMs: round2(firstMs), medianMs: round2(at(sorted, 0.5)), p95Ms: round2(at(sorted, 0.95)), runs };
   });
-  return { modules, bundleLoads: measureBundleLoad(options.bundleRuns ?? 3), resumeChars: input.resumeText!.length, postingChars: input.postingText!.length };
+  return { modules, bundleLoads: measureBundleLoad(options.bundleRuns ?? 3), largest: benchLargestTexts(), resumeChars: input.resumeText!.length, postingChars: input.postingText!.length };
 }
 
 export function printEngineBench(result: EngineBench): void {
@@ -71,6 +74,8 @@ export function printEngineBench(result: EngineBench): void {
     console.log(`  ${`${m.key} ${m.name}`.padEnd(30)}${m.medianMs.toFixed(2).padStart(11)}${m.p95Ms.toFixed(2).padStart(9)}${m.firstMs.toFixed(2).padStart(10)}${String(m.runs).padStart(6)}  ${ok ? 'ok' : 'OVER'}`);
   }
   const total = (l: { importMs: number; buildMs: number }) => l.importMs + l.buildMs;
+  console.log('Largest texts (100,000 characters as both resume and posting; the slowest module on each, one run):');
+  for (const t of result.largest) console.log(`  ${t.name.padEnd(30)}${String(t.worst.ms).padStart(7)} ms  (${t.worst.key} ${NAMES[t.worst.key]})`);
   console.log(`Bundle load (fresh process): ${result.bundleLoads.map((l) => `${total(l)} ms (import ${l.importMs} + decode/index ${l.buildMs})`).join('; ')}`);
 }
 

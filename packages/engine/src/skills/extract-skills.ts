@@ -120,6 +120,18 @@ function findCandidates(source: SkillSource, index: SkillIndex): Found[] {
   return found;
 }
 
+/** How many candidates pass a test, in all and per skill. */
+function countBySkill(candidates: readonly Found[], test: (candidate: Found) => boolean): { total: number; bySkill: Map<Skill, number> } {
+  const bySkill = new Map<Skill, number>();
+  let total = 0;
+  for (const candidate of candidates) {
+    if (!test(candidate)) continue;
+    total += 1;
+    bySkill.set(candidate.skill, (bySkill.get(candidate.skill) ?? 0) + 1);
+  }
+  return { total, bySkill };
+}
+
 const MODE_NOTES: Readonly<Record<FormEntry['mode'], string>> = { 'any-case': '', 'exact-case': ', in exact case', 'list-only': ', in exact case in a list' };
 
 /** Why a match was credited: the text and the skill, the form it matched when that differs, how, and the context that allowed it. */
@@ -143,14 +155,17 @@ export function extractSkills(sources: readonly SkillSource[], index: SkillIndex
     if (perSource[i]!.length === 0) return;
     const near = neighbours(source);
     const window = [source.text, ...near.map((n) => sources[n]!.text)].join('\n');
-    const nearby = [...perSource[i]!, ...near.flatMap((n) => perSource[n]!)];
+    // Counted once per line, so a line of thousands of mentions stays linear: how many plain technology
+    // mentions and language mentions there are, and how many of each are of one skill.
+    const technologies = countBySkill([...perSource[i]!, ...near.flatMap((n) => perSource[n]!)], (c) => c.skill.category === 'technology' && !needsContext(c.skill));
+    const languages = countBySkill(perSource[i]!, (c) => c.skill.group === 'language');
     for (const candidate of perSource[i]!) {
       const context: MatchContext = {
         text: source.text,
         section: source.section,
         window,
-        hasTechnologyNearby: nearby.some((c) => c.skill !== candidate.skill && c.skill.category === 'technology' && !needsContext(c.skill)),
-        hasOtherLanguage: perSource[i]!.some((c) => c.skill !== candidate.skill && c.skill.group === 'language'),
+        hasTechnologyNearby: technologies.total > (technologies.bySkill.get(candidate.skill) ?? 0),
+        hasOtherLanguage: languages.total > (languages.bySkill.get(candidate.skill) ?? 0),
       };
       const verdict = judgeCandidate(candidate, context);
       if (!verdict.isCredited) continue;

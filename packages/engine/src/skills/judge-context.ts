@@ -36,12 +36,35 @@ export function needsContext(skill: Skill): boolean {
 const firstWord = (pattern: RegExp, text: string) => pattern.exec(text)?.[0] ?? null;
 
 /**
+ * How far around a mention its own words are read (the clause that may disown it, the words right
+ * before and after it). Every pattern that reads them is anchored at the mention and spans a few words,
+ * so the cap changes no verdict; it keeps a line of thousands of mentions linear (docs/decisions/015).
+ */
+const NEAR_CHARS = 200;
+
+/**
+ * The first match of a pattern in a context's line or window. Every mention of a line shares them, so
+ * each pattern runs over them once, not once per mention (the answers for the last few texts are kept).
+ */
+const answersByText = new Map<string, Map<RegExp, string | null>>();
+function firstInWindow(pattern: RegExp, text: string): string | null {
+  let answers = answersByText.get(text);
+  if (!answers) {
+    if (answersByText.size >= 4) answersByText.clear();
+    answers = new Map();
+    answersByText.set(text, answers);
+  }
+  if (!answers.has(pattern)) answers.set(pattern, firstWord(pattern, text));
+  return answers.get(pattern) ?? null;
+}
+
+/**
  * Whether a clause disowns the text at `start`: a leaving or negating phrase earlier in the clause with no
  * turn ('to', 'with', 'using') between it and the match ('migrated away from AngularJS' disowns AngularJS).
  */
 export function disowningPhrase(text: string, start: number, options: { isTechnology: boolean }): string | null {
-  const clauseStart = Math.max(...['.', ';', '!', '?', '\u2022'].map((c) => text.lastIndexOf(c, start - 1))) + 1;
-  const clause = text.slice(clauseStart, start);
+  const near = text.slice(Math.max(0, start - NEAR_CHARS), start);
+  const clause = near.slice(Math.max(...['.', ';', '!', '?', '\u2022'].map((c) => near.lastIndexOf(c))) + 1);
   let found: { end: number; text: string } | null = null;
   for (const { pattern, technologyOnly } of DISOWNING_PHRASES) {
     if (technologyOnly && !options.isTechnology) continue;
@@ -52,26 +75,26 @@ export function disowningPhrase(text: string, start: number, options: { isTechno
 }
 
 function judgeRule(rule: ContextRule, candidate: Candidate, context: MatchContext): Verdict {
-  const before = context.text.slice(0, candidate.start);
-  const after = context.text.slice(candidate.end);
+  const before = context.text.slice(Math.max(0, candidate.start - NEAR_CHARS), candidate.start);
+  const after = context.text.slice(candidate.end, candidate.end + NEAR_CHARS);
   if (rule.neverIn?.includes(context.section)) return { isCredited: false, reason: `never in the ${context.section} section` };
   if (rule.before?.test(before)) return { isCredited: false, reason: `after '${firstWord(/\S+\s*$/, before)?.trim()}'` };
   if (rule.after?.test(after)) return { isCredited: false, reason: `before '${firstWord(/^\s*\S+/, after)?.trim()}'` };
   if (rule.redirect) {
-    const word = firstWord(rule.redirect.when, context.window);
+    const word = firstInWindow(rule.redirect.when, context.window);
     if (word) return { isCredited: true, redirectTo: rule.redirect.to, context: `${rule.redirect.label} ('${word}')` };
   }
   if (!rule.needs && !rule.needsTechnology) return { isCredited: true, redirectTo: null, context: rule.label };
-  const word = (rule.needs && firstWord(rule.needs, context.window)) ?? (rule.needsTechnology ? firstWord(TECHNOLOGY_WORDS, context.window) : null);
+  const word = (rule.needs && firstInWindow(rule.needs, context.window)) ?? (rule.needsTechnology ? firstInWindow(TECHNOLOGY_WORDS, context.window) : null);
   if (word) return { isCredited: true, redirectTo: null, context: `${rule.label} ('${word}')` };
   if (rule.needsTechnology && context.hasTechnologyNearby) return { isCredited: true, redirectTo: null, context: `${rule.label} (other technologies nearby)` };
   return { isCredited: false, reason: `no ${rule.label} nearby` };
 }
 
 function judgeLanguage(candidate: Candidate, context: MatchContext): Verdict {
-  const after = context.text.slice(candidate.end);
+  const after = context.text.slice(candidate.end, candidate.end + NEAR_CHARS);
   if (/^\s*(?:republic|market|markets|government|clients?|customers?|companies|company|operations|subsidiary|office)\b/i.test(after)) return { isCredited: false, reason: 'names a country or market, not a language' };
-  const word = firstWord(LANGUAGE_CONTEXT, context.text);
+  const word = firstInWindow(LANGUAGE_CONTEXT, context.text);
   if (word) return { isCredited: true, redirectTo: null, context: `language words ('${word}')` };
   if (context.hasOtherLanguage) return { isCredited: true, redirectTo: null, context: 'other languages in the line' };
   return { isCredited: false, reason: 'no language words nearby' };
