@@ -74,7 +74,8 @@ export function writeParsedCoverLetter(resume: ParsedResume, posting: ParsedPost
     // 3-4 paragraphs: when the resume gives nothing to state, the middle points to the resume rather than inventing
     const middle = [bodyText, more].filter((text) => text.length > 0);
     const paragraphs = [opening, ...(middle.length > 0 ? middle : [p.resumeNote]), p.closingParagraph];
-    const letter = [greeting, '', paragraphs.join('\n\n'), '', p.signOff, ...(signature ? [signature] : [])].join('\n');
+    // a sign-off with nothing under it reads unfinished: without a name or contact line the letter ends on its closing paragraph (the screen asks for the name)
+    const letter = [greeting, '', paragraphs.join('\n\n'), ...(signature ? ['', p.signOff, signature] : [])].join('\n');
     // the sentence on the posting names the posting's skills, not the candidate's: its skills are not checked against the resume
     const flags = [
       ...flagClaims([{ field: 'letter', text: why ? letter.replace(why, '') : letter }], facts, data, { checkSkills: true, formulaTexts }),
@@ -90,7 +91,7 @@ export function writeParsedCoverLetter(resume: ParsedResume, posting: ParsedPost
     letter: draft.letter,
     greeting,
     paragraphs: draft.paragraphs,
-    closing: p.signOff,
+    closing: signature ? p.signOff : '',
     signature,
     placeholders: [],
     evidence: draft.body.flatMap((s) => s.evidence.map((e) => ({ requirement: e.requirement, resume_line: e.sentence, sentence: s.text }))),
