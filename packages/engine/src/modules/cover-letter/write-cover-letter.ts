@@ -60,7 +60,7 @@ export function writeParsedCoverLetter(resume: ParsedResume, posting: ParsedPost
   const greeting = company ? fillPhrase(p.greetingCompany, { company }) : p.greeting;
   const source = findWhySource(posting);
   const why = whySentence(source, company, p);
-  const candidates = pickEvidence(fit, resume, { needsClause: !p.quoting });
+  const candidates = pickEvidence(fit, resume, { needsClause: !p.quoting, requirements: new Map(posting.requirements.map((r) => [r.id, r])) });
   // the title, the company and the posting's sentence the letter builds on are the posting's, and the resume's
   // sentences are its own words even where a wrapped line was joined to its continuation
   const facts = buildClaimFacts(resume, data, [title ?? '', company ?? '', source?.sentence ?? '', ...candidates.map((e) => e.sentence)]);

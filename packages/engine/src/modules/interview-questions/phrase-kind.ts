@@ -43,8 +43,8 @@ export function leadingVerb(phrase: string): { base: string; adverb: string } | 
   const tags = firstWordTags(words.join(' '));
   if (tags.includes('Verb') && !tags.includes('Noun') && !tags.includes('Gerund') && !tags.includes('PastTense') && !tags.includes('Participle')) {
     if (tags.includes('Infinitive')) return { base: first, adverb };
-    // 'Maintains' -> 'maintain': the verb converted in its phrase, kept when it is the same word
-    const converted = (verbFormsOf(first)?.forms.base ?? nlp(words.join(' ')).verbs().first().toInfinitive().text().split(' ')[0] ?? '').toLowerCase();
+    // 'Maintains' -> 'maintain': the verb's base form, kept when it is the same word
+    const converted = verbFormsOf(first)?.forms.base ?? '';
     return converted.length >= 2 && first.startsWith(converted.slice(0, -1)) ? { base: converted, adverb } : null;
   }
   return null;
