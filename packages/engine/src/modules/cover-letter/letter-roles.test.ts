@@ -25,3 +25,11 @@ describe('isRoleLikeProject', () => {
     expect(isRoleLikeProject('Recipe recommender (React, Flask)', null)).toBe(false);
   });
 });
+
+describe('usableTitle on titles read from real resumes', () => {
+  it('refuses a line taken for a title, and says an internship as the intern', () => {
+    expect(usableTitle('credible and non-credible.')).toBeNull();
+    expect(usableTitle('Internship')).toBe('Intern');
+    expect(usableTitle('Internship - Credit Officer')).toBe('Intern - Credit Officer');
+  });
+});

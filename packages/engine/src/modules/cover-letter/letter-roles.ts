@@ -23,10 +23,15 @@ export function usableName(text: string | null | undefined): string | null {
   return clean.split(' ').length <= MAX_NAME_WORDS ? clean : null;
 }
 
-/** A job title a sentence can say ('where I work as a ...'): a usable name that does not end in a plural acronym ('CPAs'), a misreading. */
+/**
+ * A job title a sentence can say ('where I work as a ...'): a usable name that does not end in a plural
+ * acronym ('CPAs') or in a full stop, and starts with a capital ('credible and non-credible.' is a line
+ * the reading took for a title). 'Internship' is said as the person who held it: 'Intern'.
+ */
 export function usableTitle(text: string | null | undefined): string | null {
   const name = usableName(text);
-  return name && !/\b[A-Z]{2,}s$/.test(name) ? name : null;
+  if (!name || /\b[A-Z]{2,}s$/.test(name) || /[.,;:]$/.test(name) || !/^[A-Z0-9]/.test(name)) return null;
+  return name.replace(/\bInternship\b/g, 'Intern').replace(/\binternship\b/g, 'intern');
 }
 
 /** Head words of job titles: a 'name' or a 'project' that holds one is a role's header the reading took for something else. */

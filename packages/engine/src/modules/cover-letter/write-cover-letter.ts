@@ -15,7 +15,7 @@ import { usableName } from './letter-roles.ts';
 import { writeSignature } from './letter-signature.ts';
 import { LETTER_PHRASES } from './phrases/phrases-by-language.ts';
 import { pickEvidence, type Evidence } from './pick-evidence.ts';
-import { findWhySource } from './why-this-role.ts';
+import { findWhySource, isEnglishPhrase } from './why-this-role.ts';
 
 export interface CoverLetterInput {
   readonly resumeText: string;
@@ -58,7 +58,9 @@ export function writeParsedCoverLetter(resume: ParsedResume, posting: ParsedPost
   const title = letterTitle(posting.title);
   const company = usableName(posting.company);
   const greeting = company ? fillPhrase(p.greetingCompany, { company }) : p.greeting;
-  const source = findWhySource(posting);
+  const found = findWhySource(posting);
+  // an English letter does not say it is drawn to a German duty ('Steuerung und Durchführung des Onboarding-Prozesses')
+  const source = found && (p !== LETTER_PHRASES.en || isEnglishPhrase(found.phrase)) ? found : null;
   const why = whySentence(source, company, p);
   const candidates = pickEvidence(fit, resume, { needsClause: !p.quoting, requirements: new Map(posting.requirements.map((r) => [r.id, r])) });
   // the title, the company and the posting's sentence the letter builds on are the posting's, and the resume's
