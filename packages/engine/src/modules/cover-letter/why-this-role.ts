@@ -32,9 +32,7 @@ const NOUN_PHRASE_END = /\s+(?:that|which|who|whose|where|with|offering|providin
 const words = (text: string) => text.split(/\s+/).filter(Boolean).length;
 
 /** A phrase the letter can carry: short, whole, and nothing the candidate could not say in their own name. */
-/** Function words of German, Swedish, French and Spanish: a phrase holding one is not English ('Steuerung und Durchführung des ...'). */
-const NOT_ENGLISH = /(?<![\p{L}'])(?:und|der|die|das|des|mit|für|zur|zum|och|att|för|med|som|les|pour|avec|dans|une|para|con|los|las|del)(?![\p{L}'])/iu;
-export const isEnglishPhrase = (phrase: string) => !NOT_ENGLISH.test(phrase);
+export { isEnglishPhrase } from '../shared/english-phrase.ts';
 
 function usablePhrase(phrase: string | undefined): string | null {
   const clean = phrase?.replace(/\s+/g, ' ').replace(/[.!?;:,\s]+$/, '').trim();

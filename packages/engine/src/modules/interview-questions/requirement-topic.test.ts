@@ -39,6 +39,8 @@ describe('requirementTopic', () => {
     expect(topic('English native speaker')).toBe('English native speaker');
     expect(topic('Kubernetes experience')).toBe('Kubernetes experience');
     expect(topic('Kubernetes and Docker')).toBe('Kubernetes and Docker');
+    expect(topic('Client focused - excellent customer service and communication')).toBe('excellent customer service and communication');
+    expect(topic('selbstständige und strukturierte Arbeitsweise')).toBe("'selbstständige und strukturierte Arbeitsweise'");
   });
 
   it('drops filler words, the company, the city, logistics, boilerplate and sentence fragments', () => {

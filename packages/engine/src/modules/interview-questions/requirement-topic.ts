@@ -2,6 +2,7 @@ import nlp from 'compromise';
 import type { ParsedPosting } from '../../posting/parse-posting.ts';
 import type { Requirement } from '../../posting/extract-requirements.ts';
 import { openingVerb } from '../resume-improvement/bullet-tense.ts';
+import { isEnglishPhrase } from '../shared/english-phrase.ts';
 import { asVerbPhrase, midSentence, NOUN_OR_VERB } from './phrase-kind.ts';
 import { balanceBrackets } from './tidy-text.ts';
 
@@ -89,6 +90,8 @@ export function requirementTopic(r: Pick<Requirement, 'label' | 'skills'>, posti
     topic = topic.replace(DANGLING, '').replace(WANTED, '').replace(/^[^A-Za-z0-9(]+/, '').replace(INTRO, '').trim();
   }
   topic = topic.replace(/[.;:,!?]+$/, '').trim();
+  // 'Client focused - excellent customer service', 'Online - outstanding computer knowledge': a one- or two-word heading before what is asked
+  topic = topic.replace(/^[A-Za-z]+(?:\s[A-Za-z]+)?\s+[-–]\s+(?=\S.{6,})/, '');
   // 'Scaling GPU clusters' reads mid-sentence as 'scaling GPU clusters'; a name ('Python', 'SQL') keeps its capital
   if (/^[A-Z][a-z]+ing\b/.test(topic)) topic = topic[0]!.toLowerCase() + topic.slice(1);
   // 'English, English': an item repeated once
@@ -103,5 +106,7 @@ export function requirementTopic(r: Pick<Requirement, 'label' | 'skills'>, posti
   if (company && (norm(topic) === company || norm(topic).includes(company))) return null;
   const city = posting.location.text ? norm(posting.location.text.split(',')[0]!) : '';
   if (city && (norm(topic) === city || norm(topic) === norm(posting.location.text!))) return null;
+  // the posting's words in another language are quoted as such, not read as English ('selbstständige Arbeitsweise')
+  if (!isEnglishPhrase(topic)) return `'${topic}'`;
   return asNounPhrase(topic, r.skills.map((s) => s.name));
 }
