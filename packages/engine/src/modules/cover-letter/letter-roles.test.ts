@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isRoleLikeProject, usableName, usableTitle } from './letter-roles.ts';
+import { isRoleLikeProject, nameAsWritten, usableName, usableTitle } from './letter-roles.ts';
 
 describe('usableName and usableTitle', () => {
   it("keep the resume's names as written", () => {
@@ -31,5 +31,13 @@ describe('usableTitle on titles read from real resumes', () => {
     expect(usableTitle('credible and non-credible.')).toBeNull();
     expect(usableTitle('Internship')).toBe('Intern');
     expect(usableTitle('Internship - Credit Officer')).toBe('Intern - Credit Officer');
+  });
+});
+
+describe('nameAsWritten', () => {
+  it('takes a company name the reading cut inside a word whole, and leaves a whole name alone', () => {
+    expect(nameAsWritten('Source Solutions LLC', 'SpotSource Solutions LLC is a Global Human Capital firm.')).toBe('SpotSource Solutions LLC');
+    expect(nameAsWritten('Acmecorp', 'Join Acmecorp. Acmecorp builds payments.')).toBe('Acmecorp');
+    expect(nameAsWritten(null, 'text')).toBeNull();
   });
 });

@@ -58,3 +58,15 @@ export interface LetterRole {
 export function describeRole(role: Pick<Role, 'title' | 'employer'> & { readonly dates: Role['dates'] | null }): LetterRole {
   return { title: usableTitle(role.title), employer: usableName(role.employer), isCurrent: role.dates?.isCurrent ?? false };
 }
+
+/**
+ * A name as the text writes it: one the reading cut inside a word ('Source Solutions LLC' of
+ * 'SpotSource Solutions LLC is a ...') is taken whole; a name the text holds as whole words stays.
+ */
+export function nameAsWritten(name: string | null, text: string): string | null {
+  if (!name) return name;
+  const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  if (new RegExp(`(?<![\\p{L}\\d])${escaped}`, 'u').test(text)) return name;
+  const glued = new RegExp(`[\\p{L}\\d]+${escaped}`, 'u').exec(text);
+  return glued ? glued[0] : name;
+}

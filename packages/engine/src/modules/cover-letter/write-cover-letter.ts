@@ -11,7 +11,7 @@ import { describeLetterLanguage, resolveLetterLanguage } from './letter-language
 import { openingParagraph, whySentence } from './letter-opening.ts';
 import { educationSentence, evidenceSentences, skillSentences } from './letter-paragraphs.ts';
 import { fillPhrase, frameTexts } from './letter-phrases.ts';
-import { usableName } from './letter-roles.ts';
+import { nameAsWritten, usableName } from './letter-roles.ts';
 import { writeSignature } from './letter-signature.ts';
 import { LETTER_PHRASES } from './phrases/phrases-by-language.ts';
 import { pickEvidence, type Evidence } from './pick-evidence.ts';
@@ -56,7 +56,7 @@ export function writeCoverLetter(input: CoverLetterInput, data: EngineData): Cov
 export function writeParsedCoverLetter(resume: ParsedResume, posting: ParsedPosting, fit: FitResult, data: EngineData, language: string | null = null): CoverLetter {
   const p = LETTER_PHRASES[resolveLetterLanguage(language)];
   const title = letterTitle(posting.title);
-  const company = usableName(posting.company);
+  const company = usableName(nameAsWritten(posting.company, posting.text));
   const greeting = company ? fillPhrase(p.greetingCompany, { company }) : p.greeting;
   const found = findWhySource(posting);
   // an English letter does not say it is drawn to a German duty ('Steuerung und Durchführung des Onboarding-Prozesses')
