@@ -80,7 +80,7 @@ export function isSynonymOnly(oldPhrase: string, newPhrase: string): boolean {
 
 /** Punctuation no writer would leave: '.?', '?.', ' ,', double spaces, unbalanced quotes or parentheses ('.NET' is a name, not a stray period). */
 export function brokenPunctuation(text: string): string | null {
-  const m = /[.?!][?.!]|\s[,.;:?](?![A-Za-z0-9])|\S {2,}\S|\(\s*\)|,\s*[.?]/.exec(text.replace(/\.\.\.|…/g, '…'));
+  const m = /[.?!][?.!]|\s[,.;:?](?![A-Za-z0-9])|\S {2,}\S|\(\s*\)|,\s*[.?](?![A-Za-z0-9])/.exec(text.replace(/\.\.\.|…/g, '…'));
   if (m) return `'${m[0]}'`;
   if ((text.match(/\(/g) ?? []).length !== (text.match(/\)/g) ?? []).length) return 'unbalanced parentheses';
   if ((text.match(/"/g) ?? []).length % 2 === 1 || (text.match(/[“]/g) ?? []).length !== (text.match(/[”]/g) ?? []).length) return 'unbalanced double quotes';

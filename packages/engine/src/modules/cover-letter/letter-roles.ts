@@ -26,12 +26,12 @@ export function usableName(text: string | null | undefined): string | null {
 /**
  * A job title a sentence can say ('where I work as a ...'): a usable name that does not end in a plural
  * acronym ('CPAs') or in a full stop, and starts with a capital ('credible and non-credible.' is a line
- * the reading took for a title). 'Internship' is said as the person who held it: 'Intern'.
+ * the reading took for a title). 'Internship' is said as the person who held it: 'intern'.
  */
 export function usableTitle(text: string | null | undefined): string | null {
   const name = usableName(text);
   if (!name || /\b[A-Z]{2,}s$/.test(name) || /[.,;:]$/.test(name) || !/^[A-Z0-9]/.test(name)) return null;
-  return name.replace(/\bInternship\b/g, 'Intern').replace(/\binternship\b/g, 'intern');
+  return /^internship$/i.test(name) ? 'intern' : name;
 }
 
 /** Head words of job titles: a 'name' or a 'project' that holds one is a role's header the reading took for something else. */
