@@ -12,7 +12,11 @@
 //     (goal 95%); the PDF's pdftotext -layout text is scored apart for comparison.
 //  4. Real-world documents (eval/real-world): resume fields, years, posting company/title/years, required
 //     skills, not-requirements, trap terms and the labelled pairs, on dev and holdout (--verbose: dev failures).
-//  5. Time per pipeline step (median / p95) and the bundle's load time.
+//  5. Writing (issue 10), on dev and holdout: cover letters, Resume Improvement changes and interview
+//     questions over every real-world resume x posting and every RJDB row (scripts/bench/print-writing.ts):
+//     wrong company, unsigned, placeholders, 'I + verb' errors, repeated sentences, changes off a bullet,
+//     broken question punctuation, internal labels, flagged claims (goal 0 each; --verbose: dev defects).
+//  6. Time per pipeline step (median / p95) and the bundle's load time.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { createEngine } from '../packages/engine/src/index.ts';
@@ -21,6 +25,7 @@ import { loadRjdb, measureRankingBySplit, percent, type RankingReport } from './
 import { HOLDOUT_SHARE } from './bench/quality-split.ts';
 import { measureBundleLoad, measureTiming } from './bench/quality-timing.ts';
 import { measureRealWorldSplit, printRealWorld } from './bench/print-real-world.ts';
+import { measureWritingSplit, printWriting } from './bench/print-writing.ts';
 import { loadRealWorld } from './bench/real-world-labels.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -66,6 +71,9 @@ async function main() {
   const realWorld = loadRealWorld(dataDir);
   console.log(`Real-world documents (${realWorld.resumes.length} resumes read from their original PDFs by our extractor, ${realWorld.postings.length} postings, ${realWorld.pairs.length} labelled pairs), split by a stable hash of each file:`);
   for (const split of ['dev', 'holdout'] as const) printRealWorld(split, await measureRealWorldSplit(realWorld, split, engine), { verbose: verbose && split === 'dev' });
+
+  console.log('Writing checks (cover letters, Resume Improvement, interview questions); real world: dev = both documents dev, holdout = either document holdout:');
+  for (const split of ['dev', 'holdout'] as const) printWriting(split, await measureWritingSplit(engine, dataDir, split, { rjdbLimit: limit }), { verbose: verbose && split === 'dev' });
 
   const parser = await measureParser(dataDir, engine);
   const correct = parser.checks.filter((c) => c.ok).length;

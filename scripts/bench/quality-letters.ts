@@ -1,18 +1,14 @@
-// Cover letters as a job seeker would read them (issue 10), dev split only: every real-world dev resume x
-// dev posting, and the first 100 RJDB dev rows (matched resume x job description). Counts the defects of
-// letter-defects.ts (goal 0 each) and prints the first examples of each.
-//   node --import tsx scripts/bench/quality-letters.ts [--show N] [--examples N] [--only 'R02 x P01,rjdb-dev-3']
-// --show N prints N real-world letters in full (spread over the resumes), to read them.
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
+// Cover letters as a job seeker would read them (issue 10): counts the defects of letter-defects.ts (goal 0
+// each) over the writing cases of a split (scripts/bench/writing-cases.ts) and prints the first examples.
+//   node --import tsx scripts/bench/quality-letters.ts [--split dev|holdout] [--show N] [--examples N] [--only 'R02 x P01,rjdb-dev-3']
+// --show N prints N real-world letters in full (spread over the resumes), to read them. Tune on dev only.
 import { pathToFileURL } from 'node:url';
-import { createEngine, type CoverLetter, type Engine, type ParsedPosting, type ParsedResume } from '../../packages/engine/src/index.ts';
+import { createEngine, type CoverLetter, type Engine, type FitResult, type ParsedPosting, type ParsedResume } from '../../packages/engine/src/index.ts';
 import { writeParsedCoverLetter } from '../../packages/engine/src/modules/cover-letter/write-cover-letter.ts';
 import { evalDataDir } from './eval-data.ts';
-import { findLetterDefects, LETTER_DEFECT_KINDS, type LetterContext, type LetterDefect, type LetterDefectKind } from './letter-defects.ts';
-import { AS_OF, loadRjdb } from './quality-ranking.ts';
-import { readResumeText, REAL_WORLD_AS_OF } from './quality-real-world.ts';
-import { loadRealWorld, selectRealWorldSplit } from './real-world-labels.ts';
+import { findLetterDefects, LETTER_DEFECT_KINDS, type LetterDefect, type LetterDefectKind } from './letter-defects.ts';
+import type { Split } from './quality-split.ts';
+import { fitOf, loadWritingCases, type WritingCase } from './writing-cases.ts';
 
 export interface LetterCase {
   readonly id: string;
@@ -20,41 +16,16 @@ export interface LetterCase {
   readonly defects: readonly LetterDefect[];
 }
 
-const roleBullets = (resume: ParsedResume) => resume.roles.flatMap((r) => r.bullets);
+/** How a letter is written from parsed documents and their fit: the engine's writer, or another one to compare with. */
+export type LetterWriter = (engine: Engine, resume: ParsedResume, posting: ParsedPosting, fit: FitResult) => CoverLetter;
 
-/** How a letter is written from parsed documents: the engine's writer, or another one to compare with. */
-export type LetterWriter = (engine: Engine, resume: ParsedResume, posting: ParsedPosting) => CoverLetter;
+const writeLetter: LetterWriter = (engine, resume, posting, fit) => writeParsedCoverLetter(resume, posting, fit, engine.data);
 
-const writeLetter: LetterWriter = (engine, resume, posting) => writeParsedCoverLetter(resume, posting, engine.scoreFit(resume, posting), engine.data);
-
-/** Every dev resume with every dev posting of the labelled corpus (never a holdout document). */
-export async function measureRealWorldLetters(engine: Engine, dataDir: string, write: LetterWriter = writeLetter): Promise<LetterCase[]> {
-  const corpus = selectRealWorldSplit(loadRealWorld(dataDir), 'dev');
-  const postings = corpus.postings.map((p) => {
-    const text = readFileSync(path.join(corpus.dir, p.text_file), 'utf8');
-    return { label: p, text, parsed: engine.parsePosting(text) };
-  });
-  const cases: LetterCase[] = [];
-  for (const r of corpus.resumes) {
-    const resumeText = await readResumeText(corpus, r);
-    const resume = engine.parseResume(resumeText, { asOf: REAL_WORLD_AS_OF });
-    for (const p of postings) {
-      const letter = write(engine, resume, p.parsed);
-      const context: LetterContext = { company: p.label.company, postingText: p.text, name: r.name, resumeText, roleBullets: roleBullets(resume) };
-      cases.push({ id: `${r.id} x ${p.label.id}`, letter, defects: findLetterDefects(letter, context) });
-    }
-  }
-  return cases;
-}
-
-/** The first `limit` RJDB dev rows: the matched resume (no name: livecareer resumes have none) and the job description (no labelled company). */
-export function measureRjdbLetters(engine: Engine, dataDir: string, limit = 100, write: LetterWriter = writeLetter): LetterCase[] {
-  return loadRjdb(dataDir, { split: 'dev', limit }).map((row, i) => {
-    const resumeText = row['Resume-matched'];
-    const resume = engine.parseResume(resumeText, { asOf: AS_OF });
-    const letter = write(engine, resume, engine.parsePosting(row['Job-Description']));
-    const context: LetterContext = { postingText: row['Job-Description'], resumeText, roleBullets: roleBullets(resume) };
-    return { id: `rjdb-dev-${i}`, letter, defects: findLetterDefects(letter, context) };
+/** The letter of each case and its defects. */
+export function measureLetters(cases: readonly WritingCase[], engine: Engine, write: LetterWriter = writeLetter): LetterCase[] {
+  return cases.map((c) => {
+    const letter = write(engine, c.resume, c.posting, fitOf(engine, c));
+    return { id: c.id, letter, defects: findLetterDefects(letter, c.context) };
   });
 }
 
@@ -79,12 +50,14 @@ async function main(): Promise<void> {
     const at = process.argv.indexOf(flag);
     return at >= 0 ? Number(process.argv[at + 1]) : fallback;
   };
+  const split: Split = process.argv.includes('--split') && process.argv[process.argv.indexOf('--split') + 1] === 'holdout' ? 'holdout' : 'dev';
   const engine = createEngine();
   if (!engine.ok) throw new Error(engine.error);
-  const realWorld = await measureRealWorldLetters(engine.value, evalDataDir);
-  const rjdb = measureRjdbLetters(engine.value, evalDataDir);
-  printSet('real-world dev (resume x posting)', realWorld, argument('--examples', 4));
-  printSet('RJDB dev (first 100 rows)', rjdb, argument('--examples', 4));
+  const cases = await loadWritingCases(engine.value, evalDataDir, split, { rjdbLimit: 100 });
+  const realWorld = measureLetters(cases.realWorld, engine.value);
+  const rjdb = measureLetters(cases.rjdb, engine.value);
+  printSet(`real-world ${split} (resume x posting)`, realWorld, argument('--examples', 4));
+  printSet(`RJDB ${split} (first 100 rows)`, rjdb, argument('--examples', 4));
   const only = process.argv.includes('--only') ? process.argv[process.argv.indexOf('--only') + 1]!.split(',') : [];
   for (const c of [...realWorld, ...rjdb].filter((x) => only.includes(x.id))) console.log(`\n===== ${c.id} (${c.defects.map((d) => d.kind).join(', ') || 'no defect'})\n${c.letter.letter}`);
   const show = argument('--show', 0);

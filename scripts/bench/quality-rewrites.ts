@@ -1,24 +1,16 @@
-// Quality of the written rewrites (Resume Improvement, module 4) and interview questions (module 5) on real
-// documents: the dev split of the real-world corpus (every labelled pair whose resume and posting are both
-// in dev) and RJDB dev rows (the matched resume against its job description). Counts the defects issue 10
-// names; every goal is 0 except the synonym-only count, which should stay small.
-import { readFileSync } from 'node:fs';
+// Quality of the written rewrites (Resume Improvement, module 4) and interview questions (module 5) on the
+// writing cases of a split (scripts/bench/writing-cases.ts: every real-world resume x posting, RJDB rows).
+// Counts the defects issue 10 names; every goal is 0 except the synonym-only count, which should stay small.
+//   node --import tsx scripts/bench/quality-rewrites.ts [--split dev|holdout] [--verbose]   (tune on dev only)
 import path from 'node:path';
 import nlp from 'compromise';
 import type { Engine, ParsedResume } from '../../packages/engine/src/index.ts';
 import { findNumbers } from '../../packages/engine/src/modules/claims/claim-facts.ts';
+import { draftQuestions, questionsFromDrafts } from '../../packages/engine/src/modules/interview-questions/generate-questions.ts';
 import type { ImprovementResult, InterviewQuestions } from '../../packages/engine/src/modules/module-types.ts';
+import { suggestParsedImprovements } from '../../packages/engine/src/modules/resume-improvement/suggest-improvements.ts';
 import { normalizeText } from '../../packages/engine/src/text/normalize-text.ts';
-import { AS_OF, loadRjdb } from './quality-ranking.ts';
-import { readResumeText, REAL_WORLD_AS_OF } from './quality-real-world.ts';
-import { loadRealWorld, selectRealWorldSplit } from './real-world-labels.ts';
-
-export interface RewriteCase {
-  readonly id: string;
-  readonly resumeText: string;
-  readonly postingText: string;
-  readonly asOf: { readonly year: number; readonly month: number };
-}
+import { fitOf, loadWritingCases, type WritingCase } from './writing-cases.ts';
 
 export interface Defect {
   readonly case: string;
@@ -27,7 +19,7 @@ export interface Defect {
 }
 
 export interface CaseOutput {
-  readonly case: RewriteCase;
+  readonly case: WritingCase;
   readonly improvement: ImprovementResult;
   readonly questions: InterviewQuestions;
 }
@@ -44,23 +36,6 @@ export interface RewriteReport {
   readonly internalLabels: readonly Defect[];
   readonly claims: readonly Defect[];
   readonly outputs: readonly CaseOutput[];
-}
-
-/** The real-world dev pairs (both documents in dev) and the first `rjdbLimit` RJDB dev rows. */
-export async function loadRewriteCases(dataDir: string, options: { rjdbLimit: number }): Promise<RewriteCase[]> {
-  const dev = selectRealWorldSplit(loadRealWorld(dataDir), 'dev');
-  const postings = new Map(dev.postings.map((p) => [p.id, p]));
-  const cases: RewriteCase[] = [];
-  const texts = new Map<string, string>();
-  for (const pair of dev.pairs) {
-    const resume = dev.resumes.find((r) => r.id === pair.resume);
-    const posting = postings.get(pair.posting);
-    if (!resume || !posting) continue;
-    if (!texts.has(resume.id)) texts.set(resume.id, await readResumeText(dev, resume));
-    cases.push({ id: `${resume.id}x${posting.id}`, resumeText: texts.get(resume.id)!, postingText: readFileSync(path.join(dev.dir, posting.text_file), 'utf8'), asOf: REAL_WORLD_AS_OF });
-  }
-  loadRjdb(dataDir, { split: 'dev', limit: options.rjdbLimit }).forEach((row, i) => cases.push({ id: `rjdb#${i}`, resumeText: row['Resume-matched'], postingText: row['Job-Description'], asOf: AS_OF }));
-  return cases;
 }
 
 const key = (text: string) => normalizeText(text).toLowerCase().replace(/^\s*(?:•|[-*+]\s)\s*/, '').replace(/\s+/g, ' ').trim();
@@ -105,7 +80,7 @@ export function isSynonymOnly(oldPhrase: string, newPhrase: string): boolean {
 
 /** Punctuation no writer would leave: '.?', '?.', ' ,', double spaces, unbalanced quotes or parentheses ('.NET' is a name, not a stray period). */
 export function brokenPunctuation(text: string): string | null {
-  const m = /[.?!][?.!]|\s[,.;:?](?![A-Za-z0-9])|\S {2,}\S|\(\s*\)|,\s*[.?]/.exec(text.replace(/\.\.\.|…/g, '…'));
+  const m = /[.?!][?.!]|\s[,.;:?](?![A-Za-z0-9])|\S {2,}\S|\(\s*\)|,\s*[.?](?![A-Za-z0-9])/.exec(text.replace(/\.\.\.|…/g, '…'));
   if (m) return `'${m[0]}'`;
   if ((text.match(/\(/g) ?? []).length !== (text.match(/\)/g) ?? []).length) return 'unbalanced parentheses';
   if ((text.match(/"/g) ?? []).length % 2 === 1 || (text.match(/[“]/g) ?? []).length !== (text.match(/[”]/g) ?? []).length) return 'unbalanced double quotes';
@@ -119,18 +94,16 @@ export function brokenPunctuation(text: string): string | null {
 /** Scoring internals shown to the user: requirement ids, O*NET codes, weights, scores. */
 export const INTERNAL_LABEL = /\breq-\d+|\b\d{2}-\d{4}(?:\.\d{2})?\b|\bweights?\b|\bscores?\b/i;
 
-export function measureRewrites(cases: readonly RewriteCase[], engine: Engine): RewriteReport {
+export function measureRewrites(cases: readonly WritingCase[], engine: Engine): RewriteReport {
   const report = { placeholders: [] as Defect[], notBullets: [] as Defect[], numbersChanged: [] as Defect[], synonymOnly: [] as Defect[], brokenPunctuation: [] as Defect[], internalLabels: [] as Defect[], claims: [] as Defect[] };
   const outputs: CaseOutput[] = [];
   let changes = 0;
   let questions = 0;
   for (const c of cases) {
-    const input = { resumeText: c.resumeText, postingText: c.postingText, asOf: c.asOf };
-    const improvement = engine.suggestImprovements(input);
-    const asked = engine.generateInterviewQuestions(input);
+    const improvement = suggestParsedImprovements(c.resumeText, c.resume, c.posting, engine.data);
+    const asked = questionsFromDrafts(draftQuestions(c.resume, c.posting, fitOf(engine, c)), c.resume, c.posting, engine.data);
     outputs.push({ case: c, improvement, questions: asked });
-    const resume = engine.parseResume(c.resumeText, { asOf: c.asOf });
-    const lines = rewritableLines(resume);
+    const lines = rewritableLines(c.resume);
     for (const change of improvement.changes) {
       changes++;
       const d = (detail: string) => ({ case: c.id, text: `${change.old_phrase} -> ${change.new_phrase}`, detail });
@@ -178,11 +151,12 @@ export function printRewrites(report: RewriteReport, options: { verbose: boolean
   for (const [field, label] of SECTIONS) for (const d of report[field]) console.log(`    x ${label}: ${d.case} ${d.detail}: ${d.text.replace(/\n/g, ' / ')}`);
 }
 
-// `node --import tsx scripts/bench/quality-rewrites.ts [--verbose]`: the dev figures, with each defect when verbose.
+// The figures of one split (dev unless --split holdout; RJDB: its first 100 rows), with each defect when verbose.
 if (import.meta.url === `file://${process.argv[1]}`) {
   const { createEngine } = await import('../../packages/engine/src/index.ts');
   const created = createEngine();
   if (!created.ok) throw new Error(created.error);
-  const cases = await loadRewriteCases(path.resolve(import.meta.dirname, '../../../shared/data'), { rjdbLimit: 100 });
-  printRewrites(measureRewrites(cases, created.value), { verbose: process.argv.includes('--verbose') });
+  const split = process.argv.includes('--split') && process.argv[process.argv.indexOf('--split') + 1] === 'holdout' ? 'holdout' : 'dev';
+  const cases = await loadWritingCases(created.value, path.resolve(import.meta.dirname, '../../../shared/data'), split, { rjdbLimit: 100 });
+  printRewrites(measureRewrites([...cases.realWorld, ...cases.rjdb], created.value), { verbose: process.argv.includes('--verbose') });
 }

@@ -72,8 +72,15 @@ export interface ClaimFacts {
 export function buildClaimFacts(resume: ParsedResume | null, data: EngineData, allowed: readonly string[] = []): ClaimFacts {
   const lines = [...(resume?.lines ?? []), ...allowed.flatMap((a) => normalizeText(a).split('\n'))];
   // parsed entities are in the text already; they are added whole so that a value split over lines still counts
+  // (a bullet wrapped over two lines is one line here: 'Elastic Stack' + 'Filebeat' as the parser joined them)
   const entities = resume
-    ? [...resume.roles.flatMap((r) => [r.title, r.employer, r.location]), ...resume.education.flatMap((e) => [e.institution, e.degree]), ...resume.certifications, ...resume.listedSkills]
+    ? [
+        ...resume.roles.flatMap((r) => [r.title, r.employer, r.location, ...r.bullets]),
+        ...resume.projects.flatMap((p) => p.bullets),
+        ...resume.education.flatMap((e) => [e.institution, e.degree]),
+        ...resume.certifications,
+        ...resume.listedSkills,
+      ]
     : [];
   const all = [...lines, ...entities.filter((e): e is string => !!e)];
   const numbers = new Set<string>();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isRoleLikeProject, usableName, usableTitle } from './letter-roles.ts';
+import { isRoleLikeProject, nameAsWritten, usableName, usableTitle } from './letter-roles.ts';
 
 describe('usableName and usableTitle', () => {
   it("keep the resume's names as written", () => {
@@ -23,5 +23,20 @@ describe('isRoleLikeProject', () => {
     expect(isRoleLikeProject('Company Name City , State Extension Intern', null)).toBe(true);
     expect(isRoleLikeProject('Veterinary Technician Assistant', null)).toBe(true);
     expect(isRoleLikeProject('Recipe recommender (React, Flask)', null)).toBe(false);
+  });
+});
+
+describe('usableTitle on titles read from real resumes', () => {
+  it('refuses a line taken for a title, and says an internship as the intern', () => {
+    expect(usableTitle('credible and non-credible.')).toBeNull();
+    expect(usableTitle('Internship')).toBe('intern');
+  });
+});
+
+describe('nameAsWritten', () => {
+  it('takes a company name the reading cut inside a word whole, and leaves a whole name alone', () => {
+    expect(nameAsWritten('Source Solutions LLC', 'SpotSource Solutions LLC is a Global Human Capital firm.')).toBe('SpotSource Solutions LLC');
+    expect(nameAsWritten('Acmecorp', 'Join Acmecorp. Acmecorp builds payments.')).toBe('Acmecorp');
+    expect(nameAsWritten(null, 'text')).toBeNull();
   });
 });

@@ -23,10 +23,15 @@ export function usableName(text: string | null | undefined): string | null {
   return clean.split(' ').length <= MAX_NAME_WORDS ? clean : null;
 }
 
-/** A job title a sentence can say ('where I work as a ...'): a usable name that does not end in a plural acronym ('CPAs'), a misreading. */
+/**
+ * A job title a sentence can say ('where I work as a ...'): a usable name that does not end in a plural
+ * acronym ('CPAs') or in a full stop, and starts with a capital ('credible and non-credible.' is a line
+ * the reading took for a title). 'Internship' is said as the person who held it: 'intern'.
+ */
 export function usableTitle(text: string | null | undefined): string | null {
   const name = usableName(text);
-  return name && !/\b[A-Z]{2,}s$/.test(name) ? name : null;
+  if (!name || /\b[A-Z]{2,}s$/.test(name) || /[.,;:]$/.test(name) || !/^[A-Z0-9]/.test(name)) return null;
+  return /^internship$/i.test(name) ? 'intern' : name;
 }
 
 /** Head words of job titles: a 'name' or a 'project' that holds one is a role's header the reading took for something else. */
@@ -52,4 +57,16 @@ export interface LetterRole {
 
 export function describeRole(role: Pick<Role, 'title' | 'employer'> & { readonly dates: Role['dates'] | null }): LetterRole {
   return { title: usableTitle(role.title), employer: usableName(role.employer), isCurrent: role.dates?.isCurrent ?? false };
+}
+
+/**
+ * A name as the text writes it: one the reading cut inside a word ('Source Solutions LLC' of
+ * 'SpotSource Solutions LLC is a ...') is taken whole; a name the text holds as whole words stays.
+ */
+export function nameAsWritten(name: string | null, text: string): string | null {
+  if (!name) return name;
+  const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  if (new RegExp(`(?<![\\p{L}\\d])${escaped}`, 'u').test(text)) return name;
+  const glued = new RegExp(`[\\p{L}\\d]+${escaped}`, 'u').exec(text);
+  return glued ? glued[0] : name;
 }

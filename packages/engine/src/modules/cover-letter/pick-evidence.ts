@@ -1,9 +1,11 @@
 import type { FitResult } from '../../fit/fit-types.ts';
 import type { FitEvidence } from '../../fit/requirement-match.ts';
+import type { Requirement } from '../../posting/extract-requirements.ts';
 import type { ParsedResume } from '../../resume/parse-resume.ts';
 import { hasFigure, listBullets } from '../shared/bullet-checks.ts';
 import { describeRole, findRole, isRoleLikeProject, type LetterRole } from './letter-roles.ts';
 import { joinContinuation, sayLineAsClause, wholeSentences } from './letter-sentence.ts';
+import { lineShowsRequirement } from './line-shows-requirement.ts';
 
 const MAX_EVIDENCE = 3;
 const MIN_EVIDENCE = 2;
@@ -26,6 +28,8 @@ export interface Evidence {
 export interface PickOptions {
   /** The letter states lines in the first person (English): only lines that open with an action can be used. */
   readonly needsClause: boolean;
+  /** The posting's requirements by id: a line is paired with one only when it shows it (line-shows-requirement.ts). */
+  readonly requirements?: ReadonlyMap<string, Requirement>;
 }
 
 function toEvidence(resume: ParsedResume, requirement: string, line: FitEvidence, options: PickOptions): Evidence | null {
@@ -60,8 +64,9 @@ export function pickEvidence(fit: FitResult, resume: ParsedResume, options: Pick
   const ranked = [...fit.requirements].filter((m) => m.status !== 'missing').sort((a, b) => (a.requirement.kind === b.requirement.kind ? b.score - a.score : a.requirement.kind === 'must' ? -1 : 1));
   for (const m of ranked) {
     if (out.length >= MAX_EVIDENCE) break;
+    const requirement = options.requirements?.get(m.requirement.id);
     for (const line of m.evidence) {
-      if (headers.has(line.line)) continue;
+      if (headers.has(line.line) || (requirement && !lineShowsRequirement(requirement, line.text))) continue;
       const e = toEvidence(resume, m.requirement.label, line, options);
       if (e && canAdd(e)) {
         out.push(e);

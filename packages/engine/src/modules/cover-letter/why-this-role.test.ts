@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { testEngine } from '../../testing/fixtures.ts';
-import { findWhySource } from './why-this-role.ts';
+import { findWhySource, isEnglishPhrase } from './why-this-role.ts';
 
 const engine = testEngine();
 const whyOf = (posting: string) => findWhySource(engine.parsePosting(posting));
@@ -25,5 +25,13 @@ describe('findWhySource', () => {
   it('repeats nothing that speaks as we or you, states a figure of the company, or does not read as one phrase', () => {
     expect(whyOf('Engineer\n\nAbout Us\nOur mission is to help you grow your business.\n\nResponsibilities\n- Design, coding, unit testing and implement applications')).toBeNull();
     expect(whyOf('Team member wanted. Flexible hours, friendly team. Apply in person.')).toBeNull();
+  });
+});
+
+describe('isEnglishPhrase (an English letter is not drawn to a German duty)', () => {
+  it('tells a German or Swedish phrase from an English one', () => {
+    expect(isEnglishPhrase('start, Steuerung und Durchführung des Onboarding-Prozesses')).toBe(false);
+    expect(isEnglishPhrase('ta ansvar och samarbeta med dina kollegor')).toBe(false);
+    expect(isEnglishPhrase('build the payment platform at Acmecorp')).toBe(true);
   });
 });

@@ -32,6 +32,8 @@ const NOUN_PHRASE_END = /\s+(?:that|which|who|whose|where|with|offering|providin
 const words = (text: string) => text.split(/\s+/).filter(Boolean).length;
 
 /** A phrase the letter can carry: short, whole, and nothing the candidate could not say in their own name. */
+export { isEnglishPhrase } from '../shared/english-phrase.ts';
+
 function usablePhrase(phrase: string | undefined): string | null {
   const clean = phrase?.replace(/\s+/g, ' ').replace(/[.!?;:,\s]+$/, '').trim();
   if (!clean || words(clean) < 2 || words(clean) > MAX_PHRASE_WORDS || NOT_REPEATABLE.test(clean)) return null;

@@ -64,6 +64,15 @@ describe('writeCoverLetter (module 9)', () => {
     expect(letter.letter).not.toMatch(/[[\]]/);
   });
 
+  it('ends on its closing paragraph, not a bare sign-off, when the resume gives neither a name nor a contact line (never an invented name)', () => {
+    const resume = `EXPERIENCE\nSenior Software Engineer - Northwind Payments Inc\nJan 2020 - Present\n- Cut p99 latency by 40% by tuning Postgres indexes\n`;
+    const nameless = letterOf(resume, POSTING);
+    expect(nameless.signature).toBe('');
+    expect(nameless.closing).toBe('');
+    expect(nameless.letter.trimEnd()).toMatch(/Thank you for your time and consideration\.$/);
+    expect(nameless.letter).not.toMatch(/Sincerely/);
+  });
+
   it("opens on the role and why it appeals, in the posting's own words", () => {
     expect(letter.paragraphs[0]).toBe(
       'I am applying for the Senior Backend Engineer position at Acmecorp. I am a backend engineer who ships reliable payment systems. I am especially drawn to the chance to build the payment platform at Acmecorp.',

@@ -11,11 +11,11 @@ import { describeLetterLanguage, resolveLetterLanguage } from './letter-language
 import { openingParagraph, whySentence } from './letter-opening.ts';
 import { educationSentence, evidenceSentences, skillSentences } from './letter-paragraphs.ts';
 import { fillPhrase, frameTexts } from './letter-phrases.ts';
-import { usableName } from './letter-roles.ts';
+import { nameAsWritten, usableName } from './letter-roles.ts';
 import { writeSignature } from './letter-signature.ts';
 import { LETTER_PHRASES } from './phrases/phrases-by-language.ts';
 import { pickEvidence, type Evidence } from './pick-evidence.ts';
-import { findWhySource } from './why-this-role.ts';
+import { findWhySource, isEnglishPhrase } from './why-this-role.ts';
 
 export interface CoverLetterInput {
   readonly resumeText: string;
@@ -56,11 +56,13 @@ export function writeCoverLetter(input: CoverLetterInput, data: EngineData): Cov
 export function writeParsedCoverLetter(resume: ParsedResume, posting: ParsedPosting, fit: FitResult, data: EngineData, language: string | null = null): CoverLetter {
   const p = LETTER_PHRASES[resolveLetterLanguage(language)];
   const title = letterTitle(posting.title);
-  const company = usableName(posting.company);
+  const company = usableName(nameAsWritten(posting.company, posting.text));
   const greeting = company ? fillPhrase(p.greetingCompany, { company }) : p.greeting;
-  const source = findWhySource(posting);
+  const found = findWhySource(posting);
+  // an English letter does not say it is drawn to a German duty ('Steuerung und Durchführung des Onboarding-Prozesses')
+  const source = found && (p !== LETTER_PHRASES.en || isEnglishPhrase(found.phrase)) ? found : null;
   const why = whySentence(source, company, p);
-  const candidates = pickEvidence(fit, resume, { needsClause: !p.quoting });
+  const candidates = pickEvidence(fit, resume, { needsClause: !p.quoting, requirements: new Map(posting.requirements.map((r) => [r.id, r])) });
   // the title, the company and the posting's sentence the letter builds on are the posting's, and the resume's
   // sentences are its own words even where a wrapped line was joined to its continuation
   const facts = buildClaimFacts(resume, data, [title ?? '', company ?? '', source?.sentence ?? '', ...candidates.map((e) => e.sentence)]);
@@ -74,7 +76,8 @@ export function writeParsedCoverLetter(resume: ParsedResume, posting: ParsedPost
     // 3-4 paragraphs: when the resume gives nothing to state, the middle points to the resume rather than inventing
     const middle = [bodyText, more].filter((text) => text.length > 0);
     const paragraphs = [opening, ...(middle.length > 0 ? middle : [p.resumeNote]), p.closingParagraph];
-    const letter = [greeting, '', paragraphs.join('\n\n'), '', p.signOff, ...(signature ? [signature] : [])].join('\n');
+    // a sign-off with nothing under it reads unfinished: without a name or contact line the letter ends on its closing paragraph (the screen asks for the name)
+    const letter = [greeting, '', paragraphs.join('\n\n'), ...(signature ? ['', p.signOff, signature] : [])].join('\n');
     // the sentence on the posting names the posting's skills, not the candidate's: its skills are not checked against the resume
     const flags = [
       ...flagClaims([{ field: 'letter', text: why ? letter.replace(why, '') : letter }], facts, data, { checkSkills: true, formulaTexts }),
@@ -90,7 +93,7 @@ export function writeParsedCoverLetter(resume: ParsedResume, posting: ParsedPost
     letter: draft.letter,
     greeting,
     paragraphs: draft.paragraphs,
-    closing: p.signOff,
+    closing: signature ? p.signOff : '',
     signature,
     placeholders: [],
     evidence: draft.body.flatMap((s) => s.evidence.map((e) => ({ requirement: e.requirement, resume_line: e.sentence, sentence: s.text }))),

@@ -53,10 +53,12 @@ export function gapQuestions(asked: readonly AskedRequirement[]): Draft[] {
   const niceMissing = asked.filter((p) => p.r.kind === 'nice' && p.m.status === 'missing' && p.topic !== null);
   if (niceMissing.length > 0) {
     const names = niceMissing.slice(0, 3).map((p) => p.topic!);
+    // 'SQL, Developer Certification, Fundamentals' is several things in one topic
+    const one = names.length === 1 && !/,|\b(?:and|or)\b/.test(names[0]!);
     out.push({
-      question: `The role also lists ${joinList(names)} as a plus. Have you worked with ${names.length === 1 ? 'it' : 'any of them'}?`,
+      question: `The role also lists ${joinList(names)} as a plus. Have you worked with ${one ? 'it' : 'any of them'}?`,
       guidelines: ['A short honest answer is fine: these are extras, not requirements.', 'If you have touched one outside work, say how.'],
-      basis: `The posting would like ${joinList(names)}; your resume does not show ${names.length === 1 ? 'it' : 'them'}.`,
+      basis: `The posting would like ${joinList(names)}; your resume does not show ${one ? 'it' : 'them'}.`,
     });
   }
   return out;

@@ -72,3 +72,35 @@ describe('generateInterviewQuestions (module 5)', () => {
     expect(resumeQs.map((q) => q.question)).toContain('Your resume shows a break between Aug 2020 and Jan 2022. What did you do in that time?');
   });
 });
+
+describe('questions on postings as they are scraped (issue 10)', () => {
+  const RESUME_CLERK = `Jordan Reyes
+jordan@example.com
+
+EXPERIENCE
+Accounts Payable Clerk - Millbrook Supply
+Jan 2021 - Present
+- Processed 300 vendor invoices a week and matched them to purchase orders
+- Answered vendor inquiries by phone and email
+`;
+  const GLUED = `Bill Review Manager
+QUALIFICATIONS:RN license in the State of TexasDiploma or Bachelors of Science in Nursing, requiredProficient in MS Office SuiteKnowledge of Fee Schedules, Rules and R&amp;C Guidelines
+`;
+
+  it('never flags a term the question takes from the posting, even from a run-together line', () => {
+    const flags = Object.values(questionsOf(RESUME_CLERK, GLUED)).flatMap((list) => list.flatMap((q) => q.flags));
+    expect(flags).toEqual([]);
+  });
+
+  it('names a duty worded as a verb phrase grammatically', () => {
+    const posting = `HR Coordinator
+
+Requirements
+- Remains current in HR trends and employment law
+- Accept responsibility for confidential records
+`;
+    const texts = allTexts(questionsOf(RESUME_CLERK, posting)).join('\n');
+    expect(texts).toContain('the ability to remain current in HR trends');
+    expect(texts).not.toMatch(/\b(?:for|with) (?:Remains|remains|accept)\b/);
+  });
+});

@@ -6,6 +6,7 @@ import { parseResume, type ParsedResume } from '../../resume/parse-resume.ts';
 import type { YearMonth } from '../../types.ts';
 import { buildClaimFacts } from '../claims/claim-facts.ts';
 import { flagClaims } from '../claims/flag-claims.ts';
+import { postingSources } from '../claims/posting-sources.ts';
 import type { InterviewQuestion, InterviewQuestions } from '../module-types.ts';
 import { gapQuestions } from './gap-questions.ts';
 import type { AskedRequirement, Draft } from './question-parts.ts';
@@ -53,7 +54,7 @@ export function generateInterviewQuestions(input: InterviewQuestionsInput, data:
 }
 
 export function questionsFromDrafts(drafts: QuestionDrafts, resume: ParsedResume, posting: ParsedPosting, data: EngineData): InterviewQuestions {
-  const facts = buildClaimFacts(resume, data, [posting.text]);
+  const facts = buildClaimFacts(resume, data, postingSources(posting));
   const out: Record<string, InterviewQuestion[]> = {};
   for (const id of Object.keys(INTERVIEW_CATEGORIES) as InterviewCategoryId[]) {
     if (drafts[id].length === 0) continue;

@@ -9,7 +9,7 @@ describe('requirementTopic', () => {
   it('keeps real skills and duties, cleaned for a sentence', () => {
     expect(topic('Kubernetes and Docker')).toBe('Kubernetes and Docker');
     expect(topic('Python', ['Python'])).toBe('Python');
-    expect(topic('Patience and ability to work effectively with diverse groups of')).toBe('Patience and ability to work effectively with diverse groups');
+    expect(topic('Patience and ability to work effectively with diverse groups of')).toBe('patience and ability to work effectively with diverse groups');
     expect(topic('MLS (ASCP) (')).toBe('MLS (ASCP)');
     expect(topic('Scaling GPU clusters')).toBe('scaling GPU clusters');
     expect(topic("Bachelor's degree in English (Master's")).toBe("Bachelor's degree in English");
@@ -25,6 +25,24 @@ describe('requirementTopic', () => {
     expect(topic('Experimental Design')).toBe('Experimental Design');
   });
 
+  it('tells a verb phrase from a noun phrase with compromise, and keeps a capital only where it belongs', () => {
+    expect(topic('Remains current in HR trends')).toBe('the ability to remain current in HR trends');
+    expect(topic('Maintains confidentiality of records')).toBe('the ability to maintain confidentiality of records');
+    expect(topic('work within deadlines')).toBe('the ability to work within deadlines');
+    expect(topic('accept responsibility')).toBe('the ability to accept responsibility');
+    expect(topic('multi-task and manage multiple situations effectively')).toBe('the ability to multi-task and manage multiple situations effectively');
+    expect(topic('successfully multitask and maintain a high level of accuracy')).toBe('the ability to successfully multitask and maintain a high level of accuracy');
+    expect(topic('track record in development')).toBe('track record in development');
+    expect(topic('report analysis')).toBe('report analysis');
+    expect(topic('lead generation')).toBe('lead generation');
+    expect(topic('Previous experience and passion')).toBe('previous experience and passion');
+    expect(topic('English native speaker')).toBe('English native speaker');
+    expect(topic('Kubernetes experience')).toBe('Kubernetes experience');
+    expect(topic('Kubernetes and Docker')).toBe('Kubernetes and Docker');
+    expect(topic('Client focused - excellent customer service and communication')).toBe('excellent customer service and communication');
+    expect(topic('selbstständige und strukturierte Arbeitsweise')).toBe("'selbstständige und strukturierte Arbeitsweise'");
+  });
+
   it('drops filler words, the company, the city, logistics, boilerplate and sentence fragments', () => {
     expect(topic('professional')).toBeNull();
     expect(topic('Schedule')).toBeNull();
@@ -38,6 +56,9 @@ describe('requirementTopic', () => {
     expect(topic('> credentials')).toBeNull();
     expect(topic('build relationships with families and create a dynamic')).toBeNull();
     expect(topic('Reasonable accommodations may be made')).toBeNull();
+    expect(topic('including regulatory T cells')).toBeNull();
+    expect(topic('Certification and Licensure Requirements')).toBeNull();
+    expect(topic('travel 100% of the time')).toBeNull();
     expect(topic('State Police Criminal History Investigation')).toBeNull();
     expect(topic('vision benefits')).toBeNull();
     expect(topic('Second round online interviews')).toBeNull();

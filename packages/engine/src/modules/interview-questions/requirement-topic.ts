@@ -2,13 +2,16 @@ import nlp from 'compromise';
 import type { ParsedPosting } from '../../posting/parse-posting.ts';
 import type { Requirement } from '../../posting/extract-requirements.ts';
 import { openingVerb } from '../resume-improvement/bullet-tense.ts';
-import { isEnglishVerb, verbFormsOf } from '../resume-improvement/verb-forms.ts';
+import { isEnglishPhrase } from '../shared/english-phrase.ts';
+import { asVerbPhrase, midSentence, NOUN_OR_VERB } from './phrase-kind.ts';
 import { balanceBrackets } from './tidy-text.ts';
 
 /** Words that end a phrase cut short ('ability to work with diverse groups of'): trimmed off the label. */
 const DANGLING = /[\s,;:/&-]+(?:of|and|or|with|to|the|a|an|for|in|on|at|by|as|from|like|such|such as|including|e\.g\.?)?\s*$/i;
 /** A label that starts like the middle of a sentence ('as an Instructor or similar role', 'must be able'). */
-const SENTENCE_MIDDLE = /^(?:as|in|of|to|for|with|at|by|on|and|or|from|must|will|should|may|can|be|is|are|this|that|which|if|when|while|please|visit|click)\b/i;
+const SENTENCE_MIDDLE = /^(?:as|in|of|to|for|with|at|by|on|and|or|from|including|such|e\.g|must|will|should|may|can|be|is|are|this|that|which|if|when|while|please|visit|click)\b/i;
+/** A heading read as an item ('Certification and Licensure Requirements'). */
+const HEADING = /\b(?:requirements|qualifications|responsibilities|duties)$/i;
 /** A full clause ('It is not intended to be', 'accommodations may be made'), not the name of a skill or duty. */
 const CLAUSE = /\b(?:may|might|shall|will|would|should|can|could|is|are|was|were|be|been|does|do|has|have|offers)\b/i;
 /** How a requirement says it is wanted, trimmed off its end ('coach a sport is desired'). */
@@ -28,7 +31,7 @@ const GENERIC_PHRASES = /^(?:job type|subject area|work location|work schedule|j
 export const NOT_A_REQUIREMENT = new RegExp(
   [
     'compensation', 'salary', 'pay(?:ing)? (?:rate|range)', 'per hour', 'benefits (?:package|include)', 'competitive benefits', '401\\s?\\(?k\\)?', 'paid time off', 'pto',
-    '(?:health|dental|vision|life|medical) insurance', 'tuition reimbursement', 'we offer', 'equal (?:opportunity|employment)', 'without regard', 'reasonable accommodation',
+    '(?:health|dental|vision|life|medical) insurance', 'travel(?:ing)? \\d+', 'tuition reimbursement', 'we offer', 'equal (?:opportunity|employment)', 'without regard', 'reasonable accommodation',
     'apply (?:now|today|online|here)', 'how to apply', 'application (?:deadline|process)', 'deadline:', 'job type', 'full[- ]?time', 'part[- ]?time', 'fully remote', '100% remote',
     'remote (?:work|position|role|first|friendly)', 'hybrid', 'on-?site', 'travel (?:may|up to|is)', '(?:night|day|evening|rotating|weekend) shifts?', 'schedule:', 'e-?verify',
     'background check', 'drug (?:test|screen)', 'diversity', 'inclusion', 'inclusive', 'we believe', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday',
@@ -52,12 +55,12 @@ function endsCutOff(topic: string): boolean {
   return adjectives.get(last)!;
 }
 
-/** Words that are nouns as often as verbs ('process improvement', 'design systems'): a verb only when what follows shows it. */
-const NOUN_OR_VERB: ReadonlySet<string> = new Set('process lead design document market staff budget test report plan schedule support research project program project record file contract model service present conflict detail partner contact change review control audit transfer experience work travel'.split(' '));
 
 /**
- * A duty named by its verb ('Meet state guidelines', 'multi-task and manage') as a noun phrase a
- * question can name: 'the ability to meet state guidelines'. A title-case name stays as it is.
+ * A duty named by its verb ('Meet state guidelines', 'Remains current in HR trends', 'multi-task and
+ * manage') as a noun phrase a question can name: 'the ability to meet state guidelines'. compromise
+ * tells a verb phrase from a noun phrase ('track record in development', 'process improvement' stay as
+ * they are); a title-case name stays as it is, and a capital that does not belong mid-sentence goes.
  */
 function asNounPhrase(topic: string, skillNames: readonly string[]): string {
   const first = /^[A-Za-z]+/.exec(topic)?.[0] ?? '';
@@ -65,13 +68,10 @@ function asNounPhrase(topic: string, skillNames: readonly string[]): string {
   const words = topic.split(/\s+/);
   // a name ('Excel', 'Go', 'Excel and Word') is never a verb here
   if (words.length === 1 || skillNames.some((n) => n.toLowerCase().split(/\s+/)[0] === lower)) return topic;
-  if (!first || (words.length > 1 && words.every((w) => /^[A-Z(&]/.test(w) || /^(?:of|and|&|in|for|the)$/.test(w)))) return topic;
-  const isBase = verbFormsOf(lower)?.tense === 'base' || (lower.length > 2 && !/(?:ing|ed|s)$/.test(lower) && isEnglishVerb(lower, { isFromText: true }));
-  // 'conflict resolution', 'partner relations', 'detail oriented': the first word names a kind of the next
-  const next = words[1]?.toLowerCase() ?? '';
-  if (/(?:tion|sion|ment|ance|ence|ity|ness|ship|ism|ions|ments)$|^(?:oriented|focused|driven|minded|based)$/.test(next)) return topic;
-  if (!isBase || (NOUN_OR_VERB.has(lower) && !openingVerb(topic))) return topic;
-  return `the ability to ${lower}${topic.slice(first.length)}`;
+  const verbPhrase = asVerbPhrase(topic);
+  // a word as often a noun as a verb ('work', 'report') is a verb only when its own sentence shows it
+  if (verbPhrase && (!NOUN_OR_VERB.has(lower) || openingVerb(topic) || !/^[A-Z]/.test(first))) return `the ability to ${verbPhrase}`;
+  return midSentence(topic, skillNames);
 }
 
 const norm = (s: string) => s.toLowerCase().replace(/[^a-z0-9+#]+/g, ' ').trim();
@@ -90,13 +90,15 @@ export function requirementTopic(r: Pick<Requirement, 'label' | 'skills'>, posti
     topic = topic.replace(DANGLING, '').replace(WANTED, '').replace(/^[^A-Za-z0-9(]+/, '').replace(INTRO, '').trim();
   }
   topic = topic.replace(/[.;:,!?]+$/, '').trim();
+  // 'Client focused - excellent customer service', 'Online - outstanding computer knowledge': a one- or two-word heading before what is asked
+  topic = topic.replace(/^[A-Za-z]+(?:\s[A-Za-z]+)?\s+[-–]\s+(?=\S.{6,})/, '');
   // 'Scaling GPU clusters' reads mid-sentence as 'scaling GPU clusters'; a name ('Python', 'SQL') keeps its capital
   if (/^[A-Z][a-z]+ing\b/.test(topic)) topic = topic[0]!.toLowerCase() + topic.slice(1);
   // 'English, English': an item repeated once
   topic = [...new Set(topic.split(/\s*,\s*/))].join(', ');
   const words = topic.split(/\s+/).filter(Boolean);
   if (words.length === 0 || words.length > 10 || (topic.match(/,/g) ?? []).length > 2 || !/[A-Za-z]{2}/.test(topic)) return null;
-  if (SENTENCE_MIDDLE.test(topic) || ADDRESSES_READER.test(topic) || CLAUSE.test(topic) || endsCutOff(topic) || GENERIC_PHRASES.test(topic) || NOT_A_REQUIREMENT.test(topic)) return null;
+  if (SENTENCE_MIDDLE.test(topic) || HEADING.test(topic) || ADDRESSES_READER.test(topic) || CLAUSE.test(topic) || endsCutOff(topic) || GENERIC_PHRASES.test(topic) || NOT_A_REQUIREMENT.test(topic)) return null;
   if (words.every((w) => GENERIC.has(w.toLowerCase()))) return null;
   // a single word is a topic only when it names a vocabulary skill ('Python', 'Excel'), not 'professional' or 'Schedule'
   if (words.length === 1 && !r.skills.some((s) => norm(s.name) === norm(topic))) return null;
@@ -104,5 +106,7 @@ export function requirementTopic(r: Pick<Requirement, 'label' | 'skills'>, posti
   if (company && (norm(topic) === company || norm(topic).includes(company))) return null;
   const city = posting.location.text ? norm(posting.location.text.split(',')[0]!) : '';
   if (city && (norm(topic) === city || norm(topic) === norm(posting.location.text!))) return null;
+  // the posting's words in another language are quoted as such, not read as English ('selbstständige Arbeitsweise')
+  if (!isEnglishPhrase(topic)) return `'${topic}'`;
   return asNounPhrase(topic, r.skills.map((s) => s.name));
 }

@@ -2,6 +2,7 @@ import type { ParsedResume } from '../../resume/parse-resume.ts';
 import { labelItems } from '../../posting/requirement-terms.ts';
 import { joinList } from '../shared/text-helpers.ts';
 import { appliedEvidence, CREDENTIAL, isSoft, need, quote, roleTime, type AskedRequirement, type Draft } from './question-parts.ts';
+import { asVerbPhrase, midSentence } from './phrase-kind.ts';
 import { closestLine, expandTerms } from './story-match.ts';
 
 /** Missing words of a partly met requirement that read as things (a skill, an item of its list), cleaned for a sentence. */
@@ -34,9 +35,12 @@ export function technicalQuestions(asked: readonly AskedRequirement[], resume: P
         basis: `The posting ${need(r)} ${topic}, a credential; the interviewer will check its status.`,
       });
     } else if (m.status === 'partial') {
-      const named = namedMissing(pair);
+      const named = namedMissing(pair).slice(0, 3);
+      const duties = named.map((n) => asVerbPhrase(n));
+      // a duty asks when it was done ('when have you had to multitask'), a thing how much it was used
+      const ask = named.length === 0 ? 'how much hands-on experience do you have with the rest?' : duties.every((d) => d !== null) ? `when have you had to ${joinList(duties as string[])}, and how did it go?` : `how much hands-on experience do you have with ${joinList(named.map((n) => midSentence(n, r.skills.map((k) => k.name))))}?`;
       out.push({
-        question: `The role asks for ${topic}. Your resume shows part of it: how much hands-on experience do you have with ${named.length > 0 ? joinList(named.slice(0, 3)) : 'the rest'}?`,
+        question: `The role asks for ${topic}. Your resume shows part of it: ${ask}`,
         guidelines: ['Say plainly what you have done and what you have not.', listed ? `Start from the closest evidence in your resume: ${quote(listed.text)}.` : 'Start from the closest thing you have done.', 'Explain how you would close the rest of the gap on the job.'],
         basis: `The posting ${need(r)} ${topic}, and your resume shows only part of it.`,
       });

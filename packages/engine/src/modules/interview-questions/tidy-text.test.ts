@@ -7,6 +7,7 @@ describe('tidyText', () => {
     expect(tidyText("You wrote: 'City , State' ().")).toBe("You wrote: 'City, State'.");
     expect(tidyText('Tell me  about it ?')).toBe('Tell me about it?');
     expect(tidyText('As a Senior .NET Developer')).toBe('As a Senior .NET Developer');
+    expect(tidyText('your time as Java Developer at $80-100/hour!!!, and what')).toBe('your time as Java Developer at $80-100/hour, and what');
     expect(tidyText('The posting asks: \'"The best teams…\'.')).toBe("The posting asks: 'The best teams…'.");
   });
 

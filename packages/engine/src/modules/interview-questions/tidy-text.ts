@@ -5,6 +5,8 @@
 export function tidyText(text: string): string {
   let out = text
     .replace(/\(\s*\)/g, '')
+    // 'at $80-100/hour!!!' in a title the resume shouts: a generated sentence keeps none of it
+    .replace(/!{2,}/g, '')
     .replace(/\s+([,;:?!]|\.(?![A-Za-z0-9]))/g, '$1')
     .replace(/([,;:])(?=[,.;:?!])/g, '')
     .replace(/\.([?!])/g, '$1')

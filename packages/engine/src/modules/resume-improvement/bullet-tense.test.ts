@@ -48,3 +48,17 @@ describe('rewriteTense', () => {
     expect(rewriteTense('Reduced overtime by 12% with a new rota', current(true))).toBeNull();
   });
 });
+
+describe('rewriteTense on lines read on real resumes', () => {
+  it('puts every verb of a list in the tense, a bare verb and one after an adverb too, and names the verb it changed', () => {
+    expect(rewriteTense('Implement and control production schedule.', ended)?.text).toBe('Implemented and controlled production schedule.');
+    expect(rewriteTense('Analyze and independently identify complex problems', ended)?.text).toBe('Analyzed and independently identified complex problems');
+    const r = rewriteTense('Managed and motivate BPO Onboarding Team to meet team goals', ended)!;
+    expect(r.text).toBe('Managed and motivated BPO Onboarding Team to meet team goals');
+    expect(r.rationale).toContain("('motivated', not 'motivate')");
+  });
+
+  it("leaves 'Acquired to ...' alone: said of the candidate, not an action", () => {
+    expect(rewriteTense('Acquired to strategize, build, and manage cross-channel marketing campaigns', current(true))).toBeNull();
+  });
+});

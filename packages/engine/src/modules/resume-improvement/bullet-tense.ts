@@ -65,8 +65,8 @@ function joinedVerb(word: string): { forms: VerbForms; tense: VerbTense } | null
   return forms ? { forms, tense: 'third' } : null;
 }
 
-/** A list joint: ', ', ' and ', ', and ', ' & '. */
-const JOINT = /^(\s*,\s*(?:and\s+)?|\s+(?:and|&)\s+)([a-z]+)\b/;
+/** A list joint: ', ', ' and ', ', and ', ' & ', with an adverb before the next verb ('and independently identify'). */
+const JOINT = /^(\s*,\s*(?:and\s+)?|\s+(?:and|&)\s+)((?:[a-z]+ly\s+)?)([a-z]+)\b/;
 
 /**
  * The opening verb in the target tense, with the verbs listed with it ('Tracked, analyzed and
@@ -82,11 +82,13 @@ export function toTense(text: string, target: TargetTense, options: { isKnownVer
   // the verbs listed right after the first
   let at = (retensed(first.word, first.forms, first.tense, target) ?? first.word).length;
   for (let m = JOINT.exec(out.slice(at)); m; m = JOINT.exec(out.slice(at))) {
-    const v = joinedVerb(m[2]!);
+    // after a bare verb, a bare word English knows as a verb is one too ('Implement and control production')
+    const base = first.tense === 'base' ? formsOfBase(m[3]!) : null;
+    const v = joinedVerb(m[3]!) ?? (base ? { forms: base, tense: 'base' as const } : null);
     if (!v) break;
-    const word = retensed(m[2]!, v.forms, v.tense, target) ?? m[2]!;
-    out = out.slice(0, at) + m[1]! + word + out.slice(at + m[0].length);
-    at += m[1]!.length + word.length;
+    const word = retensed(m[3]!, v.forms, v.tense, target) ?? m[3]!;
+    out = out.slice(0, at) + m[1]! + m[2]! + word + out.slice(at + m[0].length);
+    at += m[1]!.length + m[2]!.length + word.length;
   }
   if (first.tense !== 'gerund') return retenseClauses(out, at, first.tense, target);
   // parallel gerunds later in the line; in a list of actions 'scheduling appointments' is one too, but a field name ends it ('and accounting')
@@ -141,16 +143,23 @@ export function rewriteTense(text: string, context: TenseContext | null): Rewrit
     if (verb.tense === 'past' && (!context.isMixed || hasFigure(text) || hasResultClause(text))) return null;
     if (verb.tense === 'gerund' && !context.isMixed) return null;
   }
+  // 'Acquired to strategize ...', 'Hired to lead ...': said of the candidate, not an action to retense
+  if (verb.tense === 'past' && /^\S+\s+to\s/i.test(text)) return null;
   const out = toTense(text, context.target);
   if (out === text) return null;
-  const now = /^[A-Za-z-]+/.exec(out)![0];
+  // the rationale names the first verb that changed ('Managed and motivate' -> 'motivated', not 'Managed')
+  const before = text.split(/\s+/);
+  const after = out.split(/\s+/);
+  const at = Math.max(0, after.findIndex((w, i) => w !== before[i]));
+  const now = after[at]!.replace(/[^A-Za-z-]/g, '');
+  const was = before[at]!.replace(/[^A-Za-z-]/g, '');
   return {
     text: out,
     reason: 'mixed-tense',
     rationale:
       context.target === 'past'
-        ? `- One tense per role: this role has ended, so its lines read in the past tense ('${now}', not '${verb.word}').`
-        : `- One tense per role: this is your current role, so its lines read in the present tense ('${now}', not '${verb.word}').`,
+        ? `- One tense per role: this role has ended, so its lines read in the past tense ('${now}', not '${was}').`
+        : `- One tense per role: this is your current role, so its lines read in the present tense ('${now}', not '${was}').`,
     placeholders: [],
   };
 }

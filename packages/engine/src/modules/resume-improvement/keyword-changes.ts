@@ -47,7 +47,8 @@ export function addToSkillsLine(resume: ParsedResume, keywords: readonly Posting
   if (!section || !line) return null;
   const text = stripBullet(line.text).trimEnd();
   const separator = listSeparator(text);
-  if (!separator) return null;
+  // 'Proven abilities in design, data modeling, and development' is a sentence with commas, not a list of skills
+  if (!separator || /^(?:proven|strong|excellent|extensive|solid|skilled|experienced|proficient|knowledge|abilities|ability)\b|\b(?:in|of|with)\b.*,/i.test(text.split(separator)[0] ?? '')) return null;
   const listed = new Set(resume.skills.filter((m) => m.evidence.some((e) => e.section === 'skills')).map((m) => m.skill.id));
   const shown = keywords.filter((k) => isListedTool(k.skill) && !listed.has(k.skill.id) && bulletEvidence(resume, k.skill.id)).slice(0, 5);
   if (shown.length === 0) return null;

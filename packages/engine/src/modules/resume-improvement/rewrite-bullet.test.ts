@@ -22,9 +22,24 @@ describe('rewriteWeakOpener', () => {
   it('offers nothing when the bullet names no action of its own (no synonym swaps)', () => {
     expect(rewriteWeakOpener('Worked with designers on the app.')).toBeNull();
     expect(rewriteWeakOpener('Helped customers with returns.')).toBeNull();
-    expect(rewriteWeakOpener('Responsible for the quarterly audit.')).toBeNull();
     expect(rewriteWeakOpener('Responsible for aiding in establishing the DevOps processes')).toBeNull();
     expect(rewriteWeakOpener('Led the migration.')).toBeNull();
+  });
+
+  it('draws a series of actions named as nouns, with the right past tense', () => {
+    expect(text(rewriteWeakOpener('Responsible for inspection, testing and maintenance of HVAC systems on rolling stock'))).toBe('Inspected, tested and maintained HVAC systems on rolling stock');
+    expect(text(rewriteWeakOpener('Responsible for troubleshooting and repair of flight control systems.'))).toBe('Troubleshot and repaired flight control systems.');
+  });
+
+  it("says a duty named by a thing as 'Owned' (what 'responsible for' means), never of people or a list it cannot read", () => {
+    expect(text(rewriteWeakOpener('Responsible for the quarterly audit.'))).toBe('Owned the quarterly audit.');
+    expect(text(rewriteWeakOpener('Responsible for the monthly board report on pipeline and campaign ROI', { target: 'base' }))).toBe('Own the monthly board report on pipeline and campaign ROI');
+    expect(text(rewriteWeakOpener('Responsible for receiving, human resources, merchandising and sales in apparel'))).toBe('Owned receiving, human resources, merchandising and sales in apparel');
+    expect(rewriteWeakOpener('Responsible for the quarterly audit.')!.rationale).toMatch(/use that verb instead/);
+    expect(rewriteWeakOpener('Responsible for all newly assigned Sailors')).toBeNull();
+    expect(rewriteWeakOpener('Responsible for 5 nurses on the night shift')).toBeNull();
+    expect(rewriteWeakOpener('In charge of all hosts and hostesses')).toBeNull();
+    expect(rewriteWeakOpener('Responsible for the check in and training of new Sailors')).toBeNull();
   });
 
   it('names the rule first, and asks for honesty when the opener shared the work', () => {

@@ -22,10 +22,14 @@ const SHARED_WORK: ReadonlySet<string> = new Set(['helped', 'assisted', 'worked-
  * names no action of its own ('Worked with designers on the app'): then there is nothing to draw from.
  */
 function drawVerb(rest: string, options: { allowBase: boolean; target: TargetTense }): string | null {
+  const series = drawSeries(rest, options.target);
+  if (series !== undefined) return series;
   const first = /^[A-Za-z-]+/.exec(rest)?.[0] ?? '';
   const v = first ? verbFormsOf(first) : null;
   // 'Responsible for aiding in ...': the drawn verb would be as vague as the opener
   if (v && VAGUE_VERBS.has(v.forms.base)) return null;
+  // 'receiving, human resources, merchandising': a list of areas, not an action
+  if (v?.tense === 'gerund' && /^[a-z]+ing,/i.test(rest) && rest.split(/,\s*(?:&\s*|and\s+)?/).some((item) => verbFormsOf(/^[A-Za-z-]+/.exec(item)?.[0] ?? '')?.tense !== 'gerund')) return null;
   if (v && (v.tense === 'gerund' || (options.allowBase && v.tense === 'base'))) return toTense(capitalize(rest), options.target, { isKnownVerb: true });
   const nominal = /^(?:the\s+)?([a-z]+)\s+of\s+(?=\S)/i.exec(rest);
   const verb = nominal ? verbFromNoun(nominal[1]!) : null;
@@ -33,6 +37,48 @@ function drawVerb(rest: string, options: { allowBase: boolean; target: TargetTen
   const forms = verbFormsOf(verb);
   if (!forms) return null;
   return `${inflect(capitalize(verb), forms.forms, options.target)} ${rest.slice(nominal[0].length)}`;
+}
+
+/** The verb a noun or a gerund names ('inspection' -> inspect, 'testing' -> test), or null. */
+function verbOfItem(word: string): string | null {
+  const v = verbFormsOf(word);
+  if (v?.tense === 'gerund') return v.forms.base;
+  return verbFromNoun(word.toLowerCase());
+}
+
+/**
+ * A series of actions named as nouns or gerunds before 'of' ('inspection, testing and maintenance of
+ * HVAC systems', 'troubleshooting and repair of flight controls') as verbs: 'Inspected, tested and
+ * maintained HVAC systems'. Undefined when the line is not such a series (the single forms are drawn
+ * elsewhere); null when it is one but an item names no verb we can trust.
+ */
+function drawSeries(rest: string, target: TargetTense): string | null | undefined {
+  const m = /^(?:the\s+)?([a-z]+(?:(?:,\s*|,?\s+and\s+|\s*&\s*)[a-z]+)+)\s+of\s+(?=\S)/i.exec(rest);
+  if (!m) return undefined;
+  const items = m[1]!.split(/,\s*(?:and\s+)?|\s+and\s+|\s*&\s*/);
+  const verbs = items.map(verbOfItem);
+  if (verbs.some((v) => !v || VAGUE_VERBS.has(v))) return null;
+  const said = verbs.map((v, i) => {
+    const forms = verbFormsOf(v!)?.forms;
+    return forms ? inflect(i === 0 ? capitalize(v!) : v!, forms, target) : null;
+  });
+  if (said.some((w) => !w)) return null;
+  const list = said.length === 2 ? `${said[0]} and ${said[1]}` : `${said.slice(0, -1).join(', ')} and ${said.at(-1)}`;
+  return `${list} ${rest.slice(m[0].length)}`;
+}
+
+/**
+ * 'Responsible for the monthly board report', 'for payroll': a thing, for which 'Owned' says the same
+ * as the opener and adds nothing. Not people ('for all hosts', 'for 5 nurses': one does not own them),
+ * not an action we could not draw ('the check in and training of ...', 'aiding in ...'), not a list of
+ * areas led by a verb form ('receiving, human resources, ...' is owned as a whole: it passes).
+ */
+function ownsThing(rest: string): boolean {
+  const first = /^[A-Za-z-]+/.exec(rest)?.[0] ?? '';
+  if (!first || /^(?:all|each|every|a|an|my|our|his|her|their)$/i.test(first) || /^\d/.test(rest)) return false;
+  if (/\b[a-z]+(?:ing|tion|sion|ment|ance)\s+of\b/i.test(rest) && !/^[a-z]+ing,/i.test(rest)) return false;
+  const v = verbFormsOf(first);
+  return !(v && VAGUE_VERBS.has(v.forms.base)) && !(v?.tense === 'gerund' && !/^[a-z]+ing,/i.test(rest));
 }
 
 /**
@@ -46,11 +92,21 @@ export function rewriteWeakOpener(text: string, options: { target: TargetTense }
     const m = opener.pattern.exec(text);
     if (!m) continue;
     const rest = text.slice(m[0].length);
-    const drawn = drawVerb(rest, { allowBase: opener.id === 'helped' || opener.id === 'able-to', target: options.target });
+    let drawn = drawVerb(rest, { allowBase: opener.id === 'helped' || opener.id === 'able-to', target: options.target });
+    // a duty named by a noun phrase ('the monthly board report', 'receiving, merchandising and sales'): what one is responsible for, one owns
+    if (!drawn && opener.id === 'responsible-for' && ownsThing(rest)) {
+      const own = verbFormsOf('own')!.forms;
+      drawn = `${inflect('Own', own, options.target)} ${rest}`;
+    }
     if (!drawn) return null;
     const opening = m[0].trim().replace(/:$/, '');
     const verb = /^\S+/.exec(drawn)![0];
-    const honest = SHARED_WORK.has(opener.id) ? ' Keep it true: if others did part of it, say which part was yours.' : '';
+    const owned = /^Own(?:ed)?\s/.test(drawn) && !/^own/i.test(rest);
+    const honest = SHARED_WORK.has(opener.id)
+      ? ' Keep it true: if others did part of it, say which part was yours.'
+      : owned
+        ? " If you did something more specific with it (prepared, ran or improved it), use that verb instead."
+        : '';
     return {
       text: drawn,
       reason: 'weak-verb',

@@ -62,6 +62,13 @@ describe('suggestImprovements (module 4)', () => {
     expect(result.flags).toEqual([]);
   });
 
+  it('adds nothing to a skills line that is a sentence with commas, not a list', () => {
+    const sentence = RESUME_DATA_ANALYST.replace(/SKILLS\n[^\n]+/, 'SKILLS\nProven abilities in design, data modeling, and development');
+    expect(sentence).not.toBe(RESUME_DATA_ANALYST);
+    const result = engine.suggestImprovements({ resumeText: sentence, postingText: POSTING_DATA_ANALYST, asOf: AS_OF });
+    expect(result.changes.filter((c) => c.section === 'skills')).toEqual([]);
+  });
+
   it('suggests for the skills list only posting skills the bullets already show, never inside a sentence', () => {
     const targeted = engine.suggestImprovements({ resumeText: RESUME_DATA_ANALYST, postingText: POSTING_DATA_ANALYST, asOf: AS_OF });
     const skills = targeted.changes.filter((c) => c.section === 'skills');

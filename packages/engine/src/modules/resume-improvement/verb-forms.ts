@@ -81,6 +81,15 @@ export function verbFormsOf(word: string): { forms: VerbForms; tense: VerbTense 
     // 'deposits', 'cheques': a plural noun unless compromise's lexicon knows the base as a verb
     if (forms && (tense !== 'third' || lexicon[forms.base] === 'Infinitive')) found = { forms, tense };
   }
+  // 'troubleshoot': the past of 'shoot' is 'shot', whatever a rule makes of the compound
+  if (found && /shoot$/.test(found.forms.base)) found = { ...found, forms: { ...found.forms, past: found.forms.base.replace(/shoot$/, 'shot') } };
+  // 'Rebuilt', 'Redesigned', 'Reorganizing': a known verb done again keeps that verb's forms
+  const again = /^re-?([a-z]{3,})$/.exec(lower);
+  if (!found && again && lookupVerb(again[1]!)) {
+    const inner = verbFormsOf(again[1]!);
+    const prefix = lower.slice(0, lower.length - again[1]!.length);
+    if (inner) found = { tense: inner.tense, forms: { base: prefix + inner.forms.base, past: prefix + inner.forms.past, gerund: prefix + inner.forms.gerund, third: prefix + inner.forms.third } };
+  }
   memo.set(lower, found);
   return found;
 }

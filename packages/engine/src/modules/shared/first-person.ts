@@ -106,6 +106,13 @@ export function verbFormsOf(word: string): VerbForms | null {
     const third = /(?:s|sh|ch|x|z)$/.test(known.base) ? `${known.base}es` : /[^aeiou]y$/.test(known.base) ? `${known.base.slice(0, -1)}ies` : `${known.base}s`;
     return { base: known.base, third, gerund: known.gerund, past: known.past };
   }
+  // 'rebuilt' -> rebuild: a listed verb done again has that verb's forms
+  const again = /^(re-?)([a-z]{3,})$/.exec(lower);
+  const inner = again ? lookupVerb(again[2]!) : null;
+  if (again && inner) {
+    const forms = verbFormsOf(again[2]!)!;
+    return { base: again[1] + forms.base, third: again[1] + forms.third, gerund: again[1] + forms.gerund, past: again[1] + forms.past };
+  }
   return formsByGrammar(lower);
 }
 
@@ -151,14 +158,17 @@ function isPassiveOpening(verb: string, after: string): boolean {
 const NOT_AFTER_VERB = /^(?:$|[,.;:)]|(?:for|of|and|or|in|on|at|as|from)\b)/;
 
 /** The verb a resume line opens with, when we know it is one: lexicon verbs in any form, others only in a marked form. */
+/** The lexicon knows the word, or the verb it repeats ('Rebuilt', 'Redesign': build, design done again). */
+const isListedVerb = (word: string) => !!lookupVerb(word) || (/^re-?[a-z]{3,}$/i.test(word) && !!lookupVerb(word.replace(/^re-?/i, '')));
+
 function openingVerb(word: string): { forms: VerbForms; form: VerbForm } | null {
   // only the lexicon vouches for a bare base form: another word needs a verb's ending before compromise is asked
-  if (!lookupVerb(word) && !AUXILIARIES[word.toLowerCase()] && !MARKED_FORM.test(word)) return null;
+  if (!isListedVerb(word) && !AUXILIARIES[word.toLowerCase()] && !MARKED_FORM.test(word)) return null;
   const forms = verbFormsOf(word);
   const form = forms ? verbFormOf(word, forms) : null;
   if (!forms || !form) return null;
   // a bare word compromise calls a verb may be a noun ('Python developer'): only the lexicon vouches for a base form
-  if (form === 'base' && !lookupVerb(word) && !AUXILIARIES[word.toLowerCase()]) return null;
+  if (form === 'base' && !isListedVerb(word) && !AUXILIARIES[word.toLowerCase()]) return null;
   return { forms, form };
 }
 

@@ -16,6 +16,8 @@ export function isRewritableBullet(text: string): boolean {
   const words = text.trim().split(/\s+/);
   if (words.length < 4 || !/^[A-Za-z]/.test(text)) return false;
   if (CONTACT.test(text) || CUT_OFF.test(text)) return false;
+  // 'Improve and Control) was implemented ...': the rest of a line cut inside a parenthesis
+  if ((text.match(/\)/g) ?? []).length > (text.match(/\(/g) ?? []).length) return false;
   const isCapital = (w: string) => HEADER_JOINERS.test(w) || /^[^a-z]*[A-Z0-9]/.test(w) || !/[a-z]/i.test(w);
   // a header or an address the parser left among the bullets: title case throughout, or for its first six words
   if ((words.length <= 12 && words.every(isCapital)) || words.slice(0, 6).every(isCapital)) return false;

@@ -44,6 +44,11 @@ export function CoverLetterEditor({ result, wid, runId, savedEdit, onSaved }: Pr
           </div>
         </div>
         <LanguageNote language={result.language} />
+        {result.signature.trim() === '' && (
+          <p role="note" className="mt-2 rounded-[var(--radius-control)] bg-warning-soft px-3 py-2 text-sm text-amber-900">
+            Your resume shows no name or contact details, so the letter is not signed. Add a sign-off with your name at the end before you send it.
+          </p>
+        )}
         <p className="mt-1 text-sm text-ink-muted">Read it once as the hiring manager would, and change any sentence that does not sound like you. Save keeps your version with this letter.</p>
         <textarea
           id={id}
