@@ -1,10 +1,11 @@
 import type { MeResponse } from '@cp/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
+import { LogIn } from 'lucide-react';
+import { Link, Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { Button } from '../../components/ui/button.tsx';
-import { ErrorState } from '../../components/ui/state-panel.tsx';
+import { EmptyState, ErrorState } from '../../components/ui/state-panel.tsx';
 import { useMe } from '../../features/account/api/get-me.ts';
 import { useUpdateProfile } from '../../features/account/api/update-profile.ts';
 import { OnboardingModal } from '../../features/onboarding/components/onboarding-modal.tsx';
@@ -67,13 +68,44 @@ export function AppLayoutRoute() {
     navigate('/', { replace: true });
   };
 
-  if (!session) return signingOut ? null : <RedirectToLogin path={here} />;
+  if (!session) {
+    if (signingOut) return null;
+    // Settings signed out is a prompt, not a silent redirect (spec 1 section 2).
+    if (location.pathname.startsWith('/app/settings')) return <SignedOutSettings path={here} />;
+    return <RedirectToLogin path={here} />;
+  }
   return <SignedIn onLogOut={() => void logOut()} />;
 }
 
 function RedirectToLogin({ path }: { path: string }) {
   useEffect(() => rememberIntendedPath(path), [path]);
   return <Navigate to={LOGIN_PATH} replace />;
+}
+
+export const SIGNED_OUT_SETTINGS_TEXT = 'Please log in to view your settings.';
+
+function SignedOutSettings({ path }: { path: string }) {
+  return (
+    <main className="grid min-h-dvh place-items-center bg-surface-muted">
+      <EmptyState
+        icon={LogIn}
+        title={SIGNED_OUT_SETTINGS_TEXT}
+        headingLevel={2}
+        action={
+          <>
+            <Button asChild>
+              <Link to={LOGIN_PATH} onClick={() => rememberIntendedPath(path)}>
+                Log In
+              </Link>
+            </Button>
+            <Button asChild variant="secondary">
+              <Link to="/">Return to Home</Link>
+            </Button>
+          </>
+        }
+      />
+    </main>
+  );
 }
 
 function SignedIn({ onLogOut }: { onLogOut: () => void }) {

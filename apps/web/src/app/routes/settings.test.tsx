@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi, json, meBody, requestsTo, signIn, signOutLocally } from '../../testing/fake-api.ts';
 import { fakeBillingServer } from '../../testing/fake-billing.ts';
 import { renderApp } from '../testing/render-app.tsx';
+import { sessionKeys } from '../../lib/storage-keys.ts';
 
 const answered = meBody({
   user: { email_verified: false },
@@ -17,6 +18,17 @@ beforeEach(() => {
 afterEach(() => vi.unstubAllGlobals());
 
 describe('settings', () => {
+  it("signed out, says 'Please log in to view your settings.' with Log In (coming back here) and Return to Home", async () => {
+    signOutLocally();
+    fakeApi({});
+    const { user, location } = renderApp('/app/settings#usage');
+    expect(await screen.findByRole('heading', { name: 'Please log in to view your settings.' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Return to Home' })).toHaveAttribute('href', '/');
+    await user.click(screen.getByRole('link', { name: 'Log In' }));
+    expect(location()).toBe('/auth?tab=login');
+    expect(sessionStorage.getItem(sessionKeys.intendedPath)).toBe('/app/settings#usage');
+  });
+
   it('shows the account: e-mail, verification with resend, plan and the saved answers', async () => {
     fakeApi({ 'GET /api/me': () => json(answered) });
     renderApp('/app/settings');
