@@ -70,8 +70,9 @@ export function AppLayoutRoute() {
 
   if (!session) {
     if (signingOut) return null;
-    // Settings signed out is a prompt, not a silent redirect (spec 1 section 2).
-    if (location.pathname.startsWith('/app/settings')) return <SignedOutSettings path={here} />;
+    // These pages signed out are a prompt, not a silent redirect (spec 1 sections 2 and 8).
+    const prompt = signedOutPrompts.find(([prefix]) => location.pathname.startsWith(prefix));
+    if (prompt) return <SignedOutPrompt text={prompt[1]} path={here} />;
     return <RedirectToLogin path={here} />;
   }
   return <SignedIn onLogOut={() => void logOut()} />;
@@ -82,14 +83,19 @@ function RedirectToLogin({ path }: { path: string }) {
   return <Navigate to={LOGIN_PATH} replace />;
 }
 
-export const SIGNED_OUT_SETTINGS_TEXT = 'Please log in to view your settings.';
+/** Pages that, signed out, say why they cannot be shown (the spec's texts) instead of redirecting. */
+export const signedOutPrompts: ReadonlyArray<readonly [string, string]> = [
+  ['/app/settings', 'Please log in to view your settings.'],
+  ['/app/upgrade', 'You must be logged in to view upgrade options.'],
+  ['/app/test-portal', 'Please log in to manage your subscription.'],
+];
 
-function SignedOutSettings({ path }: { path: string }) {
+function SignedOutPrompt({ text, path }: { text: string; path: string }) {
   return (
     <main className="grid min-h-dvh place-items-center bg-surface-muted">
       <EmptyState
         icon={LogIn}
-        title={SIGNED_OUT_SETTINGS_TEXT}
+        title={text}
         headingLevel={2}
         action={
           <>

@@ -29,6 +29,16 @@ describe('settings', () => {
     expect(sessionStorage.getItem(sessionKeys.intendedPath)).toBe('/app/settings#usage');
   });
 
+  it('signed out, the upgrade page says it needs a login too, while other app pages go to the login form', async () => {
+    signOutLocally();
+    fakeApi({});
+    const first = renderApp('/app/upgrade');
+    expect(await screen.findByRole('heading', { name: 'You must be logged in to view upgrade options.' })).toBeInTheDocument();
+    first.unmount();
+    const { location } = renderApp('/app/homepage');
+    await waitFor(() => expect(location()).toBe('/auth?tab=login'));
+  });
+
   it('shows the account: e-mail, verification with resend, plan and the saved answers', async () => {
     fakeApi({ 'GET /api/me': () => json(answered) });
     renderApp('/app/settings');
