@@ -72,6 +72,7 @@ describe('scoreFit', () => {
     expect(duties.matches.map((m) => [m.requirement.label, m.status])).toEqual([['Build weekly SQL reports', 'met'], ['Negotiate vendor contracts', 'missing']]);
     expect(duties.matches[0]!.evidence[0]).toMatchObject({ text: 'Built weekly SQL reports for the finance team', role: { title: 'Data Analyst' } });
     expect(duties.detail).toBe("1 of 2 of the job's duties shown in the resume's roles");
+    expect(engine.scoreFit(analyst, p).reasonsToHire).toContain("Has done 1 of the job's 2 core duties: Build weekly SQL reports");
     // a duty is no requirement: the requirement list stays the posting's own
     expect(engine.scoreFit(analyst, p).requirements.map((m) => m.requirement.label)).toEqual(['SQL']);
   });
