@@ -16,10 +16,14 @@ const GENERIC = new Set(
 /** At most this many of a duty's words are weighed (its first ones: what it opens with is what it is). */
 const MAX_DUTY_STEMS = 8;
 
+/** A posting's duties are matched against many resumes: their stems are worked out once per duty. */
+const STEMS = new WeakMap<Duty, readonly string[]>();
+
 /** What a duty is about, as stems: its text's content words without the generic ones. */
-export function dutyStems(duty: Duty): string[] {
-  const stems = contentStems(duty.text).filter((s) => !GENERIC.has(s));
-  return stems.slice(0, MAX_DUTY_STEMS);
+export function dutyStems(duty: Duty): readonly string[] {
+  let stems = STEMS.get(duty);
+  if (!stems) STEMS.set(duty, (stems = contentStems(duty.text).filter((s) => !GENERIC.has(s)).slice(0, MAX_DUTY_STEMS)));
+  return stems;
 }
 
 /** Where a resume shows work it has done: role lines, projects, the summary (a skills list shows no duty). */
