@@ -60,11 +60,12 @@ describe('namesSkill (the recall check)', () => {
 
 // Floors on the real-world holdout split (scripts/bench/real-world-labels.ts): set a little under what the
 // engine reached on 2026-11-24 (resume fields 86.1%, years 12/13, posting company 5/6, title 6/6, years 3/6,
-// required skills 51.7% / 33.3%, 3 not-requirements, 3 trap terms, 2 requirement leaks); tuning looks at
-// dev only. See README 'Quality' for the figures and the goals (docs/decisions/011).
+// required skills 51.7% / 37.8% once duties count for recall (docs/decisions/020; 33.3% before), 3
+// not-requirements, 3 trap terms, 2 requirement leaks); tuning looks at dev only. See README 'Quality' for
+// the figures and the goals (docs/decisions/011).
 const REAL_WORLD_FLOORS = {
   resumeFields: 84, years: 84, postingCompany: 80, postingTitle: 95, postingYears: 50,
-  requiredPrecision: 48, requiredRecall: 30, notRequirementsRead: 3, traps: 3, requirementLeaks: 2,
+  requiredPrecision: 48, requiredRecall: 35, notRequirementsRead: 3, traps: 3, requirementLeaks: 2,
 } as const;
 
 describeWithEvalData('engine quality floors on real documents (holdout split)', `${REAL_WORLD_DIR}/labels/resumes.jsonl`, () => {

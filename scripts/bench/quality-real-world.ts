@@ -162,7 +162,7 @@ export async function measureResumes(corpus: RealWorldCorpus, engine: Engine): P
 
 export interface PostingReport {
   readonly checks: readonly Check[];
-  /** Labelled required skills covered by a parsed 'must' requirement (recall), and parsed 'must' requirements that match a labelled skill (precision). */
+  /** Labelled required skills covered by a parsed 'must' requirement or a parsed duty (recall), and parsed 'must' requirements that match a labelled skill (precision). */
   readonly requiredRecall: { readonly found: number; readonly of: number };
   readonly requiredPrecision: { readonly right: number; readonly of: number };
   /** Not-requirements that the parser turned into a requirement. */
@@ -203,9 +203,10 @@ export function measurePostings(corpus: RealWorldCorpus, engine: Engine): Postin
     const musts = parsed.requirements.filter((r) => r.kind === 'must');
     // a labelled skill that is only a length of experience ('minimum 1 year of experience') is found by a years requirement
     const hasYears = musts.some((r) => r.experience.length > 0);
+    // a labelled skill that is a core duty ('lesson planning') is found by a duty: fit weighs duties in a factor of their own (docs/decisions/020)
     for (const skill of posting.required_skills) {
       of++;
-      if (isYearsOnly(skill) ? hasYears : musts.some((r) => coverage(skill, r.text) >= 0.5)) found++;
+      if (isYearsOnly(skill) ? hasYears : musts.some((r) => coverage(skill, r.text) >= 0.5) || parsed.duties.some((d) => coverage(skill, d.text) >= 0.5)) found++;
     }
     const labelled = [...posting.required_skills, ...posting.preferred_skills, posting.education_required ?? ''].filter(Boolean);
     const labelsYears = posting.min_years !== null || labelled.some(isYearsOnly);

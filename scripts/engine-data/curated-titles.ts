@@ -62,17 +62,22 @@ export const CURATED_TITLES: readonly CuratedOccupation[] = [
   // Engineering Manager/Director: no O*NET row for the first, architectural and engineering managers for the second; on postings
   // they lead software teams. IT Manager: O*NET's most-sourced row is IT project managers. CTO/CIO: O*NET lists them under chief
   // executives. All of them direct an organisation's technology, as this occupation does
+  // Product Manager: O*NET lists it only under marketing managers (3 sources), from consumer-goods product management; a recruiter
+  // reads the title today as the technology role that decides what a software team builds, with engineering and design. This
+  // occupation plans and directs that work (its tasks: set technology goals, review project plans, direct development) and its pay
+  // sits where product managers' does; project management specialists would describe schedules and budgets and undervalue it.
+  // 'Product Marketing Manager' and 'Brand Manager' stay with marketing managers (docs/decisions/011, 2026-11-24 note)
   { code: '11-3021.00', onet: 'Computer and Information Systems Managers', titles: [
     'IT Manager', 'IT Director', 'Engineering Manager', 'Engineering Director', 'Software Engineering Manager', 'Chief Technology Officer', 'CTO',
-    'Chief Information Officer', 'CIO',
+    'Chief Information Officer', 'CIO', 'Product Manager', 'Associate Product Manager', 'Technical Product Manager', 'Product Director',
   ] },
   { code: '15-1299.09', onet: 'Information Technology Project Managers', titles: [
     'IT Project Manager', 'Technical Program Manager', 'Scrum Master', 'Product Owner',
   ] },
   // CMO: O*NET's only row is a mining machine
   { code: '11-2021.00', onet: 'Marketing Managers', titles: [
-    'Product Manager', 'Associate Product Manager', 'Product Director', 'Marketing Director', 'Digital Marketing Manager', 'Product Marketing Manager',
-    'Growth Marketing Manager', 'Brand Manager', 'Chief Marketing Officer', 'CMO', 'Content Marketing Manager', 'Technical Product Manager',
+    'Marketing Director', 'Digital Marketing Manager', 'Product Marketing Manager',
+    'Growth Marketing Manager', 'Brand Manager', 'Chief Marketing Officer', 'CMO', 'Content Marketing Manager',
   ] },
   // Product/Interaction Designer: O*NET lists industrial design, drafting and animation; on postings they design software interfaces
   { code: '15-1255.00', onet: 'Web and Digital Interface Designers', titles: [

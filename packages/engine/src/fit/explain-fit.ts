@@ -31,6 +31,9 @@ function reasonsToHire({ factors, pairs }: ExplainInput): string[] {
     out.push(`${p.r.label}: '${quote(e.text)}'`);
   }
   for (const p of pairs.filter((x) => x.r.type === 'experience' && x.m.status === 'met')) out.push(`Experience: ${p.m.note}`);
+  const duties = factors.find((f) => f.id === 'duties');
+  const done = duties?.matches.filter((m) => m.status === 'met') ?? [];
+  if (duties && done.length > 0) out.push(`Has done ${done.length} of the job's ${duties.matches.length} core duties: ${list(done.map((m) => m.requirement.label), 3)}`);
   const title = factors.find((f) => f.id === 'title');
   if (title && title.isApplicable && title.score >= 70) out.push(title.detail);
   for (const p of pairs.filter((x) => x.r.type === 'education' && x.m.status === 'met')) out.push(`Education: ${p.m.note}`);

@@ -60,8 +60,21 @@ describe('scoreFit', () => {
 
   it('leaves out factors the posting gives no basis for', () => {
     const bare = engine.scoreFit(engine.parseResume('SKILLS\nPython'), engine.parsePosting('Python developer'));
-    expect(bare.factors.filter((f) => !f.isApplicable).map((f) => f.id)).toEqual(['required-skills', 'experience', 'preferred', 'education']);
+    expect(bare.factors.filter((f) => !f.isApplicable).map((f) => f.id)).toEqual(['required-skills', 'experience', 'duties', 'preferred', 'education']);
     expect(bare.score).toBeGreaterThanOrEqual(0);
+  });
+
+  it("credits the posting's core duties a role shows, with the line that shows it (docs/decisions/020)", () => {
+    const p = engine.parsePosting('Job title: Data Analyst\nResponsibilities\n- Build weekly SQL reports for the finance team\n- Negotiate vendor contracts\nRequirements\n- SQL');
+    const analyst = engine.parseResume('EXPERIENCE\nData Analyst, Northwind (2019 - 2024)\n- Built weekly SQL reports for the finance team\nSKILLS\nvendor contracts', { asOf: AS_OF });
+    const duties = engine.scoreFit(analyst, p).factors.find((f) => f.id === 'duties')!;
+    expect(duties.isApplicable).toBe(true);
+    expect(duties.matches.map((m) => [m.requirement.label, m.status])).toEqual([['Build weekly SQL reports', 'met'], ['Negotiate vendor contracts', 'missing']]);
+    expect(duties.matches[0]!.evidence[0]).toMatchObject({ text: 'Built weekly SQL reports for the finance team', role: { title: 'Data Analyst' } });
+    expect(duties.detail).toBe("1 of 2 of the job's duties shown in the resume's roles");
+    expect(engine.scoreFit(analyst, p).reasonsToHire).toContain("Has done 1 of the job's 2 core duties: Build weekly SQL reports");
+    // a duty is no requirement: the requirement list stays the posting's own
+    expect(engine.scoreFit(analyst, p).requirements.map((m) => m.requirement.label)).toEqual(['SQL']);
   });
 
   it('ranks a resume that lost a required skill and years below the full one', () => {

@@ -5,6 +5,7 @@ import type { ParsedResume } from '../resume/parse-resume.ts';
 import { explainFit } from './explain-fit.ts';
 import { FIT_FACTORS, type FitFactorId } from './fit-factors.ts';
 import type { FitFactor, FitResult } from './fit-types.ts';
+import { matchDuty, workEvidence } from './match-duty.ts';
 import { matchExperienceRequirement } from './match-experience.ts';
 import { matchEducationRequirement, matchSkillRequirement, toEvidence } from './match-skill-requirement.ts';
 import { coversPhrase } from './phrase-coverage.ts';
@@ -72,6 +73,22 @@ function titleFactor(resume: ParsedResume, posting: ParsedPosting, matchTitle: T
   };
 }
 
+/** The posting's core duties the resume's roles show (docs/decisions/020): each duty with the lines that show it. */
+function dutyFactor(resume: ParsedResume, posting: ParsedPosting, evidence: ResumeEvidence): FactorDraft {
+  const work = workEvidence(resume, evidence);
+  const matches = posting.duties.map((duty, i) => matchDuty(duty, i, work));
+  const shown = matches.filter((m) => m.status === 'met');
+  return {
+    isApplicable: matches.length > 0,
+    score: mean(matches.map((m) => m.score)),
+    potential: mean(matches.map((m) => m.score)),
+    matches,
+    evidence: shown.flatMap((m) => m.evidence.slice(0, 1)).slice(0, 3),
+    missing: matches.filter((m) => m.status !== 'met').map((m) => m.requirement.label),
+    detail: `${shown.length} of ${matches.length} of the job's duties shown in the resume's roles`,
+  };
+}
+
 function keywordFactor(posting: ParsedPosting, evidence: ResumeEvidence): FactorDraft {
   const terms = posting.keyTerms;
   const present = terms.filter((t) => (t.skillId !== null && evidence.skillIds.has(t.skillId)) || coversPhrase(t.stems, evidence));
@@ -105,6 +122,7 @@ export function scoreFit(resume: ParsedResume, posting: ParsedPosting, data: Eng
   const drafts: Record<FitFactorId, FactorDraft> = {
     'required-skills': requirementFactor(must('skill'), 'required skills'),
     experience: requirementFactor(must('experience'), 'experience requirements'),
+    duties: dutyFactor(resume, posting, evidence),
     preferred: requirementFactor(pairs.filter((p) => p.r.kind === 'nice'), 'nice-to-have requirements'),
     title: titleFactor(resume, posting, matchTitle, evidence, data),
     education: requirementFactor(must('education'), 'education requirements'),

@@ -39,7 +39,7 @@ const CUE = /\b(?:experience|years?|degree|knowledge of|proficien\w*|familiar\w*
  * 'Excellent written communication skills', 'Training experience is a must'): postings often mix them in.
  */
 const WORDED_AS_REQUIREMENT =
-  /^(?:(?:proven|previous|prior|demonstrated|strong|excellent|exceptional|outstanding|solid|good|sound|extensive|working|hands-on|thorough|superior|effective|advanced)\s+)*(?:experience|knowledge|proficiency|expertise|familiarity|understanding|background|degree|certification|licen[cs]e|licensure)\s+(?:in|with|of|as)\b|^(?:proven|demonstrated|strong|excellent|exceptional|outstanding|solid|good|superior|effective)\s+(?:[\w/-]+,?\s+){0,5}(?:skills|abilities)\.?$|\b(?:is|are)\s+(?:a must|required|mandatory|essential|a plus|an advantage|preferred)\.?$/i;
+  /^(?:(?:proven|previous|prior|demonstrated|strong|excellent|exceptional|outstanding|solid|good|sound|extensive|working|hands-on|thorough|superior|effective|advanced)\s+)*(?:experience|knowledge|proficiency|expertise|familiarity|understanding|background|degree|certification|licen[cs]e|licensure)\s+(?:in|with|of|as)\b|^(?:proven|demonstrated|strong|excellent|exceptional|outstanding|solid|good|superior|effective)\s+(?:[\w/-]+,?\s+){0,5}(?:skills|abilities)(?:\s*\([^()]*\))?\.?$|\b(?:is|are)\s+(?:a must|required|mandatory|essential|a plus|an advantage|preferred)\.?$/i;
 const DEGREE_WORDS = /\b(?:degree|diploma|bachelor|master'?s|ph\.?\s?d|doctorate|ged|high school|associate'?s|b\.s\.?|m\.s\.?|bsc|msc|mba)(?![\w])/i;
 
 /** 'Knowledge of Food Safety, Ability to Follow Recipes, ... and Inventory Management Skills': one requirement per phrase. */

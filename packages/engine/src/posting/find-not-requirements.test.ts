@@ -34,6 +34,9 @@ describe('classifyNotRequirement', () => {
     ['You are flexible and can think on your feet', 'trait'],
     ['Comfortable in a dynamic startup environment', 'trait'],
     ['Must be able to remain calm in stressful situations', 'trait'],
+    ['Capability to accept responsibility', 'trait'],
+    ['Diligent with details and timely execution and delivery of high-quality results.', 'trait'],
+    ['Maintains a high level of professionalism', 'trait'],
   ] as const)('%s -> %s', (text, kind) => {
     expect(classifyNotRequirement(text)).toBe(kind);
   });

@@ -99,7 +99,7 @@ export const NOT_REQUIREMENT_RULES: ReadonlyArray<readonly [NotRequirementKind, 
   [
     'trait',
     [
-      /^(?!.*\b(?:skills?|experience|knowledge|proficien\w*|degree|licen[cs]e|certif\w*|years?|training|teaching)\b).*\b(?:personality|mindset|attitude|self-starter|self starter|team player|passionate|passion for|love (?:for|of)|enthusias\w+|energetic|high-energy|motivated|curious|optimistic|sense of humou?r|go-getter|can-do|hard[- ]working|charismatic|upbeat|self-driven|highly driven|mission-driven|thrives? (?:in|on|under|when)|think on (?:your|their|his|her) feet|wear (?:many|multiple|different) hats|roll up (?:your|their) sleeves|comfortable (?:in|with) (?:an? )?(?:dynamic|fast[- ]paced|start-?up|changing|ambiguous|evolving|ambiguity|change)|remain (?:calm|poised|composed))\b/i,
+      /^(?!.*\b(?:skills?|experience|knowledge|proficien\w*|degree|licen[cs]e|certif\w*|years?|training|teaching)\b).*\b(?:personality|mindset|attitude|self-starter|self starter|team player|passionate|passion for|love (?:for|of)|enthusias\w+|energetic|high-energy|motivated|curious|optimistic|sense of humou?r|go-getter|can-do|hard[- ]working|charismatic|upbeat|self-driven|highly driven|mission-driven|thrives? (?:in|on|under|when)|think on (?:your|their|his|her) feet|wear (?:many|multiple|different) hats|roll up (?:your|their) sleeves|comfortable (?:in|with) (?:an? )?(?:dynamic|fast[- ]paced|start-?up|changing|ambiguous|evolving|ambiguity|change)|remain (?:calm|poised|composed)|accept(?:ing)? responsibility|diligent|(?:degree|level) of professionalism|with grace|meet or exceed)\b/i,
     ],
   ],
 ];

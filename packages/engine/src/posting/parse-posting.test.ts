@@ -149,6 +149,14 @@ describe('parsePosting', () => {
     expect(p.duties.map((d) => d.text)).toEqual(['Teach welding safety to apprentices']);
   });
 
+  it("reads a 'Job Summary and Qualifications' section as duties with requirements among them", () => {
+    const p = engine.parsePosting(
+      'Job title: CDI Educator\n\nJob Summary And Qualifications\n- Review documentation data and identify root causes\n- Excellent personal computer skills (MS Office, Excel, EMR)\n',
+    );
+    expect(p.duties.map((d) => d.text)).toEqual(['Review documentation data and identify root causes']);
+    expect(p.requirements.map((r) => [r.kind, r.text])).toEqual([['must', 'Excellent personal computer skills (MS Office, Excel, EMR)']]);
+  });
+
   it("keeps a sentence whole after 'e.g.', and a requirement must when only a bracketed detail is preferred", () => {
     const p = engine.parsePosting('Data Scientist\n\nApply if you\nHave 4+ years of programming experience (Python preferred);\nAre fluent in a statistics language (eg. Pandas, MATLAB, R);');
     expect(p.requirements.map((r) => [r.kind, r.text])).toEqual([

@@ -30,8 +30,8 @@ export function postingPartOfHeading(heading: string, options: { exactOnly?: boo
   if (words.some((w) => PREFERRED_HEAD_WORDS.has(w)) && (REQUIREMENT_HEAD_WORDS.has(last) || last === 'experience' || last === 'education')) return 'preferred';
   if (REQUIREMENT_HEAD_WORDS.has(last) || REQUIREMENT_HEAD_WORDS.has(lastTwo)) {
     if (/\bphysical\b/.test(key)) return 'other';
-    // 'Job Summary and Qualifications' opens a description of the job
-    return /\b(?:summary|description|overview|duties|responsibilities)\b/.test(key) ? 'summary' : 'requirements';
+    // 'Job Summary and Qualifications', 'Duties and Qualifications' open the job's duties, with requirements among them (each item says which it is)
+    return /\b(?:summary|description|overview|duties|responsibilities)\b/.test(key) ? 'responsibilities' : 'requirements';
   }
   if (DUTY_HEAD_WORDS.has(last)) return 'responsibilities';
   if (words[0] === 'about' && words.length <= 4) return 'company';

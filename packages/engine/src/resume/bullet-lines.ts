@@ -1,5 +1,5 @@
 /** A bullet marker at the start of a line: '•', '- ', '* ', '+ ', '1. ', '2) '. */
-export const BULLET = /^\s*(?:•|[-*+]\s|\d{1,2}[.)]\s)/;
+export const BULLET = /^\s*(?:•|[-*+]\s|-(?=[A-Z][a-z])|\d{1,2}[.)]\s)/;
 
 export const isBulletLine = (text: string) => BULLET.test(text);
 export const stripBullet = (text: string) => text.replace(BULLET, '').trim();

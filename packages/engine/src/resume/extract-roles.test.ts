@@ -27,6 +27,19 @@ describe('extractRoles', () => {
     expect(roles('Globex Corporation | Product Manager | Jan 2020 \u2013 Present')[0]).toMatchObject({ title: 'Product Manager', employer: 'Globex Corporation', dates: 'Jan 2020 \u2013 Present' });
   });
 
+  it('reads "Title (dates), description" with the description apart, and a dash glued to the title as a bullet', () => {
+    const networkManager = '- Network Manager / Technical Project Manager (Network Engineering) (2018 - 2020), oversaw the implementation and management of the network.';
+    expect(roles(networkManager)[0]).toMatchObject({ title: 'Network Manager / Technical Project Manager (Network Engineering)', dates: '2018 - 2020' });
+    expect(roles('- Network Manager (Network Engineering) (2018 - 2020), oversaw the implementation.')[0]).toMatchObject({ title: 'Network Manager (Network Engineering)' });
+    expect(roles('-Cisco Voice Engineer (2020 - 2023)')[0]).toMatchObject({ title: 'Cisco Voice Engineer', dates: '2020 - 2023' });
+  });
+
+  it("reads a role whose header a paragraph runs on to after the last role's description", () => {
+    const paragraph =
+      'Isolated supportability issues impacting the program, and devised sound solutions, alternatives, and recommendations for achieving program objectives. United States Navy, Norfolk VA   Aviation Mechanic, 6/1994 - 8/2010 Performed scheduled maintenance across a variety of aircraft models.';
+    expect(roles(`Aviation Maintenance Manager, 8/2010 - Present\n${paragraph}`)[1]).toMatchObject({ title: 'Aviation Mechanic', employer: 'United States Navy', dates: '6/1994 - 8/2010' });
+  });
+
   it('reads a title named in prose', () => {
     expect(roles('- Worked as a private detective and investigator from 2019-2022, focusing on surveillance.')[0]).toMatchObject({ title: 'private detective and investigator', dates: 'from 2019-2022' });
     expect(roles('* Previously employed as a Precision Instrument Repairer from 2008 to 2013.')[0]).toMatchObject({ title: 'Precision Instrument Repairer', dates: 'from 2008 to 2013' });

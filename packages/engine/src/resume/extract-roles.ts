@@ -38,7 +38,9 @@ const partsOf = (line: RoleLine, titles: TitleIndex) => (line.isEmptyHeader ? { 
 
 /** The parts of a dated line: what stands before its dates and what after, kept apart ('Title 2019 - 2021 Company'). */
 function anchorParts(line: RoleLine, date: DateMention, titles: TitleIndex): { parts: HeaderPart[]; place: string | null; prose: boolean } {
-  const text = (line.text.slice(0, date.index) + GAP + line.text.slice(date.index + date.length)).replace(/\(\s*\)|\[\s*\]/g, ' ');
+  // 'Title (2018 - 2020), oversaw ...': the separator before a lower-case description goes with the dates
+  const after = line.text.slice(date.index + date.length).replace(/^([\s)\]]*)[,;:\u2013\u2014-]\s+(?=[a-z])/, '$1');
+  const text = (line.text.slice(0, date.index) + GAP + after).replace(/\(\s*\)|\[\s*\]/g, GAP);
   const { parts: split, place } = splitHeaderLine(stripBullet(text), titles);
   const prose = hasTitle(split) ? null : titleInProse(stripBullet(line.text), titles);
   return prose ? { parts: [prose, ...split.filter((p) => !p.isSentence && p.employerScore >= 2)], place, prose: true } : { parts: split, place, prose: false };

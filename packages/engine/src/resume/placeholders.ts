@@ -5,7 +5,8 @@
  */
 const PLACEHOLDERS: readonly RegExp[] = [
   /\bCompany Name\b/gi,
-  /\[[^\]\n]{1,40}\]/g,
+  // '[Job Title]', never a bracketed date ('[2018 - 2022] SAP IBP Manager')
+  /\[[^\]\n\d]{1,40}\]/g,
   /\bSelect(?:\.{3}|\u2026)/gi,
   /\bCity\s*,\s*State\b/g,
   // 'City , South Korea', 'Yonsei University City , Korea': the city left as a placeholder, a real country after it

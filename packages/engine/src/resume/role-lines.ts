@@ -30,8 +30,29 @@ export const isShortHeader = (line: RoleLine) =>
 /** A bulleted line that is a header all the same: 'Google   Mountain View, CA' above 'Software Engineer   Oct 2016 – Present'. */
 export const isBulletedHeader = (line: RoleLine) => isBullet(line) && wordCount(line.text) <= 7 && !endsSentence(line.text.trim()) && /\S\s{3,}\S/.test(stripBullet(line.raw));
 
+/** Words a role header holds at most when it is printed after a sentence ('... objectives. United States Navy, Various locations Aviation Mechanic, 6/1994 - 8/2010'). */
+const MAX_INLINE_HEADER_WORDS = 12;
+
+/**
+ * A paragraph that runs one role's description into the next role's header: the line is cut at the last
+ * sentence end before a date range when what lies between is a short header with capitalised words.
+ */
+function cutInlineHeader(line: ResumeLine): ResumeLine[] {
+  if (wordCount(line.text) <= 24) return [line];
+  const range = findDates(line.text).find((m) => m.isRange);
+  if (!range || wordCount(line.text.slice(0, range.index)) <= 14) return [line];
+  const before = line.text.slice(0, range.index);
+  const ends = [...before.matchAll(/[a-z0-9)][.!?]\s+(?=[A-Z])/g)];
+  const last = ends[ends.length - 1];
+  if (!last) return [line];
+  const at = last.index + last[0].length;
+  const header = before.slice(at);
+  if (wordCount(header) > MAX_INLINE_HEADER_WORDS || (header.match(/\b[A-Z][a-z]+/g) ?? []).length < 2) return [line];
+  return [{ index: line.index, text: line.text.slice(0, at).trimEnd() }, { index: line.index, text: line.text.slice(at) }];
+}
+
 export function prepareRoleLines(lines: readonly ResumeLine[]): RoleLine[] {
-  return joinDateLines(lines).map((line) => {
+  return joinDateLines(lines).flatMap(cutInlineHeader).map((line) => {
     const { text, hasPlaceholder } = stripPlaceholders(line.text);
     return { index: line.index, text, raw: line.text, hasPlaceholder, isEmptyHeader: hasPlaceholder && !/\p{L}{2}/u.test(text) };
   });

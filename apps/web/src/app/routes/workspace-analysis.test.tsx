@@ -29,7 +29,7 @@ describe('analysis steps', () => {
 
     expect(await screen.findByText('Current Fit')).toBeInTheDocument();
     expect(requestsTo(fetchMock, 'POST /api/modules/process').map((r) => r.body)).toEqual([{ module: 'Module 3', wid: A }]);
-    expect(screen.getByRole('figure', { name: /Current Fit/ })).toHaveTextContent('84.7%');
+    expect(screen.getByRole('figure', { name: /Current Fit/ })).toHaveTextContent('84.3%');
     expect(within(screen.getByRole('region', { name: 'Reasons to reject' })).getByText(/No evidence of communication skills/)).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'What matched and what did not' })).toHaveTextContent('Met');
     expect(screen.getByRole('button', { name: /Re-analyze/ })).toBeEnabled();
