@@ -33,6 +33,8 @@ import { createResumeImportService } from './modules/resume-import/resume-import
 import { createDocumentsService } from './modules/documents/documents.service.ts';
 import { createDocumentExtractor } from './modules/documents/extraction/extract-document.ts';
 import { createParserPool } from './modules/documents/extraction/parser-pool.ts';
+import { pooledAnalysisEngine } from './modules/analysis/pooled-engine.ts';
+import { createEnginePool, type EnginePoolOptions } from './workers/engine-pool.ts';
 import { createJobScraper } from './modules/documents/scrape/scrape-job.ts';
 import { registerHealthRoutes } from './modules/health/health.routes.ts';
 import { createMailer } from './modules/mail/mailer.ts';
@@ -63,7 +65,9 @@ export type AppDeps = {
   /** Tests only: where the Stripe client sends its requests (a loopback stand-in). */
   stripeApi?: StripeApiTarget;
   /** Tests only: the analysis engine (a failing one exercises the credit release). */
-  analysisEngine?: () => AnalysisEngine;
+  analysisEngine?: (owner: string) => AnalysisEngine;
+  /** The engine pool's budgets (tests set a short time limit). */
+  enginePool?: EnginePoolOptions;
   /** Tests only: an LLM provider in place of the one LLM_BASE_URL configures. */
   llm?: LlmProvider | null;
 };
@@ -162,10 +166,13 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const extractor = createDocumentExtractor({ pool: parserPool });
   const scraper = createJobScraper({ allowPrivate: env.SCRAPE_ALLOW_PRIVATE, pool: parserPool });
   const documents = createDocumentsService({ workspaces, extractor, scraper });
-  const resumeImport = createResumeImportService({ extractor, clock });
+  // The analysis engine runs in its own pool of workers, each loading the engine once (decision 015).
+  const enginePool = createEnginePool({ log: app.log, ...deps.enginePool });
+  app.addHook('onClose', () => enginePool.close());
+  const resumeImport = createResumeImportService({ extractor, clock, engine: enginePool });
   const llm = deps.llm !== undefined ? deps.llm
     : env.LLM_BASE_URL && env.LLM_MODEL ? createOpenAiProvider({ baseURL: env.LLM_BASE_URL, apiKey: env.LLM_API_KEY, model: env.LLM_MODEL, timeoutMs: env.LLM_TIMEOUT_MS }) : null;
-  const analysis = createAnalysisService({ db, repo: createAnalysisRepository, credits: creditsAndBilling.credits, clock, engine: deps.analysisEngine, llm });
+  const analysis = createAnalysisService({ db, repo: createAnalysisRepository, credits: creditsAndBilling.credits, clock, engine: deps.analysisEngine ?? ((owner) => pooledAnalysisEngine(enginePool, owner)), llm });
   const resumeVersions = createResumeVersionsService({ db, repo: createResumeVersionsRepository, clock });
   const runEdits = createRunEditsService({ repo: createRunEditsRepository(db), clock });
   const costlyRateLimit = { max: Math.max(1, Math.ceil(env.RATE_LIMIT_MAX / 10)), timeWindow: '1 minute' };

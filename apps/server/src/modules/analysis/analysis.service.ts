@@ -2,7 +2,7 @@ import {
   ANALYSIS_TEXT_MIN, analysisModuleKeys, builtInLetterLanguages, letterLanguageUnavailableMessage, reusedRunMessage, ProcessModuleBodySchema, analysisResultsStoredAsText, analysisTooShortMessages, creditCosts, isWorkspaceIdSegment,
   type AnalysisModuleKey, type AnalysisResult, type AnalysisRunFlag, type ClaimFlag, type ModuleCapabilitiesResponse, type ProcessModuleBody, type ProcessModuleResponse,
 } from '@cp/contracts';
-import { defaultEngine, findLetterLanguage, type Engine, type ParsedResume } from '@cp/engine';
+import { defaultEngine, findLetterLanguage, type Engine, type ModuleRunInput, type ParsedResume } from '@cp/engine';
 import type { Database, Queryable } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { Clock } from '../auth/auth.service.ts';
@@ -14,16 +14,18 @@ import { isLlmModule, type LlmModuleKey, type LlmProvider } from './llm-provider
 import { adviceForResult } from './run-advice.ts';
 import { compareResults } from './same-result.ts';
 
-/** What the service uses of the engine (tests inject a failing one). */
-export type AnalysisEngine = Pick<Engine, 'runModule' | 'parseResume' | 'findUnsupportedClaims'>;
+/** What the service uses of the engine (tests inject a failing one); `runModule` runs in the engine pool in app.ts. */
+export type AnalysisEngine = Pick<Engine, 'parseResume' | 'findUnsupportedClaims'> & {
+  runModule<K extends AnalysisModuleKey>(key: K, input: ModuleRunInput): ReturnType<Engine['runModule']> | Promise<ReturnType<Engine['runModule']>>;
+};
 
 export type AnalysisServiceDeps = {
   db: Database;
   repo: (q: Queryable) => AnalysisRepository;
   credits: Pick<CreditsService, 'withCredits'>;
   clock: Clock;
-  /** Defaults to the embedded engine over the committed bundle (loaded on first use). */
-  engine?: () => AnalysisEngine;
+  /** Defaults to the embedded engine over the committed bundle (loaded on first use); `owner` is the user. */
+  engine?: (owner: string) => AnalysisEngine;
   /** The optional LLM (LLM_BASE_URL); null runs the engine only. */
   llm?: LlmProvider | null;
 };
@@ -105,7 +107,7 @@ export function createAnalysisService(deps: AnalysisServiceDeps) {
   async function reuseUnchanged(userId: string, wid: string, key: AnalysisModuleKey, input: Parameters<AnalysisEngine['runModule']>[1]): Promise<ProcessModuleResponse | null> {
     const latest = await deps.repo(db).findLatestRun(userId, wid, key);
     if (!latest || latest.source !== 'engine' || latest.flags.length > 0) return null;
-    const fresh = engineOf().runModule(key, input);
+    const fresh = await engineOf(userId).runModule(key, input);
     if (!fresh.ok) return null;
     const result = toStoredResult(key, fresh.value);
     const same = compareResults(key, latest.result, result);
@@ -142,7 +144,7 @@ export function createAnalysisService(deps: AnalysisServiceDeps) {
       // Missing or too short documents answer 400 before anything is reserved: nothing is charged.
       const needs = NEEDS[key];
       if ((needs.cv && !present(cv)) || (needs.jd && !present(jd))) {
-        const answer = engineOf().runModule(key, input);
+        const answer = await engineOf(userId).runModule(key, input);
         throw validation(answer.ok ? 'Please provide both Resume and Job Description in My Documents first.' : answer.error.detail, needs.cv && !present(cv) ? 'body.cv_text' : 'body.jd_text');
       }
       if (needs.cv && cv!.trim().length < ANALYSIS_TEXT_MIN) throw validation(analysisTooShortMessages.cv, 'body.cv_text');
@@ -156,8 +158,8 @@ export function createAnalysisService(deps: AnalysisServiceDeps) {
       }
 
       return deps.credits.withCredits({ userId, moduleKey: key, cost: creditCosts[key], action: body.action ?? 'analyze', wid: body.wid }, async (hold) => {
-        const engine = engineOf();
-        const ran = engine.runModule(key, input);
+        const engine = engineOf(userId);
+        const ran = await engine.runModule(key, input);
         if (!ran.ok) throw validation(ran.error.detail, 'body');
         let parsed: ParsedResume | null = null;
         const resume = () => (parsed ??= engine.parseResume(cv ?? '', { asOf: input.asOf }));

@@ -26,7 +26,7 @@ export function registerResumeImportRoutes(app: App, deps: ResumeImportRoutesDep
       },
     };
     for (const url of ['/api/parse-resume', '/api/parse_resume']) {
-      scope.post(url, options, async (req) => (req.isMultipart() ? deps.resumeImport.parseFile(await readUpload(req), currentUser(req).userId) : deps.resumeImport.parseText(req.body)));
+      scope.post(url, options, async (req) => (req.isMultipart() ? deps.resumeImport.parseFile(await readUpload(req), currentUser(req).userId) : deps.resumeImport.parseText(req.body, currentUser(req).userId)));
     }
   });
 }

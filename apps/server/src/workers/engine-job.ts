@@ -1,0 +1,7 @@
+import type { AnalysisModuleKey, ModuleRunInput, YearMonth } from '@cp/engine';
+
+/** What the engine worker runs: a resume read into the builder's document, or one analysis module. */
+export type EngineJob = { kind: 'resume'; text: string; asOf: YearMonth } | { kind: 'module'; key: AnalysisModuleKey; input: ModuleRunInput };
+
+/** The engine's answer, or 'engine_error' when it threw (a defect, answered as a 500). */
+export type EngineOutcome = { ok: true; value: unknown } | { ok: false; failure: 'engine_error' };

@@ -1,0 +1,48 @@
+import type { AnalysisModuleKey, ModuleOutputs, ModuleRunError, ModuleRunInput, Result, ResumeConfidence, ResumeDocument, YearMonth } from '@cp/engine';
+import { AppError } from '../http/app-error.ts';
+import type { EngineJob, EngineOutcome } from './engine-job.ts';
+import { createWorkerPool, type WorkerFailure, type WorkerPoolOptions } from './worker-pool.ts';
+
+export type EnginePoolOptions = Omit<WorkerPoolOptions<EngineJob>, 'entry' | 'toMessage' | 'name'>;
+
+export type EnginePool = {
+  /** A resume read into the Resume Builder's document, with a confidence per field. */
+  readResume(text: string, asOf: YearMonth, owner?: string): Promise<{ doc: ResumeDocument; confidence: ResumeConfidence }>;
+  runModule<K extends AnalysisModuleKey>(key: K, input: ModuleRunInput, owner?: string): Promise<Result<ModuleOutputs[K], ModuleRunError>>;
+  close(): Promise<void>;
+};
+
+const entry = new URL('./engine-worker.ts', import.meta.url);
+
+export const engineTimeoutMessage = 'We could not analyse this text in time. It may be too long or repetitive: shorten it and try again.';
+const failureErrors: Record<WorkerFailure, () => AppError> = {
+  timeout: () => new AppError('UNPROCESSABLE', engineTimeoutMessage),
+  crashed: () => new AppError('UNPROCESSABLE', 'This text is too large or complex to analyse. Shorten it and try again.'),
+  unsafe: () => new AppError('UNPROCESSABLE', 'This text is too large or complex to analyse. Shorten it and try again.'),
+  busy: () => new AppError('UNAVAILABLE', 'Too many analyses are running right now. Please try again in a moment.'),
+};
+
+/**
+ * The analysis engine off the request thread (docs/decisions/015-parsing-and-import-budgets.md): its
+ * own instance of the worker pool, whose workers load the engine once when they start. A job past its
+ * time limit costs its worker (terminated and replaced) and answers 422; a full queue answers 503.
+ */
+export function createEnginePool(options: EnginePoolOptions = {}): EnginePool {
+  const pool = createWorkerPool<EngineJob, EngineOutcome>({
+    // The engine holds about 90 MB once loaded; a job on a 100,000-character text adds up to about 100 MB.
+    // It allocates on the V8 heap only, which the heap limit bounds: no resident-memory backstop is needed.
+    maxMemoryMb: 384, maxParseMemoryMb: 448, recycleAboveMb: 256, maxRssMb: Number.POSITIVE_INFINITY,
+    ...options, entry, name: 'analysis engine',
+  });
+  async function run(job: EngineJob, owner?: string): Promise<unknown> {
+    const outcome = await pool.run(job, { owner });
+    if (outcome.ok) return outcome.value;
+    if (outcome.failure === 'engine_error') throw new Error('The analysis engine failed on this input.');
+    throw failureErrors[outcome.failure]();
+  }
+  return {
+    readResume: async (text, asOf, owner) => (await run({ kind: 'resume', text, asOf }, owner)) as { doc: ResumeDocument; confidence: ResumeConfidence },
+    runModule: async (key, input, owner) => (await run({ kind: 'module', key, input }, owner)) as never,
+    close: () => pool.close(),
+  };
+}
