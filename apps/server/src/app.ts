@@ -193,6 +193,6 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     registerDevPlanRoutes(app, { repo: createDevPlanRepository(db), authenticate });
   }
 
-  await registerSpa(app, { distDir: deps.webDistDir ?? null, serveSourceMaps: env.NODE_ENV !== 'production' });
+  await registerSpa(app, { distDir: deps.webDistDir ?? null, serveSourceMaps: env.NODE_ENV !== 'production', supportEmail: env.SUPPORT_EMAIL });
   return app;
 }

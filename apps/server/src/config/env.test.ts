@@ -27,6 +27,7 @@ describe('parseEnv', () => {
       OIDC_ALLOW_INSECURE: false,
       DEV_ROUTES: false,
       TRUST_PROXY: false,
+      SUPPORT_EMAIL: 'support@career-prep.app',
     });
     for (const key of ['PUBLIC_URL', 'DATABASE_URL', 'AUTH_SECRET', 'SMTP_URL', 'GOOGLE_CLIENT_ID', 'MICROSOFT_CLIENT_ID', 'WEB_DIST_DIR'] as const) {
       expect(result.env[key], key).toBeUndefined();
@@ -34,8 +35,8 @@ describe('parseEnv', () => {
   });
 
   it('reads blank values as unset and trims the rest', () => {
-    const result = parseEnv({ DATABASE_URL: '   ', SMTP_URL: '', GOOGLE_CLIENT_ID: '  id  ', DEV_ROUTES: '1', PORT: '8080' });
-    expect(result.ok && result.env).toMatchObject({ DATABASE_URL: undefined, SMTP_URL: undefined, GOOGLE_CLIENT_ID: 'id', DEV_ROUTES: true, PORT: 8080 });
+    const result = parseEnv({ DATABASE_URL: '   ', SMTP_URL: '', GOOGLE_CLIENT_ID: '  id  ', DEV_ROUTES: '1', PORT: '8080', SUPPORT_EMAIL: ' ' });
+    expect(result.ok && result.env).toMatchObject({ DATABASE_URL: undefined, SMTP_URL: undefined, GOOGLE_CLIENT_ID: 'id', DEV_ROUTES: true, PORT: 8080, SUPPORT_EMAIL: 'support@career-prep.app' });
   });
 
   it('lists every bad key at once', () => {
@@ -49,9 +50,10 @@ describe('parseEnv', () => {
       RATE_LIMIT_MAX: 'many',
       DEV_ROUTES: 'yes',
       TRUST_PROXY: 'everyone please',
+      SUPPORT_EMAIL: 'help desk',
     });
     const keys = problems.map((p) => p.split(':')[0]);
-    expect(keys.sort()).toEqual(['ACCESS_TOKEN_TTL_SECONDS', 'AUTH_SECRET', 'DATABASE_URL', 'DEV_ROUTES', 'LOG_LEVEL', 'NODE_ENV', 'PORT', 'RATE_LIMIT_MAX', 'TRUST_PROXY']);
+    expect(keys.sort()).toEqual(['ACCESS_TOKEN_TTL_SECONDS', 'AUTH_SECRET', 'DATABASE_URL', 'DEV_ROUTES', 'LOG_LEVEL', 'NODE_ENV', 'PORT', 'RATE_LIMIT_MAX', 'SUPPORT_EMAIL', 'TRUST_PROXY']);
     expect(problems).toContain('AUTH_SECRET: AUTH_SECRET must be at least 32 characters');
   });
 

@@ -41,7 +41,8 @@ export const EnvSchema = z.object({
   REDIS_URL: optionalUrl,
   SMTP_URL: optionalUrl,
   MAIL_FROM: z.string().default('Career Prep <no-reply@localhost>'),
-  SUPPORT_EMAIL: z.string().default('support@localhost'),
+  // Shown on every page of the web app (written into its HTML when served: plugins/spa-pages.ts).
+  SUPPORT_EMAIL: optionalString.pipe(z.email('SUPPORT_EMAIL must be an e-mail address').default('support@career-prep.app')),
   GOOGLE_CLIENT_ID: optionalString,
   GOOGLE_CLIENT_SECRET: optionalString,
   GOOGLE_ISSUER: z.url().default('https://accounts.google.com'),

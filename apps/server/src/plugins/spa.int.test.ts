@@ -4,6 +4,7 @@ import path from 'node:path';
 import { ErrorBodySchema } from '@cp/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
+import { BUILT_IN_SUPPORT_EMAIL } from './spa-pages.ts';
 
 const sourceMap = JSON.stringify({ version: 3, sources: ['../src/secret-sauce.ts'], sourcesContent: ['export const rule = 1;'], mappings: '' });
 const indexHtml = '<!doctype html><html><body><div id="root"></div><!-- spa-test-index --></body></html>';
@@ -62,6 +63,28 @@ describe('serving the web app', () => {
       const res = await ctx.app.inject({ method: 'GET', url });
       expect(res.statusCode, url).toBeLessThan(500);
       expect(res.body, url).not.toMatch(/root:|"name":/);
+    }
+  });
+});
+
+describe('the support address (SUPPORT_EMAIL)', () => {
+  it('is written into index.html and the static pages as they are served, escaped, and nowhere the built-in one', async () => {
+    const site = await mkdtemp(path.join(os.tmpdir(), 'cp-web-dist-'));
+    await writeFile(path.join(site, 'index.html'), `<html><head><meta name="support-email" content="${BUILT_IN_SUPPORT_EMAIL}" /></head><body></body></html>`);
+    await writeFile(path.join(site, 'terms-of-service.html'), `<p>Write to <a href="mailto:${BUILT_IN_SUPPORT_EMAIL}">${BUILT_IN_SUPPORT_EMAIL}</a></p>`);
+    const configured = await createTestApp({ webDistDir: site, env: { SUPPORT_EMAIL: "o'brien@example.org" } });
+    try {
+      for (const url of ['/', '/index.html', '/app/settings', '/terms-of-service.html']) {
+        const res = await configured.app.inject({ method: 'GET', url });
+        expect(res.statusCode, url).toBe(200);
+        expect(res.headers['content-type'], url).toMatch(/^text\/html/);
+        expect(res.body, url).toContain('o&#39;brien@example.org');
+        expect(res.body, url).not.toContain(BUILT_IN_SUPPORT_EMAIL);
+      }
+      expect((await configured.app.inject({ method: 'GET', url: '/' })).body).toContain('<meta name="support-email" content="o&#39;brien@example.org" />');
+    } finally {
+      await configured.close();
+      await rm(site, { recursive: true, force: true });
     }
   });
 });

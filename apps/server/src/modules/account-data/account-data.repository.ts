@@ -39,7 +39,7 @@ export function createAccountDataRepository(db: Queryable) {
         all('SELECT kind, created_at, expires_at, used_at FROM user_tokens WHERE user_id = $1 ORDER BY created_at', id),
         all(`SELECT id AS wid, name, is_default, cv_text, jd_text, cv_updated_at, jd_updated_at, created_at, updated_at
                FROM workspaces WHERE user_id = $1 ORDER BY created_at`, id),
-        all('SELECT id, workspace_id, module_key, result, transcript, metrics, source, flags, edited_text, edited_at, created_at FROM module_runs WHERE user_id = $1 ORDER BY created_at', id),
+        all('SELECT id, workspace_id, module_key, result, transcript, metrics, source, flags, edited_text, edited_at, engine_version, created_at FROM module_runs WHERE user_id = $1 ORDER BY created_at', id),
         all(`SELECT id, workspace_id, doc_type, text, source, previous_id, run_id, applied_changes, created_at
                FROM workspace_document_versions WHERE user_id = $1 ORDER BY seq`, id),
         one(`SELECT plan, anchor_at, period_start, next_reset_at, period_granted, allowance, topup, held_allowance, held_topup, spent, created_at, updated_at

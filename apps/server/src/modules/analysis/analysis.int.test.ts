@@ -1,8 +1,8 @@
 import {
-  builtInLetterLanguages, CreditsResponseSchema, ErrorBodySchema, letterLanguageUnavailableMessage, ModuleCapabilitiesResponseSchema, ProcessModuleResponseSchema,
+  AccountExportSchema, builtInLetterLanguages, CreditsResponseSchema, ErrorBodySchema, letterLanguageUnavailableMessage, ModuleCapabilitiesResponseSchema, ProcessModuleResponseSchema,
   parseStoredAnalysisResult, reusedRunMessage, WorkspaceDetailSchema,
 } from '@cp/contracts';
-import { defaultEngine, LETTER_LANGUAGES } from '@cp/engine';
+import { defaultEngine, ENGINE_VERSION, LETTER_LANGUAGES } from '@cp/engine';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectLedgerConsistent } from '../../../test/credit-helpers.ts';
 import { multipartBody } from '../../../test/document-fixtures.ts';
@@ -106,6 +106,28 @@ describe('POST /api/modules/process', () => {
     const other = ProcessModuleResponseSchema.parse((await run(user, { module: 'Module 3', wid, cvText: RESUME.replace('Kubernetes', 'Nomad'), jdText: POSTING })).json());
     expect(other.reused).toBeUndefined();
     expect((await available(user)).available).toBe(spent.available - 1);
+    await expectLedgerConsistent(ctx.db, user.user_id);
+  });
+
+  it('stores ENGINE_VERSION with the run, shows and exports it, and never reuses a run another engine version made', async () => {
+    const { user, wid } = await newUser({ cv: RESUME, jd: POSTING });
+    const first = ProcessModuleResponseSchema.parse((await run(user, { module: 'Module 3', wid })).json());
+    const detail = WorkspaceDetailSchema.parse((await ctx.app.inject({ method: 'GET', url: `/api/workspaces/${wid}`, headers: bearer(user.id_token) })).json());
+    expect(detail.module_outputs['Module 3']?.latest).toMatchObject({ run_id: first.run_id, engine_version: ENGINE_VERSION });
+    const exported = AccountExportSchema.parse((await ctx.app.inject({ method: 'GET', url: '/api/auth/export-data', headers: bearer(user.id_token) })).json());
+    expect(exported.workspaces[0]?.module_runs).toMatchObject([{ id: first.run_id, engine_version: ENGINE_VERSION }]);
+
+    // The same documents, but the stored run was made by another engine: a new run, charged, with this engine's version.
+    await ctx.db.query('UPDATE module_runs SET engine_version = $2 WHERE id = $1', [first.run_id, `${ENGINE_VERSION}-older`]);
+    const before = await available(user);
+    const again = ProcessModuleResponseSchema.parse((await run(user, { module: 'Module 3', wid })).json());
+    expect(again.reused).toBeUndefined();
+    expect(again.run_id).not.toBe(first.run_id);
+    expect((await available(user)).available).toBe(before.available - 1);
+    const { rows } = await ctx.db.query<{ engine_version: string | null }>('SELECT engine_version FROM module_runs WHERE id = $1', [again.run_id]);
+    expect(rows[0]?.engine_version).toBe(ENGINE_VERSION);
+    // ... which the next unchanged re-run reuses, free
+    expect(ProcessModuleResponseSchema.parse((await run(user, { module: 'Module 3', wid })).json())).toMatchObject({ run_id: again.run_id, reused: true });
     await expectLedgerConsistent(ctx.db, user.user_id);
   });
 

@@ -2,6 +2,7 @@
 // a valid answer is used and claim-checked, an invalid one twice falls back to the engine's result
 // with the 'llm_fallback' flag, and documents changed during the run answer 409 with the hold released.
 import { CoverLetterSchema, CreditsResponseSchema, ErrorBodySchema, ProcessModuleResponseSchema, WorkspaceDetailSchema, type CoverLetter } from '@cp/contracts';
+import { ENGINE_VERSION } from '@cp/engine';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -83,6 +84,9 @@ describe('the LLM provider (OpenAI wire format, loopback)', () => {
     expect(requests).toHaveLength(1);
     expect(requests[0]).toMatchObject({ model: 'test-model', response_format: { type: 'json_schema', json_schema: { name: 'module_9' } } });
     expect(await countRuns(ctx.db, wid)).toBe(1);
+    // The model rewrote the engine's draft and the engine checked its claims: the run keeps the engine's version.
+    const { rows } = await ctx.db.query<{ engine_version: string | null }>('SELECT engine_version FROM module_runs WHERE id = $1', [body.run_id]);
+    expect(rows[0]?.engine_version).toBe(ENGINE_VERSION);
   });
 
   it('charges every re-run with a model configured (each run is a new version), even on unchanged documents', async () => {

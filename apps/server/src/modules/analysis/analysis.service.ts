@@ -2,7 +2,7 @@ import {
   ANALYSIS_TEXT_MIN, analysisModuleKeys, builtInLetterLanguages, letterLanguageUnavailableMessage, reusedRunMessage, ProcessModuleBodySchema, analysisResultsStoredAsText, analysisTooShortMessages, creditCosts, isWorkspaceIdSegment,
   type AnalysisModuleKey, type AnalysisResult, type AnalysisRunFlag, type ClaimFlag, type ModuleCapabilitiesResponse, type ProcessModuleBody, type ProcessModuleResponse,
 } from '@cp/contracts';
-import { defaultEngine, findLetterLanguage, type Engine, type ModuleRunInput, type ParsedResume } from '@cp/engine';
+import { ENGINE_VERSION, defaultEngine, findLetterLanguage, type Engine, type ModuleRunInput, type ParsedResume } from '@cp/engine';
 import type { Database, Queryable } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { Clock } from '../auth/auth.service.ts';
@@ -106,7 +106,8 @@ export function createAnalysisService(deps: AnalysisServiceDeps) {
    */
   async function reuseUnchanged(userId: string, wid: string, key: AnalysisModuleKey, input: Parameters<AnalysisEngine['runModule']>[1]): Promise<ProcessModuleResponse | null> {
     const latest = await deps.repo(db).findLatestRun(userId, wid, key);
-    if (!latest || latest.source !== 'engine' || latest.flags.length > 0) return null;
+    // A run another engine version made is not reused: the stored result must trace to this engine.
+    if (!latest || latest.source !== 'engine' || latest.flags.length > 0 || latest.engine_version !== ENGINE_VERSION) return null;
     const fresh = await engineOf(userId).runModule(key, input);
     if (!fresh.ok) return null;
     const result = toStoredResult(key, fresh.value);

@@ -149,7 +149,7 @@ describe('create, rename, default, clone, delete', () => {
     await inject(user.id_token, 'POST', '/api/modules/update-cv-text', { wid, cv_text: 'My resume' });
     await inject(user.id_token, 'POST', '/api/modules/update-jd-text', { wid, jd_text: 'The job' });
     await insertRun(ctx.db, { wid, userId: user.user_id, module: 'Module 1', result: 'old', at: new Date('2024-01-01T00:00:00Z') });
-    await insertRun(ctx.db, { wid, userId: user.user_id, module: 'Module 1', result: 'new', at: new Date('2024-02-01T00:00:00Z') });
+    await insertRun(ctx.db, { wid, userId: user.user_id, module: 'Module 1', result: 'new', at: new Date('2024-02-01T00:00:00Z'), engineVersion: '0.2.0' });
     await insertRun(ctx.db, { wid, userId: user.user_id, module: 'Module 6', result: { score: 7 }, transcript: [{ q: 'Why?' }], metrics: { wpm: 120 } });
 
     const res = await inject(user.id_token, 'POST', `/api/workspaces/${wid}/clone`);
@@ -160,6 +160,8 @@ describe('create, rename, default, clone, delete', () => {
     const detail = WorkspaceDetailSchema.parse((await inject(user.id_token, 'GET', `/api/workspaces/${copy.wid}`)).json());
     expect(detail).toMatchObject({ cv_content: 'My resume', jd_content: 'The job' });
     expect(detail.module_outputs['Module 1']!.runs.map((r) => r.result)).toEqual(['new']);
+    expect(detail.module_outputs['Module 1']!.latest.engine_version).toBe('0.2.0');
+    expect(detail.module_outputs['Module 6']!.latest.engine_version).toBeUndefined();
     expect(detail.module_outputs['Module 6']!.latest).toMatchObject({ result: { score: 7 }, transcript: [{ q: 'Why?' }], metrics: { wpm: 120 } });
     expect(await countRuns(ctx.db, wid)).toBe(3);
   });

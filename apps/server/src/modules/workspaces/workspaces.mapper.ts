@@ -25,6 +25,7 @@ function toModuleRun(row: ModuleRunRow): ModuleRun {
   if (row.source !== null || row.flags.length > 0) run.flags = row.flags;
   if (row.edited_text !== null) run.edited_text = row.edited_text;
   if (row.edited_at !== null) run.edited_at = row.edited_at.toISOString();
+  if (row.engine_version !== null) run.engine_version = row.engine_version;
   return run;
 }
 

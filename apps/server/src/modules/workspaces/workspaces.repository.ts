@@ -27,6 +27,8 @@ export type ModuleRunRow = {
   /** The user's saved edit of the result (cover letters; migration 005). */
   edited_text: string | null;
   edited_at: Date | null;
+  /** The engine that made the run (migration 007); null for module 6 and runs stored before it. */
+  engine_version: string | null;
   created_at: Date;
 };
 
@@ -181,8 +183,8 @@ export function createWorkspacesRepository(db: Queryable) {
     /** The newest `perModule` runs of each module, newest first within a module. */
     async listRuns(userId: string, wid: string, perModule: number): Promise<ModuleRunRow[]> {
       const { rows } = await db.query<ModuleRunRow>(
-        `SELECT id, module_key, result, transcript, metrics, source, flags, edited_text, edited_at, created_at
-           FROM (SELECT id, module_key, result, transcript, metrics, source, flags, edited_text, edited_at, created_at,
+        `SELECT id, module_key, result, transcript, metrics, source, flags, edited_text, edited_at, engine_version, created_at
+           FROM (SELECT id, module_key, result, transcript, metrics, source, flags, edited_text, edited_at, engine_version, created_at,
                         row_number() OVER (PARTITION BY module_key ORDER BY created_at DESC, id DESC) AS rn
                    FROM module_runs WHERE workspace_id = $1 AND user_id = $2) t
           WHERE rn <= $3
@@ -216,9 +218,9 @@ export function createWorkspacesRepository(db: Queryable) {
     async insertRuns(userId: string, wid: string, runs: NewModuleRun[]) {
       for (const run of runs) {
         await db.query(
-          `INSERT INTO module_runs (id, workspace_id, user_id, module_key, result, transcript, metrics, source, flags, edited_text, edited_at, created_at)
-           VALUES ($1, $2, $3, $4, $5::jsonb, $6::jsonb, $7::jsonb, $8, $9::jsonb, $10, $11, $12)`,
-          [run.id, wid, userId, run.module_key, JSON.stringify(run.result), jsonOrNull(run.transcript), jsonOrNull(run.metrics), run.source, JSON.stringify(run.flags), run.edited_text, run.edited_at, run.created_at],
+          `INSERT INTO module_runs (id, workspace_id, user_id, module_key, result, transcript, metrics, source, flags, edited_text, edited_at, engine_version, created_at)
+           VALUES ($1, $2, $3, $4, $5::jsonb, $6::jsonb, $7::jsonb, $8, $9::jsonb, $10, $11, $12, $13)`,
+          [run.id, wid, userId, run.module_key, JSON.stringify(run.result), jsonOrNull(run.transcript), jsonOrNull(run.metrics), run.source, JSON.stringify(run.flags), run.edited_text, run.edited_at, run.engine_version, run.created_at],
         );
       }
     },

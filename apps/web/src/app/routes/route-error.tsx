@@ -1,4 +1,5 @@
 import { useRouteError } from 'react-router';
+import { supportEmail } from '../../lib/support-email.ts';
 
 /** Last line of defence: a rendering failure shows the spec's text instead of a blank page. */
 export function RouteError() {
@@ -8,7 +9,7 @@ export function RouteError() {
     <main className="grid min-h-screen place-items-center p-6">
       <div className="max-w-md text-center">
         <h1 className="text-xl font-semibold">Something went wrong</h1>
-        <p className="mt-2 text-ink-muted">Failed to render content. Please try again or contact support at support@career-prep.app.</p>
+        <p className="mt-2 text-ink-muted">Failed to render content. Please try again or contact support at {supportEmail()}.</p>
         <a className="mt-4 inline-block font-medium text-brand-700 underline" href="/">Return to Home</a>
       </div>
     </main>

@@ -2,6 +2,7 @@ import { Check } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { BrandMark } from '../../../components/ui/brand-mark.tsx';
+import { supportEmail } from '../../../lib/support-email.ts';
 
 const points = [
   'One workspace per target role: your resume and the job posting side by side.',
@@ -29,7 +30,7 @@ export function AuthLayout({ children }: { children: ReactNode }) {
             ))}
           </ul>
         </div>
-        <p className="text-sm text-slate-400">Questions? Write to support@career-prep.app</p>
+        <p className="text-sm text-slate-400">Questions? Write to {supportEmail()}</p>
       </aside>
       <div className="flex min-w-0 flex-1 flex-col">
         <header className="flex h-16 items-center px-5 sm:px-8 lg:hidden">
@@ -47,8 +48,8 @@ export function AuthLayout({ children }: { children: ReactNode }) {
           <a className="hover:text-ink hover:underline" href="/privacy-policy.html">
             Privacy Policy
           </a>
-          <a className="hover:text-ink hover:underline" href="mailto:support@career-prep.app">
-            support@career-prep.app
+          <a className="hover:text-ink hover:underline" href={`mailto:${supportEmail()}`}>
+            {supportEmail()}
           </a>
         </footer>
       </div>

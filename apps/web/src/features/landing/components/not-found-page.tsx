@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { buttonVariants } from '../../../components/ui/button-variants.ts';
+import { supportEmail } from '../../../lib/support-email.ts';
 import { SiteFooter } from './site-footer.tsx';
 import { SiteHeader } from './site-header.tsx';
 
@@ -18,7 +19,7 @@ export function NotFoundPage() {
             <Link to="/" className={buttonVariants({ size: 'lg' })}>
               Go to the home page
             </Link>
-            <a href="mailto:support@career-prep.app" className={buttonVariants({ variant: 'secondary', size: 'lg' })}>
+            <a href={`mailto:${supportEmail()}`} className={buttonVariants({ variant: 'secondary', size: 'lg' })}>
               Contact support
             </a>
           </div>

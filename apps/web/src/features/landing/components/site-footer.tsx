@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { BrandMark } from '../../../components/ui/brand-mark.tsx';
+import { supportEmail } from '../../../lib/support-email.ts';
 
 /** Footer of the public pages: the legal documents and a way to reach a person. */
 export function SiteFooter() {
@@ -30,8 +31,8 @@ export function SiteFooter() {
               </a>
             </li>
             <li>
-              <a className="text-ink-muted hover:text-ink hover:underline" href="mailto:support@career-prep.app">
-                support@career-prep.app
+              <a className="text-ink-muted hover:text-ink hover:underline" href={`mailto:${supportEmail()}`}>
+                {supportEmail()}
               </a>
             </li>
           </ul>

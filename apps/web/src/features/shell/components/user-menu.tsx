@@ -3,9 +3,9 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { cn } from '../../../components/ui/cn.ts';
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuLabel, DropdownMenuSeparator, DropdownMenuTrigger } from '../../../components/ui/dropdown-menu.tsx';
+import { supportEmail } from '../../../lib/support-email.ts';
 import { ReferDialog } from './refer-dialog.tsx';
 
-export const SUPPORT_EMAIL = 'support@career-prep.app';
 
 /** The account menu at the bottom of the sidebar: Settings, Support, Refer & Earn, Log Out. */
 export function UserMenu({ email, rail, onLogOut }: { email: string; rail: boolean; onLogOut: () => void }) {
@@ -39,7 +39,7 @@ export function UserMenu({ email, rail, onLogOut }: { email: string; rail: boole
             <Settings aria-hidden /> Settings
           </DropdownMenuItem>
           <DropdownMenuItem asChild>
-            <a href={`mailto:${SUPPORT_EMAIL}`}>
+            <a href={`mailto:${supportEmail()}`}>
               <LifeBuoy aria-hidden /> Support
             </a>
           </DropdownMenuItem>
