@@ -161,7 +161,7 @@ describe('outgoing Stripe calls (to a loopback stand-in)', () => {
       mode: 'subscription', 'line_items[0][price]': 'price_pro_q', 'line_items[0][quantity]': '1', client_reference_id: user.user_id, customer_email: user.email,
       'subscription_data[trial_period_days]': '3', 'subscription_data[metadata][user_id]': user.user_id, 'subscription_data[metadata][referral_id]': 'aff_7',
       'discounts[0][promotion_code]': 'promo_123', 'metadata[user_id]': user.user_id, 'metadata[referral_id]': 'aff_7', 'metadata[promo_code]': 'FOUNDER', 'metadata[trial]': 'true',
-      success_url: 'http://localhost:3000/app/settings?success=true&session_id={CHECKOUT_SESSION_ID}&period=quarterly',
+      success_url: 'http://localhost:3000/app/settings?success=true&session_id={CHECKOUT_SESSION_ID}&period=quarterly&trial=true',
       cancel_url: 'http://localhost:3000/app/settings?canceled=true',
     });
     expect(create.form).not.toHaveProperty('allow_promotion_codes');
