@@ -11,11 +11,11 @@ afterEach(() => vi.unstubAllGlobals());
 describe('the /app area', () => {
   it('sends a visitor without a session to log in and remembers where they were going', async () => {
     const fetchMock = fakeApi({});
-    const { location } = renderApp('/app/settings?from=mail#account');
+    const { location } = renderApp('/app/w/ws_AAAAAAAAAAAAAAAA/documents?from=mail#resume');
 
     expect(await screen.findByText('Auth page')).toBeInTheDocument();
     expect(location()).toBe('/auth?tab=login');
-    expect(sessionStorage.getItem(sessionKeys.intendedPath)).toBe('/app/settings?from=mail#account');
+    expect(sessionStorage.getItem(sessionKeys.intendedPath)).toBe('/app/w/ws_AAAAAAAAAAAAAAAA/documents?from=mail#resume');
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
