@@ -23,6 +23,7 @@ import { migrate } from '../apps/server/src/db/migrate.ts';
 import { benchEngine, printEngineBench } from './bench-engine.ts';
 import { benchCredits } from './bench/credits.ts';
 import { benchExtraction } from './bench/documents.ts';
+import { signUpForBench } from './bench/bench-session.ts';
 import { runHostileInputsBench } from './bench/hostile-inputs.ts';
 import { postingText, resumeText } from './bench/sample-documents.ts';
 
@@ -167,22 +168,7 @@ async function main() {
     await bare.listen({ host: '127.0.0.1', port: 0 });
     const bareUrl = `http://127.0.0.1:${(bare.server.address() as { port: number }).port}`;
 
-    const email = `bench.${Date.now()}@example.com`;
-    const signup = await fetch(`${appUrl}/api/auth/signup`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email, password: 'correct horse battery', terms_accepted: true, client_nonce: 'benchNonce0123456789abcdef' }),
-    });
-    if (signup.status !== 202) throw new Error(`signup failed: ${signup.status} ${await signup.text()}`);
-    // The verification link, opened with the sign-up's nonce, answers the session (docs/decisions/016).
-    const mail = await db.query<{ text_body: string }>(`SELECT text_body FROM email_outbox WHERE to_address = $1 AND kind = 'verify_email'`, [email]);
-    const verifyToken = /token=([A-Za-z0-9_-]+)/.exec(mail.rows[0]?.text_body ?? '')?.[1];
-    const verified = await fetch(`${appUrl}/api/auth/verify-email`, {
-      method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ token: verifyToken, client_nonce: 'benchNonce0123456789abcdef' }),
-    });
-    const { session } = (await verified.json()) as { session: { id_token: string } | null };
-    if (!session) throw new Error(`verification failed: ${verified.status}`);
-    const token = session.id_token;
+    const { token } = await signUpForBench(appUrl, db, 'bench');
     const authorization = { authorization: `Bearer ${token}` };
     const check = await fetch(`${appUrl}/api/me`, { headers: authorization });
     if (!check.ok) throw new Error(`GET /api/me failed: ${check.status} ${await check.text()}`);

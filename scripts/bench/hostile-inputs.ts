@@ -4,6 +4,7 @@
 // runs this file as its own process (`runHostileInputsBench`), so the process measured holds the app and
 // the test page server only, not the rest of the bench; the private-address flag is on so that the app
 // may fetch the page server on loopback (development mode: production refuses it).
+import { signUpForBench } from './bench-session.ts';
 import { spawn } from 'node:child_process';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { pathToFileURL } from 'node:url';
@@ -33,6 +34,11 @@ async function withLoopDelay<T>(work: () => Promise<T>): Promise<{ result: T; de
   return { result, ms, delay: { p99: histogram.percentile(99) / 1e6, max: histogram.max / 1e6 } };
 }
 
+/** A figure is only worth printing for an answer the product gives a user: read (200) or refused with a reason (422). */
+function expectReadOrRefused(name: string, status: number) {
+  if (status !== 200 && status !== 422) throw new Error(`${name}: answered ${status}, not 200 or 422: the bench's request is wrong, its figures would mean nothing`);
+}
+
 export async function benchHostileInputs(databaseUrl: string, db: Database): Promise<HostileInputsBench> {
   const parsed = parseEnv({
     NODE_ENV: 'development', LOG_LEVEL: 'silent', HOST: '127.0.0.1', PORT: '0', PUBLIC_URL: 'http://127.0.0.1', DATABASE_URL: databaseUrl,
@@ -44,11 +50,7 @@ export async function benchHostileInputs(databaseUrl: string, db: Database): Pro
   try {
     await app.listen({ host: '127.0.0.1', port: 0 });
     const url = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
-    const signup = await fetch(`${url}/api/auth/signup`, {
-      method: 'POST', headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: `hostile.${Date.now()}@example.com`, password: 'correct horse battery', terms_accepted: true }),
-    });
-    const { id_token: token } = (await signup.json()) as { id_token: string };
+    const { token } = await signUpForBench(url, db, 'hostile');
     const authorization = { authorization: `Bearer ${token}` };
     const { defaultWid: wid } = (await (await fetch(`${url}/api/workspaces`, { headers: authorization })).json()) as { defaultWid: string };
 
@@ -59,6 +61,7 @@ export async function benchHostileInputs(databaseUrl: string, db: Database): Pro
       const run = await withLoopDelay(() => fetch(`${url}/api/modules/scrape-job-description`, {
         method: 'POST', headers: { ...authorization, 'content-type': 'application/json' }, body: JSON.stringify({ wid, url: `${pages.origin}${path}` }),
       }).then(async (res) => (await res.arrayBuffer(), res.status)));
+      expectReadOrRefused(name, run.result);
       imports.push({ name, status: run.result, ms: run.ms, delay: run.delay });
     }
 
@@ -80,6 +83,7 @@ export async function benchHostileInputs(databaseUrl: string, db: Database): Pro
         .then(async (res) => (await res.arrayBuffer(), res.status)));
       clearInterval(sampler);
       await sleep(2_000);
+      expectReadOrRefused(name, run.result);
       bombs.push({ name, bytes: bytes.length, status: run.result, ms: run.ms, baselineMb, peakMb, afterMb: rssMb(), delay: run.delay });
     }
     return { imports, bombs };

@@ -64,7 +64,7 @@ type Queued<Job, Outcome> = { job: Job; resolve: (outcome: Outcome | JobFailed) 
 
 const MB = 1024 * 1024;
 /** How much the process must have grown during a parse for the resident-memory backstop to stop it. */
-const SUSPECT_GROWTH_BYTES = 128 * MB;
+const SUSPECT_GROWTH_BYTES = 96 * MB;
 /** A worker that has not reported for this long while parsing is busy in one synchronous step. */
 const SILENT_AFTER_MS = 200;
 
@@ -93,7 +93,7 @@ export function createWorkerPool<Job, Outcome>(options: WorkerPoolOptions<Job>):
   const startupTimeoutMs = options.startupTimeoutMs ?? 20_000;
   const maxWaitMs = options.maxWaitMs ?? 30_000;
   const maxMemoryMb = options.maxMemoryMb ?? 160;
-  const maxParseBytes = (options.maxParseMemoryMb ?? 192) * MB;
+  const maxParseBytes = (options.maxParseMemoryMb ?? 96) * MB;
   const maxRssBytes = (options.maxRssMb ?? 560) * MB;
   const recycleAboveBytes = (options.recycleAboveMb ?? 96) * MB;
   const idleMs = options.idleMs ?? 60_000;
