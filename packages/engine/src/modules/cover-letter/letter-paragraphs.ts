@@ -30,9 +30,11 @@ function quote(text: string, quoting: NonNullable<LetterPhrases['quoting']>): st
 }
 
 /** Which opening an evidence sentence takes: by what the letter can say of its role, first or 'before that', current or past. */
-function openingKey(e: Evidence, isFirst: boolean): PhraseKey {
+function openingKey(e: Evidence, isFirst: boolean, previous: LetterRole | null): PhraseKey {
   const role = e.role;
   if (e.section === 'projects') return 'ownProjects';
+  // 'As a Nursing Assistant, I ... Before that, as a Nursing Assistant, I ...' names the title twice.
+  if (!isFirst && role?.title && !role.employer && previous?.title?.toLowerCase() === role.title.toLowerCase()) return 'beforeSimilarRole';
   if (role?.employer && role.title) return isFirst ? (role.isCurrent ? 'atRoleNow' : 'atRoleThen') : role.isCurrent ? 'beforeAtRoleNow' : 'beforeAtRoleThen';
   if (role?.employer) return isFirst ? 'atEmployer' : 'beforeAtEmployer';
   if (role?.title) return isFirst ? 'asTitle' : 'beforeAsTitle';
@@ -58,7 +60,8 @@ export function evidenceSentences(evidence: readonly Evidence[], p: LetterPhrase
   return groups.flatMap((items, i) => {
     const first = items[0]!;
     const role: LetterRole | null = first.role;
-    const opening = fillPhrase(p[openingKey(first, i === 0)], { employer: role?.employer ?? '', title: role?.title ?? '', a: role?.title ? article(role.title) : '' });
+    const previous = i > 0 ? groups[i - 1]![0]!.role : null;
+    const opening = fillPhrase(p[openingKey(first, i === 0, previous)], { employer: role?.employer ?? '', title: role?.title ?? '', a: role?.title ? article(role.title) : '' });
     if (p.quoting) {
       const lead = role && !role.isCurrent ? p.quoting.leadPast : p.quoting.lead;
       return [{ text: endSentence(`${opening}${lead}${joinList(items.map((e) => quote(e.sentence, p.quoting!)), p.and)}`), evidence: items }];

@@ -26,6 +26,8 @@ export interface LetterPhrases {
   readonly beforeAtEmployer: string;
   readonly asTitle: string;
   readonly beforeAsTitle: string;
+  /** An earlier role with the title just named and no employer to tell them apart: the title is not repeated. */
+  readonly beforeSimilarRole: string;
   /** A line of the resume's projects section (never a role's line: paid work is not 'my own projects'). */
   readonly ownProjects: string;
   /** A role's line when the resume gives the role no usable title or employer. */

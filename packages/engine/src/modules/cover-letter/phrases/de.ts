@@ -21,6 +21,7 @@ export const DE_PHRASES: LetterPhrases = {
   beforeAtEmployer: 'Davor bei {employer} ',
   asTitle: 'Als {title} ',
   beforeAsTitle: 'Davor als {title} ',
+  beforeSimilarRole: 'Davor in einer ähnlichen Position ',
   ownProjects: 'In eigenen Projekten ',
   inWork: 'In meiner Arbeit ',
   also: 'Außerdem ',

@@ -20,6 +20,7 @@ export const EN_PHRASES: LetterPhrases = {
   beforeAtEmployer: 'Before that, at {employer}, ',
   asTitle: 'As {a} {title}, ',
   beforeAsTitle: 'Before that, as {a} {title}, ',
+  beforeSimilarRole: 'Before that, in a similar role, ',
   ownProjects: 'In my own projects, ',
   inWork: 'In my work, ',
   also: 'Also, ',

@@ -20,6 +20,7 @@ export const ES_PHRASES: LetterPhrases = {
   beforeAtEmployer: 'Antes, en {employer}, ',
   asTitle: 'Como {title}, ',
   beforeAsTitle: 'Antes, como {title}, ',
+  beforeSimilarRole: 'Antes, en un puesto similar, ',
   ownProjects: 'En mis propios proyectos, ',
   inWork: 'En mi trabajo, ',
   also: 'Además, ',

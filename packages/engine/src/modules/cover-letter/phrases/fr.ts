@@ -21,6 +21,7 @@ export const FR_PHRASES: LetterPhrases = {
   beforeAtEmployer: 'Auparavant, chez {employer}, ',
   asTitle: 'Comme {title}, ',
   beforeAsTitle: 'Auparavant, comme {title}, ',
+  beforeSimilarRole: 'Auparavant, dans un poste similaire, ',
   ownProjects: 'Dans mes projets personnels, ',
   inWork: 'Dans mon travail, ',
   also: 'Par ailleurs, ',

@@ -20,6 +20,7 @@ export const IT_PHRASES: LetterPhrases = {
   beforeAtEmployer: 'In precedenza, presso {employer}, ',
   asTitle: 'Come {title}, ',
   beforeAsTitle: 'In precedenza, come {title}, ',
+  beforeSimilarRole: 'In precedenza, in un ruolo simile, ',
   ownProjects: 'Nei miei progetti personali, ',
   inWork: 'Nel mio lavoro, ',
   also: 'Inoltre, ',

@@ -20,6 +20,7 @@ export const PT_PHRASES: LetterPhrases = {
   beforeAtEmployer: 'Antes disso, na {employer}, ',
   asTitle: 'Como {title}, ',
   beforeAsTitle: 'Antes disso, como {title}, ',
+  beforeSimilarRole: 'Antes disso, numa função semelhante, ',
   ownProjects: 'Em meus projetos próprios, ',
   inWork: 'No meu trabalho, ',
   also: 'Além disso, ',

@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { evidenceSentences } from './letter-paragraphs.ts';
+import type { LetterRole } from './letter-roles.ts';
+import { LETTER_PHRASES } from './phrases/phrases-by-language.ts';
+import type { Evidence } from './pick-evidence.ts';
+
+const evidence = (roleIndex: number, role: LetterRole, clause: string): Evidence => ({
+  requirement: 'patient care',
+  line: { section: 'experience', line: roleIndex, text: clause, role: { index: roleIndex } } as unknown as Evidence['line'],
+  sentence: clause,
+  clause,
+  role,
+  roleIndex,
+  section: 'experience',
+});
+
+describe('evidenceSentences', () => {
+  it('does not name the same title twice in a row: the earlier role with that title is a similar role', () => {
+    const assistant = { title: 'Certified Nursing Assistant', employer: null, isCurrent: false };
+    const text = evidenceSentences([evidence(0, assistant, 'fostered relationships with patients'), evidence(1, assistant, 'provided nursing assistance to residents')], LETTER_PHRASES.en)
+      .map((s) => s.text)
+      .join(' ');
+    expect(text).toBe('As a Certified Nursing Assistant, I fostered relationships with patients. Before that, in a similar role, I provided nursing assistance to residents.');
+  });
+
+  it('still names a different earlier title, and an earlier employer', () => {
+    const text = evidenceSentences(
+      [evidence(0, { title: 'Charge Nurse', employer: null, isCurrent: true }, 'led a team of five'), evidence(1, { title: 'Staff Nurse', employer: null, isCurrent: false }, 'implemented bedside shift reports')],
+      LETTER_PHRASES.en,
+    )
+      .map((s) => s.text)
+      .join(' ');
+    expect(text).toContain('Before that, as a Staff Nurse, I implemented bedside shift reports.');
+  });
+});
