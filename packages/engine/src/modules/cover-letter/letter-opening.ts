@@ -8,7 +8,7 @@ import { isHeadingLike, MAX_LINE_WORDS, wholeSentence } from './letter-sentence.
 import type { WhySource } from './why-this-role.ts';
 
 /** A summary that states a goal or a label rather than who the candidate is ('Seeking ...', 'I am looking to advance my career'): not said to a reader. */
-const NOT_A_DESCRIPTION = /^(?:I(?:'m|\s+am)?\s+(?:currently\s+|now\s+)?)?(?:objective|career objective|summary|profile|seeking|looking|hoping|wanting|interested|to obtain|to secure|to work|aspiring|currently|open to)\b|[:"“”|]/i;
+const NOT_A_DESCRIPTION = /^(?:I(?:'m|\s+am)?\s+(?:currently\s+|now\s+)?)?(?:objective|career objective|summary|profile|seeking|looking|hoping|wanting|interested|to\s+[a-z]+|aspiring|currently|open to)\b|[:"“”|]/i;
 
 /** The resume's summary as a sentence in the candidate's voice, or null: 'Registered nurse with ...' -> 'I am a registered nurse with ...'. */
 export function summaryAsSentence(resume: ParsedResume): string | null {

@@ -151,7 +151,7 @@ function length({ resume, bullets, figures }: AuditContext): FactorMeasure {
     potential: 1,
     matched: roleChecks.filter((c) => c.ok).map((c) => roleName(c.r)),
     missing: [
-      ...roleChecks.filter((c) => !c.ok).map((c) => `${roleName(c.r)}: ${figures.number(c.n)} bullets`),
+      ...roleChecks.filter((c) => !c.ok).map((c) => `${roleName(c.r)}: ${figures.number(c.n)} ${c.n === 1 ? 'bullet' : 'bullets'}`),
       ...wordChecks.filter((c) => !c.ok).map((c) => `${quote(c.b.text)}: ${figures.number(c.words)} words`),
     ],
     detail: `${figures.number(roleChecks.filter((c) => c.ok).length)} of ${figures.number(roleChecks.length)} roles have ${figures.number(bulletsPerRole.min)}-${figures.number(bulletsPerRole.max)} bullets; ${figures.number(wordChecks.filter((c) => c.ok).length)} of ${figures.number(wordChecks.length)} bullets are ${figures.number(bulletWords.min)}-${figures.number(bulletWords.max)} words`,
