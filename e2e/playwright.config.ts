@@ -7,7 +7,8 @@ import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 
 const repoRoot = path.resolve(import.meta.dirname, '..');
-const port = 4173;
+// E2E_PORT lets two checkouts run their journeys side by side.
+const port = Number(process.env.E2E_PORT || 4173);
 const baseURL = `http://127.0.0.1:${port}`;
 
 /** The server's data directory (embedded PostgreSQL lives in it): fresh for every run. */

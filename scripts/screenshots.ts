@@ -11,7 +11,7 @@ import { buildWebIfNeeded } from './lib.mjs';
 // The pictures are of the current code: the web app is built first when its sources are newer.
 if ((await buildWebIfNeeded()) !== 0) throw new Error('the web build failed');
 
-const port = 4390;
+const port = Number(process.env.SCREENSHOTS_PORT || 4390);
 const base = `http://127.0.0.1:${port}`;
 const outDir = path.resolve('docs/screenshots');
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'cp-shots-'));
