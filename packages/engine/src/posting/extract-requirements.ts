@@ -33,7 +33,9 @@ export interface Requirement {
 }
 
 const REQUIREMENT_PARTS: ReadonlySet<PostingPart> = new Set(['requirements', 'preferred', 'education']);
-const CUE = /\b(?:experience|years?|degree|knowledge of|proficien\w*|familiar\w*|skills?|ability to|must|required|preferred|expertise|certif\w*|understanding of|background in)\b/i;
+/** Parts that never hold a requirement, even in a posting whose headings name no requirements part. */
+const NEVER_REQUIREMENT_PARTS: ReadonlySet<PostingPart> = new Set(['title', 'benefits', 'eeo', 'company', 'application', 'location', 'salary', 'logistics']);
+const CUE = /\b(?:experience|years?|degree|knowledge of|proficien\w*|familiar\w*|skills?|ability to|must|required|needed|preferred|expertise|certif\w*|understanding of|background in)\b/i;
 /**
  * A responsibilities item worded as a requirement, not a duty ('Experience in teaching HVAC courses',
  * 'Excellent written communication skills', 'Training experience is a must'): postings often mix them in.
@@ -97,11 +99,13 @@ export function buildRequirements(
   const skillsOf = (text: string, item: PostingItem, itemIndex: number) =>
     skillsMemo.get(text) ?? skillsMemo.set(text, extractSkills([{ text, section: item.part, line: itemIndex }], context.skills).map((m) => m.skill)).get(text)!;
   const names = (context.names ?? []).flatMap((n) => (n ? n.split(/\s*,\s*/) : [])).map((n) => n.toLowerCase().replace(/[^a-z0-9]+/g, ' ').trim()).filter((n) => n.length >= 3);
+  // headings that name no requirements part ('Location:', 'Title:' and prose): the items with a requirement cue, as in a posting without headings
+  const byHeadings = context.hasHeadings && items.some((item) => REQUIREMENT_PARTS.has(item.part));
   items.forEach((whole, itemIndex) => {
     if (context.notRequirements?.[itemIndex]) return;
-    const candidate = context.hasHeadings
+    const candidate = byHeadings
       ? REQUIREMENT_PARTS.has(whole.part) || (whole.part === 'responsibilities' && WORDED_AS_REQUIREMENT.test(whole.text))
-      : CUE.test(whole.text) && whole.part !== 'title';
+      : CUE.test(whole.text) && !NEVER_REQUIREMENT_PARTS.has(whole.part);
     if (!candidate || /:\s*$/.test(whole.text)) return;
     const own = context.itemSkills?.[itemIndex];
     if (own) skillsMemo.set(whole.text, own);

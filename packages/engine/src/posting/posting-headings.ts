@@ -39,6 +39,30 @@ export function postingPartOfHeading(heading: string, options: { exactOnly?: boo
   return null;
 }
 
+/**
+ * A sentence ending in ':' that introduces a list ('We would love to hear from you if you have:', 'During your
+ * first year, your goals will include:'): the part its last words open. Checked in order: preferred wordings
+ * end like requirements ones ('bonus points if you have').
+ */
+const LEAD_INS: ReadonlyArray<readonly [PostingPart, RegExp]> = [
+  ['preferred', /\b(?:bonus points? if you (?:have|bring)|(?:it s )?a plus if you (?:have|bring)|even better if you (?:have|bring)|ideally you (?:have|bring|ll have|will have)|nice if you (?:have|bring))$/],
+  ['benefits', /\b(?:we offer|we ll offer|we will offer|we provide|you ll get|you will get|you ll enjoy|you will enjoy|benefits include|perks include|in return)$/],
+  [
+    'requirements',
+    /\b(?:if you have|you have|you bring|you ll bring|you will bring|you ll need|you will need|you need|you should have|you must have|we re looking for|we are looking for|we look for|we re seeking|we are seeking|the ideal candidate (?:will )?(?:have|has|possess|possesses|bring|brings)|candidates? (?:must|should|will) have|qualifications include|requirements include|requirements are|you possess)$/,
+  ],
+  [
+    'responsibilities',
+    /\b(?:you will|you ll|your goals will include|goals include|responsibilities include|responsibilities will include|duties include|duties will include|your (?:work|role|day) will include|you will be responsible for|you ll be responsible for|the role involves|this role involves|the role includes|this role includes)$/,
+  ],
+];
+
+export function postingPartOfLeadIn(sentence: string): PostingPart | null {
+  const key = foldHeading(sentence);
+  if (key.split(' ').length > 16) return null;
+  return LEAD_INS.find(([, pattern]) => pattern.test(key))?.[0] ?? null;
+}
+
 /** Cue phrases inside an item that make it optional or mandatory whatever its section says. */
 export const NICE_CUES =
   /\b(?:preferred|preferably|a plus|is a plus|are a plus|nice[- ]to[- ]have|bonus|desirable|desired|ideally|good to have|an advantage|advantageous|helpful|beneficial|not required|optional|would be great|is an asset|an asset|a bonus|plus if|highly desirable|meriterande|von vorteil|wunschenswert|wünschenswert|idealerweise|un plus|souhait[ée]e?s?|appr[ée]ci[ée]e?s?)\b/i;

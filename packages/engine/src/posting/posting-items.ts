@@ -1,4 +1,4 @@
-import { postingPartOfHeading, type PostingPart } from './posting-headings.ts';
+import { postingPartOfHeading, postingPartOfLeadIn, type PostingPart } from './posting-headings.ts';
 import { splitRunTogether } from './split-run-together.ts';
 
 /** One bullet, numbered item or sentence of a posting, with the part it sits in. */
@@ -13,6 +13,8 @@ export interface PostingItem {
   readonly block?: number;
 }
 
+/** Parts an inline heading names as a one-line field. */
+const FIELD_PARTS: ReadonlySet<PostingPart> = new Set(['title', 'location', 'salary', 'logistics']);
 const MARKUP = /^[#*_=\s>]+|[#*_=\s]+$/g;
 const BULLET = /^\s*(?:•|·|[-*+]\s|\d{1,2}[.)]\s|[a-z][.)]\s)/;
 
@@ -28,6 +30,9 @@ export function detectPostingHeading(line: string, options: { exactOnly?: boolea
   // a heading asked as a question ('WHY SHOULD YOU BE INTERESTED?', 'What's in it for you?'): by its exact wording only
   const asked = bare.length <= 70 && /\?$/.test(whole) ? postingPartOfHeading(whole.replace(/\s*\?$/, ''), { exactOnly: true }) : null;
   if (asked) return { part: asked, heading: whole, rest: '' };
+  // a sentence introducing a list ('We would love to hear from you if you have:')
+  const leadIn = bare.length <= 120 && /:\s*$/.test(bare) ? postingPartOfLeadIn(whole) : null;
+  if (leadIn) return { part: leadIn, heading: whole, rest: '' };
   const inline = /^([A-Za-z\u00c0-\u00ff][A-Za-z\u00c0-\u00ff ']{1,40}?)\s*(?:\*\*)?\s*(?::|\s[-\u2013]\s)\s*(.+)$/.exec(bare);
   if (inline) {
     const inlinePart = postingPartOfHeading(inline[1]!.replace(MARKUP, ''));
@@ -104,9 +109,14 @@ export function extractPostingItems(
     for (const raw of pieces) {
       const found = detectPostingHeading(raw, { exactOnly: isInsideList });
       if (found) {
+        hasHeadings = true;
+        // a field on its line ('Title: Data Engineer', 'Location: Tampa, FL') names that field only, not what follows
+        if (found.rest && FIELD_PARTS.has(found.part)) {
+          for (const s of sentences(found.rest)) items.push({ text: s, part: found.part, heading: found.heading, line, block });
+          continue;
+        }
         part = found.part;
         heading = found.heading;
-        hasHeadings = true;
         if (found.rest) for (const s of sentences(found.rest)) items.push({ text: s, part, heading, line, block });
         continue;
       }
