@@ -132,7 +132,7 @@ function marketSkills({ resume, occupation, data, figures }: AuditContext): Fact
     potential: score,
     matched: matched.map((t) => t.skill.name),
     missing: tools.filter((t) => !have.has(t.skill.id)).slice(0, 8).map((t) => t.skill.name),
-    detail: `Shows ${figures.number(matched.length)} of the ${figures.number(tools.length)} tools O*NET lists as in demand for ${title} ; ${figures.number(target)} of them count in full`,
+    detail: `Shows ${figures.number(matched.length)} of the ${figures.number(tools.length)} tools O*NET lists as in demand for ${title}; showing ${figures.number(target)} of them earns full marks`,
   };
 }
 

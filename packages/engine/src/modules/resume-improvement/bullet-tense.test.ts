@@ -47,6 +47,13 @@ describe('rewriteTense', () => {
     expect(rewriteTense('Coordinated the weekly schedule for the ward', current(false))).toBeNull();
     expect(rewriteTense('Reduced overtime by 12% with a new rota', current(true))).toBeNull();
   });
+
+  it("keeps a one-time event of the current role in the past ('Learned', not 'Learn')", () => {
+    expect(rewriteTense('Learned the new charting system and trained the night shift', current(true))).toBeNull();
+    expect(rewriteTense('Launched the patient portal for the clinic', current(true))).toBeNull();
+    // the same line in a role that ended is already past: nothing to change either
+    expect(rewriteTense('Learned the new charting system', ended)).toBeNull();
+  });
 });
 
 describe('rewriteTense on lines read on real resumes', () => {

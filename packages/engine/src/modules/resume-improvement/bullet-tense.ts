@@ -123,6 +123,14 @@ function retenseClauses(out: string, at: number, tense: VerbTense, target: Targe
   );
 }
 
+/**
+ * Verbs of a one-time event: in the current role they stay in the past ('Learned SQL in six weeks',
+ * 'Launched the new portal'), since the event is over even though the job is not.
+ */
+const ONE_TIME_VERBS: ReadonlySet<string> = new Set(
+  'learned learnt completed earned received won awarded achieved launched founded cofounded co-founded graduated joined promoted selected certified passed finished introduced established initiated spearheaded pioneered secured migrated shipped started opened relaunched rebuilt redesigned'.split(' '),
+);
+
 export interface TenseContext {
   readonly target: TargetTense;
   /** True when the role's lines already mix past and present. */
@@ -133,14 +141,14 @@ export interface TenseContext {
 /**
  * One tense per role: a line of a role that ended goes to the past tense; in the current role a line
  * goes to the present when the role mixes tenses, except a finished achievement with its result
- * ('Cut costs by 12%' stays past). The line's own verbs only; nothing else changes.
+ * ('Cut costs by 12%' stays past) and a one-time event ('Learned SQL', 'Launched the portal'). The line's own verbs only; nothing else changes.
  */
 export function rewriteTense(text: string, context: TenseContext | null): Rewrite | null {
   if (!context) return null;
   const verb = openingVerb(text);
   if (!verb) return null;
   if (context.target === 'base') {
-    if (verb.tense === 'past' && (!context.isMixed || hasFigure(text) || hasResultClause(text))) return null;
+    if (verb.tense === 'past' && (!context.isMixed || hasFigure(text) || hasResultClause(text) || ONE_TIME_VERBS.has(verb.word.toLowerCase()))) return null;
     if (verb.tense === 'gerund' && !context.isMixed) return null;
   }
   // 'Acquired to strategize ...', 'Hired to lead ...': said of the candidate, not an action to retense
