@@ -12,6 +12,7 @@ describe('parseExperienceNeeds', () => {
     ['2+ years of education management experience', [[2, null, 'education management', 'management']]],
     ['Have 5+ years of programming experience (Python preferred)', [[5, null, 'programming', 'field']]],
     ['mindestens 3 Jahre Berufserfahrung', [[3, null, null, 'general']]],
+    ['1+ years of related analytical experience required', [[1, null, 'analytical', 'field']]],
   ] as const)('%s', (text, needs) => {
     expect(parseExperienceNeeds(text).map((n) => [n.years, n.role, n.field, n.scope])).toEqual(needs);
   });

@@ -18,7 +18,7 @@ const ROLE_AFTER = /\b(?:as|serving as|working as)\s+(?:an?\s+|the\s+)?([^.,;:()
 const ROLE_IN = /\bin (?:an?|the)\s+([^.,;:]+?)\s+(?:role|position|capacity|job)\b/i;
 const FIELD_SETTING = /\bin an?\s+([^.,;:]+?)\s+(?:setting|environment|industry|field|sector|company|organi[sz]ation|business)\b/i;
 const FIELD = /\b(?:experience|background|expertise)\s+(?:in|with|of|using|on)\s+([^.,;:()]+?)(?=\s+(?:for|and\s+\d|preferably|is|are)\b|[.,;:()]|$)/i;
-const FIELD_BEFORE = /(?:years?|yrs?)(?:'|\u2019)?\s+(?:of\s+)?(?:professional\s+|relevant\s+|hands-on\s+|prior\s+|direct\s+|practical\s+|work\s+)*([A-Za-z][\w#+./ -]{1,40}?)\s+experience\b/i;
+const FIELD_BEFORE = /(?:years?|yrs?)(?:'|\u2019)?\s+(?:of\s+)?(?:professional\s+|relevant\s+|related\s+|similar\s+|hands-on\s+|prior\s+|direct\s+|practical\s+|work\s+)*([A-Za-z][\w#+./ -]{1,40}?)\s+experience\b/i;
 /** '5 years of backend development': the work itself names the field. */
 const WORK_BEFORE = /(?:years?|yrs?)(?:'|\u2019)?\s+(?:of\s+)?(?:professional\s+|relevant\s+|hands-on\s+)*([A-Za-z][\w#+./ -]{0,30}?\s+(?:development|engineering))\b/i;
 /** Words that say what kind of experience without naming a field: '5+ years of professional experience' is years in general. */

@@ -1,6 +1,8 @@
 import { article, joinList } from '../shared/text-helpers.ts';
 import { CREDENTIAL, isSoft, type AskedRequirement, type Draft } from './question-parts.ts';
 
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
 /** '5+ years of experience as a Charge Nurse', '3 years of experience in data analysis', or null when the requirement states no years. */
 function experienceAsked({ r }: AskedRequirement): string | null {
   const n = r.experience[0];
@@ -8,6 +10,8 @@ function experienceAsked({ r }: AskedRequirement): string | null {
   if (!n || /\byears?\s+(?:of\s+age|old)\b/i.test(r.text)) return null;
   // the posting's own words ('5+ years', 'one year'): never a number it did not write
   const years = n.text.replace(/\s+/g, ' ').replace(/['\u2019]$/, '');
+  // a field the posting puts before 'experience' ('1+ years of related analytical experience') stays there
+  if (n.field && !n.role && new RegExp(`\\b${escapeRegExp(n.field)}\\s+experience\\b`, 'i').test(r.text)) return `${years} of ${n.field} experience`;
   const where = n.role ? ` as ${article(n.role)} ${n.role}` : n.field ? ` in ${n.field}` : '';
   return `${years} of experience${where}`.replace(/[.;:,]+$/, '');
 }

@@ -103,4 +103,15 @@ Requirements
     expect(texts).toContain('the ability to remain current in HR trends');
     expect(texts).not.toMatch(/\b(?:for|with) (?:Remains|remains|accept)\b/);
   });
+
+  it("keeps a field the posting puts before 'experience' in its place ('1+ years of analytical experience')", () => {
+    const posting = `Business Analyst
+
+Requirements
+- Bachelor's degree and 1+ years of related analytical experience required
+`;
+    const texts = allTexts(questionsOf(RESUME_CLERK, posting)).join('\n');
+    expect(texts).toContain('1+ years of analytical experience');
+    expect(texts).not.toMatch(/experience in (?:related )?analytical\b/);
+  });
 });
