@@ -22,6 +22,8 @@ export interface BehavioralTemplate {
   readonly question: string;
   /** What a story for it is about: the resume bullet closest to these words (with synonyms) is suggested. */
   readonly storyTerms: string;
+  /** Word beginnings of which a story must also have one, when the core words alone name only who was involved ('customers'). */
+  readonly storyAlso?: string;
 }
 
 export const BEHAVIORAL_TEMPLATES: readonly BehavioralTemplate[] = [
@@ -54,6 +56,8 @@ export const BEHAVIORAL_TEMPLATES: readonly BehavioralTemplate[] = [
     pattern: /\b(?:customers?|clients?|patients?|guests?|families|service)\b/i,
     question: 'Tell me about a time you dealt with an unhappy customer, client or patient. What did you do, and how did it end?',
     storyTerms: 'customer client patient guest complaint',
+    // a model that classifies customers is no story about an unhappy one: the line must also show serving them
+    storyAlso: 'serv support complain resolv concern issue satisf escalat feedback handl assist inquir enquir request answer call calm refund help',
   },
   {
     id: 'detail',

@@ -28,7 +28,11 @@ export function behavioralQuestions(asked: readonly AskedRequirement[], posting:
     const wording = soft.find((t) => template.pattern.test(t) && !NOT_A_REQUIREMENT.test(t));
     if (!wording) continue;
     // a story not already suggested for another question, so each answer can use a different one
-    const story = closestLine(bullets.filter((b) => !used.has(b.text)), { core: expandTerms(template.storyTerms), context: wording });
+    const story = closestLine(bullets.filter((b) => !used.has(b.text)), {
+      core: expandTerms(template.storyTerms),
+      also: template.storyAlso?.split(' '),
+      context: wording,
+    });
     if (story) used.add(story.text);
     const where = roleRef(story?.role ?? null);
     out.push({

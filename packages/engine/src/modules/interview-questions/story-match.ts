@@ -44,14 +44,22 @@ export function expandTerms(words: string): Set<string> {
  * synonyms), then the most words of the posting's own wording; null when it shares no core term. A
  * mentoring question picks 'Mentored two junior developers', not a migration.
  */
-export function closestLine<T extends { readonly text: string }>(lines: readonly T[], terms: { readonly core: ReadonlySet<string>; readonly context?: string }): T | null {
+export function closestLine<T extends { readonly text: string }>(
+  lines: readonly T[],
+  terms: {
+    readonly core: ReadonlySet<string>;
+    /** Word beginnings of which the line must also have one ('resolv' for 'resolved', 'resolving'). */
+    readonly also?: readonly string[];
+    readonly context?: string;
+  },
+): T | null {
   const context = terms.context ? stemsOf(terms.context) : new Set<string>();
   let best: T | null = null;
   let bestScore = 0;
   for (const line of lines) {
     const stems = stemsOf(line.text);
     const core = [...stems].filter((s) => terms.core.has(s)).length;
-    if (core === 0) continue;
+    if (core === 0 || (terms.also && !wordsOf(line.text).some((w) => terms.also!.some((root) => w.startsWith(root))))) continue;
     const score = core * 2 + [...stems].filter((s) => context.has(s)).length;
     if (score > bestScore) {
       best = line;
