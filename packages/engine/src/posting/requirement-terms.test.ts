@@ -14,6 +14,14 @@ describe('keyPhrase', () => {
     ['Experience with A/B testing and statistics', 'A/B testing and statistics'],
     ['A strong command of SQL', 'SQL'],
     ['Training experience is a must', 'Training'],
+    // a head that only says what kind of list follows: the list is the requirement
+    ['Packages: scikit-learn & TensorFlow.', 'scikit-learn & TensorFlow'],
+    // a long phrase is kept whole up to 14 words, and a cut never ends on a dangling word
+    ['Solid coding skills in SQL and in a scripting language like Python.', 'coding skills in SQL and in a scripting language like Python'],
+    [
+      'Ability to assume postures in low levels to allow physical and visual contact with children of every age in the classroom',
+      'assume postures in low levels to allow physical and visual contact with children',
+    ],
   ])('%s -> %s', (text, phrase) => {
     expect(keyPhrase(text)).toBe(phrase);
   });

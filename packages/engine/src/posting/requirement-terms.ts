@@ -42,6 +42,12 @@ const GLUE = '\u2060';
  * analyze system errors' -> 'Analysis'; 'Proficiency in equipment maintenance' -> 'equipment maintenance';
  * 'Excellent Time management skills' -> 'Time management'.
  */
+/** Heads of a 'Kind: a, b & c' list ('Packages:', 'Tools:', 'Languages:'). */
+const LIST_HEAD = /^(?:packages|tools|languages|programming languages|frameworks|technologies|tech stack|stack|software|platforms|libraries|databases|systems|programs|applications|certifications?|licen[cs]es?)$/i;
+const MAX_LABEL_WORDS = 14;
+/** Words a cut phrase must not end on. */
+const DANGLING_END = /(?:\s+(?:of|to|and|or|with|in|for|the|a|an|like|such as|as|on|at|by|from|that|which|who|&))+$/i;
+
 export function keyPhrase(text: string, stemsOf: (text: string) => readonly string[] = contentStems): string {
   const cleaned = text
     .replace(/^[\s•*\-\d.)]+/, '')
@@ -49,6 +55,9 @@ export function keyPhrase(text: string, stemsOf: (text: string) => readonly stri
     .replace(/\b(attention|eye|ability|willingness|right)\s+(to|for)\s+(details?|work|learn)\b/gi, `$1${GLUE}$2${GLUE}$3`)
     .trim();
   const labelled = /^([^:]{2,40}):\s+\S/.exec(cleaned);
+  // 'Packages: scikit-learn & TensorFlow': a head that only says what kind of list follows is no requirement, the list is
+  const listed = labelled && LIST_HEAD.test(labelled[1]!.trim()) ? cleaned.slice(labelled[0].length - 1).replace(/[.;:]+$/, '').trim() : null;
+  if (listed && listed.split(/\s+/).length <= 8 && stemsOf(listed).length > 0) return listed;
   if (labelled && labelled[1]!.split(/\s+/).length <= 5) {
     const label = labelled[1]!.replace(LEADING_FILLER, '').replace(TRAILING_FILLER, '').trim();
     return stemsOf(label).length > 0 ? label : labelled[1]!.trim();
@@ -71,7 +80,9 @@ export function keyPhrase(text: string, stemsOf: (text: string) => readonly stri
   }
   if (stemsOf(phrase).length === 0) return cleaned.replace(/[.;:]+$/, '').replaceAll(GLUE, ' ');
   phrase = phrase.replaceAll(GLUE, ' ');
-  return phrase.split(/\s+/).length > 10 ? phrase.split(/\s+/).slice(0, 10).join(' ') : phrase;
+  // a long phrase is cut, but not mid-way into a dangling word ('... with diverse groups of')
+  if (phrase.split(/\s+/).length <= MAX_LABEL_WORDS) return phrase;
+  return phrase.split(/\s+/).slice(0, MAX_LABEL_WORDS).join(' ').replace(DANGLING_END, '').trim();
 }
 
 /**
