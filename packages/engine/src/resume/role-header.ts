@@ -37,6 +37,21 @@ export function splitHeaderLine(text: string, titles: TitleIndex): { parts: Head
   return { parts: splitHeader(place ? text.replace(place, '   ') : text, titles), place };
 }
 
+// not OR: in a title it is the operating room ('Pediatric OR Nurse')
+const US_STATE_CODES = 'AL|AK|AZ|AR|CA|CO|CT|DE|FL|GA|HI|ID|IL|IN|IA|KS|KY|LA|ME|MD|MA|MI|MN|MS|MO|MT|NE|NV|NH|NJ|NM|NY|NC|ND|OH|OK|PA|RI|SC|SD|TN|TX|UT|VT|VA|WA|WV|WI|WY|DC';
+/** A place printed without its comma before the title ('Oak Harbor WA Aviation Mechanic', 'Various locations Aviation Mechanic'). */
+const LEADING_PLACE = new RegExp(`^((?:\\p{Lu}[\\p{Ll}.'-]+\\s){1,3}(?:${US_STATE_CODES})|(?:Various|Multiple) locations)\\s+(?=\\p{Lu})`, 'u');
+const SENIORITY = /\b(?:senior|junior|lead|staff|principal|chief|head|associate|assistant|deputy|charge|acting|interim)\b/i;
+
+/** The title without a place run into its start, and that place; a prefix that names a role is the title's own. */
+export function splitLeadingPlace(title: string): { title: string; place: string | null } {
+  const m = LEADING_PLACE.exec(title);
+  if (!m) return { title, place: null };
+  const rest = title.slice(m[0].length);
+  if (hasRoleWord(m[1]!) || SENIORITY.test(m[1]!) || !hasRoleWord(rest)) return { title, place: null };
+  return { title: rest, place: /locations$/i.test(m[1]!) ? null : m[1]!.replace(/\s(\S+)$/, ', $1') };
+}
+
 /**
  * The title, employer and place among a role header's parts. The parts come in order of trust (the
  * dated line's first), so on equal scores the earlier part wins. When the employer was anonymised
@@ -55,10 +70,11 @@ export function assignParts(parts: readonly HeaderPart[], context: { places: rea
     .sort((a, b) => b.employerScore - a.employerScore || candidates.indexOf(a) - candidates.indexOf(b))[0];
   // a capitalised part beside a clearer title is its employer ('Senior Data Analyst - Quillfeather Health')
   const isEmployer = !!employer && (employer.employerScore >= 2 || employer.titleScore === 0 || (chosenTitle !== null && chosenTitle.titleScore >= 3 && employer.titleScore < chosenTitle.titleScore));
+  const placed = chosenTitle ? splitLeadingPlace(chosenTitle.text) : null;
   return {
-    title: chosenTitle?.text ?? null,
+    title: placed?.title ?? null,
     employer: isEmployer ? employer.text : null,
-    location,
+    location: location ?? placed?.place ?? null,
     descriptions: useful.filter((p) => p.isSentence).map((p) => p.text),
     confidence: { title: chosenTitle ? byScore(chosenTitle.titleScore) : 'low', employer: isEmployer ? byScore(employer.employerScore) : 'low' },
   };
