@@ -109,6 +109,11 @@ function summary({ factors, pairs, score, potentialScore, posting }: ExplainInpu
   if (req.isApplicable) parts.push(`${req.detail}.`);
   if (exp.isApplicable) parts.push(`${exp.detail}.`);
   if (gaps.length > 0) parts.push(`Main gaps: ${list(gaps, 3)}.`);
+  // nothing the posting asks for could be read: say what the score rests on instead of letting it look complete
+  const duties = factors.find((f) => f.id === 'duties')!;
+  if (!req.isApplicable && !exp.isApplicable && !duties.isApplicable) {
+    parts.push('No requirements or duties could be read from this posting, so the score rests on the job title and keywords alone; paste the full posting text for a fuller comparison.');
+  }
   return parts.join(' ');
 }
 

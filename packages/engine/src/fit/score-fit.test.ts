@@ -82,4 +82,10 @@ describe('scoreFit', () => {
     const reduced = engine.parseResume(RESUME_LAYOUT.replace(/Kubernetes|k8s/g, 'servers').replace('Mar 2021 - Present', 'Mar 2021 - Mar 2022'), { asOf: AS_OF });
     expect(engine.scoreFit(full, posting).score).toBeGreaterThan(engine.scoreFit(reduced, posting).score);
   });
+
+  it('says when nothing the posting asks for could be read, and only then', () => {
+    const bare = engine.scoreFit(engine.parseResume(RESUME_LAYOUT, { asOf: AS_OF }), engine.parsePosting('Senior Backend Engineer\nAcmecorp\nAustin, TX'));
+    expect(bare.summary).toContain('the score rests on the job title and keywords alone');
+    expect(fit.summary).not.toContain('rests on the job title');
+  });
 });
