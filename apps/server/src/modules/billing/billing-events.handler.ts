@@ -122,7 +122,8 @@ export function createBillingEventHandler(deps: {
     await repo.insertBillingEvent({
       userId, eventId: event.id, provider, type: event.type,
       description: `Checkout completed: ${what}${meta.trial === 'true' ? ', free trial' : ''}${meta.promo_code ? `, promo ${meta.promo_code}` : ''}.`,
-      amountCents: session.amount_total ?? null, data: { session: session.id }, at: now,
+      // the subscription's invoice records what was paid ('Payment received'); an amount here listed one payment twice
+      amountCents: null, data: { session: session.id, amount_total: session.amount_total ?? null }, at: now,
     });
     return 'applied';
   }

@@ -72,6 +72,8 @@ describe('the test-mode upgrade journey', () => {
     const history = TestPortalResponseSchema.parse((await get(user.id_token, '/api/payments/test-portal')).json());
     expect(history.mode_label).toBe('Test mode');
     expect(history.payments.map((p) => p.description)).toEqual(expect.arrayContaining(['Checkout completed: Pro (monthly).', 'Pro plan started (monthly).', 'Payment received: $9.00.']));
+    // one payment, listed once with its amount: the checkout line carries none
+    expect(history.payments.filter((p) => p.amount_usd !== null).map((p) => [p.description, p.amount_usd])).toEqual([['Payment received: $9.00.', 9]]);
     await expectLedgerConsistent(ctx.db, user.user_id);
   });
 
