@@ -22,6 +22,15 @@ describe('keyPhrase', () => {
       'Ability to assume postures in low levels to allow physical and visual contact with children of every age in the classroom',
       'assume postures in low levels to allow physical and visual contact with children',
     ],
+    // German capitalises every noun: the phrase, not its capitalised words
+    [
+      'sind auch unter Belastung zuverlässig, verbindlich und freundlich, stehen zu Ihrem Wort und handeln stets im Sinne des Unternehmens',
+      'sind auch unter Belastung zuverlässig, verbindlich und freundlich, stehen zu Ihrem Wort und handeln',
+    ],
+    [
+      'gewinnen durch Kompetenz und Kundenorientierung das Vertrauen und den Respekt der Kunden (Kunden, Mitarbeiter, Kollegen)',
+      'gewinnen durch Kompetenz und Kundenorientierung das Vertrauen und den Respekt der Kunden',
+    ],
   ])('%s -> %s', (text, phrase) => {
     expect(keyPhrase(text)).toBe(phrase);
   });

@@ -45,8 +45,11 @@ const GLUE = '\u2060';
 /** Heads of a 'Kind: a, b & c' list ('Packages:', 'Tools:', 'Languages:'). */
 const LIST_HEAD = /^(?:packages|tools|languages|programming languages|frameworks|technologies|tech stack|stack|software|platforms|libraries|databases|systems|programs|applications|certifications?|licen[cs]es?)$/i;
 const MAX_LABEL_WORDS = 14;
+const GERMAN_WORDS = /(?<![\p{L}])(?:und|der|die|das|mit|f\u00fcr|Sie|Ihr|Ihre|Ihrem|Ihren|sind|werden|auch|bei|zur|zum|einer|eine|sowie|oder)(?![\p{L}])/gu;
+/** A text in German: two or more of its everyday function words. */
+const isGerman = (text: string) => (text.match(GERMAN_WORDS)?.length ?? 0) >= 2;
 /** Words a cut phrase must not end on. */
-const DANGLING_END = /(?:\s+(?:of|to|and|or|with|in|for|the|a|an|like|such as|as|on|at|by|from|that|which|who|&))+$/i;
+const DANGLING_END = /(?:\s+(?:of|to|and|or|with|in|for|the|a|an|like|such as|as|on|at|by|from|that|which|who|&|und|oder|zu|mit|f\u00fcr|im|der|die|das|den|auf)|\s*[,;:(]+)+$/i;
 
 export function keyPhrase(text: string, stemsOf: (text: string) => readonly string[] = contentStems): string {
   const cleaned = text
@@ -74,7 +77,8 @@ export function keyPhrase(text: string, stemsOf: (text: string) => readonly stri
   }
   phrase = phrase.replace(/[.;:,]+$/, '').replace(/\s+(?:and|or|&|with|as well as)$/i, '').trim();
   // prose requirements ('The candidate must possess supreme Research Skills for ...'): the capitalised terms
-  if (phrase.split(/\s+/).length > 4 && cleaned.split(/\s+/).length > 12) {
+  // (not in German, where every noun is capitalised: 'Belastung, Ihrem Wort, Sinne' is no requirement)
+  if (phrase.split(/\s+/).length > 4 && cleaned.split(/\s+/).length > 12 && !isGerman(cleaned)) {
     const terms = [...cleaned.slice(1).matchAll(/\b[A-Z][\w&+#./-]*(?:\s+(?:(?:to|and|of|&)\s+)?[A-Z][\w&+#./-]*)*/g)].map((m) => m[0]).filter((t) => stemsOf(t).length > 0);
     if (terms.length > 0) return terms.join(', ').replaceAll(GLUE, ' ');
   }
@@ -82,7 +86,10 @@ export function keyPhrase(text: string, stemsOf: (text: string) => readonly stri
   phrase = phrase.replaceAll(GLUE, ' ');
   // a long phrase is cut, but not mid-way into a dangling word ('... with diverse groups of')
   if (phrase.split(/\s+/).length <= MAX_LABEL_WORDS) return phrase;
-  return phrase.split(/\s+/).slice(0, MAX_LABEL_WORDS).join(' ').replace(DANGLING_END, '').trim();
+  const cut = phrase.split(/\s+/).slice(0, MAX_LABEL_WORDS).join(' ');
+  // a bracket the cut left open goes with what it opened ('... der Kunden (Kunden, Mitarbeiter')
+  const closed = (cut.match(/\(/g)?.length ?? 0) > (cut.match(/\)/g)?.length ?? 0) ? cut.slice(0, cut.lastIndexOf('(')) : cut;
+  return closed.replace(DANGLING_END, '').trim();
 }
 
 /**
