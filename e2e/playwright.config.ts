@@ -69,6 +69,7 @@ export default defineConfig({
       DATA_DIR: dataDir(),
       DEV_ROUTES: 'true',
       LOG_LEVEL: 'warn',
+      SHUTDOWN_TIMEOUT_MS: '5000',
       AUTH_RATE_LIMIT_MAX: '1000',
       RATE_LIMIT_MAX: '100000',
       // Hermetic: never the developer's database, mail server or identity providers.
