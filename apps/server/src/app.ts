@@ -92,7 +92,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     genReqId: () => crypto.randomUUID(),
     requestIdHeader: false,
     // Errors raised before routing (a malformed URL, an over-long path parameter) get the one error body too.
-    frameworkErrors: (error, request, reply) => sendFrameworkError(error, request, reply),
+    frameworkErrors: (error, request, reply) => void sendFrameworkError(error, request, reply),
   }).withTypeProvider<ZodTypeProvider>();
   if (deps.onRoute) {
     const observe = deps.onRoute;
