@@ -12,11 +12,11 @@ const root = path.resolve(import.meta.dirname, '..');
  * The project's config without its type-aware rules: the snippets sit at paths no tsconfig includes, and
  * these rules need none of the type program (scripts/eslint-typed-rules.test.ts covers the typed ones).
  */
-const untyped = {
+const untyped: ESLint.Options['overrideConfig'] = {
   files: ['**/*.{ts,tsx}'],
   languageOptions: { parserOptions: { project: null } },
   rules: { '@typescript-eslint/no-floating-promises': 'off', '@typescript-eslint/no-misused-promises': 'off' },
-} as const;
+};
 const eslint = new ESLint({ cwd: root, overrideConfigFile: path.join(root, 'eslint.config.js'), overrideConfig: untyped });
 
 type Finding = { ruleId: string | null; message: string };
