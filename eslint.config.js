@@ -132,6 +132,34 @@ export default defineConfig(
     },
   },
   {
+    // Type-aware rules (typescript-eslint): a promise is awaited, returned or marked `void` on purpose,
+    // and never handed to something that ignores it (an event handler, a condition).
+    name: 'project/type-aware',
+    files: ['**/*.{ts,tsx}'],
+    ignores: ['**/*.d.ts', '**/*.d.mts'],
+    languageOptions: {
+      parserOptions: {
+        project: ['./tsconfig.node.json', './tsconfig.browser-tests.json', './apps/web/tsconfig.json'],
+        tsconfigRootDir: root,
+      },
+    },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': 'error',
+    },
+  },
+  {
+    // Small files named for what they hold (STYLE.md): 300 lines of code per source file, 500 per test.
+    name: 'project/max-lines',
+    files: ['**/*.{ts,tsx,js,mjs}'],
+    rules: { 'max-lines': ['error', { max: 300, skipBlankLines: true, skipComments: true }] },
+  },
+  {
+    name: 'project/max-lines-tests',
+    files: testFiles,
+    rules: { 'max-lines': ['error', { max: 500, skipBlankLines: true, skipComments: true }] },
+  },
+  {
     name: 'project/tool-configs',
     files: toolConfigFiles,
     rules: { 'import-x/no-default-export': 'off' },

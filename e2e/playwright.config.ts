@@ -1,6 +1,8 @@
 // Playwright in Debian's Chromium (no browser download) against the real server, which serves the
 // built web app and the API on one port. Run through `node scripts/e2e.mjs`, which installs Chromium
-// if needed, builds the web app when stale and gives each run a fresh data directory (E2E_DATA_DIR).
+// if needed, builds the web app and the server when stale and gives each run a fresh data directory
+// (E2E_DATA_DIR). The journeys run against the compiled server (apps/server/dist, plain node: what
+// production runs); E2E_SERVER=source runs apps/server/src through tsx instead.
 import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -10,6 +12,8 @@ const repoRoot = path.resolve(import.meta.dirname, '..');
 // E2E_PORT lets two checkouts run their journeys side by side.
 const port = Number(process.env.E2E_PORT || 4173);
 const baseURL = `http://127.0.0.1:${port}`;
+const serverCommand =
+  process.env.E2E_SERVER === 'source' ? 'node --import tsx apps/server/src/main.ts' : 'node --enable-source-maps apps/server/dist/main.js';
 
 /** The server's data directory (embedded PostgreSQL lives in it): fresh for every run. */
 function dataDir(): string {
@@ -49,7 +53,7 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: 'node --import tsx apps/server/src/main.ts',
+    command: serverCommand,
     cwd: repoRoot,
     url: `${baseURL}/api/health`,
     reuseExistingServer: false,
@@ -65,6 +69,7 @@ export default defineConfig({
       DATA_DIR: dataDir(),
       DEV_ROUTES: 'true',
       LOG_LEVEL: 'warn',
+      SHUTDOWN_TIMEOUT_MS: '5000',
       AUTH_RATE_LIMIT_MAX: '1000',
       RATE_LIMIT_MAX: '100000',
       // Hermetic: never the developer's database, mail server or identity providers.

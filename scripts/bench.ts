@@ -1,7 +1,8 @@
 // `npm run bench`: throughput of the real app against a bare Fastify baseline, and the server's cold
 // start on an initialised data directory.
 //
-// 1. Cold start: spawns `node --import tsx apps/server/src/main.ts` (what `npm start` runs) on a new
+// 1. Cold start: spawns the built server, `node apps/server/dist/main.js` (what `npm start` and
+//    production run; built first when stale), on a new
 //    DATA_DIR twice and times spawn -> GET /api/health answering. The first run initialises the
 //    embedded PostgreSQL; the second is the cold start on an initialised directory (goal < 5 s).
 // 2. Throughput: the real app in this process (embedded PostgreSQL in a temp directory, or
@@ -21,6 +22,7 @@ import { createDatabase, type Database } from '../apps/server/src/db/database.ts
 import { startEmbeddedPostgres, type EmbeddedServer } from '../apps/server/src/db/embedded-postgres.ts';
 import { migrate } from '../apps/server/src/db/migrate.ts';
 import { benchEngine, printEngineBench } from './bench-engine.ts';
+import { buildServerIfNeeded, serverMain } from './lib.mjs';
 import { benchCredits } from './bench/credits.ts';
 import { benchExtraction } from './bench/documents.ts';
 import { signUpForBench } from './bench/bench-session.ts';
@@ -81,7 +83,7 @@ async function measure(url: string, headers?: Record<string, string>): Promise<R
 async function coldStart(dataDir: string): Promise<number> {
   const port = await freePort();
   const started = performance.now();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+  const child = spawn(process.execPath, ['--enable-source-maps', serverMain], {
     cwd: root,
     env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', DATABASE_URL: '' },
     stdio: ['ignore', 'inherit', 'inherit'],
@@ -132,7 +134,8 @@ async function main() {
   process.once('SIGTERM', onSignal);
 
   try {
-    console.log('Cold start: spawn `node --import tsx apps/server/src/main.ts` -> GET /api/health answers (embedded PostgreSQL)');
+    if ((await buildServerIfNeeded()) !== 0) throw new Error('the server build failed');
+    console.log('Cold start: spawn `node apps/server/dist/main.js` -> GET /api/health answers (embedded PostgreSQL)');
     const coldDir = path.join(tmp, 'cold');
     const first = await coldStart(coldDir);
     console.log(`  run 1 (initialises ${path.relative(tmp, coldDir)}/postgres): ${fmt(first)} ms`);

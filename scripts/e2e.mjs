@@ -1,12 +1,13 @@
 // `npm run test:e2e`: Playwright journeys (e2e/tests) in Debian's Chromium against the built app and
-// the real server on a fresh data directory. Extra arguments go to `playwright test`
+// the compiled server (apps/server/dist, built here when stale; E2E_SERVER=source runs it through tsx)
+// on a fresh data directory. Extra arguments go to `playwright test`
 // (e.g. `node scripts/e2e.mjs --grep smoke`).
 import { accessSync, constants, existsSync } from 'node:fs';
 import { chmod, mkdtemp, rm } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
-import { buildWebIfNeeded, root, run } from './lib.mjs';
+import { buildServerIfNeeded, buildWebIfNeeded, root, run } from './lib.mjs';
 
 const INSTALL = 'apt-get install -y chromium fonts-liberation poppler-utils';
 
@@ -44,6 +45,11 @@ const buildCode = await buildWebIfNeeded();
 if (buildCode !== 0) {
   console.error(`✗ the web build failed (exit code ${buildCode}).`);
   process.exit(buildCode);
+}
+const serverBuildCode = process.env.E2E_SERVER === 'source' ? 0 : await buildServerIfNeeded();
+if (serverBuildCode !== 0) {
+  console.error(`✗ the server build failed (exit code ${serverBuildCode}).`);
+  process.exit(serverBuildCode);
 }
 
 // A fresh data directory per run: the server initialises its own embedded PostgreSQL there.

@@ -24,6 +24,18 @@ function newestMtime(target) {
   return newest;
 }
 
+/** The newest of `sources` (paths under the root) against `built`: 'missing', 'stale' (with the file) or 'fresh'. */
+function buildStateOf(built, sources) {
+  if (!existsSync(built)) return { state: 'missing' };
+  const builtAt = statSync(built).mtimeMs;
+  let newest = { mtimeMs: 0, file: null };
+  for (const source of sources) {
+    const found = newestMtime(path.join(root, source));
+    if (found.mtimeMs > newest.mtimeMs) newest = found;
+  }
+  return newest.mtimeMs > builtAt ? { state: 'stale', file: path.relative(root, newest.file) } : { state: 'fresh' };
+}
+
 /**
  * Whether apps/web needs `vite build`: 'missing-source' when there is no apps/web/index.html (the
  * web app doesn't exist yet), 'missing' when there is no build, 'stale' when a source is newer than
@@ -31,15 +43,7 @@ function newestMtime(target) {
  */
 export function webBuildState() {
   if (!existsSync(path.join(webDir, 'index.html'))) return { state: 'missing-source' };
-  const built = path.join(webDist, 'index.html');
-  if (!existsSync(built)) return { state: 'missing' };
-  const builtAt = statSync(built).mtimeMs;
-  let newest = { mtimeMs: 0, file: null };
-  for (const source of webSources) {
-    const found = newestMtime(path.join(root, source));
-    if (found.mtimeMs > newest.mtimeMs) newest = found;
-  }
-  return newest.mtimeMs > builtAt ? { state: 'stale', file: path.relative(root, newest.file) } : { state: 'fresh' };
+  return buildStateOf(path.join(webDist, 'index.html'), webSources);
 }
 
 /**
@@ -64,6 +68,29 @@ export async function buildWebIfNeeded({ force = false, requireWeb = false } = {
   const reason = force ? 'forced' : state === 'missing' ? 'no build yet' : `${file} changed`;
   console.log(`→ building the web app (${reason}): npm run build -w @cp/web`);
   return run('npm', ['run', 'build', '-w', '@cp/web']);
+}
+
+export const serverDist = path.join(root, 'apps/server/dist');
+/** The compiled API's entry point: `node apps/server/dist/main.js`. */
+export const serverMain = path.join(serverDist, 'main.js');
+/** The files the server build depends on (the workspace packages are bundled in). */
+const serverSources = ['apps/server/src', 'apps/server/package.json', 'packages/engine/src', 'packages/engine/bundle', 'packages/engine/package.json', 'packages/contracts/src', 'scripts/build-server.mjs'];
+
+/** Whether apps/server/dist must be rebuilt: 'missing', 'stale' (with the newer source) or 'fresh'. */
+export function serverBuildState() {
+  return buildStateOf(serverMain, serverSources);
+}
+
+/** Builds the server (scripts/build-server.mjs) when it is missing or older than a source; returns the exit code. */
+export async function buildServerIfNeeded({ force = false } = {}) {
+  const { state, file } = serverBuildState();
+  if (state === 'fresh' && !force) {
+    console.log('✓ apps/server/dist is up to date');
+    return 0;
+  }
+  const reason = force ? 'forced' : state === 'missing' ? 'no build yet' : `${file} changed`;
+  console.log(`→ building the server (${reason}): node scripts/build-server.mjs`);
+  return run(process.execPath, ['scripts/build-server.mjs']);
 }
 
 const signalNumbers = { SIGHUP: 1, SIGINT: 2, SIGTERM: 15 };

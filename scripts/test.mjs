@@ -1,10 +1,11 @@
 // `npm test`: every check the project has, in order, stopping at the first failure.
 //   lockfile -> lint -> typecheck -> unit + web tests -> integration tests (real PostgreSQL) ->
-//   web build + size budget -> end-to-end (Playwright in Debian's Chromium)
+//   the production build (`npm run build`: web app + server) + size budget -> end-to-end against the
+//   built server (Playwright in Debian's Chromium)
 // Integration tests use the embedded PostgreSQL server unless DATABASE_URL is set.
 // `--skip lint,typecheck` or `--only e2e` pick steps by id (lockfile, lint, typecheck, unit, integration, size, e2e).
 import { parseArgs } from 'node:util';
-import { banner, buildWebIfNeeded, formatSeconds, run } from './lib.mjs';
+import { banner, formatSeconds, run } from './lib.mjs';
 
 const allSteps = [
   { id: 'lockfile', name: 'lockfile in sync (npm ci)', run: () => run(process.execPath, ['scripts/check-lockfile.mjs']) },
@@ -14,8 +15,8 @@ const allSteps = [
   { id: 'integration', name: 'integration tests', run: () => run('npx', ['vitest', 'run', '--project', 'integration']) },
   {
     id: 'size',
-    name: 'web build + size budget',
-    run: async () => (await buildWebIfNeeded({ requireWeb: true })) || run('npm', ['run', 'size', '-w', '@cp/web']),
+    name: 'build + size budget',
+    run: async () => (await run('npm', ['run', 'build'])) || run('npm', ['run', 'size', '-w', '@cp/web']),
   },
   { id: 'e2e', name: 'end-to-end', run: () => run(process.execPath, ['scripts/e2e.mjs']) },
 ];

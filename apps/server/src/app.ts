@@ -1,5 +1,4 @@
 import helmet from '@fastify/helmet';
-import rateLimit from '@fastify/rate-limit';
 import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Env } from './config/env.ts';
@@ -46,6 +45,7 @@ import { createPlanRepository } from './modules/plans/plan.repository.ts';
 import { createWorkspacesRepository } from './modules/workspaces/workspaces.repository.ts';
 import { registerWorkspaceRoutes } from './modules/workspaces/workspaces.routes.ts';
 import { createWorkspacesService } from './modules/workspaces/workspaces.service.ts';
+import { registerRateLimit } from './plugins/rate-limit.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { registerSpa } from './plugins/spa.ts';
 import { createAccessTokens } from './security/access-tokens.ts';
@@ -92,7 +92,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     genReqId: () => crypto.randomUUID(),
     requestIdHeader: false,
     // Errors raised before routing (a malformed URL, an over-long path parameter) get the one error body too.
-    frameworkErrors: (error, request, reply) => sendFrameworkError(error, request, reply),
+    frameworkErrors: (error, request, reply) => void sendFrameworkError(error, request, reply),
   }).withTypeProvider<ZodTypeProvider>();
   if (deps.onRoute) {
     const observe = deps.onRoute;
@@ -124,14 +124,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     // The same rule as frame-ancestors 'none', for browsers that only read X-Frame-Options.
     frameguard: { action: 'deny' },
   });
-  await app.register(rateLimit, {
-    global: true,
-    max: env.RATE_LIMIT_MAX,
-    timeWindow: '1 minute',
-    // The API is limited; the web app's own files are not: one page load fetches dozens of chunks,
-    // and a 429 on a script would break the page (they are static and cached by hash anyway).
-    allowList: (request) => !(request.url === '/api' || request.url.startsWith('/api/') || request.url.startsWith('/api?')),
-  });
+  await registerRateLimit(app, env);
   await registerOpenApi(app);
 
   const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, '');

@@ -1,16 +1,18 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app.ts';
-import { loadEnv } from './config/env.ts';
+import { loadEnv, productionWarnings } from './config/env.ts';
 import { createDatabase } from './db/database.ts';
 import { startEmbeddedPostgres, type EmbeddedServer } from './db/embedded-postgres.ts';
 import { migrate } from './db/migrate.ts';
+import { shutDown } from './shutdown.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
 async function main() {
   const started = Date.now();
   const env = loadEnv();
+  for (const warning of productionWarnings(env)) console.warn(`\n!!! WARNING: ${warning}\n`);
   let embedded: EmbeddedServer | null = null;
   let databaseUrl = env.DATABASE_URL;
   if (!databaseUrl) {
@@ -25,11 +27,19 @@ async function main() {
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
-    app.log.info({ signal }, 'shutting down');
-    await app.close().catch(() => undefined);
-    await db.close().catch(() => undefined);
-    await embedded?.stop().catch(() => undefined);
-    process.exit(0);
+    const embeddedServer = embedded;
+    app.log.info({ signal, timeoutMs: env.SHUTDOWN_TIMEOUT_MS }, 'shutting down');
+    const result = await shutDown(
+      [
+        // Stops accepting, lets requests in flight finish, then closes the job queue and worker pools (onClose hooks).
+        { name: 'http server, job queue and worker pools', run: () => app.close(), force: () => app.server.closeAllConnections() },
+        { name: 'database pool', run: () => db.close() },
+        ...(embeddedServer ? [{ name: 'embedded PostgreSQL', run: () => embeddedServer.stop() }] : []),
+      ],
+      env.SHUTDOWN_TIMEOUT_MS,
+    );
+    if (!result.clean) console.error(`✗ shutdown: still running after ${env.SHUTDOWN_TIMEOUT_MS} ms: ${result.late.join(', ') || 'none'}; failed: ${result.failed.join(', ') || 'none'}`);
+    process.exit(result.clean ? 0 : 1);
   };
   // embedded-postgres installs its own signal hooks that stop the database at once, under the
   // still-running app and job worker. We stop in order instead: app (and worker), pool, database.

@@ -2,6 +2,7 @@ import { buildApp } from './app.ts';
 import { loadEnv } from './config/env.ts';
 import { createDatabase } from './db/database.ts';
 import { migrate } from './db/migrate.ts';
+import { shutDown } from './shutdown.ts';
 
 /**
  * A background-worker process (WORKERS=off on the API processes): the same services and jobs on the
@@ -20,9 +21,16 @@ async function main() {
   const stop = async () => {
     if (stopping) return;
     stopping = true;
-    await app.close().catch(() => undefined);
-    await db.close().catch(() => undefined);
-    process.exit(0);
+    // Jobs in flight finish (the queue's stop waits for them) within SHUTDOWN_TIMEOUT_MS.
+    const result = await shutDown(
+      [
+        { name: 'job queue and worker pools', run: () => app.close() },
+        { name: 'database pool', run: () => db.close() },
+      ],
+      env.SHUTDOWN_TIMEOUT_MS,
+    );
+    if (!result.clean) console.error(`✗ shutdown: still running: ${result.late.join(', ') || 'none'}; failed: ${result.failed.join(', ') || 'none'}`);
+    process.exit(result.clean ? 0 : 1);
   };
   process.on('SIGINT', () => void stop());
   process.on('SIGTERM', () => void stop());

@@ -20,7 +20,7 @@ async function hoardBuffers(totalMb: number, yieldBetween: boolean) {
   clearInterval(reporter);
 }
 
-parentPort?.on('message', async (message: { id: number; job: { bytes: Uint8Array } }) => {
+async function handle(message: { id: number; job: { bytes: Uint8Array } }) {
   const command = Buffer.from(message.job.bytes).toString();
   let spin = 0;
   if (command === 'hang') while (true) spin += 1;
@@ -37,7 +37,9 @@ parentPort?.on('message', async (message: { id: number; job: { bytes: Uint8Array
     while (true) spin += 1;
   }
   parentPort?.postMessage({ id: message.id, outcome: { ok: true, text: `echo:${command}`, warnings: [] } });
-});
+}
+
+parentPort?.on('message', (message: { id: number; job: { bytes: Uint8Array } }) => void handle(message));
 
 // Tells the pool the parsers are loaded: a job's time limit starts when it is handed over.
 parentPort?.postMessage({ ready: true });

@@ -1,4 +1,4 @@
-import { createServer, type IncomingMessage, type Server } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Stripe from 'stripe';
 
@@ -19,7 +19,7 @@ export async function startStripeStandIn() {
     req.on('data', (chunk: Buffer) => (data += chunk.toString()));
     req.on('end', () => resolve(data));
   });
-  const server: Server = createServer(async (req, res) => {
+  const handle = async (req: IncomingMessage, res: ServerResponse) => {
     const url = new URL(req.url ?? '/', 'http://stand-in');
     const form = Object.fromEntries(new URLSearchParams(await readBody(req)));
     const request: RecordedRequest = { method: req.method ?? 'GET', path: url.pathname, query: url.searchParams, form };
@@ -28,7 +28,9 @@ export async function startStripeStandIn() {
     const reply = route?.reply(request) ?? { status: 404, body: { error: { type: 'invalid_request_error', message: `No stand-in for ${request.method} ${request.path}` } } };
     res.writeHead(reply.status ?? 200, { 'content-type': 'application/json', 'request-id': `req_${requests.length}` });
     res.end(JSON.stringify(reply.body));
-  });
+  };
+  const server: Server = createServer((req, res) => void handle(req, res));
+
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const port = (server.address() as AddressInfo).port;
   return {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseEnv, productionTestModeProblem, testEnv } from './env.ts';
+import { parseEnv, productionPublicUrlProblem, productionTestModeProblem, productionWarnings, testEnv } from './env.ts';
 
 function problemsOf(source: Record<string, string | undefined>) {
   const result = parseEnv(source);
@@ -58,20 +58,20 @@ describe('parseEnv', () => {
   });
 
   it('refuses development-only switches in production, alongside the other problems', () => {
-    expect(problemsOf({ NODE_ENV: 'production', BILLING_TEST_MODE: 'demo', DEV_ROUTES: 'true', OIDC_ALLOW_INSECURE: '1', PORT: 'x' }).sort()).toEqual([
+    expect(problemsOf({ NODE_ENV: 'production', PUBLIC_URL: 'https://careers.example.com', BILLING_TEST_MODE: 'demo', DEV_ROUTES: 'true', OIDC_ALLOW_INSECURE: '1', PORT: 'x' }).sort()).toEqual([
       'DEV_ROUTES: must not be enabled when NODE_ENV=production',
       'OIDC_ALLOW_INSECURE: must not be enabled when NODE_ENV=production',
       expect.stringMatching(/^PORT: /),
     ]);
-    expect(parseEnv({ NODE_ENV: 'production', BILLING_TEST_MODE: 'demo', DEV_ROUTES: 'false' }).ok).toBe(true);
+    expect(parseEnv({ NODE_ENV: 'production', PUBLIC_URL: 'https://careers.example.com', BILLING_TEST_MODE: 'demo', DEV_ROUTES: 'false' }).ok).toBe(true);
     expect(parseEnv({ NODE_ENV: 'development', DEV_ROUTES: 'true', OIDC_ALLOW_INSECURE: 'true' }).ok).toBe(true);
   });
 
   it('refuses SCRAPE_ALLOW_PRIVATE in production: the job-link import must not reach the server\'s own network', () => {
     for (const value of ['true', '1']) {
-      expect(problemsOf({ NODE_ENV: 'production', BILLING_TEST_MODE: 'demo', SCRAPE_ALLOW_PRIVATE: value })).toEqual(['SCRAPE_ALLOW_PRIVATE: must not be enabled when NODE_ENV=production']);
+      expect(problemsOf({ NODE_ENV: 'production', PUBLIC_URL: 'https://careers.example.com', BILLING_TEST_MODE: 'demo', SCRAPE_ALLOW_PRIVATE: value })).toEqual(['SCRAPE_ALLOW_PRIVATE: must not be enabled when NODE_ENV=production']);
     }
-    expect(parseEnv({ NODE_ENV: 'production', BILLING_TEST_MODE: 'demo', SCRAPE_ALLOW_PRIVATE: 'false' }).ok).toBe(true);
+    expect(parseEnv({ NODE_ENV: 'production', PUBLIC_URL: 'https://careers.example.com', BILLING_TEST_MODE: 'demo', SCRAPE_ALLOW_PRIVATE: 'false' }).ok).toBe(true);
     expect(testEnv({ SCRAPE_ALLOW_PRIVATE: 'true' }).SCRAPE_ALLOW_PRIVATE).toBe(true);
   });
 
@@ -109,22 +109,40 @@ describe('billing configuration', () => {
   const stripeKeys = { STRIPE_SECRET_KEY: 'sk_live_1', STRIPE_WEBHOOK_SECRET: 'whsec_1', STRIPE_PRICE_PRO_MONTHLY: 'a', STRIPE_PRICE_PRO_QUARTERLY: 'b', STRIPE_PRICE_ULTIMATE_MONTHLY: 'c', STRIPE_PRICE_ULTIMATE_QUARTERLY: 'd' };
 
   it('refuses to boot in production on the free test-mode checkout, with one message that says what to set', () => {
-    expect(problemsOf({ NODE_ENV: 'production' })).toEqual([productionTestModeProblem]);
+    expect(problemsOf({ NODE_ENV: 'production', PUBLIC_URL: 'https://careers.example.com' })).toEqual([productionTestModeProblem]);
     expect(productionTestModeProblem).toMatch(/^STRIPE_SECRET_KEY: required when NODE_ENV=production.*BILLING_TEST_MODE=demo/);
     // listed alongside the other problems, not instead of them
-    expect(problemsOf({ NODE_ENV: 'production', PORT: 'x' })).toEqual([expect.stringMatching(/^PORT: /), productionTestModeProblem]);
+    expect(problemsOf({ NODE_ENV: 'production', PUBLIC_URL: 'https://careers.example.com', PORT: 'x' })).toEqual([expect.stringMatching(/^PORT: /), productionTestModeProblem]);
   });
 
   it('runs production test-mode billing only as a declared demo, and never next to Stripe', () => {
-    const demo = parseEnv({ NODE_ENV: 'production', BILLING_TEST_MODE: 'demo' });
+    const demo = parseEnv({ NODE_ENV: 'production', PUBLIC_URL: 'https://careers.example.com', BILLING_TEST_MODE: 'demo' });
     expect(demo.ok && demo.env.BILLING_TEST_MODE).toBe('demo');
-    expect(parseEnv({ NODE_ENV: 'production', ...stripeKeys }).ok).toBe(true);
+    expect(parseEnv({ NODE_ENV: 'production', PUBLIC_URL: 'https://careers.example.com', ...stripeKeys }).ok).toBe(true);
     expect(testEnv().BILLING_TEST_MODE).toBeUndefined();
-    expect(problemsOf({ NODE_ENV: 'production', BILLING_TEST_MODE: 'yes' })).toEqual([
+    expect(problemsOf({ NODE_ENV: 'production', PUBLIC_URL: 'https://careers.example.com', BILLING_TEST_MODE: 'yes' })).toEqual([
       "BILLING_TEST_MODE: BILLING_TEST_MODE must be 'demo' or unset",
       productionTestModeProblem,
     ]);
     expect(problemsOf({ ...stripeKeys, BILLING_TEST_MODE: 'demo' })).toEqual(['BILLING_TEST_MODE: must be unset when STRIPE_SECRET_KEY is set (Stripe takes real payments)']);
   });
-});
 
+  it('refuses production without PUBLIC_URL (a blank one too), alongside the other problems', () => {
+    expect(problemsOf({ NODE_ENV: 'production', BILLING_TEST_MODE: 'demo' })).toEqual([productionPublicUrlProblem]);
+    expect(problemsOf({ NODE_ENV: 'production', BILLING_TEST_MODE: 'demo', PUBLIC_URL: '  ' })).toEqual([productionPublicUrlProblem]);
+    expect(problemsOf({ NODE_ENV: 'production' })).toEqual([productionPublicUrlProblem, productionTestModeProblem]);
+    expect(productionPublicUrlProblem).toMatch(/^PUBLIC_URL: required when NODE_ENV=production/);
+    // only production needs it: development guesses http://localhost:$PORT
+    expect(parseEnv({ NODE_ENV: 'development' }).ok).toBe(true);
+  });
+
+  it('warns a production server that runs on the embedded database, and no other', () => {
+    const base = { NODE_ENV: 'production', PUBLIC_URL: 'https://careers.example.com', BILLING_TEST_MODE: 'demo', DATA_DIR: '/srv/cp' };
+    const embedded = parseEnv(base);
+    if (!embedded.ok) throw new Error(embedded.problems.join());
+    expect(productionWarnings(embedded.env)).toEqual([expect.stringMatching(/^NODE_ENV=production is using the embedded PostgreSQL in \/srv\/cp\/postgres: .*DATABASE_URL/)]);
+    const managed = parseEnv({ ...base, DATABASE_URL: 'postgres://app@db.internal:5432/careers' });
+    expect(managed.ok && productionWarnings(managed.env)).toEqual([]);
+    expect(productionWarnings(testEnv())).toEqual([]);
+  });
+});

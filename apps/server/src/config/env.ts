@@ -56,6 +56,8 @@ export const EnvSchema = z.object({
   // Background work (hold expiry, monthly resets): 'in-process' runs the PostgreSQL-backed queue in the
   // API process; 'off' leaves it to separate worker processes (src/worker.ts).
   WORKERS: z.enum(['in-process', 'off']).default('in-process'),
+  // On SIGTERM/SIGINT: how long requests and jobs in flight get before connections are cut (src/shutdown.ts).
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(10_000),
   // Billing: unset STRIPE_SECRET_KEY = the built-in test mode (in-app checkout and portal pages), which
   // production refuses unless BILLING_TEST_MODE=demo says the deployment is a demo (docs/decisions/019).
   STRIPE_SECRET_KEY: optionalString,
@@ -91,6 +93,10 @@ const developmentOnlyFlags = ['DEV_ROUTES', 'OIDC_ALLOW_INSECURE', 'SCRAPE_ALLOW
 export const productionTestModeProblem =
   'STRIPE_SECRET_KEY: required when NODE_ENV=production, or the built-in test-mode checkout gives plans and credits away; set BILLING_TEST_MODE=demo to run a demo that says no real payment is taken';
 
+/** Production builds e-mail links and sign-in redirects from PUBLIC_URL: a guessed localhost would break them all. */
+export const productionPublicUrlProblem =
+  'PUBLIC_URL: required when NODE_ENV=production (the address users open, e.g. https://careers.example.com): e-mail links and sign-in redirects are built from it';
+
 /** With Stripe on, the webhook secret and the four plan prices must be set (top-up prices are optional). */
 const stripeRequiredKeys = ['STRIPE_WEBHOOK_SECRET', 'STRIPE_PRICE_PRO_MONTHLY', 'STRIPE_PRICE_PRO_QUARTERLY', 'STRIPE_PRICE_ULTIMATE_MONTHLY', 'STRIPE_PRICE_ULTIMATE_QUARTERLY'] as const;
 
@@ -103,6 +109,7 @@ export function parseEnv(source: Record<string, string | undefined>): EnvResult 
       if (booleanFlag.safeParse(source[key]).data) problems.push(`${key}: must not be enabled when NODE_ENV=production`);
     }
   }
+  if (source.NODE_ENV === 'production' && !source.PUBLIC_URL?.trim()) problems.push(productionPublicUrlProblem);
   const hasStripe = Boolean(source.STRIPE_SECRET_KEY?.trim());
   if (source.NODE_ENV === 'production' && !hasStripe && source.BILLING_TEST_MODE?.trim() !== 'demo') problems.push(productionTestModeProblem);
   if (hasStripe && source.BILLING_TEST_MODE?.trim()) {
@@ -116,6 +123,18 @@ export function parseEnv(source: Record<string, string | undefined>): EnvResult 
   if (result.success && result.data.LLM_BASE_URL && !result.data.LLM_MODEL) problems.push('LLM_MODEL: required when LLM_BASE_URL is set');
   if (problems.length > 0 || !result.success) return { ok: false, problems };
   return { ok: true, env: result.data };
+}
+
+/**
+ * What a production server should say loudly at boot though it may run: the embedded PostgreSQL keeps
+ * every account on this machine's disk, with no managed backups or failover (docs/deployment.md).
+ */
+export function productionWarnings(env: Env): string[] {
+  if (env.NODE_ENV !== 'production' || env.DATABASE_URL) return [];
+  return [
+    `NODE_ENV=production is using the embedded PostgreSQL in ${env.DATA_DIR}/postgres: every account lives on this machine's disk only. ` +
+      'Set DATABASE_URL to a managed PostgreSQL, or back up DATA_DIR yourself (docs/deployment.md).',
+  ];
 }
 
 /** Reads process.env once, at boot. */

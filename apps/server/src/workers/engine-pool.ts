@@ -1,7 +1,7 @@
 import type { AnalysisModuleKey, ModuleOutputs, ModuleRunError, ModuleRunInput, Result, ResumeConfidence, ResumeDocument, YearMonth } from '@cp/engine';
 import { AppError } from '../http/app-error.ts';
 import type { EngineJob, EngineOutcome } from './engine-job.ts';
-import { createWorkerPool, type WorkerFailure, type WorkerPoolOptions } from './worker-pool.ts';
+import { createWorkerPool, workerEntry, type WorkerFailure, type WorkerPoolOptions } from './worker-pool.ts';
 
 export type EnginePoolOptions = Omit<WorkerPoolOptions<EngineJob>, 'entry' | 'toMessage' | 'name'>;
 
@@ -12,7 +12,7 @@ export type EnginePool = {
   close(): Promise<void>;
 };
 
-const entry = new URL('./engine-worker.ts', import.meta.url);
+const entry = workerEntry('engine-worker', import.meta.url);
 
 export const engineTimeoutMessage = 'We could not analyse this text in time. It may be too long or repetitive: shorten it and try again.';
 const failureErrors: Record<WorkerFailure, () => AppError> = {

@@ -69,13 +69,25 @@ const SUSPECT_GROWTH_BYTES = 96 * MB;
 const SILENT_AFTER_MS = 200;
 
 /**
- * Worker threads do not inherit the TypeScript loader the server runs under: the worker registers
- * tsx itself, then loads its entry. No execArgv is inherited (the parent's flags are not the worker's).
+ * A worker-thread entry beside the module that starts it (`base` is that module's import.meta.url):
+ * `name.ts` when the server runs from source, `name.js` in the build, where every entry and chunk sits
+ * in one flat apps/server/dist (scripts/build-server.mjs, docs/decisions/025-production-build.md).
+ */
+export function workerEntry(name: string, base: string): URL {
+  return new URL(`./${name}${base.endsWith('.ts') ? '.ts' : '.js'}`, base);
+}
+
+/**
+ * Worker threads do not inherit the TypeScript loader the server runs under from source: such a worker
+ * registers tsx itself, then loads its entry. The built server's entries are JavaScript and load as they
+ * are. No execArgv is inherited (the parent's flags are not the worker's).
  */
 function spawnWorker(entry: URL, maxMemoryMb: number): Worker {
+  const resourceLimits = { maxOldGenerationSizeMb: maxMemoryMb, maxYoungGenerationSizeMb: 32 };
+  if (!entry.pathname.endsWith('.ts')) return new Worker(entry, { execArgv: [], resourceLimits });
   const tsx = import.meta.resolve('tsx/esm/api');
   const bootstrap = `import(${JSON.stringify(tsx)}).then((tsx) => { tsx.register(); return import(${JSON.stringify(entry.href)}); });`;
-  return new Worker(bootstrap, { eval: true, execArgv: [], resourceLimits: { maxOldGenerationSizeMb: maxMemoryMb, maxYoungGenerationSizeMb: 32 } });
+  return new Worker(bootstrap, { eval: true, execArgv: [], resourceLimits });
 }
 
 /**

@@ -1,14 +1,15 @@
 import {
-  creditCost, creditCosts, CREDIT_HOLD_TTL_MINUTES, emptyModuleUsage, insufficientCreditsMessage, isProOnlyStep, liveInterviewMinutes,
-  moduleKeys, planTable, topUpPacks, topUpPackIds,
-  type CommitCreditsResponse, type CreditKey, type CreditsResponse, type ModuleKey, type PlanPackage, type RecordUsageBody,
-  type RecordUsageResponse, type ReleaseCreditsResponse, type ReserveCreditsResponse, type UsageLog,
+  creditCost, creditCosts, CREDIT_HOLD_TTL_MINUTES, insufficientCreditsMessage, isProOnlyStep, liveInterviewMinutes,
+  planTable, topUpPacks, topUpPackIds,
+  type CommitCreditsResponse, type CreditKey, type CreditsResponse, type PlanPackage,
+  type ReleaseCreditsResponse, type ReserveCreditsResponse,
 } from '@cp/contracts';
 import type { Database, Queryable } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
 import { newId } from '../../security/random.ts';
 import type { Clock } from '../auth/auth.service.ts';
 import { addMonths, periodContaining } from './credit-periods.ts';
+import { createCreditsUsage } from './credits-usage.ts';
 import {
   applyDelta, commitDelta, holdDelta, planChangeAdjustment, refundDelta, releaseDelta, splitSpend, toBalances,
   type LedgerDelta, type LedgerKind, type Split,
@@ -26,11 +27,8 @@ export type CreditsServiceDeps = {
 export type ReserveInput = { userId: string; moduleKey: CreditKey; minutes?: number; cost?: number; action?: string; wid?: string };
 export type Hold = { runId: string; held: number };
 
-/** Record-usage labels a run committed this recently when no run_id is sent. */
-const RECORD_USAGE_WINDOW_MS = 15 * 60_000;
 const SWEEP_BATCH = 200;
 const SWEEP_MAX_ROUNDS = 50;
-const USAGE_CHART_DAYS = 30;
 
 const seconds = (d: Date) => Math.floor(d.getTime() / 1000);
 
@@ -335,45 +333,7 @@ export function createCreditsService(deps: CreditsServiceDeps) {
     /** The sweep job: resets and re-grants every allowance whose period has ended. */
     resetDueAllowances: () => sweep((now) => deps.repo(db).usersDueForReset(now, SWEEP_BATCH)),
 
-    async recordUsage(userId: string, body: RecordUsageBody): Promise<RecordUsageResponse> {
-      const repo = deps.repo(db);
-      const now = clock.now();
-      if (!(await repo.findUserCreatedAt(userId))) throw new AppError('TOKEN_INVALID', 'Token verification failed');
-      if (body.run_id) {
-        if (!(await repo.labelRun(userId, body.run_id, body.module, body.action, now))) {
-          throw new AppError('NOT_FOUND', `No run of ${body.module} with this run_id.`);
-        }
-        return { message: 'Usage recorded.', recorded: 'run', run_id: body.run_id };
-      }
-      const labelled = await repo.labelLatestUnrecordedRun(userId, body.module, body.action, new Date(now.getTime() - RECORD_USAGE_WINDOW_MS), now);
-      if (labelled) return { message: 'Usage recorded.', recorded: 'run', run_id: labelled };
-      await repo.insertUsageEntry({ id: newId('use'), userId, moduleKey: body.module, action: body.action, wid: body.wid ?? null, at: now });
-      return { message: 'Usage recorded.', recorded: 'entry', run_id: null };
-    },
-
-    /** Usage of the current period per module, the log page and the daily series (user-stats). */
-    async usageReport(userId: string, account: CreditAccountRow, page: { page: number; pageSize: number }) {
-      const repo = deps.repo(db);
-      const usage = emptyModuleUsage();
-      const usageCredits = emptyModuleUsage();
-      for (const row of await repo.usageSince(userId, account.period_start)) {
-        if ((moduleKeys as readonly string[]).includes(row.module_key)) {
-          usage[row.module_key as ModuleKey] = row.runs;
-          usageCredits[row.module_key as ModuleKey] = row.credits;
-        }
-      }
-      const logs = await repo.listUsageLogs(userId, { limit: page.pageSize, offset: (page.page - 1) * page.pageSize });
-      const usageLogs: UsageLog[] = logs.rows.map((r) => ({
-        id: r.id, module: r.module_key, action: r.action, credits: r.credits, status: r.status, wid: r.wid, created_at: r.at.toISOString(), ts: seconds(r.at),
-      }));
-      return {
-        usage,
-        usageCredits,
-        usageLogs,
-        logsPage: { page: page.page, page_size: page.pageSize, total: logs.total, pages: Math.max(1, Math.ceil(logs.total / page.pageSize)) },
-        usageByDay: await repo.creditsByDay(userId, clock.now(), USAGE_CHART_DAYS),
-      };
-    },
+    ...createCreditsUsage({ db, repo: deps.repo, clock }),
 
     creditsResponse,
 

@@ -10,22 +10,27 @@ type ProfileRow = {
   onboarding_completed: boolean;
 };
 
+type UserRow = { id: string; email: string; name: string | null; email_verified: boolean; created_at: Date };
+
 export function createMeRepository(db: Queryable) {
   return {
-    async findUser(userId: string) {
-      const { rows } = await db.query<{ id: string; email: string; name: string | null; email_verified: boolean; created_at: Date }>(
-        'SELECT id, email, name, email_verified, created_at FROM users WHERE id = $1',
+    /** The user and their profile (null before onboarding) in one round trip: GET /api/me is the app's hottest read. */
+    async findUserWithProfile(userId: string): Promise<{ user: UserRow; profile: ProfileRow | null } | null> {
+      const { rows } = await db.query<UserRow & { has_profile: boolean } & { [K in keyof ProfileRow]: ProfileRow[K] | null }>(
+        `SELECT u.id, u.email, u.name, u.email_verified, u.created_at, p.user_id IS NOT NULL AS has_profile,
+                p.job_category, p.other_job_category, p.seniority_level, p.career_goals, p.career_context, p.onboarding_completed
+           FROM users u LEFT JOIN user_profiles p ON p.user_id = u.id WHERE u.id = $1`,
         [userId],
       );
-      return rows[0] ?? null;
-    },
-    async findProfile(userId: string): Promise<ProfileRow | null> {
-      const { rows } = await db.query<ProfileRow>(
-        `SELECT job_category, other_job_category, seniority_level, career_goals, career_context, onboarding_completed
-           FROM user_profiles WHERE user_id = $1`,
-        [userId],
-      );
-      return rows[0] ?? null;
+      const row = rows[0];
+      if (!row) return null;
+      const user = { id: row.id, email: row.email, name: row.name, email_verified: row.email_verified, created_at: row.created_at };
+      if (!row.has_profile) return { user, profile: null };
+      const profile: ProfileRow = {
+        job_category: row.job_category, other_job_category: row.other_job_category, seniority_level: row.seniority_level,
+        career_goals: row.career_goals ?? [], career_context: row.career_context, onboarding_completed: row.onboarding_completed ?? false,
+      };
+      return { user, profile };
     },
     /** Writes only the fields present in the body; saving the profile completes onboarding. */
     async updateProfile(userId: string, body: UpdateProfileBody) {

@@ -8,15 +8,15 @@ const emptyProfile: Profile = {
 
 export function createMeService(deps: { repo: MeRepository; subscriptions: { getSubscription(userId: string): Promise<Subscription> } }) {
   async function getMe(userId: string): Promise<MeResponse> {
-    const user = await deps.repo.findUser(userId);
+    // Both reads at once: the user with the profile, and the subscription as billing holds it.
+    const [found, subscription] = await Promise.all([deps.repo.findUserWithProfile(userId), deps.subscriptions.getSubscription(userId)]);
     // A valid token for an account that no longer exists is treated as a bad token.
-    if (!user) throw new AppError('TOKEN_INVALID', 'Token verification failed');
-    const profile = (await deps.repo.findProfile(userId)) ?? emptyProfile;
+    if (!found) throw new AppError('TOKEN_INVALID', 'Token verification failed');
+    const { user, profile } = found;
     return {
       user: { user_id: user.id, email: user.email, name: user.name, email_verified: user.email_verified, created_at: user.created_at.toISOString() },
-      profile,
-      // The subscription as billing holds it (spec 1 section 3).
-      subscription: await deps.subscriptions.getSubscription(userId),
+      profile: profile ?? emptyProfile,
+      subscription,
     };
   }
   return {

@@ -56,7 +56,7 @@ export function AppLayoutRoute() {
     setSessionLostHandler(() => {
       rememberIntendedPath(hereRef.current);
       queryClient.clear();
-      navigate(LOGIN_PATH, { replace: true });
+      void navigate(LOGIN_PATH, { replace: true });
     });
     return () => setSessionLostHandler(() => undefined);
   }, [navigate, queryClient]);
@@ -65,7 +65,7 @@ export function AppLayoutRoute() {
     setSigningOut(true);
     await signOut();
     queryClient.clear();
-    navigate('/', { replace: true });
+    void navigate('/', { replace: true });
   };
 
   if (!session) {

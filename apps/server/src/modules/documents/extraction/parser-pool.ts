@@ -1,4 +1,4 @@
-import { createWorkerPool, type JobRequest, type WorkerPoolOptions } from '../../../workers/worker-pool.ts';
+import { createWorkerPool, workerEntry, type JobRequest, type WorkerPoolOptions } from '../../../workers/worker-pool.ts';
 import type { ParseJob, ParseOutcome } from './parse-outcome.ts';
 
 export type ParserPoolOptions = Omit<WorkerPoolOptions<ParseJob>, 'entry' | 'toMessage' | 'name'> & {
@@ -9,7 +9,7 @@ export type ParserPoolOptions = Omit<WorkerPoolOptions<ParseJob>, 'entry' | 'toM
 export type ParseRequest = JobRequest;
 export type ParserPool = { parse(job: ParseJob, request?: ParseRequest): Promise<ParseOutcome>; close(): Promise<void> };
 
-const defaultEntry = new URL('./parser-worker.ts', import.meta.url);
+const defaultEntry = workerEntry('parser-worker', import.meta.url);
 
 /** The worker gets its own copy of a file's bytes (transferred, not cloned twice); the caller's bytes stay usable. */
 function toMessage(job: ParseJob) {

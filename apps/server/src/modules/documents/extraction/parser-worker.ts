@@ -15,7 +15,7 @@ function reportMemory() {
   parentPort?.postMessage({ memory: usage.heapUsed + usage.external });
 }
 
-parentPort?.on('message', async (message: { id: number; job: ParseJob }) => {
+async function handle(message: { id: number; job: ParseJob }) {
   const reporter = setInterval(reportMemory, MEMORY_REPORT_MS);
   try {
     const outcome = await parseDocument(message.job);
@@ -24,7 +24,10 @@ parentPort?.on('message', async (message: { id: number; job: ParseJob }) => {
   } finally {
     clearInterval(reporter);
   }
-});
+}
+
+// A job that throws is an unhandled rejection: the worker ends, and the pool answers 'crashed'.
+parentPort?.on('message', (message: { id: number; job: ParseJob }) => void handle(message));
 
 // Tells the pool the parsers are loaded (pdf.js included: unpdf loads it on first use), so a job's time
 // limit and the memory it is charged for start when it is handed over.

@@ -73,7 +73,7 @@ export function OnboardingForm({ profile, onSave, secondaryActions }: Onboarding
   const saving = form.formState.isSubmitting;
   return (
     <FormProvider {...form}>
-      <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
+      <form onSubmit={(event) => void onSubmit(event)} noValidate className="flex flex-col gap-5">
         <StepIndicator step={step} total={ONBOARDING_STEPS} />
         <StepFieldset ref={fieldsetRef} legendId="onboarding-step-legend" legend={legend} hint={hint}>
           <Body />

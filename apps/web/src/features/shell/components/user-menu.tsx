@@ -35,7 +35,7 @@ export function UserMenu({ email, rail, onLogOut }: { email: string; rail: boole
         <DropdownMenuContent side={rail ? 'right' : 'top'} align={rail ? 'end' : 'start'} className="w-60">
           <DropdownMenuLabel className="truncate">{label}</DropdownMenuLabel>
           <DropdownMenuSeparator />
-          <DropdownMenuItem onSelect={() => navigate('/app/settings')}>
+          <DropdownMenuItem onSelect={() => void navigate('/app/settings')}>
             <Settings aria-hidden /> Settings
           </DropdownMenuItem>
           <DropdownMenuItem asChild>
