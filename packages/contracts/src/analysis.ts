@@ -33,6 +33,8 @@ export const ProcessModuleBodySchema = z.object({
   jdText: text().max(ANALYSIS_TEXT_MAX, `Job posting must be at most ${ANALYSIS_TEXT_MAX.toLocaleString('en-US')} characters.`).optional(),
   question: field(2000),
   answer: field(5000),
+  /** Offline Interview: what the speaker said in an audio answer (the browser's recognition, or typed by the user). */
+  transcript: field(5000),
   location: field(200),
   session_id: field(200),
 });
