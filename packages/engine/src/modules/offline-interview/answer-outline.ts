@@ -23,7 +23,7 @@ function candidates(resume: ParsedResume, topic: ReadonlySet<string>, quoted: st
   const out: Candidate[] = [];
   for (const role of resume.roles) {
     for (const bullet of role.bullets) {
-      const line = stripBullet(bullet);
+      const line = stripBullet(bullet).replace(/[.;]+$/, '');
       const stems = contentStems(line);
       const overlap = stems.filter((s) => topic.has(s)).length;
       const isQuoted = quoted !== null && line.toLowerCase().includes(quoted.toLowerCase().slice(0, 40));
