@@ -24,8 +24,8 @@ export const offlineInterviewMessages = {
   regenerated: 'Interview questions regenerated successfully!',
 } as const;
 
-/** Audio formats the server reads: WAV and MP3 (the spec), and the browser's own recording formats. */
-export const audioFormats = ['wav', 'mp3', 'webm', 'ogg'] as const;
+/** Audio formats the server reads: WAV and MP3 (the spec), and the browsers' own recording formats (WebM and Ogg Opus; MP4/AAC in Safari). */
+export const audioFormats = ['wav', 'mp3', 'webm', 'ogg', 'mp4'] as const;
 export type AudioFormat = (typeof audioFormats)[number];
 
 /** How the answer's words reached the grader. */

@@ -7,6 +7,7 @@ const EXTENSIONS: Record<AudioFormat, readonly string[]> = {
   mp3: ['mp3'],
   webm: ['webm', 'weba'],
   ogg: ['ogg', 'oga', 'opus'],
+  mp4: ['mp4', 'm4a'],
 };
 
 const startsWith = (bytes: Uint8Array, text: string, at = 0) => bytes.length >= at + text.length && [...text].every((c, i) => bytes[at + i] === c.charCodeAt(0));
@@ -19,6 +20,7 @@ export function sniffAudio(bytes: Uint8Array): AudioFormat | null {
   if (bytes.length >= 3 && bytes[0] === 0xff && (bytes[1]! & 0xe0) === 0xe0 && (bytes[1]! & 0x06) === 0x02 && (bytes[2]! & 0xf0) !== 0xf0) return 'mp3';
   if (bytes.length >= 4 && bytes[0] === 0x1a && bytes[1] === 0x45 && bytes[2] === 0xdf && bytes[3] === 0xa3) return 'webm';
   if (startsWith(bytes, 'OggS')) return 'ogg';
+  if (startsWith(bytes, 'ftyp', 4)) return 'mp4';
   return null;
 }
 

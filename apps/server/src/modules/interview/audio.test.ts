@@ -23,6 +23,7 @@ describe('checkAudio: bytes and name must agree', () => {
     expect(checkAudio({ filename: 'recording.webm', bytes: webmBytes() })).toBe('webm');
     expect(sniffAudio(new Uint8Array([0x4f, 0x67, 0x67, 0x53, 0, 0]))).toBe('ogg');
     expect(sniffAudio(new Uint8Array([0xff, 0xfb, 0x90, 0x64]))).toBe('mp3');
+    expect(checkAudio({ filename: 'safari.m4a', bytes: new Uint8Array([0, 0, 0, 0x20, 0x66, 0x74, 0x79, 0x70, 0x4d, 0x34, 0x41, 0x20]) })).toBe('mp4');
   });
 
   it('refuses a renamed file, a text file and a mismatched name with the spec message (415)', () => {

@@ -3,7 +3,7 @@ import type { AudioFormat } from '@cp/contracts';
 /** A speech-to-text service; answers null when it could not transcribe (the answer is then graded without it). */
 export type Transcriber = { transcribe(audio: { bytes: Uint8Array; format: AudioFormat; filename: string }): Promise<string | null> };
 
-const MIME: Record<AudioFormat, string> = { wav: 'audio/wav', mp3: 'audio/mpeg', webm: 'audio/webm', ogg: 'audio/ogg' };
+const MIME: Record<AudioFormat, string> = { wav: 'audio/wav', mp3: 'audio/mpeg', webm: 'audio/webm', ogg: 'audio/ogg', mp4: 'audio/mp4' };
 
 export type TranscriberConfig = { baseUrl: string; apiKey: string | undefined; model: string; timeoutMs: number; log?: { warn(details: object, message: string): void } };
 
