@@ -63,7 +63,17 @@ describe("POST /api/modules/process, 'Module 6' (Offline Interview feedback)", (
     expect(await available(user)).toBe(before - 1);
     const detail = WorkspaceDetailSchema.parse((await ctx.app.inject({ method: 'GET', url: `/api/workspaces/${wid}`, headers: bearer(user.id_token) })).json());
     expect(detail.module_outputs['Module 6']?.latest).toMatchObject({ run_id: body.run_id, engine_version: ENGINE_VERSION, transcript: { text: ANSWER.trim(), source: 'typed' }, result: { markdown: body.result } });
+    // the run is in the export with its transcript, and counts in the workspace's progress
+    const exported = (await ctx.app.inject({ method: 'GET', url: '/api/auth/export-data', headers: bearer(user.id_token) })).json() as { workspaces: Array<{ module_runs: Array<Record<string, unknown>> }> };
+    expect(exported.workspaces.flatMap((w) => w.module_runs).find((r) => r.module_key === 'Module 6')).toMatchObject({ id: body.run_id, transcript: { source: 'typed' } });
+    expect(detail.stats.completedSteps).toEqual([5, 6]);
     await expectLedgerConsistent(ctx.db, user.user_id);
+  });
+
+  it('takes a typed answer as JSON too (the same call without a file)', async () => {
+    const { user, wid } = await newUser();
+    const res = await ctx.app.inject({ method: 'POST', url: '/api/modules/process', headers: bearer(user.id_token), payload: { module: 'Module 6', wid, question: QUESTION, answer: ANSWER } });
+    expect(OfflineFeedbackResponseSchema.parse(res.json()).feedback.problems).toEqual([]);
   });
 
   it("refuses a missing question, a missing or short typed answer with the spec's texts, and charges nothing", async () => {

@@ -83,7 +83,8 @@ export function createOfflineInterviewService(deps: OfflineInterviewDeps) {
         );
         const metrics: DeliveryMetrics | null = audio ? deliveryMetrics(audio.format, audio.bytes.length, audio.activity, transcript.text) : null;
         const at = clock.now();
-        await deps.repo(db).insertFeedbackRun({ id: hold.runId, wid: body.wid, userId, result: feedback, transcript, metrics, at });
+        // a workspace deleted meanwhile: 404, and withCredits releases the hold (nothing is charged)
+        if (!(await deps.repo(db).insertFeedbackRun({ id: hold.runId, wid: body.wid, userId, result: feedback, transcript, metrics, at }))) throw workspaceNotFound();
         return {
           module: 'Module 6' as const,
           message: 'Feedback ready.',
