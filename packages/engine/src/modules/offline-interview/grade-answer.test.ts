@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { AS_OF, testEngine } from '../../testing/fixtures.ts';
-import { RESUME_DATA_ANALYST } from '../../testing/module-fixtures.ts';
+import { RESUME_DATA_ANALYST, RESUME_NURSE } from '../../testing/module-fixtures.ts';
 import { countFillerWords } from './filler-words.ts';
 
 const engine = testEngine();
@@ -62,6 +62,31 @@ As a result, questions to our team dropped by half and two managers now present 
 
   it('is deterministic', () => {
     expect(grade(STRONG_SQL)).toEqual(grade(STRONG_SQL));
+  });
+});
+
+describe('gradeAnswer: good answers that do not repeat the question are not called off topic', () => {
+  const cases: Array<[string, string, string | null, string, string]> = [
+    ['a gap question answered with a plan', 'The role asks for Kubernetes, which your resume does not show. How would you handle this part of the job in your first months?', 'The posting requires Kubernetes, and your resume does not show it.',
+      'Honestly I have not used it at work yet. I have been running a small cluster at home for six months and finished the official administrator course in May. In the first month I would pair with the platform team on deployments and read our runbooks, and by month three I would own the staging environment.', RESUME_DATA_ANALYST],
+    ["a nurse's story that says 'patient's' and never 'difficult'", 'Tell me about a time you had to deal with a difficult patient or family member.', null,
+      "Last winter a patient's daughter was upset because her father's pain medication was late. I listened, apologised, and checked the order in Epic with the charge nurse. I explained the new schedule and stayed with them for ten minutes. She thanked me the next day and the father's pain score dropped from 8 to 3.", RESUME_NURSE],
+    ['a learning story that never says learn', 'Tell me about something you had to learn quickly for your work. How did you go about it?', 'Interviewers ask something like this in most interviews.',
+      'When our team switched to Airflow I had two weeks to move twelve reports. I took a short course, rebuilt one report as a pilot and asked a senior engineer to review it. Then I moved the rest, and all twelve ran on schedule by the deadline.', RESUME_DATA_ANALYST],
+  ];
+  it.each(cases)('%s', (_name, question, basis, answer, resumeText) => {
+    const f = engine.gradeAnswer({ question, basis, answer, resumeText, asOf: AS_OF });
+    expect(f.problems).toEqual([]);
+    expect(f.score).toBeGreaterThanOrEqual(55);
+    expect(f.keep.length).toBeGreaterThan(0);
+  });
+
+  it("a 'how would you' question is graded as a plan, not as a past story", () => {
+    const f = engine.gradeAnswer({ question: cases[0]![1], basis: cases[0]![2], answer: cases[0]![3], resumeText: RESUME_DATA_ANALYST, asOf: AS_OF });
+    expect(f.criteria[0]).toMatchObject({ label: 'Structure (experience, steps, timeline, outcome)', score: 100 });
+    const vague = engine.gradeAnswer({ question: cases[0]![1], basis: cases[0]![2], answer: 'I am a fast learner and I am sure it will not be a problem for me at all in this job.', resumeText: RESUME_DATA_ANALYST, asOf: AS_OF });
+    expect(vague.criteria[0]!.score).toBeLessThanOrEqual(50);
+    expect(vague.change.join(' ')).toMatch(/timeline/);
   });
 });
 

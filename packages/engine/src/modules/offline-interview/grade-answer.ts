@@ -10,7 +10,7 @@ import { feedbackMarkdown } from './feedback-markdown.ts';
 import { gradeRelevance, targetedRequirement } from './relevance.ts';
 import type { CriterionFinding, RubricCriterion } from './rubric-types.ts';
 import { gradeSpecificity } from './specificity.ts';
-import { gradeStructure } from './star-structure.ts';
+import { gradeStructure, isHypothetical } from './star-structure.ts';
 
 export const ANSWER_PROBLEMS = ['empty', 'gibberish', 'repeated', 'copied_question', 'off_topic'] as const;
 export type AnswerProblem = (typeof ANSWER_PROBLEMS)[number];
@@ -100,7 +100,7 @@ export function gradeAnswer(input: GradeAnswerInput, data: EngineData): AnswerFe
   const askedSkills = skillNames(`${question}\n${requirement ?? ''}`, data);
   const answerSkills = blank ? [] : skillNames(answer.text, data);
   const relevance = gradeRelevance(answer, { question, basis, requirement, askedSkills, answerSkills });
-  const findings: CriterionFinding[] = [gradeStructure(answer), gradeSpecificity(answer, answerSkills), relevance, gradeLength(answer)];
+  const findings: CriterionFinding[] = [gradeStructure(answer, { isHypothetical: isHypothetical(question) }), gradeSpecificity(answer, answerSkills), relevance, gradeLength(answer)];
   if (!blank && !problems.includes('copied_question') && relevance.isOffTopic && answer.words.length >= 12) problems.push('off_topic');
 
   const criteria = findings.map((f) => (blank ? { ...f.criterion, score: 0, evidence: [], detail: 'Not graded: there is no answer to read.' } : f.criterion));
