@@ -51,7 +51,9 @@ function storedFeedback(latest: StoredFeedbackRun | undefined): ShownFeedback | 
 /** Offline Interview (step 6, spec 2 sections 2, 4 and 5): pick a question, answer it typed or spoken, get the rubric's feedback. */
 export function OfflineInterviewScreen(props: OfflineInterviewScreenProps) {
   const groups = questionGroups(props.storedQuestions);
-  const [question, setQuestion] = useState('');
+  const [picked, setQuestion] = useState('');
+  // Regenerated questions may no longer hold the picked one: then none is picked
+  const question = groups.some((g) => g.questions.some((q) => q.question === picked)) ? picked : '';
   const [method, setMethod] = useState<AnswerMethod>('type');
   const [typed, setTyped] = useState('');
   const [upload, setUpload] = useState<File | null>(null);
