@@ -78,6 +78,7 @@ export default defineConfig({
       REDIS_URL: '',
       GOOGLE_CLIENT_ID: '',
       MICROSOFT_CLIENT_ID: '',
+      TRANSCRIBE_BASE_URL: '',
     },
   },
 });

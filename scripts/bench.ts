@@ -27,6 +27,7 @@ import { benchCredits } from './bench/credits.ts';
 import { benchExtraction } from './bench/documents.ts';
 import { signUpForBench } from './bench/bench-session.ts';
 import { runHostileInputsBench } from './bench/hostile-inputs.ts';
+import { benchInterviewFeedback, printInterviewFeedbackBench } from './bench/interview-feedback.ts';
 import { postingText, resumeText } from './bench/sample-documents.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -227,6 +228,8 @@ async function main() {
 
     console.log('\nAnalysis engine (2-page resume, 1-page posting):');
     printEngineBench(benchEngine());
+    console.log('\nOffline Interview feedback per answer (engine, no model):');
+    printInterviewFeedbackBench(benchInterviewFeedback());
     console.log(`  cold start on an initialised data directory: ${fmt(second)} ms`);
   } finally {
     process.off('SIGINT', onSignal);

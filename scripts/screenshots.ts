@@ -87,6 +87,10 @@ try {
   await api('/api/modules/update-cv-text', { wid, cv_text: screenshotResume });
   await api('/api/modules/update-jd-text', { wid, jd_text: screenshotPosting });
   for (const module of ['Module 1', 'Module 2', 'Module 3', 'Module 4', 'Module 5', 'Module 9']) await api('/api/modules/process', { module, wid });
+  // An Offline Interview answer (typed) to the first interview question, for step 6's feedback.
+  const questions = ((await api(`/api/workspaces/${wid}`)).module_outputs as Record<string, { latest: { result: Record<string, Array<{ question: string }>> } }>)['Module 5']!.latest.result;
+  const firstQuestion = Object.values(questions)[0]![0]!.question;
+  await api('/api/modules/process', { module: 'Module 6', wid, question: firstQuestion, answer: 'In my last role our weekly report took two days to build. My task was to make it reliable. I rewrote the queries and scheduled the refresh myself, and as a result it now takes one hour.' });
   // A second workspace with no documents: a step shows its inline uploader.
   const empty = String((await api('/api/workspaces', { name: 'Product Analyst' })).wid);
   shots.push(
@@ -98,6 +102,8 @@ try {
     { name: 'interview-questions', url: `/app/w/${wid}/modules/5`, signedIn: true, width: 1440, height: 900, fullPage: true },
     { name: 'cover-letter', url: `/app/w/${wid}/modules/9`, signedIn: true, width: 1440, height: 900, fullPage: true },
     { name: 'cover-letter-mobile', url: `/app/w/${wid}/modules/9`, signedIn: true, width: 390, height: 844, fullPage: true },
+    { name: 'offline-interview', url: `/app/w/${wid}/modules/6`, signedIn: true, width: 1440, height: 900, fullPage: true },
+    { name: 'offline-interview-mobile', url: `/app/w/${wid}/modules/6`, signedIn: true, width: 390, height: 844, fullPage: true },
     { name: 'missing-document', url: `/app/w/${empty}/modules/3`, signedIn: true, width: 1440, height: 900 },
     { name: 'documents', url: `/app/w/${wid}/documents`, signedIn: true, width: 1440, height: 900 },
     { name: 'usage', url: '/app/settings#usage', signedIn: true, width: 1440, height: 900 },

@@ -36,6 +36,10 @@ import { pooledAnalysisEngine } from './modules/analysis/pooled-engine.ts';
 import { createEnginePool, type EnginePoolOptions } from './workers/engine-pool.ts';
 import { createJobScraper } from './modules/documents/scrape/scrape-job.ts';
 import { registerHealthRoutes } from './modules/health/health.routes.ts';
+import { registerInterviewRoutes } from './modules/interview/interview.routes.ts';
+import { createOfflineInterviewRepository } from './modules/interview/offline-interview.repository.ts';
+import { createOfflineInterviewService } from './modules/interview/offline-interview.service.ts';
+import { createOpenAiTranscriber, type Transcriber } from './modules/interview/transcriber.ts';
 import { createMailer } from './modules/mail/mailer.ts';
 import { createOutboxRepository } from './modules/mail/outbox.repository.ts';
 import { createMeRepository } from './modules/me/me.repository.ts';
@@ -70,6 +74,8 @@ export type AppDeps = {
   enginePool?: EnginePoolOptions;
   /** Tests only: an LLM provider in place of the one LLM_BASE_URL configures. */
   llm?: LlmProvider | null;
+  /** Tests only: a speech-to-text service in place of the one TRANSCRIBE_BASE_URL configures. */
+  transcriber?: Transcriber | null;
 };
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -166,6 +172,9 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const llm = deps.llm !== undefined ? deps.llm
     : env.LLM_BASE_URL && env.LLM_MODEL ? createOpenAiProvider({ baseURL: env.LLM_BASE_URL, apiKey: env.LLM_API_KEY, model: env.LLM_MODEL, timeoutMs: env.LLM_TIMEOUT_MS }) : null;
   const analysis = createAnalysisService({ db, repo: createAnalysisRepository, credits: creditsAndBilling.credits, clock, engine: deps.analysisEngine ?? ((owner) => pooledAnalysisEngine(enginePool, owner)), llm });
+  const transcriber = deps.transcriber !== undefined ? deps.transcriber
+    : env.TRANSCRIBE_BASE_URL ? createOpenAiTranscriber({ baseUrl: env.TRANSCRIBE_BASE_URL, apiKey: env.TRANSCRIBE_API_KEY, model: env.TRANSCRIBE_MODEL, timeoutMs: env.TRANSCRIBE_TIMEOUT_MS, log: app.log }) : null;
+  const offlineInterview = createOfflineInterviewService({ db, repo: createOfflineInterviewRepository, credits: creditsAndBilling.credits, clock, engine: enginePool, transcriber });
   const resumeVersions = createResumeVersionsService({ db, repo: createResumeVersionsRepository, clock });
   const runEdits = createRunEditsService({ repo: createRunEditsRepository(db), clock });
   const costlyRateLimit = { max: Math.max(1, Math.ceil(env.RATE_LIMIT_MAX / 10)), timeWindow: '1 minute' };
@@ -177,7 +186,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   registerWorkspaceRoutes(app, { workspaces, authenticate });
   registerDocumentRoutes(app, { documents, authenticate, costlyRateLimit });
   registerResumeImportRoutes(app, { resumeImport, authenticate, costlyRateLimit });
-  registerAnalysisRoutes(app, { analysis, authenticate, costlyRateLimit });
+  registerAnalysisRoutes(app, { analysis, offlineInterview, authenticate, costlyRateLimit });
+  registerInterviewRoutes(app, { offlineInterview, authenticate });
   registerResumeVersionRoutes(app, { resumeVersions, authenticate });
   registerRunEditRoutes(app, { runEdits, authenticate });
   await registerCreditsAndBillingRoutes(app, { services: creditsAndBilling, authenticate, costlyRateLimit });

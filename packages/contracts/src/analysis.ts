@@ -32,7 +32,10 @@ export const ProcessModuleBodySchema = z.object({
   cvText: text().max(ANALYSIS_TEXT_MAX, `Resume content must be at most ${ANALYSIS_TEXT_MAX.toLocaleString('en-US')} characters.`).optional(),
   jdText: text().max(ANALYSIS_TEXT_MAX, `Job posting must be at most ${ANALYSIS_TEXT_MAX.toLocaleString('en-US')} characters.`).optional(),
   question: field(2000),
-  answer: field(5000),
+  answer: text().max(5000, 'Answer must be at most 5000 characters.').optional(),
+  /** Offline Interview: what the speaker said in an audio answer (the browser's recognition, or typed by the user). */
+  transcript: text().max(5000, 'The transcript must be at most 5000 characters.').optional(),
+  transcript_source: z.enum(['browser', 'typed']).optional(),
   location: field(200),
   session_id: field(200),
 });

@@ -136,7 +136,7 @@ export const ModuleRunSchema = z.object({
   /** The user's saved edit of the result (the cover letter's text) and when it was saved; absent when not edited. */
   edited_text: z.string().optional(),
   edited_at: z.string().optional(),
-  /** The analysis engine's ENGINE_VERSION that made the run (model runs too: the engine drafted and checked them); absent on older runs and module 6. */
+  /** The engine's ENGINE_VERSION that made the run (model runs too: the engine drafted and checked them; Offline Interview runs: the engine graded them); absent on older runs. */
   engine_version: z.string().nullish(),
   /** The newest analysis run: 'What to do next', built from its result when it is read (docs/decisions/018). */
   advice: z.array(z.string()).nullish(),

@@ -25,6 +25,7 @@ import { buildClaimFacts } from './modules/claims/claim-facts.ts';
 import { flagClaims } from './modules/claims/flag-claims.ts';
 import { auditResume, type ResumeAuditInput } from './modules/resume-audit/audit-resume.ts';
 import { suggestImprovements, type ResumeImprovementInput } from './modules/resume-improvement/suggest-improvements.ts';
+import { gradeAnswer, type AnswerFeedback, type GradeAnswerInput } from './modules/offline-interview/grade-answer.ts';
 import { runModule, type AnalysisModuleKey, type ModuleOutputs, type ModuleRunError, type ModuleRunInput } from './modules/run-module.ts';
 
 /** The engine bound to one data bundle. Every function is pure: same input, same output. */
@@ -53,6 +54,8 @@ export interface Engine {
   readonly generateInterviewQuestions: (input: InterviewQuestionsInput) => InterviewQuestions;
   /** Module 9, Cover Letter. */
   readonly writeCoverLetter: (input: CoverLetterInput) => CoverLetter;
+  /** Module 6, Offline Interview: the rubric's feedback on one answer (typed, or a spoken answer's transcript). */
+  readonly gradeAnswer: (input: GradeAnswerInput) => AnswerFeedback;
   /** Any of the six by its key ('Module 1'..'Module 5', 'Module 9'); a missing document is an error value. */
   readonly runModule: <K extends AnalysisModuleKey>(key: K, input: ModuleRunInput) => Result<ModuleOutputs[K], ModuleRunError>;
   /** Employers, titles, degrees, dates and numbers (and skills, if asked) in a text that the resume does not contain. */
@@ -91,6 +94,7 @@ export function engineFromData(data: EngineData): Engine {
     suggestImprovements: (input) => suggestImprovements(input, data),
     generateInterviewQuestions: (input) => generateInterviewQuestions(input, data),
     writeCoverLetter: (input) => writeCoverLetter(input, data),
+    gradeAnswer: (input) => gradeAnswer(input, data),
     runModule: (key, input) => runModule(key, input, data),
     findUnsupportedClaims: (text, resume, options) => findUnsupportedClaims(text, resume, data, options),
     flagClaims: (fields, resume, options = {}) => flagClaims(fields, buildClaimFacts(resume, data, options.allowed ?? []), data, options),

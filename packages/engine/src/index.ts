@@ -52,6 +52,7 @@ export const buildFitMatrix: Engine['buildFitMatrix'] = (input) => defaultEngine
 export const suggestImprovements: Engine['suggestImprovements'] = (input) => defaultEngine().suggestImprovements(input);
 export const generateInterviewQuestions: Engine['generateInterviewQuestions'] = (input) => defaultEngine().generateInterviewQuestions(input);
 export const writeCoverLetter: Engine['writeCoverLetter'] = (input) => defaultEngine().writeCoverLetter(input);
+export const gradeAnswer: Engine['gradeAnswer'] = (input) => defaultEngine().gradeAnswer(input);
 export const runModule: Engine['runModule'] = (key, input) => defaultEngine().runModule(key, input);
 export const findUnsupportedClaims: Engine['findUnsupportedClaims'] = (text, resume, options) => defaultEngine().findUnsupportedClaims(text, resume, options);
 
@@ -105,3 +106,5 @@ export { INTERVIEW_CATEGORIES } from './modules/interview-questions/question-tem
 export type { CoverLetterInput } from './modules/cover-letter/write-cover-letter.ts';
 export { findLetterLanguage, LETTER_LANGUAGES } from './modules/cover-letter/letter-language.ts';
 export { AUDIT_FACTORS } from './modules/resume-audit/audit-factors.ts';
+export type { AnswerFeedback, AnswerProblem, GradeAnswerInput } from './modules/offline-interview/grade-answer.ts';
+export { countFillerWords, type FillerCount } from './modules/offline-interview/filler-words.ts';

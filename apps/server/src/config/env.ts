@@ -78,6 +78,11 @@ export const EnvSchema = z.object({
   LLM_API_KEY: optionalString,
   LLM_MODEL: optionalString,
   LLM_TIMEOUT_MS: z.coerce.number().int().min(1000).max(120_000).default(25_000),
+  // Optional speech-to-text for audio interview answers: an OpenAI-compatible /audio/transcriptions endpoint.
+  TRANSCRIBE_BASE_URL: optionalUrl,
+  TRANSCRIBE_API_KEY: optionalString,
+  TRANSCRIBE_MODEL: z.string().trim().min(1).max(200).default('whisper-1'),
+  TRANSCRIBE_TIMEOUT_MS: z.coerce.number().int().min(1000).max(120_000).default(30_000),
 });
 export type Env = z.infer<typeof EnvSchema>;
 

@@ -1,5 +1,6 @@
-import type { AnalysisModuleKey, ModuleOutputs, ModuleRunError, ModuleRunInput, Result, ResumeConfidence, ResumeDocument, YearMonth } from '@cp/engine';
+import type { AnswerFeedback, GradeAnswerInput, AnalysisModuleKey, ModuleOutputs, ModuleRunError, ModuleRunInput, Result, ResumeConfidence, ResumeDocument, YearMonth } from '@cp/engine';
 import { AppError } from '../http/app-error.ts';
+import type { WavMeasure } from '../modules/interview/measure-wav.ts';
 import type { EngineJob, EngineOutcome } from './engine-job.ts';
 import { createWorkerPool, workerEntry, type WorkerFailure, type WorkerPoolOptions } from './worker-pool.ts';
 
@@ -9,6 +10,10 @@ export type EnginePool = {
   /** A resume read into the Resume Builder's document, with a confidence per field. */
   readResume(text: string, asOf: YearMonth, owner?: string): Promise<{ doc: ResumeDocument; confidence: ResumeConfidence }>;
   runModule<K extends AnalysisModuleKey>(key: K, input: ModuleRunInput, owner?: string): Promise<Result<ModuleOutputs[K], ModuleRunError>>;
+  /** Offline Interview: the rubric's feedback on one answer. */
+  gradeAnswer(input: GradeAnswerInput, owner?: string): Promise<AnswerFeedback>;
+  /** Offline Interview: a WAV answer decoded and its speech measured. */
+  measureWav(bytes: Uint8Array, owner?: string): Promise<WavMeasure>;
   close(): Promise<void>;
 };
 
@@ -43,6 +48,8 @@ export function createEnginePool(options: EnginePoolOptions = {}): EnginePool {
   return {
     readResume: async (text, asOf, owner) => (await run({ kind: 'resume', text, asOf }, owner)) as { doc: ResumeDocument; confidence: ResumeConfidence },
     runModule: async (key, input, owner) => (await run({ kind: 'module', key, input }, owner)) as never,
+    gradeAnswer: async (input, owner) => (await run({ kind: 'answer', input }, owner)) as AnswerFeedback,
+    measureWav: async (bytes, owner) => (await run({ kind: 'wav', bytes }, owner)) as WavMeasure,
     close: () => pool.close(),
   };
 }

@@ -1,5 +1,6 @@
 import { parentPort } from 'node:worker_threads';
 import { defaultEngine, toResumeDocument } from '@cp/engine';
+import { measureWav } from '../modules/interview/measure-wav.ts';
 import type { EngineJob, EngineOutcome } from './engine-job.ts';
 
 // The engine's bundle is loaded once, when the worker starts (about a second), not per job.
@@ -7,6 +8,8 @@ const engine = defaultEngine();
 
 function runJob(job: EngineJob): unknown {
   if (job.kind === 'resume') return toResumeDocument(engine.parseResume(job.text, { asOf: job.asOf }));
+  if (job.kind === 'answer') return engine.gradeAnswer(job.input);
+  if (job.kind === 'wav') return measureWav(job.bytes);
   return engine.runModule(job.key, job.input);
 }
 

@@ -1,13 +1,17 @@
 import multipart from '@fastify/multipart';
-import { ErrorBodySchema, ModuleCapabilitiesResponseSchema, ProcessModuleResponseSchema, UPLOAD_MAX_BYTES } from '@cp/contracts';
+import { ErrorBodySchema, ModuleCapabilitiesResponseSchema, OfflineFeedbackResponseSchema, ProcessModuleResponseSchema, UPLOAD_MAX_BYTES, offlineInterviewMessages } from '@cp/contracts';
+import { z } from 'zod';
 import { assertSameUser, currentUser, type Authenticate } from '../../http/authenticate.ts';
 import { errorResponses } from '../../http/error-responses.ts';
 import type { App } from '../../http/types.ts';
 import { readUpload } from '../documents/read-upload.ts';
+import type { OfflineInterviewService } from '../interview/offline-interview.service.ts';
 import { parseProcessBody, type AnalysisService } from './analysis.service.ts';
 
 export type AnalysisRoutesDeps = {
   analysis: AnalysisService;
+  /** 'Module 6' (the Offline Interview's feedback) is served through the same call (spec 2 section 7). */
+  offlineInterview: Pick<OfflineInterviewService, 'feedback'>;
   authenticate: Authenticate;
   /** Stricter per-client limit: a run is costly (engine, or an LLM call). */
   costlyRateLimit: { max: number; timeWindow: string };
@@ -26,12 +30,14 @@ export function registerAnalysisRoutes(app: App, deps: AnalysisRoutesDeps) {
       tags: ['analysis'],
       security: [{ bearer: [] }],
       consumes: ['multipart/form-data', 'application/json'],
-      response: { 200: ProcessModuleResponseSchema, ...errorResponses, 402: ErrorBodySchema },
+      response: { 200: z.union([ProcessModuleResponseSchema, OfflineFeedbackResponseSchema]), ...errorResponses, 402: ErrorBodySchema },
     };
     scope.post('/api/modules/process', { preHandler: deps.authenticate, config: { rateLimit: deps.costlyRateLimit }, schema }, async (req) => {
       const { userId } = currentUser(req);
-      const body = parseProcessBody(req.isMultipart() ? (await readUpload(req)).fields : req.body);
+      const upload = req.isMultipart() ? await readUpload(req, { fileTooLarge: (fields) => (fields.module?.trim() === 'Module 6' ? offlineInterviewMessages.audioTooLarge : null) }) : null;
+      const body = parseProcessBody(upload ? upload.fields : req.body);
       assertSameUser(userId, body.user_id);
+      if (body.module.trim() === 'Module 6') return deps.offlineInterview.feedback(userId, body, upload?.file ?? null);
       return analysis.process(userId, body);
     });
   });

@@ -25,8 +25,11 @@ function uploadError(error: unknown): Error {
   return new AppError('VALIDATION_ERROR', 'The upload is not a valid multipart form.');
 }
 
-/** Reads a multipart upload (fields in any order around the one file) into memory, within the limits. */
-export async function readUpload(request: FastifyRequest): Promise<Upload> {
+/**
+ * Reads a multipart upload (fields in any order around the one file) into memory, within the limits.
+ * `fileTooLarge` words the size error from the fields read before the file (an audio answer's own message).
+ */
+export async function readUpload(request: FastifyRequest, options: { fileTooLarge?: (fields: Record<string, string>) => string | null } = {}): Promise<Upload> {
   const fields: Record<string, string> = {};
   let file: Upload['file'] = null;
   try {
@@ -39,7 +42,8 @@ export async function readUpload(request: FastifyRequest): Promise<Upload> {
       }
     }
   } catch (error) {
-    throw uploadError(error);
+    const tooLarge = (error as { code?: string })?.code === 'FST_REQ_FILE_TOO_LARGE' ? options.fileTooLarge?.(fields) : null;
+    throw tooLarge ? new AppError('PAYLOAD_TOO_LARGE', tooLarge) : uploadError(error);
   }
   return { fields, file };
 }
