@@ -20,13 +20,15 @@ export function AudioUpload({ file, onChange, disabled }: { file: File | null; o
         aria-describedby={error ? errorId : undefined}
         aria-invalid={error ? true : undefined}
         className="block w-full text-sm text-ink file:mr-3 file:rounded-[var(--radius-control)] file:border file:border-line-strong file:bg-surface file:px-3 file:py-2 file:text-sm file:font-medium file:text-ink hover:file:bg-surface-muted"
-        onChange={async (e) => {
-          const picked = e.target.files?.[0] ?? null;
+        onChange={(e) => {
+          const input = e.target;
+          const picked = input.files?.[0] ?? null;
           if (!picked) return onChange(null);
-          const problem = await uploadProblem(picked);
-          setError(problem);
-          onChange(problem ? null : picked);
-          if (problem) e.target.value = '';
+          void uploadProblem(picked).then((problem) => {
+            setError(problem);
+            onChange(problem ? null : picked);
+            if (problem) input.value = '';
+          });
         }}
       />
       {error ? (
