@@ -30,6 +30,9 @@ import { registerRunEditRoutes } from './modules/run-edits/run-edits.routes.ts';
 import { createRunEditsService } from './modules/run-edits/run-edits.service.ts';
 import { registerResumeImportRoutes } from './modules/resume-import/resume-import.routes.ts';
 import { createResumeImportService } from './modules/resume-import/resume-import.service.ts';
+import { createResumeBuilderRepository } from './modules/resume-builder/resume-builder.repository.ts';
+import { registerResumeBuilderRoutes } from './modules/resume-builder/resume-builder.routes.ts';
+import { createResumeBuilderService } from './modules/resume-builder/resume-builder.service.ts';
 import { createDocumentsService } from './modules/documents/documents.service.ts';
 import { createDocumentExtractor } from './modules/documents/extraction/extract-document.ts';
 import { createParserPool } from './modules/documents/extraction/parser-pool.ts';
@@ -174,6 +177,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     : env.LLM_BASE_URL && env.LLM_MODEL ? createOpenAiProvider({ baseURL: env.LLM_BASE_URL, apiKey: env.LLM_API_KEY, model: env.LLM_MODEL, timeoutMs: env.LLM_TIMEOUT_MS }) : null;
   const analysis = createAnalysisService({ db, repo: createAnalysisRepository, credits: creditsAndBilling.credits, clock, engine: deps.analysisEngine ?? ((owner) => pooledAnalysisEngine(enginePool, owner)), llm });
   const resumeVersions = createResumeVersionsService({ db, repo: createResumeVersionsRepository, clock });
+  const resumeBuilder = createResumeBuilderService({ db, repo: createResumeBuilderRepository, clock, resumeImport });
   const runEdits = createRunEditsService({ repo: createRunEditsRepository(db), clock });
   const costlyRateLimit = { max: Math.max(1, Math.ceil(env.RATE_LIMIT_MAX / 10)), timeWindow: '1 minute' };
 
@@ -187,6 +191,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   registerAnalysisRoutes(app, { analysis, authenticate, costlyRateLimit });
   registerResumeVersionRoutes(app, { resumeVersions, authenticate });
   registerRunEditRoutes(app, { runEdits, authenticate });
+  registerResumeBuilderRoutes(app, { resumeBuilder, authenticate });
   await registerCreditsAndBillingRoutes(app, { services: creditsAndBilling, authenticate, costlyRateLimit });
   if (env.DEV_ROUTES) {
     registerDevOutboxRoutes(app, { outbox });

@@ -13,3 +13,5 @@ export * from './analysis.ts';
 export * from './resume-document.ts';
 export * from './resume-versions.ts';
 export * from './text.ts';
+export * from './resume-builder.ts';
+export * from './json-resume.ts';

@@ -1,0 +1,93 @@
+import { z } from 'zod';
+import { text } from './text.ts';
+import { defaultSectionKeys, ResumeConfidenceSchema, ResumeDocumentSchema, type ResumeDocument } from './resume-document.ts';
+
+/** Templates and palettes (spec 2 section 3); defaults ats-classic and ocean (docs/decisions/024). */
+export const builderTemplates = ['ats-classic', 'minimal', 'modern-split', 'academic-cv', 'creative'] as const;
+export const BuilderTemplateSchema = z.enum(builderTemplates);
+export type BuilderTemplate = z.infer<typeof BuilderTemplateSchema>;
+export const builderPalettes = ['ocean', 'slate', 'indigo', 'emerald', 'rose'] as const;
+export const BuilderPaletteSchema = z.enum(builderPalettes);
+export type BuilderPalette = z.infer<typeof BuilderPaletteSchema>;
+export const pageSizes = ['a4', 'letter'] as const;
+export const PageSizeSchema = z.enum(pageSizes);
+export type PageSize = z.infer<typeof PageSizeSchema>;
+
+/** Named versions kept per user and workspace; the oldest go first. */
+export const BUILDER_VERSIONS_KEPT = 30;
+
+/** What the server keeps of the builder per user and workspace: the document and how it is laid out. */
+export const BuilderStateSchema = z.object({
+  doc: ResumeDocumentSchema,
+  template: BuilderTemplateSchema,
+  palette: BuilderPaletteSchema,
+  page_size: PageSizeSchema,
+});
+export type BuilderState = z.infer<typeof BuilderStateSchema>;
+
+export const BuilderStateResponseSchema = z.object({
+  /** null until the user saves a first document in this workspace. */
+  state: BuilderStateSchema.nullable(),
+  updated_at: z.string().nullable(),
+});
+export type BuilderStateResponse = z.infer<typeof BuilderStateResponseSchema>;
+
+export const BuilderVersionSchema = z.object({ id: z.string(), name: z.string(), created_at: z.string() });
+export type BuilderVersion = z.infer<typeof BuilderVersionSchema>;
+export const BuilderVersionsResponseSchema = z.object({ items: z.array(BuilderVersionSchema) });
+export type BuilderVersionsResponse = z.infer<typeof BuilderVersionsResponseSchema>;
+
+export const SaveBuilderVersionBodySchema = z.object({
+  name: text()
+    .trim()
+    .min(1, { error: 'Give the version a name.' })
+    .max(80, { error: 'A version name can hold at most 80 characters.' }),
+});
+export type SaveBuilderVersionBody = z.infer<typeof SaveBuilderVersionBodySchema>;
+export const BuilderVersionParamsSchema = z.object({ wid: text(), vid: text().min(1).max(64) });
+
+/** A document read for review before it replaces the builder's (upload, workspace resume, JSON Resume). */
+export const BuilderImportResponseSchema = z.object({
+  doc: ResumeDocumentSchema,
+  confidence: ResumeConfidenceSchema,
+  warnings: z.array(z.string()),
+  engine_version: z.string(),
+});
+export type BuilderImportResponse = z.infer<typeof BuilderImportResponseSchema>;
+
+export const presetExtraSections = [
+  { label: 'Languages', type: 'bullets' },
+  { label: 'Custom', type: 'bullets' },
+  { label: 'Certifications', type: 'entries' },
+  { label: 'Awards', type: 'entries' },
+  { label: 'Volunteering', type: 'entries' },
+  { label: 'Publications', type: 'entries' },
+] as const;
+
+const defaultLabels: Record<(typeof defaultSectionKeys)[number], string> = {
+  contact: 'Contact', summary: 'Summary', experience: 'Experience', projects: 'Projects', education: 'Education', skills: 'Skills',
+};
+
+/** The section's meta as a new section gets it. */
+export function defaultSectionMeta(label: string) {
+  return { label, visible: true, column: 'main' as const, showHeading: true, density: 'normal' as const, priority: 50 };
+}
+
+/** 'Start from Scratch': every default section, empty, in the default order (single page, ATS flag on). */
+export function emptyResumeDocument(): ResumeDocument {
+  return {
+    contact: { name: '', title: '', email: '', phone: '', location: '', website: '' },
+    summary: '',
+    experience: [],
+    education: [],
+    skills: [],
+    projects: [],
+    extraSections: [],
+    sectionOrder: [...defaultSectionKeys],
+    sectionMeta: Object.fromEntries(defaultSectionKeys.map((k) => [k, defaultSectionMeta(defaultLabels[k])])),
+    meta: { ats: true, pageCount: 'single' },
+  };
+}
+
+/** The layout a new builder document starts with (docs/decisions/024). */
+export const defaultBuilderLayout = { template: 'ats-classic', palette: 'ocean', page_size: 'a4' } as const satisfies Omit<BuilderState, 'doc'>;
