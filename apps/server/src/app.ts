@@ -33,6 +33,7 @@ import { createResumeImportService } from './modules/resume-import/resume-import
 import { createResumeBuilderRepository } from './modules/resume-builder/resume-builder.repository.ts';
 import { registerResumeBuilderRoutes } from './modules/resume-builder/resume-builder.routes.ts';
 import { createResumeBuilderService } from './modules/resume-builder/resume-builder.service.ts';
+import { createResumeBuilderExport } from './modules/resume-builder/export/create-export.ts';
 import { createDocumentsService } from './modules/documents/documents.service.ts';
 import { createDocumentExtractor } from './modules/documents/extraction/extract-document.ts';
 import { createParserPool } from './modules/documents/extraction/parser-pool.ts';
@@ -191,7 +192,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   registerAnalysisRoutes(app, { analysis, authenticate, costlyRateLimit });
   registerResumeVersionRoutes(app, { resumeVersions, authenticate });
   registerRunEditRoutes(app, { runEdits, authenticate });
-  registerResumeBuilderRoutes(app, { resumeBuilder, authenticate });
+  const exporter = createResumeBuilderExport(app, { env, credits: creditsAndBilling.credits, extractor, engine: enginePool, clock, db });
+  registerResumeBuilderRoutes(app, { resumeBuilder, exporter, authenticate, costlyRateLimit });
   await registerCreditsAndBillingRoutes(app, { services: creditsAndBilling, authenticate, costlyRateLimit });
   if (env.DEV_ROUTES) {
     registerDevOutboxRoutes(app, { outbox });

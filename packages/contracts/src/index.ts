@@ -15,3 +15,4 @@ export * from './resume-versions.ts';
 export * from './text.ts';
 export * from './resume-builder.ts';
 export * from './json-resume.ts';
+export * from './resume-render/index.ts';

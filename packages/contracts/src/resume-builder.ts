@@ -91,3 +91,37 @@ export function emptyResumeDocument(): ResumeDocument {
 
 /** The layout a new builder document starts with (docs/decisions/024). */
 export const defaultBuilderLayout = { template: 'ats-classic', palette: 'ocean', page_size: 'a4' } as const satisfies Omit<BuilderState, 'doc'>;
+
+export const exportFormats = ['pdf', 'docx'] as const;
+export const ExportFormatSchema = z.enum(exportFormats);
+export type ExportFormat = z.infer<typeof ExportFormatSchema>;
+
+/** POST /api/workspaces/:wid/builder/export: the document as the user sees it now (1 credit, 'Module 7'). */
+export const BuilderExportBodySchema = z.object({ format: ExportFormatSchema, state: BuilderStateSchema });
+export type BuilderExportBody = z.infer<typeof BuilderExportBodySchema>;
+
+/** 'What an ATS reads': the exported file read back by the product's own extractor and parser. */
+export const AtsReadbackSchema = z.object({
+  /** The lines of text in the order the extractor read them. */
+  lines: z.array(z.string()),
+  fields: z.object({
+    name: z.string(), email: z.string(), phone: z.string(),
+    roles: z.array(z.object({ role: z.string(), company: z.string(), dates: z.string(), bullets: z.number().int() })),
+    schools: z.array(z.string()),
+    skills: z.array(z.string()),
+  }),
+  /** Fields of the document the read-back did not find (by name, e.g. 'role: Data Analyst'). */
+  missing: z.array(z.string()),
+});
+export type AtsReadback = z.infer<typeof AtsReadbackSchema>;
+
+export const BuilderExportResponseSchema = z.object({
+  filename: z.string(),
+  mime: z.string(),
+  /** The file, base64 (a resume is tens of kB). */
+  data_base64: z.string(),
+  bytes: z.number().int(),
+  run_id: z.string(),
+  ats: AtsReadbackSchema,
+});
+export type BuilderExportResponse = z.infer<typeof BuilderExportResponseSchema>;

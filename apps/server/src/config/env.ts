@@ -76,6 +76,8 @@ export const EnvSchema = z.object({
   LLM_API_KEY: optionalString,
   LLM_MODEL: optionalString,
   LLM_TIMEOUT_MS: z.coerce.number().int().min(1000).max(120_000).default(25_000),
+  // Chromium that prints the Resume Builder's PDF (docs/decisions/024); unset: the usual system paths are tried.
+  CHROMIUM_PATH: optionalString,
 });
 export type Env = z.infer<typeof EnvSchema>;
 
