@@ -5,6 +5,7 @@ import { UnavailableView } from '../../features/shell/components/unavailable-vie
 import { clampModuleStep, workspaceHomePath, workspaceModulePath } from '../../features/workspaces/utils/workspace-path.ts';
 import { stepInfo, type Step } from '../../lib/steps.ts';
 import { WorkspaceAnalysisRoute } from './workspace-analysis.tsx';
+import { WorkspaceBuilderRoute } from './workspace-builder.tsx';
 import { useWorkspaceOutlet } from './workspace-outlet-context.ts';
 
 /** /app/w/{wid}/modules/{n}: n clamped to 1..9 (default 1) by replacing the URL. */
@@ -14,6 +15,7 @@ export function WorkspaceModuleRoute() {
   const step = clampModuleStep(n) as Step;
   if (n !== String(step)) return <Navigate to={workspaceModulePath(wid, step)} replace />;
   if (isAnalysisStep(step)) return <WorkspaceAnalysisRoute key={step} step={step} />;
+  if (step === 7) return <WorkspaceBuilderRoute />;
   return <NotYetServed wid={wid} step={step} />;
 }
 
