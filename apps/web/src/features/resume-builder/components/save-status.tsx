@@ -10,5 +10,5 @@ export function SaveStatusLine({ status, onRetry }: { status: SaveStatus; onRetr
       </p>
     );
   }
-  return <p role="status" className="text-xs text-ink-subtle">{status.kind === 'saving' ? 'Saving…' : 'Saved to your account.'}</p>;
+  return <p role="status" className="text-xs text-ink-subtle">{status.kind === 'saved' ? 'Saved to your account.' : 'Saving…'}</p>;
 }

@@ -1,4 +1,4 @@
-import { closestCenter, DndContext, KeyboardSensor, PointerSensor, useSensor, useSensors, type DragEndEvent } from '@dnd-kit/core';
+import { closestCorners, DndContext, KeyboardSensor, PointerSensor, useSensor, useSensors, type DragEndEvent } from '@dnd-kit/core';
 import { arrayMove, SortableContext, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import type { ResumeDocument } from '@cp/contracts';
@@ -43,7 +43,7 @@ export function SectionOrder({ doc, onChange }: { doc: ResumeDocument; onChange:
     onChange(setOrder(doc, arrayMove(order, order.indexOf(String(active.id)), order.indexOf(String(over.id)))));
   };
   return (
-    <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd}
+    <DndContext sensors={sensors} collisionDetection={closestCorners} onDragEnd={onDragEnd}
       accessibility={{ screenReaderInstructions: { draggable: 'To move a section, press Space, use the up and down arrow keys, then press Space again to drop it or Escape to cancel.' } }}>
       <SortableContext items={order} strategy={verticalListSortingStrategy}>
         <ol aria-label="Section order" className="flex flex-col gap-1.5">

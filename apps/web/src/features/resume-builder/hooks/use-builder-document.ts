@@ -5,8 +5,8 @@ import { serverDetail } from '../../../lib/api-client.ts';
 import { useSession } from '../../../lib/session-store.ts';
 import { getBuilderState, saveBuilderState } from '../api/builder-api.ts';
 
-export type SaveStatus = { kind: 'idle' | 'saving' | 'saved' } | { kind: 'error'; message: string };
-const SAVE_DELAY_MS = 800;
+export type SaveStatus = { kind: 'idle' | 'pending' | 'saving' | 'saved' } | { kind: 'error'; message: string };
+const SAVE_DELAY_MS = 500;
 
 /**
  * The builder's document: loaded from the server for this workspace, edited locally, saved back a
@@ -30,6 +30,10 @@ export function useBuilderDocument(wid: string) {
   }, [loaded]);
 
   const flush = useCallback(async () => {
+    if (timer.current) {
+      clearTimeout(timer.current);
+      timer.current = null;
+    }
     const current = latest.current;
     if (!current) return;
     const checked = BuilderStateSchema.safeParse(current);
@@ -40,7 +44,8 @@ export function useBuilderDocument(wid: string) {
     setStatus({ kind: 'saving' });
     try {
       await saveBuilderState(wid, checked.data);
-      setStatus({ kind: 'saved' });
+      // A change made while this one was on its way is saved by its own timer.
+      if (latest.current === current) setStatus({ kind: 'saved' });
     } catch (error) {
       setStatus({ kind: 'error', message: `Not saved: ${serverDetail(error, 'the server did not answer.')} Your changes stay on this page.` });
     }
@@ -49,9 +54,22 @@ export function useBuilderDocument(wid: string) {
   const commit = useCallback((next: BuilderState) => {
     latest.current = next;
     setState(next);
+    setStatus({ kind: 'pending' });
     if (timer.current) clearTimeout(timer.current);
-    timer.current = setTimeout(() => void flush(), SAVE_DELAY_MS);
+    timer.current = setTimeout(() => {
+      timer.current = null;
+      void flush();
+    }, SAVE_DELAY_MS);
   }, [flush]);
+
+  // Leaving the page with a change not yet on the server: the browser asks first.
+  const unsaved = status.kind === 'pending' || status.kind === 'saving' || status.kind === 'error';
+  useEffect(() => {
+    if (!unsaved) return undefined;
+    const warn = (e: BeforeUnloadEvent) => e.preventDefault();
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [unsaved]);
 
   useEffect(() => () => {
     if (timer.current) {
