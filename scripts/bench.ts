@@ -23,6 +23,7 @@ import { migrate } from '../apps/server/src/db/migrate.ts';
 import { benchEngine, printEngineBench } from './bench-engine.ts';
 import { benchCredits } from './bench/credits.ts';
 import { benchExtraction } from './bench/documents.ts';
+import { benchResumeExport, printResumeExportBench } from './bench/resume-export.ts';
 import { signUpForBench } from './bench/bench-session.ts';
 import { runHostileInputsBench } from './bench/hostile-inputs.ts';
 import { postingText, resumeText } from './bench/sample-documents.ts';
@@ -207,6 +208,9 @@ async function main() {
     const extraction = await benchExtraction();
     console.log(`  2-page PDF resume: median ${fmt(extraction.pdf.median, 1)} ms, p95 ${fmt(extraction.pdf.p95, 1)} ms (${extraction.pdfChars} characters)`);
     console.log(`  DOCX resume:       median ${fmt(extraction.docx.median, 1)} ms, p95 ${fmt(extraction.docx.p95, 1)} ms (${extraction.docxChars} characters)`);
+
+    console.log('\nResume Builder export (docs/decisions/024; 100 runs each, warm):');
+    printResumeExportBench(await benchResumeExport());
 
     console.log('\nHostile inputs (docs/decisions/015), the app alone in a child process: event-loop delay while pages are imported and files parsed, its resident memory:');
     const hostile = await runHostileInputsBench(databaseUrl);
