@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { BuilderImportResponseSchema, BuilderStateResponseSchema, BuilderVersionsResponseSchema, emptyResumeDocument, ErrorBodySchema, type BuilderState } from '@cp/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, signUp, type TestContext } from '../../../test/test-app.ts';
+import { makePdf, multipartBody } from '../../../test/document-fixtures.ts';
 import { defaultWorkspace } from '../../../test/workspace-helpers.ts';
 import { RESUME } from '../analysis/analysis-fixtures.ts';
 
@@ -120,5 +121,27 @@ describe('Resume Builder imports (for review; nothing is replaced)', () => {
     expect(errorOf(wrong, 400).detail).toContain("'work.0.highlights'");
     const notObject = await ctx.app.inject({ method: 'POST', url: '/api/builder/import-json-resume', headers: { ...bearer(user.id_token), 'content-type': 'application/json' }, payload: '[1,2]' });
     errorOf(notObject, 400);
+  });
+
+  it('answers a clear error for a corrupted file and a file of 10 MB + 1 byte, never a 5xx, and the saved document stays', async () => {
+    const { user, wid } = await userWithWorkspace();
+    await send(user, 'PUT', `/api/workspaces/${wid}/builder`, stateWith('Kept'));
+    const upload = async (name: string, data: Uint8Array) => {
+      const body = await multipartBody({}, { name, data });
+      return ctx.app.inject({ method: 'POST', url: '/api/parse-resume', headers: { ...bearer(user.id_token), ...body.headers }, payload: body.payload });
+    };
+    const pdf = await makePdf([['Jane Doe', 'Experience', 'Data Analyst, Northwind   2016 - 2020']]);
+    const truncated = await upload('resume.pdf', pdf.slice(0, Math.floor(pdf.length / 3)));
+    expect(truncated.statusCode, truncated.body).toBeGreaterThanOrEqual(400);
+    expect(truncated.statusCode).toBeLessThan(500);
+    expect(ErrorBodySchema.parse(truncated.json()).detail.length).toBeGreaterThan(10);
+    const garbage = await upload('resume.docx', new Uint8Array(Buffer.from('PK\u0003\u0004 this is not a zip at all')));
+    expect(garbage.statusCode).toBeGreaterThanOrEqual(400);
+    expect(garbage.statusCode).toBeLessThan(500);
+    const big = await upload('resume.txt', new Uint8Array(10 * 1024 * 1024 + 1).fill(65));
+    expect(big.statusCode).toBe(413);
+    expect(ErrorBodySchema.parse(big.json()).detail).toContain('larger than 10 MB');
+    const back = BuilderStateResponseSchema.parse((await send(user, 'GET', `/api/workspaces/${wid}/builder`)).json());
+    expect(back.state?.doc.contact.name).toBe('Kept');
   });
 });

@@ -2,19 +2,22 @@ import { closestCorners, DndContext, KeyboardSensor, PointerSensor, useSensor, u
 import { arrayMove, SortableContext, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import type { ResumeDocument } from '@cp/contracts';
-import { GripVertical } from 'lucide-react';
+import { GripVertical, SlidersHorizontal } from 'lucide-react';
 import { useState } from 'react';
-import { Input } from '../../../components/ui/input.tsx';
-import { orderedSections, renameSection, sectionLabel, setOrder, setVisible } from '../utils/sections.ts';
+import { Input, NativeSelect } from '../../../components/ui/input.tsx';
+import { orderedSections, renameSection, sectionLabel, setMeta, setOrder, setVisible } from '../utils/sections.ts';
 
 function SectionRow({ id, doc, onChange }: { id: string; doc: ResumeDocument; onChange: (next: ResumeDocument) => void }) {
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id });
   const label = sectionLabel(doc, id);
   const [draft, setDraft] = useState<string | null>(null);
-  const visible = doc.sectionMeta[id]?.visible ?? true;
+  const meta = doc.sectionMeta[id];
+  const visible = meta?.visible ?? true;
+  const [options, setOptions] = useState(false);
   return (
     <li ref={setNodeRef} style={{ transform: CSS.Transform.toString(transform), transition }} data-section-row={id}
-      className={`flex items-center gap-2 rounded-[var(--radius-control)] border border-line bg-surface px-2 py-1.5 ${isDragging ? 'z-10 shadow-md' : ''}`}>
+      className={`rounded-[var(--radius-control)] border border-line bg-surface px-2 py-1.5 ${isDragging ? 'relative z-10 shadow-md' : ''}`}>
+      <div className="flex items-center gap-2">
       <button ref={setActivatorNodeRef} type="button" {...attributes} {...listeners} aria-label={`Move ${label}`}
         className="flex size-8 shrink-0 cursor-grab items-center justify-center rounded text-ink-subtle hover:bg-surface-sunken [&_svg]:size-4">
         <GripVertical aria-hidden />
@@ -27,6 +30,29 @@ function SectionRow({ id, doc, onChange }: { id: string; doc: ResumeDocument; on
         <input type="checkbox" checked={visible} onChange={(e) => onChange(setVisible(doc, id, e.target.checked))} className="size-4 accent-brand-700" />
         Show
       </label>
+      <button type="button" aria-expanded={options} aria-label={`Layout of the ${label} section`} onClick={() => setOptions((o) => !o)}
+        className="flex size-8 shrink-0 items-center justify-center rounded text-ink-subtle hover:bg-surface-sunken [&_svg]:size-4">
+        <SlidersHorizontal aria-hidden />
+      </button>
+      </div>
+      {options ? (
+        <div className="mt-2 flex flex-wrap gap-3 pl-10 text-xs text-ink-muted">
+          <label className="flex items-center gap-1.5">Spacing
+            <NativeSelect className="h-8 w-28" value={meta?.density ?? 'normal'} onChange={(e) => onChange(setMeta(doc, id, 'density', e.target.value as 'compact' | 'normal' | 'relaxed'))}>
+              <option value="compact">Compact</option><option value="normal">Normal</option><option value="relaxed">Relaxed</option>
+            </NativeSelect>
+          </label>
+          <label className="flex items-center gap-1.5">Column (Modern Split)
+            <NativeSelect className="h-8 w-24" value={meta?.column ?? 'main'} onChange={(e) => onChange(setMeta(doc, id, 'column', e.target.value as 'main' | 'side'))}>
+              <option value="main">Main</option><option value="side">Side</option>
+            </NativeSelect>
+          </label>
+          <label className="flex items-center gap-1.5">
+            <input type="checkbox" className="size-4 accent-brand-700" checked={meta?.showHeading ?? true} onChange={(e) => onChange(setMeta(doc, id, 'showHeading', e.target.checked))} />
+            Show heading
+          </label>
+        </div>
+      ) : null}
     </li>
   );
 }

@@ -59,3 +59,10 @@ export function removeExtraSection(doc: ResumeDocument, key: string): ResumeDocu
   delete meta[key];
   return { ...doc, extraSections: doc.extraSections.filter((s) => `extra:${s.key}` !== key), sectionOrder: doc.sectionOrder.filter((k) => k !== key), sectionMeta: meta };
 }
+
+type SectionMeta = ResumeDocument['sectionMeta'][string];
+/** Changes one field of a section's meta (density, column, heading). */
+export function setMeta<K extends keyof SectionMeta>(doc: ResumeDocument, key: string, field: K, value: SectionMeta[K]): ResumeDocument {
+  const meta = doc.sectionMeta[key] ?? defaultSectionMeta(sectionLabel(doc, key));
+  return { ...doc, sectionMeta: { ...doc.sectionMeta, [key]: { ...meta, [field]: value } } };
+}
