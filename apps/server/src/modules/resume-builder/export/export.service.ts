@@ -49,8 +49,9 @@ export function createExportService(deps: ExportServiceDeps) {
           bytes = format === 'pdf'
             ? await printer!.print(renderResumeHtml(state), { title: state.doc.contact.name ? `${state.doc.contact.name} – Resume` : 'Resume', author: state.doc.contact.name })
             : await renderResumeDocx(state);
-        } catch (error) {
-          const reason = error instanceof Error ? error.message.split('\n')[0]!.slice(0, 120) : 'the renderer stopped';
+        } catch {
+          // The renderer's own message names paths and internals: the user gets the spec's wording instead.
+          const reason = format === 'pdf' ? 'the PDF printer did not finish' : 'the Word writer did not finish';
           throw new AppError('UNAVAILABLE', `Failed to generate ${kindName[format]}: ${reason}. Please try again. Nothing was charged.`);
         }
         const filename = exportFilename(state, format);
