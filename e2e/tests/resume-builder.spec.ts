@@ -101,6 +101,19 @@ test('Resume Builder: start from scratch, type a role, and the preview follows',
   await main.getByLabel('Bullets (one per line)').fill('Reduced late deliveries by 12%\nBuilt a shipment tracker');
   await expect(previewText(page)).toContainText('Operations Analyst, Bluebonnet Freight');
   await expect(previewText(page)).toContainText('Built a shipment tracker');
+
+  // A second role, moved above the first by keyboard on its drag handle.
+  await main.getByRole('button', { name: 'Add role' }).click();
+  await main.locator('#role-1-role').fill('Logistics Coordinator');
+  await main.getByRole('button', { name: 'Drag Role 2' }).focus();
+  for (const key of ['Space', 'ArrowUp', 'Space']) {
+    await page.keyboard.press(key);
+    await page.waitForTimeout(250);
+  }
+  await expect(main.locator('#role-0-role')).toHaveValue('Logistics Coordinator');
+  await expect(main.locator('#role-1-role')).toHaveValue('Operations Analyst');
+  const roles = page.frameLocator('iframe[title="Resume preview"]').locator('.item-title strong');
+  await expect(roles.first()).toHaveText('Logistics Coordinator');
 });
 
 test('Resume Builder on the free plan shows the upgrade path', async ({ page, request }) => {
