@@ -25,6 +25,7 @@ import { benchEngine, printEngineBench } from './bench-engine.ts';
 import { buildServerIfNeeded, serverMain } from './lib.mjs';
 import { benchCredits } from './bench/credits.ts';
 import { benchExtraction } from './bench/documents.ts';
+import { benchResumeExport, printResumeExportBench } from './bench/resume-export.ts';
 import { signUpForBench } from './bench/bench-session.ts';
 import { runHostileInputsBench } from './bench/hostile-inputs.ts';
 import { benchInterviewFeedback, printInterviewFeedbackBench } from './bench/interview-feedback.ts';
@@ -211,6 +212,9 @@ async function main() {
     const extraction = await benchExtraction();
     console.log(`  2-page PDF resume: median ${fmt(extraction.pdf.median, 1)} ms, p95 ${fmt(extraction.pdf.p95, 1)} ms (${extraction.pdfChars} characters)`);
     console.log(`  DOCX resume:       median ${fmt(extraction.docx.median, 1)} ms, p95 ${fmt(extraction.docx.p95, 1)} ms (${extraction.docxChars} characters)`);
+
+    console.log('\nResume Builder export (docs/decisions/024; 100 runs each, warm):');
+    printResumeExportBench(await benchResumeExport());
 
     console.log('\nHostile inputs (docs/decisions/015), the app alone in a child process: event-loop delay while pages are imported and files parsed, its resident memory:');
     const hostile = await runHostileInputsBench(databaseUrl);

@@ -29,6 +29,10 @@ import { registerRunEditRoutes } from './modules/run-edits/run-edits.routes.ts';
 import { createRunEditsService } from './modules/run-edits/run-edits.service.ts';
 import { registerResumeImportRoutes } from './modules/resume-import/resume-import.routes.ts';
 import { createResumeImportService } from './modules/resume-import/resume-import.service.ts';
+import { createResumeBuilderRepository } from './modules/resume-builder/resume-builder.repository.ts';
+import { registerResumeBuilderRoutes } from './modules/resume-builder/resume-builder.routes.ts';
+import { createResumeBuilderService } from './modules/resume-builder/resume-builder.service.ts';
+import { createResumeBuilderExport } from './modules/resume-builder/export/create-export.ts';
 import { createDocumentsService } from './modules/documents/documents.service.ts';
 import { createDocumentExtractor } from './modules/documents/extraction/extract-document.ts';
 import { createParserPool } from './modules/documents/extraction/parser-pool.ts';
@@ -176,6 +180,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     : env.TRANSCRIBE_BASE_URL ? createOpenAiTranscriber({ baseUrl: env.TRANSCRIBE_BASE_URL, apiKey: env.TRANSCRIBE_API_KEY, model: env.TRANSCRIBE_MODEL, timeoutMs: env.TRANSCRIBE_TIMEOUT_MS, log: app.log }) : null;
   const offlineInterview = createOfflineInterviewService({ db, repo: createOfflineInterviewRepository, credits: creditsAndBilling.credits, clock, engine: enginePool, transcriber });
   const resumeVersions = createResumeVersionsService({ db, repo: createResumeVersionsRepository, clock });
+  const resumeBuilder = createResumeBuilderService({ db, repo: createResumeBuilderRepository, clock, resumeImport });
   const runEdits = createRunEditsService({ repo: createRunEditsRepository(db), clock });
   const costlyRateLimit = { max: Math.max(1, Math.ceil(env.RATE_LIMIT_MAX / 10)), timeWindow: '1 minute' };
 
@@ -190,6 +195,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   registerInterviewRoutes(app, { offlineInterview, authenticate });
   registerResumeVersionRoutes(app, { resumeVersions, authenticate });
   registerRunEditRoutes(app, { runEdits, authenticate });
+  const exporter = createResumeBuilderExport(app, { env, credits: creditsAndBilling.credits, extractor, engine: enginePool, clock, db });
+  registerResumeBuilderRoutes(app, { resumeBuilder, exporter, authenticate, costlyRateLimit });
   await registerCreditsAndBillingRoutes(app, { services: creditsAndBilling, authenticate, costlyRateLimit });
   if (env.DEV_ROUTES) {
     registerDevOutboxRoutes(app, { outbox });

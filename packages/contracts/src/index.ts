@@ -14,3 +14,6 @@ export * from './interview.ts';
 export * from './resume-document.ts';
 export * from './resume-versions.ts';
 export * from './text.ts';
+export * from './resume-builder.ts';
+export * from './json-resume.ts';
+export * from './resume-render/index.ts';

@@ -1,13 +1,16 @@
 import { z } from 'zod';
-import { pastedDocumentText } from './text.ts';
+import { pastedDocumentText, text } from './text.ts';
 import { DOCUMENT_TEXT_MAX } from './documents.ts';
 
 /** The builder's sections (spec 2 section 3 'Resume document'); extra sections appear as 'extra:{key}'. */
 export const defaultSectionKeys = ['contact', 'summary', 'experience', 'projects', 'education', 'skills'] as const;
 export const extraSectionTypes = ['bullets', 'entries'] as const;
 
-const line = z.string().max(2_000);
-const short = z.string().max(300);
+const line = text().max(2_000, { error: 'A bullet can hold at most 2,000 characters.' });
+const short = text().max(300, { error: 'This field can hold at most 300 characters.' });
+/** Bullets per role, project or entry: a limit a user is told about, not a silent cut. */
+export const BULLETS_PER_ITEM_MAX = 100;
+const bullets = z.array(line).max(BULLETS_PER_ITEM_MAX, { error: `An item can hold at most ${BULLETS_PER_ITEM_MAX} bullets.` });
 
 export const ResumeContactSchema = z.object({
   name: short,
@@ -18,15 +21,15 @@ export const ResumeContactSchema = z.object({
   website: short,
 });
 
-export const ResumeExperienceSchema = z.object({ role: short, company: short, location: short, dates: short, bullets: z.array(line).max(100) });
+export const ResumeExperienceSchema = z.object({ role: short, company: short, location: short, dates: short, bullets });
 export const ResumeEducationSchema = z.object({ school: short, degree: short, dates: short });
-export const ResumeProjectSchema = z.object({ name: short, bullets: z.array(line).max(100) });
-export const ResumeEntrySchema = z.object({ title: short, subtitle: short, dates: short, bullets: z.array(line).max(100) });
+export const ResumeProjectSchema = z.object({ name: short, bullets });
+export const ResumeEntrySchema = z.object({ title: short, subtitle: short, dates: short, bullets });
 export const ResumeExtraSectionSchema = z.object({
-  key: z.string().min(1).max(100),
+  key: text().min(1).max(100),
   label: short,
   type: z.enum(extraSectionTypes),
-  bullets: z.array(line).max(200).optional(),
+  bullets: z.array(line).max(200, { error: 'A section can hold at most 200 bullets.' }).optional(),
   entries: z.array(ResumeEntrySchema).max(100).optional(),
 });
 
@@ -42,14 +45,14 @@ export const SectionMetaSchema = z.object({
 /** The Resume Builder's document: what /api/parse-resume returns and the builder edits. */
 export const ResumeDocumentSchema = z.object({
   contact: ResumeContactSchema,
-  summary: z.string().max(5_000),
-  experience: z.array(ResumeExperienceSchema).max(60),
+  summary: text().max(5_000, { error: 'The summary can hold at most 5,000 characters.' }),
+  experience: z.array(ResumeExperienceSchema).max(60, { error: 'A resume can hold at most 60 roles.' }),
   education: z.array(ResumeEducationSchema).max(30),
-  skills: z.array(short).max(300),
+  skills: z.array(short).max(300, { error: 'A resume can hold at most 300 skills.' }),
   projects: z.array(ResumeProjectSchema).max(60),
   extraSections: z.array(ResumeExtraSectionSchema).max(30),
-  sectionOrder: z.array(z.string().max(120)).max(40),
-  sectionMeta: z.record(z.string().max(120), SectionMetaSchema),
+  sectionOrder: z.array(text().max(120)).max(40),
+  sectionMeta: z.record(text().max(120), SectionMetaSchema),
   meta: z.object({ ats: z.boolean(), pageCount: z.enum(['single', 'multi']) }),
 });
 export type ResumeDocument = z.infer<typeof ResumeDocumentSchema>;

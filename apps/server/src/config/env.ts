@@ -83,6 +83,8 @@ export const EnvSchema = z.object({
   TRANSCRIBE_API_KEY: optionalString,
   TRANSCRIBE_MODEL: z.string().trim().min(1).max(200).default('whisper-1'),
   TRANSCRIBE_TIMEOUT_MS: z.coerce.number().int().min(1000).max(120_000).default(30_000),
+  // Chromium that prints the Resume Builder's PDF (docs/decisions/024); unset: the usual system paths are tried.
+  CHROMIUM_PATH: optionalString,
 });
 export type Env = z.infer<typeof EnvSchema>;
 

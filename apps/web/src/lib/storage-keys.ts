@@ -21,6 +21,8 @@ export const storageKeys = {
   letterLanguage: 'cp.coverLetter.language',
   /** The nonce of this browser's last sign-up: its verification link signs in only here (docs/decisions/016). */
   signupNonce: 'cp.signup.nonce',
+  /** Resume Builder UI state per user: { step, split, zoom } (spec 2 section 3; the document itself is on the server). */
+  builderUi: 'cp.builder.ui',
 } as const;
 
 export const sessionKeys = {

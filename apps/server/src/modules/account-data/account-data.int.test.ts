@@ -34,6 +34,9 @@ async function userWithDataEverywhere(app: App, db: Database) {
   await app.inject({ method: 'POST', url: '/api/modules/update-cv-text', headers: bearer(user.id_token), payload: { wid, cv_text: 'Jane Doe, data engineer, 7 years of Python.' } });
   await insertRun(db, { wid, userId: user.user_id, module: 'Module 1', result: 'An analysis' });
   await db.query(`INSERT INTO workspace_document_versions (id, user_id, workspace_id, doc_type, text, source) VALUES ($1, $2, $3, 'cv', 'Jane Doe, data engineer.', 'upload')`, [`ver_${user.user_id}`, user.user_id, wid]);
+  const builderDoc = { contact: { name: 'Jane Doe' } };
+  await db.query(`INSERT INTO resume_builder_documents (user_id, workspace_id, doc, template, palette, page_size) VALUES ($1, $2, $3::jsonb, 'ats-classic', 'ocean', 'a4')`, [user.user_id, wid, JSON.stringify(builderDoc)]);
+  await db.query(`INSERT INTO resume_builder_versions (id, user_id, workspace_id, name, doc, template, palette, page_size) VALUES ($1, $2, $3, 'First', $4::jsonb, 'ats-classic', 'ocean', 'a4')`, [`bv_${user.user_id}`, user.user_id, wid, JSON.stringify(builderDoc)]);
   await post(user.id_token, '/api/promos/assign');
   await buyInTestMode(app, user.id_token, { package: 'pro', billing_period: 'monthly' });
   await buyInTestMode(app, user.id_token, { package: 'topup_100' });

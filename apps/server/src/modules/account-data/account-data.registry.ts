@@ -13,6 +13,8 @@ export const exportedTables = {
   workspaces: 'workspaces',
   module_runs: 'workspaces[].module_runs',
   workspace_document_versions: 'workspaces[].document_versions',
+  resume_builder_documents: 'workspaces[].resume_builder',
+  resume_builder_versions: 'workspaces[].resume_builder_versions',
   credit_accounts: 'credits.account',
   credit_ledger: 'credits.ledger',
   credit_runs: 'credits.runs',

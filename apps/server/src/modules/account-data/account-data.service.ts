@@ -35,6 +35,8 @@ export function createAccountDataService(deps: {
           ...w,
           module_runs: d.moduleRuns.filter((r) => r.workspace_id === w.wid),
           document_versions: d.documentVersions.filter((v) => v.workspace_id === w.wid),
+          resume_builder: d.builderDocuments.filter((v) => v.workspace_id === w.wid),
+          resume_builder_versions: d.builderVersions.filter((v) => v.workspace_id === w.wid),
         })),
         credits: { account: d.creditAccount, ledger: d.ledger, runs: d.runs, usage_entries: d.usageEntries },
         subscription: d.subscription,

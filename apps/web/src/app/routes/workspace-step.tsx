@@ -6,6 +6,7 @@ import { clampModuleStep, workspaceHomePath, workspaceModulePath } from '../../f
 import { stepInfo, type Step } from '../../lib/steps.ts';
 import { WorkspaceAnalysisRoute } from './workspace-analysis.tsx';
 import { WorkspaceOfflineInterviewRoute } from './workspace-offline-interview.tsx';
+import { WorkspaceBuilderRoute } from './workspace-builder.tsx';
 import { useWorkspaceOutlet } from './workspace-outlet-context.ts';
 
 /** /app/w/{wid}/modules/{n}: n clamped to 1..9 (default 1) by replacing the URL. */
@@ -16,6 +17,7 @@ export function WorkspaceModuleRoute() {
   if (n !== String(step)) return <Navigate to={workspaceModulePath(wid, step)} replace />;
   if (isAnalysisStep(step)) return <WorkspaceAnalysisRoute key={step} step={step} />;
   if (step === 6) return <WorkspaceOfflineInterviewRoute />;
+  if (step === 7) return <WorkspaceBuilderRoute />;
   return <NotYetServed wid={wid} step={step} />;
 }
 
