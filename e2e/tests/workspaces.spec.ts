@@ -94,5 +94,6 @@ test("a deep link to another user's workspace lands on the user's own home and s
   await expect(body).not.toContainText('Secret Project Alpha');
   await expect(body).not.toContainText('TOP SECRET');
   await expect(body).not.toContainText('Confidential job');
-  expect(await page.evaluate(() => localStorage.getItem('cp.activeWorkspace'))).toBe(ownWid);
+  // The app stores the active workspace in an effect after it renders: wait for it, as a user's next visit would.
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('cp.activeWorkspace'))).toBe(ownWid);
 });
