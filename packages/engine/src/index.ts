@@ -105,3 +105,4 @@ export { INTERVIEW_CATEGORIES } from './modules/interview-questions/question-tem
 export type { CoverLetterInput } from './modules/cover-letter/write-cover-letter.ts';
 export { findLetterLanguage, LETTER_LANGUAGES } from './modules/cover-letter/letter-language.ts';
 export { AUDIT_FACTORS } from './modules/resume-audit/audit-factors.ts';
+export * from './modules/goal-assistant/index.ts';
