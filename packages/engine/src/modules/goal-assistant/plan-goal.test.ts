@@ -8,7 +8,7 @@ const emptyWorkspace: GoalWorkspaceState = {
 };
 const costs = { 1: 1, 2: 1, 3: 1, 4: 1, 5: 1, 6: 1, 7: 1, 8: 1, 9: 1 };
 
-function input(overrides: Partial<GoalInput> & { workspace?: Partial<GoalWorkspaceState> } = {}): GoalInput {
+function input(overrides: Omit<Partial<GoalInput>, 'workspace'> & { workspace?: Partial<GoalWorkspaceState> } = {}): GoalInput {
   return {
     question: 'I have an interview next week',
     firstName: null,
