@@ -1,5 +1,9 @@
-/** The product events the spec names (spec 1 section 7). */
-export type AnalyticsEvent = 'signup_success' | 'begin_checkout' | 'successful_payment' | 'account_deleted';
+/** The product events the specs name (spec 1 section 7, spec 3 section 7). */
+export const analyticsEvents = [
+  'signup_success', 'begin_checkout', 'successful_payment', 'account_deleted', 'agent_search_executed',
+  'ask_uc_submitted', 'ask_uc_rendered', 'ask_uc_step_clicked', 'ask_uc_upgrade_prompt',
+] as const;
+export type AnalyticsEvent = (typeof analyticsEvents)[number];
 
 type DataLayerWindow = Window & { dataLayer?: Record<string, unknown>[] };
 

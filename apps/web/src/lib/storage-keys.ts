@@ -21,6 +21,11 @@ export const storageKeys = {
   letterLanguage: 'cp.coverLetter.language',
   /** The nonce of this browser's last sign-up: its verification link signs in only here (docs/decisions/016). */
   signupNonce: 'cp.signup.nonce',
+  /** Ask UC's draft per workspace: this prefix + the workspace id holds {question, answer}. */
+  askUcDraftPrefix: 'cp.askUc.draft.',
+  /** How many sessions have shown the Ask UC bubble hint, and whether the bubble was ever clicked. */
+  askUcHintSessions: 'cp.askUc.hintSessions',
+  askUcBubbleClicked: 'cp.askUc.bubbleClicked',
 } as const;
 
 export const sessionKeys = {
@@ -31,6 +36,8 @@ export const sessionKeys = {
   smallScreenNoticeDismissed: 'cp.smallScreenNotice.dismissed',
   /** The tab's nonce of the provider sign-in it started; the callback must echo it (docs/decisions/016). */
   oauthClientState: 'cp.oauth.clientState',
+  /** Set once this tab counted a session of the Ask UC bubble hint. */
+  askUcHintCounted: 'cp.askUc.hintCounted',
 } as const;
 
 export function readJson<T>(storage: Storage, key: string, fallback: T): T {
