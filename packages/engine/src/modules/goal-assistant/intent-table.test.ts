@@ -87,7 +87,8 @@ describe('goal text', () => {
 
 describe('switchTarget', () => {
   it.each([
-    ['I want to switch careers into UX design', 'ux design'],
+    ['I want to switch careers into UX design', 'UX design'],
+    ['move into Data-Science', 'Data-Science'],
     ['switch to data analysis next year', 'data analysis'],
     ['how do I become a product manager in 2027', 'product manager'],
   ])('%j -> %j', (question, target) => {

@@ -159,7 +159,13 @@ export function switchTarget(question: string): string | null {
     if (words[k] === 'a' || words[k] === 'an') k += 1;
     const target: string[] = [];
     for (; k < words.length && target.length < 4 && !TARGET_STOP.has(words[k]!); k += 1) target.push(words[k]!);
-    if (target.length > 0 && !TARGET_VERBS.has(target[0]!)) return target.join(' ');
+    if (target.length > 0 && !TARGET_VERBS.has(target[0]!)) return asTyped(question, target);
   }
   return null;
+}
+
+/** The target words with the user's own capitals ('UX design'), when they appear as typed; else lower case. */
+function asTyped(question: string, words: string[]): string {
+  const typed = new RegExp(`\\b${words.join('[^A-Za-z0-9]+')}\\b`, 'i').exec(question.slice(0, 2000));
+  return typed && /^[A-Za-z0-9 -]+$/.test(typed[0]) ? typed[0] : words.join(' ');
 }

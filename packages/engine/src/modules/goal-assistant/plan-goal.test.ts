@@ -42,6 +42,7 @@ describe('planGoal', () => {
   });
 
   it('checks off steps already done and starts from the first open one', () => {
+    expect(planGoal(input({ workspace: { hasResume: true, hasJob: true, completedSteps: [3] } })).assistant_copy_v2.steps[0]!.how).toMatch(/^Done: open Fit Matrix to review/);
     const answer = planGoal(input({ workspace: { hasResume: true, hasJob: true, completedSteps: [3], fitScore: 62, fitPotential: 80, missingMustHaves: ['SQL', 'Tableau'] } }));
     const steps = answer.assistant_copy_v2.steps;
     expect(steps[0]).toMatchObject({ module_step: 3, done: true });
@@ -90,7 +91,7 @@ describe('planGoal', () => {
   });
 
   it('names the field a career switch targets, in the user\'s words only', () => {
-    expect(planGoal(input({ question: 'switch careers into UX design' })).assistant_copy_v2.acknowledgment).toBe('You want to switch careers, toward ux design.');
+    expect(planGoal(input({ question: 'switch careers into UX design' })).assistant_copy_v2.acknowledgment).toBe('You want to switch careers, toward UX design.');
     expect(planGoal(input({ question: 'switch careers into <script>alert(1)</script>' })).assistant_copy_v2.acknowledgment).not.toContain('<');
   });
 

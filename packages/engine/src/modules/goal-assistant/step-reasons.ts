@@ -58,6 +58,7 @@ export function whyStep(step: number, intent: GoalIntentId, ws: GoalWorkspaceSta
 
 /** What to do to run the step, from what the workspace lacks. */
 export function howStep(step: number, label: string, needs: 'cv' | 'jd' | 'both' | 'none', ws: GoalWorkspaceState): string {
+  if (ws.completedSteps.includes(step)) return `Done: open ${label} to review the result; run it again after you change your resume or the posting.`;
   const lacksCv = (needs === 'cv' || needs === 'both') && !ws.hasResume;
   const lacksJd = (needs === 'jd' || needs === 'both') && !ws.hasJob;
   if (lacksCv && lacksJd) return `Add your resume and the job posting on the Documents page, then open ${label}.`;

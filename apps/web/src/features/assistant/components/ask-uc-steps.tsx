@@ -15,7 +15,7 @@ export function RecommendedSteps({ steps, primaryIndex, onOpen }: { steps: GoalS
         <li key={step.module_step} className={`rounded-[var(--radius-control)] border p-3 ${i === primaryIndex && !step.done ? 'border-brand-200 bg-brand-50' : 'border-line bg-surface'}`}>
           <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
             {step.done ? <CircleCheck className="size-4 text-success" aria-label="Done" /> : <span className="grid size-4 place-items-center text-xs font-semibold text-ink-muted">{i + 1}</span>}
-            <span className={`font-semibold ${step.done ? 'text-ink-muted line-through decoration-ink-subtle' : 'text-ink'}`}>{step.title}</span>
+            <span className={`font-semibold ${step.done ? 'text-ink-muted' : 'text-ink'}`}>{step.title}</span>
             {step.pro ? <ProBadge /> : null}
             <span className="text-xs text-ink-muted">Module {step.module_step}</span>
           </div>
