@@ -36,6 +36,8 @@ import { createParserPool } from './modules/documents/extraction/parser-pool.ts'
 import { pooledAnalysisEngine } from './modules/analysis/pooled-engine.ts';
 import { createEnginePool, type EnginePoolOptions } from './workers/engine-pool.ts';
 import { createJobScraper } from './modules/documents/scrape/scrape-job.ts';
+import { createAnalyticsRepository } from './modules/analytics/analytics.repository.ts';
+import { registerAnalyticsRoutes } from './modules/analytics/analytics.routes.ts';
 import { registerGoalAssistantRoutes } from './modules/goal-assistant/goal-assistant.routes.ts';
 import { createGoalAssistantService } from './modules/goal-assistant/goal-assistant.service.ts';
 import { registerHealthRoutes } from './modules/health/health.routes.ts';
@@ -189,6 +191,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   registerAnalysisRoutes(app, { analysis, authenticate, costlyRateLimit });
   registerResumeVersionRoutes(app, { resumeVersions, authenticate });
   registerRunEditRoutes(app, { runEdits, authenticate });
+  registerAnalyticsRoutes(app, { repo: createAnalyticsRepository(db), authenticate });
   registerGoalAssistantRoutes(app, { goalAssistant: createGoalAssistantService({ me, credits: creditsAndBilling.credits, workspaces }), authenticate });
   await registerCreditsAndBillingRoutes(app, { services: creditsAndBilling, authenticate, costlyRateLimit });
   if (env.DEV_ROUTES) {

@@ -14,3 +14,4 @@ export * from './resume-document.ts';
 export * from './resume-versions.ts';
 export * from './text.ts';
 export * from './goal-assistant.ts';
+export * from './analytics.ts';

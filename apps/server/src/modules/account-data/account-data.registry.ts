@@ -22,6 +22,7 @@ export const exportedTables = {
   checkout_sessions: 'checkout_sessions',
   promo_assignments: 'promos',
   email_outbox: 'emails',
+  analytics_events: 'product_events',
 } as const;
 export type ExportedTable = keyof typeof exportedTables;
 

@@ -42,6 +42,7 @@ export function createAccountDataService(deps: {
         checkout_sessions: d.checkoutSessions,
         promos: d.promos,
         emails: d.emails,
+        product_events: d.productEvents,
       };
     },
 

@@ -66,6 +66,8 @@ describe('Ask UC', () => {
     expect(within(dialog).getByText('2–4 min')).toBeInTheDocument();
     expect(within(dialog).getByText('PRO')).toBeInTheDocument();
     expect(events()).toEqual(['ask_uc_submitted', 'ask_uc_rendered']);
+    // and recorded first-party
+    await waitFor(() => expect(requestsTo(fetchMock, 'POST /api/events').map((r) => (r.body as { event: string }).event)).toEqual(['ask_uc_submitted', 'ask_uc_rendered']));
   });
 
   it('Tab takes the ghost example into an empty input', async () => {
