@@ -26,6 +26,8 @@ export const storageKeys = {
   /** How many sessions have shown the Ask UC bubble hint, and whether the bubble was ever clicked. */
   askUcHintSessions: 'cp.askUc.hintSessions',
   askUcBubbleClicked: 'cp.askUc.bubbleClicked',
+  /** Set once the free user opened the Live Interview preview on the home page (the teaser-seen flag). */
+  liveTeaserSeen: 'cp.liveTeaser.seen',
 } as const;
 
 export const sessionKeys = {
