@@ -38,6 +38,9 @@ import { createEnginePool, type EnginePoolOptions } from './workers/engine-pool.
 import { createJobScraper } from './modules/documents/scrape/scrape-job.ts';
 import { createAnalyticsRepository } from './modules/analytics/analytics.repository.ts';
 import { registerAnalyticsRoutes } from './modules/analytics/analytics.routes.ts';
+import { createReferralsRepository } from './modules/referrals/referrals.repository.ts';
+import { registerReferralRoutes } from './modules/referrals/referrals.routes.ts';
+import { createReferralsService } from './modules/referrals/referrals.service.ts';
 import { registerGoalAssistantRoutes } from './modules/goal-assistant/goal-assistant.routes.ts';
 import { createGoalAssistantService } from './modules/goal-assistant/goal-assistant.service.ts';
 import { registerHealthRoutes } from './modules/health/health.routes.ts';
@@ -191,6 +194,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   registerAnalysisRoutes(app, { analysis, authenticate, costlyRateLimit });
   registerResumeVersionRoutes(app, { resumeVersions, authenticate });
   registerRunEditRoutes(app, { runEdits, authenticate });
+  registerReferralRoutes(app, { referrals: createReferralsService({ repo: createReferralsRepository(db) }), authenticate });
   registerAnalyticsRoutes(app, { repo: createAnalyticsRepository(db), authenticate });
   registerGoalAssistantRoutes(app, { goalAssistant: createGoalAssistantService({ me, credits: creditsAndBilling.credits, workspaces }), authenticate });
   await registerCreditsAndBillingRoutes(app, { services: creditsAndBilling, authenticate, costlyRateLimit });

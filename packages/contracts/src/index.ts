@@ -15,3 +15,4 @@ export * from './resume-versions.ts';
 export * from './text.ts';
 export * from './goal-assistant.ts';
 export * from './analytics.ts';
+export * from './referrals.ts';

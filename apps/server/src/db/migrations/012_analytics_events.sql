@@ -12,3 +12,11 @@ CREATE TABLE analytics_events (
 );
 CREATE INDEX analytics_events_name_created_idx ON analytics_events (name, created_at);
 CREATE INDEX analytics_events_user_idx ON analytics_events (user_id) WHERE user_id IS NOT NULL;
+
+-- Refer & Earn (docs/decisions/026): each user's referral code, made on first ask. A referred user's
+-- first paid invoice credits the referrer once (a top-up in the credit ledger, reference 'referral:{user}').
+CREATE TABLE referral_codes (
+  user_id     TEXT PRIMARY KEY REFERENCES users(id) ON DELETE CASCADE,
+  code        TEXT NOT NULL UNIQUE,
+  created_at  TIMESTAMPTZ NOT NULL DEFAULT now()
+);

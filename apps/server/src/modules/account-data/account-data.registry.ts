@@ -23,6 +23,7 @@ export const exportedTables = {
   promo_assignments: 'promos',
   email_outbox: 'emails',
   analytics_events: 'product_events',
+  referral_codes: 'referral_code',
 } as const;
 export type ExportedTable = keyof typeof exportedTables;
 

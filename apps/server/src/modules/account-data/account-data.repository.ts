@@ -30,7 +30,7 @@ export function createAccountDataRepository(db: Queryable) {
     async readAll(userId: string, email: string) {
       const id = [userId];
       const [account, profile, identities, sessions, oneTimeTokens, workspaces, moduleRuns, documentVersions, creditAccount, ledger, runs, usageEntries,
-        subscription, billingEvents, checkoutSessions, promos, emails, productEvents] = await Promise.all([
+        subscription, billingEvents, checkoutSessions, promos, emails, productEvents, referralCode] = await Promise.all([
         one(`SELECT id AS user_id, email, name, email_verified, terms_accepted_at, (password_hash IS NOT NULL) AS has_password,
                     failed_login_count, locked_until, created_at, updated_at FROM users WHERE id = $1`, id),
         one('SELECT job_category, other_job_category, seniority_level, career_goals, career_context, onboarding_completed, email_subscribed, updated_at FROM user_profiles WHERE user_id = $1', id),
@@ -58,9 +58,10 @@ export function createAccountDataRepository(db: Queryable) {
         all(`SELECT id, to_address, subject, text_body, kind, status, created_at, sent_at FROM email_outbox
               WHERE user_id = $1 OR lower(to_address) = lower($2) ORDER BY id`, [userId, email]),
         all('SELECT name, detail, created_at FROM analytics_events WHERE user_id = $1 ORDER BY id', id),
+        one('SELECT code, created_at FROM referral_codes WHERE user_id = $1', id),
       ]);
       return { account, profile, identities, sessions, oneTimeTokens, workspaces, moduleRuns, documentVersions, creditAccount, ledger, runs, usageEntries,
-        subscription, billingEvents, checkoutSessions, promos, emails, productEvents };
+        subscription, billingEvents, checkoutSessions, promos, emails, productEvents, referralCode };
     },
 
     /** Every table of the schema with a user_id column (read from the catalog, so later tables are covered too). */

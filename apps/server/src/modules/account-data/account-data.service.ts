@@ -43,6 +43,7 @@ export function createAccountDataService(deps: {
         promos: d.promos,
         emails: d.emails,
         product_events: d.productEvents,
+        referral_code: d.referralCode,
       };
     },
 

@@ -5,6 +5,7 @@ import { AskUcWidget } from '../../features/assistant/components/ask-uc-widget.t
 import { useCreateCheckoutSession } from '../../features/billing/api/create-checkout-session.ts';
 import { useWorkspace } from '../../features/workspaces/api/get-workspace.ts';
 import { serverDetail } from '../../lib/api-client.ts';
+import { readReferral } from '../../lib/referral.ts';
 
 /** Ask UC in the shell, composed here: the workspace's completed steps and the trial checkout come from their features. */
 export function ShellAssistant({ wid, plan, trialUsed }: { wid: string | null; plan: PlanPackage; trialUsed: boolean }) {
@@ -14,7 +15,7 @@ export function ShellAssistant({ wid, plan, trialUsed }: { wid: string | null; p
   if (!wid) return null;
   const startTrial = () =>
     checkout.mutate(
-      { package: TRIAL_PACKAGE, billing_period: 'quarterly', trial_enabled: true, return_path: pathname },
+      { package: TRIAL_PACKAGE, billing_period: 'quarterly', trial_enabled: true, referral_id: readReferral(), return_path: pathname },
       { onError: (error) => toast.error(serverDetail(error, 'Unable to start trial. Please try again.')) },
     );
   return (
