@@ -12,6 +12,8 @@ export const storageKeys = {
   workspaceLastActive: 'cp.workspace.lastActive',
   billingPeriod: 'cp.billingPeriod',
   referralId: 'cp.referralId',
+  /** The utm parameters of the first visit that carried any (kept through sign-up). */
+  utm: 'cp.utm',
   trialSnoozeUntil: 'cp.trial.snoozeUntil',
   /** Written when credits change, so other tabs refetch theirs (the storage event; spec 1 section 3). */
   creditsChangedAt: 'cp.credits.changedAt',
