@@ -76,7 +76,7 @@ test('on a phone the dialog fits the screen and reads top to bottom', async ({ p
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto(`/app/w/${defaultWid}/documents`);
   const dialog = await askGoal(page, 'I want to switch careers into UX design');
-  await expect(dialog).toContainText('You want to switch careers, toward ux design.');
+  await expect(dialog).toContainText('You want to switch careers, toward UX design.');
   await expect(dialog).toContainText('Add your resume');
   const box = await dialog.boundingBox();
   expect(box && box.width <= 390).toBe(true);

@@ -21,7 +21,16 @@ export function SectionDots({ sections }: { sections: readonly HomeSection[] }) 
       const element = document.getElementById(section.id);
       if (element) observer.observe(element);
     }
-    return () => observer.disconnect();
+    // The last section may never reach the middle of the screen: at the bottom of the page it is the one in view.
+    const onScroll = () => {
+      const last = sections[sections.length - 1];
+      if (last && window.innerHeight + window.scrollY >= document.documentElement.scrollHeight - 4) setActive(last.id);
+    };
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => {
+      observer.disconnect();
+      window.removeEventListener('scroll', onScroll);
+    };
   }, [sections]);
   return (
     <nav aria-label="Page sections" className="fixed top-1/2 right-3 z-30 hidden -translate-y-1/2 flex-col gap-3 xl:flex">
