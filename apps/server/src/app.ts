@@ -39,6 +39,13 @@ import { createParserPool } from './modules/documents/extraction/parser-pool.ts'
 import { pooledAnalysisEngine } from './modules/analysis/pooled-engine.ts';
 import { createEnginePool, type EnginePoolOptions } from './workers/engine-pool.ts';
 import { createJobScraper } from './modules/documents/scrape/scrape-job.ts';
+import { createAnalyticsRepository } from './modules/analytics/analytics.repository.ts';
+import { registerAnalyticsRoutes } from './modules/analytics/analytics.routes.ts';
+import { createReferralsRepository } from './modules/referrals/referrals.repository.ts';
+import { registerReferralRoutes } from './modules/referrals/referrals.routes.ts';
+import { createReferralsService } from './modules/referrals/referrals.service.ts';
+import { registerGoalAssistantRoutes } from './modules/goal-assistant/goal-assistant.routes.ts';
+import { createGoalAssistantService } from './modules/goal-assistant/goal-assistant.service.ts';
 import { registerHealthRoutes } from './modules/health/health.routes.ts';
 import { registerInterviewRoutes } from './modules/interview/interview.routes.ts';
 import { createOfflineInterviewRepository } from './modules/interview/offline-interview.repository.ts';
@@ -197,6 +204,9 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   registerRunEditRoutes(app, { runEdits, authenticate });
   const exporter = createResumeBuilderExport(app, { env, credits: creditsAndBilling.credits, extractor, engine: enginePool, clock, db });
   registerResumeBuilderRoutes(app, { resumeBuilder, exporter, authenticate, costlyRateLimit });
+  registerReferralRoutes(app, { referrals: createReferralsService({ repo: createReferralsRepository(db) }), authenticate });
+  registerAnalyticsRoutes(app, { repo: createAnalyticsRepository(db), authenticate });
+  registerGoalAssistantRoutes(app, { goalAssistant: createGoalAssistantService({ me, credits: creditsAndBilling.credits, workspaces }), authenticate });
   await registerCreditsAndBillingRoutes(app, { services: creditsAndBilling, authenticate, costlyRateLimit });
   if (env.DEV_ROUTES) {
     registerDevOutboxRoutes(app, { outbox });

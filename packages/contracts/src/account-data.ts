@@ -36,6 +36,10 @@ export const AccountExportSchema = z
     promos: Rows,
     /** Every e-mail the product sent to the user. */
     emails: Rows,
+    /** The product events recorded while signed in (docs/decisions/026). */
+    product_events: Rows,
+    /** The user's Refer & Earn code, once made. */
+    referral_code: Row.nullable(),
   })
   .loose();
 export type AccountExport = z.infer<typeof AccountExportSchema>;

@@ -17,3 +17,6 @@ export * from './text.ts';
 export * from './resume-builder.ts';
 export * from './json-resume.ts';
 export * from './resume-render/index.ts';
+export * from './goal-assistant.ts';
+export * from './analytics.ts';
+export * from './referrals.ts';

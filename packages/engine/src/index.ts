@@ -108,3 +108,4 @@ export { findLetterLanguage, LETTER_LANGUAGES } from './modules/cover-letter/let
 export { AUDIT_FACTORS } from './modules/resume-audit/audit-factors.ts';
 export type { AnswerFeedback, AnswerProblem, GradeAnswerInput } from './modules/offline-interview/grade-answer.ts';
 export { countFillerWords, type FillerCount } from './modules/offline-interview/filler-words.ts';
+export * from './modules/goal-assistant/index.ts';

@@ -12,6 +12,7 @@ export const routes: RouteObject[] = [
       { path: '/', lazy: () => import('./routes/landing.tsx').then((m) => ({ Component: m.LandingRoute })) },
       { path: '/intro', lazy: () => import('./routes/landing.tsx').then((m) => ({ Component: m.LandingRoute })) },
       { path: '/pricing', lazy: () => import('./routes/landing.tsx').then((m) => ({ Component: m.LandingRoute })) },
+      { path: '/affiliates', lazy: () => import('./routes/affiliates.tsx').then((m) => ({ Component: m.AffiliatesRoute })) },
       { path: '/about', lazy: () => import('./routes/about.tsx').then((m) => ({ Component: m.AboutRoute })) },
       { path: '/auth', lazy: () => import('./routes/auth.tsx').then((m) => ({ Component: m.AuthRoute })) },
       { path: '/auth/verify', lazy: () => import('./routes/auth-verify.tsx').then((m) => ({ Component: m.AuthVerifyRoute })) },

@@ -1,14 +1,35 @@
-/** The product events the spec names (spec 1 section 7). */
-export type AnalyticsEvent = 'signup_success' | 'begin_checkout' | 'successful_payment' | 'account_deleted';
+import { analyticsEventNames, type AnalyticsEventName } from '@cp/contracts';
+import { sessionStore } from './session-store.ts';
+
+/** The product events the specs name (spec 1 section 7, spec 3 section 7). */
+export { analyticsEventNames };
+export type AnalyticsEvent = AnalyticsEventName;
 
 type DataLayerWindow = Window & { dataLayer?: Record<string, unknown>[] };
+type Detail = Record<string, string | number | boolean>;
+
+/** Records the event first-party (POST /api/events, docs/decisions/026); a failure is never the user's problem. */
+async function record(event: AnalyticsEvent, detail: Detail): Promise<void> {
+  const token = sessionStore.get()?.idToken;
+  try {
+    await fetch('/api/events', {
+      method: 'POST',
+      keepalive: true,
+      headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      body: JSON.stringify({ event, detail }),
+    });
+  } catch {
+    // Offline or blocked: the event is lost, the page goes on.
+  }
+}
 
 /**
- * Pushes an event onto `window.dataLayer`, the convention tag managers read. With no tag manager
- * on the page (the default), the array is never sent anywhere: nothing leaves the browser.
+ * Pushes an event onto `window.dataLayer`, the convention tag managers read (none is on the page by
+ * default, so nothing goes to a third party), and records it in the product's own event table.
  */
-export function track(event: AnalyticsEvent, detail: Record<string, string | number | boolean> = {}): void {
+export function track(event: AnalyticsEvent, detail: Detail = {}): void {
   const target = window as DataLayerWindow;
   target.dataLayer ??= [];
   target.dataLayer.push({ event, ...detail });
+  void record(event, detail);
 }

@@ -12,6 +12,8 @@ export const storageKeys = {
   workspaceLastActive: 'cp.workspace.lastActive',
   billingPeriod: 'cp.billingPeriod',
   referralId: 'cp.referralId',
+  /** The utm parameters of the first visit that carried any (kept through sign-up). */
+  utm: 'cp.utm',
   trialSnoozeUntil: 'cp.trial.snoozeUntil',
   /** Written when credits change, so other tabs refetch theirs (the storage event; spec 1 section 3). */
   creditsChangedAt: 'cp.credits.changedAt',
@@ -23,6 +25,13 @@ export const storageKeys = {
   signupNonce: 'cp.signup.nonce',
   /** Resume Builder UI state per user: { step, split, zoom } (spec 2 section 3; the document itself is on the server). */
   builderUi: 'cp.builder.ui',
+  /** Ask UC's draft per workspace: this prefix + the workspace id holds {question, answer}. */
+  askUcDraftPrefix: 'cp.askUc.draft.',
+  /** How many sessions have shown the Ask UC bubble hint, and whether the bubble was ever clicked. */
+  askUcHintSessions: 'cp.askUc.hintSessions',
+  askUcBubbleClicked: 'cp.askUc.bubbleClicked',
+  /** Set once the free user opened the Live Interview preview on the home page (the teaser-seen flag). */
+  liveTeaserSeen: 'cp.liveTeaser.seen',
 } as const;
 
 export const sessionKeys = {
@@ -33,6 +42,8 @@ export const sessionKeys = {
   smallScreenNoticeDismissed: 'cp.smallScreenNotice.dismissed',
   /** The tab's nonce of the provider sign-in it started; the callback must echo it (docs/decisions/016). */
   oauthClientState: 'cp.oauth.clientState',
+  /** Set once this tab counted a session of the Ask UC bubble hint. */
+  askUcHintCounted: 'cp.askUc.hintCounted',
 } as const;
 
 export function readJson<T>(storage: Storage, key: string, fallback: T): T {

@@ -44,6 +44,8 @@ async function userWithDataEverywhere(app: App, db: Database) {
   await post(user.id_token, '/api/credits/commit', { run_id: hold.run_id, module_key: 'Module 2' });
   await post(user.id_token, '/api/modules/record-usage', { module: 'Module 6', action: 'feedback' });
   await db.query(`INSERT INTO oauth_identities (provider, subject, user_id, email) VALUES ('google', $1, $2, $3)`, [`sub-${user.user_id}`, user.user_id, user.email]);
+  await post(user.id_token, '/api/events', { event: 'ask_uc_submitted', detail: { workspace_id: wid } });
+  await app.inject({ method: 'GET', url: '/api/referrals/me', headers: bearer(user.id_token) });
   return user;
 }
 

@@ -24,6 +24,8 @@ export const exportedTables = {
   checkout_sessions: 'checkout_sessions',
   promo_assignments: 'promos',
   email_outbox: 'emails',
+  analytics_events: 'product_events',
+  referral_codes: 'referral_code',
 } as const;
 export type ExportedTable = keyof typeof exportedTables;
 

@@ -44,6 +44,8 @@ export function createAccountDataService(deps: {
         checkout_sessions: d.checkoutSessions,
         promos: d.promos,
         emails: d.emails,
+        product_events: d.productEvents,
+        referral_code: d.referralCode,
       };
     },
 

@@ -52,6 +52,8 @@ export function createBillingEventHandler(deps: {
   catalogs: { test: PriceCatalog; stripe: PriceCatalog | null };
   clock: Clock;
   log?: Log;
+  /** Refer & Earn: credits the referrer on a referred user's paid invoice (docs/decisions/026). */
+  referrals?: { creditReferrer(tx: Queryable, referredUserId: string, code: string): Promise<boolean> };
 }) {
   const { clock } = deps;
   const catalogOf = (provider: BillingProviderName): PriceCatalog | null => deps.catalogs[provider];
@@ -145,6 +147,7 @@ export function createBillingEventHandler(deps: {
       amountCents: amount ?? null, data: { invoice: invoice.id, billing_reason: invoice.billing_reason ?? null }, at: now,
     });
     const row = await repo.lockSubscription(userId);
+    if (paid && (amount ?? 0) > 0 && row.referral_id) await deps.referrals?.creditReferrer(tx, userId, row.referral_id);
     const lastAt = row.last_event_at ? Math.floor(row.last_event_at.getTime() / 1000) : null;
     if (!subscriptionId || row.subscription_id !== subscriptionId || (event.created !== null && lastAt !== null && event.created < lastAt)) return 'applied';
     let next: SubscriptionRow | null = null;

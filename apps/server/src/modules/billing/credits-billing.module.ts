@@ -1,3 +1,5 @@
+import { createReferralsRepository } from '../referrals/referrals.repository.ts';
+import { createReferralRewards } from '../referrals/referrals.service.ts';
 import { DEMO_BILLING_LABEL, TEST_MODE_LABEL } from '@cp/contracts';
 import type { Env } from '../../config/env.ts';
 import type { Database } from '../../db/database.ts';
@@ -47,7 +49,7 @@ export function createCreditsAndBilling(deps: { env: Env; db: Database; clock: C
       { topup_100: env.STRIPE_PRICE_TOPUP_100, topup_500: env.STRIPE_PRICE_TOPUP_500 },
     )
     : null;
-  const handler = createBillingEventHandler({ db, repo: createBillingRepository, credits, promos, catalogs: { test: testModeCatalog, stripe: stripeCatalog }, clock, log: deps.log });
+  const handler = createBillingEventHandler({ db, repo: createBillingRepository, credits, promos, catalogs: { test: testModeCatalog, stripe: stripeCatalog }, clock, log: deps.log, referrals: createReferralRewards({ repo: createReferralsRepository, credits }) });
   const testMode = createTestModeProvider({ db, repo: createBillingRepository, handler, clock, modeLabel: env.BILLING_TEST_MODE === 'demo' ? DEMO_BILLING_LABEL : TEST_MODE_LABEL });
   const provider = stripe && stripeCatalog
     ? createStripeProvider({ stripe, catalog: stripeCatalog, log: (error) => deps.log.warn({ err: error }, 'Stripe request failed') })

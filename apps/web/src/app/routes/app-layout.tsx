@@ -21,6 +21,7 @@ import { ApiError, setSessionLostHandler } from '../../lib/api-client.ts';
 import { useSession } from '../../lib/session-store.ts';
 import { sessionKeys } from '../../lib/storage-keys.ts';
 import { signOut } from '../../lib/sign-out.ts';
+import { ShellAssistant } from './app-assistant.tsx';
 import { ShellNotices, ShellOverlays, ShellTopBarEnd } from './app-billing.tsx';
 import { useCredits } from '../../features/credits/api/get-credits.ts';
 import type { AppOutletContext } from './app-outlet-context.ts';
@@ -169,6 +170,7 @@ function Shell({ me, onLogOut }: { me: MeResponse; onLogOut: () => void }) {
         <Outlet context={outlet} />
       </AppShell>
       <ShellOverlays plan={user.plan} trialUsed={user.trialUsed} />
+      <ShellAssistant wid={workspaceId} plan={user.plan} trialUsed={user.trialUsed} />
       <OnboardingModal
         open={gate.open}
         mode={gate.mode}

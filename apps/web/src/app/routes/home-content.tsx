@@ -5,6 +5,8 @@ import { EmailVerificationBanner } from '../../features/account/components/email
 import { displayName } from '../../features/account/utils/display-name.ts';
 import { HomeSkeleton } from '../../features/shell/components/home/home-skeleton.tsx';
 import { HowItWorks } from '../../features/shell/components/home/how-it-works.tsx';
+import { InterviewTeaser } from '../../features/shell/components/home/interview-teaser.tsx';
+import { SectionDots, type HomeSection } from '../../features/shell/components/home/section-dots.tsx';
 import { ToolkitGrid } from '../../features/shell/components/home/toolkit-grid.tsx';
 import { WelcomeHeader } from '../../features/shell/components/home/welcome-header.tsx';
 import { PageContainer } from '../../features/shell/components/page-container.tsx';
@@ -12,6 +14,13 @@ import { usePageTitle } from '../../features/shell/hooks/page-title.tsx';
 import { useWorkspaces } from '../../features/workspaces/api/list-workspaces.ts';
 import { WorkspaceOverview } from '../../features/workspaces/components/workspace-overview.tsx';
 import { workspaceModulePath } from '../../features/workspaces/utils/workspace-path.ts';
+
+/** The home's sections, in page order, for the side dots (the agent's section joins when the Job Search Agent ships). */
+const homeSections: readonly HomeSection[] = [
+  { id: 'home-hero', label: 'Home' },
+  { id: 'home-toolkit', label: 'Toolkit' },
+  { id: 'home-interview', label: 'Live Interview' },
+];
 
 /** The home's content; inside a workspace (/app/w/{wid}) the same page shows that workspace. */
 export function HomeContent({ workspaceId = null, loading = false, title = 'Home' }: { workspaceId?: string | null; loading?: boolean; title?: string }) {
@@ -28,10 +37,16 @@ export function HomeContent({ workspaceId = null, loading = false, title = 'Home
       ) : (
         <>
           {me.data.user.email_verified ? null : <EmailVerificationBanner email={me.data.user.email} />}
-          <WelcomeHeader name={displayName(me.data.user.email, me.data.user.name)} />
-          {workspace ? <WorkspaceOverview workspace={workspace} next={nextAnalysisStep(workspace.completedSteps, me.data.subscription.package)} /> : null}
-          <HowItWorks />
-          <ToolkitGrid plan={me.data.subscription.package} moduleHref={workspaceId ? (step) => workspaceModulePath(workspaceId, step) : undefined} />
+          <div id="home-hero" className="space-y-8">
+            <WelcomeHeader name={displayName(me.data.user.email, me.data.user.name)} />
+            {workspace ? <WorkspaceOverview workspace={workspace} next={nextAnalysisStep(workspace.completedSteps, me.data.subscription.package)} /> : null}
+            <HowItWorks />
+          </div>
+          <div id="home-toolkit">
+            <ToolkitGrid plan={me.data.subscription.package} moduleHref={workspaceId ? (step) => workspaceModulePath(workspaceId, step) : undefined} />
+          </div>
+          <InterviewTeaser plan={me.data.subscription.package} trialUsed={me.data.subscription.trial_used} upgradeHref={`?upgrade=${me.data.subscription.trial_used ? 'module_8' : 'trial'}`} />
+          <SectionDots sections={homeSections} />
         </>
       )}
     </PageContainer>

@@ -6,6 +6,7 @@ import { toast } from 'sonner';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { ApiError, errorText } from '../../../lib/api-client.ts';
+import { readUtm } from '../../../lib/utm.ts';
 import { track } from '../../../lib/analytics.ts';
 import { sessionStore, useSession } from '../../../lib/session-store.ts';
 import { useResendVerification } from '../api/resend-verification.ts';
@@ -43,7 +44,7 @@ export function VerifyEmailPage() {
     signupNonce.clear();
     sessionStore.set(answer.session);
     toast.success(signupSuccessMessage);
-    track('signup_success');
+    track('signup_success', readUtm());
     // The app shell opens onboarding for a new account.
     void navigate('/app', { replace: true });
   }, [navigate]);

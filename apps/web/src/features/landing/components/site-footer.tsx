@@ -21,6 +21,11 @@ export function SiteFooter() {
               </Link>
             </li>
             <li>
+              <Link className="text-ink-muted hover:text-ink hover:underline" to="/affiliates">
+                Refer &amp; Earn
+              </Link>
+            </li>
+            <li>
               <a className="text-ink-muted hover:text-ink hover:underline" href="/terms-of-service.html">
                 Terms of Service
               </a>

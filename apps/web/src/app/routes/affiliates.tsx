@@ -1,0 +1,5 @@
+import { AffiliatesPage } from '../../features/landing/components/affiliates-page.tsx';
+
+export function AffiliatesRoute() {
+  return <AffiliatesPage />;
+}
