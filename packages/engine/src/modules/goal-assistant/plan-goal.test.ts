@@ -27,10 +27,10 @@ describe('planGoal', () => {
     const answer = planGoal(input());
     expect(answer.intent).toBe('interview_soon');
     const steps = answer.assistant_copy_v2.steps;
-    expect(steps.map((s) => s.module_step)).toEqual([3, 5, 2]);
+    expect(steps.map((s) => s.module_step)).toEqual([3, 5, 6, 2]);
     expect(steps[0]).toMatchObject({ title: 'Fit Matrix', time: '2–4 min', credits: 1, pro: false, done: false });
     expect(steps[1]!.time).toBe('5–8 min');
-    expect(answer.uc_flow.map((f) => f.step)).toEqual([3, 5, 2]);
+    expect(answer.uc_flow.map((f) => f.step)).toEqual([3, 5, 6, 2]);
     expect(answer.primary_index).toBe(0);
   });
 
@@ -48,8 +48,8 @@ describe('planGoal', () => {
     expect(steps[0]).toMatchObject({ module_step: 3, done: true });
     expect(steps[0]!.why).toBe('Your fit with this posting is 62 of 100, with 2 must-have requirements not shown on your resume.');
     expect(answer.primary_index).toBe(1);
-    expect(answer.assistant_copy_v2.progress).toEqual({ done: 1, total: 3 });
-    expect(answer.assistant_copy_v2.direct_answer.summary).toContain('1 of 3 steps done in this workspace.');
+    expect(answer.assistant_copy_v2.progress).toEqual({ done: 1, total: 4 });
+    expect(answer.assistant_copy_v2.direct_answer.summary).toContain('1 of 4 steps done in this workspace.');
     expect(answer.assistant_copy_v2.quick_wins.join(' ')).toContain("'SQL' and 'Tableau'");
   });
 
@@ -81,7 +81,7 @@ describe('planGoal', () => {
 
   it('warns when the credits do not cover the steps left', () => {
     const answer = planGoal(input({ question: 'switch careers', creditsAvailable: 1 }));
-    expect(answer.assistant_copy_v2.cautions[0]).toBe('The steps left cost 5 credits and you have 1 credit.');
+    expect(answer.assistant_copy_v2.cautions[0]).toBe('The steps left cost 6 credits and you have 1 credit.');
     expect(planGoal(input({ question: 'switch careers', creditsAvailable: 50 })).assistant_copy_v2.cautions.join(' ')).not.toContain('credits and you have');
   });
 
@@ -103,8 +103,8 @@ describe('planGoal', () => {
   });
 
   it('counts all steps done', () => {
-    const answer = planGoal(input({ workspace: { hasResume: true, hasJob: true, completedSteps: [2, 3, 5] } }));
-    expect(answer.assistant_copy_v2.direct_answer.summary).toContain('All 3 steps of this plan are done');
+    const answer = planGoal(input({ workspace: { hasResume: true, hasJob: true, completedSteps: [2, 3, 5, 6] } }));
+    expect(answer.assistant_copy_v2.direct_answer.summary).toContain('All 4 steps of this plan are done');
     expect(answer.primary_index).toBe(0);
   });
 
