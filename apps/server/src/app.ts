@@ -37,6 +37,8 @@ import { pooledAnalysisEngine } from './modules/analysis/pooled-engine.ts';
 import { createEnginePool, type EnginePoolOptions } from './workers/engine-pool.ts';
 import { createJobScraper } from './modules/documents/scrape/scrape-job.ts';
 import { registerHealthRoutes } from './modules/health/health.routes.ts';
+import { createJobSearchModule } from './modules/job-search/job-search.module.ts';
+import { seedDemoCatalogue } from './modules/job-search/seed-demo.ts';
 import { createMailer } from './modules/mail/mailer.ts';
 import { createOutboxRepository } from './modules/mail/outbox.repository.ts';
 import { createMeRepository } from './modules/me/me.repository.ts';
@@ -70,6 +72,8 @@ export type AppDeps = {
   enginePool?: EnginePoolOptions;
   /** Tests only: an LLM provider in place of the one LLM_BASE_URL configures. */
   llm?: LlmProvider | null;
+  /** Index the demo job catalogue when the job index is empty (default: with startWorker). */
+  seedDemoJobs?: boolean;
 };
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -176,6 +180,11 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const resumeVersions = createResumeVersionsService({ db, repo: createResumeVersionsRepository, clock });
   const runEdits = createRunEditsService({ repo: createRunEditsRepository(db), clock });
   const costlyRateLimit = { max: Math.max(1, Math.ceil(env.RATE_LIMIT_MAX / 10)), timeWindow: '1 minute' };
+  const jobSearch = createJobSearchModule({ db, clock, engine: enginePool, workspaces, planOf: async (userId) => (await creditsAndBilling.billing.getSubscription(userId)).package });
+  if (deps.seedDemoJobs ?? deps.startWorker) {
+    const seeded = await seedDemoCatalogue({ index: jobSearch.index, gazetteer: jobSearch.gazetteer, now: clock.now(), boardsConfigured: false });
+    if (seeded > 0) app.log.info({ jobs: seeded }, 'job index empty: demo catalogue indexed');
+  }
 
   // A probe asks at most about once a second; a client's own RATE_LIMIT_MAX applies when it is higher.
   registerHealthRoutes(app, { db, readyRateLimit: { max: Math.max(READY_PROBES_PER_MINUTE, env.RATE_LIMIT_MAX), timeWindow: '1 minute' } });
@@ -187,6 +196,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   registerAnalysisRoutes(app, { analysis, authenticate, costlyRateLimit });
   registerResumeVersionRoutes(app, { resumeVersions, authenticate });
   registerRunEditRoutes(app, { runEdits, authenticate });
+  jobSearch.register(app, { authenticate, searchRateLimit: { max: Math.max(10, Math.ceil(env.RATE_LIMIT_MAX / 5)), timeWindow: '1 minute' } });
   await registerCreditsAndBillingRoutes(app, { services: creditsAndBilling, authenticate, costlyRateLimit });
   if (env.DEV_ROUTES) {
     registerDevOutboxRoutes(app, { outbox });

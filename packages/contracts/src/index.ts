@@ -13,3 +13,4 @@ export * from './analysis.ts';
 export * from './resume-document.ts';
 export * from './resume-versions.ts';
 export * from './text.ts';
+export * from './job-search.ts';

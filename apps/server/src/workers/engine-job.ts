@@ -1,7 +1,13 @@
-import type { AnalysisModuleKey, ModuleRunInput, YearMonth } from '@cp/engine';
+import type { AnalysisModuleKey, JobForFit, ModuleRunInput, YearMonth } from '@cp/engine';
 
 /** What the engine worker runs: a resume read into the builder's document, or one analysis module. */
-export type EngineJob = { kind: 'resume'; text: string; asOf: YearMonth } | { kind: 'module'; key: AnalysisModuleKey; input: ModuleRunInput };
+export type EngineJob =
+  | { kind: 'resume'; text: string; asOf: YearMonth }
+  | { kind: 'module'; key: AnalysisModuleKey; input: ModuleRunInput }
+  /** A free-text job query read into search fields (the job search agent). */
+  | { kind: 'job-query'; text: string }
+  /** The fit of a resume to indexed jobs (the job search agent's ranking). */
+  | { kind: 'job-fit'; resumeText: string; asOf: YearMonth; jobs: JobForFit[] };
 
 /** The engine's answer, or 'engine_error' when it threw (a defect, answered as a 500). */
 export type EngineOutcome = { ok: true; value: unknown } | { ok: false; failure: 'engine_error' };

@@ -1,4 +1,4 @@
-import type { AnalysisModuleKey, ModuleOutputs, ModuleRunError, ModuleRunInput, Result, ResumeConfidence, ResumeDocument, YearMonth } from '@cp/engine';
+import type { AnalysisModuleKey, JobFit, JobForFit, JobQuery, JobSeekerProfile, ModuleOutputs, ModuleRunError, ModuleRunInput, Result, ResumeConfidence, ResumeDocument, YearMonth } from '@cp/engine';
 import { AppError } from '../http/app-error.ts';
 import type { EngineJob, EngineOutcome } from './engine-job.ts';
 import { createWorkerPool, type WorkerFailure, type WorkerPoolOptions } from './worker-pool.ts';
@@ -9,6 +9,10 @@ export type EnginePool = {
   /** A resume read into the Resume Builder's document, with a confidence per field. */
   readResume(text: string, asOf: YearMonth, owner?: string): Promise<{ doc: ResumeDocument; confidence: ResumeConfidence }>;
   runModule<K extends AnalysisModuleKey>(key: K, input: ModuleRunInput, owner?: string): Promise<Result<ModuleOutputs[K], ModuleRunError>>;
+  /** A free-text job query read into search fields. */
+  readJobQuery(text: string, owner?: string): Promise<JobQuery>;
+  /** A resume's fit to indexed jobs, in the jobs' order. */
+  scoreJobs(resumeText: string, asOf: YearMonth, jobs: JobForFit[], owner?: string): Promise<{ profile: JobSeekerProfile; fits: JobFit[] }>;
   close(): Promise<void>;
 };
 
@@ -43,6 +47,8 @@ export function createEnginePool(options: EnginePoolOptions = {}): EnginePool {
   return {
     readResume: async (text, asOf, owner) => (await run({ kind: 'resume', text, asOf }, owner)) as { doc: ResumeDocument; confidence: ResumeConfidence },
     runModule: async (key, input, owner) => (await run({ kind: 'module', key, input }, owner)) as never,
+    readJobQuery: async (text, owner) => (await run({ kind: 'job-query', text }, owner)) as JobQuery,
+    scoreJobs: async (resumeText, asOf, jobs, owner) => (await run({ kind: 'job-fit', resumeText, asOf, jobs }, owner)) as { profile: JobSeekerProfile; fits: JobFit[] },
     close: () => pool.close(),
   };
 }
