@@ -21,6 +21,8 @@ export const storageKeys = {
   letterLanguage: 'cp.coverLetter.language',
   /** The nonce of this browser's last sign-up: its verification link signs in only here (docs/decisions/016). */
   signupNonce: 'cp.signup.nonce',
+  /** The job search agent's state per workspace: { [wid]: { query, resumeRemoved } } (spec 3 section 3). */
+  agentState: 'cp.agent.state',
 } as const;
 
 export const sessionKeys = {
@@ -31,6 +33,8 @@ export const sessionKeys = {
   smallScreenNoticeDismissed: 'cp.smallScreenNotice.dismissed',
   /** The tab's nonce of the provider sign-in it started; the callback must echo it (docs/decisions/016). */
   oauthClientState: 'cp.oauth.clientState',
+  /** The agent's last results per workspace, restored straight into 'done' (spec 3 section 4). */
+  agentResults: 'cp.agent.results',
 } as const;
 
 export function readJson<T>(storage: Storage, key: string, fallback: T): T {

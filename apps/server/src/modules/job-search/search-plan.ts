@@ -4,8 +4,8 @@ import type { IndexFilter } from './job-index.repository.ts';
 const HOURS: Record<DatePosted, number | null> = { today: 24, '3days': 72, week: 168, month: null };
 const DATE_WORDS: Record<DatePosted, string> = { today: 'the last 24 hours', '3days': 'the last 3 days', week: 'the last 7 days', month: 'any time' };
 const TYPE_WORDS: Record<string, string> = { FULLTIME: 'full-time', PARTTIME: 'part-time', CONTRACTOR: 'contract', INTERN: 'intern' };
-/** 'In Austin' with radius 0 means the city itself; a radius never goes below it. */
-export const CITY_KM = 10;
+/** 'In Austin' with radius 0 means the city itself (jobs are placed at their city's coordinates). */
+export const CITY_KM = 1;
 export const RELAXED_RADIUS_KM = 100;
 
 /** The search as the service runs it: the query's words and each filter, in the user's terms. */
