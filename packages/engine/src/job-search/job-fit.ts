@@ -53,6 +53,9 @@ function canonicalSkills(names: readonly string[], data: EngineData): string[] {
   return out;
 }
 
+/** An occupation the index or the resume already names (no title matching needed). */
+const known = (code: string, title: string): OccupationMatch => ({ code, matchedTitle: title, confidence: 1, method: 'exact', source: MATCH_SOURCES.title, titlePart: title, explanation: '' });
+
 const listOf = (items: readonly string[], max = 3) => items.slice(0, max).join(', ') + (items.length > max ? ` and ${items.length - max} more` : '');
 
 /**
@@ -66,10 +69,8 @@ export function scoreJobFit(profile: JobSeekerProfile, job: JobForFit, data: Eng
   let applicable = 0;
 
   // Title / occupation
-  const jobOccupation: OccupationMatch | null = job.occupationCode
-    ? { code: job.occupationCode, matchedTitle: job.title, confidence: 1, method: 'exact', source: MATCH_SOURCES.title }
-    : matchTitle(job.title);
-  const mine: OccupationMatch | null = profile.occupationCode ? { code: profile.occupationCode, matchedTitle: profile.title ?? '', confidence: 1, method: 'exact', source: MATCH_SOURCES.title } : null;
+  const jobOccupation: OccupationMatch | null = job.occupationCode ? known(job.occupationCode, job.title) : matchTitle(job.title);
+  const mine: OccupationMatch | null = profile.occupationCode ? known(profile.occupationCode, profile.title ?? '') : null;
   if (profile.title || mine) {
     applicable += JOB_FIT_WEIGHTS.title;
     const relation = occupationRelation(mine, jobOccupation, data);

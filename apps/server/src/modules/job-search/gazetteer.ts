@@ -19,7 +19,8 @@ const COUNTRY_WORDS: Record<string, string> = {
   australia: 'AU', singapore: 'SG', poland: 'PL', portugal: 'PT', sweden: 'SE', denmark: 'DK', italy: 'IT', israel: 'IL', japan: 'JP',
   mexico: 'MX', brazil: 'BR', 'czech republic': 'CZ', czechia: 'CZ',
 };
-const ALIASES: Record<string, string> = { nyc: 'new york', sf: 'san francisco', la: 'los angeles', dc: 'washington', 'washington dc': 'washington', 'washington d.c.': 'washington', 'new york city': 'new york', münchen: 'munich', köln: 'cologne', wien: 'vienna', zürich: 'zurich', bengaluru: 'bangalore' };
+/** Other names of gazetteer cities, folded (no accents, lower case). */
+const ALIASES: Record<string, string> = { nyc: 'new york', sf: 'san francisco', la: 'los angeles', dc: 'washington', 'washington dc': 'washington', 'washington d.c.': 'washington', 'new york city': 'new york', munchen: 'munich', koln: 'cologne', wien: 'vienna', bengaluru: 'bangalore' };
 
 const fold = (s: string) => s.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replace(/[^a-z0-9 .]/g, ' ').replace(/\s+/g, ' ').trim();
 

@@ -25,6 +25,8 @@ export type IndexFilter = {
   yearsMax: number | null;
   yearsMin: number | null;
   salaryFloor: { amount: number; currency: string } | null;
+  /** Ranks jobs of this O*NET occupation (the query's) higher; filters nothing. */
+  boostOccupation?: string | null;
 };
 
 export type SnapshotRow = {
@@ -45,8 +47,10 @@ function where(filter: IndexFilter): { sql: string; values: unknown[]; distance:
   if (filter.tsquery !== null) {
     const q = add(filter.tsquery);
     parts.push(`search @@ to_tsquery('english', ${q})`);
-    rank = `(ts_rank_cd(search, to_tsquery('english', ${q}), 32) + ${RECENCY})`;
+    rank = `(ts_rank_cd('{0.02, 0.05, 0.3, 1.0}'::real[], search, to_tsquery('english', ${q}), 32) + ${RECENCY})`;
   }
+  // Inlined, not a parameter (count and snapshot do not use the rank): only an O*NET-SOC code's shape gets here.
+  if (filter.boostOccupation && /^\d{2}-\d{4}\.\d{2}$/.test(filter.boostOccupation)) rank = `(${rank} + CASE WHEN occupation_code = '${filter.boostOccupation}' THEN 0.4 ELSE 0 END)`;
   if (filter.since) parts.push(`posted_at >= ${add(filter.since)}`);
   if (filter.workMode) parts.push(`work_mode = ${add(filter.workMode)}`);
   if (filter.types.length > 0) parts.push(`employment_type = ANY(${add(filter.types)}::text[])`);

@@ -20,6 +20,7 @@ export type SearchPlan = {
   yearsMin: number | null;
   yearsMax: number | null;
   salaryFloor: NormalizedQuery['salary_floor'];
+  occupationCode: string | null;
 };
 
 /** Words of the role for the full-text query (letters, digits, + and #), at most 8. */
@@ -42,6 +43,7 @@ export function planSearch(q: NormalizedQuery, filters: AdvancedFilters | undefi
     yearsMin: f ? f.yearsExperience.min : null,
     yearsMax: f ? f.yearsExperience.max ?? null : q.years_experience,
     salaryFloor: q.salary_floor,
+    occupationCode: q.occupation?.code ?? null,
   };
 }
 
@@ -58,6 +60,7 @@ export function toIndexFilter(plan: SearchPlan, now: Date, any = false): IndexFi
     yearsMax: plan.yearsMax,
     yearsMin: plan.yearsMin,
     salaryFloor: plan.salaryFloor,
+    boostOccupation: plan.occupationCode,
   };
 }
 

@@ -44,11 +44,12 @@ function weightedPicker<T>(items: readonly T[], weight: (item: T) => number): (r
   };
 }
 
-/** 'Software Developers' -> 'Software Developer'; 'Secretaries and Administrative Assistants, Except Legal' -> 'Administrative Assistant'. */
+/** 'Software Developers' -> 'Software Developer'; 'Secretaries and Administrative Assistants, Except Legal' -> 'Administrative Assistant'; 'Software Quality Assurance Analysts and Testers' -> 'Software Quality Assurance Analyst'. */
 export function singularTitle(onetTitle: string): string {
   let title = onetTitle.split(',')[0]!.trim();
+  // 'Secretaries and Administrative Assistants' -> the last part; 'Analysts and Testers' -> the first
   const parts = title.split(' and ');
-  if (parts.length > 1 && parts[parts.length - 1]!.split(' ').length >= 2) title = parts[parts.length - 1]!;
+  if (parts.length > 1) title = parts[parts.length - 1]!.split(' ').length >= 2 ? parts[parts.length - 1]! : parts[0]!;
   const words = title.split(' ');
   const last = words[words.length - 1]!;
   words[words.length - 1] = /ies$/.test(last) ? last.replace(/ies$/, 'y') : /(?:ss|ch|sh|x)es$/.test(last) ? last.slice(0, -2) : /s$/.test(last) && !/ss$/.test(last) ? last.slice(0, -1) : last;

@@ -45,7 +45,7 @@ export function AdvancedFiltersPopover({ value, query, disabled, onApply }: { va
                 <legend className="text-sm font-medium text-ink">Employment type</legend>
                 <div className="mt-2 grid grid-cols-2 gap-1.5">
                   {TYPES.map((type) => (
-                    <label key={type} className="flex items-center gap-2 text-sm capitalize text-ink">
+                    <label key={type} className="flex items-center gap-2 text-sm text-ink">
                       <Checkbox
                         checked={d.employmentTypes.includes(type)}
                         onCheckedChange={(c) => set({ employmentTypes: c === true ? [...d.employmentTypes, type] : d.employmentTypes.filter((t) => t !== type) })}

@@ -37,7 +37,7 @@ export function JobCard({ job, now, onOpen }: { job: Job; now: Date; onOpen: (jo
       </div>
       <p className="mt-2 flex flex-wrap gap-x-3 gap-y-1 text-sm text-ink">
         <span>{MODE_LABELS[job.work_mode]}</span>
-        <span className="capitalize">{TYPE_LABELS[job.employment_type]}</span>
+        <span>{TYPE_LABELS[job.employment_type]}</span>
         {pay ? <span className="font-medium">{pay}</span> : <span className="text-ink-subtle">Pay not stated</span>}
         <span className="text-ink-subtle">Posted {ago(job.posted, now)}</span>
       </p>

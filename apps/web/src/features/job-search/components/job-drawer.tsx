@@ -32,10 +32,10 @@ export function JobDrawer({ job, now, onClose }: { job: Job | null; now: Date; o
                   </DialogPrimitive.Close>
                 </div>
               </header>
-              <div className="flex-1 space-y-5 overflow-y-auto p-5">
+              <div tabIndex={0} aria-label="Job details" className="flex-1 space-y-5 overflow-y-auto p-5 focus-visible:outline-2">
                 <dl className="grid grid-cols-2 gap-3 text-sm">
                   <div><dt className="text-ink-subtle">Work mode</dt><dd className="text-ink">{MODE_LABELS[job.work_mode]}</dd></div>
-                  <div><dt className="text-ink-subtle">Type</dt><dd className="capitalize text-ink">{TYPE_LABELS[job.employment_type]}</dd></div>
+                  <div><dt className="text-ink-subtle">Type</dt><dd className="text-ink">{TYPE_LABELS[job.employment_type]}</dd></div>
                   <div><dt className="text-ink-subtle">Pay</dt><dd className="text-ink">{pay ?? 'Not stated by the employer'}</dd></div>
                   <div><dt className="text-ink-subtle">Posted</dt><dd className="text-ink">{ago(job.posted, now)}</dd></div>
                 </dl>

@@ -21,7 +21,7 @@ export function SnapshotBar({ snapshot }: { snapshot: Snapshot }) {
   return (
     <section aria-label="Market snapshot" className="grid grid-cols-2 gap-px overflow-hidden rounded-[var(--radius-card)] border border-line bg-line sm:grid-cols-4 lg:grid-cols-8">
       {items.map((item) => (
-        <div key={item.label} className="bg-surface px-3 py-2">
+        <div key={item.label} className="bg-surface px-3 py-2 last:odd:col-span-2 sm:last:odd:col-span-1">
           <p className="text-xs text-ink-subtle">{item.label}</p>
           <p className="text-base font-semibold text-ink tabular-nums">{item.value}</p>
           {item.hint ? <p className="text-[11px] leading-tight text-ink-subtle">{item.hint}</p> : null}

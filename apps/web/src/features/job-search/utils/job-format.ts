@@ -39,7 +39,7 @@ export function ago(iso: string, now: Date): string {
   return `${formatDistanceStrict(new Date(iso), now)} ago`;
 }
 
-export const TYPE_LABELS: Record<string, string> = { FULLTIME: 'full-time', PARTTIME: 'part-time', CONTRACTOR: 'contract', INTERN: 'intern' };
+export const TYPE_LABELS: Record<string, string> = { FULLTIME: 'Full-time', PARTTIME: 'Part-time', CONTRACTOR: 'Contract', INTERN: 'Intern' };
 export const MODE_LABELS: Record<string, string> = { remote: 'Remote', hybrid: 'Hybrid', onsite: 'On-site' };
 export const DATE_LABELS: Record<AdvancedFilters['datePosted'], string> = { today: 'Last 24 hours', '3days': 'Last 3 days', week: 'Last 7 days', month: 'Any time' };
 
