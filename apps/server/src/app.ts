@@ -38,7 +38,6 @@ import { createEnginePool, type EnginePoolOptions } from './workers/engine-pool.
 import { createJobScraper } from './modules/documents/scrape/scrape-job.ts';
 import { registerHealthRoutes } from './modules/health/health.routes.ts';
 import { createJobSearchModule } from './modules/job-search/job-search.module.ts';
-import { seedDemoCatalogue } from './modules/job-search/seed-demo.ts';
 import { createMailer } from './modules/mail/mailer.ts';
 import { createOutboxRepository } from './modules/mail/outbox.repository.ts';
 import { createMeRepository } from './modules/me/me.repository.ts';
@@ -158,10 +157,6 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     config: { publicUrl, refreshTtlDays: env.REFRESH_TOKEN_TTL_DAYS, resetResponseFloorMs: env.NODE_ENV === 'test' ? 50 : 400 },
   });
   const creditsAndBilling = createCreditsAndBilling({ env, db, clock, log: app.log, publicUrl, stripeApi: deps.stripeApi });
-  if (deps.startWorker) {
-    const jobs = await startJobRunner({ pool: db.pool, tasks: creditsAndBilling.tasks, log: app.log });
-    app.addHook('onClose', () => jobs.stop());
-  }
   const me = createMeService({ repo: createMeRepository(db), subscriptions: creditsAndBilling.billing });
   const workspaces = createWorkspacesService({ db, repo: createWorkspacesRepository, plans: createPlanRepository });
   // One pool of parser workers reads uploaded files and fetched job pages, users served in turn.
@@ -180,10 +175,15 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const resumeVersions = createResumeVersionsService({ db, repo: createResumeVersionsRepository, clock });
   const runEdits = createRunEditsService({ repo: createRunEditsRepository(db), clock });
   const costlyRateLimit = { max: Math.max(1, Math.ceil(env.RATE_LIMIT_MAX / 10)), timeWindow: '1 minute' };
-  const jobSearch = createJobSearchModule({ db, clock, engine: enginePool, workspaces, planOf: async (userId) => (await creditsAndBilling.billing.getSubscription(userId)).package });
+  const jobSearch = createJobSearchModule({ env, db, clock, engine: enginePool, workspaces, log: app.log, planOf: async (userId) => (await creditsAndBilling.billing.getSubscription(userId)).package });
   if (deps.seedDemoJobs ?? deps.startWorker) {
-    const seeded = await seedDemoCatalogue({ index: jobSearch.index, gazetteer: jobSearch.gazetteer, now: clock.now(), boardsConfigured: false });
-    if (seeded > 0) app.log.info({ jobs: seeded }, 'job index empty: demo catalogue indexed');
+    const seeded = await jobSearch.seedDemo();
+    if (seeded > 0) app.log.info({ jobs: seeded }, 'job index empty and no JOB_BOARDS: demo catalogue indexed');
+  }
+  if (deps.startWorker) {
+    const jobs = await startJobRunner({ pool: db.pool, tasks: creditsAndBilling.tasks, log: app.log, extraTasks: jobSearch.queue.tasks, extraSchedule: jobSearch.queue.schedule });
+    app.addHook('onClose', () => jobs.stop());
+    if (jobSearch.boards.length > 0) await jobs.runner.addJob(jobSearch.queue.kickOff, {}, { jobKey: jobSearch.queue.kickOff });
   }
 
   // A probe asks at most about once a second; a client's own RATE_LIMIT_MAX applies when it is higher.

@@ -76,6 +76,15 @@ export const EnvSchema = z.object({
   LLM_API_KEY: optionalString,
   LLM_MODEL: optionalString,
   LLM_TIMEOUT_MS: z.coerce.number().int().min(1000).max(120_000).default(25_000),
+  // Job boards the job index reads (docs/decisions/023): 'greenhouse:<token>,lever:<site>,ashby:<board>,arbeitnow,remotive'.
+  JOB_BOARDS: z.string().trim().max(4000).regex(/^$|^[a-z]+(:[A-Za-z0-9_.-]+)?(\s*,\s*[a-z]+(:[A-Za-z0-9_.-]+)?)*$/, 'a comma-separated list of source or source:board').default(''),
+  JOB_BOARDS_QUERY: z.string().trim().min(1).max(200).default('software'),
+  USAJOBS_API_KEY: optionalString,
+  USAJOBS_EMAIL: optionalString,
+  ADZUNA_APP_ID: optionalString,
+  ADZUNA_APP_KEY: optionalString,
+  ADZUNA_COUNTRY: z.string().trim().regex(/^[a-z]{2}$/).default('us'),
+  JSEARCH_API_KEY: optionalString,
 });
 export type Env = z.infer<typeof EnvSchema>;
 

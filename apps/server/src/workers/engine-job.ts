@@ -7,7 +7,9 @@ export type EngineJob =
   /** A free-text job query read into search fields (the job search agent). */
   | { kind: 'job-query'; text: string }
   /** The fit of a resume to indexed jobs (the job search agent's ranking). */
-  | { kind: 'job-fit'; resumeText: string; asOf: YearMonth; jobs: JobForFit[] };
+  | { kind: 'job-fit'; resumeText: string; asOf: YearMonth; jobs: JobForFit[] }
+  /** The technology skills and O*NET occupation of board jobs, for the job index. */
+  | { kind: 'job-enrich'; jobs: Array<{ title: string; description: string }> };
 
 /** The engine's answer, or 'engine_error' when it threw (a defect, answered as a 500). */
 export type EngineOutcome = { ok: true; value: unknown } | { ok: false; failure: 'engine_error' };

@@ -13,6 +13,8 @@ export type EnginePool = {
   readJobQuery(text: string, owner?: string): Promise<JobQuery>;
   /** A resume's fit to indexed jobs, in the jobs' order. */
   scoreJobs(resumeText: string, asOf: YearMonth, jobs: JobForFit[], owner?: string): Promise<{ profile: JobSeekerProfile; fits: JobFit[] }>;
+  /** Skills and occupation of board jobs (the job index's ingestion). */
+  enrichJobs(jobs: Array<{ title: string; description: string }>, owner?: string): Promise<Array<{ skills: string[]; occupationCode: string | null }>>;
   close(): Promise<void>;
 };
 
@@ -49,6 +51,7 @@ export function createEnginePool(options: EnginePoolOptions = {}): EnginePool {
     runModule: async (key, input, owner) => (await run({ kind: 'module', key, input }, owner)) as never,
     readJobQuery: async (text, owner) => (await run({ kind: 'job-query', text }, owner)) as JobQuery,
     scoreJobs: async (resumeText, asOf, jobs, owner) => (await run({ kind: 'job-fit', resumeText, asOf, jobs }, owner)) as { profile: JobSeekerProfile; fits: JobFit[] },
+    enrichJobs: async (jobs, owner) => (await run({ kind: 'job-enrich', jobs }, owner)) as Array<{ skills: string[]; occupationCode: string | null }>,
     close: () => pool.close(),
   };
 }
