@@ -1,5 +1,5 @@
 import { parentPort } from 'node:worker_threads';
-import { createTitleMatcher, defaultEngine, jobSeekerProfile, normalizeJobQuery, scoreJobFit, toResumeDocument, type JobSeekerProfile } from '@cp/engine';
+import { createTitleMatcher, defaultEngine, enrichBoardJob, jobSeekerProfile, normalizeJobQuery, scoreJobFit, toResumeDocument, type JobSeekerProfile } from '@cp/engine';
 import type { EngineJob, EngineOutcome } from './engine-job.ts';
 
 // The engine's bundle is loaded once, when the worker starts (about a second), not per job.
@@ -19,18 +19,10 @@ function profileOf(text: string, asOf: { year: number; month: number }): JobSeek
   return profile;
 }
 
-/** Up to 10 skills a board job names (technologies first) and the occupation of its title. */
-function enrichJob(title: string, description: string): { skills: string[]; occupationCode: string | null } {
-  const mentions = engine.findSkills(`${title}\n${description}`);
-  const tech = mentions.filter((m) => m.skill.category === 'technology').map((m) => m.skill.name);
-  const other = mentions.filter((m) => m.skill.category !== 'technology').map((m) => m.skill.name);
-  return { skills: [...new Set([...tech, ...other])].slice(0, 10), occupationCode: matchTitle(title)?.code ?? null };
-}
-
 function runJob(job: EngineJob): unknown {
   if (job.kind === 'resume') return toResumeDocument(engine.parseResume(job.text, { asOf: job.asOf }));
   if (job.kind === 'job-query') return normalizeJobQuery(job.text, engine.data);
-  if (job.kind === 'job-enrich') return job.jobs.map((j) => enrichJob(j.title, j.description));
+  if (job.kind === 'job-enrich') return job.jobs.map((j) => enrichBoardJob(j.title, j.description, engine.data, matchTitle));
   if (job.kind === 'job-fit') {
     const profile = profileOf(job.resumeText, job.asOf);
     return { profile, fits: job.jobs.map((j) => scoreJobFit(profile, j, engine.data, matchTitle)) };

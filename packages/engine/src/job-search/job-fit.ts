@@ -3,6 +3,8 @@ import { occupationRelation, titleOverlap, type TitleMatcher } from '../fit/titl
 import { MATCH_SOURCES, type OccupationMatch } from '../posting/normalize-title.ts';
 import type { ParsedResume } from '../resume/parse-resume.ts';
 import { lookupSkill } from '../skills/skill-index.ts';
+import { extractSkills } from '../skills/extract-skills.ts';
+import { normalizeText } from '../text/normalize-text.ts';
 
 /** What the job search needs of a resume: its latest title and occupation, canonical skills, years. */
 export interface JobSeekerProfile {
@@ -109,4 +111,12 @@ export function scoreJobFit(profile: JobSeekerProfile, job: JobForFit, data: Eng
 
   const score = applicable === 0 ? 0 : Math.round((points / applicable) * 100);
   return { score, reasons: reasons.sort((a, b) => b.weight - a.weight).map((r) => r.text), matchedSkills, missingSkills };
+}
+
+/** What the job index stores of a board job for the fit: up to 10 skills it names (technologies first) and its title's occupation. */
+export function enrichBoardJob(title: string, description: string, data: EngineData, matchTitle: TitleMatcher): { skills: string[]; occupationCode: string | null } {
+  const mentions = extractSkills(normalizeText(`${title}\n${description}`).split('\n').map((text, line) => ({ text, section: 'text', line })), data.skills);
+  const tech = mentions.filter((m) => m.skill.category === 'technology').map((m) => m.skill.name);
+  const other = mentions.filter((m) => m.skill.category !== 'technology').map((m) => m.skill.name);
+  return { skills: [...new Set([...tech, ...other])].slice(0, 10), occupationCode: matchTitle(title)?.code ?? null };
 }

@@ -14,6 +14,8 @@ export type FetchJsonOptions = {
   maxBytes: number;
   maxRedirects: number;
   resolveHost?: ResolveHost;
+  /** Replaces the address policy (tests that allow one loopback address and refuse another). */
+  isPermitted?: (address: string) => boolean;
 };
 export const boardFetchDefaults = { timeoutMs: 30_000, maxBytes: 32 * 1024 * 1024, maxRedirects: 3 } as const;
 
@@ -61,7 +63,7 @@ export async function fetchBoardJson(request: BoardRequest, options: FetchJsonOp
   let url = parseHttpUrl(request.url);
   try {
     for (let redirects = 0; ; redirects += 1) {
-      const target = await resolvePermittedAddress(url.hostname, { allowPrivate: options.allowPrivate, resolveHost: options.resolveHost });
+      const target = await resolvePermittedAddress(url.hostname, { allowPrivate: options.allowPrivate, resolveHost: options.resolveHost, isPermitted: options.isPermitted });
       const response = await get(url, target, request.headers ?? {}, controller.signal);
       const status = response.statusCode ?? 0;
       if ([301, 302, 303, 307, 308].includes(status) && response.headers.location) {
