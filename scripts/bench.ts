@@ -23,6 +23,7 @@ import { migrate } from '../apps/server/src/db/migrate.ts';
 import { benchEngine, printEngineBench } from './bench-engine.ts';
 import { benchCredits } from './bench/credits.ts';
 import { benchExtraction } from './bench/documents.ts';
+import { benchJobSearch, printJobSearchBench } from './bench/job-search.ts';
 import { signUpForBench } from './bench/bench-session.ts';
 import { runHostileInputsBench } from './bench/hostile-inputs.ts';
 import { postingText, resumeText } from './bench/sample-documents.ts';
@@ -221,6 +222,9 @@ async function main() {
     for (const r of await benchCredits(db)) {
       console.log(`  ${r.label.padEnd(28)} ${fmt(r.pairsPerSecond).padStart(7)} pairs/s   median ${fmt(r.latency.median, 1)} ms, p95 ${fmt(r.latency.p95, 1)} ms`);
     }
+
+    console.log('\nJob index: 100,000 jobs, the agent\'s search with fit ranking, board ingestion (scripts/bench/job-search.ts):');
+    printJobSearchBench(await benchJobSearch(db));
 
     console.log('\nAnalysis engine (2-page resume, 1-page posting):');
     printEngineBench(benchEngine());

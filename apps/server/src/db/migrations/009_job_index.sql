@@ -56,10 +56,20 @@ CREATE TABLE jobs (
     || setweight(to_tsvector('english', skills_text), 'B')
     || setweight(to_tsvector('english', left(description, 20000)), 'C')
   ) STORED,
+  -- Title and skills only: the first pass of a search (narrow, so broad words stay fast); the
+  -- descriptions are searched when it finds nothing (docs/decisions/023).
+  search_head TSVECTOR GENERATED ALWAYS AS (
+    setweight(to_tsvector('english', title), 'A') || setweight(to_tsvector('english', skills_text), 'B')
+  ) STORED,
   UNIQUE (source, source_id)
 );
 
+-- Descriptions and the full tsvector go out of line (TOAST) early, so a row the search reads stays
+-- small: a broad query touches a few hundred bytes per match, not the whole posting.
+ALTER TABLE jobs SET (toast_tuple_target = 256);
+
 CREATE INDEX jobs_search_idx ON jobs USING GIN (search) WHERE closed_at IS NULL;
+CREATE INDEX jobs_search_head_idx ON jobs USING GIN (search_head) WHERE closed_at IS NULL;
 CREATE INDEX jobs_posted_idx ON jobs (posted_at DESC) WHERE closed_at IS NULL;
 CREATE INDEX jobs_dedupe_idx ON jobs (dedupe_key) WHERE closed_at IS NULL;
 CREATE INDEX jobs_board_idx ON jobs (board_id) WHERE closed_at IS NULL;

@@ -98,6 +98,7 @@ describe('the search plan', () => {
     expect(filter.since?.toISOString()).toBe('2026-11-17T00:00:00.000Z');
     expect(filter.workMode).toBe('remote');
     expect(filter.tsquery).toBe("'registered' & 'nurse'");
-    expect(toIndexFilter(plan, now, true).tsquery).toBe("'registered' | 'nurse'");
+    expect(filter.field).toBe('head');
+    expect(toIndexFilter(plan, now, 'any')).toMatchObject({ tsquery: "'registered' | 'nurse'", field: 'all' });
   });
 });

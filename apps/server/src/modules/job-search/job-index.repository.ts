@@ -18,6 +18,8 @@ export type CandidateRow = Pick<JobRow, 'id' | 'title' | 'occupation_code' | 'sk
 export type IndexFilter = {
   /** A tsquery text built by the service: words joined by & (all) or | (any). */
   tsquery: string | null;
+  /** 'head': titles and listed skills (the first pass); 'all': descriptions too. */
+  field: 'head' | 'all';
   since: Date | null;
   workMode: 'remote' | 'hybrid' | 'onsite' | null;
   types: readonly string[];
@@ -39,15 +41,18 @@ const RECENCY = `0.15 * exp(-extract(epoch FROM ($1::timestamptz - posted_at)) /
 const DISTANCE = (p: string, q: string) => `(6371 * 2 * asin(sqrt(power(sin(radians(lat - ${p}) / 2), 2) + cos(radians(${p})) * cos(radians(lat)) * power(sin(radians(lng - ${q}) / 2), 2))))`;
 
 /** The WHERE clause, values and rank of a filter (values start at $2; $1 is the clock's now). */
-function where(filter: IndexFilter): { sql: string; values: unknown[]; distance: string; rank: string } {
+function where(filter: IndexFilter): { from: string; sql: string; values: unknown[]; distance: string; rank: string } {
   const values: unknown[] = [];
   const add = (v: unknown) => `$${values.push(v) + 1}`;
   const parts = ['closed_at IS NULL'];
   let rank = RECENCY;
+  let from = 'jobs';
   if (filter.tsquery !== null) {
-    const q = add(filter.tsquery);
-    parts.push(`search @@ to_tsquery('english', ${q})`);
-    rank = `(ts_rank_cd('{0.02, 0.05, 0.3, 1.0}'::real[], search, to_tsquery('english', ${q}), 32) + ${RECENCY})`;
+    // The query is parsed once (a FROM item), not once per row.
+    from = `jobs CROSS JOIN to_tsquery('english', ${add(filter.tsquery)}) AS q`;
+    const column = filter.field === 'head' ? 'search_head' : 'search';
+    parts.push(`${column} @@ q`);
+    rank = `(ts_rank('{0.02, 0.05, 0.3, 1.0}'::real[], ${column}, q, 32) + ${RECENCY})`;
   }
   // Inlined, not a parameter (count and snapshot do not use the rank): only an O*NET-SOC code's shape gets here.
   if (filter.boostOccupation && /^\d{2}-\d{4}\.\d{2}$/.test(filter.boostOccupation)) rank = `(${rank} + CASE WHEN occupation_code = '${filter.boostOccupation}' THEN 0.4 ELSE 0 END)`;
@@ -68,7 +73,7 @@ function where(filter: IndexFilter): { sql: string; values: unknown[]; distance:
   if (filter.yearsMax !== null) parts.push(`(years_min IS NULL OR years_min <= ${add(filter.yearsMax)})`);
   if (filter.yearsMin !== null) parts.push(`(years_min IS NULL OR years_min >= ${add(filter.yearsMin)})`);
   if (filter.salaryFloor) parts.push(`salary_currency = ${add(filter.salaryFloor.currency)} AND coalesce(salary_yearly_max, salary_yearly_min) >= ${add(filter.salaryFloor.amount)}`);
-  return { sql: parts.join(' AND '), values, distance, rank };
+  return { from, sql: parts.join(' AND '), values, distance, rank };
 }
 
 const COLUMNS = `id, title, company, location, country, work_mode, employment_type, description, skills, occupation_code, years_min,
@@ -76,6 +81,13 @@ const COLUMNS = `id, title, company, location, country, work_mode, employment_ty
   posted_at, fetched_at, source, is_demo, repost_count`;
 
 export function createJobIndexRepository(db: Queryable) {
+  /** Whole rows of the given jobs (the page), with the distance from `near` when given. */
+  async function byIds(ids: readonly string[], near: IndexFilter['near']): Promise<JobRow[]> {
+    const distance = near ? DISTANCE('$2::double precision', '$3::double precision') : 'NULL::double precision';
+    const { rows } = await db.query<JobRow>(`SELECT ${COLUMNS}, ${distance} AS distance_km FROM jobs WHERE id = ANY($1::text[])`, near ? [ids, near.lat, near.lng] : [ids]);
+    return rows;
+  }
+
   return {
     async countOpen(): Promise<number> {
       const { rows } = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM jobs WHERE closed_at IS NULL');
@@ -150,35 +162,35 @@ export function createJobIndexRepository(db: Queryable) {
 
     async count(now: Date, filter: IndexFilter): Promise<number> {
       const w = where(filter);
-      const { rows } = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM jobs WHERE ${w.sql} AND $1::timestamptz IS NOT NULL`, [now, ...w.values]);
+      const { rows } = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${w.from} WHERE ${w.sql} AND $1::timestamptz IS NOT NULL`, [now, ...w.values]);
       return rows[0]!.n;
     },
 
-    /** The best-ranked `limit` matches from `offset` (text rank plus a recency boost), full rows. */
+    /**
+     * The best-ranked `limit` matches from `offset` (text rank plus a recency boost), full rows: ranked
+     * on the narrow columns first, so the long descriptions are read for the page only.
+     */
     async page(now: Date, filter: IndexFilter, limit: number, offset: number): Promise<JobRow[]> {
       const w = where(filter);
-      const { rows } = await db.query<JobRow>(
-        `SELECT ${COLUMNS}, ${w.distance} AS distance_km FROM jobs WHERE ${w.sql} ORDER BY ${w.rank} DESC, id LIMIT ${limit} OFFSET ${offset}`,
+      const { rows: ids } = await db.query<{ id: string }>(
+        `SELECT id FROM ${w.from} WHERE ${w.sql} ORDER BY ${w.rank} DESC, id LIMIT ${limit} OFFSET ${offset}`,
         [now, ...w.values],
       );
-      return rows;
+      const byId = new Map((await byIds(ids.map((r) => r.id), filter.near)).map((r) => [r.id, r]));
+      return ids.map((r) => byId.get(r.id)).filter((r): r is JobRow => r !== undefined);
     },
 
     /** The best-ranked `limit` matches, only what the fit reads. */
     async candidates(now: Date, filter: IndexFilter, limit: number): Promise<CandidateRow[]> {
       const w = where(filter);
       const { rows } = await db.query<CandidateRow>(
-        `SELECT id, title, occupation_code, skills, years_min FROM jobs WHERE ${w.sql} ORDER BY ${w.rank} DESC, id LIMIT ${limit}`,
+        `SELECT id, title, occupation_code, skills, years_min FROM ${w.from} WHERE ${w.sql} ORDER BY ${w.rank} DESC, id LIMIT ${limit}`,
         [now, ...w.values],
       );
       return rows;
     },
 
-    async byIds(ids: readonly string[], near: IndexFilter['near']): Promise<JobRow[]> {
-      const distance = near ? DISTANCE('$2::double precision', '$3::double precision') : 'NULL::double precision';
-      const { rows } = await db.query<JobRow>(`SELECT ${COLUMNS}, ${distance} AS distance_km FROM jobs WHERE id = ANY($1::text[])`, near ? [ids, near.lat, near.lng] : [ids]);
-      return rows;
-    },
+    byIds,
 
     /** The market snapshot of the whole matched set; the median is of the most common stated currency. */
     async snapshot(now: Date, filter: IndexFilter): Promise<SnapshotRow> {
@@ -187,7 +199,7 @@ export function createJobIndexRepository(db: Queryable) {
         `WITH m AS MATERIALIZED (
            SELECT company, country, work_mode, employment_type, posted_at, salary_currency,
              (coalesce(salary_yearly_min, salary_yearly_max) + coalesce(salary_yearly_max, salary_yearly_min)) / 2 AS mid
-           FROM jobs WHERE ${w.sql}),
+           FROM ${w.from} WHERE ${w.sql}),
          cur AS (SELECT mode() WITHIN GROUP (ORDER BY salary_currency) AS c FROM m WHERE mid IS NOT NULL)
          SELECT count(*)::int AS total,
            count(*) FILTER (WHERE posted_at >= $1::timestamptz - interval '72 hours')::int AS new72h,

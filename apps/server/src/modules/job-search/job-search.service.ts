@@ -7,7 +7,7 @@ import { JobSearchBodySchema } from '@cp/contracts';
 import type { Clock } from '../auth/auth.service.ts';
 import type { Gazetteer } from './gazetteer.ts';
 import type { JobIndexRepository, JobRow } from './job-index.repository.ts';
-import { planSearch, relaxations, toIndexFilter, type SearchPlan } from './search-plan.ts';
+import { planSearch, relaxations, toIndexFilter, type MatchMode, type SearchPlan } from './search-plan.ts';
 import { toJob, toSnapshot } from './job-view.ts';
 import type { JobIndexStatusService } from './job-index-status.ts';
 
@@ -57,21 +57,27 @@ export function createJobSearchService(deps: JobSearchServiceDeps) {
     };
   }
 
-  /** Loosens the plan step by step until something matches; says each step. */
-  async function findMatchingPlan(plan: SearchPlan, now: Date): Promise<{ plan: SearchPlan; relaxed: string[]; fallback: boolean; total: number }> {
-    let total = await index.count(now, toIndexFilter(plan, now));
+  /**
+   * Finds what to show: every word in titles and listed skills first; then descriptions too; then the
+   * filters loosened one at a time; last, any of the words. Each widening is said to the user.
+   */
+  async function findMatchingPlan(plan: SearchPlan, now: Date): Promise<{ plan: SearchPlan; mode: MatchMode; relaxed: string[]; fallback: boolean; total: number }> {
+    let total = await index.count(now, toIndexFilter(plan, now, 'head'));
+    if (total > 0 || plan.words.length === 0) return { plan, mode: 'head', relaxed: [], fallback: false, total };
     const relaxed: string[] = [];
+    total = await index.count(now, toIndexFilter(plan, now, 'all'));
+    if (total > 0) return { plan, mode: 'all', relaxed: ['No job title or listed skill had every word: searched the job descriptions too.'], fallback: false, total };
     let current = plan;
     for (const step of relaxations(plan)) {
-      if (total > 0) break;
       current = step.apply(current);
       relaxed.push(step.say);
-      total = await index.count(now, toIndexFilter(current, now));
+      total = await index.count(now, toIndexFilter(current, now, 'all'));
+      if (total > 0) return { plan: current, mode: 'all', relaxed, fallback: false, total };
     }
-    if (total > 0 || current.words.length < 2) return { plan: current, relaxed, fallback: false, total };
-    total = await index.count(now, toIndexFilter(current, now, true));
+    if (current.words.length < 2) return { plan: current, mode: 'all', relaxed, fallback: false, total };
+    total = await index.count(now, toIndexFilter(current, now, 'any'));
     if (total > 0) relaxed.push(`No job matched every word of '${current.words.join(' ')}': showing jobs that match some of them.`);
-    return { plan: current, relaxed, fallback: total > 0, total };
+    return { plan: current, mode: 'any', relaxed, fallback: total > 0, total };
   }
 
   async function search(userId: string, input: JobSearchBody): Promise<JobSearchResponse> {
@@ -79,19 +85,22 @@ export function createJobSearchService(deps: JobSearchServiceDeps) {
     const now = clock.now();
     const [resumeText, plan] = await Promise.all([deps.resumeText(userId, body.wid), deps.planOf(userId)]);
     const found = await findMatchingPlan(planSearch(body.normalized, body.filters, body.honor_filters), now);
-    const filter = toIndexFilter(found.plan, now, found.fallback);
+    const filter = toIndexFilter(found.plan, now, found.mode);
     const locked = plan === 'free';
     const page = locked ? 1 : body.page;
     const asOf = { year: now.getUTCFullYear(), month: now.getUTCMonth() + 1 };
-    const [snapshotRow, coverage] = await Promise.all([index.snapshot(now, filter), deps.status.coverage()]);
+    const useFit = resumeText.trim().length > 0 && found.total > 0;
+    // The snapshot, the coverage and the best-ranked candidates are independent reads: run together.
+    const [snapshotRow, coverage, candidates] = await Promise.all([
+      index.snapshot(now, filter), deps.status.coverage(), useFit ? index.candidates(now, filter, FIT_RANKED) : Promise.resolve([]),
+    ]);
 
     let rows: JobRow[];
     const fits = new Map<string, JobFit>();
     let strongMatches: number | null = null;
     let strongOf = 0;
     const start = (page - 1) * JOB_PAGE_SIZE;
-    if (resumeText.trim() && found.total > 0) {
-      const candidates = await index.candidates(now, filter, FIT_RANKED);
+    if (useFit) {
       const scored = await engine.scoreJobs(resumeText, asOf, candidates.map((c) => ({ title: c.title, occupationCode: c.occupation_code, skills: c.skills, yearsMin: c.years_min })), userId);
       candidates.forEach((c, i) => fits.set(c.id, scored.fits[i]!));
       strongOf = candidates.length;

@@ -47,12 +47,19 @@ export function planSearch(q: NormalizedQuery, filters: AdvancedFilters | undefi
   };
 }
 
-/** The index filter of a plan; `any` matches any of the words instead of all of them (the fallback). */
-export function toIndexFilter(plan: SearchPlan, now: Date, any = false): IndexFilter {
+export type MatchMode = 'head' | 'all' | 'any';
+
+/**
+ * The index filter of a plan. 'head': every word in the titles and listed skills (the first pass);
+ * 'all': every word anywhere, descriptions included; 'any': any of the words anywhere (the fallback).
+ */
+export function toIndexFilter(plan: SearchPlan, now: Date, mode: MatchMode = 'head'): IndexFilter {
+  const any = mode === 'any';
   const hours = HOURS[plan.since];
   const words = plan.words.map((w) => w.replace(/[^\p{L}\p{N}]/gu, '')).filter(Boolean);
   return {
     tsquery: words.length > 0 ? words.map((w) => `'${w}'`).join(any ? ' | ' : ' & ') : null,
+    field: mode === 'head' ? 'head' : 'all',
     since: hours === null ? null : new Date(now.getTime() - hours * 3600_000),
     workMode: plan.remoteOnly ? 'remote' : plan.workMode,
     types: plan.types,
