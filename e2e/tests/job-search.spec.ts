@@ -67,6 +67,7 @@ test('a Pro user searches the demo catalogue, filters, loads more and opens a jo
   await expect(drawer.getByRole('heading', { name: 'Why this fit score' })).toBeVisible();
   await expect(drawer.getByText('A demo listing has no employer to apply to.')).toBeVisible();
   await expectNoSeriousA11yViolations(page);
+  await page.screenshot({ path: 'test-results/job-search-drawer-1440.png' });
   await page.keyboard.press('Escape');
   await expect(drawer).toBeHidden();
 });
@@ -102,4 +103,11 @@ test('a free user sees 3 jobs, the real count, and the rest under the upgrade ov
   const width = await page.evaluate(() => document.documentElement.scrollWidth);
   expect(width).toBeLessThanOrEqual(390);
   await page.screenshot({ path: 'test-results/job-search-390.png', fullPage: true });
+  // The drawer on a phone: the job in full, closed with its button.
+  await results.getByRole('article').first().getByRole('button').first().click();
+  const drawer = page.getByRole('dialog');
+  await expect(drawer.getByRole('heading', { name: 'Description' })).toBeVisible();
+  await page.screenshot({ path: 'test-results/job-search-drawer-390.png' });
+  await drawer.getByRole('button', { name: 'Close job details' }).click();
+  await expect(drawer).toBeHidden();
 });

@@ -68,6 +68,7 @@ describe('the demo catalogue', () => {
     expect(singularTitle('Software Quality Assurance Analysts and Testers')).toBe('Software Quality Assurance Analyst');
     expect(singularTitle('Registered Nurses')).toBe('Registered Nurse');
     expect(singularTitle('Cashiers')).toBe('Cashier');
+    expect(singularTitle('Training and Development Specialists')).toBe('Training and Development Specialist');
   });
 });
 

@@ -47,9 +47,14 @@ function weightedPicker<T>(items: readonly T[], weight: (item: T) => number): (r
 /** 'Software Developers' -> 'Software Developer'; 'Secretaries and Administrative Assistants, Except Legal' -> 'Administrative Assistant'; 'Software Quality Assurance Analysts and Testers' -> 'Software Quality Assurance Analyst'. */
 export function singularTitle(onetTitle: string): string {
   let title = onetTitle.split(',')[0]!.trim();
-  // 'Secretaries and Administrative Assistants' -> the last part; 'Analysts and Testers' -> the first
+  // 'Secretaries and Administrative Assistants' -> the last part; 'Analysts and Testers' -> the first;
+  // 'Training and Development Specialists' (one noun qualifying both) -> the whole title
   const parts = title.split(' and ');
-  if (parts.length > 1) title = parts[parts.length - 1]!.split(' ').length >= 2 ? parts[parts.length - 1]! : parts[0]!;
+  if (parts.length > 1) {
+    const last = parts[parts.length - 1]!;
+    if (last.split(' ').length === 1) title = parts[0]!;
+    else if (parts[0]!.split(' ').length > 1 || /(?:ies|ers|ors|ists|ants|ents|ans)$/.test(parts[0]!)) title = last;
+  }
   const words = title.split(' ');
   const last = words[words.length - 1]!;
   words[words.length - 1] = /ies$/.test(last) ? last.replace(/ies$/, 'y') : /(?:ss|ch|sh|x)es$/.test(last) ? last.slice(0, -2) : /s$/.test(last) && !/ss$/.test(last) ? last.slice(0, -1) : last;
