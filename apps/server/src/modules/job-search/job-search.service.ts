@@ -58,22 +58,23 @@ export function createJobSearchService(deps: JobSearchServiceDeps) {
   }
 
   /**
-   * Finds what to show: every word in titles and listed skills first; then descriptions too; then the
-   * filters loosened one at a time; last, any of the words. Each widening is said to the user.
+   * Finds what to show: every word in titles and listed skills, with the filters loosened one at a
+   * time when nothing matches; then the job descriptions too; last, any of the words. Each widening
+   * is said to the user. Titles and skills are a small index, so loosening there stays fast.
    */
   async function findMatchingPlan(plan: SearchPlan, now: Date): Promise<{ plan: SearchPlan; mode: MatchMode; relaxed: string[]; fallback: boolean; total: number }> {
     let total = await index.count(now, toIndexFilter(plan, now, 'head'));
     if (total > 0 || plan.words.length === 0) return { plan, mode: 'head', relaxed: [], fallback: false, total };
     const relaxed: string[] = [];
-    total = await index.count(now, toIndexFilter(plan, now, 'all'));
-    if (total > 0) return { plan, mode: 'all', relaxed: ['No job title or listed skill had every word: searched the job descriptions too.'], fallback: false, total };
     let current = plan;
     for (const step of relaxations(plan)) {
       current = step.apply(current);
       relaxed.push(step.say);
-      total = await index.count(now, toIndexFilter(current, now, 'all'));
-      if (total > 0) return { plan: current, mode: 'all', relaxed, fallback: false, total };
+      total = await index.count(now, toIndexFilter(current, now, 'head'));
+      if (total > 0) return { plan: current, mode: 'head', relaxed, fallback: false, total };
     }
+    total = await index.count(now, toIndexFilter(current, now, 'all'));
+    if (total > 0) return { plan: current, mode: 'all', relaxed: [...relaxed, 'No job title or listed skill had every word: searched the job descriptions too.'], fallback: false, total };
     if (current.words.length < 2) return { plan: current, mode: 'all', relaxed, fallback: false, total };
     total = await index.count(now, toIndexFilter(current, now, 'any'));
     if (total > 0) relaxed.push(`No job matched every word of '${current.words.join(' ')}': showing jobs that match some of them.`);
