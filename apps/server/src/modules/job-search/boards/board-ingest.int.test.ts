@@ -103,6 +103,13 @@ describe('reading each board into the index', () => {
     expect(await openJobs(config.id)).toHaveLength(items);
   });
 
+  it('cleans text PostgreSQL and the contracts refuse (NUL, broken Unicode) instead of losing the board', async () => {
+    routes.set('/lever', json(JSON.stringify([{ id: 'nul-1', text: 'Data\u0000 Engineer \ud800', categories: { location: 'Denver, CO' }, descriptionPlain: 'Pipelines\u0000 in Python.', hostedUrl: 'https://x.example/nul', createdAt: 1763900000000 }])));
+    const outcome = await ingest().ingest.run({ id: 'lever:nul', source: 'lever', slug: 'nul', name: 'Nul' });
+    expect(outcome).toMatchObject({ ok: true, items: 1 });
+    expect((await openJobs('lever:nul'))[0]!.title).toBe('Data Engineer \ufffd');
+  });
+
   it('reads every Arbeitnow page it builds', async () => {
     const page = JSON.parse(fixture('arbeitnow.json')) as { data: Array<{ slug?: string }> };
     for (const n of [1, 2, 3]) routes.set(`/arbeitnow/${n}`, json(JSON.stringify({ data: page.data.map((j) => (j.slug ? { ...j, slug: `${j.slug}-p${n}` } : j)) })));

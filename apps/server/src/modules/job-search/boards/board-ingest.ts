@@ -12,6 +12,9 @@ export type JobEnricher = (jobs: Array<{ title: string; description: string }>) 
 export type BoardRunOutcome = { boardId: string; ok: true; items: number; skipped: number; closed: number; errors: string[] } | { boardId: string; ok: false; error: string };
 
 export const RETRY_DELAYS_MS = [1000, 4000] as const;
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+/** A board's text as PostgreSQL and the response contracts take it: no NUL, no broken Unicode, no stray controls. */
+export const cleanText = (text: string) => text.replace(LONE_SURROGATE, '\uFFFD').replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/g, '');
 const ENRICH_BATCH = 50;
 
 /**
@@ -49,10 +52,12 @@ export function createBoardIngest(deps: {
         const city = job.lat != null && job.lng != null ? null : deps.gazetteer.find(job.location);
         records.push({
           ...job,
+          title: cleanText(job.title), company: cleanText(job.company), location: cleanText(job.location), description: cleanText(job.description),
+          applyUrl: job.applyUrl === null ? null : cleanText(job.applyUrl),
           country: job.country ?? city?.country ?? deps.gazetteer.countryOf(job.location),
           lat: job.lat ?? city?.lat ?? null,
           lng: job.lng ?? city?.lng ?? null,
-          skills: job.skills ?? enriched[i]!.skills,
+          skills: (job.skills ?? enriched[i]!.skills).map(cleanText),
           occupationCode: enriched[i]!.occupationCode,
           yearsMin: yearsAsked(job.description),
         });
