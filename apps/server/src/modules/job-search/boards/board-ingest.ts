@@ -13,8 +13,10 @@ export type BoardRunOutcome = { boardId: string; ok: true; items: number; skippe
 
 export const RETRY_DELAYS_MS = [1000, 4000] as const;
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+// eslint-disable-next-line no-control-regex -- removing control characters is the point
+const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/g;
 /** A board's text as PostgreSQL and the response contracts take it: no NUL, no broken Unicode, no stray controls. */
-export const cleanText = (text: string) => text.replace(LONE_SURROGATE, '\uFFFD').replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/g, '');
+export const cleanText = (text: string) => text.replace(LONE_SURROGATE, '\uFFFD').replace(CONTROL, '');
 const ENRICH_BATCH = 50;
 
 /**
