@@ -45,11 +45,16 @@ for (const r of readCsv('bls-oews/national_M2024_dl.csv')) {
   wages.set(r['OCC_CODE']!, { employment: emp!, p25: p25!, p50: p50!, p75: p75! });
 }
 const tasks = new Map<string, string[]>();
-for (const r of readTsv('onet/Task Statements.txt')) {
-  if (r['Task Type'] !== 'Core') continue;
-  const list = tasks.get(r['O*NET-SOC Code']!) ?? [];
-  list.push(r['Task']!);
-  tasks.set(r['O*NET-SOC Code']!, list);
+// Core tasks first; occupations O*NET rates no task of as core (Software Developers) keep all of theirs.
+const taskRows = readTsv('onet/Task Statements.txt');
+for (const core of [true, false]) {
+  for (const r of taskRows) {
+    if ((r['Task Type'] === 'Core') !== core) continue;
+    if (!core && (tasks.get(r['O*NET-SOC Code']!) ?? []).length >= 4 && taskRows.some((t) => t['O*NET-SOC Code'] === r['O*NET-SOC Code'] && t['Task Type'] === 'Core')) continue;
+    const list = tasks.get(r['O*NET-SOC Code']!) ?? [];
+    list.push(r['Task']!);
+    tasks.set(r['O*NET-SOC Code']!, list);
+  }
 }
 const tech = new Map<string, Array<{ name: string; hot: boolean }>>();
 // How many occupations of each SOC major group list an example: a skill common in this occupation's
@@ -79,7 +84,8 @@ for (const r of readTsv('onet/Occupation Data.txt')) {
   const most = Math.max(...techList.map((t) => inGroup(t.name, code.slice(0, 2))));
   const group = code.slice(0, 2);
   const score = (t: { name: string; hot: boolean }) => (inGroup(t.name, group) / most) * ownShare(t.name, group) + (t.hot ? 0.5 : 0);
-  const skills = [...techList].sort((a, b) => score(b) - score(a) || a.name.localeCompare(b.name)).map((t) => t.name).slice(0, 10);
+  // 'MEDITECH software' -> 'MEDITECH': the word 'software' on every tool would match any 'software' query.
+  const skills = [...new Set([...techList].sort((a, b) => score(b) - score(a) || a.name.localeCompare(b.name)).map((t) => t.name.replace(/ software$/i, '')))].slice(0, 10);
   occupations.push([code, r['Title']!, taskList.slice(0, 8), skills, wage.p25, wage.p50, wage.p75, wage.employment]);
 }
 

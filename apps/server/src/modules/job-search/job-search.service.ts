@@ -108,7 +108,9 @@ export function createJobSearchService(deps: JobSearchServiceDeps) {
       strongMatches = scored.fits.filter((f) => f.score >= STRONG_FIT).length;
       // Stable sort: equal fits keep the index's order (text rank, then recency).
       const order = candidates.map((c, i) => ({ id: c.id, i, score: scored.fits[i]!.score })).sort((a, b) => b.score - a.score || a.i - b.i);
-      if (start + JOB_PAGE_SIZE <= order.length) {
+      // Inside the scored set (all of it when it holds every match), pages follow the fit order;
+      // past it (FIT_RANKED is a multiple of the page size), the index's order.
+      if (start + JOB_PAGE_SIZE <= order.length || candidates.length < FIT_RANKED) {
         const ids = order.slice(start, start + JOB_PAGE_SIZE).map((o) => o.id);
         const byId = new Map((await index.byIds(ids, filter.near)).map((r) => [r.id, r]));
         rows = ids.map((id) => byId.get(id)).filter((r): r is JobRow => r !== undefined);

@@ -12,6 +12,7 @@ export function SnapshotBar({ snapshot }: { snapshot: Snapshot }) {
     { label: 'Posted in 7 days', value: n(s.fresh7d) },
     ...(s.strongMatches !== null ? [{ label: 'Strong matches', value: n(s.strongMatches), hint: `fit 75+ among the ${n(s.strongMatchesOf)} best-ranked` }] : []),
     { label: 'Companies', value: n(s.companiesCount) },
+    { label: 'Countries', value: n(s.countriesCount) },
     { label: 'Remote', value: n(s.remoteCount) },
     { label: 'Full-time', value: n(s.fulltimeCount) },
     s.medianSalary
@@ -19,9 +20,9 @@ export function SnapshotBar({ snapshot }: { snapshot: Snapshot }) {
       : { label: 'Median pay', value: 'Not stated', hint: 'no matching job states pay' },
   ];
   return (
-    <section aria-label="Market snapshot" className="grid grid-cols-2 gap-px overflow-hidden rounded-[var(--radius-card)] border border-line bg-line sm:grid-cols-4 lg:grid-cols-8">
+    <section aria-label="Market snapshot" className="flex flex-wrap gap-px overflow-hidden rounded-[var(--radius-card)] border border-line bg-line">
       {items.map((item) => (
-        <div key={item.label} className="bg-surface px-3 py-2 last:odd:col-span-2 sm:last:odd:col-span-1">
+        <div key={item.label} className="min-w-0 flex-[1_1_6.5rem] bg-surface px-3 py-2">
           <p className="text-xs text-ink-subtle">{item.label}</p>
           <p className="text-base font-semibold text-ink tabular-nums">{item.value}</p>
           {item.hint ? <p className="text-[11px] leading-tight text-ink-subtle">{item.hint}</p> : null}
