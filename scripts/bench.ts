@@ -26,6 +26,7 @@ import { buildServerIfNeeded, serverMain } from './lib.mjs';
 import { benchCredits } from './bench/credits.ts';
 import { benchExtraction } from './bench/documents.ts';
 import { benchResumeExport, printResumeExportBench } from './bench/resume-export.ts';
+import { benchJobSearch, printJobSearchBench } from './bench/job-search.ts';
 import { signUpForBench } from './bench/bench-session.ts';
 import { runHostileInputsBench } from './bench/hostile-inputs.ts';
 import { benchInterviewFeedback, printInterviewFeedbackBench } from './bench/interview-feedback.ts';
@@ -229,6 +230,9 @@ async function main() {
     for (const r of await benchCredits(db)) {
       console.log(`  ${r.label.padEnd(28)} ${fmt(r.pairsPerSecond).padStart(7)} pairs/s   median ${fmt(r.latency.median, 1)} ms, p95 ${fmt(r.latency.p95, 1)} ms`);
     }
+
+    console.log('\nJob index: 100,000 jobs, the agent\'s search with fit ranking, board ingestion (scripts/bench/job-search.ts):');
+    printJobSearchBench(await benchJobSearch(db));
 
     console.log('\nAnalysis engine (2-page resume, 1-page posting):');
     printEngineBench(benchEngine());

@@ -51,6 +51,7 @@ import { registerInterviewRoutes } from './modules/interview/interview.routes.ts
 import { createOfflineInterviewRepository } from './modules/interview/offline-interview.repository.ts';
 import { createOfflineInterviewService } from './modules/interview/offline-interview.service.ts';
 import { createOpenAiTranscriber, type Transcriber } from './modules/interview/transcriber.ts';
+import { createJobSearchModule } from './modules/job-search/job-search.module.ts';
 import { createMailer } from './modules/mail/mailer.ts';
 import { createOutboxRepository } from './modules/mail/outbox.repository.ts';
 import { createMeRepository } from './modules/me/me.repository.ts';
@@ -87,6 +88,8 @@ export type AppDeps = {
   llm?: LlmProvider | null;
   /** Tests only: a speech-to-text service in place of the one TRANSCRIBE_BASE_URL configures. */
   transcriber?: Transcriber | null;
+  /** Index the demo job catalogue when the job index is empty (default: with startWorker). */
+  seedDemoJobs?: boolean;
 };
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -164,10 +167,6 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     config: { publicUrl, refreshTtlDays: env.REFRESH_TOKEN_TTL_DAYS, resetResponseFloorMs: env.NODE_ENV === 'test' ? 50 : 400 },
   });
   const creditsAndBilling = createCreditsAndBilling({ env, db, clock, log: app.log, publicUrl, stripeApi: deps.stripeApi });
-  if (deps.startWorker) {
-    const jobs = await startJobRunner({ pool: db.pool, tasks: creditsAndBilling.tasks, log: app.log });
-    app.addHook('onClose', () => jobs.stop());
-  }
   const me = createMeService({ repo: createMeRepository(db), subscriptions: creditsAndBilling.billing });
   const workspaces = createWorkspacesService({ db, repo: createWorkspacesRepository, plans: createPlanRepository });
   // One pool of parser workers reads uploaded files and fetched job pages, users served in turn.
@@ -190,6 +189,16 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const resumeBuilder = createResumeBuilderService({ db, repo: createResumeBuilderRepository, clock, resumeImport });
   const runEdits = createRunEditsService({ repo: createRunEditsRepository(db), clock });
   const costlyRateLimit = { max: Math.max(1, Math.ceil(env.RATE_LIMIT_MAX / 10)), timeWindow: '1 minute' };
+  const jobSearch = createJobSearchModule({ env, db, clock, engine: enginePool, workspaces, log: app.log, planOf: async (userId) => (await creditsAndBilling.billing.getSubscription(userId)).package });
+  if (deps.seedDemoJobs ?? deps.startWorker) {
+    const seeded = await jobSearch.seedDemo();
+    if (seeded > 0) app.log.info({ jobs: seeded }, 'job index empty and no JOB_BOARDS: demo catalogue indexed');
+  }
+  if (deps.startWorker) {
+    const jobs = await startJobRunner({ pool: db.pool, tasks: creditsAndBilling.tasks, log: app.log, extraTasks: jobSearch.queue.tasks, extraSchedule: jobSearch.queue.schedule });
+    app.addHook('onClose', () => jobs.stop());
+    if (jobSearch.boards.length > 0) await jobs.runner.addJob(jobSearch.queue.kickOff, {}, { jobKey: jobSearch.queue.kickOff });
+  }
 
   // A probe asks at most about once a second; a client's own RATE_LIMIT_MAX applies when it is higher.
   registerHealthRoutes(app, { db, readyRateLimit: { max: Math.max(READY_PROBES_PER_MINUTE, env.RATE_LIMIT_MAX), timeWindow: '1 minute' } });
@@ -207,6 +216,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   registerReferralRoutes(app, { referrals: createReferralsService({ repo: createReferralsRepository(db) }), authenticate });
   registerAnalyticsRoutes(app, { repo: createAnalyticsRepository(db), authenticate });
   registerGoalAssistantRoutes(app, { goalAssistant: createGoalAssistantService({ me, credits: creditsAndBilling.credits, workspaces }), authenticate });
+  jobSearch.register(app, { authenticate, searchRateLimit: { max: Math.max(10, Math.ceil(env.RATE_LIMIT_MAX / 5)), timeWindow: '1 minute' } });
   await registerCreditsAndBillingRoutes(app, { services: creditsAndBilling, authenticate, costlyRateLimit });
   if (env.DEV_ROUTES) {
     registerDevOutboxRoutes(app, { outbox });

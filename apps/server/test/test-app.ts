@@ -39,6 +39,7 @@ export type TestContext = { app: App; db: Database; routes: RegisteredRoute[]; c
 export type TestAppOptions = {
   env?: Record<string, string>; clock?: AppDeps['clock']; webDistDir?: string | null; stripeApi?: AppDeps['stripeApi'];
   analysisEngine?: AppDeps['analysisEngine']; llm?: AppDeps['llm']; enginePool?: AppDeps['enginePool'];
+  seedDemoJobs?: boolean;
 };
 
 /** Builds the real app on its own database. Env overrides are the test's; nothing reads process.env. */
@@ -48,7 +49,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestC
   const routes: RegisteredRoute[] = [];
   const app = await buildApp({
     env, db: database.db, clock: options.clock, webDistDir: options.webDistDir ?? null, stripeApi: options.stripeApi,
-    analysisEngine: options.analysisEngine, llm: options.llm, enginePool: options.enginePool,
+    analysisEngine: options.analysisEngine, llm: options.llm, enginePool: options.enginePool, seedDemoJobs: options.seedDemoJobs,
     onRoute: (route) => {
       for (const method of [route.method].flat()) routes.push({ method, url: route.url });
     },

@@ -20,3 +20,4 @@ export * from './resume-render/index.ts';
 export * from './goal-assistant.ts';
 export * from './analytics.ts';
 export * from './referrals.ts';
+export * from './job-search.ts';

@@ -109,3 +109,6 @@ export { AUDIT_FACTORS } from './modules/resume-audit/audit-factors.ts';
 export type { AnswerFeedback, AnswerProblem, GradeAnswerInput } from './modules/offline-interview/grade-answer.ts';
 export { countFillerWords, type FillerCount } from './modules/offline-interview/filler-words.ts';
 export * from './modules/goal-assistant/index.ts';
+export { normalizeJobQuery, EMPLOYMENT_TYPES, FRESHNESS, type JobQuery, type EmploymentType, type Freshness, type RemoteMode } from './job-search/normalize-query.ts';
+export { enrichBoardJob, jobSeekerProfile, scoreJobFit, JOB_FIT_WEIGHTS, type JobSeekerProfile, type JobForFit, type JobFit } from './job-search/job-fit.ts';
+export { createTitleMatcher, type TitleMatcher } from './fit/title-similarity.ts';

@@ -85,6 +85,15 @@ export const EnvSchema = z.object({
   TRANSCRIBE_TIMEOUT_MS: z.coerce.number().int().min(1000).max(120_000).default(30_000),
   // Chromium that prints the Resume Builder's PDF (docs/decisions/024); unset: the usual system paths are tried.
   CHROMIUM_PATH: optionalString,
+  // Job boards the job index reads (docs/decisions/023): 'greenhouse:<token>,lever:<site>,ashby:<board>,arbeitnow,remotive'.
+  JOB_BOARDS: z.string().trim().max(4000).regex(/^$|^[a-z]+(:[A-Za-z0-9_.-]+)?(\s*,\s*[a-z]+(:[A-Za-z0-9_.-]+)?)*$/, 'a comma-separated list of source or source:board').default(''),
+  JOB_BOARDS_QUERY: z.string().trim().min(1).max(200).default('software'),
+  USAJOBS_API_KEY: optionalString,
+  USAJOBS_EMAIL: optionalString,
+  ADZUNA_APP_ID: optionalString,
+  ADZUNA_APP_KEY: optionalString,
+  ADZUNA_COUNTRY: z.string().trim().regex(/^[a-z]{2}$/).default('us'),
+  JSEARCH_API_KEY: optionalString,
 });
 export type Env = z.infer<typeof EnvSchema>;
 

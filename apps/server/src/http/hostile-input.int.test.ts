@@ -16,6 +16,8 @@ const publicRoutes = new Set([
   'GET /api/docs',
   'GET /api/docs/json',
   'GET /api/docs/yaml',
+  // The job index's coverage and board health (docs/decisions/023): public, no secrets in it.
+  'GET /api/jobs/status',
   // The browser lands here from the provider: it always answers with a redirect into the SPA.
   'GET /api/auth/oauth/:provider/callback',
 ]);

@@ -28,8 +28,12 @@ export type JobRunner = { runner: Runner; stop(): Promise<void> };
  * schema migrated on start, cron slots shared by every instance, so any number of API or worker
  * processes can run it.
  */
-export async function startJobRunner(options: { pool: pg.Pool; tasks: BackgroundTasks; log: Log; concurrency?: number }): Promise<JobRunner> {
-  const taskList: TaskList = {};
+export async function startJobRunner(options: {
+  pool: pg.Pool; tasks: BackgroundTasks; log: Log; concurrency?: number;
+  /** Tasks with payloads that features add (the job boards' reads), and their cron slots. */
+  extraTasks?: TaskList; extraSchedule?: ReadonlyArray<{ task: string; match: string }>;
+}): Promise<JobRunner> {
+  const taskList: TaskList = { ...options.extraTasks };
   for (const name of Object.keys(options.tasks) as TaskName[]) {
     taskList[name] = async () => {
       await options.tasks[name]();
@@ -38,7 +42,7 @@ export async function startJobRunner(options: { pool: pg.Pool; tasks: Background
   const runner = await run({
     pgPool: options.pool,
     taskList,
-    parsedCronItems: parseCronItems(schedule.map((item) => ({ task: item.task, match: item.match, options: { backfillPeriod: 0, jobKey: item.task, jobKeyMode: 'replace' as const } }))),
+    parsedCronItems: parseCronItems([...schedule, ...(options.extraSchedule ?? [])].map((item) => ({ task: item.task, match: item.match, options: { backfillPeriod: 0, jobKey: item.task, jobKeyMode: 'replace' as const } }))),
     concurrency: options.concurrency ?? 1,
     noHandleSignals: true,
     pollInterval: 2000,

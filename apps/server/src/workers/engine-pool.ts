@@ -1,4 +1,7 @@
-import type { AnswerFeedback, GradeAnswerInput, AnalysisModuleKey, ModuleOutputs, ModuleRunError, ModuleRunInput, Result, ResumeConfidence, ResumeDocument, YearMonth } from '@cp/engine';
+import type {
+  AnalysisModuleKey, AnswerFeedback, GradeAnswerInput, JobFit, JobForFit, JobQuery, JobSeekerProfile, ModuleOutputs, ModuleRunError, ModuleRunInput, Result, ResumeConfidence,
+  ResumeDocument, YearMonth,
+} from '@cp/engine';
 import { AppError } from '../http/app-error.ts';
 import type { WavMeasure } from '../modules/interview/measure-wav.ts';
 import type { EngineJob, EngineOutcome } from './engine-job.ts';
@@ -14,6 +17,12 @@ export type EnginePool = {
   gradeAnswer(input: GradeAnswerInput, owner?: string): Promise<AnswerFeedback>;
   /** Offline Interview: a WAV answer decoded and its speech measured. */
   measureWav(bytes: Uint8Array, owner?: string): Promise<WavMeasure>;
+  /** A free-text job query read into search fields. */
+  readJobQuery(text: string, owner?: string): Promise<JobQuery>;
+  /** A resume's fit to indexed jobs, in the jobs' order. */
+  scoreJobs(resumeText: string, asOf: YearMonth, jobs: JobForFit[], owner?: string): Promise<{ profile: JobSeekerProfile; fits: JobFit[] }>;
+  /** Skills and occupation of board jobs (the job index's ingestion). */
+  enrichJobs(jobs: Array<{ title: string; description: string }>, owner?: string): Promise<Array<{ skills: string[]; occupationCode: string | null }>>;
   close(): Promise<void>;
 };
 
@@ -50,6 +59,9 @@ export function createEnginePool(options: EnginePoolOptions = {}): EnginePool {
     runModule: async (key, input, owner) => (await run({ kind: 'module', key, input }, owner)) as never,
     gradeAnswer: async (input, owner) => (await run({ kind: 'answer', input }, owner)) as AnswerFeedback,
     measureWav: async (bytes, owner) => (await run({ kind: 'wav', bytes }, owner)) as WavMeasure,
+    readJobQuery: async (text, owner) => (await run({ kind: 'job-query', text }, owner)) as JobQuery,
+    scoreJobs: async (resumeText, asOf, jobs, owner) => (await run({ kind: 'job-fit', resumeText, asOf, jobs }, owner)) as { profile: JobSeekerProfile; fits: JobFit[] },
+    enrichJobs: async (jobs, owner) => (await run({ kind: 'job-enrich', jobs }, owner)) as Array<{ skills: string[]; occupationCode: string | null }>,
     close: () => pool.close(),
   };
 }

@@ -1,15 +1,35 @@
 import { parentPort } from 'node:worker_threads';
-import { defaultEngine, toResumeDocument } from '@cp/engine';
+import { createTitleMatcher, defaultEngine, enrichBoardJob, jobSeekerProfile, normalizeJobQuery, scoreJobFit, toResumeDocument, type JobSeekerProfile } from '@cp/engine';
 import { measureWav } from '../modules/interview/measure-wav.ts';
 import type { EngineJob, EngineOutcome } from './engine-job.ts';
 
 // The engine's bundle is loaded once, when the worker starts (about a second), not per job.
 const engine = defaultEngine();
+const matchTitle = createTitleMatcher(engine.data);
+// The job search scores page after page against the same resume: its profile is read once.
+const profiles = new Map<string, JobSeekerProfile>();
+
+function profileOf(text: string, asOf: { year: number; month: number }): JobSeekerProfile {
+  const key = `${asOf.year}-${asOf.month}:${text}`;
+  let profile = profiles.get(key);
+  if (!profile) {
+    profile = jobSeekerProfile(engine.parseResume(text, { asOf }));
+    if (profiles.size >= 32) profiles.delete(profiles.keys().next().value!);
+    profiles.set(key, profile);
+  }
+  return profile;
+}
 
 function runJob(job: EngineJob): unknown {
   if (job.kind === 'resume') return toResumeDocument(engine.parseResume(job.text, { asOf: job.asOf }));
   if (job.kind === 'answer') return engine.gradeAnswer(job.input);
   if (job.kind === 'wav') return measureWav(job.bytes);
+  if (job.kind === 'job-query') return normalizeJobQuery(job.text, engine.data);
+  if (job.kind === 'job-enrich') return job.jobs.map((j) => enrichBoardJob(j.title, j.description, engine.data, matchTitle));
+  if (job.kind === 'job-fit') {
+    const profile = profileOf(job.resumeText, job.asOf);
+    return { profile, fits: job.jobs.map((j) => scoreJobFit(profile, j, engine.data, matchTitle)) };
+  }
   return engine.runModule(job.key, job.input);
 }
 

@@ -32,6 +32,8 @@ export const storageKeys = {
   askUcBubbleClicked: 'cp.askUc.bubbleClicked',
   /** Set once the free user opened the Live Interview preview on the home page (the teaser-seen flag). */
   liveTeaserSeen: 'cp.liveTeaser.seen',
+  /** The job search agent's state per workspace: { [wid]: { query, resumeRemoved } } (spec 3 section 3). */
+  agentState: 'cp.agent.state',
 } as const;
 
 export const sessionKeys = {
@@ -44,6 +46,8 @@ export const sessionKeys = {
   oauthClientState: 'cp.oauth.clientState',
   /** Set once this tab counted a session of the Ask UC bubble hint. */
   askUcHintCounted: 'cp.askUc.hintCounted',
+  /** The agent's last results per workspace, restored straight into 'done' (spec 3 section 4). */
+  agentResults: 'cp.agent.results',
 } as const;
 
 export function readJson<T>(storage: Storage, key: string, fallback: T): T {

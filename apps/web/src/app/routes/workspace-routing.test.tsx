@@ -95,8 +95,8 @@ describe('the workspace id in the path', () => {
 
   it("keeps the 'not available yet' screens inside the workspace, with Return to Home going to its home", async () => {
     serve();
-    const { user, location } = renderApp(`/app/w/${B}/agent`);
-    expect(await screen.findByRole('heading', { name: 'Job Search Agent is not available yet' })).toBeInTheDocument();
+    const { user, location } = renderApp(`/app/w/${B}/applications`);
+    expect(await screen.findByRole('heading', { name: 'Application Dashboard is not available yet' })).toBeInTheDocument();
     await user.click(screen.getByRole('link', { name: 'Return to Home' }));
     await waitFor(() => expect(location()).toBe(`/app/w/${B}`));
     expect(await screen.findByRole('heading', { name: 'Product Manager' })).toBeInTheDocument();
@@ -130,7 +130,7 @@ describe('/app and /app/homepage (DECISIONS.md 18)', () => {
     localStorage.setItem(storageKeys.activeWorkspace, B);
     const { location } = renderApp('/app');
     await waitFor(() => expect(location()).toBe(`/app/w/${B}/agent`));
-    expect(await screen.findByRole('heading', { name: 'Job Search Agent is not available yet' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Job Search Agent' })).toBeInTheDocument();
   });
 
   it('show the home when the saved workspace no longer exists, and forget it', async () => {

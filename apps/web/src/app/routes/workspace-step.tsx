@@ -21,10 +21,6 @@ export function WorkspaceModuleRoute() {
   return <NotYetServed wid={wid} step={step} />;
 }
 
-export function WorkspaceAgentRoute() {
-  return <NotYetServed wid={useWorkspaceOutlet().wid} step={10} />;
-}
-
 export function WorkspaceApplicationsRoute() {
   return <NotYetServed wid={useWorkspaceOutlet().wid} step={11} />;
 }

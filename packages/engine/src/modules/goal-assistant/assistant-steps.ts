@@ -21,7 +21,7 @@ export const assistantSteps: Readonly<Record<number, AssistantStepInfo>> = {
   7: { label: 'Resume Builder', minutes: [4, 8], needs: 'cv', served: true },
   8: { label: 'Live Interview', minutes: [12, 15], needs: 'both', served: false },
   9: { label: 'Cover Letter', minutes: [3, 5], needs: 'both', served: true },
-  10: { label: 'Job Search Agent', minutes: null, needs: 'none', served: false },
+  10: { label: 'Job Search Agent', minutes: null, needs: 'none', served: true },
   11: { label: 'Application Dashboard', minutes: null, needs: 'none', served: false },
 };
 

@@ -114,7 +114,7 @@ export const goalIntents: readonly GoalIntent[] = [
     terms: ['find a job', 'find work', 'find jobs', 'job search', 'looking for a job', 'looking for work', 'openings', 'vacancies', 'who is hiring', 'where to apply', 'laid off', 'unemployed', 'lost my job', 'remote job*', 'new job', 'get a job', 'get hired', 'hired'],
     steps: [10, 1, 2, 3, 11],
     acknowledgment: 'You want to find job openings.',
-    answer: 'Get your resume in shape and learn to read postings well, so that each application you send counts.',
+    answer: 'Search for openings that match what you want and your resume, then get the resume in shape and read each posting well, so that each application you send counts.',
     quickWin: 'Pick one posting that fits you well and work through it end to end before sending many applications.',
     caution: 'Volume rarely beats fit: a tailored application to a good match does better than ten generic ones.',
   },

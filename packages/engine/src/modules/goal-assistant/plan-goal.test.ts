@@ -85,9 +85,10 @@ describe('planGoal', () => {
     expect(planGoal(input({ question: 'switch careers', creditsAvailable: 50 })).assistant_copy_v2.cautions.join(' ')).not.toContain('credits and you have');
   });
 
-  it('says so when the goal needs a tool this version does not have', () => {
+  it('starts a job hunt with the Job Search Agent, and claims no tool is missing when the first step ships', () => {
     const answer = planGoal(input({ question: 'I was laid off, help me find a job' }));
-    expect(answer.assistant_copy_v2.cautions[0]).toContain('Job Search Agent is not part of this version yet');
+    expect(answer.assistant_copy_v2.steps[0]).toMatchObject({ module_step: 10, title: 'Job Search Agent', done: false });
+    expect(answer.assistant_copy_v2.cautions.join(' ')).not.toContain('is not part of this version');
   });
 
   it('names the field a career switch targets, in the user\'s words only', () => {

@@ -1,0 +1,33 @@
+import { JobIndexStatusSchema, JobSearchBodySchema, JobSearchResponseSchema, NormalizedQuerySchema, NormalizeQueryBodySchema } from '@cp/contracts';
+import { currentUser, type Authenticate } from '../../http/authenticate.ts';
+import { errorResponses } from '../../http/error-responses.ts';
+import type { App } from '../../http/types.ts';
+import type { JobIndexStatusService } from './job-index-status.ts';
+import type { JobSearchService } from './job-search.service.ts';
+
+export type JobSearchRoutesDeps = {
+  jobSearch: JobSearchService;
+  status: JobIndexStatusService;
+  authenticate: Authenticate;
+  /** Search is free but limited per client (docs/decisions/023). */
+  searchRateLimit: { max: number; timeWindow: string };
+};
+
+export function registerJobSearchRoutes(app: App, deps: JobSearchRoutesDeps) {
+  const { jobSearch } = deps;
+  const security = [{ bearer: [] }];
+  const tags = ['job search'];
+  const common = { preHandler: deps.authenticate, config: { rateLimit: deps.searchRateLimit } };
+
+  app.post('/api/agent/normalize-query', { ...common, schema: { tags, security, body: NormalizeQueryBodySchema, response: { 200: NormalizedQuerySchema, ...errorResponses } } },
+    async (req) => jobSearch.normalizeQuery(currentUser(req).userId, req.body));
+
+  app.post('/api/jobs/search', { ...common, schema: { tags, security, body: JobSearchBodySchema, response: { 200: JobSearchResponseSchema, ...errorResponses } } },
+    async (req) => jobSearch.search(currentUser(req).userId, req.body));
+
+  // The index's coverage and each board's health: public, no secrets in it.
+  app.get('/api/jobs/status', { schema: { tags, response: { 200: JobIndexStatusSchema, ...errorResponses } } }, async (_req, reply) => {
+    reply.header('cache-control', 'no-store');
+    return deps.status.status();
+  });
+}

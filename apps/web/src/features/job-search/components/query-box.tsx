@@ -1,0 +1,44 @@
+import { Search } from 'lucide-react';
+import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { Button } from '../../../components/ui/button.tsx';
+
+/** Spec 3 section 2: a multi-line query; Enter submits, Shift+Enter adds a line; at most 200px tall. */
+export function QueryBox({ initial, busy, onSubmit }: { initial: string; busy: boolean; onSubmit: (query: string) => void }) {
+  const [value, setValue] = useState(initial);
+  const area = useRef<HTMLTextAreaElement>(null);
+  useEffect(() => {
+    const el = area.current;
+    if (!el) return;
+    el.style.height = 'auto';
+    el.style.height = `${Math.min(200, el.scrollHeight)}px`;
+  }, [value]);
+  const submit = (event?: FormEvent) => {
+    event?.preventDefault();
+    if (value.trim()) onSubmit(value.trim());
+  };
+  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
+      event.preventDefault();
+      submit();
+    }
+  };
+  return (
+    <form onSubmit={submit} className="flex items-end gap-2 rounded-[var(--radius-card)] border border-line-strong bg-surface p-2 focus-within:border-brand-600 focus-within:ring-2 focus-within:ring-brand-200">
+      <label htmlFor="agent-query" className="sr-only">What job are you looking for?</label>
+      <textarea
+        id="agent-query"
+        ref={area}
+        rows={1}
+        value={value}
+        maxLength={500}
+        onChange={(e) => setValue(e.target.value)}
+        onKeyDown={onKeyDown}
+        placeholder="e.g. registered nurse in Austin, TX, full-time, posted this week"
+        className="max-h-[200px] min-h-10 flex-1 resize-none bg-transparent px-2 py-2 text-base text-ink outline-none placeholder:text-ink-subtle"
+      />
+      <Button type="submit" disabled={busy || !value.trim()}>
+        <Search aria-hidden /> Search
+      </Button>
+    </form>
+  );
+}

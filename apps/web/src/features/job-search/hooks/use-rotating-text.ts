@@ -1,0 +1,12 @@
+import { useEffect, useState } from 'react';
+
+/** Cycles through `texts` every `intervalMs` while mounted (the search phase messages). */
+export function useRotatingText(texts: readonly string[], intervalMs = 2200): string {
+  const [index, setIndex] = useState(0);
+  useEffect(() => {
+    if (texts.length < 2) return undefined;
+    const timer = window.setInterval(() => setIndex((i) => (i + 1) % texts.length), intervalMs);
+    return () => window.clearInterval(timer);
+  }, [texts, intervalMs]);
+  return texts[index % Math.max(texts.length, 1)] ?? '';
+}
