@@ -2,44 +2,17 @@
 // the compiled server (apps/server/dist, built here when stale; E2E_SERVER=source runs it through tsx)
 // on a fresh data directory. Extra arguments go to `playwright test`
 // (e.g. `node scripts/e2e.mjs --grep smoke`).
-import { accessSync, constants, existsSync } from 'node:fs';
 import { chmod, mkdtemp, rm } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { buildServerIfNeeded, buildWebIfNeeded, root, run } from './lib.mjs';
+import { ensureSystemPackages } from './system-packages.mjs';
 
-const INSTALL = 'apt-get install -y chromium fonts-liberation poppler-utils';
-
-function isExecutable(file) {
-  try {
-    accessSync(file, constants.X_OK);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
+// Chromium, its fonts and espeak-ng (the journeys' spoken answers): installed when missing (scripts/system-packages.mjs)
+const packagesCode = await ensureSystemPackages();
+if (packagesCode !== 0) process.exit(packagesCode);
 const chromium = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
-if (!isExecutable(chromium)) {
-  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
-  const aptGet = ['/usr/bin/apt-get', '/bin/apt-get'].find((file) => existsSync(file));
-  if (process.env.CHROMIUM_PATH || !isRoot || !aptGet) {
-    console.error(
-      `✗ Chromium not found at ${chromium}.\n` +
-      `  Install Debian's Chromium and fonts:  sudo apt-get update && sudo DEBIAN_FRONTEND=noninteractive ${INSTALL}\n` +
-      '  or point CHROMIUM_PATH at a Chromium/Chrome executable.',
-    );
-    process.exit(1);
-  }
-  console.log(`→ Chromium is missing; installing it: apt-get update && ${INSTALL}`);
-  const aptEnv = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-  const code = (await run(aptGet, ['update'], { env: aptEnv })) || (await run(aptGet, INSTALL.split(' ').slice(1), { env: aptEnv }));
-  if (code !== 0 || !isExecutable(chromium)) {
-    console.error(`✗ installing Chromium failed (exit code ${code}); run: apt-get update && ${INSTALL}`);
-    process.exit(code || 1);
-  }
-}
 
 const buildCode = await buildWebIfNeeded();
 if (buildCode !== 0) {

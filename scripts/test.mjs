@@ -1,14 +1,16 @@
 // `npm test`: every check the project has, in order, stopping at the first failure.
-//   lockfile -> lint -> typecheck -> unit + web tests -> integration tests (real PostgreSQL) ->
+//   lockfile -> Debian packages (installed when missing) -> lint -> typecheck -> unit + web tests -> integration tests (real PostgreSQL) ->
 //   the production build (`npm run build`: web app + server) + size budget -> end-to-end against the
 //   built server (Playwright in Debian's Chromium)
 // Integration tests use the embedded PostgreSQL server unless DATABASE_URL is set.
-// `--skip lint,typecheck` or `--only e2e` pick steps by id (lockfile, lint, typecheck, unit, integration, size, e2e).
+// `--skip lint,typecheck` or `--only e2e` pick steps by id (lockfile, system, lint, typecheck, unit, integration, size, e2e).
 import { parseArgs } from 'node:util';
 import { banner, formatSeconds, run } from './lib.mjs';
 
 const allSteps = [
   { id: 'lockfile', name: 'lockfile in sync (npm ci)', run: () => run(process.execPath, ['scripts/check-lockfile.mjs']) },
+  // Chromium prints the Resume Builder's PDFs in the integration tests, so it is there before them
+  { id: 'system', name: 'Debian packages (Chromium, fonts, poppler-utils, espeak-ng)', run: () => run(process.execPath, ['scripts/system-packages.mjs']) },
   { id: 'lint', name: 'lint', run: () => run('npm', ['run', 'lint']) },
   { id: 'typecheck', name: 'typecheck', run: () => run('npm', ['run', 'typecheck']) },
   { id: 'unit', name: 'unit + web tests', run: () => run('npx', ['vitest', 'run', '--project', 'unit', '--project', 'web']) },
