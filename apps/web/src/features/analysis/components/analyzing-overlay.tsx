@@ -1,5 +1,5 @@
 import { LoaderCircle } from 'lucide-react';
-import { useRotatingText } from '../hooks/use-rotating-text.ts';
+import { useRotatingText } from '../../../lib/use-rotating-text.ts';
 
 /** Full-screen overlay while a run is in progress (spec 2 section 4): the module's messages, rotating. */
 export function AnalyzingOverlay({ texts }: { texts: readonly string[] }) {

@@ -3,7 +3,7 @@ import { ChevronDown } from 'lucide-react';
 import { Card } from '../../../components/ui/card.tsx';
 import { Collapsible, CollapsibleContent, CollapsibleTrigger } from '../../../components/ui/collapsible.tsx';
 import { formatClock } from '../utils/answer-checks.ts';
-import { FeedbackMarkdown } from './feedback-markdown.tsx';
+import { PlainMarkdown } from '../../../components/ui/plain-markdown.tsx';
 
 export type ShownFeedback = { feedback: AnswerFeedback; metrics: DeliveryMetrics | null; transcript: string | null; transcriptSource: TranscriptSource };
 
@@ -28,7 +28,7 @@ export function AnswerFeedbackPanel({ shown }: { shown: ShownFeedback }) {
         </h2>
         <CollapsibleContent className="mt-4 space-y-5">
           <p className="text-xs text-ink-subtle">Question: {feedback.question}</p>
-          <FeedbackMarkdown text={feedback.markdown} />
+          <PlainMarkdown text={feedback.markdown} relaxed />
           {metrics ? <DeliveryFigures metrics={metrics} /> : null}
           {transcript ? (
             <Collapsible>

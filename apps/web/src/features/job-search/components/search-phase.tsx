@@ -1,5 +1,5 @@
 import { LoaderCircle } from 'lucide-react';
-import { useRotatingText } from '../hooks/use-rotating-text.ts';
+import { useRotatingText } from '../../../lib/use-rotating-text.ts';
 import type { SearchPhase } from '../hooks/use-job-search.ts';
 
 export const ROTATE_MS = 2400;

@@ -1,6 +1,6 @@
 import type { FitResult } from '@cp/contracts';
 import { ClaimFlags } from '../claim-flags.tsx';
-import { PlainMarkdown } from '../plain-markdown.tsx';
+import { PlainMarkdown } from '../../../../components/ui/plain-markdown.tsx';
 import { ResultSection, TextList } from '../result-section.tsx';
 import { SalaryEstimate } from '../salary-estimate.tsx';
 import { ScoreFactors } from '../score-factors.tsx';

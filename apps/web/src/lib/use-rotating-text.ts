@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 
-/** Cycles through `texts` every `intervalMs` while mounted (the overlay's loading messages). */
+/** Cycles through `texts` every `intervalMs` while mounted (loading messages: the analysis overlay, the job search phases). */
 export function useRotatingText(texts: readonly string[], intervalMs = 2200): string {
   const [index, setIndex] = useState(0);
   useEffect(() => {
