@@ -21,7 +21,7 @@ test('a visitor reads /affiliates, and a signed-in user finds their referral lin
   await expectNoSeriousA11yViolations(page);
 });
 
-test('the home offers a free user the Live Interview preview and side dots on a large screen', async ({ page, request }) => {
+test('the home previews the Live Interview as not yet available, sends to the Offline Interview, and has side dots on a large screen', async ({ page, request }) => {
   const user = await seedUser(request);
   const { defaultWid } = await listWorkspaces(request, user);
   await signInWithSession(page, user);
@@ -36,6 +36,7 @@ test('the home offers a free user the Live Interview preview and side dots on a 
   await expect(dialog).toContainText('samples, not about you');
   await expectNoSeriousA11yViolations(page);
   if (process.env.ASK_UC_SHOTS) await page.screenshot({ path: `${process.env.ASK_UC_SHOTS}/live-teaser-1440.png` });
-  await dialog.getByRole('link', { name: 'Start free trial' }).click();
-  await expect(page).toHaveURL(/upgrade=trial/);
+  await expect(dialog).toContainText('Live Interview is not available yet.');
+  await dialog.getByRole('link', { name: 'Practise in the Offline Interview' }).click();
+  await expect(page).toHaveURL(new RegExp(`/app/w/${defaultWid}/modules/6$`));
 });

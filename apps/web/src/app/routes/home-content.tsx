@@ -45,7 +45,7 @@ export function HomeContent({ workspaceId = null, loading = false, title = 'Home
           <div id="home-toolkit">
             <ToolkitGrid plan={me.data.subscription.package} moduleHref={workspaceId ? (step) => workspaceModulePath(workspaceId, step) : undefined} />
           </div>
-          <InterviewTeaser plan={me.data.subscription.package} trialUsed={me.data.subscription.trial_used} upgradeHref={`?upgrade=${me.data.subscription.trial_used ? 'module_8' : 'trial'}`} />
+          <InterviewTeaser plan={me.data.subscription.package} practiceHref={workspaceId ? workspaceModulePath(workspaceId, 6) : undefined} />
           <SectionDots sections={homeSections} />
         </>
       )}

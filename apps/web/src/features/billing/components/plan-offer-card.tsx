@@ -7,8 +7,8 @@ import { formatUsd, periodNoun } from '../utils/format.ts';
 const numberFormat = new Intl.NumberFormat('en-US');
 
 const highlights: Record<PaidPackage, string[]> = {
-  pro: ['Every module unlocked, salary and skill details included', 'Resume Improvement, Cover Letter and Resume Builder', 'Live Interview practice and application kits'],
-  ultimate: ['Everything in Pro', 'Enough credits for a 15-minute live interview every day', 'Priority support'],
+  pro: ['Every module unlocked, salary and skill details included', 'Resume Improvement, Cover Letter and Resume Builder', 'Offline Interview feedback on typed or recorded answers'],
+  ultimate: ['Everything in Pro', 'The most monthly credits, for many workspaces and exports', 'Priority support'],
 };
 
 /** One paid plan on the upgrade screen: price for the period, saving, credits, workspaces, and its buttons. */

@@ -48,7 +48,7 @@ export function TrialNudge({ plan, trialUsed }: { plan: PlanPackage; trialUsed: 
       <p className="flex min-w-64 flex-1 items-start gap-2 text-brand-800">
         <Sparkles className="mt-0.5 size-4 shrink-0" aria-hidden />
         <span>
-          <span className="font-semibold">Try {planTable[TRIAL_PACKAGE].label} free for {TRIAL_DAYS} days.</span> Resume Improvement, Cover Letter, Resume Builder and Live Interview,
+          <span className="font-semibold">Try {planTable[TRIAL_PACKAGE].label} free for {TRIAL_DAYS} days.</span> Resume Improvement, Cover Letter and Resume Builder,
           with {planTable[TRIAL_PACKAGE].monthlyCredits} credits a month.
         </span>
       </p>

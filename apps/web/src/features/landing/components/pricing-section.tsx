@@ -33,7 +33,7 @@ export function PricingSection() {
         <div className="mt-8 grid gap-4 rounded-[var(--radius-card)] border border-line bg-surface-muted p-5 text-sm leading-6 text-ink-muted md:grid-cols-2">
           <p>
             <span className="font-semibold text-ink">How credits work. </span>
-            An analysis run costs 1 credit, a Live Interview 1 credit per minute and an application kit 10. Searching for jobs is free. Monthly credits
+            An analysis run costs 1 credit, feedback on an interview answer 1 and a resume export 1. Searching for jobs is free. Monthly credits
             reset each month and do not roll over.
           </p>
           <p>

@@ -29,7 +29,6 @@ const words: Record<PlanPackage, OfferWords> = {
       'Resume Audit, Job Decoder and Fit Matrix (salary details with Pro)',
       'Interview Questions and Offline Interview',
       'Job Search Agent with a preview of matches',
-      'Application Dashboard',
     ],
     cta: 'Start free',
   },
@@ -38,15 +37,14 @@ const words: Record<PlanPackage, OfferWords> = {
     features: [
       'Everything in Free, with every section unlocked',
       'Resume Improvement, Resume Builder and Cover Letter',
-      'Live Interview practice',
-      'Application kits for the jobs you choose',
+      'Every job the Job Search Agent finds, ranked by fit',
     ],
     cta: `Start ${TRIAL_DAYS}-day free trial`,
     isHighlighted: true,
   },
   ultimate: {
     tagline: 'For heavy practice and many applications.',
-    features: ['Everything in Pro', 'Enough credits for a 15-minute live interview every day', 'Priority support'],
+    features: ['Everything in Pro', 'The most monthly credits, for many workspaces and exports', 'Priority support'],
     cta: 'Choose Ultimate',
   },
 };

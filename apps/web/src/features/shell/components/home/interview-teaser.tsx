@@ -15,11 +15,12 @@ function readSeen(): boolean {
 }
 
 /**
- * The home's interview section (spec 3 section 2, 'visionnaire'). On the free plan it offers a
- * preview of the Live Interview: a blurred sample question and sample feedback (labelled as samples,
- * nothing about the user) with the trial or upgrade prompt. The preview is 'New' until it was seen once.
+ * The home's interview section (spec 3 section 2). The spoken Live Interview (step 8) is not built yet,
+ * so this section says so and sends the user to the practice that exists, the Offline Interview (step 6).
+ * On the free plan a preview shows what a live session will look like: a blurred sample question and
+ * sample feedback (labelled as samples, nothing about the user). 'New' until the preview was seen once.
  */
-export function InterviewTeaser({ plan, trialUsed, upgradeHref }: { plan: PlanPackage; trialUsed: boolean; upgradeHref: string }) {
+export function InterviewTeaser({ plan, practiceHref }: { plan: PlanPackage; /** The Offline Interview of the current workspace, if any. */ practiceHref?: string }) {
   const [open, setOpen] = useState(false);
   const [seen, setSeen] = useState(readSeen);
   const locked = plan === 'free';
@@ -40,12 +41,22 @@ export function InterviewTeaser({ plan, trialUsed, upgradeHref }: { plan: PlanPa
           <h2 id="home-interview-title" className="text-lg font-semibold text-ink">
             Live AI Interview {locked && !seen ? <span className="ml-1 rounded-full bg-brand-50 px-2 py-0.5 align-middle text-xs font-semibold text-brand-700">New</span> : null}
           </h2>
-          <p className="mt-1 text-sm text-ink-muted">A spoken mock interview in real time: the interviewer asks, follows up, and you get feedback on what you said.</p>
+          <p className="mt-1 text-sm text-ink-muted">
+            A spoken mock interview in real time is not available yet. Until it is, practise the questions this role is likely to ask in the Offline
+            Interview: type or record your answer and get feedback on it.
+          </p>
         </div>
-        {locked ? <Button variant="secondary" onClick={openPreview}>Preview the Live Interview</Button> : null}
+        <div className="flex flex-wrap gap-2">
+          {practiceHref ? (
+            <Button asChild>
+              <Link to={practiceHref}>Practise in the Offline Interview</Link>
+            </Button>
+          ) : null}
+          {locked ? <Button variant="secondary" onClick={openPreview}>Preview the Live Interview</Button> : null}
+        </div>
       </div>
       <Dialog open={open} onOpenChange={setOpen}>
-        <DialogContent title="Live AI Interview" description="What a session looks like. The question and the feedback below are samples, not about you." className="max-w-xl">
+        <DialogContent title="Live AI Interview" description="What a session will look like once it is available. The question and the feedback below are samples, not about you." className="max-w-xl">
           <div className="relative overflow-hidden rounded-[var(--radius-control)] border border-line">
             <div aria-hidden className="space-y-3 p-4 text-sm blur-[3px] select-none">
               <p className="font-semibold text-ink">Sample question</p>
@@ -53,13 +64,15 @@ export function InterviewTeaser({ plan, trialUsed, upgradeHref }: { plan: PlanPa
               <p className="font-semibold text-ink">Sample feedback</p>
               <p className="text-ink-muted">Clear situation and result. Say what you did yourself rather than what the team did, and name the outcome you measured.</p>
             </div>
-            <p className="absolute inset-x-0 bottom-0 bg-surface/90 px-4 py-2 text-center text-sm font-medium text-ink">Live Interview is part of Pro.</p>
+            <p className="absolute inset-x-0 bottom-0 bg-surface/90 px-4 py-2 text-center text-sm font-medium text-ink">Live Interview is not available yet.</p>
           </div>
           <div className="mt-5 flex flex-wrap justify-end gap-2">
-            <Button variant="ghost" onClick={() => setOpen(false)}>Not now</Button>
-            <Button asChild>
-              <Link to={upgradeHref} onClick={() => setOpen(false)}>{trialUsed ? 'See Pro plans' : 'Start free trial'}</Link>
-            </Button>
+            <Button variant="ghost" onClick={() => setOpen(false)}>Close</Button>
+            {practiceHref ? (
+              <Button asChild>
+                <Link to={practiceHref} onClick={() => setOpen(false)}>Practise in the Offline Interview</Link>
+              </Button>
+            ) : null}
           </div>
         </DialogContent>
       </Dialog>
