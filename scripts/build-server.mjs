@@ -2,7 +2,7 @@
 // into apps/server/dist with esbuild (docs/decisions/025-production-build.md). The workspace packages
 // (@cp/engine, @cp/contracts: TypeScript source) are bundled in; every npm dependency stays external and
 // is loaded from node_modules at run time, so native modules (argon2, embedded PostgreSQL) work as
-// installed. The SQL migrations are copied next to the bundle. Production then runs plain `node`.
+// installed. The SQL migrations and apps/server/data are copied next to the bundle. Production then runs plain `node`.
 import { cp, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { build } from 'esbuild';
@@ -52,6 +52,8 @@ export async function buildServer() {
     metafile: true,
   });
   await cp(path.join(serverDir, 'src/db/migrations'), path.join(serverDist, 'migrations'), { recursive: true });
+  // the job index's bundled data (gazetteer, demo occupations), read by modules/job-search/data-file.ts
+  await cp(path.join(serverDir, 'data'), path.join(serverDist, 'data'), { recursive: true });
   return result;
 }
 

@@ -74,7 +74,7 @@ export const serverDist = path.join(root, 'apps/server/dist');
 /** The compiled API's entry point: `node apps/server/dist/main.js`. */
 export const serverMain = path.join(serverDist, 'main.js');
 /** The files the server build depends on (the workspace packages are bundled in). */
-const serverSources = ['apps/server/src', 'apps/server/package.json', 'packages/engine/src', 'packages/engine/bundle', 'packages/engine/package.json', 'packages/contracts/src', 'scripts/build-server.mjs'];
+const serverSources = ['apps/server/src', 'apps/server/data', 'apps/server/package.json', 'packages/engine/src', 'packages/engine/bundle', 'packages/engine/package.json', 'packages/contracts/src', 'scripts/build-server.mjs'];
 
 /** Whether apps/server/dist must be rebuilt: 'missing', 'stale' (with the newer source) or 'fresh'. */
 export function serverBuildState() {

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { Place } from '@cp/contracts';
+import { jobDataFile } from './data-file.ts';
 
 /** A city of the bundled gazetteer (apps/server/data/gazetteer.json, built by scripts/build-job-data.ts from GeoNames). */
 export type City = Place & { weight: number };
@@ -34,7 +35,7 @@ export type Gazetteer = {
   countryOf(location: string): string | null;
 };
 
-export function loadGazetteer(file = new URL('../../../data/gazetteer.json', import.meta.url)): Gazetteer {
+export function loadGazetteer(file = jobDataFile('gazetteer.json')): Gazetteer {
   const raw = JSON.parse(readFileSync(file, 'utf8')) as { cities: Array<[string, string, string, number, number, number]> };
   const cities: City[] = raw.cities.map(([name, region, country, lat, lng, weight]) => ({ name, region, country, lat, lng, weight }));
   const byName = new Map<string, City[]>();

@@ -3,6 +3,7 @@ import type { EmploymentType } from '@cp/contracts';
 import type { City } from '../gazetteer.ts';
 import type { JobRecord, SalaryPeriod, WorkMode } from '../job-record.ts';
 import { COMPANY_FIRST, COMPANY_KIND, INTROS, SENIORITY } from './demo-words.ts';
+import { jobDataFile } from '../data-file.ts';
 
 /** An occupation of apps/server/data/demo-occupations.json (O*NET tasks and skills, BLS wages). */
 export type DemoOccupation = { code: string; title: string; tasks: string[]; skills: string[]; p25: number; p50: number; p75: number; employment: number };
@@ -10,7 +11,7 @@ export type DemoOccupation = { code: string; title: string; tasks: string[]; ski
 export const DEMO_JOB_COUNT = 4000;
 export const DEMO_NOTE = 'This is a demo listing, generated from O*NET occupation data and BLS wage estimates: it is not a real job and there is no employer to apply to.';
 
-export function loadDemoOccupations(file = new URL('../../../../data/demo-occupations.json', import.meta.url)): DemoOccupation[] {
+export function loadDemoOccupations(file = jobDataFile('demo-occupations.json')): DemoOccupation[] {
   const raw = JSON.parse(readFileSync(file, 'utf8')) as { occupations: Array<[string, string, string[], string[], number, number, number, number]> };
   return raw.occupations.map(([code, title, tasks, skills, p25, p50, p75, employment]) => ({ code, title, tasks, skills, p25, p50, p75, employment }));
 }
