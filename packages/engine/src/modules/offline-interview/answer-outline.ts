@@ -11,7 +11,17 @@ export interface OutlineStep {
 
 interface Candidate { readonly line: string; readonly role: string | null; readonly score: number }
 
-const FIGURE = /(?:[$€£]\s?)?\b\d[\d,.]*\s?(?:%|percent|hours?|minutes?|days?|weeks?|months?|years?|k\b|x\b)?/;
+const FIGURE = /(?:[$€£]\s?)?\b\d[\d,.]*\s?(?:%|percent|hours?|minutes?|days?|weeks?|months?|years?|million|billion|[kKmMbB]\b|x\b)?/;
+const FIGURES = new RegExp(FIGURE.source, 'g');
+/** A count of people ('a team of 3 marketers', '12 direct reports') says how big the work was, not what it achieved. */
+const HEADCOUNT_AFTER = /^\s*(?:\w+\s)?(?:people|persons|staff|members|employees|reports|engineers|developers|marketers|designers|analysts|nurses|agents|associates|interns|technicians|managers|specialists|consultants|representatives|reps|volunteers)\b/i;
+
+/** The figure a line states as its result: one with a unit, currency or percent first, a bare number that is no headcount else. */
+export function resultFigure(line: string): string | undefined {
+  const found = [...line.matchAll(FIGURES)].map((m) => ({ text: m[0].trim(), after: line.slice(m.index + m[0].length) }));
+  const measured = found.find((f) => /[$€£%]|percent|\d\s?(?:[a-zA-Z]+)$/.test(f.text));
+  return measured?.text ?? found.find((f) => !HEADCOUNT_AFTER.test(f.after))?.text;
+}
 
 function roleName(title: string | null, employer: string | null): string | null {
   if (title && employer) return `${title} at ${employer}`;
@@ -56,7 +66,7 @@ export function buildOutline(resume: ParsedResume | null, question: string, topi
       { part: 'Result', text: 'Close with what changed. If it is not on your resume, consider adding it there too.', resume_line: null },
     ];
   }
-  const figure = best.line.match(FIGURE)?.[0]?.trim();
+  const figure = resultFigure(best.line);
   const support = found.find((c) => c !== best && c.score >= 1);
   const steps: OutlineStep[] = [
     { part: 'Situation', text: best.role ? `Set the scene in your time as ${best.role}: what was at stake.` : 'Set the scene: where you were and what was at stake.', resume_line: null },
