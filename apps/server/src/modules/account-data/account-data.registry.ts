@@ -15,6 +15,7 @@ export const exportedTables = {
   workspace_document_versions: 'workspaces[].document_versions',
   resume_builder_documents: 'workspaces[].resume_builder',
   resume_builder_versions: 'workspaces[].resume_builder_versions',
+  interview_sessions: 'workspaces[].interview_sessions',
   credit_accounts: 'credits.account',
   credit_ledger: 'credits.ledger',
   credit_runs: 'credits.runs',

@@ -141,6 +141,11 @@ export function createCreditsRepository(db: Queryable) {
       return rows[0] ?? null;
     },
 
+    /** A hold partly committed keeps only what was charged (its released rest is in the ledger's release row). */
+    async shrinkRun(runId: string, amount: number, split: { allowance: number; topup: number }) {
+      await db.query('UPDATE credit_runs SET amount = $2, allowance_part = $3, topup_part = $4 WHERE run_id = $1', [runId, amount, split.allowance, split.topup]);
+    },
+
     async settleRun(runId: string, status: Exclude<CreditRunStatus, 'held'>, reason: string, at: Date) {
       await db.query('UPDATE credit_runs SET status = $2, settle_reason = $3, settled_at = $4 WHERE run_id = $1', [runId, status, reason, at]);
     },

@@ -1,6 +1,5 @@
 import {
-  creditCost, creditCosts, CREDIT_HOLD_TTL_MINUTES, insufficientCreditsMessage, isProOnlyStep, liveInterviewMinutes,
-  planTable, topUpPacks, topUpPackIds,
+  creditCost, CREDIT_HOLD_TTL_MINUTES, insufficientCreditsMessage, isProOnlyStep, liveInterviewMinutes, planTable,
   type CommitCreditsResponse, type CreditKey, type CreditsResponse, type PlanPackage,
   type ReleaseCreditsResponse, type ReserveCreditsResponse,
 } from '@cp/contracts';
@@ -9,6 +8,7 @@ import { AppError } from '../../http/app-error.ts';
 import { newId } from '../../security/random.ts';
 import type { Clock } from '../auth/auth.service.ts';
 import { addMonths, periodContaining } from './credit-periods.ts';
+import { creditsResponse } from './credits-response.ts';
 import { createCreditsUsage } from './credits-usage.ts';
 import {
   applyDelta, commitDelta, holdDelta, planChangeAdjustment, refundDelta, releaseDelta, splitSpend, toBalances,
@@ -24,13 +24,14 @@ export type CreditsServiceDeps = {
   holdTtlMs?: number;
 };
 
-export type ReserveInput = { userId: string; moduleKey: CreditKey; minutes?: number; cost?: number; action?: string; wid?: string };
+/** `holdTtlMs` overrides the default hold lifetime (a live interview's hold must outlive the call). */
+export type ReserveInput = { userId: string; moduleKey: CreditKey; minutes?: number; cost?: number; action?: string; wid?: string; holdTtlMs?: number };
+/** What a partial commit did: credits charged and given back by this call, or what a settled run had been charged. */
+export type PartialCommit = { charged: number; released: number; already_settled: boolean; balances: ReturnType<typeof toBalances> };
 export type Hold = { runId: string; held: number };
 
 const SWEEP_BATCH = 200;
 const SWEEP_MAX_ROUNDS = 50;
-
-const seconds = (d: Date) => Math.floor(d.getTime() / 1000);
 
 /** The step number of a module key ('Module 4' -> 4), for plan gating. */
 function stepOf(key: CreditKey): number | null {
@@ -156,27 +157,6 @@ export function createCreditsService(deps: CreditsServiceDeps) {
     return outer ? run(outer) : db.transaction(run);
   }
 
-  function creditsResponse(account: CreditAccountRow): CreditsResponse {
-    const balances = toBalances(account);
-    return {
-      total: balances.total,
-      balance: balances.total,
-      available: balances.available,
-      held: balances.held,
-      on_hold: balances.held,
-      balances,
-      monthly_allowance: planTable[account.plan].monthlyCredits,
-      allowance_granted: account.period_granted,
-      next_reset_ts: seconds(account.next_reset_at),
-      next_reset_at: account.next_reset_at.toISOString(),
-      period_start_ts: seconds(account.period_start),
-      plan: account.plan,
-      costs: { ...creditCosts },
-      interview_live: Object.fromEntries(liveInterviewMinutes.map((m) => [String(m), creditCosts['Module 8'] * m])) as CreditsResponse['interview_live'],
-      topup_packs: topUpPackIds.map((id) => ({ id, credits: topUpPacks[id].credits, price_usd: topUpPacks[id].priceUsd })),
-    };
-  }
-
   /** The account as it stands, without a write when nothing is due (no lock on the common path). */
   async function currentAccount(userId: string): Promise<CreditAccountRow> {
     const repo = deps.repo(db);
@@ -204,7 +184,7 @@ export function createCreditsService(deps: CreditsServiceDeps) {
         throw new AppError('INSUFFICIENT_CREDITS', insufficientCreditsMessage(cost, balances.available), { needed: cost, have: balances.available, balances });
       }
       const runId = newId('cr');
-      const expiresAt = new Date(book.now.getTime() + holdTtlMs);
+      const expiresAt = new Date(book.now.getTime() + (input.holdTtlMs ?? holdTtlMs));
       await book.repo.insertRun({
         run_id: runId, user_id: input.userId, module_key: input.moduleKey, action: input.action ?? null, wid: input.wid ?? null,
         minutes: input.minutes ?? null, amount: cost, allowance_part: split.allowance, topup_part: split.topup,
@@ -236,6 +216,40 @@ export function createCreditsService(deps: CreditsServiceDeps) {
       await book.post('commit', commitDelta({ allowance: run.allowance_part, topup: run.topup_part }), { runId, note: moduleKey });
       await book.repo.settleRun(runId, 'committed', 'committed', book.now);
       return { run_id: runId, status: 'committed', charged: run.amount, already_committed: false, message: 'Credits committed.', balances: toBalances(book.account) };
+    });
+  }
+
+  /**
+   * Charges `charge` of a hold and gives the rest back, in one transaction (a live interview's minutes
+   * used, rounded up): a 'commit' ledger row for the part charged (allowance first, as spending goes)
+   * and a 'release' row for the rest; 0 releases it all. A run already settled is answered as it
+   * stands (charged what its commit charged, nothing released), so a second call never charges twice.
+   */
+  async function commitPartial(userId: string, runId: string, moduleKey: CreditKey, charge: number, reason = 'partly used'): Promise<PartialCommit> {
+    return withAccount(userId, async (book) => {
+      const run = await book.repo.lockRun(userId, runId);
+      if (!run) throw unknownRun();
+      if (run.module_key !== moduleKey) throw new AppError('CONFLICT', `This run was reserved for ${run.module_key}, not ${moduleKey}.`, { run_status: run.status });
+      const answer = (charged: number, released: number, settled: boolean): PartialCommit => ({ charged, released, already_settled: settled, balances: toBalances(book.account) });
+      if (run.status !== 'held') return answer(run.status === 'committed' ? run.amount : 0, 0, true);
+      const used = Math.min(Math.max(0, Math.floor(charge)), run.amount);
+      if (used === 0) {
+        await releaseRun(book, run, reason);
+        return answer(0, run.amount, false);
+      }
+      const charged: Split = { allowance: Math.min(used, run.allowance_part), topup: 0 };
+      charged.topup = used - charged.allowance;
+      const rest: Split = { allowance: run.allowance_part - charged.allowance, topup: run.topup_part - charged.topup };
+      await book.post('commit', commitDelta(charged), { runId, note: moduleKey });
+      if (rest.allowance + rest.topup > 0) {
+        await book.post('release', releaseDelta(rest), { runId, note: reason });
+        if (run.period_start.getTime() < book.account.period_start.getTime() && rest.allowance > 0) {
+          await book.post('reset', { allowance: -rest.allowance }, { reference: `expire:${runId}`, note: 'allowance released after its period ended' });
+        }
+      }
+      await book.repo.shrinkRun(runId, used, charged);
+      await book.repo.settleRun(runId, 'committed', reason, book.now);
+      return answer(used, run.amount - used, false);
     });
   }
 
@@ -273,6 +287,7 @@ export function createCreditsService(deps: CreditsServiceDeps) {
     currentAccount,
     reserve,
     commit,
+    commitPartial,
     release,
 
     /** Gives back a committed run's credits (an operation found to have failed after its commit). */
