@@ -26,6 +26,9 @@ import { flagClaims } from './modules/claims/flag-claims.ts';
 import { auditResume, type ResumeAuditInput } from './modules/resume-audit/audit-resume.ts';
 import { suggestImprovements, type ResumeImprovementInput } from './modules/resume-improvement/suggest-improvements.ts';
 import { gradeAnswer, type AnswerFeedback, type GradeAnswerInput } from './modules/offline-interview/grade-answer.ts';
+import { followUpFor } from './modules/live-interview/follow-up.ts';
+import { gradeLiveSession, type LiveSessionFeedback, type LiveSessionInput } from './modules/live-interview/grade-session.ts';
+import { planLiveInterview, type LiveInterviewPlan, type LivePlanInput } from './modules/live-interview/plan-session.ts';
 import { runModule, type AnalysisModuleKey, type ModuleOutputs, type ModuleRunError, type ModuleRunInput } from './modules/run-module.ts';
 
 /** The engine bound to one data bundle. Every function is pure: same input, same output. */
@@ -56,6 +59,12 @@ export interface Engine {
   readonly writeCoverLetter: (input: CoverLetterInput) => CoverLetter;
   /** Module 6, Offline Interview: the rubric's feedback on one answer (typed, or a spoken answer's transcript). */
   readonly gradeAnswer: (input: GradeAnswerInput) => AnswerFeedback;
+  /** Module 8, Live Interview: the questions to ask (an opening, the focus, the Fit Matrix's gaps). */
+  readonly planLiveInterview: (input: LivePlanInput) => LiveInterviewPlan;
+  /** Module 8: one answer graded, and the follow-up a thin answer gets (null when it holds up). */
+  readonly liveFollowUp: (input: GradeAnswerInput) => { score: number | null; followUp: string | null };
+  /** Module 8: the rubric's feedback on a whole session. */
+  readonly gradeLiveSession: (input: LiveSessionInput) => LiveSessionFeedback;
   /** Any of the six by its key ('Module 1'..'Module 5', 'Module 9'); a missing document is an error value. */
   readonly runModule: <K extends AnalysisModuleKey>(key: K, input: ModuleRunInput) => Result<ModuleOutputs[K], ModuleRunError>;
   /** Employers, titles, degrees, dates and numbers (and skills, if asked) in a text that the resume does not contain. */
@@ -95,6 +104,12 @@ export function engineFromData(data: EngineData): Engine {
     generateInterviewQuestions: (input) => generateInterviewQuestions(input, data),
     writeCoverLetter: (input) => writeCoverLetter(input, data),
     gradeAnswer: (input) => gradeAnswer(input, data),
+    planLiveInterview: (input) => planLiveInterview(input, data),
+    liveFollowUp: (input) => {
+      const feedback = gradeAnswer(input, data);
+      return { score: feedback.score, followUp: followUpFor(feedback) };
+    },
+    gradeLiveSession: (input) => gradeLiveSession(input, data),
     runModule: (key, input) => runModule(key, input, data),
     findUnsupportedClaims: (text, resume, options) => findUnsupportedClaims(text, resume, data, options),
     flagClaims: (fields, resume, options = {}) => flagClaims(fields, buildClaimFacts(resume, data, options.allowed ?? []), data, options),

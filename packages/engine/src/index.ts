@@ -13,7 +13,7 @@ import { loadDefaultEngineData } from './default-engine-data.ts';
 import { engineFromData, type Engine } from './engine.ts';
 import type { Result } from './types.ts';
 
-export const ENGINE_VERSION = '0.4.0';
+export const ENGINE_VERSION = '0.4.1';
 
 let defaultInstance: Engine | null = null;
 
@@ -107,6 +107,9 @@ export type { CoverLetterInput } from './modules/cover-letter/write-cover-letter
 export { findLetterLanguage, LETTER_LANGUAGES } from './modules/cover-letter/letter-language.ts';
 export { AUDIT_FACTORS } from './modules/resume-audit/audit-factors.ts';
 export type { AnswerFeedback, AnswerProblem, GradeAnswerInput } from './modules/offline-interview/grade-answer.ts';
+export { LIVE_FOCUSES, LIVE_PLAN_MAX, type LiveFocus, type LiveInterviewPlan, type LivePlanInput, type LivePlanQuestion } from './modules/live-interview/plan-session.ts';
+export { THIN_ANSWER_SCORE } from './modules/live-interview/follow-up.ts';
+export type { LiveSessionFeedback, LiveSessionInput, LiveTurnInput } from './modules/live-interview/grade-session.ts';
 export { countFillerWords, type FillerCount } from './modules/offline-interview/filler-words.ts';
 export * from './modules/goal-assistant/index.ts';
 export { normalizeJobQuery, EMPLOYMENT_TYPES, FRESHNESS, type JobQuery, type EmploymentType, type Freshness, type RemoteMode } from './job-search/normalize-query.ts';

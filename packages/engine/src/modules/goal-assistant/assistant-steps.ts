@@ -19,7 +19,7 @@ export const assistantSteps: Readonly<Record<number, AssistantStepInfo>> = {
   5: { label: 'Interview Questions', minutes: [5, 8], needs: 'both', served: true },
   6: { label: 'Offline Interview', minutes: [8, 12], needs: 'both', served: true },
   7: { label: 'Resume Builder', minutes: [4, 8], needs: 'cv', served: true },
-  8: { label: 'Live Interview', minutes: [12, 15], needs: 'both', served: false },
+  8: { label: 'Live Interview', minutes: [12, 15], needs: 'both', served: true },
   9: { label: 'Cover Letter', minutes: [3, 5], needs: 'both', served: true },
   10: { label: 'Job Search Agent', minutes: null, needs: 'none', served: true },
   11: { label: 'Application Dashboard', minutes: null, needs: 'none', served: false },

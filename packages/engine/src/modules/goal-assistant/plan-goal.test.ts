@@ -27,10 +27,11 @@ describe('planGoal', () => {
     const answer = planGoal(input());
     expect(answer.intent).toBe('interview_soon');
     const steps = answer.assistant_copy_v2.steps;
-    expect(steps.map((s) => s.module_step)).toEqual([3, 5, 6, 2]);
+    expect(steps.map((s) => s.module_step)).toEqual([3, 5, 6, 8, 2]);
     expect(steps[0]).toMatchObject({ title: 'Fit Matrix', time: '2–4 min', credits: 1, pro: false, done: false });
     expect(steps[1]!.time).toBe('5–8 min');
-    expect(answer.uc_flow.map((f) => f.step)).toEqual([3, 5, 6, 2]);
+    expect(answer.uc_flow.map((f) => f.step)).toEqual([3, 5, 6, 8, 2]);
+    expect(steps[3]).toMatchObject({ title: 'Live Interview', time: '12–15 min', pro: true });
     expect(answer.primary_index).toBe(0);
   });
 
@@ -48,8 +49,8 @@ describe('planGoal', () => {
     expect(steps[0]).toMatchObject({ module_step: 3, done: true });
     expect(steps[0]!.why).toBe('Your fit with this posting is 62 of 100, with 2 must-have requirements not shown on your resume.');
     expect(answer.primary_index).toBe(1);
-    expect(answer.assistant_copy_v2.progress).toEqual({ done: 1, total: 4 });
-    expect(answer.assistant_copy_v2.direct_answer.summary).toContain('1 of 4 steps done in this workspace.');
+    expect(answer.assistant_copy_v2.progress).toEqual({ done: 1, total: 5 });
+    expect(answer.assistant_copy_v2.direct_answer.summary).toContain('1 of 5 steps done in this workspace.');
     expect(answer.assistant_copy_v2.quick_wins.join(' ')).toContain("'SQL' and 'Tableau'");
   });
 
@@ -104,8 +105,8 @@ describe('planGoal', () => {
   });
 
   it('counts all steps done', () => {
-    const answer = planGoal(input({ workspace: { hasResume: true, hasJob: true, completedSteps: [2, 3, 5, 6] } }));
-    expect(answer.assistant_copy_v2.direct_answer.summary).toContain('All 4 steps of this plan are done');
+    const answer = planGoal(input({ workspace: { hasResume: true, hasJob: true, completedSteps: [2, 3, 5, 6, 8] } }));
+    expect(answer.assistant_copy_v2.direct_answer.summary).toContain('All 5 steps of this plan are done');
     expect(answer.primary_index).toBe(0);
   });
 
