@@ -48,6 +48,10 @@ import { registerGoalAssistantRoutes } from './modules/goal-assistant/goal-assis
 import { createGoalAssistantService } from './modules/goal-assistant/goal-assistant.service.ts';
 import { registerHealthRoutes } from './modules/health/health.routes.ts';
 import { registerInterviewRoutes } from './modules/interview/interview.routes.ts';
+import { createLiveInterviewRepository } from './modules/live-interview/live-interview.repository.ts';
+import { registerLiveInterviewRoutes } from './modules/live-interview/live-interview.routes.ts';
+import { createLiveInterviewService } from './modules/live-interview/live-interview.service.ts';
+import { createRealtimeClient, type RealtimeClient } from './modules/live-interview/realtime-client.ts';
 import { createOfflineInterviewRepository } from './modules/interview/offline-interview.repository.ts';
 import { createOfflineInterviewService } from './modules/interview/offline-interview.service.ts';
 import { createOpenAiTranscriber, type Transcriber } from './modules/interview/transcriber.ts';
@@ -88,6 +92,8 @@ export type AppDeps = {
   llm?: LlmProvider | null;
   /** Tests only: a speech-to-text service in place of the one TRANSCRIBE_BASE_URL configures. */
   transcriber?: Transcriber | null;
+  /** The Live Interview's realtime API (tests); default: from OPENAI_API_KEY, else none (the browser interviewer). */
+  realtime?: RealtimeClient | null;
   /** Index the demo job catalogue when the job index is empty (default: with startWorker). */
   seedDemoJobs?: boolean;
 };
@@ -185,6 +191,12 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const transcriber = deps.transcriber !== undefined ? deps.transcriber
     : env.TRANSCRIBE_BASE_URL ? createOpenAiTranscriber({ baseUrl: env.TRANSCRIBE_BASE_URL, apiKey: env.TRANSCRIBE_API_KEY, model: env.TRANSCRIBE_MODEL, timeoutMs: env.TRANSCRIBE_TIMEOUT_MS, log: app.log }) : null;
   const offlineInterview = createOfflineInterviewService({ db, repo: createOfflineInterviewRepository, credits: creditsAndBilling.credits, clock, engine: enginePool, transcriber });
+  const realtime = deps.realtime !== undefined ? deps.realtime
+    : env.OPENAI_API_KEY ? createRealtimeClient({ baseUrl: env.OPENAI_BASE_URL, apiKey: env.OPENAI_API_KEY, model: env.OPENAI_REALTIME_MODEL, voice: env.OPENAI_REALTIME_VOICE, timeoutMs: env.OPENAI_TIMEOUT_MS, log: app.log }) : null;
+  const liveInterview = createLiveInterviewService({
+    db, repo: createLiveInterviewRepository, credits: creditsAndBilling.credits, clock, engine: enginePool, realtime, log: app.log,
+    minuteSeconds: env.NODE_ENV === 'test' && env.LIVE_INTERVIEW_MINUTE_SECONDS ? env.LIVE_INTERVIEW_MINUTE_SECONDS : 60,
+  });
   const resumeVersions = createResumeVersionsService({ db, repo: createResumeVersionsRepository, clock });
   const resumeBuilder = createResumeBuilderService({ db, repo: createResumeBuilderRepository, clock, resumeImport });
   const runEdits = createRunEditsService({ repo: createRunEditsRepository(db), clock });
@@ -195,7 +207,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     if (seeded > 0) app.log.info({ jobs: seeded }, 'job index empty and no JOB_BOARDS: demo catalogue indexed');
   }
   if (deps.startWorker) {
-    const jobs = await startJobRunner({ pool: db.pool, tasks: creditsAndBilling.tasks, log: app.log, extraTasks: jobSearch.queue.tasks, extraSchedule: jobSearch.queue.schedule });
+    const jobs = await startJobRunner({ pool: db.pool, tasks: creditsAndBilling.tasks, log: app.log, extraTasks: { ...jobSearch.queue.tasks, live_interview_sweep: async () => { await liveInterview.sweep(); } },
+      extraSchedule: [...jobSearch.queue.schedule, { task: 'live_interview_sweep', match: '* * * * *' }] });
     app.addHook('onClose', () => jobs.stop());
     if (jobSearch.boards.length > 0) await jobs.runner.addJob(jobSearch.queue.kickOff, {}, { jobKey: jobSearch.queue.kickOff });
   }
@@ -208,7 +221,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   registerDocumentRoutes(app, { documents, authenticate, costlyRateLimit });
   registerResumeImportRoutes(app, { resumeImport, authenticate, costlyRateLimit });
   registerAnalysisRoutes(app, { analysis, offlineInterview, authenticate, costlyRateLimit });
-  registerInterviewRoutes(app, { offlineInterview, authenticate });
+  registerInterviewRoutes(app, { offlineInterview, liveInterview, authenticate });
+  registerLiveInterviewRoutes(app, { liveInterview, authenticate, costlyRateLimit });
   registerResumeVersionRoutes(app, { resumeVersions, authenticate });
   registerRunEditRoutes(app, { runEdits, authenticate });
   const exporter = createResumeBuilderExport(app, { env, credits: creditsAndBilling.credits, extractor, engine: enginePool, clock, db });

@@ -11,6 +11,7 @@ export * from './account-data.ts';
 export * from './module-outputs.ts';
 export * from './analysis.ts';
 export * from './interview.ts';
+export * from './live-interview.ts';
 export * from './resume-document.ts';
 export * from './resume-versions.ts';
 export * from './text.ts';

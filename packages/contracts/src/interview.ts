@@ -103,5 +103,6 @@ export type OfflineFeedbackResponse = z.infer<typeof OfflineFeedbackResponseSche
 export const StoredOfflineTranscriptSchema = z.object({ text: z.string().nullable(), source: z.enum(transcriptSources) });
 
 /** GET /api/interview/capabilities: whether this server transcribes audio answers. */
-export const InterviewCapabilitiesResponseSchema = z.object({ transcription: z.boolean() });
+/** ...and which live interviewer runs: 'browser' (built in, no key) or 'realtime' (OPENAI_API_KEY). */
+export const InterviewCapabilitiesResponseSchema = z.object({ transcription: z.boolean(), live_interviewer: z.enum(['browser', 'realtime']) });
 export type InterviewCapabilitiesResponse = z.infer<typeof InterviewCapabilitiesResponseSchema>;

@@ -83,6 +83,14 @@ export const EnvSchema = z.object({
   TRANSCRIBE_API_KEY: optionalString,
   TRANSCRIBE_MODEL: z.string().trim().min(1).max(200).default('whisper-1'),
   TRANSCRIBE_TIMEOUT_MS: z.coerce.number().int().min(1000).max(120_000).default(30_000),
+  // Live Interview (docs/decisions/029): with a key, OpenAI's realtime model interviews over WebRTC; unset: the browser's built-in interviewer.
+  OPENAI_API_KEY: optionalString,
+  OPENAI_BASE_URL: optionalUrl.transform((v) => (v ?? 'https://api.openai.com/v1').replace(/\/+$/, '')),
+  OPENAI_REALTIME_MODEL: z.string().trim().min(1).max(200).default('gpt-realtime'),
+  OPENAI_REALTIME_VOICE: z.string().trim().min(1).max(50).default('marin'),
+  OPENAI_TIMEOUT_MS: z.coerce.number().int().min(1000).max(120_000).default(20_000),
+  // Tests only (refused unless NODE_ENV=test): a live interview's billed minute lasts this many seconds.
+  LIVE_INTERVIEW_MINUTE_SECONDS: z.coerce.number().int().min(1).max(60).optional(),
   // Chromium that prints the Resume Builder's PDF (docs/decisions/024); unset: the usual system paths are tried.
   CHROMIUM_PATH: optionalString,
   // Job boards the job index reads (docs/decisions/023): 'greenhouse:<token>,lever:<site>,ashby:<board>,arbeitnow,remotive'.
@@ -136,6 +144,7 @@ export function parseEnv(source: Record<string, string | undefined>): EnvResult 
       if (!result.data[key]) problems.push(`${key}: required when STRIPE_SECRET_KEY is set`);
     }
   }
+  if (source.LIVE_INTERVIEW_MINUTE_SECONDS?.trim() && source.NODE_ENV !== 'test') problems.push('LIVE_INTERVIEW_MINUTE_SECONDS: only honoured when NODE_ENV=test (it shortens billed minutes)');
   if (result.success && result.data.LLM_BASE_URL && !result.data.LLM_MODEL) problems.push('LLM_MODEL: required when LLM_BASE_URL is set');
   if (problems.length > 0 || !result.success) return { ok: false, problems };
   return { ok: true, env: result.data };

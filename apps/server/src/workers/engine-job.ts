@@ -1,4 +1,4 @@
-import type { AnalysisModuleKey, GradeAnswerInput, JobForFit, ModuleRunInput, YearMonth } from '@cp/engine';
+import type { AnalysisModuleKey, GradeAnswerInput, JobForFit, LivePlanInput, LiveSessionInput, ModuleRunInput, YearMonth } from '@cp/engine';
 
 /** What the engine worker runs: a resume read into the builder's document, one analysis module, an interview answer, or the job search agent's work. */
 export type EngineJob =
@@ -7,6 +7,10 @@ export type EngineJob =
   /** Offline Interview: the rubric on one answer, and a WAV answer's speech measured from its samples. */
   | { kind: 'answer'; input: GradeAnswerInput }
   | { kind: 'wav'; bytes: Uint8Array }
+  /** Live Interview: the questions planned, a follow-up on one answer, the rubric over a session. */
+  | { kind: 'live-plan'; input: LivePlanInput }
+  | { kind: 'live-turn'; input: GradeAnswerInput }
+  | { kind: 'live-grade'; input: LiveSessionInput }
   /** A free-text job query read into search fields (the job search agent). */
   | { kind: 'job-query'; text: string }
   /** The fit of a resume to indexed jobs (the job search agent's ranking). */

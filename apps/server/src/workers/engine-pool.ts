@@ -1,5 +1,5 @@
 import type {
-  AnalysisModuleKey, AnswerFeedback, GradeAnswerInput, JobFit, JobForFit, JobQuery, JobSeekerProfile, ModuleOutputs, ModuleRunError, ModuleRunInput, Result, ResumeConfidence,
+  AnalysisModuleKey, AnswerFeedback, GradeAnswerInput, JobFit, LiveInterviewPlan, LivePlanInput, LiveSessionFeedback, LiveSessionInput, JobForFit, JobQuery, JobSeekerProfile, ModuleOutputs, ModuleRunError, ModuleRunInput, Result, ResumeConfidence,
   ResumeDocument, YearMonth,
 } from '@cp/engine';
 import { AppError } from '../http/app-error.ts';
@@ -17,6 +17,10 @@ export type EnginePool = {
   gradeAnswer(input: GradeAnswerInput, owner?: string): Promise<AnswerFeedback>;
   /** Offline Interview: a WAV answer decoded and its speech measured. */
   measureWav(bytes: Uint8Array, owner?: string): Promise<WavMeasure>;
+  /** Live Interview: the planned questions, a follow-up on one answer, the rubric over a session. */
+  planLiveInterview(input: LivePlanInput, owner?: string): Promise<LiveInterviewPlan>;
+  liveFollowUp(input: GradeAnswerInput, owner?: string): Promise<{ score: number | null; followUp: string | null }>;
+  gradeLiveSession(input: LiveSessionInput, owner?: string): Promise<LiveSessionFeedback>;
   /** A free-text job query read into search fields. */
   readJobQuery(text: string, owner?: string): Promise<JobQuery>;
   /** A resume's fit to indexed jobs, in the jobs' order. */
@@ -59,6 +63,9 @@ export function createEnginePool(options: EnginePoolOptions = {}): EnginePool {
     runModule: async (key, input, owner) => (await run({ kind: 'module', key, input }, owner)) as never,
     gradeAnswer: async (input, owner) => (await run({ kind: 'answer', input }, owner)) as AnswerFeedback,
     measureWav: async (bytes, owner) => (await run({ kind: 'wav', bytes }, owner)) as WavMeasure,
+    planLiveInterview: async (input, owner) => (await run({ kind: 'live-plan', input }, owner)) as LiveInterviewPlan,
+    liveFollowUp: async (input, owner) => (await run({ kind: 'live-turn', input }, owner)) as { score: number | null; followUp: string | null },
+    gradeLiveSession: async (input, owner) => (await run({ kind: 'live-grade', input }, owner)) as LiveSessionFeedback,
     readJobQuery: async (text, owner) => (await run({ kind: 'job-query', text }, owner)) as JobQuery,
     scoreJobs: async (resumeText, asOf, jobs, owner) => (await run({ kind: 'job-fit', resumeText, asOf, jobs }, owner)) as { profile: JobSeekerProfile; fits: JobFit[] },
     enrichJobs: async (jobs, owner) => (await run({ kind: 'job-enrich', jobs }, owner)) as Array<{ skills: string[]; occupationCode: string | null }>,

@@ -24,6 +24,9 @@ function runJob(job: EngineJob): unknown {
   if (job.kind === 'resume') return toResumeDocument(engine.parseResume(job.text, { asOf: job.asOf }));
   if (job.kind === 'answer') return engine.gradeAnswer(job.input);
   if (job.kind === 'wav') return measureWav(job.bytes);
+  if (job.kind === 'live-plan') return engine.planLiveInterview(job.input);
+  if (job.kind === 'live-turn') return engine.liveFollowUp(job.input);
+  if (job.kind === 'live-grade') return engine.gradeLiveSession(job.input);
   if (job.kind === 'job-query') return normalizeJobQuery(job.text, engine.data);
   if (job.kind === 'job-enrich') return job.jobs.map((j) => enrichBoardJob(j.title, j.description, engine.data, matchTitle));
   if (job.kind === 'job-fit') {

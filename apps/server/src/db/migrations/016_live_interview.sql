@@ -26,6 +26,8 @@ CREATE TABLE interview_sessions (
   call_id        TEXT,
   status         TEXT NOT NULL DEFAULT 'active' CHECK (status IN ('active', 'ended')),
   started_at     TIMESTAMPTZ NOT NULL,
+  -- The last time the candidate or the call was heard from (an abandoned session is charged up to it).
+  last_activity_at TIMESTAMPTZ NOT NULL,
   ends_at        TIMESTAMPTZ NOT NULL,
   ended_at       TIMESTAMPTZ,
   end_reason     TEXT,
