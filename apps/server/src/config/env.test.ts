@@ -146,3 +146,23 @@ describe('billing configuration', () => {
     expect(productionWarnings(testEnv())).toEqual([]);
   });
 });
+
+describe('Live Interview configuration', () => {
+  it('defaults to OpenAI\'s base URL and the gpt-realtime model, and trims a trailing slash off OPENAI_BASE_URL', () => {
+    const plain = parseEnv({});
+    expect(plain.ok && plain.env).toMatchObject({ OPENAI_BASE_URL: 'https://api.openai.com/v1', OPENAI_REALTIME_MODEL: 'gpt-realtime' });
+    expect(plain.ok && plain.env.OPENAI_API_KEY).toBeFalsy();
+    const local = parseEnv({ OPENAI_BASE_URL: 'http://127.0.0.1:9999/v1/' });
+    expect(local.ok && local.env.OPENAI_BASE_URL).toBe('http://127.0.0.1:9999/v1');
+  });
+
+  it('honours the short test clock only under NODE_ENV=test', () => {
+    const test = parseEnv({ NODE_ENV: 'test', LIVE_INTERVIEW_MINUTE_SECONDS: '2' });
+    expect(test.ok && test.env.LIVE_INTERVIEW_MINUTE_SECONDS).toBe(2);
+    for (const NODE_ENV of ['development', 'production']) {
+      const refused = parseEnv({ NODE_ENV, LIVE_INTERVIEW_MINUTE_SECONDS: '2', PUBLIC_URL: 'https://x.example', BILLING_TEST_MODE: 'demo' });
+      expect(refused.ok).toBe(false);
+      expect(!refused.ok && refused.problems.join('\n')).toContain('LIVE_INTERVIEW_MINUTE_SECONDS: only honoured when NODE_ENV=test');
+    }
+  });
+});

@@ -37,6 +37,11 @@ async function userWithDataEverywhere(app: App, db: Database) {
   const builderDoc = { contact: { name: 'Jane Doe' } };
   await db.query(`INSERT INTO resume_builder_documents (user_id, workspace_id, doc, template, palette, page_size) VALUES ($1, $2, $3::jsonb, 'ats-classic', 'ocean', 'a4')`, [user.user_id, wid, JSON.stringify(builderDoc)]);
   await db.query(`INSERT INTO resume_builder_versions (id, user_id, workspace_id, name, doc, template, palette, page_size) VALUES ($1, $2, $3, 'First', $4::jsonb, 'ats-classic', 'ocean', 'a4')`, [`bv_${user.user_id}`, user.user_id, wid, JSON.stringify(builderDoc)]);
+  await db.query(
+    `INSERT INTO interview_sessions (id, user_id, workspace_id, credit_run_id, interviewer, style, focus, language, minutes, plan, turns, started_at, last_activity_at, ends_at)
+     VALUES ($1, $2, $3, 'cr_none', 'browser', 'practice', 'behavioral', 'en', 5, '{}'::jsonb, '[{"role":"candidate","text":"An answer"}]'::jsonb, now(), now(), now() + interval '5 minutes')`,
+    [`lis_${user.user_id}`, user.user_id, wid],
+  );
   await post(user.id_token, '/api/promos/assign');
   await buyInTestMode(app, user.id_token, { package: 'pro', billing_period: 'monthly' });
   await buyInTestMode(app, user.id_token, { package: 'topup_100' });

@@ -127,7 +127,7 @@ describe("POST /api/modules/process, 'Module 6' (Offline Interview feedback)", (
   it('says this server has no transcription', async () => {
     const { user } = await newUser();
     const res = await ctx.app.inject({ method: 'GET', url: '/api/interview/capabilities', headers: bearer(user.id_token) });
-    expect(InterviewCapabilitiesResponseSchema.parse(res.json())).toEqual({ transcription: false });
+    expect(InterviewCapabilitiesResponseSchema.parse(res.json())).toEqual({ transcription: false, live_interviewer: 'browser' });
   });
 });
 
@@ -156,7 +156,7 @@ describe('with TRANSCRIBE_BASE_URL: an OpenAI-compatible /audio/transcriptions o
 
   it('sends the audio as multipart with the model and grades the text it answers', async () => {
     const { user, wid } = await newUser(app);
-    expect((await app.app.inject({ method: 'GET', url: '/api/interview/capabilities', headers: bearer(user.id_token) })).json()).toEqual({ transcription: true });
+    expect((await app.app.inject({ method: 'GET', url: '/api/interview/capabilities', headers: bearer(user.id_token) })).json()).toEqual({ transcription: true, live_interviewer: 'browser' });
     const res = await submit(user, { wid, question: QUESTION }, { name: 'answer.wav', data: speech() }, app);
     const body = OfflineFeedbackResponseSchema.parse(res.json());
     expect(body).toMatchObject({ transcript: `Um, ${ANSWER}`, transcript_source: 'service' });
