@@ -7,6 +7,7 @@ import { stepInfo, type Step } from '../../lib/steps.ts';
 import { WorkspaceAnalysisRoute } from './workspace-analysis.tsx';
 import { WorkspaceOfflineInterviewRoute } from './workspace-offline-interview.tsx';
 import { WorkspaceBuilderRoute } from './workspace-builder.tsx';
+import { WorkspaceLiveInterviewRoute } from './workspace-live-interview.tsx';
 import { useWorkspaceOutlet } from './workspace-outlet-context.ts';
 
 /** /app/w/{wid}/modules/{n}: n clamped to 1..9 (default 1) by replacing the URL. */
@@ -18,6 +19,7 @@ export function WorkspaceModuleRoute() {
   if (isAnalysisStep(step)) return <WorkspaceAnalysisRoute key={step} step={step} />;
   if (step === 6) return <WorkspaceOfflineInterviewRoute />;
   if (step === 7) return <WorkspaceBuilderRoute />;
+  if (step === 8) return <WorkspaceLiveInterviewRoute />;
   return <NotYetServed wid={wid} step={step} />;
 }
 
