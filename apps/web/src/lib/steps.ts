@@ -25,7 +25,7 @@ export const stepInfo: Record<Step, StepInfo> = {
   5: { name: 'Interview Questions', purpose: 'Generates the questions this role is likely to ask, with answer guidelines.', minutes: [5, 8] },
   6: { name: 'Offline Interview', purpose: 'Answer one question, typed or spoken, and get feedback on it.', minutes: [8, 12] },
   7: { name: 'Resume Builder', purpose: 'Builds and edits your resume and exports it as PDF or Word.', minutes: [4, 8] },
-  8: { name: 'Live Interview', purpose: 'A real-time spoken mock interview with an AI interviewer.', minutes: [12, 15] },
+  8: { name: 'Live Interview', purpose: 'A timed mock interview on this job, spoken or typed, with feedback on the whole session.', minutes: [12, 15] },
   9: { name: 'Cover Letter', purpose: 'Drafts a send-ready letter from your resume and the job details.', minutes: [3, 5] },
   10: { name: 'Job Search Agent', purpose: 'Finds openings that match your query and resume, with fit scores.' },
   11: { name: 'Application Dashboard', purpose: 'Tracks your applications and their status.' },

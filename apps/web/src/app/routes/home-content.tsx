@@ -1,3 +1,4 @@
+import { useLocation } from 'react-router';
 import { ErrorState } from '../../components/ui/state-panel.tsx';
 import { useMe } from '../../features/account/api/get-me.ts';
 import { nextAnalysisStep } from '../../features/analysis/utils/next-step.ts';
@@ -14,6 +15,7 @@ import { usePageTitle } from '../../features/shell/hooks/page-title.tsx';
 import { useWorkspaces } from '../../features/workspaces/api/list-workspaces.ts';
 import { WorkspaceOverview } from '../../features/workspaces/components/workspace-overview.tsx';
 import { workspaceModulePath } from '../../features/workspaces/utils/workspace-path.ts';
+import { upgradeHref } from '../../lib/upgrade-param.ts';
 
 /** The home's sections, in page order, for the side dots (the agent's section joins when the Job Search Agent ships). */
 const homeSections: readonly HomeSection[] = [
@@ -25,6 +27,7 @@ const homeSections: readonly HomeSection[] = [
 /** The home's content; inside a workspace (/app/w/{wid}) the same page shows that workspace. */
 export function HomeContent({ workspaceId = null, loading = false, title = 'Home' }: { workspaceId?: string | null; loading?: boolean; title?: string }) {
   usePageTitle(title);
+  const location = useLocation();
   const me = useMe();
   const list = useWorkspaces();
   const workspace = list.data?.items.find((item) => item.wid === workspaceId);
@@ -45,7 +48,12 @@ export function HomeContent({ workspaceId = null, loading = false, title = 'Home
           <div id="home-toolkit">
             <ToolkitGrid plan={me.data.subscription.package} moduleHref={workspaceId ? (step) => workspaceModulePath(workspaceId, step) : undefined} />
           </div>
-          <InterviewTeaser plan={me.data.subscription.package} practiceHref={workspaceId ? workspaceModulePath(workspaceId, 6) : undefined} />
+          <InterviewTeaser
+            plan={me.data.subscription.package}
+            practiceHref={workspaceId ? workspaceModulePath(workspaceId, 6) : undefined}
+            liveHref={workspaceId ? workspaceModulePath(workspaceId, 8) : undefined}
+            upgradeHref={upgradeHref(location, 'module_8')}
+          />
           <SectionDots sections={homeSections} />
         </>
       )}

@@ -16,33 +16,33 @@ beforeEach(() => {
 afterEach(() => vi.unstubAllGlobals());
 
 describe('home: Live Interview teaser', () => {
-  it('says the Live Interview is not available yet, previews it with blurred samples, sends to the Offline Interview, and is New until seen once', async () => {
+  it('on the free plan says Live Interview is part of Pro, previews it with blurred samples and offers the upgrade, and is New until seen once', async () => {
     fakeApi(fakeBillingServer().handlers);
     const { user, location, unmount } = renderApp(HOME);
     const section = await screen.findByRole('region', { name: /Live AI Interview/ });
-    expect(section).toHaveTextContent('not available yet');
+    expect(section).toHaveTextContent('Live Interview is part of Pro.');
+    expect(section).not.toHaveTextContent('not available');
     expect(within(section).getByText('New')).toBeInTheDocument();
+    expect(within(section).queryByRole('link', { name: 'Start a live interview' })).toBeNull();
     await user.click(within(section).getByRole('button', { name: 'Preview the Live Interview' }));
     const dialog = await screen.findByRole('dialog', { name: 'Live AI Interview' });
     expect(dialog).toHaveTextContent('samples, not about you');
-    expect(dialog).toHaveTextContent('Live Interview is not available yet.');
     expect(within(dialog).getByText('Sample question')).toBeInTheDocument();
-    // no trial is offered for a tool that is not there
-    expect(within(dialog).queryByRole('link', { name: /trial|plans/i })).toBeNull();
     expect(localStorage.getItem(storageKeys.liveTeaserSeen)).toBe('1');
-    await user.click(within(dialog).getByRole('link', { name: 'Practise in the Offline Interview' }));
-    await waitFor(() => expect(location()).toBe('/app/w/ws_test000000000001/modules/6'));
+    await user.click(within(dialog).getByRole('link', { name: 'Upgrade to Pro' }));
+    await waitFor(() => expect(location()).toBe('/app/w/ws_test000000000001/home?upgrade=module_8'));
     expect(within(section).queryByText('New')).toBeNull();
     unmount();
     renderApp(HOME);
     expect(within(await screen.findByRole('region', { name: /Live AI Interview/ })).queryByText('New')).toBeNull();
   });
 
-  it('offers no preview on Pro, only the practice that exists', async () => {
+  it('on Pro links the live interview of this workspace, and the Offline Interview beside it', async () => {
     fakeApi(fakeBillingServer({ subscription: { package: 'pro' } }).handlers);
     renderApp(HOME);
     const section = await screen.findByRole('region', { name: /Live AI Interview/ });
     expect(within(section).queryByRole('button', { name: 'Preview the Live Interview' })).toBeNull();
+    expect(within(section).getByRole('link', { name: 'Start a live interview' })).toHaveAttribute('href', '/app/w/ws_test000000000001/modules/8');
     expect(within(section).getByRole('link', { name: 'Practise in the Offline Interview' })).toHaveAttribute('href', '/app/w/ws_test000000000001/modules/6');
   });
 });
