@@ -79,6 +79,11 @@ export default defineConfig({
       GOOGLE_CLIENT_ID: '',
       MICROSOFT_CLIENT_ID: '',
       TRANSCRIBE_BASE_URL: '',
+      OPENAI_API_KEY: '',
+      // The Live Interview's billed minute lasts 3 s here, so a 5-minute session times out in 15 s
+      // (honoured only with NODE_ENV=test; the journeys run the built server otherwise as production does).
+      NODE_ENV: 'test',
+      LIVE_INTERVIEW_MINUTE_SECONDS: '3',
     },
   },
 });
