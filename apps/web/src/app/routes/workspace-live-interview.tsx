@@ -84,6 +84,7 @@ export function WorkspaceLiveInterviewRoute() {
         latest={data.module_outputs['Module 8']?.latest}
         costOf={costOf}
         onStartError={onStartError}
+        onSaved={() => void refreshWorkspace()}
         documentsPrompt={
           problem ? (
             <MissingDocumentPrompt problem={{ ...problem, text: LIVE_DOCUMENTS_TEXT }} documentsHref={workspaceDocumentsPath(wid)}>

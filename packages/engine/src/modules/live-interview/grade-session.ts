@@ -72,11 +72,12 @@ function sessionMarkdown(s: { score: number | null; verdict: string; priorities:
     '',
     s.verdict,
   ];
-  if (s.priorities.length > 0) lines.push('', '### Work on first', ...s.priorities.map((p) => `- ${p}`));
+  // the plain markdown the screens render: blocks apart by a blank line, a list block holds only '- ' lines
+  if (s.priorities.length > 0) lines.push('', '**Work on first**', '', ...s.priorities.map((p) => `- ${p}`));
   for (const [i, a] of s.answers.entries()) {
-    lines.push('', `### ${i + 1}. ${a.question}`, `**${a.score === null ? 'Not graded' : `${a.score}/100`}** — ${a.verdict}`);
-    if (a.keep[0]) lines.push(`- Keep: ${a.keep[0]}`);
-    for (const change of a.change.slice(0, 2)) lines.push(`- Change: ${change}`);
+    lines.push('', `**${i + 1}. ${a.question}**`, `${a.score === null ? 'Not graded' : `${a.score}/100`}: ${a.verdict}`);
+    const points = [...(a.keep[0] ? [`Keep: ${a.keep[0]}`] : []), ...a.change.slice(0, 2).map((change) => `Change: ${change}`)];
+    if (points.length > 0) lines.push('', ...points.map((p) => `- ${p}`));
   }
   return lines.join('\n');
 }

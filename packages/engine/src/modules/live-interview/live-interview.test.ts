@@ -70,6 +70,9 @@ describe('gradeLiveSession: feedback on the whole session', () => {
     expect(f.score).toBeGreaterThanOrEqual(80);
     expect(f.markdown).toContain('1 of 2 questions answered');
     expect(f.spoken).toContain(`${f.score} out of 100`);
+    // the plain markdown the screens render: a block with a bullet holds only bullets
+    for (const block of f.markdown.split(/\n{2,}/)) if (block.split('\n').some((l) => l.startsWith('- '))) expect(block.split('\n').every((l) => l.startsWith('- '))).toBe(true);
+    expect(f.markdown).not.toContain('#');
   });
   it('a screening rehearsal counts the unanswered question as 0 and says so', () => {
     const practice = engine.gradeLiveSession({ turns, resumeText: RESUME_DATA_ANALYST, asOf: AS_OF, style: 'practice' });

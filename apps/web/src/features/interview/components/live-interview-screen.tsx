@@ -27,6 +27,8 @@ export type LiveInterviewScreenProps = {
   creditBanner: (minutes: number) => ReactNode;
   /** A 402 or 403 on start: the route's credit gate or upgrade path; true when it handled it. */
   onStartError: (error: unknown) => boolean;
+  /** The session's transcript and feedback were saved in the workspace (refresh its progress). */
+  onSaved?: () => void;
 };
 
 const isTyping = (target: EventTarget | null) => target instanceof HTMLElement && (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT', 'BUTTON'].includes(target.tagName));
@@ -37,7 +39,7 @@ export function LiveInterviewScreen(props: LiveInterviewScreenProps) {
   const [typed, setTyped] = useState('');
   const typedId = useId();
   const microphone = useMicrophoneCheck();
-  const live = useLiveSession({ wid: props.wid, speechLang: props.interviewer === 'browser' ? 'en-US' : speechLang[settings.language], onStartError: props.onStartError });
+  const live = useLiveSession({ wid: props.wid, speechLang: props.interviewer === 'browser' ? 'en-US' : speechLang[settings.language], onStartError: props.onStartError, onSaved: props.onSaved });
   const idle = live.state === 'idle';
   const interview = live.state === 'interview';
   const needsMic = props.interviewer === 'realtime';

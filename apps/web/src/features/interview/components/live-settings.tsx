@@ -13,7 +13,7 @@ export function LiveSettings({ value, onChange, disabled, costOf }: { value: Liv
       <legend className="sr-only">Interview settings</legend>
       <div className={field}>
         <label htmlFor={ids.length} className="block font-medium text-ink">Session length</label>
-        <NativeSelect id={ids.length} value={value.minutes} onChange={(e) => onChange({ ...value, minutes: Number(e.target.value) as LiveSettingsValue['minutes'] })}>
+        <NativeSelect className="w-full" id={ids.length} value={value.minutes} onChange={(e) => onChange({ ...value, minutes: Number(e.target.value) as LiveSettingsValue['minutes'] })}>
           {liveInterviewMinutes.map((m) => (
             <option key={m} value={m}>{m} minutes · {costOf(m)} credits</option>
           ))}
@@ -21,19 +21,19 @@ export function LiveSettings({ value, onChange, disabled, costOf }: { value: Liv
       </div>
       <div className={field}>
         <label htmlFor={ids.focus} className="block font-medium text-ink">Focus</label>
-        <NativeSelect id={ids.focus} value={value.focus} onChange={(e) => onChange({ ...value, focus: e.target.value as LiveFocusId })}>
+        <NativeSelect className="w-full" id={ids.focus} value={value.focus} onChange={(e) => onChange({ ...value, focus: e.target.value as LiveFocusId })}>
           {liveFocuses.map((f) => <option key={f} value={f}>{liveFocusLabels[f]}</option>)}
         </NativeSelect>
       </div>
       <div className={field}>
         <label htmlFor={ids.language} className="block font-medium text-ink">Language</label>
-        <NativeSelect id={ids.language} value={value.language} onChange={(e) => onChange({ ...value, language: e.target.value as LiveLanguage })}>
+        <NativeSelect className="w-full" id={ids.language} value={value.language} onChange={(e) => onChange({ ...value, language: e.target.value as LiveLanguage })}>
           {liveLanguageCodes.map((code) => <option key={code} value={code}>{liveLanguages[code]}</option>)}
         </NativeSelect>
       </div>
       <div className={field}>
         <label htmlFor={ids.style} className="block font-medium text-ink">Mode</label>
-        <NativeSelect id={ids.style} value={value.style} onChange={(e) => onChange({ ...value, style: e.target.value as LiveStyle })}>
+        <NativeSelect className="w-full" id={ids.style} value={value.style} onChange={(e) => onChange({ ...value, style: e.target.value as LiveStyle })}>
           <option value="practice">Practice (follow-ups, feedback any time)</option>
           <option value="rehearsal">Screening rehearsal (one take)</option>
         </NativeSelect>

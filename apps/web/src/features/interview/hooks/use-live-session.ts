@@ -18,7 +18,7 @@ export type LiveMessage = { text: string; tone: 'info' | 'error' | 'success' };
  * through the browser's speech recognition where it exists, else typed; the realtime interviewer runs
  * over WebRTC. The server keeps the clock and the credits; the countdown shows its seconds left.
  */
-export function useLiveSession(options: { wid: string; speechLang: string; onStartError(error: unknown): boolean }) {
+export function useLiveSession(options: { wid: string; speechLang: string; onStartError(error: unknown): boolean; /** The session's run was saved in the workspace. */ onSaved?: () => void }) {
   const [state, setState] = useState<LiveState>('idle');
   const [session, setSession] = useState<LiveStartResponse | null>(null);
   const [lines, setLines] = useState<LiveLine[]>([]);
@@ -56,12 +56,13 @@ export function useLiveSession(options: { wid: string; speechLang: string; onSta
       setEnded(result);
       if (result.feedback) setFeedback(result.feedback);
       setMessage({ text: result.message, tone: reason === 'failed' ? 'error' : 'info' });
+      if (result.feedback) options.onSaved?.();
     } catch (error) {
       setMessage({ text: serverDetail(error, 'The interview ended, but the server could not be told. It ends the session itself at its length.'), tone: 'error' });
     } finally {
       announceCreditsChanged();
     }
-  }, [sid, stopEverything]);
+  }, [sid, stopEverything, options]);
 
   const countdown = useCountdown(secondsLeft, () => void end('time_up'));
 
@@ -177,13 +178,14 @@ export function useLiveSession(options: { wid: string; speechLang: string; onSta
     try {
       const result = await requestLiveFeedback(sid);
       setFeedback(result.feedback);
+      options.onSaved?.();
       await interviewerSays(result.feedback.spoken, 'feedback');
     } catch (error) {
       setMessage({ text: serverDetail(error, say.feedbackFailed), tone: 'error' });
     } finally {
       setMicLocked(false);
     }
-  }, [sid, micOn, speech, interviewerSays]);
+  }, [sid, micOn, speech, interviewerSays, options]);
 
   useEffect(() => () => realtime.current?.close(), []);
 
