@@ -41,6 +41,9 @@ import { createEnginePool, type EnginePoolOptions } from './workers/engine-pool.
 import { createJobScraper } from './modules/documents/scrape/scrape-job.ts';
 import { createAnalyticsRepository } from './modules/analytics/analytics.repository.ts';
 import { registerAnalyticsRoutes } from './modules/analytics/analytics.routes.ts';
+import { createApplicationsRepository } from './modules/applications/applications.repository.ts';
+import { registerApplicationRoutes } from './modules/applications/applications.routes.ts';
+import { createApplicationsService } from './modules/applications/applications.service.ts';
 import { createReferralsRepository } from './modules/referrals/referrals.repository.ts';
 import { registerReferralRoutes } from './modules/referrals/referrals.routes.ts';
 import { createReferralsService } from './modules/referrals/referrals.service.ts';
@@ -214,6 +217,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const exporter = createResumeBuilderExport(app, { env, credits: creditsAndBilling.credits, extractor, engine: enginePool, clock, db });
   registerResumeBuilderRoutes(app, { resumeBuilder, exporter, authenticate, costlyRateLimit });
   registerReferralRoutes(app, { referrals: createReferralsService({ repo: createReferralsRepository(db) }), authenticate });
+  registerApplicationRoutes(app, { applications: createApplicationsService({ db, repo: createApplicationsRepository, clock }), authenticate });
   registerAnalyticsRoutes(app, { repo: createAnalyticsRepository(db), authenticate });
   registerGoalAssistantRoutes(app, { goalAssistant: createGoalAssistantService({ me, credits: creditsAndBilling.credits, workspaces }), authenticate });
   jobSearch.register(app, { authenticate, searchRateLimit: { max: Math.max(10, Math.ceil(env.RATE_LIMIT_MAX / 5)), timeWindow: '1 minute' } });

@@ -21,3 +21,4 @@ export * from './goal-assistant.ts';
 export * from './analytics.ts';
 export * from './referrals.ts';
 export * from './job-search.ts';
+export * from './applications.ts';

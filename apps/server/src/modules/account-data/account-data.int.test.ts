@@ -37,6 +37,8 @@ async function userWithDataEverywhere(app: App, db: Database) {
   const builderDoc = { contact: { name: 'Jane Doe' } };
   await db.query(`INSERT INTO resume_builder_documents (user_id, workspace_id, doc, template, palette, page_size) VALUES ($1, $2, $3::jsonb, 'ats-classic', 'ocean', 'a4')`, [user.user_id, wid, JSON.stringify(builderDoc)]);
   await db.query(`INSERT INTO resume_builder_versions (id, user_id, workspace_id, name, doc, template, palette, page_size) VALUES ($1, $2, $3, 'First', $4::jsonb, 'ats-classic', 'ocean', 'a4')`, [`bv_${user.user_id}`, user.user_id, wid, JSON.stringify(builderDoc)]);
+  const tracked = (await post(user.id_token, `/api/workspaces/${wid}/applications`, { jobTitle: 'Data Engineer', company: 'Northwind' })).json() as { id: string };
+  await app.inject({ method: 'PUT', url: `/api/workspaces/${wid}/applications/${tracked.id}/status`, headers: bearer(user.id_token), payload: { status: 'interview' } });
   await post(user.id_token, '/api/promos/assign');
   await buyInTestMode(app, user.id_token, { package: 'pro', billing_period: 'monthly' });
   await buyInTestMode(app, user.id_token, { package: 'topup_100' });
