@@ -96,5 +96,6 @@ export const SOFT_SKILLS: Record<string, { category: Category; aliases: string[]
   'Customer and Personal Service': { category: 'knowledge', aliases: ['customer service', 'client service', 'customer support', 'customer care'] },
   'Project Management': { category: 'knowledge', aliases: ['project planning', 'program management', 'managing projects'] },
   'Data Analysis': { category: 'knowledge', aliases: ['data analytics', 'analyzing data', 'data analyses'] },
-  Agile: { category: 'knowledge', aliases: ['agile methodology', 'agile development', 'scrum', 'kanban'] },
+  Agile: { category: 'knowledge', aliases: ['agile methodology', 'agile development', 'scrum'] },
+  // not 'kanban': in supply chain and manufacturing it is lean replenishment, not agile software work (a supply chain manager read as 'Agile')
 };
