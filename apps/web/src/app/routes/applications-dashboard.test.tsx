@@ -12,8 +12,8 @@ const base = `/api/workspaces/${A}/applications`;
 function application(over: Partial<Application> & { id: string }): Application {
   return {
     jobTitle: 'Data Engineer', company: 'Northwind', location: 'Remote', status: 'applied', appliedAt: '2026-11-02T10:00:00.000Z',
-    jobId: null, kitId: null, notes: '', createdAt: '2026-11-01T10:00:00.000Z', updatedAt: '2026-11-02T10:00:00.000Z', ...over,
-  } as Application;
+    jobId: null, kitId: null, notes: '', jobUrl: null, fitScore: null, closeReason: null, nextStep: '', nextStepAt: null, remindByEmail: false, reminderSentAt: null, createdAt: '2026-11-01T10:00:00.000Z', updatedAt: '2026-11-02T10:00:00.000Z', ...over,
+  };
 }
 
 function serve(apps: Application[], extra: Record<string, (r: FakeRequest) => Response | Promise<Response>> = {}) {

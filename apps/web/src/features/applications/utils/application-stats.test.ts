@@ -3,9 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { dashboardStats, filterByStatus, statusTabs } from './application-stats.ts';
 
 const app = (status: ApplicationStatus, id: string = status): Application => ({
-  id, status, jobTitle: 'T', company: 'C', location: 'L', appliedAt: null, jobId: null, kitId: null, notes: '',
+  id, status, jobTitle: 'T', company: 'C', location: 'L', appliedAt: null, jobId: null, kitId: null, notes: '', jobUrl: null, fitScore: null, closeReason: null, nextStep: '', nextStepAt: null, remindByEmail: false, reminderSentAt: null,
   createdAt: '2026-11-01T00:00:00.000Z', updatedAt: '2026-11-01T00:00:00.000Z',
-} as Application);
+});
 
 describe('dashboard stats', () => {
   it('counts each card from the list, legacy values included', () => {
