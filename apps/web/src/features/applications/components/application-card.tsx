@@ -1,9 +1,9 @@
-import type { Application, ApplicationStatus } from '@cp/contracts';
-import { Building2, CalendarDays, MapPin } from 'lucide-react';
+import { closeReasonLabels, type Application, type ApplicationStatus } from '@cp/contracts';
+import { Bell, BellRing, Building2, CalendarDays, MapPin } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { cn } from '../../../components/ui/cn.ts';
 import { Spinner } from '../../../components/ui/spinner.tsx';
-import { cardDate } from '../utils/application-format.ts';
+import { cardDate, dateTimeLabel, isDue } from '../utils/application-format.ts';
 import { ApplicationMenu } from './application-menu.tsx';
 import { StatusBadge } from './status-badge.tsx';
 
@@ -14,6 +14,19 @@ export type CardActions = {
   /** The application whose change the server has not confirmed yet. */
   pendingId?: string | null;
 };
+
+/** The next step and its date; 'Due' once the date has passed (the in-app reminder). */
+function NextStepLine({ app }: { app: Application }) {
+  if (!app.nextStepAt && !app.nextStep) return null;
+  const due = isDue(app, new Date());
+  return (
+    <p className={cn('mt-2 flex flex-wrap items-center gap-1.5 rounded px-2 py-1 text-xs', due ? 'bg-warning-soft text-warning' : 'bg-surface-sunken text-ink-muted')}>
+      {due ? <BellRing className="size-3.5" aria-hidden /> : <Bell className="size-3.5" aria-hidden />}
+      <span className="font-semibold">{due ? 'Due:' : 'Next:'}</span>
+      <span className="min-w-0 break-words">{app.nextStep || 'Follow up'}{app.nextStepAt ? ` · ${dateTimeLabel(app.nextStepAt)}` : ''}</span>
+    </p>
+  );
+}
 
 /** One application: title, company, location, date and status badge, with its menu (spec 3 section 2). */
 export function ApplicationCard({ app, actions, compact = false, extra }: { app: Application; actions: CardActions; compact?: boolean; extra?: ReactNode }) {
@@ -40,8 +53,12 @@ export function ApplicationCard({ app, actions, compact = false, extra }: { app:
       </div>
       <div className="mt-2 flex flex-wrap items-center justify-between gap-2">
         <span className="inline-flex items-center gap-1 text-xs text-ink-subtle"><CalendarDays className="size-3.5" aria-hidden />{cardDate(app)}</span>
-        <StatusBadge status={app.status} />
+        <span className="flex flex-wrap items-center gap-1.5">
+          {app.closeReason ? <span className="text-xs text-ink-muted">{closeReasonLabels[app.closeReason]}</span> : null}
+          <StatusBadge status={app.status} />
+        </span>
       </div>
+      <NextStepLine app={app} />
       {extra}
     </article>
   );
