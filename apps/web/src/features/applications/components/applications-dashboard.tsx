@@ -12,6 +12,7 @@ import { Tabs, TabsContent } from '../../../components/ui/tabs.tsx';
 import { errorText, serverDetail } from '../../../lib/api-client.ts';
 import { useExportApplications } from '../api/export-applications.ts';
 import { useApplications } from '../api/list-applications.ts';
+import { useUpdateApplication } from '../api/update-application.ts';
 import { useApplicationActions } from '../hooks/use-application-actions.ts';
 import { dashboardStats, filterByStatus, statusTabs, type StatusFilter } from '../utils/application-stats.ts';
 import { AddApplicationDialog } from './add-application-dialog.tsx';
@@ -63,6 +64,15 @@ export function ApplicationsDashboard({ wid, jobSearchPath }: { wid: string; job
   const apps = query.data?.applications ?? [];
   const open = apps.find((a) => a.id === openId) ?? null;
 
+  const update = useUpdateApplication(wid);
+  const markDone = async (app: Application) => {
+    try {
+      await update.mutateAsync({ id: app.id, body: { nextStep: '', nextStepAt: null, remindByEmail: false } });
+    } catch (e) {
+      toast.error(serverDetail(e, 'Could not save. Please try again.'));
+    }
+  };
+
   const onExport = async (format: 'csv' | 'ics') => {
     try {
       const file = await exporter.mutateAsync(format);
@@ -84,7 +94,7 @@ export function ApplicationsDashboard({ wid, jobSearchPath }: { wid: string; job
       ) : (
         <>
           <StatCards stats={dashboardStats(apps)} />
-          <FollowUpsDue apps={apps} onOpen={(a) => setOpenId(a.id)} />
+          <FollowUpsDue apps={apps} onOpen={(a) => setOpenId(a.id)} onDone={(a) => void markDone(a)} />
           {apps.length === 0 ? (
             <EmptyState icon={Briefcase} title="No applications yet"
               action={<>

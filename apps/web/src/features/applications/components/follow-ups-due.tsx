@@ -3,7 +3,7 @@ import { BellRing } from 'lucide-react';
 import { dateTimeLabel, isDue } from '../utils/application-format.ts';
 
 /** The in-app reminder: next steps whose date has passed, oldest first, each one click from its application. */
-export function FollowUpsDue({ apps, onOpen }: { apps: readonly Application[]; onOpen: (app: Application) => void }) {
+export function FollowUpsDue({ apps, onOpen, onDone }: { apps: readonly Application[]; onOpen: (app: Application) => void; onDone: (app: Application) => void }) {
   const now = new Date();
   const due = apps.filter((a) => isDue(a, now)).sort((a, b) => a.nextStepAt!.localeCompare(b.nextStepAt!));
   if (due.length === 0) return null;
@@ -14,9 +14,12 @@ export function FollowUpsDue({ apps, onOpen }: { apps: readonly Application[]; o
       </h2>
       <ul className="mt-1.5 space-y-1 text-sm text-ink">
         {due.slice(0, 5).map((a) => (
-          <li key={a.id}>
+          <li key={a.id} className="flex flex-wrap items-center gap-x-3">
             <button type="button" onClick={() => onOpen(a)} className="text-left hover:underline">
               <span className="font-medium">{a.nextStep || 'Follow up'}</span>: {a.jobTitle} at {a.company} <span className="text-ink-muted">({dateTimeLabel(a.nextStepAt!)})</span>
+            </button>
+            <button type="button" onClick={() => onDone(a)} className="text-xs font-semibold text-brand-700 hover:underline" aria-label={`Mark done: ${a.nextStep || 'Follow up'} for ${a.jobTitle} at ${a.company}`}>
+              Mark done
             </button>
           </li>
         ))}

@@ -12,7 +12,7 @@ export function cardDate(app: Application): string {
 /** '3 Dec 2026, 09:30' in the user's time zone. */
 export const dateTimeLabel = (iso: string) => format(new Date(iso), 'd MMM yyyy, HH:mm');
 
-/** A next step whose date has passed: shown as due until the date moves or is cleared. */
+/** A next step whose date has passed: shown as due until it is marked done, or its date moves. */
 export function isDue(app: Application, now: Date): boolean {
-  return app.nextStepAt !== null && new Date(app.nextStepAt).getTime() <= now.getTime() && app.status !== 'offer' && app.closeReason === null;
+  return app.nextStepAt !== null && new Date(app.nextStepAt).getTime() <= now.getTime();
 }
