@@ -10,7 +10,7 @@ import { workspaceNotFound } from '../workspaces/workspaces.service.ts';
 import { applicationsCsv, nextStepsIcs } from './application-exports.ts';
 import type { ApplicationEventRow, ApplicationTrackingRepository } from './application-tracking.repository.ts';
 import type { ApplicationsRepository } from './applications.repository.ts';
-import { applicationNotFound, SENT_STATUS_LIST, toApplication } from './applications.service.ts';
+import { applicationNotFound, SENT_STATUS_LIST } from './applications.service.ts';
 
 export type ApplicationTrackingDeps = {
   db: Database;
@@ -80,7 +80,7 @@ export function createApplicationTrackingService(deps: ApplicationTrackingDeps) 
     async export(userId: string, wid: string, format: 'csv' | 'ics'): Promise<ApplicationExportResponse> {
       const repo = deps.repo(db);
       await guard(repo, userId, wid);
-      const apps = (await repo.list(userId, wid)).map(toApplication);
+      const apps = await repo.listView(userId, wid);
       const day = clock.now().toISOString().slice(0, 10);
       if (format === 'csv') return { filename: `applications-${day}.csv`, mime: 'text/csv;charset=utf-8', content: applicationsCsv(apps) };
       const dated = apps.filter((a) => a.nextStepAt).sort((a, b) => a.nextStepAt!.localeCompare(b.nextStepAt!));

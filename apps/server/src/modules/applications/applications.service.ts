@@ -67,9 +67,12 @@ export function createApplicationsService(deps: ApplicationsServiceDeps) {
 
   return {
     async list(userId: string, wid: string): Promise<ApplicationsListResponse> {
+      if (!isWorkspaceIdSegment(wid)) throw workspaceNotFound();
       const repo = deps.repo(db);
-      await guard(repo, userId, wid);
-      return { applications: (await repo.list(userId, wid)).map(toApplication) };
+      // The rows are the user's own (user_id in the query); only an empty answer needs the workspace checked.
+      const applications = await repo.listView(userId, wid);
+      if (applications.length === 0) await guard(repo, userId, wid);
+      return { applications };
     },
 
     /** Blank fields take the spec's defaults; a sent status without a date is dated now. */
