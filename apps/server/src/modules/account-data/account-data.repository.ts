@@ -59,8 +59,9 @@ export function createAccountDataRepository(db: Queryable) {
               WHERE user_id = $1 OR lower(to_address) = lower($2) ORDER BY id`, [userId, email]),
         all('SELECT workspace_id, doc, template, palette, page_size, updated_at FROM resume_builder_documents WHERE user_id = $1 ORDER BY updated_at', id),
         all('SELECT id, workspace_id, name, doc, template, palette, page_size, created_at FROM resume_builder_versions WHERE user_id = $1 ORDER BY seq', id),
-        all('SELECT id, workspace_id, job_id, job_title, company, location, status, applied_at, kit_id, notes, created_at, updated_at FROM applications WHERE user_id = $1 ORDER BY seq', id),
-        all(`SELECT a.workspace_id, e.application_id, e.kind, e.from_status, e.to_status, e.at FROM application_events e
+        all(`SELECT id, workspace_id, job_id, job_title, company, location, status, applied_at, kit_id, notes, job_url, fit_score, close_reason,
+                    next_step, next_step_at, remind_by_email, reminder_sent_at, created_at, updated_at FROM applications WHERE user_id = $1 ORDER BY seq`, id),
+        all(`SELECT a.workspace_id, e.application_id, e.kind, e.from_status, e.to_status, e.at, e.edited_at FROM application_events e
               JOIN applications a ON a.id = e.application_id WHERE e.user_id = $1 ORDER BY e.id`, id),
         all('SELECT name, detail, created_at FROM analytics_events WHERE user_id = $1 ORDER BY id', id),
         one('SELECT code, created_at FROM referral_codes WHERE user_id = $1', id),

@@ -1,6 +1,6 @@
 import {
   ApplicationParamsSchema, ApplicationSchema, ApplicationsListResponseSchema, CreateApplicationBodySchema,
-  UpdateApplicationStatusBodySchema, WorkspaceParamsSchema,
+  UpdateApplicationBodySchema, UpdateApplicationStatusBodySchema, WorkspaceParamsSchema,
 } from '@cp/contracts';
 import { z } from 'zod';
 import { currentUser, type Authenticate } from '../../http/authenticate.ts';
@@ -33,7 +33,11 @@ export function registerApplicationRoutes(app: App, deps: { applications: Applic
 
   app.put('/api/workspaces/:wid/applications/:id/status', {
     ...common, schema: { ...base, params: ApplicationParamsSchema, body: UpdateApplicationStatusBodySchema, response: { 200: ApplicationSchema, ...errorResponses } },
-  }, async (req) => applications.setStatus(currentUser(req).userId, req.params.wid, req.params.id, req.body.status));
+  }, async (req) => applications.setStatus(currentUser(req).userId, req.params.wid, req.params.id, req.body.status, { closeReason: req.body.closeReason }));
+
+  app.patch('/api/workspaces/:wid/applications/:id', {
+    ...common, schema: { ...base, params: ApplicationParamsSchema, body: UpdateApplicationBodySchema, response: { 200: ApplicationSchema, ...errorResponses } },
+  }, async (req) => applications.update(currentUser(req).userId, req.params.wid, req.params.id, req.body));
 
   app.delete('/api/workspaces/:wid/applications/:id', {
     ...common, schema: { ...base, params: ApplicationParamsSchema, response: { 204: z.null(), ...errorResponses } },
