@@ -39,7 +39,12 @@ describe('planGoal', () => {
     for (const question of ['find me a job', 'switch careers', 'first job', 'interview tomorrow', 'negotiate', 'gap', 'promotion', '']) {
       for (const step of planGoal(input({ question })).assistant_copy_v2.steps) expect(isServedStep(step.module_step)).toBe(true);
     }
-    expect(Object.values(assistantSteps).some((s) => !s.served)).toBe(true);
+    // every step of the table has its screen now (Live Interview was the last one switched on)
+    expect(Object.values(assistantSteps).every((s) => s.served)).toBe(true);
+  });
+
+  it('ends a job search plan with the Application Dashboard now that it is served', () => {
+    expect(planGoal(input({ question: 'I was laid off and need a new job' })).assistant_copy_v2.steps.map((s) => s.module_step)).toEqual([10, 1, 2, 3, 11]);
   });
 
   it('checks off steps already done and starts from the first open one', () => {
