@@ -1,4 +1,4 @@
-import { useLocation } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { AgentScreen } from '../../features/job-search/components/agent-screen.tsx';
 import { useAgentPrefs } from '../../features/job-search/hooks/use-agent-prefs.ts';
 import { PageContainer } from '../../features/shell/components/page-container.tsx';
@@ -12,6 +12,9 @@ export function WorkspaceAgentRoute() {
   usePageTitle('Job Search Agent');
   const { wid, workspace } = useWorkspaceOutlet();
   const location = useLocation();
+  const navigate = useNavigate();
+  // The home page's agent box sends the user here with { autoRun: true } (spec 3 section 4, agent entry).
+  const autoRun = (location.state as { autoRun?: unknown } | null)?.autoRun === true;
   const { prefs, update } = useAgentPrefs(wid);
   return (
     <PageContainer>
@@ -25,6 +28,8 @@ export function WorkspaceAgentRoute() {
         onQuery={(query) => update({ query })}
         documentsPath={workspaceDocumentsPath(wid)}
         upgradeHref={upgradeHref(location, 'open')}
+        autoRun={autoRun}
+        onAutoRun={() => void navigate(`${location.pathname}${location.search}`, { replace: true, state: null })}
       />
     </PageContainer>
   );

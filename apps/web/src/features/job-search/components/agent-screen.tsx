@@ -27,6 +27,9 @@ export type AgentScreenProps = {
   onQuery: (query: string) => void;
   documentsPath: string;
   upgradeHref: string;
+  /** Arrived from the home page's agent box: run `initialQuery` at once, then `onAutoRun` (the route forgets the request). */
+  autoRun?: boolean;
+  onAutoRun?: () => void;
 };
 
 /** The Job Search Agent (step 10): query, filters, phases, snapshot, results, drawer. */
@@ -42,6 +45,15 @@ export function AgentScreen(props: AgentScreenProps) {
     toast.error(state.error, { duration: MESSAGE_MS, onDismiss: dismissError, onAutoClose: dismissError, closeButton: true });
   }, [state.error, dismissError]);
 
+  const { autoRun, initialQuery, onAutoRun } = props;
+  useEffect(() => {
+    if (!autoRun || !initialQuery.trim()) return;
+    void run(initialQuery.trim());
+    onAutoRun?.();
+    // Only on arrival: a later change of the query is the user's own submit.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [autoRun]);
+
   const submit = (query: string) => {
     props.onQuery(query);
     void run(query);
@@ -53,7 +65,7 @@ export function AgentScreen(props: AgentScreenProps) {
     <div className="space-y-5">
       {/* The step's name is the page's h1 (the top bar); this line says what the step does. */}
       <p className="text-sm text-ink-muted">Describe the job you want in your own words: role, place or remote, type, how recent. Search is free.</p>
-      <QueryBox initial={state.query || props.initialQuery} busy={busy} onSubmit={submit} />
+      <QueryBox key={autoRun ? 'arrived' : 'here'} initial={autoRun ? props.initialQuery : state.query || props.initialQuery} busy={busy} onSubmit={submit} />
       <div className="flex flex-wrap items-center gap-2">
         <ResumeChip hasResume={props.hasResume} removed={props.resumeRemoved} documentsPath={props.documentsPath} onRemove={() => props.onResumeRemoved(true)} onUse={() => props.onResumeRemoved(false)} />
         <AdvancedFiltersPopover

@@ -1,0 +1,68 @@
+import { expect, test } from '@playwright/test';
+import { seedUser } from '../support/accounts.ts';
+import { expectNoSeriousA11yViolations } from '../support/axe.ts';
+import { listWorkspaces, setPlan, signInWithSession } from '../support/session.ts';
+
+test('a free user asks the home agent box, gets the agent results, and the home preview then counts the real matches', async ({ page, request }) => {
+  const user = await seedUser(request);
+  const { defaultWid } = await listWorkspaces(request, user);
+  await signInWithSession(page, user);
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto(`/app/w/${defaultWid}/home`);
+
+  const agent = page.getByRole('region', { name: 'Job Search Agent' });
+  const box = agent.getByRole('textbox', { name: 'What job are you looking for?' });
+  await expect(box).toHaveAttribute('placeholder', /^e\.g\. \S/);
+  // Nothing asked yet: the locked preview has no number to show.
+  const preview = agent.getByRole('region', { name: 'Job matches for you' });
+  await expect(preview).toContainText('Your matches, ranked by fit');
+  await expect(preview.getByRole('button', { name: 'Start 3-day free trial' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await page.screenshot({ path: 'test-results/home-agent-1440.png', fullPage: true });
+
+  // An empty query is ignored.
+  await box.press('Enter');
+  await expect(page).toHaveURL(`/app/w/${defaultWid}/home`);
+
+  await box.fill('software developer');
+  await box.press('Enter');
+  await expect(page).toHaveURL(`/app/w/${defaultWid}/agent`);
+  const results = page.getByRole('region', { name: /Search Results/ });
+  // The first query of a fresh server waits for the engine's workers to load their data.
+  await expect(results.getByRole('article')).toHaveCount(3, { timeout: 20_000 });
+  const heading = await results.getByRole('heading', { name: /matches found/ }).innerText();
+  const total = Number(/([\d,]+) matches found/.exec(heading)?.[1]?.replace(/,/g, ''));
+  expect(total).toBeGreaterThan(9);
+  await expect(page.getByRole('textbox', { name: 'What job are you looking for?' })).toHaveValue('software developer');
+
+  // Back home: the preview counts the same query in the index, the same number the agent found.
+  await page.goto(`/app/w/${defaultWid}/home`);
+  await expect(preview.getByRole('status')).toBeVisible();
+  await expect(preview.getByText(`${total.toLocaleString('en-US')} jobs in the demo catalogue match 'software developer'`)).toBeVisible({ timeout: 10_000 });
+  await expectNoSeriousA11yViolations(page);
+  await preview.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: 'test-results/home-preview-1440.png' });
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.reload();
+  await expect(preview.getByText(`${total.toLocaleString('en-US')} jobs in the demo catalogue match 'software developer'`)).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await page.screenshot({ path: 'test-results/home-agent-390.png', fullPage: true });
+
+  // 'See the first 3' runs the counted query in the agent.
+  await preview.getByRole('link', { name: 'See the first 3' }).click();
+  await expect(page).toHaveURL(`/app/w/${defaultWid}/agent`);
+  await expect(results.getByRole('article')).toHaveCount(3, { timeout: 10_000 });
+  await page.screenshot({ path: 'test-results/home-agent-results-390.png', fullPage: true });
+});
+
+test('a Pro user has the agent box without the locked preview', async ({ page, request }) => {
+  const user = await seedUser(request);
+  await setPlan(request, user, 'pro');
+  const { defaultWid } = await listWorkspaces(request, user);
+  await signInWithSession(page, user);
+  await page.goto(`/app/w/${defaultWid}/home`);
+  const agent = page.getByRole('region', { name: 'Job Search Agent' });
+  await expect(agent.getByRole('textbox', { name: 'What job are you looking for?' })).toBeVisible();
+  await expect(agent.getByRole('region', { name: 'Job matches for you' })).toHaveCount(0);
+});
