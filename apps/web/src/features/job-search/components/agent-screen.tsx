@@ -11,21 +11,22 @@ import { JobCard } from './job-card.tsx';
 import { JobDrawer } from './job-drawer.tsx';
 import { LockedResults } from './locked-results.tsx';
 import { QueryBox } from './query-box.tsx';
+import type { ResumeForFit } from '../hooks/use-resume-for-fit.ts';
+import { IdleHint } from './idle-hint.tsx';
 import { ResumeChip } from './resume-chip.tsx';
 import { SearchPhasePanel } from './search-phase.tsx';
 import { SnapshotBar } from './snapshot-bar.tsx';
 
-/** Spec 3 section 9: error messages hide after 3.2 s (and can be dismissed). */
-export const MESSAGE_MS = 3200;
+import { MESSAGE_MS } from '../utils/messages.ts';
+
+export { MESSAGE_MS };
 
 export type AgentScreenProps = {
   wid: string;
-  hasResume: boolean;
-  resumeRemoved: boolean;
-  onResumeRemoved: (removed: boolean) => void;
+  /** The resume used for fit scores and its profile (use-resume-for-fit). */
+  resume: ResumeForFit;
   initialQuery: string;
   onQuery: (query: string) => void;
-  documentsPath: string;
   upgradeHref: string;
   /** Arrived from the home page's agent box: run `initialQuery` at once, then `onAutoRun` (the route forgets the request). */
   autoRun?: boolean;
@@ -34,8 +35,8 @@ export type AgentScreenProps = {
 
 /** The Job Search Agent (step 10): query, filters, phases, snapshot, results, drawer. */
 export function AgentScreen(props: AgentScreenProps) {
-  const useResume = props.hasResume && !props.resumeRemoved;
-  const { state, run, loadMore, dismissError } = useJobSearch(props.wid, useResume);
+  const { resume } = props;
+  const { state, run, loadMore, dismissError } = useJobSearch(props.wid, resume.usesResume);
   const [open, setOpen] = useState<Job | null>(null);
   const now = new Date();
   const busy = ['normalizing', 'searching', 'relaxing', 'fallback'].includes(state.phase);
@@ -67,7 +68,7 @@ export function AgentScreen(props: AgentScreenProps) {
       <p className="text-sm text-ink-muted">Describe the job you want in your own words: role, place or remote, type, how recent. Search is free.</p>
       <QueryBox key={autoRun ? 'arrived' : 'here'} initial={autoRun ? props.initialQuery : state.query || props.initialQuery} busy={busy} onSubmit={submit} />
       <div className="flex flex-wrap items-center gap-2">
-        <ResumeChip hasResume={props.hasResume} removed={props.resumeRemoved} documentsPath={props.documentsPath} onRemove={() => props.onResumeRemoved(true)} onUse={() => props.onResumeRemoved(false)} />
+        <ResumeChip resume={resume} />
         <AdvancedFiltersPopover
           value={state.filters}
           query={state.query}
@@ -124,9 +125,8 @@ export function AgentScreen(props: AgentScreenProps) {
         </>
       ) : null}
 
-      {state.phase === 'idle' ? (
-        <p className="text-sm text-ink-muted">Try 'registered nurse in Dallas, TX, full-time' or 'remote software developer posted this week'.</p>
-      ) : null}
+      {resume.profileError ? <p className="text-sm text-ink-muted">{resume.profileError}</p> : null}
+      {state.phase === 'idle' ? <IdleHint profile={resume.profile} onSearch={submit} /> : null}
       <JobDrawer job={open} now={now} onClose={() => setOpen(null)} />
     </div>
   );
