@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { seedUser } from '../support/accounts.ts';
 import { expectNoSeriousA11yViolations } from '../support/axe.ts';
+import { makePdf } from '../support/documents.ts';
 import { listWorkspaces, setPlan, signInWithSession } from '../support/session.ts';
 
 test('a free user asks the home agent box, gets the agent results, and the home preview then counts the real matches', async ({ page, request }) => {
@@ -67,4 +68,32 @@ test('a Pro user has the agent box without the locked preview', async ({ page, r
   const agent = page.getByRole('region', { name: 'Job Search Agent' });
   await expect(agent.getByRole('textbox', { name: 'What job are you looking for?' })).toBeVisible();
   await expect(agent.getByRole('region', { name: 'Job matches for you' })).toHaveCount(0);
+});
+
+test('a resume uploaded on the agent becomes the workspace resume, and its profile drives fit scores and the suggested search', async ({ page, request }) => {
+  test.setTimeout(90_000);
+  const user = await seedUser(request);
+  await setPlan(request, user, 'pro');
+  const { defaultWid } = await listWorkspaces(request, user);
+  await signInWithSession(page, user);
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto(`/app/w/${defaultWid}/agent`);
+  const chooser = page.waitForEvent('filechooser');
+  await page.getByRole('button', { name: 'Upload resume for fit scores' }).click();
+  const pdf = await makePdf([
+    'Jane Roe', 'Dallas, TX', 'EXPERIENCE', 'Registered Nurse, Mercy Hospital', 'Jan 2016 - Dec 2023',
+    '- Cared for six patients a shift; charted in Epic Systems', 'SKILLS', 'Epic Systems, MEDITECH, Microsoft Excel',
+  ]);
+  await (await chooser).setFiles({ name: 'resume.pdf', mimeType: 'application/pdf', buffer: pdf });
+  await expect(page.getByText('Using your resume for fit scores')).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByText(/\(Registered Nurse · 8 years · \d+ skills\)/)).toBeVisible();
+  await page.screenshot({ path: 'test-results/agent-resume-1440.png' });
+  await page.getByRole('button', { name: "search 'Registered Nurse in Dallas, TX'" }).click();
+  const results = page.getByRole('region', { name: /Search Results/ });
+  await expect(results.getByRole('article').first()).toContainText('% fit', { timeout: 20_000 });
+  await expectNoSeriousA11yViolations(page);
+  await page.screenshot({ path: 'test-results/agent-resume-results-1440.png' });
+  // The file is now the workspace's resume.
+  await page.goto(`/app/w/${defaultWid}/documents`);
+  await expect(page.getByText('Registered Nurse, Mercy Hospital').first()).toBeVisible();
 });
