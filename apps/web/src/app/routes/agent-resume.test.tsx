@@ -55,6 +55,7 @@ describe('the agent: resume chip', () => {
     await waitFor(() => expect(requestsTo(fetchMock, 'POST /api/jobs/search')).toHaveLength(1), { timeout: 3000 });
     expect(requestsTo(fetchMock, 'POST /api/agent/normalize-query')[0]?.body).toMatchObject({ query: 'Registered Nurse in Dallas, TX' });
     expect(requestsTo(fetchMock, 'POST /api/jobs/search')[0]?.body).toMatchObject({ wid: WID });
+    expect(screen.getByRole('textbox', { name: 'What job are you looking for?' })).toHaveValue('Registered Nurse in Dallas, TX');
   });
 
   it('remove sets the deleted flag: no resume is used until the saved one is asked for again', async () => {

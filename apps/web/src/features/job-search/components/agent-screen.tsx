@@ -59,6 +59,12 @@ export function AgentScreen(props: AgentScreenProps) {
     props.onQuery(query);
     void run(query);
   };
+  // A search started outside the box (the resume's suggestion) shows its query in the box.
+  const [boxSeed, setBoxSeed] = useState(0);
+  const submitSuggested = (query: string) => {
+    submit(query);
+    setBoxSeed((n) => n + 1);
+  };
   const result = state.result;
   const questions = state.normalized?.clarifying_questions ?? [];
 
@@ -66,7 +72,7 @@ export function AgentScreen(props: AgentScreenProps) {
     <div className="space-y-5">
       {/* The step's name is the page's h1 (the top bar); this line says what the step does. */}
       <p className="text-sm text-ink-muted">Describe the job you want in your own words: role, place or remote, type, how recent. Search is free.</p>
-      <QueryBox key={autoRun ? 'arrived' : 'here'} initial={autoRun ? props.initialQuery : state.query || props.initialQuery} busy={busy} onSubmit={submit} />
+      <QueryBox key={`${autoRun ? 'arrived' : 'here'}-${boxSeed}`} initial={autoRun ? props.initialQuery : state.query || props.initialQuery} busy={busy} onSubmit={submit} />
       <div className="flex flex-wrap items-center gap-2">
         <ResumeChip resume={resume} />
         <AdvancedFiltersPopover
@@ -126,7 +132,7 @@ export function AgentScreen(props: AgentScreenProps) {
       ) : null}
 
       {resume.profileError ? <p className="text-sm text-ink-muted">{resume.profileError}</p> : null}
-      {state.phase === 'idle' ? <IdleHint profile={resume.profile} onSearch={submit} /> : null}
+      {state.phase === 'idle' ? <IdleHint profile={resume.profile} onSearch={submitSuggested} /> : null}
       <JobDrawer job={open} now={now} onClose={() => setOpen(null)} />
     </div>
   );
