@@ -1,6 +1,7 @@
 import { AgentProfileSchema, ErrorBodySchema, ExtractProfileBodySchema, JobIndexStatusSchema, JobSearchBodySchema, JobSearchResponseSchema, NormalizedQuerySchema, NormalizeQueryBodySchema } from '@cp/contracts';
 import { currentUser, type Authenticate } from '../../http/authenticate.ts';
 import { errorResponses } from '../../http/error-responses.ts';
+import { replyWithEtag } from '../../http/etag.ts';
 import type { App } from '../../http/types.ts';
 import type { AgentProfileService } from './agent-profile.service.ts';
 import type { JobIndexStatusService } from './job-index-status.ts';
@@ -30,9 +31,8 @@ export function registerJobSearchRoutes(app: App, deps: JobSearchRoutesDeps) {
   app.post('/api/jobs/search', { ...common, schema: { tags, security, body: JobSearchBodySchema, response: { 200: JobSearchResponseSchema, ...errorResponses } } },
     async (req) => jobSearch.search(currentUser(req).userId, req.body));
 
-  // The index's coverage and each board's health: public, no secrets in it.
-  app.get('/api/jobs/status', { schema: { tags, response: { 200: JobIndexStatusSchema, ...errorResponses } } }, async (_req, reply) => {
-    reply.header('cache-control', 'no-store');
-    return deps.status.status();
-  });
+  // The index's coverage and each board's health: public, no secrets in it. Polled by the status
+  // page: an unchanged answer is a 304 without a body (ETag, If-None-Match).
+  app.get('/api/jobs/status', { schema: { tags, response: { 200: JobIndexStatusSchema, ...errorResponses } } }, async (req, reply) =>
+    replyWithEtag(req, reply, await deps.status.status()));
 }
