@@ -6,7 +6,7 @@ export const served = {
   /** Step 8, the spoken Live AI Interview. */
   liveInterview: false,
   /** Step 11, the Application Dashboard. */
-  applicationDashboard: false,
+  applicationDashboard: true,
   /** The Job Search Agent's application kits (cover letter and resume for one job). */
   applicationKits: false,
 } as const;
