@@ -114,4 +114,5 @@ export { countFillerWords, type FillerCount } from './modules/offline-interview/
 export * from './modules/goal-assistant/index.ts';
 export { normalizeJobQuery, EMPLOYMENT_TYPES, FRESHNESS, type JobQuery, type EmploymentType, type Freshness, type RemoteMode } from './job-search/normalize-query.ts';
 export { enrichBoardJob, jobSeekerProfile, scoreJobFit, JOB_FIT_WEIGHTS, type JobSeekerProfile, type JobForFit, type JobFit } from './job-search/job-fit.ts';
+export { agentProfile, AGENT_PROFILE_MAX, type AgentProfile } from './job-search/agent-profile.ts';
 export { createTitleMatcher, type TitleMatcher } from './fit/title-similarity.ts';

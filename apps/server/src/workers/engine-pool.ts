@@ -1,5 +1,5 @@
 import type {
-  AnalysisModuleKey, AnswerFeedback, GradeAnswerInput, JobFit, LiveInterviewPlan, LivePlanInput, LiveSessionFeedback, LiveSessionInput, JobForFit, JobQuery, JobSeekerProfile, ModuleOutputs, ModuleRunError, ModuleRunInput, Result, ResumeConfidence,
+  AgentProfile, AnalysisModuleKey, AnswerFeedback, GradeAnswerInput, JobFit, LiveInterviewPlan, LivePlanInput, LiveSessionFeedback, LiveSessionInput, JobForFit, JobQuery, JobSeekerProfile, ModuleOutputs, ModuleRunError, ModuleRunInput, Result, ResumeConfidence,
   ResumeDocument, YearMonth,
 } from '@cp/engine';
 import { AppError } from '../http/app-error.ts';
@@ -21,6 +21,8 @@ export type EnginePool = {
   planLiveInterview(input: LivePlanInput, owner?: string): Promise<LiveInterviewPlan>;
   liveFollowUp(input: GradeAnswerInput, owner?: string): Promise<{ score: number | null; followUp: string | null }>;
   gradeLiveSession(input: LiveSessionInput, owner?: string): Promise<LiveSessionFeedback>;
+  /** What the job search agent reads from a resume (titles, occupation, skills, years, place). */
+  agentProfile(text: string, asOf: YearMonth, owner?: string): Promise<AgentProfile>;
   /** A free-text job query read into search fields. */
   readJobQuery(text: string, owner?: string): Promise<JobQuery>;
   /** A resume's fit to indexed jobs, in the jobs' order. */
@@ -66,6 +68,7 @@ export function createEnginePool(options: EnginePoolOptions = {}): EnginePool {
     planLiveInterview: async (input, owner) => (await run({ kind: 'live-plan', input }, owner)) as LiveInterviewPlan,
     liveFollowUp: async (input, owner) => (await run({ kind: 'live-turn', input }, owner)) as { score: number | null; followUp: string | null },
     gradeLiveSession: async (input, owner) => (await run({ kind: 'live-grade', input }, owner)) as LiveSessionFeedback,
+    agentProfile: async (text, asOf, owner) => (await run({ kind: 'agent-profile', text, asOf }, owner)) as AgentProfile,
     readJobQuery: async (text, owner) => (await run({ kind: 'job-query', text }, owner)) as JobQuery,
     scoreJobs: async (resumeText, asOf, jobs, owner) => (await run({ kind: 'job-fit', resumeText, asOf, jobs }, owner)) as { profile: JobSeekerProfile; fits: JobFit[] },
     enrichJobs: async (jobs, owner) => (await run({ kind: 'job-enrich', jobs }, owner)) as Array<{ skills: string[]; occupationCode: string | null }>,

@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { planTable } from '@cp/contracts';
 import { sessionStore } from '../../lib/session-store.ts';
 import { renderRoute, testSession } from '../../testing/render-route.tsx';
+import { served } from './content/served.ts';
 
 afterEach(() => {
   sessionStore.clear();
@@ -20,6 +21,24 @@ describe('landing page', () => {
       expect(within(toolkit).getByRole('heading', { level: 4, name: module })).toBeInTheDocument();
     }
     expect(screen.getByRole('heading', { name: 'Salary numbers with a named source' })).toBeInTheDocument();
+  });
+
+  it('lists what is not served yet as coming, and claims nothing of it (content/served.ts)', async () => {
+    renderRoute('/');
+    const toolkit = await screen.findByRole('region', { name: 'Analyze, build, then interview' });
+    const item = (name: string) => within(toolkit).getByRole('heading', { level: 4, name: new RegExp(`^${name}`) }).closest('li') as HTMLElement;
+    for (const [name, isServed] of [['Live Interview', served.liveInterview], ['Application Dashboard', served.applicationDashboard]] as const) {
+      if (isServed) expect(item(name)).not.toHaveTextContent('Coming');
+      else expect(item(name)).toHaveTextContent('Not available yet.');
+    }
+    expect(item('Job Search Agent')).not.toHaveTextContent('Coming');
+    expect(item('Offline Interview')).not.toHaveTextContent('Coming');
+    const page = document.body.textContent ?? '';
+    if (!served.applicationDashboard) expect(page).not.toMatch(/Application Dashboard keeps track/);
+    if (!served.applicationKits) {
+      expect(item('Job Search Agent')).not.toHaveTextContent('application kit');
+      expect(page).not.toMatch(/letters and kits/);
+    }
   });
 
   it('shows quarterly prices by default and monthly ones on request', async () => {
