@@ -3,15 +3,16 @@ import type { LiveLine } from '../hooks/use-live-session.ts';
 
 /** Everything said, on screen (the interviewer's lines are always shown, spoken or not). */
 export function LiveTranscript({ lines, heard }: { lines: LiveLine[]; heard: string }) {
-  const end = useRef<HTMLLIElement | null>(null);
+  const list = useRef<HTMLOListElement | null>(null);
+  // the newest line in view inside the list (the page itself is not scrolled away from the controls)
   useEffect(() => {
-    end.current?.scrollIntoView?.({ block: 'nearest' });
+    if (list.current) list.current.scrollTop = list.current.scrollHeight;
   }, [lines.length]);
   if (lines.length === 0 && !heard) return null;
   return (
     <section aria-labelledby="live-transcript" className="space-y-2">
       <h2 id="live-transcript" className="text-sm font-semibold text-ink">Transcript</h2>
-      <ol className="max-h-80 space-y-2 overflow-y-auto rounded-[var(--radius-control)] border border-line bg-surface-muted p-3 text-sm" aria-live="polite">
+      <ol ref={list} className="max-h-80 space-y-2 overflow-y-auto rounded-[var(--radius-control)] border border-line bg-surface-muted p-3 text-sm" aria-live="polite">
         {lines.map((line, i) => (
           <li key={i} className={line.role === 'interviewer' ? 'text-ink' : 'pl-4 text-ink-muted'}>
             <span className="font-semibold">{line.role === 'interviewer' ? (line.kind === 'follow_up' ? 'Interviewer (follow-up): ' : 'Interviewer: ') : 'You: '}</span>
@@ -19,7 +20,6 @@ export function LiveTranscript({ lines, heard }: { lines: LiveLine[]; heard: str
           </li>
         ))}
         {heard ? <li className="pl-4 italic text-ink-subtle">Hearing: {heard}</li> : null}
-        <li ref={end} aria-hidden />
       </ol>
     </section>
   );
