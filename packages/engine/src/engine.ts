@@ -25,6 +25,8 @@ import { buildClaimFacts } from './modules/claims/claim-facts.ts';
 import { flagClaims } from './modules/claims/flag-claims.ts';
 import { auditResume, type ResumeAuditInput } from './modules/resume-audit/audit-resume.ts';
 import { suggestImprovements, type ResumeImprovementInput } from './modules/resume-improvement/suggest-improvements.ts';
+import { tailorResume, type TailorInput } from './modules/tailor/tailor-resume.ts';
+import type { TailorResult } from './modules/tailor/tailor-types.ts';
 import { gradeAnswer, type AnswerFeedback, type GradeAnswerInput } from './modules/offline-interview/grade-answer.ts';
 import { runModule, type AnalysisModuleKey, type ModuleOutputs, type ModuleRunError, type ModuleRunInput } from './modules/run-module.ts';
 
@@ -50,6 +52,8 @@ export interface Engine {
   readonly buildFitMatrix: (input: FitMatrixInput) => FitMatrix;
   /** Module 4, Resume Improvement (the posting is optional). */
   readonly suggestImprovements: (input: ResumeImprovementInput) => ImprovementResult;
+  /** Resume Builder, Tailor: proposals for a builder document, each with the resume lines it rests on (docs/decisions/030). */
+  readonly tailorResume: (input: TailorInput) => TailorResult;
   /** Module 5, Interview Questions: category -> [{question, guidelines}]. */
   readonly generateInterviewQuestions: (input: InterviewQuestionsInput) => InterviewQuestions;
   /** Module 9, Cover Letter. */
@@ -92,6 +96,7 @@ export function engineFromData(data: EngineData): Engine {
     decodeJob: (input) => decodeJob(input, data),
     buildFitMatrix: (input) => buildFitMatrix(input, data),
     suggestImprovements: (input) => suggestImprovements(input, data),
+    tailorResume: (input) => tailorResume(input, data),
     generateInterviewQuestions: (input) => generateInterviewQuestions(input, data),
     writeCoverLetter: (input) => writeCoverLetter(input, data),
     gradeAnswer: (input) => gradeAnswer(input, data),

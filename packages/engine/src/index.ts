@@ -13,7 +13,7 @@ import { loadDefaultEngineData } from './default-engine-data.ts';
 import { engineFromData, type Engine } from './engine.ts';
 import type { Result } from './types.ts';
 
-export const ENGINE_VERSION = '0.4.0';
+export const ENGINE_VERSION = '0.4.1';
 
 let defaultInstance: Engine | null = null;
 
@@ -50,6 +50,7 @@ export const auditResume: Engine['auditResume'] = (input) => defaultEngine().aud
 export const decodeJob: Engine['decodeJob'] = (input) => defaultEngine().decodeJob(input);
 export const buildFitMatrix: Engine['buildFitMatrix'] = (input) => defaultEngine().buildFitMatrix(input);
 export const suggestImprovements: Engine['suggestImprovements'] = (input) => defaultEngine().suggestImprovements(input);
+export const tailorResume: Engine['tailorResume'] = (input) => defaultEngine().tailorResume(input);
 export const generateInterviewQuestions: Engine['generateInterviewQuestions'] = (input) => defaultEngine().generateInterviewQuestions(input);
 export const writeCoverLetter: Engine['writeCoverLetter'] = (input) => defaultEngine().writeCoverLetter(input);
 export const gradeAnswer: Engine['gradeAnswer'] = (input) => defaultEngine().gradeAnswer(input);
@@ -109,6 +110,7 @@ export { AUDIT_FACTORS } from './modules/resume-audit/audit-factors.ts';
 export type { AnswerFeedback, AnswerProblem, GradeAnswerInput } from './modules/offline-interview/grade-answer.ts';
 export { countFillerWords, type FillerCount } from './modules/offline-interview/filler-words.ts';
 export * from './modules/goal-assistant/index.ts';
+export * from './modules/tailor/index.ts';
 export { normalizeJobQuery, EMPLOYMENT_TYPES, FRESHNESS, type JobQuery, type EmploymentType, type Freshness, type RemoteMode } from './job-search/normalize-query.ts';
 export { enrichBoardJob, jobSeekerProfile, scoreJobFit, JOB_FIT_WEIGHTS, type JobSeekerProfile, type JobForFit, type JobFit } from './job-search/job-fit.ts';
 export { createTitleMatcher, type TitleMatcher } from './fit/title-similarity.ts';
