@@ -1,4 +1,4 @@
-import type { AnalysisModuleKey, GradeAnswerInput, JobForFit, ModuleRunInput, YearMonth } from '@cp/engine';
+import type { AnalysisModuleKey, GradeAnswerInput, JobForFit, ModuleRunInput, TailorInput, YearMonth } from '@cp/engine';
 
 /** What the engine worker runs: a resume read into the builder's document, one analysis module, an interview answer, or the job search agent's work. */
 export type EngineJob =
@@ -12,7 +12,9 @@ export type EngineJob =
   /** The fit of a resume to indexed jobs (the job search agent's ranking). */
   | { kind: 'job-fit'; resumeText: string; asOf: YearMonth; jobs: JobForFit[] }
   /** The technology skills and O*NET occupation of board jobs, for the job index. */
-  | { kind: 'job-enrich'; jobs: Array<{ title: string; description: string }> };
+  | { kind: 'job-enrich'; jobs: Array<{ title: string; description: string }> }
+  /** Resume Builder, Tailor: proposals for a builder document. */
+  | { kind: 'tailor'; input: TailorInput };
 
 /** The engine's answer, or 'engine_error' when it threw (a defect, answered as a 500). */
 export type EngineOutcome = { ok: true; value: unknown } | { ok: false; failure: 'engine_error' };

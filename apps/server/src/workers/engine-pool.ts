@@ -1,6 +1,6 @@
 import type {
   AnalysisModuleKey, AnswerFeedback, GradeAnswerInput, JobFit, JobForFit, JobQuery, JobSeekerProfile, ModuleOutputs, ModuleRunError, ModuleRunInput, Result, ResumeConfidence,
-  ResumeDocument, YearMonth,
+  ResumeDocument, TailorInput, TailorResult, YearMonth,
 } from '@cp/engine';
 import { AppError } from '../http/app-error.ts';
 import type { WavMeasure } from '../modules/interview/measure-wav.ts';
@@ -23,6 +23,8 @@ export type EnginePool = {
   scoreJobs(resumeText: string, asOf: YearMonth, jobs: JobForFit[], owner?: string): Promise<{ profile: JobSeekerProfile; fits: JobFit[] }>;
   /** Skills and occupation of board jobs (the job index's ingestion). */
   enrichJobs(jobs: Array<{ title: string; description: string }>, owner?: string): Promise<Array<{ skills: string[]; occupationCode: string | null }>>;
+  /** Resume Builder, Tailor: proposals for a builder document, each with its evidence. */
+  tailorResume(input: TailorInput, owner?: string): Promise<TailorResult>;
   close(): Promise<void>;
 };
 
@@ -62,6 +64,7 @@ export function createEnginePool(options: EnginePoolOptions = {}): EnginePool {
     readJobQuery: async (text, owner) => (await run({ kind: 'job-query', text }, owner)) as JobQuery,
     scoreJobs: async (resumeText, asOf, jobs, owner) => (await run({ kind: 'job-fit', resumeText, asOf, jobs }, owner)) as { profile: JobSeekerProfile; fits: JobFit[] },
     enrichJobs: async (jobs, owner) => (await run({ kind: 'job-enrich', jobs }, owner)) as Array<{ skills: string[]; occupationCode: string | null }>,
+    tailorResume: async (input, owner) => (await run({ kind: 'tailor', input }, owner)) as TailorResult,
     close: () => pool.close(),
   };
 }
