@@ -14,9 +14,10 @@ import { PreviewPane } from './preview-pane.tsx';
 import { SaveStatusLine } from './save-status.tsx';
 import { SplitDivider } from './split-divider.tsx';
 import { StartPanel } from './start-panel.tsx';
+import { TailorPanel } from './tailor-panel.tsx';
 import { VersionsPanel } from './versions-panel.tsx';
 
-const stepLabels: Record<BuilderStep, string> = { start: 'Start', build: 'Build', export: 'Export' };
+const stepLabels: Record<BuilderStep, string> = { start: 'Start', build: 'Build', tailor: 'Tailor', export: 'Export' };
 
 export type BuilderScreenProps = { wid: string; exportCost: number; onPaidError: (error: unknown) => boolean; onExported: () => void };
 
@@ -57,6 +58,9 @@ export function BuilderScreen({ wid, exportCost, onPaidError, onExported }: Buil
             <PageModeToggle value={state.doc.meta.pageCount} onChange={(pageCount) => setDoc({ ...state.doc, meta: { ...state.doc.meta, pageCount } })} />
             <BuildPanel doc={state.doc} onChange={setDoc} />
           </>
+        ) : null}
+        {step === 'tailor' && state ? (
+          <TailorPanel wid={wid} userId={userId} beforeRun={builder.flush} onDocument={builder.adopt} onPaidError={onPaidError} />
         ) : null}
         {step === 'export' && state ? (
           <>
