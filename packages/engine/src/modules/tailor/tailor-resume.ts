@@ -45,7 +45,8 @@ export function proposeTailoring(doc: ResumeDocument, resume: ParsedResume, post
       .map((b) => bulletChange(b, bullets, wants, { rewrite: true })),
   ].filter((d) => d !== null);
   const shown = new Set(resume.skills.map((m) => m.skill.id));
-  const notShown = [...wants.values()].filter((w) => !shown.has(w.skill.id)).map((w) => w.form);
+  // named tools only ('Kafka', 'Looker'): whether a resume 'shows' a field such as data analysis is a judgment, not a lookup
+  const notShown = [...wants.values()].filter((w) => w.skill.category === 'technology' && !shown.has(w.skill.id)).map((w) => w.form);
   const facts = buildClaimFacts(resume, data);
   const refused: ClaimFlag[] = [];
   const changes: TailorChange[] = [];
