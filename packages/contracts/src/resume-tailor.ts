@@ -108,3 +108,18 @@ export function savedPostTitle(text: string): string {
   if (!first) return 'Job Post';
   return first.length > 80 ? `${first.slice(0, 77)}...` : first;
 }
+
+/** POST /api/workspaces/:wid/builder/scores: the saved document's scores; JD Match against `jd_text`, else the workspace's job. */
+export const BuilderScoresBodySchema = z.object({
+  jd_text: pastedDocumentText().max(TAILOR_POSTING_MAX, { error: `A job posting can hold at most ${TAILOR_POSTING_MAX.toLocaleString('en-US')} characters.` }).optional(),
+});
+export const BuilderScoreSchema = z.object({ score: z.number().int().min(0).max(100).nullable(), explanation: z.array(z.string()), tip: z.string() });
+export type BuilderScore = z.infer<typeof BuilderScoreSchema>;
+export const BuilderScoresResponseSchema = z.object({
+  jd_match: BuilderScoreSchema,
+  completeness: BuilderScoreSchema,
+  clarity: BuilderScoreSchema,
+  /** Which posting JD Match read: the one sent, the workspace's job, or none. */
+  posting: z.enum(['given', 'workspace']).nullable(),
+});
+export type BuilderScoresResponse = z.infer<typeof BuilderScoresResponseSchema>;

@@ -14,7 +14,9 @@ export type EngineJob =
   /** The technology skills and O*NET occupation of board jobs, for the job index. */
   | { kind: 'job-enrich'; jobs: Array<{ title: string; description: string }> }
   /** Resume Builder, Tailor: proposals for a builder document. */
-  | { kind: 'tailor'; input: TailorInput };
+  | { kind: 'tailor'; input: TailorInput }
+  /** Resume Builder preview: JD Match, Completeness, Clarity. */
+  | { kind: 'builder-scores'; document: TailorInput['document']; postingText: string | null };
 
 /** The engine's answer, or 'engine_error' when it threw (a defect, answered as a 500). */
 export type EngineOutcome = { ok: true; value: unknown } | { ok: false; failure: 'engine_error' };

@@ -24,6 +24,7 @@ function runJob(job: EngineJob): unknown {
   if (job.kind === 'resume') return toResumeDocument(engine.parseResume(job.text, { asOf: job.asOf }));
   if (job.kind === 'answer') return engine.gradeAnswer(job.input);
   if (job.kind === 'tailor') return engine.tailorResume(job.input);
+  if (job.kind === 'builder-scores') return engine.scoreBuilder({ document: job.document, postingText: job.postingText });
   if (job.kind === 'wav') return measureWav(job.bytes);
   if (job.kind === 'job-query') return normalizeJobQuery(job.text, engine.data);
   if (job.kind === 'job-enrich') return job.jobs.map((j) => enrichBoardJob(j.title, j.description, engine.data, matchTitle));

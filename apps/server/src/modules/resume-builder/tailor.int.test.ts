@@ -1,5 +1,5 @@
 import {
-  BuilderImportResponseSchema, BuilderStateResponseSchema, BuilderVersionsResponseSchema, CreditsResponseSchema, ErrorBodySchema, ParseJdResponseSchema,
+  BuilderImportResponseSchema, BuilderScoresResponseSchema, BuilderStateResponseSchema, BuilderVersionsResponseSchema, CreditsResponseSchema, ErrorBodySchema, ParseJdResponseSchema,
   TailorRunResponseSchema, TailorStateResponseSchema, type BuilderState, type TailorRun,
 } from '@cp/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -155,6 +155,26 @@ describe('Apply and Undo', () => {
     expect(res.run.outcomes).toEqual({ [line.id]: 'stale' });
     expect(res.run.undo_version_id).toBeNull();
     expect(res.state.doc.experience[line.item!]!.bullets[line.bullet!]).toBe('Rewritten by hand.');
+  });
+});
+
+describe('POST /api/workspaces/:wid/builder/scores', () => {
+  it('scores the saved document, JD Match against the workspace job or the post sent, each explained', async () => {
+    const { user, wid } = await proUserWithBuilder();
+    const res = await send(user, 'POST', `/api/workspaces/${wid}/builder/scores`, {});
+    expect(res.statusCode, res.body).toBe(200);
+    const scores = BuilderScoresResponseSchema.parse(res.json());
+    expect(scores.posting).toBe('workspace');
+    expect(scores.jd_match.score).toBeGreaterThan(0);
+    expect(scores.jd_match.explanation[0]).toMatch(/^Your resume shows \d+ of the \d+ skills the posting asks for/);
+    expect(scores.completeness.tip).toBe('Aim for 10-16 skills and 2-5 bullets per role.');
+    expect(scores.clarity.explanation.join(' ')).toMatch(/open with a weak verb or a passive/);
+    const given = BuilderScoresResponseSchema.parse((await send(user, 'POST', `/api/workspaces/${wid}/builder/scores`, { jd_text: 'Data Engineer\nRequirements\n- Spark and Scala\n- Airflow' })).json());
+    expect(given.posting).toBe('given');
+    expect(given.jd_match.score).not.toBe(scores.jd_match.score);
+    const { user: other } = await proUserWithBuilder();
+    errorOf(await send(other, 'POST', `/api/workspaces/${wid}/builder/scores`, {}), 404);
+    errorOf(await send(user, 'POST', `/api/workspaces/${wid}/builder/scores`, { jd_text: 7 }), 400);
   });
 });
 

@@ -1,7 +1,7 @@
 import { applyTailoring, ENGINE_VERSION } from '@cp/engine';
 import {
   BUILDER_VERSIONS_KEPT, BuilderStateSchema, isWorkspaceIdSegment, TailorRunSchema,
-  type BuilderState, type TailorApplyBody, type TailorBody, type TailorRun, type TailorRunResponse, type TailorStateResponse,
+  type BuilderScoresResponse, type BuilderState, type TailorApplyBody, type TailorBody, type TailorRun, type TailorRunResponse, type TailorStateResponse,
 } from '@cp/contracts';
 import type { Database, Queryable } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
@@ -16,7 +16,7 @@ import type { ResumeBuilderRepository } from './resume-builder.repository.ts';
 export type TailorServiceDeps = {
   db: Database;
   repo: (q: Queryable) => ResumeBuilderRepository;
-  engine: Pick<EnginePool, 'tailorResume'>;
+  engine: Pick<EnginePool, 'tailorResume' | 'scoreBuilder'>;
   credits: Pick<CreditsService, 'getCredits'>;
   clock: Clock;
 };
@@ -86,6 +86,20 @@ export function createTailorService(deps: TailorServiceDeps) {
       };
       await repo.saveTailoring(userId, wid, run);
       return { run };
+    },
+
+    /** JD Match / Completeness / Clarity of the saved document (free); JD Match against the text sent, else the workspace's job. */
+    async scores(userId: string, wid: string, jdText: string | undefined): Promise<BuilderScoresResponse> {
+      const repo = deps.repo(db);
+      await guard(repo, userId, wid);
+      const row = await repo.findDocument(userId, wid);
+      const state = row ? toState(row) : null;
+      if (!state) throw new AppError('CONFLICT', NO_DOCUMENT);
+      const given = normalizeDocumentText(jdText ?? '');
+      const job = given.trim().length >= 10 ? null : normalizeDocumentText((await repo.findWorkspaceJob(userId, wid))?.jd_text ?? '');
+      const posting = given.trim().length >= 10 ? 'given' : job && job.trim().length >= 10 ? 'workspace' : null;
+      const scores = await deps.engine.scoreBuilder(state.doc, posting === 'given' ? given : posting === 'workspace' ? job : null, userId);
+      return { jd_match: scores.jdMatch, completeness: scores.completeness, clarity: scores.clarity, posting } as BuilderScoresResponse;
     },
 
     /** Writes the accepted changes of the latest run; the document as it was is kept as a version for Undo. */

@@ -130,3 +130,31 @@ describe('applyTailoring', () => {
     expect(next.experience[0]!.bullets).toHaveLength(3);
   });
 });
+
+describe('scoreBuilder: JD Match, Completeness, Clarity', () => {
+  it('matches the posting\'s skills the document shows and names the rest', () => {
+    const scores = engine.scoreBuilder({ document: doc, postingText: POSTING });
+    expect(scores.jdMatch.score).toBeGreaterThan(50);
+    expect(scores.jdMatch.score).toBeLessThan(100);
+    expect(scores.jdMatch.explanation.join(' ')).toMatch(/Not found: .*Terraform/);
+    expect(scores.jdMatch.tip).toMatch(/6-10/);
+    expect(engine.scoreBuilder({ document: doc, postingText: null }).jdMatch.score).toBeNull();
+  });
+
+  it('counts what is missing for Completeness, and more skills raise it', () => {
+    const scores = engine.scoreBuilder({ document: doc, postingText: null });
+    expect(scores.completeness.explanation).toContain('5 skills listed: list 10-16.');
+    expect(scores.completeness.tip).toBe('Aim for 10-16 skills and 2-5 bullets per role.');
+    const more = engine.scoreBuilder({ document: { ...doc, skills: [...doc.skills, 'SQL', 'Redis', 'Docker', 'Terraform', 'AWS', 'gRPC'] }, postingText: null });
+    expect(more.completeness.score!).toBeGreaterThan(scores.completeness.score!);
+  });
+
+  it('marks Clarity down for weak openers and says how many', () => {
+    const weak: ResumeDocument = { ...doc, experience: doc.experience.map((r) => ({ ...r, bullets: r.bullets.map((b) => `Responsible for the work where I ${b.charAt(0).toLowerCase()}${b.slice(1)}`) })) };
+    const good = engine.scoreBuilder({ document: doc, postingText: null }).clarity;
+    const bad = engine.scoreBuilder({ document: weak, postingText: null }).clarity;
+    expect(bad.score!).toBeLessThan(good.score!);
+    expect(bad.explanation.join(' ')).toMatch(/5 of 5 lines open with a weak verb or a passive/);
+    expect(good.tip).toMatch(/12-20 words/);
+  });
+});

@@ -8,6 +8,7 @@ import { buildClaimFacts } from '../claims/claim-facts.ts';
 import { flagClaims } from '../claims/flag-claims.ts';
 import type { ClaimFlag } from '../module-types.ts';
 import { bulletChange } from './bullet-changes.ts';
+import { scoreBuilderDocument, type BuilderScores } from './builder-scores.ts';
 import { documentBullets, listedSkillIds } from './document-bullets.ts';
 import { documentToText } from './document-text.ts';
 import { addSkillsChange, orderBulletsChanges, orderSkillsChange } from './list-changes.ts';
@@ -74,4 +75,10 @@ export function tailorResume(input: TailorInput, data: EngineData): TailorResult
 export function tailorParsedResume(resume: ParsedResume, posting: ParsedPosting | null, data: EngineData): TailorResult & { document: ResumeDocument } {
   const { doc } = toResumeDocument(resume);
   return { ...proposeTailoring(doc, resume, posting, data), document: doc };
+}
+
+/** The builder's JD Match / Completeness / Clarity for a document and a posting's text (or none). */
+export function scoreBuilder(input: { readonly document: ResumeDocument; readonly postingText?: string | null }, data: EngineData): BuilderScores {
+  const posting = input.postingText?.trim() ? parsePosting(input.postingText, data) : null;
+  return scoreBuilderDocument(input.document, posting, data);
 }
