@@ -52,6 +52,12 @@ test('Resume Builder: tailor to the workspace job, see each change with its evid
   await main.getByRole('button', { name: 'Use this resume' }).click();
   await expect(page.getByText('Saved to your account.')).toBeVisible();
   const start = (await getCredits(request, user)).available;
+  // The preview's scores, each opening to what it counted.
+  const scores = page.getByRole('region', { name: 'Resume scores' });
+  await scores.getByText('JD Match').click();
+  await expect(scores.getByText(/Your resume shows \d+ of the \d+ skills the posting asks for/)).toBeVisible();
+  await expect(scores.getByText(/Mirror 6-10 of the posting's keywords/)).toBeVisible();
+  await scores.getByText('JD Match').click();
 
   await main.getByRole('button', { name: '3 Tailor' }).click();
   await expect(main.getByRole('radio', { name: "This workspace's job" })).toBeChecked();

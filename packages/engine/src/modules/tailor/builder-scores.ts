@@ -27,7 +27,7 @@ function jdMatch(doc: ResumeDocument, posting: ParsedPosting | null, data: Engin
   const tip = "Mirror 6-10 of the posting's keywords, in its own words, where they are true of you.";
   const wants = [...postingWants(posting).values()].slice(0, 20);
   if (!posting || wants.length === 0) {
-    return { score: null, explanation: [posting ? 'The job post names no skills the engine knows, so there is nothing to match.' : 'No job post yet: add one in My Documents or choose one in Tailor to see how your resume matches it.'], tip };
+    return { score: null, explanation: [posting ? 'The job post names no skills the engine knows, so there is nothing to match.' : 'No job post in this workspace yet: add one in My Documents to see how your resume matches it.'], tip };
   }
   const texts = [doc.summary, ...doc.skills, ...doc.experience.flatMap((r) => [r.role, ...r.bullets]), ...doc.projects.flatMap((p) => [p.name, ...p.bullets])];
   const shown = new Set(texts.flatMap((t) => skillsIn(t, data, doc.skills.includes(t)).map((m) => m.skill.id)));

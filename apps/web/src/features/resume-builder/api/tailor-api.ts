@@ -1,4 +1,4 @@
-import { ParseJdResponseSchema, TailorRunResponseSchema, TailorStateResponseSchema, type TailorBody } from '@cp/contracts';
+import { BuilderScoresResponseSchema, ParseJdResponseSchema, TailorRunResponseSchema, TailorStateResponseSchema, type TailorBody } from '@cp/contracts';
 import { apiRequest } from '../../../lib/api-client.ts';
 
 const url = (wid: string, path = '') => `/api/workspaces/${encodeURIComponent(wid)}/builder/tailor${path}`;
@@ -18,3 +18,7 @@ export function parseJobPostFile(file: File) {
   form.append('file', file);
   return apiRequest('/api/parse-jd', { method: 'POST', form, schema: ParseJdResponseSchema });
 }
+
+/** JD Match / Completeness / Clarity of the saved document (free), JD Match against the workspace's job. */
+export const getBuilderScores = (wid: string, signal?: AbortSignal) =>
+  apiRequest(`/api/workspaces/${encodeURIComponent(wid)}/builder/scores`, { method: 'POST', body: {}, schema: BuilderScoresResponseSchema, signal });

@@ -12,6 +12,7 @@ import { ExportPanel } from './export-panel.tsx';
 import { PageModeToggle } from './page-mode-toggle.tsx';
 import { PreviewPane } from './preview-pane.tsx';
 import { SaveStatusLine } from './save-status.tsx';
+import { ScoresBar } from './scores-bar.tsx';
 import { SplitDivider } from './split-divider.tsx';
 import { StartPanel } from './start-panel.tsx';
 import { TailorPanel } from './tailor-panel.tsx';
@@ -72,7 +73,8 @@ export function BuilderScreen({ wid, exportCost, onPaidError, onExported }: Buil
       <SplitDivider value={ui.split} onChange={(v) => setUi({ split: v })} container={split} />
       <div className="min-h-[60vh] min-w-0 flex-1 lg:min-h-0">
         {state ? (
-          <PreviewPane state={state} zoom={ui.zoom} onZoom={(zoom) => setUi({ zoom })} onLayout={(change) => builder.update((s) => ({ ...s, ...change }))} />
+          <PreviewPane state={state} zoom={ui.zoom} onZoom={(zoom) => setUi({ zoom })} onLayout={(change) => builder.update((s) => ({ ...s, ...change }))}
+            scores={<ScoresBar wid={wid} savedCount={builder.savedCount} />} />
         ) : (
           <div className="flex h-full items-center justify-center rounded-[var(--radius-card)] border border-dashed border-line-strong p-8 text-center text-sm text-ink-muted">
             Your resume appears here as you build it, exactly as the PDF will print.

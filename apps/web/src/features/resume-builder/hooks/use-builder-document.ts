@@ -18,6 +18,8 @@ export function useBuilderDocument(wid: string) {
   const query = useQuery({ queryKey: ['builder-state', userId, wid] as const, queryFn: ({ signal }) => getBuilderState(wid, signal), enabled: Boolean(userId), staleTime: Infinity });
   const [state, setState] = useState<BuilderState | null>(null);
   const [status, setStatus] = useState<SaveStatus>({ kind: 'idle' });
+  /** Bumped each time the server holds a new document (a save, Apply, Undo, a restore): what reads it again keys on it. */
+  const [savedCount, setSavedCount] = useState(0);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const latest = useRef<BuilderState | null>(null);
   const loaded = query.data;
@@ -46,6 +48,7 @@ export function useBuilderDocument(wid: string) {
       await saveBuilderState(wid, checked.data);
       // A change made while this one was on its way is saved by its own timer.
       if (latest.current === current) setStatus({ kind: 'saved' });
+      setSavedCount((n) => n + 1);
     } catch (error) {
       setStatus({ kind: 'error', message: `Not saved: ${serverDetail(error, 'the server did not answer.')} Your changes stay on this page.` });
     }
@@ -93,8 +96,9 @@ export function useBuilderDocument(wid: string) {
     latest.current = next;
     setState(next);
     setStatus({ kind: 'saved' });
+    setSavedCount((n) => n + 1);
   }, []);
 
-  return { query, state, status, update, replaceDoc, adopt, flush };
+  return { query, state, status, savedCount, update, replaceDoc, adopt, flush };
 }
 export type BuilderDocument = ReturnType<typeof useBuilderDocument>;
