@@ -109,6 +109,8 @@ test('Resume Builder: tailor to the workspace job, see each change with its evid
   await main.getByRole('button', { name: 'Generic Optimize' }).click();
   await expect(main.getByRole('heading', { name: /Generic Optimize: \d+ proposals/ })).toBeVisible({ timeout: 30_000 });
   await page.setViewportSize({ width: 390, height: 844 });
+  await expect(page.getByText('Undone: your resume is back as it was before these changes.')).toBeHidden({ timeout: 10_000 });
+  await expect(page.getByText('Maria_Chen_Resume.docx downloaded (1 credit).')).toBeHidden({ timeout: 10_000 });
   await cards.first().scrollIntoViewIfNeeded();
   if (shots) await page.screenshot({ path: `${shots}/resume-builder-tailor-mobile.png` });
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);

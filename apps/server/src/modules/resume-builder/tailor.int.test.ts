@@ -178,6 +178,19 @@ describe('POST /api/workspaces/:wid/builder/scores', () => {
   });
 });
 
+describe('cloning a workspace', () => {
+  it('copies its builder document, not its tailoring run', async () => {
+    const { user, wid, state } = await proUserWithBuilder();
+    await tailorToWorkspaceJob(user, wid);
+    const cloned = await send(user, 'POST', `/api/workspaces/${wid}/clone`);
+    expect(cloned.statusCode, cloned.body).toBe(201);
+    const copy = (cloned.json() as { wid: string }).wid;
+    const got = BuilderStateResponseSchema.parse((await send(user, 'GET', `/api/workspaces/${copy}/builder`)).json());
+    expect(got.state).toEqual(state);
+    expect(TailorRunResponseSchema.parse((await send(user, 'GET', url(copy))).json()).run).toBeNull();
+  });
+});
+
 describe('POST /api/parse-jd', () => {
   it('reads an uploaded job post to text with its title, and refuses what it cannot read', async () => {
     const user = await signUp(ctx.app);
