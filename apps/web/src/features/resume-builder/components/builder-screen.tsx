@@ -9,7 +9,7 @@ import { useBuilderDocument } from '../hooks/use-builder-document.ts';
 import { builderSteps, useBuilderUi, type BuilderStep } from '../hooks/use-builder-ui.ts';
 import { BuildPanel } from './build-panel.tsx';
 import { ExportPanel } from './export-panel.tsx';
-import { PageModeToggle } from './page-mode-toggle.tsx';
+import { AtsToggle, PageModeToggle } from './page-mode-toggle.tsx';
 import { PreviewPane } from './preview-pane.tsx';
 import { SaveStatusLine } from './save-status.tsx';
 import { ScoresBar } from './scores-bar.tsx';
@@ -57,6 +57,7 @@ export function BuilderScreen({ wid, exportCost, onPaidError, onExported }: Buil
         {step === 'build' && state ? (
           <>
             <PageModeToggle value={state.doc.meta.pageCount} onChange={(pageCount) => setDoc({ ...state.doc, meta: { ...state.doc.meta, pageCount } })} />
+            <AtsToggle value={state.doc.meta.ats} onChange={(ats) => setDoc({ ...state.doc, meta: { ...state.doc.meta, ats } })} />
             <BuildPanel doc={state.doc} onChange={setDoc} />
           </>
         ) : null}
