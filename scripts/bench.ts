@@ -23,6 +23,7 @@ import { startEmbeddedPostgres, type EmbeddedServer } from '../apps/server/src/d
 import { migrate } from '../apps/server/src/db/migrate.ts';
 import { benchEngine, printEngineBench } from './bench-engine.ts';
 import { buildServerIfNeeded, serverMain } from './lib.mjs';
+import { benchApplicationsList, printApplicationsBench } from './bench/applications.ts';
 import { benchCredits } from './bench/credits.ts';
 import { benchExtraction } from './bench/documents.ts';
 import { benchResumeExport, printResumeExportBench } from './bench/resume-export.ts';
@@ -230,6 +231,9 @@ async function main() {
     for (const r of await benchCredits(db)) {
       console.log(`  ${r.label.padEnd(28)} ${fmt(r.pairsPerSecond).padStart(7)} pairs/s   median ${fmt(r.latency.median, 1)} ms, p95 ${fmt(r.latency.p95, 1)} ms`);
     }
+
+    console.log('\nApplication Dashboard: the list of 1,000 applications (scripts/bench/applications.ts; docs/decisions/028):');
+    printApplicationsBench(await benchApplicationsList(appUrl, db));
 
     console.log('\nJob index: 100,000 jobs, the agent\'s search with fit ranking, board ingestion (scripts/bench/job-search.ts):');
     printJobSearchBench(await benchJobSearch(db));

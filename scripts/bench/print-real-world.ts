@@ -6,7 +6,7 @@ import { selectRealWorldSplit, type RealWorldCorpus } from './real-world-labels.
 import type { Split } from './quality-split.ts';
 
 export async function measureRealWorldSplit(corpus: RealWorldCorpus, split: Split, engine: Engine): Promise<RealWorldReport> {
-  return measureRealWorld(selectRealWorldSplit(corpus, split), engine, { allPostings: corpus });
+  return measureRealWorld(selectRealWorldSplit(corpus, split), engine, { allPostings: corpus, allResumes: corpus });
 }
 
 export function printRealWorld(name: string, r: RealWorldReport, options: { verbose: boolean }): void {

@@ -291,7 +291,13 @@ export async function measureRealWorld(corpus: RealWorldCorpus, engine: Engine, 
   const postings = measurePostings(corpus, engine);
   // a pair needs its posting parsed even when the posting falls in the other split
   const allPostings = options.allPostings ? measurePostings(options.allPostings, engine).parsed : postings.parsed;
-  return { resumes, postings, pairs: measurePairs(corpus, engine, resumes.parsed, allPostings, (options.allPostings ?? corpus).postings) };
+  // and its resume, when a holdout pair joins a dev resume to a holdout posting
+  const pairResumes = new Map(resumes.parsed);
+  for (const pair of corpus.pairs) {
+    const resume = options.allResumes?.resumes.find((r) => r.id === pair.resume);
+    if (resume && !pairResumes.has(resume.id)) pairResumes.set(resume.id, engine.parseResume(await readResumeText(corpus, resume), { asOf: REAL_WORLD_AS_OF }));
+  }
+  return { resumes, postings, pairs: measurePairs(corpus, engine, pairResumes, allPostings, (options.allPostings ?? corpus).postings) };
 }
 
 export const percentOf = (right: number, of: number) => (of === 0 ? 100 : Math.round((right / of) * 1000) / 10);

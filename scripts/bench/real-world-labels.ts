@@ -1,7 +1,8 @@
 // The hand-labelled real-world corpus (../shared/data/eval/real-world): real resumes (original PDFs, one
 // LaTeX source) and real postings with labels, and resume x posting verdicts. Development and tests only:
 // nothing from it is ever shipped. Each document falls in dev or holdout by a stable hash of its file path
-// (scripts/bench/quality-split.ts); a pair follows its resume, so no holdout resume is ever tuned on.
+// (scripts/bench/quality-split.ts). A dev pair has both documents in dev; a pair with any holdout document is
+// a holdout pair, so nothing of the holdout is ever shown while tuning (verbose dev listings included).
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { assignSplit, type Split } from './quality-split.ts';
@@ -84,14 +85,19 @@ export function loadRealWorld(dataDir: string): RealWorldCorpus {
 /** A document's split: a stable hash of its path in the corpus ('resumes/originals/R01-nurse-rn.pdf'). */
 export const splitOfDocument = (doc: { file: string }): Split => assignSplit(doc.file);
 
-/** The corpus cut to one split: its resumes, its postings, and the pairs whose resume is in it. */
+/** A pair's split: dev only when both its resume and its posting are dev documents. */
+export function splitOfPair(corpus: RealWorldCorpus, pair: LabelledPair): Split {
+  const resume = corpus.resumes.find((r) => r.id === pair.resume);
+  const posting = corpus.postings.find((p) => p.id === pair.posting);
+  return resume && posting && splitOfDocument(resume) === 'dev' && splitOfDocument(posting) === 'dev' ? 'dev' : 'holdout';
+}
+
+/** The corpus cut to one split: its resumes, its postings, and its pairs (splitOfPair). */
 export function selectRealWorldSplit(corpus: RealWorldCorpus, split: Split): RealWorldCorpus {
-  const resumes = corpus.resumes.filter((r) => splitOfDocument(r) === split);
-  const ids = new Set(resumes.map((r) => r.id));
   return {
     dir: corpus.dir,
-    resumes,
+    resumes: corpus.resumes.filter((r) => splitOfDocument(r) === split),
     postings: corpus.postings.filter((p) => splitOfDocument(p) === split),
-    pairs: corpus.pairs.filter((p) => ids.has(p.resume)),
+    pairs: corpus.pairs.filter((p) => splitOfPair(corpus, p) === split),
   };
 }

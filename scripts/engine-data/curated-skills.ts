@@ -96,5 +96,11 @@ export const SOFT_SKILLS: Record<string, { category: Category; aliases: string[]
   'Customer and Personal Service': { category: 'knowledge', aliases: ['customer service', 'client service', 'customer support', 'customer care'] },
   'Project Management': { category: 'knowledge', aliases: ['project planning', 'program management', 'managing projects'] },
   'Data Analysis': { category: 'knowledge', aliases: ['data analytics', 'analyzing data', 'data analyses'] },
-  Agile: { category: 'knowledge', aliases: ['agile methodology', 'agile development', 'scrum', 'kanban'] },
+  Agile: { category: 'knowledge', aliases: ['agile methodology', 'agile development', 'scrum'] },
+  // one field under the many names postings and resumes give it ('child care, daycare, or preschool settings'; 'taught kindergarten')
+  'Early Childhood Education': {
+    category: 'knowledge',
+    aliases: ['early education', 'child care', 'childcare', 'daycare', 'day care', 'preschool', 'pre-school', 'pre-k', 'prekindergarten', 'kindergarten', 'early years'],
+  },
+  // not 'kanban': in supply chain and manufacturing it is lean replenishment, not agile software work (a supply chain manager read as 'Agile')
 };

@@ -43,6 +43,7 @@ import { createEnginePool, type EnginePoolOptions } from './workers/engine-pool.
 import { createJobScraper } from './modules/documents/scrape/scrape-job.ts';
 import { createAnalyticsRepository } from './modules/analytics/analytics.repository.ts';
 import { registerAnalyticsRoutes } from './modules/analytics/analytics.routes.ts';
+import { createApplicationsModule } from './modules/applications/applications.module.ts';
 import { createReferralsRepository } from './modules/referrals/referrals.repository.ts';
 import { registerReferralRoutes } from './modules/referrals/referrals.routes.ts';
 import { createReferralsService } from './modules/referrals/referrals.service.ts';
@@ -196,8 +197,12 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     const seeded = await jobSearch.seedDemo();
     if (seeded > 0) app.log.info({ jobs: seeded }, 'job index empty and no JOB_BOARDS: demo catalogue indexed');
   }
+  const applications = createApplicationsModule({ db, clock, scraper, mailer, publicUrl });
   if (deps.startWorker) {
-    const jobs = await startJobRunner({ pool: db.pool, tasks: creditsAndBilling.tasks, log: app.log, extraTasks: jobSearch.queue.tasks, extraSchedule: jobSearch.queue.schedule });
+    const jobs = await startJobRunner({
+      pool: db.pool, tasks: creditsAndBilling.tasks, log: app.log,
+      extraTasks: { ...jobSearch.queue.tasks, ...applications.queue.tasks }, extraSchedule: [...jobSearch.queue.schedule, ...applications.queue.schedule],
+    });
     app.addHook('onClose', () => jobs.stop());
     if (jobSearch.boards.length > 0) await jobs.runner.addJob(jobSearch.queue.kickOff, {}, { jobKey: jobSearch.queue.kickOff });
   }
@@ -218,6 +223,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const tailor = createTailorService({ db, repo: createResumeBuilderRepository, engine: enginePool, credits: creditsAndBilling.credits, clock });
   registerTailorRoutes(app, { tailor, extractor, authenticate, costlyRateLimit });
   registerReferralRoutes(app, { referrals: createReferralsService({ repo: createReferralsRepository(db) }), authenticate });
+  applications.register(app, { authenticate, costlyRateLimit });
   registerAnalyticsRoutes(app, { repo: createAnalyticsRepository(db), authenticate });
   registerGoalAssistantRoutes(app, { goalAssistant: createGoalAssistantService({ me, credits: creditsAndBilling.credits, workspaces }), authenticate });
   jobSearch.register(app, { authenticate, searchRateLimit: { max: Math.max(10, Math.ceil(env.RATE_LIMIT_MAX / 5)), timeWindow: '1 minute' } });

@@ -22,3 +22,5 @@ export * from './goal-assistant.ts';
 export * from './analytics.ts';
 export * from './referrals.ts';
 export * from './job-search.ts';
+export * from './applications.ts';
+export * from './application-tracking.ts';

@@ -138,3 +138,30 @@ export const BoardHealthSchema = z.object({
 });
 export const JobIndexStatusSchema = z.object({ coverage: CoverageSchema, boards: z.array(BoardHealthSchema) });
 export type JobIndexStatus = z.infer<typeof JobIndexStatusSchema>;
+
+/**
+ * POST /api/agent/extract-profile (spec 3 section 7): `text` is a resume's text; without it, the
+ * workspace's stored resume is read. The answer is the engine's reading, deterministic.
+ */
+export const EXTRACT_PROFILE_TEXT_MAX = 100_000;
+export const ExtractProfileBodySchema = z.object({
+  text: text().max(EXTRACT_PROFILE_TEXT_MAX, 'The resume text is too long: the limit is 100,000 characters.').optional(),
+  wid: text().trim().min(1, 'Choose a workspace.').max(200),
+});
+export type ExtractProfileBody = z.infer<typeof ExtractProfileBodySchema>;
+
+export const SeniorityLevelSchema = z.enum(['intern', 'entry', 'mid', 'senior', 'lead', 'executive']);
+export const AgentProfileSchema = z.object({
+  title: text().nullable(),
+  titles: z.array(text()),
+  occupation: z.object({ code: text(), title: text() }).nullable(),
+  skills: z.array(text()),
+  years: z.number().min(0),
+  seniority: SeniorityLevelSchema,
+  location: text().nullable(),
+  employers: z.array(text()),
+  education: z.array(text()),
+  /** Where the resume came from: the text sent, or the workspace's stored resume. */
+  source: z.enum(['text', 'workspace']),
+});
+export type AgentProfile = z.infer<typeof AgentProfileSchema>;

@@ -13,7 +13,7 @@ import { loadDefaultEngineData } from './default-engine-data.ts';
 import { engineFromData, type Engine } from './engine.ts';
 import type { Result } from './types.ts';
 
-export const ENGINE_VERSION = '0.4.1';
+export const ENGINE_VERSION = '0.4.2';
 
 let defaultInstance: Engine | null = null;
 
@@ -113,4 +113,5 @@ export * from './modules/goal-assistant/index.ts';
 export * from './modules/tailor/index.ts';
 export { normalizeJobQuery, EMPLOYMENT_TYPES, FRESHNESS, type JobQuery, type EmploymentType, type Freshness, type RemoteMode } from './job-search/normalize-query.ts';
 export { enrichBoardJob, jobSeekerProfile, scoreJobFit, JOB_FIT_WEIGHTS, type JobSeekerProfile, type JobForFit, type JobFit } from './job-search/job-fit.ts';
+export { agentProfile, AGENT_PROFILE_MAX, type AgentProfile } from './job-search/agent-profile.ts';
 export { createTitleMatcher, type TitleMatcher } from './fit/title-similarity.ts';

@@ -9,6 +9,8 @@ export type EngineJob =
   | { kind: 'wav'; bytes: Uint8Array }
   /** A free-text job query read into search fields (the job search agent). */
   | { kind: 'job-query'; text: string }
+  /** What the job search agent reads from a resume: titles, occupation, skills, years, place. */
+  | { kind: 'agent-profile'; text: string; asOf: YearMonth }
   /** The fit of a resume to indexed jobs (the job search agent's ranking). */
   | { kind: 'job-fit'; resumeText: string; asOf: YearMonth; jobs: JobForFit[] }
   /** The technology skills and O*NET occupation of board jobs, for the job index. */

@@ -1,5 +1,5 @@
 import type {
-  AnalysisModuleKey, AnswerFeedback, GradeAnswerInput, JobFit, JobForFit, JobQuery, JobSeekerProfile, ModuleOutputs, ModuleRunError, ModuleRunInput, Result, ResumeConfidence,
+  AgentProfile, AnalysisModuleKey, AnswerFeedback, GradeAnswerInput, JobFit, JobForFit, JobQuery, JobSeekerProfile, ModuleOutputs, ModuleRunError, ModuleRunInput, Result, ResumeConfidence,
   BuilderScores, ResumeDocument, TailorInput, TailorResult, YearMonth,
 } from '@cp/engine';
 import { AppError } from '../http/app-error.ts';
@@ -17,6 +17,8 @@ export type EnginePool = {
   gradeAnswer(input: GradeAnswerInput, owner?: string): Promise<AnswerFeedback>;
   /** Offline Interview: a WAV answer decoded and its speech measured. */
   measureWav(bytes: Uint8Array, owner?: string): Promise<WavMeasure>;
+  /** What the job search agent reads from a resume (titles, occupation, skills, years, place). */
+  agentProfile(text: string, asOf: YearMonth, owner?: string): Promise<AgentProfile>;
   /** A free-text job query read into search fields. */
   readJobQuery(text: string, owner?: string): Promise<JobQuery>;
   /** A resume's fit to indexed jobs, in the jobs' order. */
@@ -63,6 +65,7 @@ export function createEnginePool(options: EnginePoolOptions = {}): EnginePool {
     runModule: async (key, input, owner) => (await run({ kind: 'module', key, input }, owner)) as never,
     gradeAnswer: async (input, owner) => (await run({ kind: 'answer', input }, owner)) as AnswerFeedback,
     measureWav: async (bytes, owner) => (await run({ kind: 'wav', bytes }, owner)) as WavMeasure,
+    agentProfile: async (text, asOf, owner) => (await run({ kind: 'agent-profile', text, asOf }, owner)) as AgentProfile,
     readJobQuery: async (text, owner) => (await run({ kind: 'job-query', text }, owner)) as JobQuery,
     scoreJobs: async (resumeText, asOf, jobs, owner) => (await run({ kind: 'job-fit', resumeText, asOf, jobs }, owner)) as { profile: JobSeekerProfile; fits: JobFit[] },
     enrichJobs: async (jobs, owner) => (await run({ kind: 'job-enrich', jobs }, owner)) as Array<{ skills: string[]; occupationCode: string | null }>,

@@ -1,5 +1,5 @@
 import { parentPort } from 'node:worker_threads';
-import { createTitleMatcher, defaultEngine, enrichBoardJob, jobSeekerProfile, normalizeJobQuery, scoreJobFit, toResumeDocument, type JobSeekerProfile } from '@cp/engine';
+import { agentProfile, createTitleMatcher, defaultEngine, enrichBoardJob, jobSeekerProfile, normalizeJobQuery, scoreJobFit, toResumeDocument, type JobSeekerProfile } from '@cp/engine';
 import { measureWav } from '../modules/interview/measure-wav.ts';
 import type { EngineJob, EngineOutcome } from './engine-job.ts';
 
@@ -26,6 +26,7 @@ function runJob(job: EngineJob): unknown {
   if (job.kind === 'tailor') return engine.tailorResume(job.input);
   if (job.kind === 'builder-scores') return engine.scoreBuilder({ document: job.document, postingText: job.postingText });
   if (job.kind === 'wav') return measureWav(job.bytes);
+  if (job.kind === 'agent-profile') return agentProfile(engine.parseResume(job.text, { asOf: job.asOf }), engine.data);
   if (job.kind === 'job-query') return normalizeJobQuery(job.text, engine.data);
   if (job.kind === 'job-enrich') return job.jobs.map((j) => enrichBoardJob(j.title, j.description, engine.data, matchTitle));
   if (job.kind === 'job-fit') {

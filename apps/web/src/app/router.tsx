@@ -40,7 +40,7 @@ export const routes: RouteObject[] = [
               { path: 'modules', lazy: () => import('./routes/workspace-step.tsx').then((m) => ({ Component: m.WorkspaceModuleRoute })) },
               { path: 'modules/:n', lazy: () => import('./routes/workspace-step.tsx').then((m) => ({ Component: m.WorkspaceModuleRoute })) },
               { path: 'agent', lazy: () => import('./routes/workspace-agent.tsx').then((m) => ({ Component: m.WorkspaceAgentRoute })) },
-              { path: 'applications', lazy: () => import('./routes/workspace-step.tsx').then((m) => ({ Component: m.WorkspaceApplicationsRoute })) },
+              { path: 'applications', lazy: () => import('./routes/workspace-applications.tsx').then((m) => ({ Component: m.WorkspaceApplicationsRoute })) },
               { path: '*', lazy: () => import('./routes/workspace-step.tsx').then((m) => ({ Component: m.WorkspaceInvalidStepRoute })) },
             ],
           },

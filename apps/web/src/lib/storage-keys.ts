@@ -50,6 +50,8 @@ export const sessionKeys = {
   askUcHintCounted: 'cp.askUc.hintCounted',
   /** The agent's last results per workspace, restored straight into 'done' (spec 3 section 4). */
   agentResults: 'cp.agent.results',
+  /** The home's locked preview: the real count of jobs matching a workspace's query, once a session: { [wid]: { query, count, demo } }. */
+  agentPreviewCount: 'cp.agent.previewCount',
 } as const;
 
 export function readJson<T>(storage: Storage, key: string, fallback: T): T {

@@ -28,6 +28,7 @@ export const MANAGEMENT_BULLET =
 
 /** Other spellings of a field, each side read as the other. */
 export const FIELD_ALIASES: ReadonlyArray<readonly string[]> = [
+  ['child care', 'childcare', 'daycare', 'day care', 'preschool', 'pre-school', 'pre-k', 'kindergarten', 'early childhood education', 'early education'],
   ['med-surg', 'medical-surgical', 'medical surgical', 'med/surg', 'medsurg'],
   ['icu', 'intensive care', 'critical care'],
   ['er', 'emergency department', 'emergency room', 'emergency nursing'],

@@ -60,7 +60,7 @@ function reasonsToReject({ factors, pairs, posting }: ExplainInput): string[] {
 
 /** Resume roles and lines that carry the most required evidence: what to talk about in an interview. */
 function focusItems({ pairs }: ExplainInput): FocusItem[] {
-  const byItem = new Map<string, { labels: string[]; quote: string; order: number }>();
+  const byItem = new Map<string, { labels: string[]; quote: string | null; order: number }>();
   let order = 0;
   for (const p of [...pairs].sort((a, b) => (a.r.kind === b.r.kind ? 0 : a.r.kind === 'must' ? -1 : 1))) {
     if (p.m.status === 'missing') continue;
@@ -68,15 +68,23 @@ function focusItems({ pairs }: ExplainInput): FocusItem[] {
       if (e.section === 'skills' || e.section === 'summary' || e.section === 'education') continue;
       const role = e.role;
       const item = role ? [role.title, role.employer].filter(Boolean).join(', ') + (role.dates ? ` (${role.dates})` : '') : quote(e.text, 80);
-      const entry = byItem.get(item) ?? { labels: [], quote: e.text, order: order++ };
+      // the role's own header line (its years are the evidence) is no story to tell: a line of the role is
+      const isHeader = !!role?.title && e.text.toLowerCase().startsWith(role.title.toLowerCase());
+      const entry = byItem.get(item) ?? { labels: [], quote: isHeader ? null : e.text, order: order++ };
       if (!entry.labels.includes(p.r.label)) entry.labels.push(p.r.label);
+      if (entry.quote === null && !isHeader) entry.quote = e.text;
       byItem.set(item, entry);
     }
   }
   return [...byItem]
     .sort((a, b) => b[1].labels.length - a[1].labels.length || a[1].order - b[1].order)
     .slice(0, MAX_FOCUS)
-    .map(([item, v]) => ({ item, description: `Evidence for ${list(v.labels)}. Be ready to tell this story with its outcome: '${quote(v.quote)}'` }));
+    .map(([item, v]) => ({
+      item,
+      description: v.quote
+        ? `Evidence for ${list(v.labels)}. Be ready to tell this story with its outcome: '${quote(v.quote)}'`
+        : `Evidence for ${list(v.labels)}: the time in this role counts. Be ready to say what you did in it and what came of it.`,
+    }));
 }
 
 function improvements({ factors, pairs, totalWeight }: ExplainInput): FitImprovement[] {

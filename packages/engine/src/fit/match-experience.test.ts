@@ -52,3 +52,12 @@ describe('matchExperienceRequirement: years OF something', () => {
   });
 });
 
+
+describe('matchExperienceRequirement: a field under its other names', () => {
+  it('counts a kindergarten teacher toward child care, daycare or preschool experience', () => {
+    const match = needOf('1 year of experience working in child care, daycare, or preschool settings', 'EXPERIENCE\nEnglish Teacher - Sunrise Academy (2016 - 2018)\n- Taught English for kindergarten students');
+    expect(match.status).toBe('met');
+    const none = needOf('1 year of experience working in child care, daycare, or preschool settings', ENGINEER);
+    expect(none.status).toBe('missing');
+  });
+});

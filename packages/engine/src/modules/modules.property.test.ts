@@ -111,7 +111,7 @@ describe('module outputs over generated resumes and postings', () => {
       }),
       { numRuns: 100, seed: 20250617 },
     );
-  }, 60_000);
+  }, 180_000);
 
   it('never put an employer, number or year the resume lacks into a rewrite or a letter', () => {
     fc.assert(
@@ -132,7 +132,7 @@ describe('module outputs over generated resumes and postings', () => {
       }),
       { numRuns: 150, seed: 7 },
     );
-  }, 60_000);
+  }, 180_000);
 
   it('never throw and stay in range on arbitrary text', () => {
     fc.assert(
@@ -145,5 +145,5 @@ describe('module outputs over generated resumes and postings', () => {
       }),
       { numRuns: 150, seed: 11 },
     );
-  }, 60_000);
+  }, 180_000);
 });

@@ -13,6 +13,7 @@ describe('parseExperienceNeeds', () => {
     ['Have 5+ years of programming experience (Python preferred)', [[5, null, 'programming', 'field']]],
     ['mindestens 3 Jahre Berufserfahrung', [[3, null, null, 'general']]],
     ['1+ years of related analytical experience required', [[1, null, 'analytical', 'field']]],
+    ['1 year of experience working in child care, daycare, or preschool settings is preferred', [[1, null, 'child care', 'field']]],
   ] as const)('%s', (text, needs) => {
     expect(parseExperienceNeeds(text).map((n) => [n.years, n.role, n.field, n.scope])).toEqual(needs);
   });

@@ -17,7 +17,7 @@ export const YEARS_PATTERN = new RegExp(
 const ROLE_AFTER = /\b(?:as|serving as|working as)\s+(?:an?\s+|the\s+)?([^.,;:()]+?)(?=\s+(?:for|within|preferably|with|at|in an?|and an?|and\s+(?:a\s+)?(?:bare\s+)?(?:minimum|\d))\b|\s+role\b|[.,;:()]|$)/i;
 const ROLE_IN = /\bin (?:an?|the)\s+([^.,;:]+?)\s+(?:role|position|capacity|job)\b/i;
 const FIELD_SETTING = /\bin an?\s+([^.,;:]+?)\s+(?:setting|environment|industry|field|sector|company|organi[sz]ation|business)\b/i;
-const FIELD = /\b(?:experience|background|expertise)\s+(?:in|with|of|using|on)\s+([^.,;:()]+?)(?=\s+(?:for|and\s+\d|preferably|is|are)\b|[.,;:()]|$)/i;
+const FIELD = /\b(?:experience|background|expertise)\s+(?:(?:working|work)\s+)?(?:in|with|of|using|on)\s+([^.,;:()]+?)(?=\s+(?:for|and\s+\d|preferably|is|are)\b|[.,;:()]|$)/i;
 const FIELD_BEFORE = /(?:years?|yrs?)(?:'|\u2019)?\s+(?:of\s+)?(?:professional\s+|relevant\s+|related\s+|similar\s+|hands-on\s+|prior\s+|direct\s+|practical\s+|work\s+)*([A-Za-z][\w#+./ -]{1,40}?)\s+experience\b/i;
 /** '5 years of backend development': the work itself names the field. */
 const WORK_BEFORE = /(?:years?|yrs?)(?:'|\u2019)?\s+(?:of\s+)?(?:professional\s+|relevant\s+|hands-on\s+)*([A-Za-z][\w#+./ -]{0,30}?\s+(?:development|engineering))\b/i;

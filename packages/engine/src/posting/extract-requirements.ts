@@ -56,7 +56,9 @@ function splitList(text: string, experienceOf: (text: string) => readonly Experi
     .split(/\s*[,;]\s*(?:and\s+|or\s+)?/)
     .map((p) => p.replace(/\u2063/g, ',').trim())
     .filter(Boolean);
-  return parts.length >= 3 && parts.every((p) => p.split(/\s+/).length <= 7) ? parts : [text];
+  // 'concepts, practices, and procedures within the accounting field' is one thing: a lone common noun is no item of its own
+  const isLoneNoun = (p: string) => /^[a-z][a-z-]*$/.test(p);
+  return parts.length >= 3 && parts.every((p) => p.split(/\s+/).length <= 7) && !parts.slice(1, -1).some(isLoneNoun) ? parts : [text];
 }
 
 /** A preference that only qualifies a tail: 'Bachelor's degree (Master's preferred)', '...; a master's degree is preferred', '..., preferably in X'. */

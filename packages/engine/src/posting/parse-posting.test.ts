@@ -186,3 +186,20 @@ describe('a years line that names tools', () => {
     expect(p.requirements.map((r) => [r.kind, r.label])).toEqual([['must', 'years of experience'], ['must', 'Python'], ['must', 'SQL']]);
   });
 });
+
+describe('a sentence of requirements split at its semicolons', () => {
+  const p = engine.parsePosting(
+    'Accounting Clerk\n\nQualifications\nThis position requires a high school diploma; keen attention to detail; knowledge of commonly-used concepts, practices, and procedures within the accounting field; experience with accounting software; and a high degree of professionalism.\n- Excel, Word, and PowerPoint',
+  );
+  const labels = p.requirements.map((r) => r.label);
+
+  it('keeps a list of common nouns that share one field as one requirement, and asks for what a degree of something names', () => {
+    expect(labels).toContain('commonly-used concepts, practices, and procedures within the accounting field');
+    expect(labels).toContain('professionalism');
+    expect(labels).not.toContain('practices');
+  });
+
+  it('still splits a list of named tools', () => {
+    expect(labels).toEqual(expect.arrayContaining(['Excel', 'Word', 'PowerPoint']));
+  });
+});

@@ -7,6 +7,8 @@ describe('keyPhrase', () => {
     ['Proficiency in equipment maintenance', 'equipment maintenance'],
     ['Basic math skills to understand and accurately measure survey data', 'math'],
     ['Excellent Time management skills', 'Time management'],
+    ['18 years of age with a high school diploma or GED is required', 'high school diploma or GED'],
+    ["CDA, Associate, or bachelor's degree in early education or related field is preferred", 'CDA, Associate'],
     ['Thorough understanding of JDE E1 and Z1 capabilities', 'JDE E1 and Z1'],
     ['Great attention to detail particularly with animal behavior', 'attention to detail'],
     ['Marked ability to read, understand, and interpret blueprints and schematics.', 'read, understand, and interpret blueprints and schematics'],

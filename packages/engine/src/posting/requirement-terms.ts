@@ -29,7 +29,7 @@ export function memoizeContentStems(): (text: string) => readonly string[] {
 }
 
 /** Leading filler words; each must end at a space or punctuation, so 'A/B testing' keeps its 'A'. */
-const LEADING_FILLER = /^(?:(?:an?|the|strong|solid|excellent|exceptional|good|great|proven|demonstrated|deep|thorough|substantial|basic|advanced|high|keen|effective|efficient|extensive|working|hands-on|practical|expert|outstanding|superior|sound|mastered|meticulous|supreme|impeccable|profound|remarkable|comprehensive|capacity|ability|abilities|able|skills?|knowledge|understanding|proficiency|proficient|competence|competency|familiarity|familiar|expertise|experience|experienced|mastery|command|level|physical\s+(?=ability)|to|in|of|with|on|at|use|using|and|must|have|has|be|is|are|should|demonstrate|possess|show|showcase|candidates?|applicants?|required|minimum|least|years?|yrs|prior|relevant|professional|knowledgeable about|knowledgeable|about)(?=[\s,:-]|$)[\s,:-]*)+/i;
+const LEADING_FILLER = /^(?:(?:an?|the|strong|solid|excellent|exceptional|good|great|proven|demonstrated|deep|thorough|substantial|basic|advanced|high(?!\s+school)|keen|effective|efficient|extensive|working|hands-on|practical|expert|outstanding|superior|sound|mastered|meticulous|supreme|impeccable|profound|remarkable|comprehensive|capacity|ability|abilities|able|degree(?=\s+of\s)|sense(?=\s+of\s)|skills?|knowledge|understanding|proficiency|proficient|competence|competency|familiarity|familiar|expertise|experience|experienced|mastery|command|level|physical\s+(?=ability)|to|in|of|with|on|at|use|using|and|must|have|has|be|is|are|should|demonstrate|possess|show|showcase|candidates?|applicants?|required|minimum|least|years?|yrs|prior|relevant|professional|knowledgeable about|knowledgeable|about)(?=[\s,:-]|$)[\s,:-]*)+/i;
 const TRAILING_FILLER = /[\s,]*(?:skills?|abilities|ability|capabilities|capability|knowledge|experience|proficiency|expertise|techniques|is (?:required|preferred|a plus|a must|mandatory|essential|necessary)|(?:are|is) a plus|required|preferred|a plus|preferably|essential|necessary)\W*$/i;
 /** Where a requirement's subject ends and its purpose or detail begins ('Chef, for configuration management'). */
 const PURPOSE = /\s+(?:in order to|so as to|while|when|that|which|whereby|ensuring|such as|including|particularly|especially|e\.g\.|i\.e\.)\s+|,?\s+(?:for|by)\s+(?=[a-z])|,?\s+to\s+(?=(?:understand|ensure|perform|handle|support|maintain|manage|work|deliver|meet|provide|help|improve|create|develop|use|endure|lift|communicate|troubleshoot|analy[sz]e|identify|solve|assist|build|drive|lead|operate|keep|make|complete|follow|adapt|learn|accurately|effectively|efficiently|quickly|successfully|measure|calculate|diagnose|resolve|interact|deal|serve|achieve|guarantee|generate|enable|facilitate|promote|foster|prevent|detect|monitor|assess|evaluate|plan|organi[sz]e|coordinate|prioriti[sz]e|multitask|stand|walk|carry|move)\b)/i;
@@ -45,6 +45,7 @@ const GLUE = '\u2060';
 /** Heads of a 'Kind: a, b & c' list ('Packages:', 'Tools:', 'Languages:'). */
 const LIST_HEAD = /^(?:packages|tools|languages|programming languages|frameworks|technologies|tech stack|stack|software|platforms|libraries|databases|systems|programs|applications|certifications?|licen[cs]es?)$/i;
 const MAX_LABEL_WORDS = 14;
+const AGE_LEAD = /^(?:be\s+)?(?:at least\s+)?(?:\d{2}\s*\+?\s*)?years?\s+(?:of\s+age|old)(?:\s+or\s+older)?\s*(?:,?\s*(?:with|and|plus)\s+|,\s*)?/i;
 const GERMAN_WORDS = /(?<![\p{L}])(?:und|der|die|das|mit|f\u00fcr|Sie|Ihr|Ihre|Ihrem|Ihren|sind|werden|auch|bei|zur|zum|einer|eine|sowie|oder)(?![\p{L}])/gu;
 /** A text in German: two or more of its everyday function words. */
 const isGerman = (text: string) => (text.match(GERMAN_WORDS)?.length ?? 0) >= 2;
@@ -56,6 +57,8 @@ export function keyPhrase(text: string, stemsOf: (text: string) => readonly stri
     .replace(/^[\s•*\-\d.)]+/, '')
     .replace(/\*\*/g, '')
     .replace(/\b(attention|eye|ability|willingness|right)\s+(to|for)\s+(details?|work|learn)\b/gi, `$1${GLUE}$2${GLUE}$3`)
+    // an age ('18 years of age with a high school diploma') is no part of what is asked for
+    .replace(AGE_LEAD, '')
     .trim();
   const labelled = /^([^:]{2,40}):\s+\S/.exec(cleaned);
   // 'Packages: scikit-learn & TensorFlow': a head that only says what kind of list follows is no requirement, the list is
@@ -79,7 +82,8 @@ export function keyPhrase(text: string, stemsOf: (text: string) => readonly stri
   // prose requirements ('The candidate must possess supreme Research Skills for ...'): the capitalised terms
   // (not in German, where every noun is capitalised: 'Belastung, Ihrem Wort, Sinne' is no requirement)
   if (phrase.split(/\s+/).length > 4 && cleaned.split(/\s+/).length > 12 && !isGerman(cleaned)) {
-    const terms = [...cleaned.slice(1).matchAll(/\b[A-Z][\w&+#./-]*(?:\s+(?:(?:to|and|of|&)\s+)?[A-Z][\w&+#./-]*)*/g)].map((m) => m[0]).filter((t) => stemsOf(t).length > 0);
+    // the sentence's first word is capitalised by grammar ('The'), an acronym is a term ('CDA, Associate, or ...')
+    const terms = [...cleaned.replace(/^[A-Z][a-z]+\b/, (w) => w.toLowerCase()).matchAll(/\b[A-Z][\w&+#./-]*(?:\s+(?:(?:to|and|of|&)\s+)?[A-Z][\w&+#./-]*)*/g)].map((m) => m[0]).filter((t) => stemsOf(t).length > 0);
     if (terms.length > 0) return terms.join(', ').replaceAll(GLUE, ' ');
   }
   if (stemsOf(phrase).length === 0) return cleaned.replace(/[.;:]+$/, '').replaceAll(GLUE, ' ');

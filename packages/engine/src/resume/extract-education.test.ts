@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { extractEducation } from './extract-education.ts';
+import { degreeLevel, extractEducation } from './extract-education.ts';
 
 const educationOf = (...texts: string[]) => extractEducation(texts.map((text, index) => ({ index, text }))).map((e) => [e.institution, e.degree, e.dates?.text ?? null]);
 
@@ -93,5 +93,13 @@ describe('grades beside the degree and the dates', () => {
   it('reads a date line that also carries the GPA, and a bare grade after the degree as the GPA', () => {
     expect(read(['Bachelor of Information Technology, University of Oklahoma', 'Jun 2011 - Jan 2014 · GPA: 4.0'])[0]).toMatchObject({ gpa: '4.0', dates: { text: 'Jun 2011 - Jan 2014' } });
     expect(read(['B.S. Computer Science - 3.8', 'Sep 2010 - May 2014'])[0]).toMatchObject({ degree: 'B.S. Computer Science', gpa: '3.8' });
+  });
+});
+
+describe('degreeLevel', () => {
+  it('reads a high school diploma as one, not as a post-secondary certificate', () => {
+    expect(degreeLevel('a high school diploma or GED is required')?.label).toBe('High school diploma');
+    expect(degreeLevel('Secondary School Diploma')?.level).toBe(2);
+    expect(degreeLevel('Diploma in Nursing')?.label).toBe('Post-secondary certificate');
   });
 });

@@ -13,7 +13,7 @@ export const DEGREE_LEVELS: ReadonlyArray<{ readonly level: number; readonly lab
   { level: 8, label: "Master's degree", pattern: /\b(?:master(?:'?s)?|m\.s\.?|msc|m\.sc|ms(?= in\b| degree\b)|m\.?eng|mba|m\.?b\.?a|m\.a\.(?=\s)|m\.ed|mfa|mph|llm)(?![\w])/i },
   { level: 6, label: "Bachelor's degree", pattern: /\b(?:bachelor(?:'?s)?|b\.s\.?|bsc|b\.sc|bs(?= in\b| degree\b)|b\.?eng|b\.a\.(?=\s)|b\.?tech|bba|undergraduate degree|college degree|university degree|four-year degree|4-year degree)(?![\w])/i },
   { level: 5, label: "Associate's degree", pattern: /\b(?:associate(?:'?s)? degree|associate of|a\.?a\.?s?\b|two-year degree|2-year degree)\b/i },
-  { level: 3, label: 'Post-secondary certificate', pattern: /\b(?:certificate|certification|diploma(?! in high school)|vocational|trade school|technical certification)\b/i },
+  { level: 3, label: 'Post-secondary certificate', pattern: /\b(?:certificate|certification|(?<!high school\s)(?<!secondary school\s)diploma(?! in high school)|vocational|trade school|technical certification)\b/i },
   { level: 2, label: 'High school diploma', pattern: /\b(?:high school|ged|secondary school|hs diploma)\b/i },
 ];
 

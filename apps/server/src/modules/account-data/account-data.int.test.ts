@@ -37,6 +37,10 @@ async function userWithDataEverywhere(app: App, db: Database) {
   const builderDoc = { contact: { name: 'Jane Doe' } };
   await db.query(`INSERT INTO resume_builder_documents (user_id, workspace_id, doc, template, palette, page_size) VALUES ($1, $2, $3::jsonb, 'ats-classic', 'ocean', 'a4')`, [user.user_id, wid, JSON.stringify(builderDoc)]);
   await db.query(`INSERT INTO resume_builder_versions (id, user_id, workspace_id, name, doc, template, palette, page_size) VALUES ($1, $2, $3, 'First', $4::jsonb, 'ats-classic', 'ocean', 'a4')`, [`bv_${user.user_id}`, user.user_id, wid, JSON.stringify(builderDoc)]);
+  const tracked = (await post(user.id_token, `/api/workspaces/${wid}/applications`, {
+    jobTitle: 'Data Engineer', company: 'Northwind', jobUrl: 'https://jobs.example.com/1', fitScore: 72, nextStep: 'Call the recruiter', nextStepAt: '2026-12-01T09:00:00.000Z', remindByEmail: true,
+  })).json() as { id: string };
+  await app.inject({ method: 'PUT', url: `/api/workspaces/${wid}/applications/${tracked.id}/status`, headers: bearer(user.id_token), payload: { status: 'interview' } });
   await post(user.id_token, '/api/promos/assign');
   await buyInTestMode(app, user.id_token, { package: 'pro', billing_period: 'monthly' });
   await buyInTestMode(app, user.id_token, { package: 'topup_100' });
@@ -77,6 +81,8 @@ describe('the export covers every table that holds user data', () => {
       cv_text: 'Jane Doe, data engineer, 7 years of Python.',
       module_runs: [{ module_key: 'Module 1', result: 'An analysis' }],
       document_versions: [{ doc_type: 'cv', text: 'Jane Doe, data engineer.', source: 'upload' }],
+      applications: [{ job_title: 'Data Engineer', status: 'interview', job_url: 'https://jobs.example.com/1', fit_score: 72, next_step: 'Call the recruiter', remind_by_email: true, close_reason: null }],
+      application_events: [{ kind: 'created', edited_at: null }, { kind: 'status', to_status: 'interview' }],
     });
     expect(exported.subscription).toMatchObject({ package: 'pro', provider: 'test' });
     expect(exported.credits.ledger.map((r) => [r.kind, r.allowance, r.topup])).toEqual([['grant', 300, 0], ['topup', 0, 100], ['hold', -1, 0], ['commit', 0, 0]]);

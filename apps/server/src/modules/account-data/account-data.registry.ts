@@ -15,6 +15,8 @@ export const exportedTables = {
   workspace_document_versions: 'workspaces[].document_versions',
   resume_builder_documents: 'workspaces[].resume_builder',
   resume_builder_versions: 'workspaces[].resume_builder_versions',
+  applications: 'workspaces[].applications',
+  application_events: 'workspaces[].application_events',
   credit_accounts: 'credits.account',
   credit_ledger: 'credits.ledger',
   credit_runs: 'credits.runs',

@@ -30,7 +30,7 @@ export function createAccountDataRepository(db: Queryable) {
     async readAll(userId: string, email: string) {
       const id = [userId];
       const [account, profile, identities, sessions, oneTimeTokens, workspaces, moduleRuns, documentVersions, creditAccount, ledger, runs, usageEntries,
-        subscription, billingEvents, checkoutSessions, promos, emails, builderDocuments, builderVersions, productEvents, referralCode] = await Promise.all([
+        subscription, billingEvents, checkoutSessions, promos, emails, builderDocuments, builderVersions, applications, applicationEvents, productEvents, referralCode] = await Promise.all([
         one(`SELECT id AS user_id, email, name, email_verified, terms_accepted_at, (password_hash IS NOT NULL) AS has_password,
                     failed_login_count, locked_until, created_at, updated_at FROM users WHERE id = $1`, id),
         one('SELECT job_category, other_job_category, seniority_level, career_goals, career_context, onboarding_completed, email_subscribed, updated_at FROM user_profiles WHERE user_id = $1', id),
@@ -59,11 +59,15 @@ export function createAccountDataRepository(db: Queryable) {
               WHERE user_id = $1 OR lower(to_address) = lower($2) ORDER BY id`, [userId, email]),
         all('SELECT workspace_id, doc, template, palette, page_size, updated_at, tailoring FROM resume_builder_documents WHERE user_id = $1 ORDER BY updated_at', id),
         all('SELECT id, workspace_id, name, doc, template, palette, page_size, created_at FROM resume_builder_versions WHERE user_id = $1 ORDER BY seq', id),
+        all(`SELECT id, workspace_id, job_id, job_title, company, location, status, applied_at, kit_id, notes, job_url, fit_score, close_reason,
+                    next_step, next_step_at, remind_by_email, reminder_sent_at, created_at, updated_at FROM applications WHERE user_id = $1 ORDER BY seq`, id),
+        all(`SELECT a.workspace_id, e.application_id, e.kind, e.from_status, e.to_status, e.at, e.edited_at FROM application_events e
+              JOIN applications a ON a.id = e.application_id WHERE e.user_id = $1 ORDER BY e.id`, id),
         all('SELECT name, detail, created_at FROM analytics_events WHERE user_id = $1 ORDER BY id', id),
         one('SELECT code, created_at FROM referral_codes WHERE user_id = $1', id),
       ]);
       return { account, profile, identities, sessions, oneTimeTokens, workspaces, moduleRuns, documentVersions, creditAccount, ledger, runs, usageEntries,
-        subscription, billingEvents, checkoutSessions, promos, emails, builderDocuments, builderVersions, productEvents, referralCode };
+        subscription, billingEvents, checkoutSessions, promos, emails, builderDocuments, builderVersions, applications, applicationEvents, productEvents, referralCode };
     },
 
     /** Every table of the schema with a user_id column (read from the catalog, so later tables are covered too). */

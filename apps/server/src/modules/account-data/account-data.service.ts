@@ -37,6 +37,8 @@ export function createAccountDataService(deps: {
           document_versions: d.documentVersions.filter((v) => v.workspace_id === w.wid),
           resume_builder: d.builderDocuments.filter((v) => v.workspace_id === w.wid),
           resume_builder_versions: d.builderVersions.filter((v) => v.workspace_id === w.wid),
+          applications: d.applications.filter((v) => v.workspace_id === w.wid),
+          application_events: d.applicationEvents.filter((v) => v.workspace_id === w.wid),
         })),
         credits: { account: d.creditAccount, ledger: d.ledger, runs: d.runs, usage_entries: d.usageEntries },
         subscription: d.subscription,

@@ -63,7 +63,7 @@ describe('POST /api/uc/goal-assistant', () => {
     const answer = GoalAssistantResponseSchema.parse(res.json());
     const copy = answer.assistant_copy_v2!;
     expect(answer.intent).toBe('apply_to_job');
-    expect(copy.steps.map((s) => [s.module_step, s.pro, s.done])).toEqual([[2, false, false], [3, false, false], [4, true, false], [9, true, false]]);
+    expect(copy.steps.map((s) => [s.module_step, s.pro, s.done])).toEqual([[2, false, false], [3, false, false], [4, true, false], [9, true, false], [11, false, false]]);
     expect(copy.quick_wins[0]).toContain('Add your resume');
     expect(JSON.stringify(answer)).not.toMatch(/scored \d|fit with this posting is/);
     expect(answer.upsell?.copy).toBe('Start the free Pro trial to open Resume Improvement and Cover Letter.');

@@ -18,7 +18,7 @@ const COUNTRY_WORDS: Record<string, string> = {
   usa: 'US', us: 'US', 'united states': 'US', uk: 'GB', 'united kingdom': 'GB', england: 'GB', germany: 'DE', deutschland: 'DE',
   france: 'FR', spain: 'ES', netherlands: 'NL', ireland: 'IE', canada: 'CA', austria: 'AT', switzerland: 'CH', india: 'IN',
   australia: 'AU', singapore: 'SG', poland: 'PL', portugal: 'PT', sweden: 'SE', denmark: 'DK', italy: 'IT', israel: 'IL', japan: 'JP',
-  mexico: 'MX', brazil: 'BR', 'czech republic': 'CZ', czechia: 'CZ',
+  mexico: 'MX', brazil: 'BR', 'czech republic': 'CZ', czechia: 'CZ', norway: 'NO', finland: 'FI', belgium: 'BE', 'new zealand': 'NZ',
 };
 /** Other names of gazetteer cities, folded (no accents, lower case). */
 const ALIASES: Record<string, string> = { nyc: 'new york', sf: 'san francisco', la: 'los angeles', dc: 'washington', 'washington dc': 'washington', 'washington d.c.': 'washington', 'new york city': 'new york', munchen: 'munich', koln: 'cologne', wien: 'vienna', bengaluru: 'bangalore' };

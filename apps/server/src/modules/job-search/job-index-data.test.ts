@@ -19,6 +19,19 @@ describe('the gazetteer', () => {
     expect(gazetteer.countryOf('Remote (USA)')).toBe('US');
   });
 
+  it('knows about 200 cities, telling apart cities of the same name by their state or country', () => {
+    expect(gazetteer.cities.length).toBeGreaterThanOrEqual(200);
+    expect(gazetteer.resolve('Portland, ME')).toMatchObject({ region: 'ME', lat: expect.closeTo(43.66, 0) });
+    expect(gazetteer.resolve('Portland, Oregon')).toMatchObject({ region: 'OR' });
+    expect(gazetteer.resolve('Birmingham, UK')).toMatchObject({ country: 'GB' });
+    expect(gazetteer.resolve('Birmingham, AL')).toMatchObject({ country: 'US', region: 'AL' });
+    expect(gazetteer.resolve('Oslo, Norway')).toMatchObject({ country: 'NO' });
+    expect(gazetteer.resolve('Saint Paul, MN')).toMatchObject({ region: 'MN' });
+    expect(gazetteer.find('Hybrid - Hyderabad, Telangana')).toMatchObject({ country: 'IN' });
+    // cities added for search only (weight 0) get no demo jobs: the demo catalogue keeps its 68 cities
+    expect(gazetteer.cities.filter((c) => c.country === 'US' && c.weight > 0)).toHaveLength(68);
+  });
+
   it('measures distances between its cities', () => {
     const dallas = gazetteer.resolve('Dallas, TX')!;
     const fortWorth = gazetteer.resolve('Fort Worth, TX')!;

@@ -56,6 +56,22 @@ describe('the demo catalogue', () => {
   });
 });
 
+describe('the status answer', () => {
+  it('carries an ETag, and answers 304 without a body to a client that holds it', async () => {
+    const first = await ctx.app.inject({ method: 'GET', url: '/api/jobs/status' });
+    const etag = String(first.headers.etag);
+    expect(etag).toMatch(/^W\/"[\w-]+"$/);
+    expect(first.headers['cache-control']).toBe('no-cache');
+    const again = await ctx.app.inject({ method: 'GET', url: '/api/jobs/status', headers: { 'if-none-match': etag } });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    expect(again.headers.etag).toBe(etag);
+    const other = await ctx.app.inject({ method: 'GET', url: '/api/jobs/status', headers: { 'if-none-match': 'W/"something-else"' } });
+    expect(other.statusCode).toBe(200);
+    expect(JobIndexStatusSchema.parse(other.json()).coverage.open_jobs).toBe(4000);
+  });
+});
+
 describe('normalize-query', () => {
   it('reads the place against the gazetteer and the filters of the text', async () => {
     const q = await normalize(pro.token, 'registered nurse jobs in Austin, TX, full-time, posted this week');

@@ -117,12 +117,14 @@ describe('trial nudge and promo countdown (free users)', () => {
     third.unmount();
   });
 
-  it('Start free trial checks out Pro quarterly with the trial', async () => {
+  it('Start free trial checks out Pro quarterly with the trial and the referral id', async () => {
+    localStorage.setItem(storageKeys.referralId, 'partner_42');
     const fetchMock = fakeApi(fakeBillingServer().handlers);
     const { user, location } = renderApp('/app/settings');
     await user.click(within(await screen.findByRole('region', { name: 'Pro trial' })).getByRole('button', { name: 'Start free trial' }));
     await waitFor(() => expect(location()).toBe('/app/test-checkout?session=cs_test_1'));
-    expect(requestsTo(fetchMock, 'POST /api/payments/create-checkout-session')[0]?.body).toMatchObject({ package: 'pro', billing_period: 'quarterly', trial_enabled: true });
+    expect(requestsTo(fetchMock, 'POST /api/payments/create-checkout-session')[0]?.body).toMatchObject({ package: 'pro', billing_period: 'quarterly', trial_enabled: true, referral_id: 'partner_42' });
+    localStorage.removeItem(storageKeys.referralId);
   });
 
   it('is not offered on a paid plan or after the trial', async () => {

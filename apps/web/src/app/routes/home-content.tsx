@@ -14,13 +14,17 @@ import { usePageTitle } from '../../features/shell/hooks/page-title.tsx';
 import { useWorkspaces } from '../../features/workspaces/api/list-workspaces.ts';
 import { WorkspaceOverview } from '../../features/workspaces/components/workspace-overview.tsx';
 import { workspaceModulePath } from '../../features/workspaces/utils/workspace-path.ts';
+import { HomeAgent } from './home-agent.tsx';
 
-/** The home's sections, in page order, for the side dots (the agent's section joins when the Job Search Agent ships). */
+/** The home's sections, in page order, for the side dots (spec 3 section 2: hero, agent, toolkit, interview). */
 const homeSections: readonly HomeSection[] = [
   { id: 'home-hero', label: 'Home' },
+  { id: 'home-agent', label: 'Job Search Agent' },
   { id: 'home-toolkit', label: 'Toolkit' },
   { id: 'home-interview', label: 'Live Interview' },
 ];
+/** Without a workspace there is no agent to open: no agent section. */
+const sectionsWithoutAgent = homeSections.filter((section) => section.id !== 'home-agent');
 
 /** The home's content; inside a workspace (/app/w/{wid}) the same page shows that workspace. */
 export function HomeContent({ workspaceId = null, loading = false, title = 'Home' }: { workspaceId?: string | null; loading?: boolean; title?: string }) {
@@ -42,11 +46,12 @@ export function HomeContent({ workspaceId = null, loading = false, title = 'Home
             {workspace ? <WorkspaceOverview workspace={workspace} next={nextAnalysisStep(workspace.completedSteps, me.data.subscription.package)} /> : null}
             <HowItWorks />
           </div>
+          {workspaceId ? <HomeAgent wid={workspaceId} plan={me.data.subscription.package} trialUsed={me.data.subscription.trial_used} /> : null}
           <div id="home-toolkit">
             <ToolkitGrid plan={me.data.subscription.package} moduleHref={workspaceId ? (step) => workspaceModulePath(workspaceId, step) : undefined} />
           </div>
           <InterviewTeaser plan={me.data.subscription.package} practiceHref={workspaceId ? workspaceModulePath(workspaceId, 6) : undefined} />
-          <SectionDots sections={homeSections} />
+          <SectionDots sections={workspaceId ? homeSections : sectionsWithoutAgent} />
         </>
       )}
     </PageContainer>

@@ -60,7 +60,7 @@ describe('home: side dot navigation', () => {
     fakeApi(fakeBillingServer().handlers);
     const { user } = renderApp(HOME);
     const nav = await screen.findByRole('navigation', { name: 'Page sections' });
-    expect(within(nav).getAllByRole('link').map((a) => a.getAttribute('aria-label'))).toEqual(['Home', 'Toolkit', 'Live Interview']);
+    expect(within(nav).getAllByRole('link').map((a) => a.getAttribute('aria-label'))).toEqual(['Home', 'Job Search Agent', 'Toolkit', 'Live Interview']);
     expect(within(nav).getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'true');
     const toolkit = document.getElementById('home-toolkit')!;
     act(() => notify([{ isIntersecting: true, target: toolkit, boundingClientRect: { top: 10 } } as unknown as IntersectionObserverEntry], {} as IntersectionObserver));

@@ -21,10 +21,6 @@ export function WorkspaceModuleRoute() {
   return <NotYetServed wid={wid} step={step} />;
 }
 
-export function WorkspaceApplicationsRoute() {
-  return <NotYetServed wid={useWorkspaceOutlet().wid} step={11} />;
-}
-
 /** Any other path inside a workspace (spec 1 section 1): 'Invalid step', back to this workspace's home. */
 export function WorkspaceInvalidStepRoute() {
   return <InvalidStep homePath={workspaceHomePath(useWorkspaceOutlet().wid)} />;

@@ -15,7 +15,8 @@ import { InsertWorkspaceRoute, MissingWorkspaceIdRoute } from '../routes/missing
 import { WorkspaceDocumentsRoute } from '../routes/workspace-documents.tsx';
 import { WorkspaceHomeRoute } from '../routes/workspace-home.tsx';
 import { WorkspaceLayoutRoute } from '../routes/workspace-layout.tsx';
-import { WorkspaceApplicationsRoute, WorkspaceInvalidStepRoute, WorkspaceModuleRoute } from '../routes/workspace-step.tsx';
+import { WorkspaceApplicationsRoute } from '../routes/workspace-applications.tsx';
+import { WorkspaceInvalidStepRoute, WorkspaceModuleRoute } from '../routes/workspace-step.tsx';
 import { WorkspaceAgentRoute } from '../routes/workspace-agent.tsx';
 
 /** The /app part of router.tsx, loaded eagerly; the public pages are stand-ins showing their name. */

@@ -22,6 +22,22 @@ describe('landing page', () => {
     expect(screen.getByRole('heading', { name: 'Salary numbers with a named source' })).toBeInTheDocument();
   });
 
+  it('lists what is not served yet as coming, and claims nothing of it (content/served.ts)', async () => {
+    renderRoute('/');
+    const toolkit = await screen.findByRole('region', { name: 'Analyze, build, then interview' });
+    const item = (name: string) => within(toolkit).getByRole('heading', { level: 4, name }).closest('li') as HTMLElement;
+    for (const name of ['Live Interview', 'Application Dashboard']) {
+      expect(item(name)).toHaveTextContent('Coming');
+      expect(item(name)).toHaveTextContent('Not available yet.');
+    }
+    expect(item('Job Search Agent')).not.toHaveTextContent('Coming');
+    expect(item('Job Search Agent')).not.toHaveTextContent('application kit');
+    expect(item('Offline Interview')).not.toHaveTextContent('Coming');
+    const page = document.body.textContent ?? '';
+    expect(page).not.toMatch(/Application Dashboard keeps track/);
+    expect(page).not.toMatch(/letters and kits/);
+  });
+
   it('shows quarterly prices by default and monthly ones on request', async () => {
     const { user } = renderRoute('/');
     const pricing = await screen.findByRole('region', { name: /Start free/ });

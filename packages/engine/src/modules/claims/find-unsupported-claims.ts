@@ -35,9 +35,9 @@ export interface ClaimCheckOptions {
   readonly formulaTexts?: readonly string[];
 }
 
-/** Words of letter formulas and pronouns: capitalised, never names. */
+/** Words of letter formulas and pronouns, and degree words (their level is checked as a degree): capitalised, never names. */
 const FORMULA_WORDS: ReadonlySet<string> = new Set(
-  'i dear hiring team sincerely regards thank thanks best kind yours truly faithfully hello hi warm warmest respectfully cheers present'.split(' '),
+  'i dear hiring team sincerely regards thank thanks best kind yours truly faithfully hello hi warm warmest respectfully cheers present master masters bachelor bachelors'.split(' '),
 );
 /** The words of the module's own texts (see ClaimCheckOptions.formulaTexts). */
 const ownWords = (texts: readonly string[]): ReadonlySet<string> => new Set(texts.flatMap((t) => tokenize(t).map((w) => w.norm)));

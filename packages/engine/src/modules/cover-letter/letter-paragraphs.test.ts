@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { evidenceSentences } from './letter-paragraphs.ts';
+import { degreeAsSaid, evidenceSentences } from './letter-paragraphs.ts';
 import type { LetterRole } from './letter-roles.ts';
 import { LETTER_PHRASES } from './phrases/phrases-by-language.ts';
 import type { Evidence } from './pick-evidence.ts';
@@ -31,5 +31,31 @@ describe('evidenceSentences', () => {
       .map((s) => s.text)
       .join(' ');
     expect(text).toContain('Before that, as a Staff Nurse, I implemented bedside shift reports.');
+  });
+
+  it('does not say "before that" of a role the candidate still holds', () => {
+    const text = evidenceSentences(
+      [evidence(0, { title: 'Travel Consultant', employer: null, isCurrent: false }, 'adopted local store marketing'), evidence(1, { title: 'Travel Manager', employer: null, isCurrent: true }, 'comply with travel legislation')],
+      LETTER_PHRASES.en,
+    )
+      .map((s) => s.text)
+      .join(' ');
+    expect(text).toContain('As a Travel Manager, I comply with travel legislation.');
+    expect(text).not.toContain('Before that');
+  });
+});
+
+describe('degreeAsSaid', () => {
+  it('joins a field written after a comma to its degree', () => {
+    expect(degreeAsSaid("Master's , Business Administration", LETTER_PHRASES.en)).toBe("Master's in Business Administration");
+    expect(degreeAsSaid('Masters , Engineering Management', LETTER_PHRASES.en)).toBe("Master's in Engineering Management");
+    expect(degreeAsSaid('Bachelors of Arts , Hospitality Management', LETTER_PHRASES.en)).toBe('Bachelor of Arts in Hospitality Management');
+  });
+
+  it('keeps other degrees as written, says a bare degree word as a degree, and keeps the resume words in other languages', () => {
+    expect(degreeAsSaid('MBA, Finance', LETTER_PHRASES.en)).toBe('MBA, Finance');
+    expect(degreeAsSaid('Bachelor of Science in Nursing', LETTER_PHRASES.en)).toBe('Bachelor of Science in Nursing');
+    expect(degreeAsSaid('Masters', LETTER_PHRASES.en)).toBe("master's degree");
+    expect(degreeAsSaid("Master's , Business Administration", LETTER_PHRASES.es)).toBe("Master's, Business Administration");
   });
 });

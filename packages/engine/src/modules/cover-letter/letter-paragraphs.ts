@@ -18,6 +18,22 @@ const BARE_DEGREES: ReadonlyArray<readonly [RegExp, string]> = [
   [/^associate'?s?'?$/i, "associate's degree"],
 ];
 
+/** The part before a comma that names a degree: 'Master's', 'Bachelors of Arts', 'Associate of Applied Science'. */
+const DEGREE_NAME = /^(?:master|bachelor|associate|doctor)'?s?'?(?:\s+of\s+[\p{L} ]+)?$/iu;
+/** 'Masters' and 'Bachelors' as the degree's name ("Master's", 'Bachelor of Arts'). */
+const degreeWord = (text: string) => text.replace(/^(master|bachelor)s'?(\s+of\b)?/i, (whole, word: string, of?: string) => (of ? `${word}${of}` : `${word}'s`));
+
+/**
+ * The degree as the letter says it: a bare degree word as the degree it names, and a field written after
+ * a comma ("Master's , Business Administration") joined in the language's words ("Master's in Business Administration").
+ */
+export function degreeAsSaid(written: string, p: LetterPhrases): string {
+  const text = written.trim().replace(/\s+,/g, ',').replace(/\s+/g, ' ');
+  const comma = /^([^,]+),\s*([^,]+)$/.exec(text);
+  if (comma && DEGREE_NAME.test(comma[1]!)) return fillPhrase(p.degreeIn, { degree: degreeWord(comma[1]!), field: comma[2]! });
+  return BARE_DEGREES.find(([pattern]) => pattern.test(text))?.[1] ?? text;
+}
+
 /** A sentence of the letter with the resume lines it rests on. */
 export interface LetterSentence {
   readonly text: string;
@@ -35,9 +51,11 @@ function openingKey(e: Evidence, isFirst: boolean, previous: LetterRole | null):
   if (e.section === 'projects') return 'ownProjects';
   // 'As a Nursing Assistant, I ... Before that, as a Nursing Assistant, I ...' names the title twice.
   if (!isFirst && role?.title && !role.employer && previous?.title?.toLowerCase() === role.title.toLowerCase()) return 'beforeSimilarRole';
-  if (role?.employer && role.title) return isFirst ? (role.isCurrent ? 'atRoleNow' : 'atRoleThen') : role.isCurrent ? 'beforeAtRoleNow' : 'beforeAtRoleThen';
-  if (role?.employer) return isFirst ? 'atEmployer' : 'beforeAtEmployer';
-  if (role?.title) return isFirst ? 'asTitle' : 'beforeAsTitle';
+  // a role the candidate still holds did not come 'before' the one already told: it is named as the first is
+  const plain = isFirst || role?.isCurrent === true;
+  if (role?.employer && role.title) return plain ? (role.isCurrent ? 'atRoleNow' : 'atRoleThen') : 'beforeAtRoleThen';
+  if (role?.employer) return plain ? 'atEmployer' : 'beforeAtEmployer';
+  if (role?.title) return plain ? 'asTitle' : 'beforeAsTitle';
   return isFirst ? 'inWork' : 'also';
 }
 
@@ -95,8 +113,9 @@ export function educationSentence(resume: ParsedResume, posting: ParsedPosting, 
   if (!posting.education) return null;
   const top = resume.education.filter((e) => e.degree && e.level !== null).sort((a, b) => b.level! - a.level!)[0];
   if (!top?.degree || top.level! < posting.education.level || BROKEN_TEXT.test(top.degree)) return null;
+  const degree = degreeAsSaid(top.degree, p);
   const school = top.institution?.replace(/[,;\s]+$/, '');
-  const usableSchool = school && !BROKEN_TEXT.test(school) && school.split(/\s+/).length <= 8 ? school : null;
-  const degree = BARE_DEGREES.find(([pattern]) => pattern.test(top.degree!.trim()))?.[1] ?? top.degree;
+  // a 'school' that is the degree's own field ('Masters, Engineering Management' ... 'Engineering Management') names no school
+  const usableSchool = school && !BROKEN_TEXT.test(school) && school.split(/\s+/).length <= 8 && !top.degree.toLowerCase().includes(school.toLowerCase()) ? school : null;
   return fillPhrase(usableSchool ? p.degreeFrom : p.degree, { a: article(degree), degree, school: usableSchool ?? '' });
 }

@@ -1,7 +1,7 @@
 /**
  * The words the letter itself writes around the resume's evidence, in one language. Slots in braces
  * are filled with text from the resume or the posting as written: {company}, {title}, {employer},
- * {skills}, {listed}, {degree}, {school}, {summary}, {quote}, {phrase}; {a} is the English indefinite article of
+ * {skills}, {listed}, {degree}, {field}, {school}, {summary}, {quote}, {phrase}; {a} is the English indefinite article of
  * the noun after it. Every language has every key (a missing one is a type error).
  */
 export interface LetterPhrases {
@@ -39,6 +39,8 @@ export interface LetterPhrases {
   readonly skillsBoth: string;
   readonly degreeFrom: string;
   readonly degree: string;
+  /** A degree and its field: "Master's in Business Administration" (other languages keep the resume's words: 'Master's, Business Administration'). */
+  readonly degreeIn: string;
   /** The middle paragraph when the resume shows nothing the letter can state (no fact: it points to the resume). */
   readonly resumeNote: string;
   readonly closingParagraph: string;

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { letterTitle } from './write-cover-letter.ts';
 import { AS_OF, POSTING, RESUME_LAYOUT, testEngine } from '../../testing/fixtures.ts';
 import { POSTING_DATA_ANALYST, RESUME_DATA_ANALYST, RESUME_MINIMAL } from '../../testing/module-fixtures.ts';
 import { findFirstPersonErrors } from '../shared/first-person.ts';
@@ -135,5 +136,21 @@ describe('writeCoverLetter (module 9)', () => {
     const japanese = letterOf(RESUME_LAYOUT, POSTING, 'Japanese');
     expect(japanese.language).toBe("en (the built-in engine writes English, Spanish, French, German, Italian and Portuguese; 'Japanese' needs the language model)");
     expect({ ...japanese, language: 'en' }).toEqual(letter);
+  });
+});
+
+describe('letterTitle', () => {
+  it('says a title written in capitals in title case, keeping acronyms and short words', () => {
+    expect(letterTitle('ENVIRONMENTAL ENGINEER/SCIENTIST')).toBe('Environmental Engineer/Scientist');
+    expect(letterTitle('SENIOR SQL DEVELOPER II')).toBe('Senior SQL Developer II');
+    expect(letterTitle('DIRECTOR OF HR AND IT')).toBe('Director of HR and IT');
+  });
+
+  it('names one role when the posting hires several, and leaves other titles alone', () => {
+    expect(letterTitle('Becker Instructors')).toBe('Becker Instructor');
+    expect(letterTitle('Sales Associates')).toBe('Sales Associate');
+    expect(letterTitle('Head of Operations')).toBe('Head of Operations');
+    expect(letterTitle('IT Business Analyst')).toBe('IT Business Analyst');
+    expect(letterTitle('Data Analyst (m/w/d)')).toBe('Data Analyst');
   });
 });

@@ -35,7 +35,25 @@ const MAX_TITLE_WORDS = 10;
 export function letterTitle(title: string | null): string | null {
   const clean = title?.replace(/\s*\([^)]*\)\s*/g, ' ').replace(/\s+/g, ' ').trim();
   if (!clean || clean.split(' ').length > MAX_TITLE_WORDS || /[:|]/.test(clean) || /^job description$/i.test(clean)) return null;
-  return clean;
+  return singularTitle(/\p{Ll}/u.test(clean) ? clean : titleCase(clean));
+}
+
+/** Short words and acronyms that stay in capitals when a title written in capitals is said in title case. */
+const KEEP_CAPITALS = /^(?:[A-Z]{1,2}|[B-DF-HJ-NP-TV-Z]{2,}|AWS|API|SAP|ERP|CRM|EHS|ESL|IOS|ETL|CAD|GIS|HVAC|CNA|LPN|[IVX]+)$/;
+const SMALL_WORDS = /^(?:and|or|of|the|for|in|at|to|with|on)$/i;
+
+/** 'ENVIRONMENTAL ENGINEER/SCIENTIST' -> 'Environmental Engineer/Scientist'; 'SQL', 'IT', 'II' stay. */
+function titleCase(title: string): string {
+  return title.replace(/\p{L}[\p{L}']*/gu, (word, offset: number) => {
+    if (offset > 0 && SMALL_WORDS.test(word)) return word.toLowerCase();
+    if (KEEP_CAPITALS.test(word)) return word;
+    return word[0]! + word.slice(1).toLowerCase();
+  });
+}
+
+/** A posting for several hires names the role in the plural ('Becker Instructors'); one person applies for one. */
+function singularTitle(title: string): string {
+  return title.replace(/(\p{Ll}(?:or|er|ist|ian|ant|ent|ive|ate|ect|eer))s$/u, '$1');
 }
 
 /**

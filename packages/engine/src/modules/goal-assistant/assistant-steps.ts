@@ -22,7 +22,7 @@ export const assistantSteps: Readonly<Record<number, AssistantStepInfo>> = {
   8: { label: 'Live Interview', minutes: [12, 15], needs: 'both', served: false },
   9: { label: 'Cover Letter', minutes: [3, 5], needs: 'both', served: true },
   10: { label: 'Job Search Agent', minutes: null, needs: 'none', served: true },
-  11: { label: 'Application Dashboard', minutes: null, needs: 'none', served: false },
+  11: { label: 'Application Dashboard', minutes: null, needs: 'none', served: true },
 };
 
 export function isServedStep(step: number): boolean {

@@ -41,6 +41,10 @@ describe('planGoal', () => {
     expect(Object.values(assistantSteps).some((s) => !s.served)).toBe(true);
   });
 
+  it('ends a job search plan with the Application Dashboard now that it is served', () => {
+    expect(planGoal(input({ question: 'I was laid off and need a new job' })).assistant_copy_v2.steps.map((s) => s.module_step)).toEqual([10, 1, 2, 3, 11]);
+  });
+
   it('checks off steps already done and starts from the first open one', () => {
     expect(planGoal(input({ workspace: { hasResume: true, hasJob: true, completedSteps: [3] } })).assistant_copy_v2.steps[0]!.how).toMatch(/^Done: open Fit Matrix to review/);
     const answer = planGoal(input({ workspace: { hasResume: true, hasJob: true, completedSteps: [3], fitScore: 62, fitPotential: 80, missingMustHaves: ['SQL', 'Tableau'] } }));

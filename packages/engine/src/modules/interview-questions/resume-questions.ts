@@ -4,6 +4,7 @@ import type { ParsedResume } from '../../resume/parse-resume.ts';
 import { roleInterval } from '../../resume/years-of-experience.ts';
 import { monthIndex, type ParsedDate } from '../../text/dates.ts';
 import { hasFigure, listBullets, type ResumeBullet } from '../shared/bullet-checks.ts';
+import { sayInFirstPerson } from '../shared/first-person.ts';
 import { isRewritableBullet } from '../shared/rewritable-bullet.ts';
 import { BEHAVIORAL_TEMPLATES, FALLBACK_BEHAVIORAL, STORY_GUIDELINES } from './question-templates.ts';
 import { isSoft, quote, roleRef, roleSubject, roleTime, type AskedRequirement, type Draft } from './question-parts.ts';
@@ -45,16 +46,24 @@ export function behavioralQuestions(asked: readonly AskedRequirement[], posting:
   return out;
 }
 
+/** A line that tells something the candidate did, from its opening verb ('Garment training: Received …' -> 'Received …'); null otherwise. */
+function actionOf(text: string): string | null {
+  const labelled = /^[A-Z][\p{L} /&-]{0,30}:\s+(\S.*)$/u.exec(text);
+  const body = labelled && sayInFirstPerson(labelled[1]!, 'past') !== null ? labelled[1]! : text;
+  return sayInFirstPerson(body, 'past') !== null ? body : null;
+}
+
 /** Questions about the resume's own roles (a line with a figure first) and a break between them. */
 export function resumeQuestions(resume: ParsedResume, bullets: readonly ResumeBullet[]): Draft[] {
   const out: Draft[] = [];
   resume.roles.slice(0, 3).forEach((role, i) => {
-    const own = bullets.filter((b) => b.roleIndex === i);
-    const pick = own.find((b) => hasFigure(b.text)) ?? own[0];
+    const own = bullets.filter((b) => b.roleIndex === i).map((b) => ({ ...b, action: actionOf(b.text) }));
+    // something the candidate did, with a figure first: not a fact about the employer ('Buyer: … which has total 27 brands')
+    const pick = own.find((b) => b.action && hasFigure(b.action)) ?? own.find((b) => b.action) ?? own.find((b) => hasFigure(b.text)) ?? own[0];
     const time = roleTime(role);
     if (pick) {
       out.push({
-        question: `${roleSubject(role)} wrote: ${quote(pick.text)}. What exactly was your part, and how do you know it worked?`,
+        question: `${roleSubject(role)} wrote: ${quote(pick.action ?? pick.text)}. What exactly was your part, and how do you know it worked?`,
         guidelines: ['Expect follow-ups on every number: know how it was measured.', 'Separate what you did from what the team did.', 'Have the next level of detail ready: tools, people involved, how long it took.'],
         basis: `Interviewers pick lines from your resume${time ? `, here from ${time}` : ''}, and ask for the story behind them.`,
       });

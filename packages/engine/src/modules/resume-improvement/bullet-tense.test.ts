@@ -65,6 +65,12 @@ describe('rewriteTense on lines read on real resumes', () => {
     expect(r.rationale).toContain("('motivated', not 'motivate')");
   });
 
+  it('leaves a current-role line alone when a later past verb would stay past: one line in two tenses is worse', () => {
+    const line = 'Managed procurement business data system input and integrity, and created bills of materials (BOM) in supply chain management.';
+    expect(rewriteTense(line, current(true))).toBeNull();
+    expect(rewriteTense('Managed the data system and its integrity for the plant', current(true))?.text).toBe('Manage the data system and its integrity for the plant');
+  });
+
   it("leaves 'Acquired to ...' alone: said of the candidate, not an action", () => {
     expect(rewriteTense('Acquired to strategize, build, and manage cross-channel marketing campaigns', current(true))).toBeNull();
   });

@@ -131,6 +131,15 @@ const ONE_TIME_VERBS: ReadonlySet<string> = new Set(
   'learned learnt completed earned received won awarded achieved launched founded cofounded co-founded graduated joined promoted selected certified passed finished introduced established initiated spearheaded pioneered secured migrated shipped started opened relaunched rebuilt redesigned'.split(' '),
 );
 
+/**
+ * A line the change would leave in two tenses: 'Managed the data system, and created bills of materials'
+ * cannot become 'Manage …, and created …'; a past verb joined by 'and' later in the line stays, so the line does.
+ */
+function keepsOtherTense(out: string, opening: OpeningVerb, target: TargetTense): boolean {
+  if (opening.tense !== 'past' || target !== 'base') return false;
+  return [...out.slice(opening.word.length).matchAll(/(?:,|\s)\s*and\s+([a-z]+ed)\b/g)].some((m) => verbFormsOf(m[1]!)?.tense === 'past');
+}
+
 export interface TenseContext {
   readonly target: TargetTense;
   /** True when the role's lines already mix past and present. */
@@ -154,7 +163,7 @@ export function rewriteTense(text: string, context: TenseContext | null): Rewrit
   // 'Acquired to strategize ...', 'Hired to lead ...': said of the candidate, not an action to retense
   if (verb.tense === 'past' && /^\S+\s+to\s/i.test(text)) return null;
   const out = toTense(text, context.target);
-  if (out === text) return null;
+  if (out === text || keepsOtherTense(out, verb, context.target)) return null;
   // the rationale names the first verb that changed ('Managed and motivate' -> 'motivated', not 'Managed')
   const before = text.split(/\s+/);
   const after = out.split(/\s+/);

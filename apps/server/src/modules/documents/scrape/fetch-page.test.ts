@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startJobPageServer, type JobPageServer } from '../../../../test/job-pages.ts';
 import { AppError } from '../../../http/app-error.ts';
 import { createParserPool } from '../extraction/parser-pool.ts';
-import { blockedAddressMessage } from './address-policy.ts';
+import { blockedAddressMessage } from '../../../net/address-policy.ts';
 import { fetchPage, type FetchPageOptions } from './fetch-page.ts';
 import { createJobScraper, noUsableTextMessage } from './scrape-job.ts';
 

@@ -1,7 +1,7 @@
 import { AppError } from '../../../http/app-error.ts';
 import type { ParseFailure } from '../extraction/parse-outcome.ts';
 import type { ParserPool } from '../extraction/parser-pool.ts';
-import type { ResolveHost } from './address-policy.ts';
+import type { ResolveHost } from '../../../net/address-policy.ts';
 import { fetchPage } from './fetch-page.ts';
 
 export { MIN_JOB_TEXT_CHARS } from './read-job-page.ts';

@@ -25,9 +25,20 @@ export const greenhouse: Connector = {
   }),
 };
 
-/** Lever Postings API (no key): a bare array; the company is not in it (board config). */
+/** Lever pages: `skip` and `limit`; a bare array with no total, so a full page means another may follow. */
+export const LEVER_PAGE = 100;
+const leverPage = (slug: string, skip: number) => `https://api.lever.co/v0/postings/${encodeURIComponent(slug)}?mode=json&skip=${skip}&limit=${LEVER_PAGE}`;
+
+/** Lever Postings API (no key): a bare array, read a page of 100 at a time; the company is not in it (board config). */
 export const lever: Connector = {
-  requests: (board) => [{ url: `https://api.lever.co/v0/postings/${encodeURIComponent(board.slug ?? '')}?mode=json&limit=500` }],
+  requests: (board) => [{ url: leverPage(board.slug ?? '', 0) }],
+  next: (request, payload) => {
+    if (!Array.isArray(payload) || payload.length < LEVER_PAGE) return null;
+    const url = new URL(request.url);
+    const skip = Number(url.searchParams.get('skip') ?? 0) + LEVER_PAGE;
+    url.searchParams.set('skip', String(skip));
+    return { ...request, url: url.href };
+  },
   map: (payload, board) => mapEach(payload, board, (item): BoardJob => {
     const categories = obj(item['categories']);
     const lists = arr(item['lists']).map(obj).map((l) => `${optStr(l['text']) ?? ''}\n${htmlToText(optStr(l['content']) ?? '')}`);

@@ -54,7 +54,11 @@ afterAll(async () => {
 /** The real connectors and fetch, with each board's host pointed at the local server (path = source). */
 function ingest(options: { timeoutMs?: number; isPermitted?: (address: string) => boolean } = {}) {
   const index = createJobIndexRepository(database.db);
-  const local = (request: BoardRequest) => ({ ...request, url: `${base}/${new URL(request.url).hostname.split('.').at(-2)}${new URL(request.url).search.includes('page=') ? `/${new URL(request.url).searchParams.get('page')}` : ''}` });
+  const local = (request: BoardRequest) => {
+    const url = new URL(request.url);
+    const page = url.searchParams.has('page') ? `/${url.searchParams.get('page')}` : Number(url.searchParams.get('skip') ?? 0) > 0 ? `/skip${url.searchParams.get('skip')}` : '';
+    return { ...request, url: `${base}/${url.hostname.split('.').at(-2)}${page}` };
+  };
   return {
     index,
     ingest: createBoardIngest({
@@ -115,6 +119,22 @@ describe('reading each board into the index', () => {
     for (const n of [1, 2, 3]) routes.set(`/arbeitnow/${n}`, json(JSON.stringify({ data: page.data.map((j) => (j.slug ? { ...j, slug: `${j.slug}-p${n}` } : j)) })));
     const outcome = await ingest().ingest.run(board('arbeitnow', null));
     expect(outcome).toMatchObject({ ok: true, items: 9, skipped: 3 });
+  });
+
+  it('follows Lever pages while they are full, and stops after the first short one', async () => {
+    const posting = (n: number) => ({
+      id: `p${n}`, text: `Data Analyst ${n}`, categories: { location: 'Austin, TX', commitment: 'Full-time' }, descriptionPlain: 'SQL and Python.',
+      hostedUrl: `https://jobs.lever.co/acme/p${n}`, createdAt: 1763900000000,
+    });
+    const pageOf = (from: number, count: number) => JSON.stringify(Array.from({ length: count }, (_, i) => posting(from + i)));
+    routes.set('/lever', json(pageOf(0, 100)));
+    routes.set('/lever/skip100', json(pageOf(100, 100)));
+    routes.set('/lever/skip200', json(pageOf(200, 7)));
+    routes.set('/lever/skip300', json(pageOf(300, 100)));
+    const outcome = await ingest().ingest.run(board('lever', 'paged'));
+    expect(outcome).toMatchObject({ ok: true, items: 207, skipped: 0 });
+    expect(hits.get('/lever/skip300')).toBeUndefined();
+    expect(await openJobs('lever:paged')).toHaveLength(207);
   });
 });
 

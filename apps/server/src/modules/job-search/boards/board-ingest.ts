@@ -2,7 +2,7 @@ import type { JobRecord } from '../job-record.ts';
 import type { Gazetteer } from '../gazetteer.ts';
 import type { JobIndexRepository } from '../job-index.repository.ts';
 import { DEMO_BOARD } from '../seed-demo.ts';
-import type { BoardConfig, BoardRequest, BoardSource, Connector } from './board-types.ts';
+import { MAX_BOARD_REQUESTS, type BoardConfig, type BoardRequest, type BoardSource, type Connector } from './board-types.ts';
 import { BoardFetchError } from './fetch-json.ts';
 import { yearsAsked } from './infer.ts';
 
@@ -76,11 +76,17 @@ export function createBoardIngest(deps: {
       const requests = connector.requests(board);
       if (requests.length === 0) throw new Error('no key is configured for this board');
       const mapped = { jobs: [] as ReturnType<Connector['map']>['jobs'], skipped: 0, errors: [] as string[] };
-      for (const request of requests) {
-        const part = connector.map(await fetchWithRetry(request), board);
+      const queue = [...requests];
+      for (let done = 0; queue.length > 0 && done < MAX_BOARD_REQUESTS; done += 1) {
+        const request = queue.shift()!;
+        const payload = await fetchWithRetry(request);
+        const part = connector.map(payload, board);
         mapped.jobs.push(...part.jobs);
         mapped.skipped += part.skipped;
         mapped.errors.push(...part.errors);
+        // A paged source says whether another page follows (Lever: a full page).
+        const following = connector.next?.(request, payload);
+        if (following) queue.push(following);
       }
       const records = await toRecords(mapped.jobs);
       const outcome = await deps.index.ingestSnapshot(board.id, false, records, at);

@@ -14,6 +14,8 @@ export type BoardSource = (typeof BOARD_SOURCES)[number];
 
 /** One request of a board read: URL and headers (keys go in headers or the query, never in logs). */
 export type BoardRequest = { url: string; headers?: Record<string, string> };
+/** At most this many requests in one read of a board, pages followed included. */
+export const MAX_BOARD_REQUESTS = 25;
 
 /** What a mapper makes of one payload: the jobs it could read, and how many items it skipped and why. */
 export type MappedBatch = { jobs: JobRecord[]; skipped: number; errors: string[] };
@@ -24,6 +26,8 @@ export type BoardJob = Omit<JobRecord, 'country' | 'lat' | 'lng' | 'skills' | 'o
 export type Connector = {
   /** The requests of one read of the board (paged sources list several pages). */
   requests(board: BoardConfig): BoardRequest[];
+  /** A source whose page count is known only from its answers: the request after this page, or null when it was the last. */
+  next?(request: BoardRequest, payload: unknown): BoardRequest | null;
   /** Maps one response payload; a malformed item is skipped and counted, never the whole batch. */
   map(payload: unknown, board: BoardConfig): { jobs: BoardJob[]; skipped: number; errors: string[] };
 };

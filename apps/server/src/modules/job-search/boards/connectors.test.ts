@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { describeWithEvalData, evalDataDir } from '../../../../../../scripts/bench/eval-data.ts';
-import { ashby, greenhouse, lever } from './ats-connectors.ts';
+import { ashby, greenhouse, lever, LEVER_PAGE } from './ats-connectors.ts';
 import type { BoardConfig, Connector } from './board-types.ts';
 import { boardsFromEnv } from './board-config.ts';
 import { arbeitnow, remotive } from './feed-connectors.ts';
@@ -56,6 +56,16 @@ describe('Lever', () => {
     expect(jobs[0]).toMatchObject({ source: 'lever', title: 'Senior Data Analyst', company: 'Acme', location: 'Austin, TX', workMode: 'hybrid', employmentType: 'FULLTIME', applyUrl: 'https://jobs.lever.co/acme/5ac21346/apply', salary: { min: 110000, max: 135000, currency: 'USD', period: 'year' }, postedAt: new Date(1763900000000) });
     expect(jobs[0]!.description).toContain('5+ years of experience in analytics');
     expect(jobs[1]).toMatchObject({ workMode: 'remote', employmentType: 'CONTRACTOR', applyUrl: 'https://jobs.lever.co/acme/7f3b1c2d', salary: { min: 40, max: 55, period: 'hour' } });
+  });
+
+  it('reads pages of 100 with skip and asks for the next page only after a full one', () => {
+    const [first] = lever.requests(board('lever'));
+    expect(first!.url).toBe('https://api.lever.co/v0/postings/acme?mode=json&skip=0&limit=100');
+    const full = Array.from({ length: LEVER_PAGE }, (_, i) => ({ id: String(i) }));
+    expect(lever.next!(first!, full)?.url).toBe('https://api.lever.co/v0/postings/acme?mode=json&skip=100&limit=100');
+    expect(lever.next!({ url: lever.next!(first!, full)!.url }, full)?.url).toContain('skip=200');
+    expect(lever.next!(first!, full.slice(1))).toBeNull();
+    expect(lever.next!(first!, { error: 'not an array' })).toBeNull();
   });
 });
 

@@ -5,6 +5,7 @@ import { useLocation } from 'react-router';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button.tsx';
 import { serverDetail } from '../../../lib/api-client.ts';
+import { readReferral } from '../../../lib/referral.ts';
 import { storageKeys } from '../../../lib/storage-keys.ts';
 import { useCreateCheckoutSession } from '../api/create-checkout-session.ts';
 
@@ -21,7 +22,7 @@ function isSnoozed(): boolean {
 
 /**
  * For free users who never had the trial: start the 3-day Pro trial (a quarterly Pro checkout with
- * the trial, spec 3 section 4), or 'Later'.
+ * the trial and the affiliate's referral id, spec 3 sections 4 and 7), or 'Later'.
  */
 export function TrialNudge({ plan, trialUsed }: { plan: PlanPackage; trialUsed: boolean }) {
   const [snoozed, setSnoozed] = useState(isSnoozed);
@@ -39,7 +40,7 @@ export function TrialNudge({ plan, trialUsed }: { plan: PlanPackage; trialUsed: 
   };
   const startTrial = () =>
     checkout.mutate(
-      { package: TRIAL_PACKAGE, billing_period: 'quarterly', trial_enabled: true, return_path: pathname },
+      { package: TRIAL_PACKAGE, billing_period: 'quarterly', trial_enabled: true, referral_id: readReferral(), return_path: pathname },
       { onError: (error) => toast.error(serverDetail(error, 'Unable to start trial. Please try again.')) },
     );
 

@@ -11,28 +11,32 @@ import { JobCard } from './job-card.tsx';
 import { JobDrawer } from './job-drawer.tsx';
 import { LockedResults } from './locked-results.tsx';
 import { QueryBox } from './query-box.tsx';
+import type { ResumeForFit } from '../hooks/use-resume-for-fit.ts';
+import { IdleHint } from './idle-hint.tsx';
 import { ResumeChip } from './resume-chip.tsx';
 import { SearchPhasePanel } from './search-phase.tsx';
 import { SnapshotBar } from './snapshot-bar.tsx';
 
-/** Spec 3 section 9: error messages hide after 3.2 s (and can be dismissed). */
-export const MESSAGE_MS = 3200;
+import { MESSAGE_MS } from '../utils/messages.ts';
+
+export { MESSAGE_MS };
 
 export type AgentScreenProps = {
   wid: string;
-  hasResume: boolean;
-  resumeRemoved: boolean;
-  onResumeRemoved: (removed: boolean) => void;
+  /** The resume used for fit scores and its profile (use-resume-for-fit). */
+  resume: ResumeForFit;
   initialQuery: string;
   onQuery: (query: string) => void;
-  documentsPath: string;
   upgradeHref: string;
+  /** Arrived from the home page's agent box: run `initialQuery` at once, then `onAutoRun` (the route forgets the request). */
+  autoRun?: boolean;
+  onAutoRun?: () => void;
 };
 
 /** The Job Search Agent (step 10): query, filters, phases, snapshot, results, drawer. */
 export function AgentScreen(props: AgentScreenProps) {
-  const useResume = props.hasResume && !props.resumeRemoved;
-  const { state, run, loadMore, dismissError } = useJobSearch(props.wid, useResume);
+  const { resume } = props;
+  const { state, run, loadMore, dismissError } = useJobSearch(props.wid, resume.usesResume);
   const [open, setOpen] = useState<Job | null>(null);
   const now = new Date();
   const busy = ['normalizing', 'searching', 'relaxing', 'fallback'].includes(state.phase);
@@ -42,9 +46,24 @@ export function AgentScreen(props: AgentScreenProps) {
     toast.error(state.error, { duration: MESSAGE_MS, onDismiss: dismissError, onAutoClose: dismissError, closeButton: true });
   }, [state.error, dismissError]);
 
+  const { autoRun, initialQuery, onAutoRun } = props;
+  useEffect(() => {
+    if (!autoRun || !initialQuery.trim()) return;
+    void run(initialQuery.trim());
+    onAutoRun?.();
+    // Only on arrival: a later change of the query is the user's own submit.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [autoRun]);
+
   const submit = (query: string) => {
     props.onQuery(query);
     void run(query);
+  };
+  // A search started outside the box (the resume's suggestion) shows its query in the box.
+  const [boxSeed, setBoxSeed] = useState(0);
+  const submitSuggested = (query: string) => {
+    submit(query);
+    setBoxSeed((n) => n + 1);
   };
   const result = state.result;
   const questions = state.normalized?.clarifying_questions ?? [];
@@ -53,9 +72,9 @@ export function AgentScreen(props: AgentScreenProps) {
     <div className="space-y-5">
       {/* The step's name is the page's h1 (the top bar); this line says what the step does. */}
       <p className="text-sm text-ink-muted">Describe the job you want in your own words: role, place or remote, type, how recent. Search is free.</p>
-      <QueryBox initial={state.query || props.initialQuery} busy={busy} onSubmit={submit} />
+      <QueryBox key={`${autoRun ? 'arrived' : 'here'}-${boxSeed}`} initial={autoRun ? props.initialQuery : state.query || props.initialQuery} busy={busy} onSubmit={submit} />
       <div className="flex flex-wrap items-center gap-2">
-        <ResumeChip hasResume={props.hasResume} removed={props.resumeRemoved} documentsPath={props.documentsPath} onRemove={() => props.onResumeRemoved(true)} onUse={() => props.onResumeRemoved(false)} />
+        <ResumeChip resume={resume} />
         <AdvancedFiltersPopover
           value={state.filters}
           query={state.query}
@@ -112,9 +131,8 @@ export function AgentScreen(props: AgentScreenProps) {
         </>
       ) : null}
 
-      {state.phase === 'idle' ? (
-        <p className="text-sm text-ink-muted">Try 'registered nurse in Dallas, TX, full-time' or 'remote software developer posted this week'.</p>
-      ) : null}
+      {resume.profileError ? <p className="text-sm text-ink-muted">{resume.profileError}</p> : null}
+      {state.phase === 'idle' ? <IdleHint profile={resume.profile} onSearch={submitSuggested} /> : null}
       <JobDrawer job={open} now={now} onClose={() => setOpen(null)} />
     </div>
   );

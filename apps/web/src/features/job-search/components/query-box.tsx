@@ -2,10 +2,26 @@ import { Search } from 'lucide-react';
 import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 
+export type QueryBoxProps = {
+  initial: string;
+  busy: boolean;
+  onSubmit: (query: string) => void;
+  /** The home page types examples here (use-typing-placeholder). */
+  placeholder?: string;
+  /** Told when the text box gains or loses focus, or its text turns empty or not (the home pauses its typing then). */
+  onActiveChange?: (active: boolean) => void;
+  submitLabel?: string;
+};
+
+const DEFAULT_PLACEHOLDER = 'e.g. registered nurse in Austin, TX, full-time, posted this week';
+
 /** Spec 3 section 2: a multi-line query; Enter submits, Shift+Enter adds a line; at most 200px tall. */
-export function QueryBox({ initial, busy, onSubmit }: { initial: string; busy: boolean; onSubmit: (query: string) => void }) {
+export function QueryBox({ initial, busy, onSubmit, placeholder = DEFAULT_PLACEHOLDER, onActiveChange, submitLabel = 'Search' }: QueryBoxProps) {
   const [value, setValue] = useState(initial);
+  const [focused, setFocused] = useState(false);
   const area = useRef<HTMLTextAreaElement>(null);
+  const active = focused || value.length > 0;
+  useEffect(() => onActiveChange?.(active), [active, onActiveChange]);
   useEffect(() => {
     const el = area.current;
     if (!el) return;
@@ -33,11 +49,13 @@ export function QueryBox({ initial, busy, onSubmit }: { initial: string; busy: b
         maxLength={500}
         onChange={(e) => setValue(e.target.value)}
         onKeyDown={onKeyDown}
-        placeholder="e.g. registered nurse in Austin, TX, full-time, posted this week"
+        onFocus={() => setFocused(true)}
+        onBlur={() => setFocused(false)}
+        placeholder={placeholder}
         className="max-h-[200px] min-h-10 flex-1 resize-none bg-transparent px-2 py-2 text-base text-ink outline-none placeholder:text-ink-subtle"
       />
       <Button type="submit" disabled={busy || !value.trim()}>
-        <Search aria-hidden /> Search
+        <Search aria-hidden /> {submitLabel}
       </Button>
     </form>
   );

@@ -1,4 +1,5 @@
 import { Download, Landmark, ListChecks, ShieldCheck, WifiOff } from 'lucide-react';
+import { served } from '../content/served.ts';
 import { SectionHeading } from './section-heading.tsx';
 
 const points = [
@@ -15,7 +16,7 @@ const points = [
   {
     icon: ShieldCheck,
     title: 'Never invents facts',
-    text: 'Rewrites, letters and kits use only what your resume says. Employers, titles, dates, degrees or numbers it cannot support are flagged for you, never added.',
+    text: `Rewrites${served.applicationKits ? ', letters and kits' : ' and letters'} use only what your resume says. Employers, titles, dates, degrees or numbers it cannot support are flagged for you, never added.`,
   },
   {
     icon: Landmark,

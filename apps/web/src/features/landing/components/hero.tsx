@@ -1,6 +1,7 @@
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonVariants } from '../../../components/ui/button-variants.ts';
+import { served } from '../content/served.ts';
 import { WorkspacePreview } from './workspace-preview.tsx';
 
 export function Hero() {
@@ -17,7 +18,9 @@ export function Hero() {
             from an honest resume audit to a practised interview and a cover letter you can send.
           </p>
           <p className="mt-3 max-w-xl text-base leading-7 text-ink-muted">
-            When you are ready to apply, the Job Search Agent finds roles that fit and the Application Dashboard keeps track of every one.
+            {served.applicationDashboard
+              ? 'When you are ready to apply, the Job Search Agent finds roles that fit and the Application Dashboard keeps track of every one.'
+              : 'When you are ready to apply, the Job Search Agent finds roles that fit your resume and says why each one does.'}
           </p>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row">
             <Link to="/auth?tab=signup" className={buttonVariants({ size: 'lg' })}>

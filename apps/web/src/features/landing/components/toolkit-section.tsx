@@ -55,9 +55,15 @@ function ModuleItem({ module }: { module: ModuleInfo }) {
           {module.step}
         </span>
         <h4 className="font-semibold text-ink">{module.name}</h4>
-        {module.isPro ? <span className="ml-auto rounded-full bg-brand-50 px-2 py-0.5 text-xs font-medium text-brand-800">Pro</span> : null}
+        <span className="ml-auto flex gap-1.5">
+          {module.coming ? <span className="rounded-full border border-line-strong px-2 py-0.5 text-xs font-medium text-ink-muted">Coming</span> : null}
+          {module.isPro ? <span className="rounded-full bg-brand-50 px-2 py-0.5 text-xs font-medium text-brand-800">Pro</span> : null}
+        </span>
       </div>
-      <p className="mt-2 text-sm leading-6 text-ink-muted">{module.description}</p>
+      <p className="mt-2 text-sm leading-6 text-ink-muted">
+        {module.coming ? <span className="font-medium text-ink">Not available yet. </span> : null}
+        {module.description}
+      </p>
     </li>
   );
 }

@@ -1,5 +1,7 @@
+import { served } from './served.ts';
+
 /** The modules as the landing page describes them. Step numbers are the product's (spec 1 section 1). */
-export type ModuleInfo = { step: number; name: string; description: string; isPro?: boolean };
+export type ModuleInfo = { step: number; name: string; description: string; isPro?: boolean; /** Not served by this build yet (content/served.ts). */ coming?: boolean };
 
 export type ToolkitGroup = { id: 'analyze' | 'build' | 'interview'; title: string; summary: string; modules: ModuleInfo[] };
 
@@ -71,22 +73,26 @@ export const toolkitGroups: ToolkitGroup[] = [
 ];
 
 /** Tools that sit beside the Toolkit in the app's sidebar. */
-export const sidebarTools: Array<{ step: number; name: string; description: string; isPro?: boolean }> = [
+export const sidebarTools: ModuleInfo[] = [
   {
     step: 8,
     name: 'Live Interview',
     description: 'A spoken mock interview in timed rounds of 5, 10 or 15 minutes, with feedback whenever you ask for it.',
     isPro: true,
+    coming: !served.liveInterview,
   },
   {
     step: 10,
     name: 'Job Search Agent',
-    description: 'Describe the job you want in plain words. It searches the jobs indexed for you, scores each against your resume and prepares an application kit.',
+    description: served.applicationKits
+      ? 'Describe the job you want in plain words. It searches the jobs indexed for you, scores each against your resume and prepares an application kit.'
+      : 'Describe the job you want in plain words. It searches the jobs indexed for you and scores each against your resume, with the reasons.',
   },
   {
     step: 11,
     name: 'Application Dashboard',
     description: 'Track every application by status, from kit ready to offer. Nothing is ever submitted for you without your confirmation.',
+    coming: !served.applicationDashboard,
   },
 ];
 
@@ -99,6 +105,6 @@ export const workspaceSteps: Array<{ step: number; name: string }> = [
   { step: 5, name: 'Interview Questions' },
   { step: 6, name: 'Offline Interview' },
   { step: 7, name: 'Resume Builder' },
-  { step: 8, name: 'Live Interview' },
+  { step: 8, name: served.liveInterview ? 'Live Interview' : 'Live Interview (coming)' },
   { step: 9, name: 'Cover Letter' },
 ];

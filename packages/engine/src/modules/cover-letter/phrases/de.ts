@@ -29,6 +29,7 @@ export const DE_PHRASES: LetterPhrases = {
   skillsListed: 'Zu meinen Kenntnissen gehören {skills}.',
   skillsBoth: 'Zudem habe ich praktische Erfahrung mit {skills}, und zu meinen Kenntnissen gehören {listed}.',
   degreeFrom: 'Ich verfüge über den Abschluss {degree} ({school}).',
+  degreeIn: '{degree}, {field}',
   degree: 'Ich verfüge über den Abschluss {degree}.',
   resumeNote: 'Mein Lebenslauf stellt meine Erfahrung und meine Kenntnisse ausführlicher dar.',
   closingParagraph: 'Gerne erläutere ich Ihnen in einem persönlichen Gespräch, wie meine Erfahrung zu Ihren Anforderungen passt. Vielen Dank für Ihre Zeit und Aufmerksamkeit.',

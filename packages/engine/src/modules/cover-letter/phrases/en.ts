@@ -28,6 +28,7 @@ export const EN_PHRASES: LetterPhrases = {
   skillsListed: 'My skills include {skills}.',
   skillsBoth: 'I also have hands-on experience with {skills}, and my skills include {listed}.',
   degreeFrom: 'I hold {a} {degree} from {school}.',
+  degreeIn: '{degree} in {field}',
   degree: 'I hold {a} {degree}.',
   resumeNote: 'My resume sets out my experience and skills in more detail.',
   closingParagraph: 'I would welcome the chance to discuss how my experience fits your needs. Thank you for your time and consideration.',

@@ -28,6 +28,7 @@ export const ES_PHRASES: LetterPhrases = {
   skillsListed: 'Mis competencias incluyen {skills}.',
   skillsBoth: 'También tengo experiencia práctica con {skills}, y mis competencias incluyen {listed}.',
   degreeFrom: 'Tengo el título {degree} ({school}).',
+  degreeIn: '{degree}, {field}',
   degree: 'Tengo el título {degree}.',
   resumeNote: 'Mi currículum detalla mi experiencia y mis competencias.',
   closingParagraph: 'Me encantaría tener la oportunidad de conversar sobre cómo mi experiencia se ajusta a sus necesidades. Gracias por su tiempo y consideración.',

@@ -29,6 +29,7 @@ export const FR_PHRASES: LetterPhrases = {
   skillsListed: 'Mes compétences comprennent {skills}.',
   skillsBoth: "J'ai également une expérience concrète de {skills}, et mes compétences comprennent {listed}.",
   degreeFrom: 'Je suis titulaire du diplôme {degree} ({school}).',
+  degreeIn: '{degree}, {field}',
   degree: 'Je suis titulaire du diplôme {degree}.',
   resumeNote: 'Mon CV présente plus en détail mon expérience et mes compétences.',
   closingParagraph: "Je me tiens à votre disposition pour un entretien afin d'échanger sur l'adéquation de mon expérience à vos besoins. Je vous remercie de votre temps et de votre attention.",

@@ -28,6 +28,7 @@ export const IT_PHRASES: LetterPhrases = {
   skillsListed: 'Tra le mie competenze ci sono {skills}.',
   skillsBoth: 'Ho inoltre esperienza pratica con {skills}, e tra le mie competenze ci sono {listed}.',
   degreeFrom: 'Ho conseguito il titolo {degree} ({school}).',
+  degreeIn: '{degree}, {field}',
   degree: 'Ho conseguito il titolo {degree}.',
   resumeNote: 'Il mio curriculum illustra più in dettaglio la mia esperienza e le mie competenze.',
   closingParagraph: "Sarei felice di approfondire in un colloquio come la mia esperienza risponde alle vostre esigenze. Grazie per il tempo e l'attenzione dedicati.",

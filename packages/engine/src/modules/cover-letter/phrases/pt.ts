@@ -28,6 +28,7 @@ export const PT_PHRASES: LetterPhrases = {
   skillsListed: 'Minhas competências incluem {skills}.',
   skillsBoth: 'Também tenho experiência prática com {skills}, e minhas competências incluem {listed}.',
   degreeFrom: 'Possuo o título {degree} ({school}).',
+  degreeIn: '{degree}, {field}',
   degree: 'Possuo o título {degree}.',
   resumeNote: 'Meu currículo apresenta em mais detalhes minha experiência e minhas competências.',
   closingParagraph: 'Gostaria muito de conversar sobre como minha experiência atende às suas necessidades. Agradeço pelo seu tempo e atenção.',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AppError } from '../../../http/app-error.ts';
+import { AppError } from '../http/app-error.ts';
 import { blockedAddressMessage, isPublicAddress, resolvePermittedAddress } from './address-policy.ts';
 
 describe('isPublicAddress', () => {

@@ -1,7 +1,7 @@
 import { lookup as dnsLookup } from 'node:dns/promises';
 import { isIP } from 'node:net';
 import ipaddr from 'ipaddr.js';
-import { AppError } from '../../../http/app-error.ts';
+import { AppError } from '../http/app-error.ts';
 
 export type ResolvedAddress = { address: string; family: 4 | 6 };
 /** Resolves a host name to every address it has (tests inject their own). */
