@@ -24,9 +24,9 @@ function run(over: Partial<TailorRun> = {}): TailorRun {
 }
 const state = (): BuilderState => ({ doc: emptyResumeDocument(), template: 'ats-classic', palette: 'ocean', page_size: 'a4' });
 
-function renderPanel() {
+function renderPanel(saved = true) {
   const onDocument = vi.fn();
-  const beforeRun = vi.fn(async () => undefined);
+  const beforeRun = vi.fn(async () => saved);
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(<QueryClientProvider client={queryClient}><TailorPanel wid={WID} userId="u1" beforeRun={beforeRun} onDocument={onDocument} onPaidError={() => false} /></QueryClientProvider>);
   return { onDocument, beforeRun, user: userEvent.setup() };
@@ -82,6 +82,14 @@ describe('TailorPanel', () => {
     await user.click(screen.getByRole('radio', { name: "This workspace's job" }));
     await user.click(screen.getByRole('button', { name: /Tailor with AI/ }));
     expect(await screen.findByText('No job description found in workspace or saved jobs.')).toBeInTheDocument();
+  });
+
+  it('does not tailor an older resume when the latest edits could not be saved', async () => {
+    const fetchMock = fakeApi({ [`GET /api/workspaces/${WID}/builder/tailor`]: () => json({ run: null }), [TAILOR]: () => json({ run: run() }) });
+    const { user } = renderPanel(false);
+    await user.click(screen.getByRole('button', { name: /Generic Optimize/ }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Your latest edits are not saved');
+    expect(requestsTo(fetchMock, TAILOR)).toHaveLength(0);
   });
 
   it('shows the Applied banner after a reload from the stored run', async () => {

@@ -23,7 +23,7 @@ type PostSource = Exclude<TailorSource, 'none'>;
  * accepted or rejected one by one; Apply writes the accepted ones, and Undo restores the resume as it was.
  */
 export function TailorPanel({ wid, userId, beforeRun, onDocument, onPaidError }: {
-  wid: string; userId: string; beforeRun: () => Promise<void>; onDocument: (state: BuilderState) => void; onPaidError: (error: unknown) => boolean;
+  wid: string; userId: string; beforeRun: () => Promise<boolean>; onDocument: (state: BuilderState) => void; onPaidError: (error: unknown) => boolean;
 }) {
   const queryClient = useQueryClient();
   const key = ['builder-tailoring', userId, wid];
@@ -41,7 +41,10 @@ export function TailorPanel({ wid, userId, beforeRun, onDocument, onPaidError }:
     setBusy(mode === 'tailor' ? 'tailor' : 'generic');
     setError(null);
     try {
-      await beforeRun();
+      if (!(await beforeRun())) {
+        setError('Your latest edits are not saved, so tailoring would read an older resume. Fix what the line above says, then tailor again.');
+        return;
+      }
       const body: TailorBody = mode === 'generic' ? { mode, source: 'none' } : source === 'workspace' ? { mode, source } : { mode, source, jd_text: text };
       const result = await requestTailoring(wid, body);
       if (mode === 'tailor' && source !== 'workspace') saved.save(text);

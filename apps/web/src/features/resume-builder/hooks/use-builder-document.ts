@@ -31,17 +31,18 @@ export function useBuilderDocument(wid: string) {
     }
   }, [loaded]);
 
-  const flush = useCallback(async () => {
+  /** Saves what is on screen now; false when it could not be saved (the reason is in the status). */
+  const flush = useCallback(async (): Promise<boolean> => {
     if (timer.current) {
       clearTimeout(timer.current);
       timer.current = null;
     }
     const current = latest.current;
-    if (!current) return;
+    if (!current) return true;
     const checked = BuilderStateSchema.safeParse(current);
     if (!checked.success) {
       setStatus({ kind: 'error', message: `Not saved: ${checked.error.issues[0]?.message ?? 'the document is not valid.'}` });
-      return;
+      return false;
     }
     setStatus({ kind: 'saving' });
     try {
@@ -49,8 +50,10 @@ export function useBuilderDocument(wid: string) {
       // A change made while this one was on its way is saved by its own timer.
       if (latest.current === current) setStatus({ kind: 'saved' });
       setSavedCount((n) => n + 1);
+      return true;
     } catch (error) {
       setStatus({ kind: 'error', message: `Not saved: ${serverDetail(error, 'the server did not answer.')} Your changes stay on this page.` });
+      return false;
     }
   }, [wid]);
 
