@@ -68,7 +68,7 @@ test('Resume Builder: import the workspace resume after review, reorder by keybo
   await expect(previewText(page)).toContainText('Quillfeather Health');
   expect(await sectionOrder(page)).toEqual(order);
 
-  await main.getByRole('button', { name: '3 Export' }).click();
+  await main.getByRole('button', { name: '4 Export' }).click();
   const start = (await getCredits(request, user)).available;
   for (const [label, ext] of [['Download PDF', 'pdf'], ['Download DOCX', 'docx']] as const) {
     const download = page.waitForEvent('download');

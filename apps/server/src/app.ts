@@ -33,6 +33,8 @@ import { createResumeBuilderRepository } from './modules/resume-builder/resume-b
 import { registerResumeBuilderRoutes } from './modules/resume-builder/resume-builder.routes.ts';
 import { createResumeBuilderService } from './modules/resume-builder/resume-builder.service.ts';
 import { createResumeBuilderExport } from './modules/resume-builder/export/create-export.ts';
+import { registerTailorRoutes } from './modules/resume-builder/tailor.routes.ts';
+import { createTailorService } from './modules/resume-builder/tailor.service.ts';
 import { createDocumentsService } from './modules/documents/documents.service.ts';
 import { createDocumentExtractor } from './modules/documents/extraction/extract-document.ts';
 import { createParserPool } from './modules/documents/extraction/parser-pool.ts';
@@ -232,6 +234,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   registerRunEditRoutes(app, { runEdits, authenticate });
   const exporter = createResumeBuilderExport(app, { env, credits: creditsAndBilling.credits, extractor, engine: enginePool, clock, db });
   registerResumeBuilderRoutes(app, { resumeBuilder, exporter, authenticate, costlyRateLimit });
+  const tailor = createTailorService({ db, repo: createResumeBuilderRepository, engine: enginePool, credits: creditsAndBilling.credits, clock });
+  registerTailorRoutes(app, { tailor, extractor, authenticate, costlyRateLimit });
   registerReferralRoutes(app, { referrals: createReferralsService({ repo: createReferralsRepository(db) }), authenticate });
   applications.register(app, { authenticate, costlyRateLimit });
   registerAnalyticsRoutes(app, { repo: createAnalyticsRepository(db), authenticate });

@@ -16,6 +16,7 @@ export * from './resume-document.ts';
 export * from './resume-versions.ts';
 export * from './text.ts';
 export * from './resume-builder.ts';
+export * from './resume-tailor.ts';
 export * from './json-resume.ts';
 export * from './resume-render/index.ts';
 export * from './goal-assistant.ts';

@@ -25,6 +25,9 @@ import { buildClaimFacts } from './modules/claims/claim-facts.ts';
 import { flagClaims } from './modules/claims/flag-claims.ts';
 import { auditResume, type ResumeAuditInput } from './modules/resume-audit/audit-resume.ts';
 import { suggestImprovements, type ResumeImprovementInput } from './modules/resume-improvement/suggest-improvements.ts';
+import { scoreBuilder, tailorResume, type TailorInput } from './modules/tailor/tailor-resume.ts';
+import type { BuilderScores } from './modules/tailor/builder-scores.ts';
+import type { TailorResult } from './modules/tailor/tailor-types.ts';
 import { gradeAnswer, type AnswerFeedback, type GradeAnswerInput } from './modules/offline-interview/grade-answer.ts';
 import { followUpFor } from './modules/live-interview/follow-up.ts';
 import { gradeLiveSession, type LiveSessionFeedback, type LiveSessionInput } from './modules/live-interview/grade-session.ts';
@@ -53,6 +56,10 @@ export interface Engine {
   readonly buildFitMatrix: (input: FitMatrixInput) => FitMatrix;
   /** Module 4, Resume Improvement (the posting is optional). */
   readonly suggestImprovements: (input: ResumeImprovementInput) => ImprovementResult;
+  /** Resume Builder, Tailor: proposals for a builder document, each with the resume lines it rests on (docs/decisions/030). */
+  readonly tailorResume: (input: TailorInput) => TailorResult;
+  /** Resume Builder preview: JD Match, Completeness and Clarity, each explained. */
+  readonly scoreBuilder: (input: { readonly document: TailorInput['document']; readonly postingText?: string | null }) => BuilderScores;
   /** Module 5, Interview Questions: category -> [{question, guidelines}]. */
   readonly generateInterviewQuestions: (input: InterviewQuestionsInput) => InterviewQuestions;
   /** Module 9, Cover Letter. */
@@ -101,6 +108,8 @@ export function engineFromData(data: EngineData): Engine {
     decodeJob: (input) => decodeJob(input, data),
     buildFitMatrix: (input) => buildFitMatrix(input, data),
     suggestImprovements: (input) => suggestImprovements(input, data),
+    tailorResume: (input) => tailorResume(input, data),
+    scoreBuilder: (input) => scoreBuilder(input, data),
     generateInterviewQuestions: (input) => generateInterviewQuestions(input, data),
     writeCoverLetter: (input) => writeCoverLetter(input, data),
     gradeAnswer: (input) => gradeAnswer(input, data),

@@ -50,6 +50,7 @@ export const auditResume: Engine['auditResume'] = (input) => defaultEngine().aud
 export const decodeJob: Engine['decodeJob'] = (input) => defaultEngine().decodeJob(input);
 export const buildFitMatrix: Engine['buildFitMatrix'] = (input) => defaultEngine().buildFitMatrix(input);
 export const suggestImprovements: Engine['suggestImprovements'] = (input) => defaultEngine().suggestImprovements(input);
+export const tailorResume: Engine['tailorResume'] = (input) => defaultEngine().tailorResume(input);
 export const generateInterviewQuestions: Engine['generateInterviewQuestions'] = (input) => defaultEngine().generateInterviewQuestions(input);
 export const writeCoverLetter: Engine['writeCoverLetter'] = (input) => defaultEngine().writeCoverLetter(input);
 export const gradeAnswer: Engine['gradeAnswer'] = (input) => defaultEngine().gradeAnswer(input);
@@ -112,6 +113,7 @@ export { THIN_ANSWER_SCORE } from './modules/live-interview/follow-up.ts';
 export type { LiveSessionFeedback, LiveSessionInput, LiveTurnInput } from './modules/live-interview/grade-session.ts';
 export { countFillerWords, type FillerCount } from './modules/offline-interview/filler-words.ts';
 export * from './modules/goal-assistant/index.ts';
+export * from './modules/tailor/index.ts';
 export { normalizeJobQuery, EMPLOYMENT_TYPES, FRESHNESS, type JobQuery, type EmploymentType, type Freshness, type RemoteMode } from './job-search/normalize-query.ts';
 export { enrichBoardJob, jobSeekerProfile, scoreJobFit, JOB_FIT_WEIGHTS, type JobSeekerProfile, type JobForFit, type JobFit } from './job-search/job-fit.ts';
 export { agentProfile, AGENT_PROFILE_MAX, type AgentProfile } from './job-search/agent-profile.ts';

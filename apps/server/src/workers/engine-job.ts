@@ -1,4 +1,4 @@
-import type { AnalysisModuleKey, GradeAnswerInput, JobForFit, LivePlanInput, LiveSessionInput, ModuleRunInput, YearMonth } from '@cp/engine';
+import type { AnalysisModuleKey, GradeAnswerInput, JobForFit, LivePlanInput, LiveSessionInput, ModuleRunInput, TailorInput, YearMonth } from '@cp/engine';
 
 /** What the engine worker runs: a resume read into the builder's document, one analysis module, an interview answer, or the job search agent's work. */
 export type EngineJob =
@@ -18,7 +18,11 @@ export type EngineJob =
   /** The fit of a resume to indexed jobs (the job search agent's ranking). */
   | { kind: 'job-fit'; resumeText: string; asOf: YearMonth; jobs: JobForFit[] }
   /** The technology skills and O*NET occupation of board jobs, for the job index. */
-  | { kind: 'job-enrich'; jobs: Array<{ title: string; description: string }> };
+  | { kind: 'job-enrich'; jobs: Array<{ title: string; description: string }> }
+  /** Resume Builder, Tailor: proposals for a builder document. */
+  | { kind: 'tailor'; input: TailorInput }
+  /** Resume Builder preview: JD Match, Completeness, Clarity. */
+  | { kind: 'builder-scores'; document: TailorInput['document']; postingText: string | null };
 
 /** The engine's answer, or 'engine_error' when it threw (a defect, answered as a 500). */
 export type EngineOutcome = { ok: true; value: unknown } | { ok: false; failure: 'engine_error' };

@@ -1,6 +1,6 @@
 import type {
   AgentProfile, AnalysisModuleKey, AnswerFeedback, GradeAnswerInput, JobFit, LiveInterviewPlan, LivePlanInput, LiveSessionFeedback, LiveSessionInput, JobForFit, JobQuery, JobSeekerProfile, ModuleOutputs, ModuleRunError, ModuleRunInput, Result, ResumeConfidence,
-  ResumeDocument, YearMonth,
+  BuilderScores, ResumeDocument, TailorInput, TailorResult, YearMonth,
 } from '@cp/engine';
 import { AppError } from '../http/app-error.ts';
 import type { WavMeasure } from '../modules/interview/measure-wav.ts';
@@ -29,6 +29,10 @@ export type EnginePool = {
   scoreJobs(resumeText: string, asOf: YearMonth, jobs: JobForFit[], owner?: string): Promise<{ profile: JobSeekerProfile; fits: JobFit[] }>;
   /** Skills and occupation of board jobs (the job index's ingestion). */
   enrichJobs(jobs: Array<{ title: string; description: string }>, owner?: string): Promise<Array<{ skills: string[]; occupationCode: string | null }>>;
+  /** Resume Builder, Tailor: proposals for a builder document, each with its evidence. */
+  tailorResume(input: TailorInput, owner?: string): Promise<TailorResult>;
+  /** Resume Builder preview: JD Match, Completeness, Clarity, each explained. */
+  scoreBuilder(document: ResumeDocument, postingText: string | null, owner?: string): Promise<BuilderScores>;
   close(): Promise<void>;
 };
 
@@ -72,6 +76,8 @@ export function createEnginePool(options: EnginePoolOptions = {}): EnginePool {
     readJobQuery: async (text, owner) => (await run({ kind: 'job-query', text }, owner)) as JobQuery,
     scoreJobs: async (resumeText, asOf, jobs, owner) => (await run({ kind: 'job-fit', resumeText, asOf, jobs }, owner)) as { profile: JobSeekerProfile; fits: JobFit[] },
     enrichJobs: async (jobs, owner) => (await run({ kind: 'job-enrich', jobs }, owner)) as Array<{ skills: string[]; occupationCode: string | null }>,
+    tailorResume: async (input, owner) => (await run({ kind: 'tailor', input }, owner)) as TailorResult,
+    scoreBuilder: async (document, postingText, owner) => (await run({ kind: 'builder-scores', document, postingText }, owner)) as BuilderScores,
     close: () => pool.close(),
   };
 }

@@ -23,6 +23,8 @@ function profileOf(text: string, asOf: { year: number; month: number }): JobSeek
 function runJob(job: EngineJob): unknown {
   if (job.kind === 'resume') return toResumeDocument(engine.parseResume(job.text, { asOf: job.asOf }));
   if (job.kind === 'answer') return engine.gradeAnswer(job.input);
+  if (job.kind === 'tailor') return engine.tailorResume(job.input);
+  if (job.kind === 'builder-scores') return engine.scoreBuilder({ document: job.document, postingText: job.postingText });
   if (job.kind === 'wav') return measureWav(job.bytes);
   if (job.kind === 'live-plan') return engine.planLiveInterview(job.input);
   if (job.kind === 'live-turn') return engine.liveFollowUp(job.input);

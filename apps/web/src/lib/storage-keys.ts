@@ -25,6 +25,8 @@ export const storageKeys = {
   signupNonce: 'cp.signup.nonce',
   /** Resume Builder UI state per user: { step, split, zoom } (spec 2 section 3; the document itself is on the server). */
   builderUi: 'cp.builder.ui',
+  /** Resume Builder saved job posts per user: [{id, title, text, ts}], at most 20 (spec 2 section 3). */
+  builderJobPosts: 'cp.builder.jobPosts',
   /** Ask UC's draft per workspace: this prefix + the workspace id holds {question, answer}. */
   askUcDraftPrefix: 'cp.askUc.draft.',
   /** How many sessions have shown the Ask UC bubble hint, and whether the bubble was ever clicked. */

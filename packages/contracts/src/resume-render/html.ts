@@ -23,8 +23,8 @@ function sectionHtml(s: RenderedSection): string {
   return `<section class="sec density-${s.density}" data-section="${esc(s.key)}">${heading}${body}</section>`;
 }
 
-/** Which sections go in the side column of the split template: those marked 'side', else skills, education and extras. */
-function splitColumns(sections: RenderedSection[]) {
+/** Which sections go in the side column of the split template: those marked 'side', else skills, education and extras (the DOCX export splits alike). */
+export function splitColumns(sections: RenderedSection[]) {
   const marked = sections.some((s) => s.column === 'side');
   const isSide = (s: RenderedSection) => (marked ? s.column === 'side' : s.key === 'skills' || s.key === 'education' || s.key.startsWith('extra:'));
   return { main: sections.filter((s) => !isSide(s)), side: sections.filter(isSide) };

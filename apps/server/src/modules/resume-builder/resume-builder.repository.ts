@@ -18,6 +18,11 @@ export function createResumeBuilderRepository(db: Queryable) {
       return rows[0] ?? null;
     },
 
+    async findWorkspaceJob(userId: string, wid: string): Promise<{ jd_text: string | null } | null> {
+      const { rows } = await db.query<{ jd_text: string | null }>('SELECT jd_text FROM workspaces WHERE id = $1 AND user_id = $2', [wid, userId]);
+      return rows[0] ?? null;
+    },
+
     async findDocument(userId: string, wid: string): Promise<BuilderDocumentRow | null> {
       const { rows } = await db.query<BuilderDocumentRow>(
         'SELECT doc, template, palette, page_size, updated_at FROM resume_builder_documents WHERE user_id = $1 AND workspace_id = $2',
@@ -34,6 +39,25 @@ export function createResumeBuilderRepository(db: Queryable) {
            page_size = EXCLUDED.page_size, updated_at = EXCLUDED.updated_at`,
         [userId, wid, JSON.stringify(state.doc), state.template, state.palette, state.page_size, at],
       );
+    },
+
+    /** The document row locked for an update in this transaction (Apply, Undo). */
+    async lockDocument(userId: string, wid: string): Promise<(BuilderDocumentRow & { tailoring: unknown }) | null> {
+      const { rows } = await db.query<BuilderDocumentRow & { tailoring: unknown }>(
+        'SELECT doc, template, palette, page_size, updated_at, tailoring FROM resume_builder_documents WHERE user_id = $1 AND workspace_id = $2 FOR UPDATE',
+        [userId, wid],
+      );
+      return rows[0] ?? null;
+    },
+
+    async findTailoring(userId: string, wid: string): Promise<unknown> {
+      const { rows } = await db.query<{ tailoring: unknown }>('SELECT tailoring FROM resume_builder_documents WHERE user_id = $1 AND workspace_id = $2', [userId, wid]);
+      return rows[0]?.tailoring ?? null;
+    },
+
+    /** The latest tailoring run (migration 017); the document row must exist. */
+    async saveTailoring(userId: string, wid: string, run: object) {
+      await db.query('UPDATE resume_builder_documents SET tailoring = $3::jsonb WHERE user_id = $1 AND workspace_id = $2', [userId, wid, JSON.stringify(run)]);
     },
 
     /** Newest first. */

@@ -205,6 +205,15 @@ export function createWorkspacesRepository(db: Queryable) {
     },
 
     /** Inserts versions in the given order (their storage order). */
+    /** The Resume Builder's document and layout (migration 010) copied to another workspace of the same user; its versions and tailoring stay with the original. */
+    async copyBuilderDocument(userId: string, fromWid: string, toWid: string) {
+      await db.query(
+        `INSERT INTO resume_builder_documents (user_id, workspace_id, doc, template, palette, page_size, updated_at)
+         SELECT user_id, $3, doc, template, palette, page_size, updated_at FROM resume_builder_documents WHERE user_id = $1 AND workspace_id = $2`,
+        [userId, fromWid, toWid],
+      );
+    },
+
     async insertDocumentVersions(userId: string, wid: string, versions: DocumentVersionCopy[]) {
       for (const v of versions) {
         await db.query(

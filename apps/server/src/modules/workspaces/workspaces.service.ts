@@ -103,7 +103,7 @@ export function createWorkspacesService(deps: WorkspacesServiceDeps) {
       });
     },
 
-    /** A copy with the same texts, their versions and the newest run of each module; counts against the plan limit. */
+    /** A copy with the same texts, their versions, the newest run of each module and the builder's document; counts against the plan limit. */
     async cloneWorkspace(userId: string, wid: string): Promise<WorkspaceSummary> {
       assertWidShape(wid);
       return withUserLock(userId, async (txRepo, tx) => {
@@ -124,6 +124,8 @@ export function createWorkspacesService(deps: WorkspacesServiceDeps) {
           previous_id: v.previous_id === null ? null : (versionIds.get(v.previous_id) ?? null),
           run_id: v.run_id === null ? null : (runIds.get(v.run_id) ?? null),
         })));
+        // The Resume Builder's document too (docs/decisions/030): the copy opens on the same resume.
+        await txRepo.copyBuilderDocument(userId, wid, copy.wid);
         return copy;
       });
     },

@@ -8,5 +8,7 @@ describe('trimFiller', () => {
     expect(r.rationale).toBe("- Concise: 'in order to' (say 'to'), 'successfully', 'various' add words, not meaning.");
     expect(trimFiller('Met clients on a weekly basis')?.text).toBe('Met clients weekly');
     expect(trimFiller('Led the migration to Go')).toBeNull();
+    // a double space is no filler: no change with an empty reason
+    expect(trimFiller('Worked on the Users Guide  European institution')).toBeNull();
   });
 });

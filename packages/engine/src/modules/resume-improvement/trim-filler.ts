@@ -26,7 +26,8 @@ export function trimFiller(text: string): Rewrite | null {
   }
   out = out.replace(/\s{2,}/g, ' ').trim();
   if (/^[a-z]/.test(out) && /^[A-Z]/.test(text)) out = capitalize(out);
-  if (out === text) return null;
+  // spacing alone is no filler: nothing to name, so no change
+  if (out === text || found.length === 0) return null;
   return {
     text: out,
     reason: 'filler-words',

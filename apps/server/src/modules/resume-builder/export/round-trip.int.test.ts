@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { builderTemplates, JsonResumeSchema, pageSizes, renderResumeHtml, type BuilderState, type ResumeDocument } from '@cp/contracts';
 import { defaultEngine, toResumeDocument } from '@cp/engine';
+import JSZip from 'jszip';
 import { afterAll, describe, expect, it } from 'vitest';
 import { parseDocument } from '../../documents/extraction/parse-document.ts';
 import { fromJsonResume } from '../from-json-resume.ts';
@@ -13,6 +14,7 @@ const chromium = locateChromium(process.env.CHROMIUM_PATH);
 const printer = createPdfPrinter({ executablePath: chromium ?? '/usr/bin/chromium' });
 afterAll(async () => printer.close());
 const engine = defaultEngine();
+const documentXml = async (bytes: Uint8Array) => (await JSZip.loadAsync(bytes)).file('word/document.xml')!.async('string');
 
 async function readBack(bytes: Uint8Array, kind: 'pdf' | 'zip') {
   const out = await parseDocument({ kind, bytes });
@@ -62,6 +64,19 @@ describe('export round trip: the product reads its own files back', () => {
       });
     }
   }
+
+  it('a two-column Word file (the split template with the ATS flag off) gives back every field, main column first', async () => {
+    const rich = richResumeDocument();
+    const state: BuilderState = { doc: { ...rich, meta: { ...rich.meta, ats: false } }, template: 'modern-split', palette: 'ocean', page_size: 'a4' };
+    const bytes = await renderResumeDocx(state);
+    const xml = await documentXml(bytes);
+    expect(xml).toContain('<w:tblLayout w:type="fixed"/>');
+    expect(xml.match(/<w:gridCol w:w="\d+"\/>/g)).toHaveLength(2);
+    const fromDocx = await readBack(bytes, 'zip');
+    expectSameFields(state.doc, fromDocx.text, fromDocx.doc, 'modern-split two-column docx');
+    // with the flag on, the same template is one column in Word
+    expect(await documentXml(await renderResumeDocx({ ...state, doc: rich }))).not.toContain('<w:tbl>');
+  });
 
   it('the JSON Resume sample comes back from the PDF and the DOCX with its roles and employers', async () => {
     const sample = JsonResumeSchema.parse(JSON.parse(readFileSync(new URL('../../../../../../../shared/data/jsonresume/sample.resume.json', import.meta.url), 'utf8')));

@@ -9,14 +9,16 @@ import { useBuilderDocument } from '../hooks/use-builder-document.ts';
 import { builderSteps, useBuilderUi, type BuilderStep } from '../hooks/use-builder-ui.ts';
 import { BuildPanel } from './build-panel.tsx';
 import { ExportPanel } from './export-panel.tsx';
-import { PageModeToggle } from './page-mode-toggle.tsx';
+import { AtsToggle, PageModeToggle } from './page-mode-toggle.tsx';
 import { PreviewPane } from './preview-pane.tsx';
 import { SaveStatusLine } from './save-status.tsx';
+import { ScoresBar } from './scores-bar.tsx';
 import { SplitDivider } from './split-divider.tsx';
 import { StartPanel } from './start-panel.tsx';
+import { TailorPanel } from './tailor-panel.tsx';
 import { VersionsPanel } from './versions-panel.tsx';
 
-const stepLabels: Record<BuilderStep, string> = { start: 'Start', build: 'Build', export: 'Export' };
+const stepLabels: Record<BuilderStep, string> = { start: 'Start', build: 'Build', tailor: 'Tailor', export: 'Export' };
 
 export type BuilderScreenProps = { wid: string; exportCost: number; onPaidError: (error: unknown) => boolean; onExported: () => void };
 
@@ -55,8 +57,12 @@ export function BuilderScreen({ wid, exportCost, onPaidError, onExported }: Buil
         {step === 'build' && state ? (
           <>
             <PageModeToggle value={state.doc.meta.pageCount} onChange={(pageCount) => setDoc({ ...state.doc, meta: { ...state.doc.meta, pageCount } })} />
+            <AtsToggle value={state.doc.meta.ats} onChange={(ats) => setDoc({ ...state.doc, meta: { ...state.doc.meta, ats } })} />
             <BuildPanel doc={state.doc} onChange={setDoc} />
           </>
+        ) : null}
+        {step === 'tailor' && state ? (
+          <TailorPanel wid={wid} userId={userId} beforeRun={builder.flush} onDocument={builder.adopt} onPaidError={onPaidError} />
         ) : null}
         {step === 'export' && state ? (
           <>
@@ -68,7 +74,8 @@ export function BuilderScreen({ wid, exportCost, onPaidError, onExported }: Buil
       <SplitDivider value={ui.split} onChange={(v) => setUi({ split: v })} container={split} />
       <div className="min-h-[60vh] min-w-0 flex-1 lg:min-h-0">
         {state ? (
-          <PreviewPane state={state} zoom={ui.zoom} onZoom={(zoom) => setUi({ zoom })} onLayout={(change) => builder.update((s) => ({ ...s, ...change }))} />
+          <PreviewPane state={state} zoom={ui.zoom} onZoom={(zoom) => setUi({ zoom })} onLayout={(change) => builder.update((s) => ({ ...s, ...change }))}
+            scores={<ScoresBar wid={wid} savedCount={builder.savedCount} />} />
         ) : (
           <div className="flex h-full items-center justify-center rounded-[var(--radius-card)] border border-dashed border-line-strong p-8 text-center text-sm text-ink-muted">
             Your resume appears here as you build it, exactly as the PDF will print.

@@ -20,3 +20,16 @@ export function PageModeToggle({ value, onChange }: { value: Mode; onChange: (mo
     </fieldset>
   );
 }
+
+/** The document's ATS flag: on (the default), every export is one column in reading order; off, the Modern Split Word file keeps two columns. */
+export function AtsToggle({ value, onChange }: { value: boolean; onChange: (ats: boolean) => void }) {
+  return (
+    <label className="flex items-start gap-2 text-sm text-ink">
+      <input type="checkbox" checked={value} onChange={(e) => onChange(e.target.checked)} className="mt-0.5 size-4 accent-brand-700" />
+      <span>
+        <span className="font-medium">ATS-safe exports</span>
+        <span className="block text-xs text-ink-muted">{value ? 'Word files are one column, read in order by any applicant tracking system.' : 'The Modern Split Word file keeps its two columns (a table); some applicant tracking systems read tables poorly.'}</span>
+      </span>
+    </label>
+  );
+}

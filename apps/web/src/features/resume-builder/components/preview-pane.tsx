@@ -1,6 +1,6 @@
 import { builderPalettes, builderTemplates, pageGeometry, pageSizes, palettes, renderResumeHtml, templateLabels, type BuilderState } from '@cp/contracts';
 import { Minus, Plus } from 'lucide-react';
-import { useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
+import { useDeferredValue, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { NativeSelect } from '../../../components/ui/input.tsx';
 
@@ -16,8 +16,8 @@ export const clampZoom = (z: number) => Math.min(ZOOM_MAX, Math.max(ZOOM_MIN, Ma
  * The live preview: the export's own HTML (the same function the server prints to PDF) in a frame at
  * the page's width, scaled by the zoom, with a line where each page ends.
  */
-export function PreviewPane({ state, zoom, onZoom, onLayout }: {
-  state: BuilderState; zoom: number; onZoom: (z: number) => void; onLayout: (change: Partial<Omit<BuilderState, 'doc'>>) => void;
+export function PreviewPane({ state, zoom, onZoom, onLayout, scores }: {
+  state: BuilderState; zoom: number; onZoom: (z: number) => void; onLayout: (change: Partial<Omit<BuilderState, 'doc'>>) => void; scores?: ReactNode;
 }) {
   const deferred = useDeferredValue(state);
   const html = useMemo(() => renderResumeHtml(deferred), [deferred]);
@@ -61,6 +61,7 @@ export function PreviewPane({ state, zoom, onZoom, onLayout }: {
         </div>
       </div>
       <p className="text-xs text-ink-subtle">{templateLabels[state.template].note} {pages} {pages === 1 ? 'page' : 'pages'}.</p>
+      {scores}
       {overOnePage ? <p role="status" className="text-sm text-warning">This runs over one page. Shorten it, or switch the builder to multi-page in Sections & Order.</p> : null}
       <div tabIndex={0} role="region" aria-label="Preview pages" className="min-h-0 flex-1 overflow-auto rounded-[var(--radius-card)] bg-surface-sunken p-4">
         <div className="relative mx-auto shadow-md" style={{ width: page.width * scale, height: height * scale }}>

@@ -2,10 +2,10 @@ import { closestCorners, DndContext, KeyboardSensor, PointerSensor, useSensor, u
 import { arrayMove, SortableContext, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import type { ResumeDocument } from '@cp/contracts';
-import { GripVertical, SlidersHorizontal } from 'lucide-react';
+import { GripVertical, ShieldAlert, ShieldCheck, SlidersHorizontal } from 'lucide-react';
 import { useState } from 'react';
 import { Input, NativeSelect } from '../../../components/ui/input.tsx';
-import { orderedSections, renameSection, sectionLabel, setMeta, setOrder, setVisible } from '../utils/sections.ts';
+import { atsNote, orderedSections, renameSection, sectionLabel, setMeta, setOrder, setVisible } from '../utils/sections.ts';
 
 function SectionRow({ id, doc, onChange }: { id: string; doc: ResumeDocument; onChange: (next: ResumeDocument) => void }) {
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id });
@@ -14,6 +14,7 @@ function SectionRow({ id, doc, onChange }: { id: string; doc: ResumeDocument; on
   const meta = doc.sectionMeta[id];
   const visible = meta?.visible ?? true;
   const [options, setOptions] = useState(false);
+  const ats = atsNote(doc, id);
   return (
     <li ref={setNodeRef} style={{ transform: CSS.Transform.toString(transform), transition }} data-section-row={id}
       className={`rounded-[var(--radius-control)] border border-line bg-surface px-2 py-1.5 ${isDragging ? 'relative z-10 shadow-md' : ''}`}>
@@ -35,6 +36,10 @@ function SectionRow({ id, doc, onChange }: { id: string; doc: ResumeDocument; on
         <SlidersHorizontal aria-hidden />
       </button>
       </div>
+      <p className={`mt-1 flex items-center gap-1.5 pl-10 text-xs ${ats.ok ? 'text-ink-subtle' : 'text-warning'}`}>
+        {ats.ok ? <ShieldCheck aria-hidden className="size-3.5 shrink-0" /> : <ShieldAlert aria-hidden className="size-3.5 shrink-0" />}
+        <span><span className="sr-only">ATS: </span>{ats.text}</span>
+      </p>
       {options ? (
         <div className="mt-2 flex flex-wrap gap-3 pl-10 text-xs text-ink-muted">
           <label className="flex items-center gap-1.5">Spacing

@@ -9,7 +9,7 @@ import { serverDetail } from '../../../lib/api-client.ts';
 import { listBuilderVersions, restoreBuilderVersion, saveBuilderVersion } from '../api/builder-api.ts';
 
 /** Named versions on the server (they follow the user to another browser); restoring keeps the current document as a version. */
-export function VersionsPanel({ wid, beforeSave, onRestored }: { wid: string; beforeSave: () => Promise<void>; onRestored: (state: BuilderState) => void }) {
+export function VersionsPanel({ wid, beforeSave, onRestored }: { wid: string; beforeSave: () => Promise<unknown>; onRestored: (state: BuilderState) => void }) {
   const queryClient = useQueryClient();
   const key = ['builder-versions', wid];
   const versions = useQuery({ queryKey: key, queryFn: ({ signal }) => listBuilderVersions(wid, signal) });

@@ -18,6 +18,8 @@ export function useBuilderDocument(wid: string) {
   const query = useQuery({ queryKey: ['builder-state', userId, wid] as const, queryFn: ({ signal }) => getBuilderState(wid, signal), enabled: Boolean(userId), staleTime: Infinity });
   const [state, setState] = useState<BuilderState | null>(null);
   const [status, setStatus] = useState<SaveStatus>({ kind: 'idle' });
+  /** Bumped each time the server holds a new document (a save, Apply, Undo, a restore): what reads it again keys on it. */
+  const [savedCount, setSavedCount] = useState(0);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const latest = useRef<BuilderState | null>(null);
   const loaded = query.data;
@@ -29,25 +31,29 @@ export function useBuilderDocument(wid: string) {
     }
   }, [loaded]);
 
-  const flush = useCallback(async () => {
+  /** Saves what is on screen now; false when it could not be saved (the reason is in the status). */
+  const flush = useCallback(async (): Promise<boolean> => {
     if (timer.current) {
       clearTimeout(timer.current);
       timer.current = null;
     }
     const current = latest.current;
-    if (!current) return;
+    if (!current) return true;
     const checked = BuilderStateSchema.safeParse(current);
     if (!checked.success) {
       setStatus({ kind: 'error', message: `Not saved: ${checked.error.issues[0]?.message ?? 'the document is not valid.'}` });
-      return;
+      return false;
     }
     setStatus({ kind: 'saving' });
     try {
       await saveBuilderState(wid, checked.data);
       // A change made while this one was on its way is saved by its own timer.
       if (latest.current === current) setStatus({ kind: 'saved' });
+      setSavedCount((n) => n + 1);
+      return true;
     } catch (error) {
       setStatus({ kind: 'error', message: `Not saved: ${serverDetail(error, 'the server did not answer.')} Your changes stay on this page.` });
+      return false;
     }
   }, [wid]);
 
@@ -93,8 +99,9 @@ export function useBuilderDocument(wid: string) {
     latest.current = next;
     setState(next);
     setStatus({ kind: 'saved' });
+    setSavedCount((n) => n + 1);
   }, []);
 
-  return { query, state, status, update, replaceDoc, adopt, flush };
+  return { query, state, status, savedCount, update, replaceDoc, adopt, flush };
 }
 export type BuilderDocument = ReturnType<typeof useBuilderDocument>;

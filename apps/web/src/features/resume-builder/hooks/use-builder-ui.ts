@@ -2,7 +2,7 @@ import { useCallback, useState } from 'react';
 import { readJson, storageKeys } from '../../../lib/storage-keys.ts';
 import { clampZoom } from '../components/preview-pane.tsx';
 
-export const builderSteps = ['start', 'build', 'export'] as const;
+export const builderSteps = ['start', 'build', 'tailor', 'export'] as const;
 export type BuilderStep = (typeof builderSteps)[number];
 export type BuilderUi = { step: BuilderStep; split: number; zoom: number };
 

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { clampSplit } from '../hooks/use-builder-ui.ts';
 import { clampZoom } from '../components/preview-pane.tsx';
 import { resumeFileProblem } from './upload-check.ts';
-import { addExtraSection, orderedSections, removeExtraSection, renameSection, sectionLabel, setOrder, setVisible } from './sections.ts';
+import { addExtraSection, atsNote, orderedSections, removeExtraSection, renameSection, sectionLabel, setOrder, setVisible } from './sections.ts';
 
 describe('section helpers', () => {
   it('renames a section, and a blank name keeps the old one', () => {
@@ -53,5 +53,17 @@ describe('resume upload check', () => {
     expect(resumeFileProblem({ name: 'cv.docx', size: 10 * 1024 * 1024 + 1 })).toContain('larger than 10 MB');
     expect(resumeFileProblem({ name: 'cv.png', size: 10 })).toBe('Choose a .pdf, .doc, .docx or .txt file.');
     expect(resumeFileProblem({ name: 'cv.pdf', size: 0 })).toBe('The file is empty.');
+  });
+});
+
+describe('atsNote: the ATS flag per section', () => {
+  it('flags a side-column section only when the ATS flag is off, and a section without a heading', () => {
+    const doc = emptyResumeDocument();
+    expect(atsNote(doc, 'skills')).toEqual({ ok: true, text: 'An ATS reads it in order.' });
+    const side = { ...doc, sectionMeta: { ...doc.sectionMeta, skills: { ...doc.sectionMeta.skills!, column: 'side' as const } } };
+    expect(atsNote(side, 'skills').ok).toBe(true);
+    expect(atsNote({ ...side, meta: { ...side.meta, ats: false } }, 'skills')).toEqual({ ok: false, text: 'Side column: an ATS reads it after the main column.' });
+    const headless = { ...doc, sectionMeta: { ...doc.sectionMeta, education: { ...doc.sectionMeta.education!, showHeading: false } } };
+    expect(atsNote(headless, 'education').ok).toBe(false);
   });
 });

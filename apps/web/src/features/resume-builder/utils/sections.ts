@@ -66,3 +66,16 @@ export function setMeta<K extends keyof SectionMeta>(doc: ResumeDocument, key: s
   const meta = doc.sectionMeta[key] ?? defaultSectionMeta(sectionLabel(doc, key));
   return { ...doc, sectionMeta: { ...doc.sectionMeta, [key]: { ...meta, [field]: value } } };
 }
+
+/** What an applicant tracking system makes of a section as set (the ATS flag per section). */
+export function atsNote(doc: ResumeDocument, key: string): { ok: boolean; text: string } {
+  const meta = doc.sectionMeta[key];
+  if (meta && !meta.visible) return { ok: true, text: 'Hidden: not in the exported files.' };
+  if (key !== 'contact' && meta && !meta.showHeading) return { ok: false, text: 'No heading: an ATS may not tell what this section is.' };
+  if (meta?.column === 'side') {
+    return doc.meta.ats
+      ? { ok: true, text: 'Side column in the Modern Split PDF; one column in Word (ATS-safe is on).' }
+      : { ok: false, text: 'Side column: an ATS reads it after the main column.' };
+  }
+  return { ok: true, text: 'An ATS reads it in order.' };
+}
