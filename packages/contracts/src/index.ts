@@ -22,3 +22,4 @@ export * from './analytics.ts';
 export * from './referrals.ts';
 export * from './job-search.ts';
 export * from './applications.ts';
+export * from './agent-kits.ts';

@@ -12,7 +12,11 @@ export type EngineJob =
   /** The fit of a resume to indexed jobs (the job search agent's ranking). */
   | { kind: 'job-fit'; resumeText: string; asOf: YearMonth; jobs: JobForFit[] }
   /** The technology skills and O*NET occupation of board jobs, for the job index. */
-  | { kind: 'job-enrich'; jobs: Array<{ title: string; description: string }> };
+  | { kind: 'job-enrich'; jobs: Array<{ title: string; description: string }> }
+  /** An application kit's drafts: the cover letter and the resume changes for one posting. */
+  | { kind: 'kit'; resumeText: string; postingText: string; asOf: YearMonth }
+  /** The never-invent check of texts against a resume (a kit's edited letter and resume content). */
+  | { kind: 'claims'; resumeText: string; asOf: YearMonth; texts: Array<{ field: string; text: string }>; allowed: string[] };
 
 /** The engine's answer, or 'engine_error' when it threw (a defect, answered as a 500). */
 export type EngineOutcome = { ok: true; value: unknown } | { ok: false; failure: 'engine_error' };

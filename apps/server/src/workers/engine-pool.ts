@@ -1,5 +1,5 @@
 import type {
-  AnalysisModuleKey, AnswerFeedback, GradeAnswerInput, JobFit, JobForFit, JobQuery, JobSeekerProfile, ModuleOutputs, ModuleRunError, ModuleRunInput, Result, ResumeConfidence,
+  AnalysisModuleKey, AnswerFeedback, ClaimKind, CoverLetter, ImprovementResult, GradeAnswerInput, JobFit, JobForFit, JobQuery, JobSeekerProfile, ModuleOutputs, ModuleRunError, ModuleRunInput, Result, ResumeConfidence,
   ResumeDocument, YearMonth,
 } from '@cp/engine';
 import { AppError } from '../http/app-error.ts';
@@ -23,6 +23,10 @@ export type EnginePool = {
   scoreJobs(resumeText: string, asOf: YearMonth, jobs: JobForFit[], owner?: string): Promise<{ profile: JobSeekerProfile; fits: JobFit[] }>;
   /** Skills and occupation of board jobs (the job index's ingestion). */
   enrichJobs(jobs: Array<{ title: string; description: string }>, owner?: string): Promise<Array<{ skills: string[]; occupationCode: string | null }>>;
+  /** An application kit's drafts (docs/decisions/032). */
+  writeKit(input: { resumeText: string; postingText: string; asOf: YearMonth }, owner?: string): Promise<{ letter: CoverLetter; improvement: ImprovementResult }>;
+  /** Claims in the texts that the resume does not support (the never-invent check, DECISIONS.md 14). */
+  checkClaims(input: { resumeText: string; asOf: YearMonth; texts: Array<{ field: string; text: string }>; allowed: string[] }, owner?: string): Promise<Array<{ field: string; kind: ClaimKind; text: string }>>;
   close(): Promise<void>;
 };
 
@@ -62,6 +66,8 @@ export function createEnginePool(options: EnginePoolOptions = {}): EnginePool {
     readJobQuery: async (text, owner) => (await run({ kind: 'job-query', text }, owner)) as JobQuery,
     scoreJobs: async (resumeText, asOf, jobs, owner) => (await run({ kind: 'job-fit', resumeText, asOf, jobs }, owner)) as { profile: JobSeekerProfile; fits: JobFit[] },
     enrichJobs: async (jobs, owner) => (await run({ kind: 'job-enrich', jobs }, owner)) as Array<{ skills: string[]; occupationCode: string | null }>,
+    writeKit: async (input, owner) => (await run({ kind: 'kit', ...input }, owner)) as { letter: CoverLetter; improvement: ImprovementResult },
+    checkClaims: async (input, owner) => (await run({ kind: 'claims', ...input }, owner)) as Array<{ field: string; kind: ClaimKind; text: string }>,
     close: () => pool.close(),
   };
 }
