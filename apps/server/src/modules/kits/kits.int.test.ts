@@ -4,6 +4,7 @@ import { available, call, errorOf, finalize, indexJob, KIT_RESUME, kitUser, prev
 import { createTestApp, type TestContext } from '../../../test/test-app.ts';
 import { createCreditsRepository } from '../credits/credits.repository.ts';
 import { createCreditsService } from '../credits/credits.service.ts';
+import type { KitJob } from './kit-content.ts';
 import { createKitsRepository } from './kits.repository.ts';
 import { createKitsService } from './kits.service.ts';
 
@@ -115,7 +116,7 @@ describe('a failed generation', () => {
     const kits = createKitsService({
       db: ctx.db, repo: createKitsRepository, clock: { now: () => new Date() }, credits, log, printer: null, mailer: { send: async () => ({ id: 0, status: 'logged' }) },
       engine: { writeKit: async () => { throw new Error('engine down'); }, checkClaims: async () => [], readResume: async () => { throw new Error('unused'); } },
-      jobs: { findById: async (id) => (await ctx.db.query('SELECT id, title, company, location, description, apply_url, contact_email, is_demo, closed_at FROM jobs WHERE id = $1', [id])).rows[0] ?? null },
+      jobs: { findById: async (id) => (await ctx.db.query<KitJob & { closed_at: Date | null }>('SELECT id, title, company, location, description, apply_url, contact_email, is_demo, closed_at FROM jobs WHERE id = $1', [id])).rows[0] ?? null },
       applications: { create: async () => { throw new Error('unused'); }, setStatus: async () => { throw new Error('unused'); } },
     });
     const before = await available(ctx.app, user);
