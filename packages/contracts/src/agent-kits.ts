@@ -164,6 +164,8 @@ export const KitSchema = z.object({
   template: BuilderTemplateSchema,
   documents: z.array(KitDocumentSchema),
   application_id: z.string().nullable(),
+  /** The dashboard status of the kit's application ('draft' until applied). */
+  application_status: z.string().nullable(),
   sends: z.array(KitSendSchema),
   /** PDF files can be made on this server (Chromium present). */
   pdf_available: z.boolean(),

@@ -85,7 +85,7 @@ export function createKitApply(deps: Pick<KitsServiceDeps, 'db' | 'repo' | 'cloc
     await repo.insertSend({ id: newId('send'), kit, method: 'email', destination: target.destination, replyTo, subject: final.subject, body: final.email_body, outboxId: outcome.id, delivery, at, files: attached });
     if (delivery === 'failed') throw new AppError('UNAVAILABLE', `${kitErrorTexts.apply}: the e-mail to ${target.destination} could not be delivered. Nothing was marked as applied; please try again later.`);
     const status = await moveToApplied(userId, kit);
-    return finish({ ...kit, application_id: (await repo.findById(userId, kit.id))?.application_id ?? kit.application_id },
+    return finish((await repo.findById(userId, kit.id)) ?? kit,
       { method: 'email', apply_url: null, sent_to: target.destination, reply_to: replyTo, application_status: status });
   };
 

@@ -32,6 +32,7 @@ export function toKit(row: KitRow, files: readonly KitFileMeta[], sends: readonl
     template: template.success ? template.data : 'ats-classic',
     documents: files.map((f) => ({ name: f.name, format: f.format, filename: f.filename, mime: f.mime, bytes: f.bytes, sha256: f.sha256, url: kitFileUrl(row.id, f) })),
     application_id: row.application_id,
+    application_status: row.application_status,
     sends: sends.map(toSend),
     pdf_available: pdfAvailable,
   };

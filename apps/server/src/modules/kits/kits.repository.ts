@@ -17,7 +17,7 @@ export type KitRow = {
   job: { id: string; title: string; company: string; location: string; apply_url: string | null; contact_email: string | null; is_demo: boolean };
   resume_text: string; preview_id: string; preview: KitPreview; generated_at: Date; credit_run_id: string | null;
   status: 'preview' | 'kit_ready'; final: KitFinal | null; template: string | null; finalized_at: Date | null; application_id: string | null;
-  engine_version: string; created_at: Date; updated_at: Date;
+  engine_version: string; created_at: Date; updated_at: Date; application_status: string | null;
 };
 export type KitFileMeta = Omit<KitFile, 'content'> & { bytes: number };
 export type KitSendRow = {
@@ -26,7 +26,8 @@ export type KitSendRow = {
 };
 
 const KIT_COLUMNS = `id, user_id, workspace_id, job_id, job, resume_text, preview_id, preview, generated_at, credit_run_id, status, final, template,
-  finalized_at, application_id, engine_version, created_at, updated_at`;
+  finalized_at, application_id, engine_version, created_at, updated_at,
+  (SELECT a.status FROM applications a WHERE a.id = kits.application_id) AS application_status`;
 
 export function createKitsRepository(db: Queryable) {
   return {

@@ -192,7 +192,7 @@ export function createKitsService(deps: KitsServiceDeps) {
         signature: kit.preview.signature, email_body: email.body, subject: email.subject, summary: kitSummary(sentences, changes as never, flags),
       }, template, now, files));
       const applicationId = await addDraftApplication(userId, saved);
-      return view(repo, { ...saved, application_id: applicationId });
+      return view(repo, (await repo.findById(userId, saved.id)) ?? { ...saved, application_id: applicationId });
     },
 
     /** One of the finalized kit's files; another user's kit is 404 like one that does not exist. */

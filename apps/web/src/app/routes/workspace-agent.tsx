@@ -1,9 +1,12 @@
 import { useLocation } from 'react-router';
+import { useCredits } from '../../features/credits/api/get-credits.ts';
 import { AgentScreen } from '../../features/job-search/components/agent-screen.tsx';
+import { KitPanel } from '../../features/kits/components/kit-panel.tsx';
 import { useAgentPrefs } from '../../features/job-search/hooks/use-agent-prefs.ts';
 import { PageContainer } from '../../features/shell/components/page-container.tsx';
 import { usePageTitle } from '../../features/shell/hooks/page-title.tsx';
 import { workspaceDocumentsPath } from '../../features/workspaces/utils/workspace-path.ts';
+import { useSession } from '../../lib/session-store.ts';
 import { upgradeHref } from '../../lib/upgrade-param.ts';
 import { useWorkspaceOutlet } from './workspace-outlet-context.ts';
 
@@ -13,6 +16,8 @@ export function WorkspaceAgentRoute() {
   const { wid, workspace } = useWorkspaceOutlet();
   const location = useLocation();
   const { prefs, update } = useAgentPrefs(wid);
+  const credits = useCredits();
+  const email = useSession()?.email ?? '';
   return (
     <PageContainer>
       <AgentScreen
@@ -25,6 +30,9 @@ export function WorkspaceAgentRoute() {
         onQuery={(query) => update({ query })}
         documentsPath={workspaceDocumentsPath(wid)}
         upgradeHref={upgradeHref(location, 'open')}
+        renderKit={(job) => (
+          <KitPanel key={job.id} wid={wid} job={job} plan={credits.data?.plan} available={credits.data?.balances.available} upgradeHref={upgradeHref(location, 'open')} userEmail={email} />
+        )}
       />
     </PageContainer>
   );

@@ -1,6 +1,6 @@
 import type { Job } from '@cp/contracts';
 import { SearchX } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button.tsx';
 import { EmptyState } from '../../../components/ui/state-panel.tsx';
@@ -27,6 +27,8 @@ export type AgentScreenProps = {
   onQuery: (query: string) => void;
   documentsPath: string;
   upgradeHref: string;
+  /** The application kit for the open job (the kits feature, composed by the route). */
+  renderKit?: (job: Job) => ReactNode;
 };
 
 /** The Job Search Agent (step 10): query, filters, phases, snapshot, results, drawer. */
@@ -115,7 +117,7 @@ export function AgentScreen(props: AgentScreenProps) {
       {state.phase === 'idle' ? (
         <p className="text-sm text-ink-muted">Try 'registered nurse in Dallas, TX, full-time' or 'remote software developer posted this week'.</p>
       ) : null}
-      <JobDrawer job={open} now={now} onClose={() => setOpen(null)} />
+      <JobDrawer job={open} now={now} onClose={() => setOpen(null)} renderKit={props.renderKit} />
     </div>
   );
 }
