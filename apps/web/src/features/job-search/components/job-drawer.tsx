@@ -64,7 +64,7 @@ export function JobDrawer({ job, now, onClose, renderKit }: { job: Job | null; n
                     Open the employer's posting <ExternalLink aria-hidden />
                   </a>
                 ) : (
-                  <p className="text-sm text-ink-muted">{job.is_demo ? 'A demo listing has no employer to apply to.' : 'This posting gives no apply link.'}</p>
+                  <p className="text-sm text-ink-muted">{job.is_demo ? 'A demo listing has no employer to apply to.' : job.contact_email ? `This employer takes applications by e-mail (${job.contact_email}): apply with your kit above.` : 'This posting gives no apply link.'}</p>
                 )}
                 {job.source === 'remotive' ? <p className="mt-2 text-xs text-ink-subtle">Listed on Remotive.</p> : null}
               </footer>

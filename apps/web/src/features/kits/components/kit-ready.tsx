@@ -71,7 +71,7 @@ export function KitReady({ kit, userEmail, applied, applyPending, markPending, o
             {kit.sends.map((s) => (
               <li key={s.id} className="rounded-[var(--radius-control)] bg-surface-sunken p-3">
                 <p className="text-ink">{s.method === 'email' ? `E-mailed to ${s.destination}${s.reply_to ? `, replies to ${s.reply_to}` : ''}` : `Opened ${s.destination}`}{s.delivery === 'failed' ? ' (delivery failed)' : ''}</p>
-                <p className="text-xs text-ink-subtle">{when(s.created_at)}{s.files.length > 0 ? ` · ${s.files.map((f) => `${f.filename} (SHA-256 ${f.sha256.slice(0, 12)}…)`).join(', ')}` : ''}</p>
+                <p className="text-xs text-ink-muted">{when(s.created_at)}{s.files.length > 0 ? ` · ${s.files.map((f) => `${f.filename} (SHA-256 ${f.sha256.slice(0, 12)}…)`).join(', ')}` : ''}</p>
               </li>
             ))}
           </ul>
