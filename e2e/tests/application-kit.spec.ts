@@ -7,6 +7,12 @@ import { fillWorkspace, listWorkspaces, setPlan, signInWithSession } from '../su
 
 const TITLE = 'Hospital Analytics Marketing Manager';
 
+/** Credits the user can spend now (allowance and top-ups not held). */
+async function available(request: Parameters<typeof getCredits>[0], user: SeededUser) {
+  const { balances } = await getCredits(request, user);
+  return balances.allowance + balances.topup;
+}
+
 async function openJob(page: Page, user: SeededUser, wid: string) {
   await signInWithSession(page, user);
   await page.goto(`/app/w/${wid}/agent`);
@@ -36,7 +42,7 @@ test('a Pro user generates a kit (charged once), edits and finalizes it, and app
   const { user, wid } = await userWithResume(request, 'pro');
   await page.setViewportSize({ width: 1440, height: 900 });
   const drawer = await openJob(page, user, wid);
-  const before = (await getCredits(request, user)).balances.available;
+  const before = await available(request, user);
 
   await drawer.getByRole('button', { name: 'Generate Kit' }).click();
   await expect(drawer.getByRole('status').filter({ hasText: /…/ })).toBeVisible();
@@ -44,7 +50,7 @@ test('a Pro user generates a kit (charged once), edits and finalizes it, and app
   await expect(letter).toBeVisible({ timeout: 30_000 });
   await expect(letter).toHaveValue(/Dear Globex Hiring Team,/);
   await expect(letter).toHaveValue(/Jane Roe/);
-  expect((await getCredits(request, user)).balances.available).toBe(before - 10);
+  expect(await available(request, user)).toBe(before - 10);
 
   await drawer.getByText('What each sentence rests on').click();
   await expect(drawer.getByText('Managed a team of 3 marketers and a $1.2M budget').first()).toBeVisible();
@@ -85,7 +91,7 @@ test('a Pro user generates a kit (charged once), edits and finalizes it, and app
   expect(mail?.text).toContain(sentText);
   expect(mail?.attachments.map((a) => a.filename).sort()).toEqual(['cover-letter.pdf', 'resume.pdf']);
   // one kit, charged once: finalizing and applying cost nothing more
-  expect((await getCredits(request, user)).balances.available).toBe(before - 10);
+  expect(await available(request, user)).toBe(before - 10);
   const apps = await request.get(`/api/workspaces/${wid}/applications`, { headers: { authorization: `Bearer ${user.id_token}` } });
   expect(((await apps.json()) as { applications: Array<{ status: string; jobTitle: string }> }).applications).toEqual([expect.objectContaining({ status: 'applied', jobTitle: TITLE })]);
 });
@@ -104,9 +110,9 @@ test('a free user sees the upgrade path instead of Generate Kit', async ({ page,
 test('a user without 10 credits is told exactly how many they have', async ({ page, request }) => {
   await indexKitJob(request, { title: TITLE });
   const { user, wid } = await userWithResume(request, 'pro');
-  const start = (await getCredits(request, user)).balances.available;
+  const start = await available(request, user);
   for (let left = start; left - 10 >= 5; left -= 10) expect((await reserveOne(request, user, 'kit')).ok()).toBe(true);
-  for (let left = (await getCredits(request, user)).balances.available; left > 5; left -= 1) expect((await reserveOne(request, user)).ok()).toBe(true);
+  for (let left = await available(request, user); left > 5; left -= 1) expect((await reserveOne(request, user)).ok()).toBe(true);
   const drawer = await openJob(page, user, wid);
   await expect(drawer.getByText('Not enough credits. You have 5, need 10.')).toBeVisible();
   await expect(drawer.getByRole('button', { name: 'Generate Kit' })).toBeDisabled();

@@ -97,9 +97,9 @@ export function flagMessage(kind: string, text: string): string {
 }
 
 /** The e-mail a kit is sent with: the letter itself as the body, the files attached. */
-export function kitEmail(job: Pick<KitJob, 'title' | 'company'>, letter: string, candidate: string | null) {
+export function kitEmail(job: Pick<KitJob, 'title' | 'company'>, letter: string, candidate: string | null, format: 'PDF' | 'Word') {
   const subject = `Application: ${job.title}${candidate ? ` – ${candidate}` : ''}`.slice(0, 200);
-  return { subject, body: `${letter.trim()}\n\nMy resume and this letter are attached as PDF files.` };
+  return { subject, body: `${letter.trim()}\n\nMy resume and this letter are attached as ${format} files.` };
 }
 
 /** One line on what the kit holds (the spec's `summary`). */

@@ -186,7 +186,7 @@ export function createKitsService(deps: KitsServiceDeps) {
       const sentences = finalSentences(kit, body.cover_letter);
       const changes = (kit.preview.tailored_resume_sections as Array<{ tailored: string; flagged: boolean }>)
         .filter((c) => !c.flagged && body.resume_content.includes(c.tailored));
-      const email = kitEmail(kit.job, body.cover_letter, candidateName(kit.preview.signature));
+      const email = kitEmail(kit.job, body.cover_letter, candidateName(kit.preview.signature), files.some((f) => f.format === 'pdf') ? 'PDF' : 'Word');
       const saved = await db.transaction(async (tx) => deps.repo(tx).saveFinal(kit.id, {
         cover_letter: body.cover_letter, resume_content: body.resume_content, letter_sentences: sentences, tailored_resume_sections: changes, flags,
         signature: kit.preview.signature, email_body: email.body, subject: email.subject, summary: kitSummary(sentences, changes as never, flags),
