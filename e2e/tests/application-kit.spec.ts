@@ -13,6 +13,11 @@ async function available(request: Parameters<typeof getCredits>[0], user: Seeded
   return balances.allowance + balances.topup;
 }
 
+// The kit jobs leave the index after each journey: the job search journeys count the demo catalogue alone.
+test.afterEach(async ({ request }) => {
+  expect((await request.delete('/api/dev/jobs')).status()).toBe(204);
+});
+
 async function openJob(page: Page, user: SeededUser, wid: string) {
   await signInWithSession(page, user);
   await page.goto(`/app/w/${wid}/agent`);

@@ -233,7 +233,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await registerCreditsAndBillingRoutes(app, { services: creditsAndBilling, authenticate, costlyRateLimit });
   if (env.DEV_ROUTES) {
     registerDevOutboxRoutes(app, { outbox });
-    registerDevJobRoutes(app, { repo: createDevJobsRepository(db), clock });
+    registerDevJobRoutes(app, { repo: createDevJobsRepository(db), clock, onChange: () => jobSearch.status.invalidate() });
     registerDevPlanRoutes(app, { repo: createDevPlanRepository(db), authenticate });
   }
 

@@ -24,6 +24,10 @@ export function createDevJobsRepository(db: Queryable) {
       );
       return id;
     },
+    /** Removes the 'dev' board and every job on it. */
+    async clear(): Promise<void> {
+      await db.query(`DELETE FROM job_boards WHERE id = 'dev'`);
+    },
   };
 }
 export type DevJobsRepository = ReturnType<typeof createDevJobsRepository>;

@@ -14,10 +14,19 @@ const DevJobBodySchema = z.object({
   skills: z.array(text().max(100)).max(50).optional(),
 });
 
-/** Only when DEV_ROUTES=true: index a job with an employer contact (the kit journeys apply to it). */
-export function registerDevJobRoutes(app: App, deps: { repo: DevJobsRepository; clock: Clock }) {
+/**
+ * Only when DEV_ROUTES=true: index a job with an employer contact (the kit journeys apply to it), and
+ * take every such job out again (so the index's coverage is the demo catalogue's for the next journey).
+ */
+export function registerDevJobRoutes(app: App, deps: { repo: DevJobsRepository; clock: Clock; onChange: () => void }) {
   app.post('/api/dev/jobs', { schema: { hide: true, body: DevJobBodySchema } }, async (req, reply) => {
     const id = await deps.repo.insert(req.body, deps.clock.now());
+    deps.onChange();
     return reply.code(201).send({ id });
+  });
+  app.delete('/api/dev/jobs', { schema: { hide: true } }, async (_req, reply) => {
+    await deps.repo.clear();
+    deps.onChange();
+    return reply.code(204).send();
   });
 }
