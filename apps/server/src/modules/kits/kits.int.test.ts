@@ -62,6 +62,14 @@ describe('POST /api/agent/preview-kit', () => {
     expect(await available(ctx.app, user)).toBe(before - 20);
   });
 
+  it('generates more kits at once than the database pool has connections, without waiting on itself', async () => {
+    const users = await Promise.all(Array.from({ length: 12 }, () => kitUser(ctx.app, ctx.db)));
+    const jobId = await indexJob(ctx.db);
+    const answers = await Promise.all(users.map((user) => call(ctx.app, user, 'POST', '/api/agent/preview-kit', { wid: user.wid, job: { id: jobId } })));
+    // each user's engine work waits its turn; none waits for a database connection it holds itself
+    expect(answers.map((a) => a.statusCode)).toEqual(users.map(() => 200));
+  });
+
   it('refuses the free plan (403 PLAN_REQUIRED), a workspace without a resume and a balance under 10 (402 with needed and have)', async () => {
     const jobId = await indexJob(ctx.db);
     const free = await kitUser(ctx.app, ctx.db, { plan: 'free' });
