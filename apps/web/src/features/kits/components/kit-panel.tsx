@@ -1,6 +1,6 @@
 import { creditCosts, kitCreditsText, type Job, type PlanPackage } from '@cp/contracts';
 import { Sparkles } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button.tsx';
@@ -48,6 +48,12 @@ export function KitPanel({ wid, job, plan, available, upgradeHref, userEmail }: 
   const state = useKit(wid, job);
   const { kit, error, dismissError } = state;
   const [editing, setEditing] = useState(false);
+  const sectionRef = useRef<HTMLElement>(null);
+  const stage = kit ? `${kit.status}-${kit.finalized_at ?? ''}-${kit.sends.length}` : 'none';
+  // A new stage (preview, ready, sent) starts at the top of the kit, not where the last button was.
+  useEffect(() => {
+    if (stage !== 'none') sectionRef.current?.scrollIntoView?.({ block: 'start', behavior: 'smooth' });
+  }, [stage]);
 
   useEffect(() => {
     if (!error) return;
@@ -99,7 +105,7 @@ export function KitPanel({ wid, job, plan, available, upgradeHref, userEmail }: 
     );
   }
   return (
-    <section aria-labelledby="kit-heading" className="space-y-3 rounded-[var(--radius-card)] border border-line bg-surface-muted p-4">
+    <section ref={sectionRef} aria-labelledby="kit-heading" className="space-y-3 rounded-[var(--radius-card)] border border-line bg-surface-muted p-4">
       <div className="flex items-center justify-between gap-2">
         <h3 id="kit-heading" className="text-sm font-semibold text-ink">Application kit</h3>
         {kit && kit.status === 'preview' && !state.generate.isPending ? <span className="text-xs text-ink-subtle">Preview: edit, then finalize</span> : null}
