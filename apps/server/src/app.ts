@@ -15,6 +15,8 @@ import { createOpenAiProvider, type LlmProvider } from './modules/analysis/llm-p
 import { registerAuthRoutes } from './modules/auth/auth.routes.ts';
 import { createAuthService, type Clock } from './modules/auth/auth.service.ts';
 import { createOidcProvider, type OidcProvider } from './modules/auth/oidc-providers.ts';
+import { createDevJobsRepository } from './modules/dev/dev-jobs.repository.ts';
+import { registerDevJobRoutes } from './modules/dev/dev-jobs.routes.ts';
 import { registerDevOutboxRoutes } from './modules/dev/dev-outbox.routes.ts';
 import { createDevPlanRepository } from './modules/dev/dev-plan.repository.ts';
 import { registerDevPlanRoutes } from './modules/dev/dev-plan.routes.ts';
@@ -44,6 +46,10 @@ import { createJobScraper } from './modules/documents/scrape/scrape-job.ts';
 import { createAnalyticsRepository } from './modules/analytics/analytics.repository.ts';
 import { registerAnalyticsRoutes } from './modules/analytics/analytics.routes.ts';
 import { createApplicationsModule } from './modules/applications/applications.module.ts';
+import { createKitApply } from './modules/kits/kit-apply.ts';
+import { createKitsRepository } from './modules/kits/kits.repository.ts';
+import { registerKitRoutes } from './modules/kits/kits.routes.ts';
+import { createKitsService } from './modules/kits/kits.service.ts';
 import { createReferralsRepository } from './modules/referrals/referrals.repository.ts';
 import { registerReferralRoutes } from './modules/referrals/referrals.routes.ts';
 import { createReferralsService } from './modules/referrals/referrals.service.ts';
@@ -232,18 +238,21 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   registerLiveInterviewRoutes(app, { liveInterview, authenticate, costlyRateLimit });
   registerResumeVersionRoutes(app, { resumeVersions, authenticate });
   registerRunEditRoutes(app, { runEdits, authenticate });
-  const exporter = createResumeBuilderExport(app, { env, credits: creditsAndBilling.credits, extractor, engine: enginePool, clock, db });
+  const { exporter, printer } = createResumeBuilderExport(app, { env, credits: creditsAndBilling.credits, extractor, engine: enginePool, clock, db });
   registerResumeBuilderRoutes(app, { resumeBuilder, exporter, authenticate, costlyRateLimit });
   const tailor = createTailorService({ db, repo: createResumeBuilderRepository, engine: enginePool, credits: creditsAndBilling.credits, clock });
   registerTailorRoutes(app, { tailor, extractor, authenticate, costlyRateLimit });
   registerReferralRoutes(app, { referrals: createReferralsService({ repo: createReferralsRepository(db) }), authenticate });
   applications.register(app, { authenticate, costlyRateLimit });
+  const kitDeps = { db, repo: createKitsRepository, clock, credits: creditsAndBilling.credits, engine: enginePool, jobs: jobSearch.index, applications: applications.applications, printer, mailer, log: app.log };
+  registerKitRoutes(app, { kits: createKitsService(kitDeps), apply: createKitApply(kitDeps), authenticate, costlyRateLimit });
   registerAnalyticsRoutes(app, { repo: createAnalyticsRepository(db), authenticate });
   registerGoalAssistantRoutes(app, { goalAssistant: createGoalAssistantService({ me, credits: creditsAndBilling.credits, workspaces }), authenticate });
   jobSearch.register(app, { authenticate, searchRateLimit: { max: Math.max(10, Math.ceil(env.RATE_LIMIT_MAX / 5)), timeWindow: '1 minute' } });
   await registerCreditsAndBillingRoutes(app, { services: creditsAndBilling, authenticate, costlyRateLimit });
   if (env.DEV_ROUTES) {
     registerDevOutboxRoutes(app, { outbox });
+    registerDevJobRoutes(app, { repo: createDevJobsRepository(db), clock, onChange: () => jobSearch.status.invalidate() });
     registerDevPlanRoutes(app, { repo: createDevPlanRepository(db), authenticate });
   }
 

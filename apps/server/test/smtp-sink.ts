@@ -1,7 +1,8 @@
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 
-export type CapturedMail = { from: string | null; to: string[]; subject: string; text: string };
+/** `raw` is the whole message as received (headers and every MIME part). */
+export type CapturedMail = { from: string | null; to: string[]; subject: string; text: string; raw: string };
 
 export type SmtpSink = {
   /** smtp://127.0.0.1:PORT, as SMTP_URL. */
@@ -25,10 +26,12 @@ export async function startSmtpSink(options: { offerStartTls?: boolean } = {}): 
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', () => {
         const mailFrom = session.envelope.mailFrom;
+        const raw = Buffer.concat(chunks).toString('utf8');
         messages.push({
+          raw,
           from: mailFrom ? mailFrom.address : null,
           to: session.envelope.rcptTo.map((r) => r.address),
-          ...readSinglePartMessage(Buffer.concat(chunks).toString('utf8')),
+          ...readSinglePartMessage(raw),
         });
         callback();
       });

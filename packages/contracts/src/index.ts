@@ -25,3 +25,4 @@ export * from './referrals.ts';
 export * from './job-search.ts';
 export * from './applications.ts';
 export * from './application-tracking.ts';
+export * from './agent-kits.ts';

@@ -18,6 +18,8 @@ const publicRoutes = new Set([
   'GET /api/docs/yaml',
   // The job index's coverage and board health (docs/decisions/023): public, no secrets in it.
   'GET /api/jobs/status',
+  // DEV_ROUTES only (the test app sets it): takes the kit journeys' jobs out of the index.
+  'DELETE /api/dev/jobs',
   // The browser lands here from the provider: it always answers with a redirect into the SPA.
   'GET /api/auth/oauth/:provider/callback',
 ]);

@@ -22,7 +22,11 @@ export type EngineJob =
   /** Resume Builder, Tailor: proposals for a builder document. */
   | { kind: 'tailor'; input: TailorInput }
   /** Resume Builder preview: JD Match, Completeness, Clarity. */
-  | { kind: 'builder-scores'; document: TailorInput['document']; postingText: string | null };
+  | { kind: 'builder-scores'; document: TailorInput['document']; postingText: string | null }
+  /** An application kit's drafts: the cover letter and the resume changes for one posting. */
+  | { kind: 'kit'; resumeText: string; postingText: string; asOf: YearMonth }
+  /** The never-invent check of texts against a resume (a kit's edited letter and resume content). */
+  | { kind: 'claims'; resumeText: string; asOf: YearMonth; texts: Array<{ field: string; text: string }>; allowed: string[] };
 
 /** The engine's answer, or 'engine_error' when it threw (a defect, answered as a 500). */
 export type EngineOutcome = { ok: true; value: unknown } | { ok: false; failure: 'engine_error' };

@@ -36,6 +36,14 @@ function runJob(job: EngineJob): unknown {
     const profile = profileOf(job.resumeText, job.asOf);
     return { profile, fits: job.jobs.map((j) => scoreJobFit(profile, j, engine.data, matchTitle)) };
   }
+  if (job.kind === 'kit') {
+    const input = { resumeText: job.resumeText, postingText: job.postingText, asOf: job.asOf };
+    return { letter: engine.writeCoverLetter(input), improvement: engine.suggestImprovements(input) };
+  }
+  if (job.kind === 'claims') {
+    const resume = engine.parseResume(job.resumeText, { asOf: job.asOf });
+    return job.texts.flatMap((t) => engine.findUnsupportedClaims(t.text, resume, { allowed: job.allowed, checkSkills: true }).map((c) => ({ field: t.field, kind: c.kind, text: c.text })));
+  }
   return engine.runModule(job.key, job.input);
 }
 

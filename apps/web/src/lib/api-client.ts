@@ -30,6 +30,8 @@ type RequestOptions<S extends z.ZodType> = {
   /** Send the bearer token (default true). */
   auth?: boolean;
   signal?: AbortSignal;
+  /** Read the answer as a file (a Blob, checked by `schema`) instead of JSON. */
+  blob?: boolean;
 };
 
 let refreshing: Promise<boolean> | null = null;
@@ -109,6 +111,7 @@ export async function apiRequest<S extends z.ZodType>(path: string, options: Req
   if (!res.ok) throw await toApiError(res);
   // 204 No Content (e.g. GET /api/promos/resolve with no promo) is read as null: the schema decides.
   if (res.status === 204) return options.schema.parse(null);
+  if (options.blob) return options.schema.parse(await res.blob());
   return options.schema.parse(await res.json());
 }
 

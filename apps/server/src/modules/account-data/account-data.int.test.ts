@@ -46,6 +46,13 @@ async function userWithDataEverywhere(app: App, db: Database) {
     jobTitle: 'Data Engineer', company: 'Northwind', jobUrl: 'https://jobs.example.com/1', fitScore: 72, nextStep: 'Call the recruiter', nextStepAt: '2026-12-01T09:00:00.000Z', remindByEmail: true,
   })).json() as { id: string };
   await app.inject({ method: 'PUT', url: `/api/workspaces/${wid}/applications/${tracked.id}/status`, headers: bearer(user.id_token), payload: { status: 'interview' } });
+  // An application kit with its files and one send (modules/kits; rows written directly, the kit journey has its own tests).
+  const kitId = `kit_${user.user_id}`;
+  await db.query(`INSERT INTO kits (id, user_id, workspace_id, job_id, job, resume_text, preview_id, preview, generated_at, status, engine_version)
+                  VALUES ($1, $2, $3, 'dev:1', '{}'::jsonb, 'Jane Doe', $4, '{}'::jsonb, now(), 'kit_ready', '0.4.0')`, [kitId, user.user_id, wid, `kp_${user.user_id}`]);
+  await db.query(`INSERT INTO kit_files (kit_id, user_id, name, format, filename, mime, content, sha256) VALUES ($1, $2, 'resume', 'docx', 'resume.docx', 'x', '\\x00'::bytea, repeat('a', 64))`, [kitId, user.user_id]);
+  await db.query(`INSERT INTO kit_sends (id, kit_id, user_id, workspace_id, job_id, method, destination, delivery) VALUES ($1, $2, $3, $4, 'dev:1', 'link', 'https://example.com', 'opened')`, [`send_${user.user_id}`, kitId, user.user_id, wid]);
+  await db.query(`INSERT INTO kit_send_files (send_id, user_id, filename, mime, content, sha256) VALUES ($1, $2, 'resume.docx', 'x', '\\x00'::bytea, repeat('a', 64))`, [`send_${user.user_id}`, user.user_id]);
   await post(user.id_token, '/api/promos/assign');
   await buyInTestMode(app, user.id_token, { package: 'pro', billing_period: 'monthly' });
   await buyInTestMode(app, user.id_token, { package: 'topup_100' });

@@ -30,7 +30,7 @@ export function createAccountDataRepository(db: Queryable) {
     async readAll(userId: string, email: string) {
       const id = [userId];
       const [account, profile, identities, sessions, oneTimeTokens, workspaces, moduleRuns, documentVersions, creditAccount, ledger, runs, usageEntries,
-        subscription, billingEvents, checkoutSessions, promos, emails, builderDocuments, builderVersions, applications, applicationEvents, productEvents, referralCode, interviewSessions] = await Promise.all([
+        subscription, billingEvents, checkoutSessions, promos, emails, builderDocuments, builderVersions, applications, applicationEvents, productEvents, referralCode, interviewSessions, kits, kitFiles, kitSends, kitSendFiles] = await Promise.all([
         one(`SELECT id AS user_id, email, name, email_verified, terms_accepted_at, (password_hash IS NOT NULL) AS has_password,
                     failed_login_count, locked_until, created_at, updated_at FROM users WHERE id = $1`, id),
         one('SELECT job_category, other_job_category, seniority_level, career_goals, career_context, onboarding_completed, email_subscribed, updated_at FROM user_profiles WHERE user_id = $1', id),
@@ -55,7 +55,7 @@ export function createAccountDataRepository(db: Queryable) {
         all(`SELECT id, provider, kind, package, topup, billing_period, trial, promo_code, discount_percent, referral_id, amount_cents, amount_due_cents,
                     status, created_at, expires_at, completed_at FROM checkout_sessions WHERE user_id = $1 ORDER BY created_at`, id),
         all('SELECT code, discount_percent, assigned_at, expires_at, expired_at, redeemed_at FROM promo_assignments WHERE user_id = $1', id),
-        all(`SELECT id, to_address, subject, text_body, kind, status, created_at, sent_at FROM email_outbox
+        all(`SELECT id, to_address, reply_to, subject, text_body, attachments, kind, status, created_at, sent_at FROM email_outbox
               WHERE user_id = $1 OR lower(to_address) = lower($2) ORDER BY id`, [userId, email]),
         all('SELECT workspace_id, doc, template, palette, page_size, updated_at, tailoring FROM resume_builder_documents WHERE user_id = $1 ORDER BY updated_at', id),
         all('SELECT id, workspace_id, name, doc, template, palette, page_size, created_at FROM resume_builder_versions WHERE user_id = $1 ORDER BY seq', id),
@@ -67,9 +67,17 @@ export function createAccountDataRepository(db: Queryable) {
         one('SELECT code, created_at FROM referral_codes WHERE user_id = $1', id),
         all(`SELECT id, workspace_id, credit_run_id, interviewer, style, focus, language, minutes, plan, turns, call_id, status, started_at, ends_at,
                     ended_at, end_reason, minutes_used, charged FROM interview_sessions WHERE user_id = $1 ORDER BY started_at`, id),
+        all(`SELECT id, workspace_id, job_id, job, resume_text, preview_id, preview, generated_at, credit_run_id, status, final, template, finalized_at,
+                    application_id, engine_version, created_at, updated_at FROM kits WHERE user_id = $1 ORDER BY created_at`, id),
+        all(`SELECT k.workspace_id, f.kit_id, f.name, f.format, f.filename, f.mime, length(f.content) AS bytes, f.sha256, f.created_at
+               FROM kit_files f JOIN kits k ON k.id = f.kit_id WHERE f.user_id = $1 ORDER BY f.created_at`, id),
+        all(`SELECT id, workspace_id, kit_id, job_id, application_id, method, destination, reply_to, subject, body_text, outbox_id, delivery, created_at
+               FROM kit_sends WHERE user_id = $1 ORDER BY seq`, id),
+        all(`SELECT s.workspace_id, f.send_id, f.filename, f.mime, length(f.content) AS bytes, f.sha256, encode(f.content, 'base64') AS content_base64
+               FROM kit_send_files f JOIN kit_sends s ON s.id = f.send_id WHERE f.user_id = $1 ORDER BY s.seq, f.filename`, id),
       ]);
       return { account, profile, identities, sessions, oneTimeTokens, workspaces, moduleRuns, documentVersions, creditAccount, ledger, runs, usageEntries,
-        subscription, billingEvents, checkoutSessions, promos, emails, builderDocuments, builderVersions, applications, applicationEvents, productEvents, referralCode, interviewSessions };
+        subscription, billingEvents, checkoutSessions, promos, emails, builderDocuments, builderVersions, applications, applicationEvents, productEvents, referralCode, interviewSessions, kits, kitFiles, kitSends, kitSendFiles };
     },
 
     /** Every table of the schema with a user_id column (read from the catalog, so later tables are covered too). */

@@ -170,7 +170,7 @@ describe('follow-up reminders', () => {
     await create(user, url, { company: 'Later', nextStepAt: '2999-01-05T09:00:00.000Z', remindByEmail: true });
     await create(user, url, { company: 'No mail', nextStepAt: '2026-01-05T09:00:00.000Z', remindByEmail: false });
     const sent: OutboxMessage[] = [];
-    const mailer: Mailer = { mode: 'outbox', send: async (m) => { sent.push(m); } };
+    const mailer: Mailer = { mode: 'outbox', send: async (m) => { sent.push(m); return { id: sent.length, status: 'logged' }; } };
     const reminders = createFollowUpReminders({ db: ctx.db, tracking: createApplicationTrackingRepository, mailer, clock: { now: () => new Date() }, publicUrl: 'http://localhost:3000' });
     await Promise.all([reminders.sendDue(), reminders.sendDue()]);
     const mine = sent.filter((m) => m.to === user.email);

@@ -14,6 +14,6 @@ export function registerDevOutboxRoutes(app: App, deps: { outbox: OutboxReposito
     },
   }, async (req) => {
     const rows = await deps.outbox.listForAddress(req.query.to);
-    return { items: rows.map((r) => ({ id: r.id, to: r.to_address, subject: r.subject, text: r.text_body, kind: r.kind, status: r.status, created_at: r.created_at.toISOString() })) };
+    return { items: rows.map((r) => ({ id: r.id, to: r.to_address, reply_to: r.reply_to, attachments: r.attachments ?? [], subject: r.subject, text: r.text_body, kind: r.kind, status: r.status, created_at: r.created_at.toISOString() })) };
   });
 }

@@ -89,6 +89,12 @@ export function createJobIndexRepository(db: Queryable) {
   }
 
   return {
+    /** One job by id, open or closed (an application kit reads the posting it was made for). */
+    async findById(id: string): Promise<(JobRow & { closed_at: Date | null }) | null> {
+      const { rows } = await db.query<JobRow & { closed_at: Date | null }>(`SELECT ${COLUMNS}, closed_at, NULL::double precision AS distance_km FROM jobs WHERE id = $1`, [id]);
+      return rows[0] ?? null;
+    },
+
     async countOpen(): Promise<number> {
       const { rows } = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM jobs WHERE closed_at IS NULL');
       return rows[0]!.n;

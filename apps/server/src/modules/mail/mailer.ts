@@ -2,9 +2,12 @@ import nodemailer from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
 import type { OutboxMessage, OutboxRepository } from './outbox.repository.ts';
 
+/** The outbox row of a message and how its delivery ended ('logged': no SMTP_URL, kept in the outbox). */
+export type MailOutcome = { id: number; status: 'sent' | 'logged' | 'failed' };
+
 export type Mailer = {
   /** Records the message in the outbox, then delivers it (SMTP) or logs it (default mode). */
-  send(message: OutboxMessage): Promise<void>;
+  send(message: OutboxMessage): Promise<MailOutcome>;
   readonly mode: 'smtp' | 'outbox';
 };
 
@@ -29,14 +32,20 @@ export function createMailer(deps: { outbox: OutboxRepository; smtpUrl?: string;
           `e-mail to ${message.to} not sent (no SMTP_URL): "${message.subject}"${link ? ` - open ${link}` : ''}`,
         );
         await deps.outbox.markDelivered(id, 'logged');
-        return;
+        return { id, status: 'logged' };
       }
       try {
-        await transport.sendMail({ from: deps.from, to: message.to, subject: message.subject, text: message.text, html: message.html });
+        await transport.sendMail({
+          from: deps.from, to: message.to, subject: message.subject, text: message.text, html: message.html,
+          ...(message.replyTo ? { replyTo: message.replyTo } : {}),
+          ...(message.attachments ? { attachments: message.attachments.map((a) => ({ filename: a.filename, contentType: a.contentType, content: Buffer.from(a.content) })) } : {}),
+        });
         await deps.outbox.markDelivered(id, 'sent');
+        return { id, status: 'sent' };
       } catch (error) {
         deps.log.error({ err: error, mailId: id }, 'SMTP delivery failed');
         await deps.outbox.markDelivered(id, 'failed', (error as Error).message.slice(0, 500));
+        return { id, status: 'failed' };
       }
     },
   };

@@ -7,17 +7,25 @@ export type OutboxMessage = {
   text: string;
   html?: string;
   kind: string;
+  /** Where replies go (a kit sent for the user: the user's own address). */
+  replyTo?: string;
+  /** Files sent with the message; the outbox keeps their names, sizes and SHA-256, not their bytes. */
+  attachments?: Array<{ filename: string; contentType: string; content: Uint8Array; sha256: string }>;
 };
 
-export type OutboxRow = { id: number; to_address: string; subject: string; text_body: string; kind: string; status: string; created_at: Date };
+export type OutboxRow = {
+  id: number; to_address: string; reply_to: string | null; subject: string; text_body: string; kind: string; status: string; created_at: Date;
+  attachments: Array<{ filename: string; mime: string; bytes: number; sha256: string }> | null;
+};
 
 export function createOutboxRepository(db: Queryable) {
   return {
     async insert(message: OutboxMessage): Promise<number> {
       const { rows } = await db.query<{ id: number }>(
-        `INSERT INTO email_outbox (user_id, to_address, subject, text_body, html_body, kind)
-         VALUES ($1, $2, $3, $4, $5, $6) RETURNING id`,
-        [message.userId, message.to, message.subject, message.text, message.html ?? null, message.kind],
+        `INSERT INTO email_outbox (user_id, to_address, subject, text_body, html_body, kind, reply_to, attachments)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8::jsonb) RETURNING id`,
+        [message.userId, message.to, message.subject, message.text, message.html ?? null, message.kind, message.replyTo ?? null,
+          message.attachments ? JSON.stringify(message.attachments.map((a) => ({ filename: a.filename, mime: a.contentType, bytes: a.content.length, sha256: a.sha256 }))) : null],
       );
       return rows[0]!.id;
     },
@@ -29,7 +37,7 @@ export function createOutboxRepository(db: Queryable) {
     },
     async listForAddress(to: string, limit = 20): Promise<OutboxRow[]> {
       const { rows } = await db.query<OutboxRow>(
-        `SELECT id, to_address, subject, text_body, kind, status, created_at
+        `SELECT id, to_address, reply_to, subject, text_body, kind, status, created_at, attachments
            FROM email_outbox WHERE lower(to_address) = lower($1) ORDER BY id DESC LIMIT $2`,
         [to, limit],
       );

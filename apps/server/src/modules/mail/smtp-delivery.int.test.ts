@@ -1,5 +1,6 @@
 import { MessageResponseSchema } from '@cp/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, finalize, indexJob, kitUser, preview } from '../../../test/kit-helpers.ts';
 import { closedPortUrl, startSmtpSink, type SmtpSink } from '../../../test/smtp-sink.ts';
 import { createTestApp, uniqueEmail, type TestContext } from '../../../test/test-app.ts';
 
@@ -48,6 +49,22 @@ describe('SMTP delivery', () => {
     expect(verify.statusCode).toBe(200);
     const { rows } = await ctx.db.query<{ email_verified: boolean }>('SELECT email_verified FROM users WHERE email = $1', [email]);
     expect(rows[0]?.email_verified).toBe(true);
+  });
+
+  it("delivers an application kit with the user's address as Reply-To and the kit's PDFs attached", async () => {
+    const user = await kitUser(ctx.app, ctx.db);
+    const jobId = await indexJob(ctx.db, { contactEmail: 'hiring@smtp-kit.example' });
+    const kit = await preview(ctx.app, user, jobId);
+    expect((await finalize(ctx.app, user, kit)).statusCode).toBe(200);
+    const res = await call(ctx.app, user, 'POST', '/api/agent/apply-job', { wid: user.wid, job_id: jobId, confirm: { job_id: jobId, destination: 'hiring@smtp-kit.example' } });
+    expect(res.statusCode, res.body).toBe(200);
+    const mail = sink.messages.find((m) => m.to.includes('hiring@smtp-kit.example'));
+    expect(mail?.from).toBe('no-reply@career.test');
+    expect(mail?.raw).toMatch(new RegExp(`^Reply-To: ${user.email.replace(/[.+]/g, '\\$&')}\\r?$`, 'im'));
+    expect(mail?.raw).toMatch(/filename="?resume\.pdf"?/);
+    expect(mail?.raw).toMatch(/filename="?cover-letter\.pdf"?/);
+    const { rows } = await ctx.db.query<{ delivery: string }>('SELECT delivery FROM kit_sends WHERE kit_id = $1', [kit.kit_id]);
+    expect(rows).toEqual([{ delivery: 'sent' }]);
   });
 
   it('passes SMTP_URL options to nodemailer (?ignoreTLS=true skips a STARTTLS it cannot verify)', async () => {

@@ -9,7 +9,7 @@ import { renderApp } from '../testing/render-app.tsx';
 const exportBody = {
   format: 'career-prep-export', version: 1, exported_at: '2026-06-01T12:00:00.000Z', user_id: 'usr_1',
   account: { user_id: 'usr_1', email: 'jane.doe@example.com' }, profile: null, identities: [], sessions: [], one_time_tokens: [],
-  workspaces: [{ wid: 'ws_test000000000001', name: 'Data Analyst', module_runs: [], document_versions: [], resume_builder: [], resume_builder_versions: [] }],
+  workspaces: [{ wid: 'ws_test000000000001', name: 'Data Analyst', module_runs: [], document_versions: [], resume_builder: [], resume_builder_versions: [], applications: [], application_events: [], interview_sessions: [], kits: [], kit_files: [], kit_sends: [], kit_send_files: [] }],
   credits: { account: null, ledger: [], runs: [], usage_entries: [] }, subscription: null, billing_events: [], checkout_sessions: [], promos: [], emails: [], product_events: [], referral_code: null,
 };
 

@@ -1,9 +1,12 @@
 import { useLocation, useNavigate } from 'react-router';
+import { useCredits } from '../../features/credits/api/get-credits.ts';
 import { AgentScreen } from '../../features/job-search/components/agent-screen.tsx';
+import { KitPanel } from '../../features/kits/components/kit-panel.tsx';
 import { useAgentPrefs } from '../../features/job-search/hooks/use-agent-prefs.ts';
 import { useResumeForFit } from '../../features/job-search/hooks/use-resume-for-fit.ts';
 import { PageContainer } from '../../features/shell/components/page-container.tsx';
 import { usePageTitle } from '../../features/shell/hooks/page-title.tsx';
+import { useSession } from '../../lib/session-store.ts';
 import { upgradeHref } from '../../lib/upgrade-param.ts';
 import { useResumeUpload } from './use-resume-upload.ts';
 import { useWorkspaceOutlet } from './workspace-outlet-context.ts';
@@ -21,6 +24,8 @@ export function WorkspaceAgentRoute() {
   const resume = useResumeForFit({
     wid, cvText: workspace.data?.cv_content ?? '', removed: prefs.resumeRemoved, onRemovedChange: (removed) => update({ resumeRemoved: removed }), upload,
   });
+  const credits = useCredits();
+  const email = useSession()?.email ?? '';
   return (
     <PageContainer>
       <AgentScreen
@@ -32,6 +37,9 @@ export function WorkspaceAgentRoute() {
         upgradeHref={upgradeHref(location, 'open')}
         autoRun={autoRun}
         onAutoRun={() => void navigate(`${location.pathname}${location.search}`, { replace: true, state: null })}
+        renderKit={(job) => (
+          <KitPanel key={job.id} wid={wid} job={job} plan={credits.data?.plan} available={credits.data?.balances.available} upgradeHref={upgradeHref(location, 'open')} userEmail={email} />
+        )}
       />
     </PageContainer>
   );

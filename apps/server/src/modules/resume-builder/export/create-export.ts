@@ -15,5 +15,6 @@ export function createResumeBuilderExport(app: App, deps: Omit<ExportServiceDeps
   if (printer) app.addHook('onClose', () => printer.close());
   else app.log.warn(`Resume Builder PDF export is off: no Chromium at ${deps.env.CHROMIUM_PATH ?? '/usr/bin/chromium'}. Install it: ${CHROMIUM_INSTALL_HINT}`);
   const repo = createResumeBuilderRepository(deps.db);
-  return createExportService({ ...deps, printer, workspaceExists: (userId, wid) => repo.workspaceExists(userId, wid) });
+  // The same printer prints the application kits' files (modules/kits).
+  return { exporter: createExportService({ ...deps, printer, workspaceExists: (userId, wid) => repo.workspaceExists(userId, wid) }), printer };
 }

@@ -1,6 +1,6 @@
 import type { Job } from '@cp/contracts';
 import { SearchX } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button.tsx';
 import { EmptyState } from '../../../components/ui/state-panel.tsx';
@@ -31,6 +31,8 @@ export type AgentScreenProps = {
   /** Arrived from the home page's agent box: run `initialQuery` at once, then `onAutoRun` (the route forgets the request). */
   autoRun?: boolean;
   onAutoRun?: () => void;
+  /** The application kit for the open job (the kits feature, composed by the route). */
+  renderKit?: (job: Job) => ReactNode;
 };
 
 /** The Job Search Agent (step 10): query, filters, phases, snapshot, results, drawer. */
@@ -133,7 +135,7 @@ export function AgentScreen(props: AgentScreenProps) {
 
       {resume.profileError ? <p className="text-sm text-ink-muted">{resume.profileError}</p> : null}
       {state.phase === 'idle' ? <IdleHint profile={resume.profile} onSearch={submitSuggested} /> : null}
-      <JobDrawer job={open} now={now} onClose={() => setOpen(null)} />
+      <JobDrawer job={open} now={now} onClose={() => setOpen(null)} renderKit={props.renderKit} />
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import type { Job } from '@cp/contracts';
 import { ExternalLink, X } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
 import { buttonVariants } from '../../../components/ui/button-variants.ts';
 import { DemoTag, FreshTag } from './job-card.tsx';
@@ -8,8 +9,8 @@ import { MODE_LABELS, TYPE_LABELS, ago, statedPay } from '../utils/job-format.ts
 
 const safeUrl = (url: string | null) => (url && /^https?:\/\//i.test(url) ? url : null);
 
-/** The job details side drawer (spec 3 section 2): everything the index holds about the job, and how to apply. */
-export function JobDrawer({ job, now, onClose }: { job: Job | null; now: Date; onClose: () => void }) {
+/** The job details side drawer (spec 3 section 2): everything the index holds about the job, the application kit (a slot the route fills), and how to apply. */
+export function JobDrawer({ job, now, onClose, renderKit }: { job: Job | null; now: Date; onClose: () => void; renderKit?: (job: Job) => ReactNode }) {
   const pay = job ? statedPay(job) : null;
   const apply = job ? safeUrl(job.apply_url) : null;
   return (
@@ -33,6 +34,7 @@ export function JobDrawer({ job, now, onClose }: { job: Job | null; now: Date; o
                 </div>
               </header>
               <div tabIndex={0} aria-label="Job details" className="flex-1 space-y-5 overflow-y-auto p-5 focus-visible:outline-2">
+                {renderKit ? renderKit(job) : null}
                 <dl className="grid grid-cols-2 gap-3 text-sm">
                   <div><dt className="text-ink-subtle">Work mode</dt><dd className="text-ink">{MODE_LABELS[job.work_mode]}</dd></div>
                   <div><dt className="text-ink-subtle">Type</dt><dd className="text-ink">{TYPE_LABELS[job.employment_type]}</dd></div>
@@ -62,7 +64,7 @@ export function JobDrawer({ job, now, onClose }: { job: Job | null; now: Date; o
                     Open the employer's posting <ExternalLink aria-hidden />
                   </a>
                 ) : (
-                  <p className="text-sm text-ink-muted">{job.is_demo ? 'A demo listing has no employer to apply to.' : 'This posting gives no apply link.'}</p>
+                  <p className="text-sm text-ink-muted">{job.is_demo ? 'A demo listing has no employer to apply to.' : job.contact_email ? `This employer takes applications by e-mail (${job.contact_email}): apply with your kit above.` : 'This posting gives no apply link.'}</p>
                 )}
                 {job.source === 'remotive' ? <p className="mt-2 text-xs text-ink-subtle">Listed on Remotive.</p> : null}
               </footer>

@@ -4,9 +4,9 @@
  */
 export const served = {
   /** Step 8, the spoken Live AI Interview. */
-  liveInterview: false,
+  liveInterview: true,
   /** Step 11, the Application Dashboard. */
   applicationDashboard: true,
   /** The Job Search Agent's application kits (cover letter and resume for one job). */
-  applicationKits: false,
+  applicationKits: true,
 } as const;
