@@ -74,6 +74,14 @@ test('a default-mode live interview runs, answers by voice and by typing, gives 
   await expect(main.getByText('Providing interview feedback—microphone disabled.')).toBeVisible();
   await expect(main.getByRole('heading', { name: 'Interview feedback' })).toBeVisible();
   await expect(main.getByText(/Overall: \d+\/100/)).toBeVisible();
+  // screenshots for the README when asked for (LIVE_SCREENSHOTS=1), at 1440x900 and 390x844
+  if (process.env.LIVE_SCREENSHOTS) {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.screenshot({ path: 'docs/screenshots/live-interview.png' });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.screenshot({ path: 'docs/screenshots/live-interview-mobile.png' });
+    await page.setViewportSize({ width: 1440, height: 900 });
+  }
 
   // 5 billed minutes of 3 s each: the server's clock ends it
   await expect(main.getByText(/^Time’s up — interview ended\./)).toBeVisible({ timeout: 25_000 });
