@@ -75,6 +75,11 @@ test('a Pro user generates a kit (charged once), edits and finalizes it, and app
   expect((await download).suggestedFilename()).toBe('cover-letter.pdf');
   await expect(drawer.getByRole('button', { name: /Resume \(Word\)/ })).toBeVisible();
   await page.screenshot({ path: 'test-results/kit-ready-1440.png' });
+  // the finalized kit is a draft card on the Application Dashboard
+  const dashboard = await page.context().newPage();
+  await dashboard.goto(`/app/w/${wid}/applications`);
+  await expect(dashboard.getByRole('article', { name: `${TITLE} at Globex` })).toContainText('Kit Generated');
+  await dashboard.close();
 
   await drawer.getByRole('button', { name: 'Apply' }).click();
   const confirm = page.getByRole('alertdialog', { name: `Apply for ${TITLE} at Globex?` });

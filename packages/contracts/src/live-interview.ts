@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { liveInterviewMinutes } from './plans.ts';
-import { text } from './text.ts';
+import { pastedDocumentText, text } from './text.ts';
 
 /** Live Interview (step 8, spec 2 sections 2, 4, 5, 7, 8, 9; docs/decisions/029). */
 export const liveFocuses = ['behavioral', 'technical', 'cv'] as const;
@@ -56,8 +56,9 @@ export const LiveStartBodySchema = z.object({
   duration_seconds: durationSeconds,
   style: z.enum(liveStyles).default('practice'),
   user_id: text().max(64).optional(),
-  cv_text: z.string().max(200_000).optional(),
-  jd_text: z.string().max(200_000).optional(),
+  // the spec's client sends the documents; the server reads the workspace's own (cleaned when saved)
+  cv_text: pastedDocumentText().max(200_000).optional(),
+  jd_text: pastedDocumentText().max(200_000).optional(),
 });
 export type LiveStartBody = z.input<typeof LiveStartBodySchema>;
 

@@ -26,7 +26,8 @@ const requestSchemas = Object.entries(contracts).filter(
   ([name, value]) => /(Body|Query|Params|Fields)Schema$/.test(name) && name !== 'ErrorBodySchema' && typeof value === 'object' && value !== null && '_zod' in value,
 ) as [string, z.ZodType][];
 /** Pasted documents are cleaned by the server's normalizer instead (pastedDocumentText; docs/decisions/016). */
-const pastedDocuments = ['UpdateCvTextBodySchema.cv_text', 'UpdateJdTextBodySchema.jd_text', 'ParseResumeBodySchema.text', 'TailorBodySchema.jd_text', 'BuilderScoresBodySchema.jd_text'];
+const pastedDocuments = ['UpdateCvTextBodySchema.cv_text', 'UpdateJdTextBodySchema.jd_text', 'ParseResumeBodySchema.text', 'TailorBodySchema.jd_text', 'BuilderScoresBodySchema.jd_text',
+  'LiveStartBodySchema.cv_text', 'LiveStartBodySchema.jd_text', 'PreviewKitBodySchema.resume_text', 'ApplyJobBodySchema.resume_text'];
 const leaves = requestSchemas.flatMap(([name, schema]) => stringLeaves(schema, name, [])).filter((l) => !pastedDocuments.includes(l.path));
 
 describe('request strings refuse NUL and broken Unicode', () => {

@@ -11,6 +11,7 @@ import type { Clock } from '../auth/auth.service.ts';
 import type { CreditsService } from '../credits/credits.service.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import type { PdfPrinter } from '../resume-builder/export/pdf-printer.ts';
+import { normalizeDocumentText } from '../documents/normalize-text.ts';
 import { workspaceNotFound } from '../workspaces/workspaces.service.ts';
 import { candidateName, flagMessage, kitEmail, kitFlags, kitSummary, letterSentences, postingTextOf, splitSentences, tailorResume, type KitJob } from './kit-content.ts';
 import { renderKitFiles, type KitFile } from './kit-files.ts';
@@ -138,7 +139,7 @@ export function createKitsService(deps: KitsServiceDeps) {
     async preview(userId: string, body: PreviewKitBody): Promise<Kit> {
       const before = await guard(deps.repo(db), userId, body.wid);
       const job = await indexedJob(body.job.id);
-      const resumeText = (body.resume_text?.trim() || before.cv_text?.trim() || '');
+      const resumeText = normalizeDocumentText(body.resume_text ?? '').trim() || before.cv_text?.trim() || '';
       if (resumeText.length < 10) throw new AppError('UNPROCESSABLE', kitErrorTexts.resumeRequired);
       const seen = (await deps.repo(db).findByJob(userId, body.wid, job.id))?.preview_id ?? null;
       // The credits are held before, and settled after, the transaction: it never waits for a second connection.
