@@ -93,15 +93,6 @@ describe('the workspace id in the path', () => {
     await waitFor(() => expect(none.location()).toBe(`/app/w/${A}/modules/1`));
   });
 
-  it("keeps the 'not available yet' screens inside the workspace, with Return to Home going to its home", async () => {
-    serve();
-    const { user, location } = renderApp(`/app/w/${B}/modules/8`);
-    expect(await screen.findByRole('heading', { name: 'Live Interview is not available yet' })).toBeInTheDocument();
-    await user.click(screen.getByRole('link', { name: 'Return to Home' }));
-    await waitFor(() => expect(location()).toBe(`/app/w/${B}`));
-    expect(await screen.findByRole('heading', { name: 'Product Manager' })).toBeInTheDocument();
-  });
-
   it("shows 'Invalid step' for an unknown path inside a workspace", async () => {
     serve();
     renderApp(`/app/w/${A}/billing`);

@@ -1,9 +1,8 @@
 import { Navigate, useParams } from 'react-router';
 import { isAnalysisStep } from '../../features/analysis/utils/module-screens.ts';
 import { InvalidStep } from '../../features/shell/components/invalid-step.tsx';
-import { UnavailableView } from '../../features/shell/components/unavailable-view.tsx';
 import { clampModuleStep, workspaceHomePath, workspaceModulePath } from '../../features/workspaces/utils/workspace-path.ts';
-import { stepInfo, type Step } from '../../lib/steps.ts';
+import type { Step } from '../../lib/steps.ts';
 import { WorkspaceAnalysisRoute } from './workspace-analysis.tsx';
 import { WorkspaceOfflineInterviewRoute } from './workspace-offline-interview.tsx';
 import { WorkspaceBuilderRoute } from './workspace-builder.tsx';
@@ -20,15 +19,10 @@ export function WorkspaceModuleRoute() {
   if (step === 6) return <WorkspaceOfflineInterviewRoute />;
   if (step === 7) return <WorkspaceBuilderRoute />;
   if (step === 8) return <WorkspaceLiveInterviewRoute />;
-  return <NotYetServed wid={wid} step={step} />;
+  return <InvalidStep homePath={workspaceHomePath(wid)} />;
 }
 
 /** Any other path inside a workspace (spec 1 section 1): 'Invalid step', back to this workspace's home. */
 export function WorkspaceInvalidStepRoute() {
   return <InvalidStep homePath={workspaceHomePath(useWorkspaceOutlet().wid)} />;
-}
-
-/** The module and tool screens arrive with their own issues; until then they say so, inside the workspace. */
-function NotYetServed({ wid, step }: { wid: string; step: Step }) {
-  return <UnavailableView key={step} title={stepInfo[step].name} step={step} homePath={workspaceHomePath(wid)} />;
 }
