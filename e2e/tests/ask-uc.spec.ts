@@ -43,7 +43,7 @@ test('a free user asks Ask UC about an interview next week and gets a plan built
   await expect(steps.first()).toContainText('Fit Matrix');
   await expect(steps.first()).toContainText(/Your fit with this posting is \d+ of 100/);
   await expect(steps.first().getByLabel('Done')).toBeVisible();
-  await expect(answer).toContainText('1 of 4 done');
+  await expect(answer).toContainText('1 of 5 done');
   await expect(steps.nth(1)).toContainText('Interview Questions');
   await expect(steps.nth(1)).toContainText('5–8 min');
   await expectNoSeriousA11yViolations(page);

@@ -21,14 +21,14 @@ test('a visitor reads /affiliates, and a signed-in user finds their referral lin
   await expectNoSeriousA11yViolations(page);
 });
 
-test('the home previews the Live Interview as not yet available, sends to the Offline Interview, and has side dots on a large screen', async ({ page, request }) => {
+test('the home previews the Live Interview for a free user, with the upgrade and the Offline Interview, and has side dots on a large screen', async ({ page, request }) => {
   const user = await seedUser(request);
   const { defaultWid } = await listWorkspaces(request, user);
   await signInWithSession(page, user);
   await page.setViewportSize({ width: 1440, height: 900 });
   await page.goto(`/app/w/${defaultWid}/home`);
   const dots = page.getByRole('navigation', { name: 'Page sections' });
-  await expect(dots.getByRole('link')).toHaveCount(3);
+  await expect(dots.getByRole('link')).toHaveCount(4);
   await dots.getByRole('link', { name: 'Live Interview' }).click();
   await expect(dots.getByRole('link', { name: 'Live Interview' })).toHaveAttribute('aria-current', 'true');
   await page.getByRole('button', { name: 'Preview the Live Interview' }).click();
@@ -36,7 +36,8 @@ test('the home previews the Live Interview as not yet available, sends to the Of
   await expect(dialog).toContainText('samples, not about you');
   await expectNoSeriousA11yViolations(page);
   if (process.env.ASK_UC_SHOTS) await page.screenshot({ path: `${process.env.ASK_UC_SHOTS}/live-teaser-1440.png` });
-  await expect(dialog).toContainText('Live Interview is not available yet.');
+  await expect(dialog).toContainText('Live Interview is part of Pro.');
+  await expect(dialog.getByRole('link', { name: 'Upgrade to Pro' })).toBeVisible();
   await dialog.getByRole('link', { name: 'Practise in the Offline Interview' }).click();
   await expect(page).toHaveURL(new RegExp(`/app/w/${defaultWid}/modules/6$`));
 });
