@@ -4,6 +4,7 @@ import { expectNoSeriousA11yViolations } from '../support/axe.ts';
 import { getCredits } from '../support/billing.ts';
 import { jobText, resumeLines } from '../support/documents.ts';
 import { fillWorkspace, listWorkspaces, setPlan, signInWithSession } from '../support/session.ts';
+import { scriptSpeechRecognition } from '../support/speech.ts';
 
 const HEARD = 'At Initech I rewrote our SQL reports in PostgreSQL myself, and as a result they run in one hour instead of two days.';
 const TYPED = 'I would start by asking the team which numbers they trust least, then rebuild that report first and measure the hours it saves.';
@@ -17,24 +18,7 @@ test.use({
 
 test('a default-mode live interview runs, answers by voice and by typing, gives feedback, times out and charges exactly the minutes used', async ({ page, request }) => {
   test.setTimeout(60_000);
-  // Real speech recognition cannot run here (it needs Google's service): a scripted one hears a fixed answer.
-  await page.addInitScript((heard) => {
-    class ScriptedRecognition {
-      continuous = false;
-      interimResults = false;
-      lang = 'en-US';
-      onresult: ((e: unknown) => void) | null = null;
-      onerror: ((e: unknown) => void) | null = null;
-      onend: (() => void) | null = null;
-      start() {
-        setTimeout(() => this.onresult?.({ resultIndex: 0, results: [Object.assign([{ transcript: heard }], { isFinal: true })] }), 200);
-      }
-      stop() {
-        setTimeout(() => this.onend?.(), 0);
-      }
-    }
-    Object.assign(window, { SpeechRecognition: ScriptedRecognition, webkitSpeechRecognition: ScriptedRecognition });
-  }, HEARD);
+  await scriptSpeechRecognition(page, HEARD, 200);
   const user = await seedUser(request);
   await setPlan(request, user, 'pro');
   const { defaultWid } = await listWorkspaces(request, user);

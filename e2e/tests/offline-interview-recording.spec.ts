@@ -6,6 +6,7 @@ import { expect, test } from '@playwright/test';
 import { seedUser } from '../support/accounts.ts';
 import { jobText, resumeLines } from '../support/documents.ts';
 import { fillWorkspace, listWorkspaces, runModule, signInWithSession } from '../support/session.ts';
+import { scriptSpeechRecognition } from '../support/speech.ts';
 
 const HEARD = 'At Initech I rewrote our SQL reports in PostgreSQL and as a result they run in one hour instead of two days.';
 
@@ -21,24 +22,7 @@ test.use({
 });
 
 test('recording in the browser: a WebM named for what it is, the live transcript from speech recognition, and feedback', async ({ page, request }) => {
-  // Real recognition cannot run here (it needs Google's service): a scripted one hears a fixed sentence.
-  await page.addInitScript((heard) => {
-    class ScriptedRecognition {
-      continuous = false;
-      interimResults = false;
-      lang = 'en-US';
-      onresult: ((e: unknown) => void) | null = null;
-      onerror: ((e: unknown) => void) | null = null;
-      onend: (() => void) | null = null;
-      start() {
-        setTimeout(() => this.onresult?.({ resultIndex: 0, results: [Object.assign([{ transcript: heard }], { isFinal: true })] }), 500);
-      }
-      stop() {
-        setTimeout(() => this.onend?.(), 0);
-      }
-    }
-    Object.assign(window, { SpeechRecognition: ScriptedRecognition, webkitSpeechRecognition: ScriptedRecognition });
-  }, HEARD);
+  await scriptSpeechRecognition(page, HEARD, 500);
   const user = await seedUser(request);
   const { defaultWid } = await listWorkspaces(request, user);
   await fillWorkspace(request, user, defaultWid, { cvText: resumeLines.join('\n'), jdText: jobText });
