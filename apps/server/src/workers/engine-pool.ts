@@ -34,7 +34,7 @@ export type EnginePool = {
   /** Resume Builder preview: JD Match, Completeness, Clarity, each explained. */
   scoreBuilder(document: ResumeDocument, postingText: string | null, owner?: string): Promise<BuilderScores>;
   /** An application kit's drafts (docs/decisions/032). */
-  writeKit(input: { resumeText: string; postingText: string; asOf: YearMonth }, owner?: string): Promise<{ letter: CoverLetter; improvement: ImprovementResult }>;
+  writeKit(input: { resumeText: string; postingText: string; asOf: YearMonth }, owner?: string): Promise<{ letter: CoverLetter; improvement: ImprovementResult; fitScore: number }>;
   /** Claims in the texts that the resume does not support (the never-invent check, DECISIONS.md 14). */
   checkClaims(input: { resumeText: string; asOf: YearMonth; texts: Array<{ field: string; text: string }>; allowed: string[] }, owner?: string): Promise<Array<{ field: string; kind: ClaimKind; text: string }>>;
   close(): Promise<void>;
@@ -82,7 +82,7 @@ export function createEnginePool(options: EnginePoolOptions = {}): EnginePool {
     enrichJobs: async (jobs, owner) => (await run({ kind: 'job-enrich', jobs }, owner)) as Array<{ skills: string[]; occupationCode: string | null }>,
     tailorResume: async (input, owner) => (await run({ kind: 'tailor', input }, owner)) as TailorResult,
     scoreBuilder: async (document, postingText, owner) => (await run({ kind: 'builder-scores', document, postingText }, owner)) as BuilderScores,
-    writeKit: async (input, owner) => (await run({ kind: 'kit', ...input }, owner)) as { letter: CoverLetter; improvement: ImprovementResult },
+    writeKit: async (input, owner) => (await run({ kind: 'kit', ...input }, owner)) as { letter: CoverLetter; improvement: ImprovementResult; fitScore: number },
     checkClaims: async (input, owner) => (await run({ kind: 'claims', ...input }, owner)) as Array<{ field: string; kind: ClaimKind; text: string }>,
     close: () => pool.close(),
   };

@@ -38,7 +38,8 @@ function runJob(job: EngineJob): unknown {
   }
   if (job.kind === 'kit') {
     const input = { resumeText: job.resumeText, postingText: job.postingText, asOf: job.asOf };
-    return { letter: engine.writeCoverLetter(input), improvement: engine.suggestImprovements(input) };
+    const fit = engine.scoreFit(engine.parseResume(job.resumeText, { asOf: job.asOf }), engine.parsePosting(job.postingText));
+    return { letter: engine.writeCoverLetter(input), improvement: engine.suggestImprovements(input), fitScore: Math.round(fit.score) };
   }
   if (job.kind === 'claims') {
     const resume = engine.parseResume(job.resumeText, { asOf: job.asOf });

@@ -54,7 +54,10 @@ describe('POST /api/agent/finalize-kit', () => {
     expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
 
     const [draft] = await applications(user);
-    expect(draft).toMatchObject({ status: 'draft', jobId, kitId: ready.kit_id, jobTitle: 'Senior Marketing Manager', company: 'Globex', location: 'Chicago, IL' });
+    expect(draft).toMatchObject({ status: 'draft', jobId, kitId: ready.kit_id, jobTitle: 'Senior Marketing Manager', company: 'Globex', location: 'Chicago, IL', jobUrl: null });
+    // the fit the preview scored goes with the draft, for the dashboard's response rate by fit band
+    expect(draft!.fitScore).toBeGreaterThan(0);
+    expect(draft!.fitScore).toBeLessThanOrEqual(100);
     expect(ready.application_id).toBe(draft!.id);
     // finalizing again keeps the one draft
     expect((await finalize(ctx.app, user, ready)).statusCode).toBe(200);

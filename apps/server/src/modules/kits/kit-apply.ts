@@ -3,7 +3,7 @@ import { AppError } from '../../http/app-error.ts';
 import { newId } from '../../security/random.ts';
 import { workspaceNotFound } from '../workspaces/workspaces.service.ts';
 import type { KitFile } from './kit-files.ts';
-import { toKit, toSend } from './kit-view.ts';
+import { toKit, toSend, trackedJob } from './kit-view.ts';
 import type { KitRow } from './kits.repository.ts';
 import { kitNotFound, type KitsServiceDeps } from './kits.service.ts';
 
@@ -38,6 +38,7 @@ export function createKitApply(deps: Pick<KitsServiceDeps, 'db' | 'repo' | 'cloc
       if (kit.application_id) return (await deps.applications.setStatus(userId, kit.workspace_id, kit.application_id, 'applied')).status;
       const created = await deps.applications.create(userId, kit.workspace_id, {
         jobId: kit.job_id, jobTitle: kit.job.title.slice(0, 300), company: kit.job.company.slice(0, 200), location: kit.job.location.slice(0, 200), status: 'applied', kitId: kit.id,
+        ...trackedJob(kit),
       });
       await deps.repo(deps.db).setApplication(kit.id, created.id);
       return created.status;

@@ -1,4 +1,4 @@
-import { BuilderTemplateSchema, type Kit, type KitChange, type KitFlag, type KitSend, type KitSentence } from '@cp/contracts';
+import { APPLICATION_LIMITS, BuilderTemplateSchema, type Kit, type KitChange, type KitFlag, type KitSend, type KitSentence } from '@cp/contracts';
 import type { KitFileMeta, KitRow, KitSendRow } from './kits.repository.ts';
 
 export const kitFileUrl = (kitId: string, f: Pick<KitFileMeta, 'filename'>) => `/api/agent/kits/${encodeURIComponent(kitId)}/${f.filename}`;
@@ -35,5 +35,15 @@ export function toKit(row: KitRow, files: readonly KitFileMeta[], sends: readonl
     application_status: row.application_status,
     sends: sends.map(toSend),
     pdf_available: pdfAvailable,
+  };
+}
+
+/** What the dashboard keeps of a kit's job: its link (when it is one the dashboard accepts) and the fit the preview scored. */
+export function trackedJob(row: Pick<KitRow, 'job' | 'preview'>): { jobUrl: string | null; fitScore: number | null } {
+  const url = row.job.apply_url;
+  const fit = row.preview.fit_score;
+  return {
+    jobUrl: url && url.length <= APPLICATION_LIMITS.url && /^https?:\/\/\S+$/i.test(url) ? url : null,
+    fitScore: typeof fit === 'number' && Number.isFinite(fit) ? Math.min(100, Math.max(0, Math.round(fit))) : null,
   };
 }

@@ -9,6 +9,8 @@ export type KitPreview = {
   tailored_resume_sections: unknown[];
   flags: unknown[];
   signature: string;
+  /** The engine's fit of the resume to the job (0-100), carried to the dashboard's draft; absent on kits made before it was kept. */
+  fit_score?: number;
 };
 export type KitFinal = KitPreview & { email_body: string; subject: string; summary: string };
 

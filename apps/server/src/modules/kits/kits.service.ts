@@ -15,7 +15,7 @@ import { normalizeDocumentText } from '../documents/normalize-text.ts';
 import { workspaceNotFound } from '../workspaces/workspaces.service.ts';
 import { candidateName, flagMessage, kitEmail, kitFlags, kitSummary, letterSentences, postingTextOf, splitSentences, tailorResume, type KitJob } from './kit-content.ts';
 import { renderKitFiles, type KitFile } from './kit-files.ts';
-import { toKit } from './kit-view.ts';
+import { toKit, trackedJob } from './kit-view.ts';
 import type { KitPreview, KitRow, KitsRepository } from './kits.repository.ts';
 
 type Log = { error(o: object, m: string): void; warn(o: object, m: string): void };
@@ -79,6 +79,7 @@ export function createKitsService(deps: KitsServiceDeps) {
       tailored_resume_sections: tailored.changes,
       flags: kitFlags(drafts.letter, drafts.improvement),
       signature: drafts.letter.signature,
+      fit_score: drafts.fitScore,
     };
   }
 
@@ -112,6 +113,7 @@ export function createKitsService(deps: KitsServiceDeps) {
     try {
       const created = await deps.applications.create(userId, kit.workspace_id, {
         jobId: kit.job_id, jobTitle: kit.job.title.slice(0, 300), company: kit.job.company.slice(0, 200), location: kit.job.location.slice(0, 200), status: 'draft', kitId: kit.id,
+        ...trackedJob(kit),
       });
       await deps.repo(db).setApplication(kit.id, created.id);
       return created.id;
