@@ -7,7 +7,6 @@
 //   apps/web/src: app (routes) -> features -> shared (components, hooks, lib, ...);
 //                 a feature never imports another feature.
 // scripts/eslint-boundaries.test.ts proves every rule fires.
-import { readFileSync, existsSync } from 'node:fs';
 import { builtinModules } from 'node:module';
 import path from 'node:path';
 import js from '@eslint/js';
@@ -16,73 +15,8 @@ import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
-import ts from 'typescript';
+import { aliases, root, workspaces, zones } from './scripts/eslint-architecture.js';
 import { localPlugin } from './scripts/eslint-plugin-local.js';
-
-const root = import.meta.dirname;
-const readJson = (file) => JSON.parse(readFileSync(path.join(root, file), 'utf8'));
-
-/** Workspace package name -> directory, from the root package.json. */
-const workspaces = Object.fromEntries(
-  readJson('package.json').workspaces.map((dir) => [readJson(`${dir}/package.json`).name, dir]),
-);
-
-/** tsconfig `paths` aliases of each workspace (e.g. apps/web's `@/*`), so aliased imports are checked too. */
-const aliases = Object.values(workspaces).flatMap((dir) => {
-  const file = path.join(root, dir, 'tsconfig.json');
-  if (!existsSync(file)) return [];
-  const { config } = ts.readConfigFile(file, ts.sys.readFile);
-  const options = config?.compilerOptions ?? {};
-  const base = path.resolve(path.dirname(file), options.baseUrl ?? '.');
-  return Object.entries(options.paths ?? {}).flatMap(([pattern, targets]) =>
-    targets.slice(0, 1).map((target) => ({
-      scope: dir,
-      pattern,
-      target: path.relative(root, path.resolve(base, target)).split(path.sep).join('/') + (target.endsWith('/*') ? '/*' : ''),
-    })),
-  );
-});
-
-// src/testing is not shared code: its helpers render routes, so (like src/app) it may compose anything.
-const webSharedDirs = '(?:components|hooks|lib|utils|types|config|stores|styles)';
-const zones = [
-  {
-    from: '^packages/engine/',
-    disallow: '^(?!packages/engine/)',
-    message: 'packages/engine is pure and imports nothing else from the repository (engine -> nothing).',
-  },
-  {
-    from: '^packages/contracts/',
-    disallow: '^(?!packages/contracts/)',
-    message: 'packages/contracts is the wire format: it imports only zod and its own files.',
-  },
-  {
-    from: '^apps/web/',
-    disallow: '^apps/server(?:/|$)',
-    message: 'apps/web must not import apps/server: share schemas and types through @cp/contracts.',
-  },
-  {
-    from: '^apps/server/',
-    disallow: '^apps/web(?:/|$)',
-    message: 'apps/server must not import apps/web.',
-  },
-  {
-    from: '^apps/web/src/features/(?<feature>[^/]+)/',
-    disallow: '^apps/web/src/features/(?<feature>[^/.]+)(?:[/.]|$)',
-    allowSameGroup: 'feature',
-    message: 'A feature must not import another feature: a route in src/app composes them.',
-  },
-  {
-    from: '^apps/web/src/features/',
-    disallow: '^apps/web/src/app(?:/|$)',
-    message: 'Features must not import src/app: dependencies point app -> features -> shared.',
-  },
-  {
-    from: `^apps/web/src/${webSharedDirs}/`,
-    disallow: '^apps/web/src/(?:features|app)(?:/|$)',
-    message: 'Shared code (src/components/ui, src/hooks, src/lib, ...) must not import a feature or src/app.',
-  },
-];
 
 const escapeRegex = (s) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const nodeBuiltins = `^(?:node:|(?:${builtinModules.filter((m) => !m.startsWith('_')).map(escapeRegex).join('|')})(?:/|$))`;

@@ -19,6 +19,7 @@ export interface CuratedOccupation {
   readonly titles: readonly string[];
 }
 
+// prettier-ignore
 export const CURATED_TITLES: readonly CuratedOccupation[] = [
   // ---- software, data, product, design, IT, security ----
   // Backend Engineer/Developer: O*NET lists 'Back End Engineer' (one source) with web developers; back-end work builds services and

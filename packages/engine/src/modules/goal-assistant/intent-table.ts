@@ -20,12 +20,14 @@ export type GoalIntent = {
   caution: string;
 };
 
+// prettier-ignore
 const interviewTerms = ['interview', 'interviews', 'interviewing', 'screening call', 'phone screen', 'onsite', 'panel', 'hiring manager'];
 
 /**
  * The intent table, most specific first: a tie goes to the earlier row. Every text is advice about
  * how to go about the goal; facts about the user come only from the workspace (plan-goal.ts).
  */
+// prettier-ignore
 export const goalIntents: readonly GoalIntent[] = [
   {
     id: 'interview_soon',
@@ -144,9 +146,12 @@ export function classifyGoal(question: string): GoalClassification {
   return best;
 }
 
+// prettier-ignore
 const TARGET_STOP = new Set(['next', 'in', 'by', 'within', 'and', 'but', 'because', 'after', 'with', 'from', 'this', 'soon', 'without', 'before', 'role', 'roles', 'job', 'jobs', 'position', 'field', 'career', 'careers', 'please', 'how', 'what', 'now', 'at', 'for', 'or', 'so', 'i', 'me', 'my', 'to', 'into', 'is', 'are', 'if', 'when', 'where', 'while', 'than', 'then', 'as']);
+// prettier-ignore
 const TARGET_VERBS = new Set(['get', 'be', 'do', 'make', 'find', 'know', 'have', 'go', 'start', 'work', 'switch', 'change', 'move', 'pivot', 'transition', 'become', 'learn', 'the', 'my', 'something', 'anything', 'another', 'new', 'different', 'other', 'more', 'less', 'ask', 'apply', 'prepare', 'write', 'improve']);
 /** 'to' after these words starts a verb ('I want to switch'), not a destination. */
+// prettier-ignore
 const INFINITIVE_BEFORE = new Set(['want', 'like', 'need', 'how', 'going', 'trying', 'have', 'able', 'wish', 'hope', 'plan', 'planning', 'way', 'ways', 'i', 'love', 'try', 'wanted', 'decided', 'ready']);
 const CONNECTORS = new Set(['into', 'become', 'becoming', 'to']);
 
