@@ -200,7 +200,7 @@ describe('a failed generation', () => {
       db: ctx.db, repo: createKitsRepository, clock: { now: () => new Date() }, credits, log, printer: null, mailer: { send: async () => ({ id: 0, status: 'logged' }) },
       engine: { writeKit: async () => { throw new Error('engine down'); }, checkClaims: async () => [], readResume: async () => { throw new Error('unused'); } },
       jobs: { findById: async (id) => (await ctx.db.query<KitJob & { closed_at: Date | null }>('SELECT id, title, company, location, description, apply_url, contact_email, is_demo, closed_at FROM jobs WHERE id = $1', [id])).rows[0] ?? null },
-      applications: { create: async () => { throw new Error('unused'); }, setStatus: async () => { throw new Error('unused'); } },
+      applications: { create: async () => { throw new Error('unused'); }, setStatus: async () => { throw new Error('unused'); }, recordLinkOpened: async () => { throw new Error('unused'); } },
     });
     const before = await available(ctx.app, user);
     await expect(kits.preview(user.user_id, { wid: user.wid, job: { id: jobId } })).rejects.toMatchObject({ code: 'UNAVAILABLE', message: expect.stringMatching(/^Failed to generate preview/) });

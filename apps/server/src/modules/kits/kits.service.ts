@@ -32,6 +32,8 @@ export type KitsServiceDeps = {
   applications: {
     create(userId: string, wid: string, body: CreateApplicationBody): Promise<{ id: string; status: ApplicationStatus }>;
     setStatus(userId: string, wid: string, id: string, status: ApplicationStatus): Promise<{ id: string; status: ApplicationStatus }>;
+    /** The apply link was opened: the dashboard's card says so until the application is marked applied. */
+    recordLinkOpened(userId: string, id: string, at: Date): Promise<unknown>;
   };
   printer: Pick<PdfPrinter, 'print'> | null;
   mailer: Pick<Mailer, 'send'>;

@@ -140,6 +140,20 @@ describe('KitPanel', () => {
     expect(requestsTo(api, 'POST /api/agent/apply-job')[0]?.body).toMatchObject({ job_id: 'dev:1', confirm: { job_id: 'dev:1', destination: 'jobs@globex.example' } });
   });
 
+  it('after a reload, says when the apply link was opened (the server\'s send log) and offers Mark as Applied first', async () => {
+    const linkJob = { ...ready.job, apply_url: 'https://globex.example/careers/42' };
+    const opened: Kit = { ...ready, job: linkJob, sends: [{ id: 's1', method: 'link', destination: linkJob.apply_url, reply_to: null, subject: null, delivery: 'opened', created_at: '2026-11-24T15:00:00.000Z', files: [] }] };
+    const api = fakeApi({ 'GET /api/agent/kit': () => json({ kit: opened }), 'PUT /api/workspaces/:wid/applications/:id/status': () => json({ id: 'app_1', status: 'applied' }) });
+    const user = renderPanel();
+    expect(await screen.findByText("You opened the apply link on Nov 24, 2026. Once you have sent the application on the employer's site, mark it as applied.")).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /Open the apply link again/ })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Apply$/ })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Mark as Applied' }));
+    expect(await screen.findByText(/^Applied\./)).toBeInTheDocument();
+    expect(requestsTo(api, 'PUT /api/workspaces/ws_AAAAAAAAAAAAAAAA/applications/app_1/status')[0]?.body).toEqual({ status: 'applied' });
+    expect(screen.queryByText(/You opened the apply link/)).toBeNull();
+  });
+
   it('shows a failed generation in a dismissible toast with the server detail, else the spec default', async () => {
     fakeApi({ 'GET /api/agent/kit': () => json({ kit: null }), 'POST /api/agent/preview-kit': () => apiError(503, 'UNAVAILABLE', '') });
     const user = renderPanel();
