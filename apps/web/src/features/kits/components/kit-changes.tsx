@@ -55,7 +55,8 @@ export function ChangeEvidence({ kit }: { kit: Pick<Kit, 'tailored_resume_sectio
               {c.kind ? <p className="mb-1 text-sm font-semibold text-ink">{KIND_LABELS[c.kind] ?? 'Change'}{c.where ? <span className="font-normal text-ink-muted"> · {c.where}</span> : null}</p> : null}
               <BeforeAfter change={c} />
               <ul className="mt-1 list-disc space-y-0.5 pl-4 text-xs text-ink-muted">{c.reasons.map((r) => <li key={r}>{r}</li>)}</ul>
-              {c.evidence && c.evidence.length > 0 ? (
+              {/* a one-line change rests on the line it changes, shown above as 'Your resume says' */}
+              {c.evidence && c.evidence.length > 0 && !(c.evidence.length === 1 && c.evidence[0]!.text === c.original) ? (
                 <div className="mt-1 text-xs">
                   <p className="font-medium text-ink-subtle">Rests on your resume:</p>
                   {c.evidence.map((e, j) => (
