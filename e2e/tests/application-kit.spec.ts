@@ -64,6 +64,7 @@ test('a Pro user generates a kit (charged once), edits and finalizes it, and app
   const skillsOrder = drawer.getByRole('listitem').filter({ hasText: 'Skills order' });
   await expect(skillsOrder).toContainText('Answers the posting:');
   await expect(skillsOrder).toContainText('Rests on your resume:');
+  await drawer.getByRole('heading', { name: 'Tailored resume: the changes for this job' }).locator('..').screenshot({ path: 'test-results/kit-changes-1440.png' });
   await expectNoSeriousA11yViolations(page);
   await page.screenshot({ path: 'test-results/kit-preview-1440.png' });
   await page.setViewportSize({ width: 390, height: 844 });
@@ -139,8 +140,9 @@ test('a kit applied through its apply link says so after a reload, in the drawer
   await page.goto(`/app/w/${wid}/applications`);
   const card = page.getByRole('article', { name: `${TITLE} at Globex` });
   await expect(card).toContainText('You opened the apply link on');
+  await card.screenshot({ path: 'test-results/kit-link-opened-card-1440.png' });
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.screenshot({ path: 'test-results/kit-link-opened-card-390.png' });
+  await card.screenshot({ path: 'test-results/kit-link-opened-card-390.png' });
   await card.getByRole('button', { name: 'Mark as Applied' }).click();
   await expect(card).not.toContainText('You opened the apply link on');
   await expect(card).toContainText(/Applied \d/);
