@@ -60,6 +60,11 @@ test('a Pro user generates a kit (charged once), edits and finalizes it, and app
   await drawer.getByText('What each sentence rests on').click();
   await expect(drawer.getByText('Managed a team of 3 marketers and a $1.2M budget').first()).toBeVisible();
   await expect(drawer.getByText('Responsible for the monthly board report')).toBeVisible();
+  // the engine's tailoring: the posting's skills first in the list, with the posting line it answers
+  const skillsOrder = drawer.getByRole('listitem').filter({ hasText: 'Skills order' });
+  await expect(skillsOrder).toContainText('Answers the posting:');
+  await expect(skillsOrder).toContainText('Rests on your resume:');
+  await drawer.getByRole('heading', { name: 'Tailored resume: the changes for this job' }).locator('..').screenshot({ path: 'test-results/kit-changes-1440.png' });
   await expectNoSeriousA11yViolations(page);
   await page.screenshot({ path: 'test-results/kit-preview-1440.png' });
   await page.setViewportSize({ width: 390, height: 844 });
@@ -104,6 +109,43 @@ test('a Pro user generates a kit (charged once), edits and finalizes it, and app
   expect(await available(request, user)).toBe(before - 10);
   const apps = await request.get(`/api/workspaces/${wid}/applications`, { headers: { authorization: `Bearer ${user.id_token}` } });
   expect(((await apps.json()) as { applications: Array<{ status: string; jobTitle: string }> }).applications).toEqual([expect.objectContaining({ status: 'applied', jobTitle: TITLE })]);
+});
+
+test('a kit applied through its apply link says so after a reload, in the drawer and on the dashboard, until Mark as Applied', async ({ page, request }) => {
+  test.setTimeout(120_000);
+  const link = 'https://globex.example/careers/42';
+  const jobId = await indexKitJob(request, { title: TITLE, contactEmail: null, applyUrl: link });
+  const { user, wid } = await userWithResume(request, 'pro');
+  const auth = { authorization: `Bearer ${user.id_token}` };
+  const preview = await request.post('/api/agent/preview-kit', { headers: auth, data: { wid, job: { id: jobId } } });
+  expect(preview.status()).toBe(200);
+  const kit = (await preview.json()) as { preview_id: string; cover_letter: string; resume_content: string };
+  expect((await request.post('/api/agent/finalize-kit', { headers: auth, data: { wid, preview_id: kit.preview_id, cover_letter: kit.cover_letter, resume_content: kit.resume_content } })).status()).toBe(200);
+  // the employer's page is not on the network: the opened tab gets a stand-in
+  await page.context().route(`${link}**`, (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<title>Globex careers</title>' }));
+
+  let drawer = await openJob(page, user, wid);
+  await drawer.getByRole('button', { name: 'Apply' }).click();
+  const confirm = page.getByRole('alertdialog', { name: `Apply for ${TITLE} at Globex?` });
+  await expect(confirm).toContainText(link);
+  const popup = page.waitForEvent('popup');
+  await confirm.getByRole('button', { name: 'Open Application Page' }).click();
+  await (await popup).close();
+  await expect(drawer.getByText(/^You opened the apply link on /)).toBeVisible();
+
+  await page.reload();
+  drawer = await openJob(page, user, wid);
+  await expect(drawer.getByText(/^You opened the apply link on /)).toBeVisible();
+  await expect(drawer.getByRole('button', { name: 'Mark as Applied' })).toBeVisible();
+  await page.goto(`/app/w/${wid}/applications`);
+  const card = page.getByRole('article', { name: `${TITLE} at Globex` });
+  await expect(card).toContainText('You opened the apply link on');
+  await card.screenshot({ path: 'test-results/kit-link-opened-card-1440.png' });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await card.screenshot({ path: 'test-results/kit-link-opened-card-390.png' });
+  await card.getByRole('button', { name: 'Mark as Applied' }).click();
+  await expect(card).not.toContainText('You opened the apply link on');
+  await expect(card).toContainText(/Applied \d/);
 });
 
 test('a free user sees the upgrade path instead of Generate Kit', async ({ page, request }) => {

@@ -101,7 +101,14 @@ export const KitSentenceSchema = z.object({
 });
 export type KitSentence = z.infer<typeof KitSentenceSchema>;
 
-/** One tailored resume change: the resume's own line, what it becomes, and why. */
+/** A resume line a tailoring change rests on, and where it is ('Marketing Manager, Acme', 'Skills'). */
+export const KitChangeEvidenceSchema = z.object({ text: z.string(), where: z.string() });
+
+/**
+ * One tailored resume change (the engine's tailoring, docs/decisions/030 and 033): the resume's own
+ * text, what it becomes, and why; a list (skills, a role's lines) one item per line. `kind`, `where`,
+ * `evidence` and `requirement` are absent on kits made before tailoring moved to the engine.
+ */
 export const KitChangeSchema = z.object({
   section: z.string(),
   original: z.string(),
@@ -109,6 +116,12 @@ export const KitChangeSchema = z.object({
   reasons: z.array(z.string()),
   rationale: z.string(),
   flagged: z.boolean(),
+  /** keyword (the posting's word), add-skills, order-skills, order-bullets, rewrite. */
+  kind: z.string().optional(),
+  where: z.string().optional(),
+  evidence: z.array(KitChangeEvidenceSchema).optional(),
+  /** The posting's line the change answers. */
+  requirement: z.string().nullable().optional(),
 });
 export type KitChange = z.infer<typeof KitChangeSchema>;
 
@@ -158,6 +171,10 @@ export const KitSchema = z.object({
   resume_content: z.string(),
   letter_sentences: z.array(KitSentenceSchema),
   tailored_resume_sections: z.array(KitChangeSchema),
+  /** Tools the posting asks for that the resume does not show: never added to the kit. */
+  not_shown: z.array(z.string()),
+  /** Tailoring changes left out because the claim check found something the resume does not show. */
+  refused_changes: z.number().int(),
   flags: z.array(KitFlagSchema),
   email_body: z.string(),
   summary: z.string(),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import {
-  APPLICATION_LIMITS, ApplicationStatusSchema, CloseReasonSchema, jobUrlField,
+  APPLICATION_LIMITS, ApplicationStatusSchema, CloseReasonSchema, jobUrlField, timeZoneField,
 } from './applications.ts';
 import { text } from './text.ts';
 
@@ -19,6 +19,8 @@ export const UpdateApplicationBodySchema = z.object({
   nextStep: text().trim().max(APPLICATION_LIMITS.nextStep).optional(),
   nextStepAt: z.iso.datetime({ offset: true }).nullable().optional(),
   remindByEmail: z.boolean().optional(),
+  /** The browser's IANA time zone: the reminder e-mail states its time in it. */
+  timeZone: timeZoneField.nullable().optional(),
 }).strict().refine((body) => Object.keys(body).length > 0, { error: 'Send at least one field to change.' });
 export type UpdateApplicationBody = z.infer<typeof UpdateApplicationBodySchema>;
 

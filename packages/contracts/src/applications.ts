@@ -78,12 +78,28 @@ export const ApplicationSchema = z.object({
   /** E-mail a reminder at nextStepAt (in the app it shows as due either way). */
   remindByEmail: z.boolean(),
   reminderSentAt: z.string().nullable(),
+  /** The IANA time zone the reminder e-mail writes its time in ('America/Los_Angeles'); null: UTC. */
+  timeZone: z.string().nullable(),
+  /** When the user last opened the employer's apply link from this application's kit (docs/decisions/033). */
+  linkOpenedAt: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
 export type Application = z.infer<typeof ApplicationSchema>;
 
 const optionalText = (max: number) => text().trim().max(max).optional();
+
+/** An IANA time zone name this runtime knows ('America/Los_Angeles', 'UTC'), as the browser's Intl reports it. */
+export function isTimeZone(value: string): boolean {
+  if (!/^[A-Za-z][A-Za-z0-9_+-]*(?:\/[A-Za-z0-9_+-]+){0,2}$/.test(value)) return false;
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: value });
+    return true;
+  } catch {
+    return false;
+  }
+}
+export const timeZoneField = text().trim().min(1).max(64).refine(isTimeZone, { error: 'Unknown time zone: send an IANA name such as America/Los_Angeles.' });
 /** An http(s) link, as the job-link import accepts. */
 export const jobUrlField = text().trim().max(APPLICATION_LIMITS.url).refine((v) => /^https?:\/\/[^\s]+$/i.test(v), { error: 'Enter a link that starts with http:// or https://.' });
 
@@ -103,6 +119,7 @@ export const CreateApplicationBodySchema = z.object({
   nextStep: optionalText(APPLICATION_LIMITS.nextStep),
   nextStepAt: z.iso.datetime({ offset: true }).nullable().optional(),
   remindByEmail: z.boolean().optional(),
+  timeZone: timeZoneField.nullable().optional(),
 });
 export type CreateApplicationBody = z.infer<typeof CreateApplicationBodySchema>;
 

@@ -23,7 +23,7 @@ export type EngineJob =
   | { kind: 'tailor'; input: TailorInput }
   /** Resume Builder preview: JD Match, Completeness, Clarity. */
   | { kind: 'builder-scores'; document: TailorInput['document']; postingText: string | null }
-  /** An application kit's drafts: the cover letter and the resume changes for one posting. */
+  /** An application kit's drafts: the cover letter and the tailoring proposals for one posting. */
   | { kind: 'kit'; resumeText: string; postingText: string; asOf: YearMonth }
   /** The never-invent check of texts against a resume (a kit's edited letter and resume content). */
   | { kind: 'claims'; resumeText: string; asOf: YearMonth; texts: Array<{ field: string; text: string }>; allowed: string[] };

@@ -1,11 +1,14 @@
 import type {
-  AgentProfile, AnalysisModuleKey, AnswerFeedback, ClaimKind, CoverLetter, GradeAnswerInput, ImprovementResult, JobFit, LiveInterviewPlan, LivePlanInput, LiveSessionFeedback, LiveSessionInput, JobForFit, JobQuery, JobSeekerProfile, ModuleOutputs, ModuleRunError, ModuleRunInput, Result, ResumeConfidence,
+  AgentProfile, AnalysisModuleKey, AnswerFeedback, ClaimKind, CoverLetter, GradeAnswerInput, JobFit, LiveInterviewPlan, LivePlanInput, LiveSessionFeedback, LiveSessionInput, JobForFit, JobQuery, JobSeekerProfile, ModuleOutputs, ModuleRunError, ModuleRunInput, Result, ResumeConfidence,
   BuilderScores, ResumeDocument, TailorInput, TailorResult, YearMonth,
 } from '@cp/engine';
 import { AppError } from '../http/app-error.ts';
 import type { WavMeasure } from '../modules/interview/measure-wav.ts';
 import type { EngineJob, EngineOutcome } from './engine-job.ts';
 import { createWorkerPool, workerEntry, type WorkerFailure, type WorkerPoolOptions } from './worker-pool.ts';
+
+/** An application kit's drafts: the letter, the tailoring proposals with the document they refer to, the fit score. */
+export type KitDrafts = { letter: CoverLetter; tailoring: TailorResult & { document: ResumeDocument }; fitScore: number };
 
 export type EnginePoolOptions = Omit<WorkerPoolOptions<EngineJob>, 'entry' | 'toMessage' | 'name'>;
 
@@ -34,7 +37,7 @@ export type EnginePool = {
   /** Resume Builder preview: JD Match, Completeness, Clarity, each explained. */
   scoreBuilder(document: ResumeDocument, postingText: string | null, owner?: string): Promise<BuilderScores>;
   /** An application kit's drafts (docs/decisions/032). */
-  writeKit(input: { resumeText: string; postingText: string; asOf: YearMonth }, owner?: string): Promise<{ letter: CoverLetter; improvement: ImprovementResult; fitScore: number }>;
+  writeKit(input: { resumeText: string; postingText: string; asOf: YearMonth }, owner?: string): Promise<KitDrafts>;
   /** Claims in the texts that the resume does not support (the never-invent check, DECISIONS.md 14). */
   checkClaims(input: { resumeText: string; asOf: YearMonth; texts: Array<{ field: string; text: string }>; allowed: string[] }, owner?: string): Promise<Array<{ field: string; kind: ClaimKind; text: string }>>;
   close(): Promise<void>;
@@ -82,7 +85,7 @@ export function createEnginePool(options: EnginePoolOptions = {}): EnginePool {
     enrichJobs: async (jobs, owner) => (await run({ kind: 'job-enrich', jobs }, owner)) as Array<{ skills: string[]; occupationCode: string | null }>,
     tailorResume: async (input, owner) => (await run({ kind: 'tailor', input }, owner)) as TailorResult,
     scoreBuilder: async (document, postingText, owner) => (await run({ kind: 'builder-scores', document, postingText }, owner)) as BuilderScores,
-    writeKit: async (input, owner) => (await run({ kind: 'kit', ...input }, owner)) as { letter: CoverLetter; improvement: ImprovementResult; fitScore: number },
+    writeKit: async (input, owner) => (await run({ kind: 'kit', ...input }, owner)) as KitDrafts,
     checkClaims: async (input, owner) => (await run({ kind: 'claims', ...input }, owner)) as Array<{ field: string; kind: ClaimKind; text: string }>,
     close: () => pool.close(),
   };

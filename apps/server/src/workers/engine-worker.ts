@@ -1,5 +1,5 @@
 import { parentPort } from 'node:worker_threads';
-import { agentProfile, createTitleMatcher, defaultEngine, enrichBoardJob, jobSeekerProfile, normalizeJobQuery, scoreJobFit, toResumeDocument, type JobSeekerProfile } from '@cp/engine';
+import { agentProfile, createTitleMatcher, defaultEngine, enrichBoardJob, jobSeekerProfile, normalizeJobQuery, scoreJobFit, tailorParsedResume, toResumeDocument, type JobSeekerProfile } from '@cp/engine';
 import { measureWav } from '../modules/interview/measure-wav.ts';
 import type { EngineJob, EngineOutcome } from './engine-job.ts';
 
@@ -38,8 +38,10 @@ function runJob(job: EngineJob): unknown {
   }
   if (job.kind === 'kit') {
     const input = { resumeText: job.resumeText, postingText: job.postingText, asOf: job.asOf };
-    const fit = engine.scoreFit(engine.parseResume(job.resumeText, { asOf: job.asOf }), engine.parsePosting(job.postingText));
-    return { letter: engine.writeCoverLetter(input), improvement: engine.suggestImprovements(input), fitScore: Math.round(fit.score) };
+    const resume = engine.parseResume(job.resumeText, { asOf: job.asOf });
+    const posting = engine.parsePosting(job.postingText);
+    // the resume's changes are the builder's tailoring proposals (docs/decisions/030, 033)
+    return { letter: engine.writeCoverLetter(input), tailoring: tailorParsedResume(resume, posting, engine.data), fitScore: Math.round(engine.scoreFit(resume, posting).score) };
   }
   if (job.kind === 'claims') {
     const resume = engine.parseResume(job.resumeText, { asOf: job.asOf });

@@ -60,7 +60,7 @@ export function createAccountDataRepository(db: Queryable) {
         all('SELECT workspace_id, doc, template, palette, page_size, updated_at, tailoring FROM resume_builder_documents WHERE user_id = $1 ORDER BY updated_at', id),
         all('SELECT id, workspace_id, name, doc, template, palette, page_size, created_at FROM resume_builder_versions WHERE user_id = $1 ORDER BY seq', id),
         all(`SELECT id, workspace_id, job_id, job_title, company, location, status, applied_at, kit_id, notes, job_url, fit_score, close_reason,
-                    next_step, next_step_at, remind_by_email, reminder_sent_at, created_at, updated_at FROM applications WHERE user_id = $1 ORDER BY seq`, id),
+                    next_step, next_step_at, remind_by_email, reminder_sent_at, time_zone, link_opened_at, created_at, updated_at FROM applications WHERE user_id = $1 ORDER BY seq`, id),
         all(`SELECT a.workspace_id, e.application_id, e.kind, e.from_status, e.to_status, e.at, e.edited_at FROM application_events e
               JOIN applications a ON a.id = e.application_id WHERE e.user_id = $1 ORDER BY e.id`, id),
         all('SELECT name, detail, created_at FROM analytics_events WHERE user_id = $1 ORDER BY id', id),

@@ -11,6 +11,8 @@ import type { Mailer } from '../mail/mailer.ts';
 import type { OutboxMessage } from '../mail/outbox.repository.ts';
 import { createApplicationTrackingRepository } from './application-tracking.repository.ts';
 import { createFollowUpReminders } from './follow-up-reminders.ts';
+import { createMailer } from '../mail/mailer.ts';
+import { createOutboxRepository } from '../mail/outbox.repository.ts';
 
 type User = Awaited<ReturnType<typeof signUp>>;
 let ctx: TestContext;
@@ -184,5 +186,29 @@ describe('follow-up reminders', () => {
     await send(user, 'PATCH', `${url}/${due.id}`, { nextStepAt: '2026-02-05T09:00:00.000Z' });
     await reminders.sendDue();
     expect(sent.filter((m) => m.to === user.email)).toHaveLength(2);
+  });
+});
+
+describe('a reminder in the user\'s time zone', () => {
+  it('states the date and time in the zone the browser reported, with its name, in the outbox mail; an unknown zone is refused', async () => {
+    const { user, url } = await setUp();
+    expect(errorOf(await send(user, 'POST', url, { company: 'Mars', timeZone: 'Mars/Olympus_Mons' }), 400).code).toBe('VALIDATION_ERROR');
+    expect(errorOf(await send(user, 'POST', url, { company: 'Sql', timeZone: "UTC'; --" }), 400).code).toBe('VALIDATION_ERROR');
+    const winter = await create(user, url, { jobTitle: 'Analyst', company: 'Northwind', nextStep: 'Call Dana', nextStepAt: '2026-01-05T17:30:00.000Z', remindByEmail: true, timeZone: 'America/Los_Angeles' });
+    expect(winter.timeZone).toBe('America/Los_Angeles');
+    const summer = await create(user, url, { jobTitle: 'Buyer', company: 'Contoso', nextStep: 'Send samples', nextStepAt: '2026-07-01T12:00:00.000Z', remindByEmail: true });
+    // the zone can be set (or changed) with the next step later, as the details form does
+    const patched = await send(user, 'PATCH', `${url}/${summer.id}`, { nextStepAt: '2026-07-01T12:00:00.000Z', timeZone: 'Europe/Berlin' });
+    expect(ApplicationSchema.parse(patched.json()).timeZone).toBe('Europe/Berlin');
+    const plain = await create(user, url, { jobTitle: 'Clerk', company: 'Fabrikam', nextStep: 'Ask for news', nextStepAt: '2026-01-05T17:30:00.000Z', remindByEmail: true });
+    expect(plain.timeZone).toBeNull();
+
+    const mailer = createMailer({ outbox: createOutboxRepository(ctx.db), from: 'Career Prep <noreply@example.com>', log: ctx.app.log });
+    await createFollowUpReminders({ db: ctx.db, tracking: createApplicationTrackingRepository, mailer, clock: { now: () => new Date() }, publicUrl: 'http://localhost:3000' }).sendDue();
+    const { rows } = await ctx.db.query<{ subject: string; text_body: string }>('SELECT subject, text_body FROM email_outbox WHERE to_address = $1 ORDER BY id', [user.email]);
+    const body = (company: string) => rows.find((r) => r.subject.includes(company))?.text_body ?? '';
+    expect(body('Northwind')).toContain('Date: Monday, January 5, 2026 at 9:30 AM Pacific Standard Time (America/Los_Angeles).');
+    expect(body('Contoso')).toContain('Date: Wednesday, July 1, 2026 at 2:00 PM Central European Summer Time (Europe/Berlin).');
+    expect(body('Fabrikam')).toContain('Date: Monday, January 5, 2026 at 5:30 PM UTC.');
   });
 });

@@ -19,18 +19,20 @@ export type ApplicationRow = {
   next_step_at: Date | null;
   remind_by_email: boolean;
   reminder_sent_at: Date | null;
+  time_zone: string | null;
+  link_opened_at: Date | null;
   created_at: Date;
   updated_at: Date;
 };
 
-type TrackingFields = 'job_url' | 'fit_score' | 'close_reason' | 'next_step' | 'next_step_at' | 'remind_by_email';
-export type NewApplication = Omit<ApplicationRow, 'updated_at' | 'workspace_id' | 'reminder_sent_at' | TrackingFields> & Partial<Pick<ApplicationRow, TrackingFields>>;
+type TrackingFields = 'job_url' | 'fit_score' | 'close_reason' | 'next_step' | 'next_step_at' | 'remind_by_email' | 'time_zone';
+export type NewApplication = Omit<ApplicationRow, 'updated_at' | 'workspace_id' | 'reminder_sent_at' | 'link_opened_at' | TrackingFields> & Partial<Pick<ApplicationRow, TrackingFields>>;
 /** Columns a user may edit (PATCH), by their column name. */
 export type ApplicationChanges = Partial<Pick<ApplicationRow, 'job_title' | 'company' | 'location' | 'notes' | TrackingFields>>;
-const EDITABLE: readonly (keyof ApplicationChanges)[] = ['job_title', 'company', 'location', 'notes', 'job_url', 'fit_score', 'close_reason', 'next_step', 'next_step_at', 'remind_by_email'];
+const EDITABLE: readonly (keyof ApplicationChanges)[] = ['job_title', 'company', 'location', 'notes', 'job_url', 'fit_score', 'close_reason', 'next_step', 'next_step_at', 'remind_by_email', 'time_zone'];
 
 export const APPLICATION_COLUMNS = `id, workspace_id, job_id, job_title, company, location, status, applied_at, kit_id, notes, job_url, fit_score, close_reason,
-  next_step, next_step_at, remind_by_email, reminder_sent_at, created_at, updated_at`;
+  next_step, next_step_at, remind_by_email, reminder_sent_at, time_zone, link_opened_at, created_at, updated_at`;
 const COLUMNS = APPLICATION_COLUMNS;
 /** A timestamptz as JavaScript's toISOString writes it (UTC, milliseconds, 'Z'). */
 const iso = (column: string) => `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
@@ -61,6 +63,7 @@ export function createApplicationsRepository(db: Queryable) {
         `SELECT id, job_title AS "jobTitle", company, location, status, ${iso('applied_at')} AS "appliedAt", job_id AS "jobId", kit_id AS "kitId",
                 notes, job_url AS "jobUrl", fit_score AS "fitScore", close_reason AS "closeReason", next_step AS "nextStep",
                 ${iso('next_step_at')} AS "nextStepAt", remind_by_email AS "remindByEmail", ${iso('reminder_sent_at')} AS "reminderSentAt",
+                time_zone AS "timeZone", ${iso('link_opened_at')} AS "linkOpenedAt",
                 ${iso('created_at')} AS "createdAt", ${iso('updated_at')} AS "updatedAt"
            FROM applications WHERE user_id = $1 AND workspace_id = $2 ORDER BY seq DESC`,
         [userId, wid],
@@ -85,10 +88,10 @@ export function createApplicationsRepository(db: Queryable) {
     async insert(userId: string, wid: string, a: NewApplication): Promise<ApplicationRow> {
       const { rows } = await db.query<ApplicationRow>(
         `INSERT INTO applications (id, user_id, workspace_id, job_id, job_title, company, location, status, applied_at, kit_id, notes, created_at, updated_at,
-                                   job_url, fit_score, close_reason, next_step, next_step_at, remind_by_email)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $12, $13, $14, $15, $16, $17, $18) RETURNING ${COLUMNS}`,
+                                   job_url, fit_score, close_reason, next_step, next_step_at, remind_by_email, time_zone)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $12, $13, $14, $15, $16, $17, $18, $19) RETURNING ${COLUMNS}`,
         [a.id, userId, wid, a.job_id, a.job_title, a.company, a.location, a.status, a.applied_at, a.kit_id, a.notes, a.created_at,
-          a.job_url ?? null, a.fit_score ?? null, a.close_reason ?? null, a.next_step ?? '', a.next_step_at ?? null, a.remind_by_email ?? false],
+          a.job_url ?? null, a.fit_score ?? null, a.close_reason ?? null, a.next_step ?? '', a.next_step_at ?? null, a.remind_by_email ?? false, a.time_zone ?? null],
       );
       return rows[0]!;
     },
@@ -116,6 +119,14 @@ export function createApplicationsRepository(db: Queryable) {
         `UPDATE applications SET ${[...sets, 'updated_at = $2'].join(', ')} WHERE id = $1 RETURNING ${COLUMNS}`, values,
       );
       return rows[0]!;
+    },
+
+    /** The employer's apply link was opened from the kit (the kit's send log keeps each open). */
+    async setLinkOpened(userId: string, id: string, at: Date): Promise<ApplicationRow | null> {
+      const { rows } = await db.query<ApplicationRow>(
+        `UPDATE applications SET link_opened_at = $3, updated_at = $3 WHERE id = $1 AND user_id = $2 RETURNING ${COLUMNS}`, [id, userId, at],
+      );
+      return rows[0] ?? null;
     },
 
     async appendEvent(userId: string, e: { applicationId: string; kind: 'created' | 'status'; from: ApplicationStatus | null; to: ApplicationStatus; at: Date }) {

@@ -36,6 +36,8 @@ export function toApplication(row: ApplicationRow): Application {
     nextStepAt: row.next_step_at ? row.next_step_at.toISOString() : null,
     remindByEmail: row.remind_by_email,
     reminderSentAt: row.reminder_sent_at ? row.reminder_sent_at.toISOString() : null,
+    timeZone: row.time_zone,
+    linkOpenedAt: row.link_opened_at ? row.link_opened_at.toISOString() : null,
     createdAt: row.created_at.toISOString(),
     updatedAt: row.updated_at.toISOString(),
   };
@@ -52,6 +54,7 @@ function changesOf(body: UpdateApplicationBody): ApplicationChanges {
     job_url: body.jobUrl, fit_score: body.fitScore, close_reason: body.closeReason, next_step: body.nextStep,
     next_step_at: body.nextStepAt === undefined ? undefined : body.nextStepAt === null ? null : new Date(body.nextStepAt),
     remind_by_email: body.remindByEmail,
+    time_zone: body.timeZone,
   };
 }
 
@@ -103,6 +106,7 @@ export function createApplicationsService(deps: ApplicationsServiceDeps) {
           next_step: body.nextStep ?? '',
           next_step_at: body.nextStepAt ? new Date(body.nextStepAt) : null,
           remind_by_email: body.remindByEmail ?? false,
+          time_zone: body.timeZone ?? null,
         });
         await repo.appendEvent(userId, { applicationId: row.id, kind: 'created', from: null, to: status, at: appliedAt ?? now });
         return toApplication(row);
@@ -136,6 +140,12 @@ export function createApplicationsService(deps: ApplicationsServiceDeps) {
         if (!(await repo.findForUpdate(userId, wid, id))) throw applicationNotFound();
         return toApplication(await repo.update(id, changesOf(body), clock.now()));
       });
+    },
+
+    /** The kit's apply link was opened (docs/decisions/033): kept on the application until it is marked applied. */
+    async recordLinkOpened(userId: string, id: string, at: Date): Promise<Application | null> {
+      const row = await deps.repo(db).setLinkOpened(userId, id, at);
+      return row ? toApplication(row) : null;
     },
 
     async remove(userId: string, wid: string, id: string): Promise<void> {

@@ -6,9 +6,28 @@ import type { ApplicationTrackingRepository, DueReminderRow } from './applicatio
 /** At most this many reminders per run (the job runs every five minutes). */
 const BATCH = 200;
 
+/**
+ * A moment as the user reads it: in their IANA zone (the browser's, kept with the reminder), with the
+ * zone's name: 'Tuesday, December 1, 2026 at 9:00 AM Pacific Standard Time (America/Los_Angeles)'. No zone (or one this
+ * runtime does not know): UTC, said so.
+ */
+export function reminderTime(at: Date, timeZone: string | null): string {
+  const format = (zone: string) => new Intl.DateTimeFormat('en-US', {
+    timeZone: zone, weekday: 'long', year: 'numeric', month: 'long', day: 'numeric', hour: 'numeric', minute: '2-digit', timeZoneName: zone === 'UTC' ? 'short' : 'long',
+  }).format(at);
+  if (timeZone && timeZone !== 'UTC') {
+    try {
+      return `${format(timeZone)} (${timeZone})`;
+    } catch {
+      // a zone stored by another runtime and unknown to this one: UTC below
+    }
+  }
+  return format('UTC');
+}
+
 export function reminderEmail(row: DueReminderRow, publicUrl: string) {
   const what = row.next_step || 'Follow up';
-  const when = row.next_step_at!.toUTCString().replace(' GMT', ' UTC');
+  const when = reminderTime(row.next_step_at!, row.time_zone);
   const link = `${publicUrl}/app/w/${row.workspace_id}/applications`;
   return {
     subject: `Reminder: ${what} (${row.job_title} at ${row.company})`,

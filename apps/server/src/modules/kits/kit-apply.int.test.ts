@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { ApplicationsListResponseSchema, ApplyJobResponseSchema, KitSchema } from '@cp/contracts';
+import { ApplicationsListResponseSchema, ApplyJobResponseSchema, KitLookupResponseSchema, KitSchema } from '@cp/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, errorOf, finalize, indexJob, kitUser, preview, type KitUser } from '../../../test/kit-helpers.ts';
 import { createTestApp, type TestContext } from '../../../test/test-app.ts';
@@ -118,7 +118,15 @@ describe('POST /api/agent/apply-job', () => {
     const res = ApplyJobResponseSchema.parse((await apply(user, jobId, 'https://globex.example/careers/42')).json());
     expect(res).toMatchObject({ method: 'link', apply_url: 'https://globex.example/careers/42', sent_to: null, send: { method: 'link', delivery: 'opened' } });
     expect((await ctx.db.query('SELECT 1 FROM email_outbox WHERE user_id = $1 AND kind = $2', [user.user_id, 'kit_application'])).rowCount).toBe(0);
-    expect((await applications(user))[0]?.status).toBe('draft');
+    // recorded on the server: after a reload the card and the drawer say when the link was opened
+    const [draft] = await applications(user);
+    expect(draft).toMatchObject({ status: 'draft', linkOpenedAt: res.send.created_at });
+    const reloaded = KitLookupResponseSchema.parse((await call(ctx.app, user, 'GET', `/api/agent/kit?wid=${user.wid}&job_id=${encodeURIComponent(jobId)}`)).json()).kit!;
+    expect(reloaded.sends).toMatchObject([{ method: 'link', delivery: 'opened', destination: 'https://globex.example/careers/42', created_at: res.send.created_at }]);
+    expect(reloaded.application_status).toBe('draft');
+    // Mark as Applied moves it on; the open stays on record
+    expect((await call(ctx.app, user, 'PUT', `/api/workspaces/${user.wid}/applications/${draft!.id}/status`, { status: 'applied' })).statusCode).toBe(200);
+    expect((await applications(user))[0]).toMatchObject({ status: 'applied', linkOpenedAt: res.send.created_at });
   });
 
   it('refuses a kit that is not finalized, and a job with no way to apply', async () => {

@@ -71,6 +71,11 @@ export function createKitApply(deps: Pick<KitsServiceDeps, 'db' | 'repo' | 'cloc
     const final = kit.final!;
     if (target.method === 'link') {
       await repo.insertSend({ id: newId('send'), kit, method: 'link', destination: target.destination, replyTo: null, subject: null, body: null, outboxId: null, delivery: 'opened', at, files });
+      // the dashboard's card says the link was opened, after a reload too; a failure there is only logged (the send log has it)
+      if (kit.application_id) {
+        await deps.applications.recordLinkOpened(userId, kit.application_id, at)
+          .catch((error: unknown) => deps.log.error({ err: error, kitId: kit.id }, 'apply link opened, but its application could not record it'));
+      }
       return finish(kit, { method: 'link', apply_url: target.destination, sent_to: null, reply_to: null, application_status: null });
     }
     const earlier = (await repo.listSends(kit.id)).find((s) => s.method === 'email' && s.delivery !== 'failed');

@@ -1,6 +1,5 @@
 import type { KitChange, KitFlag, KitSentence } from '@cp/contracts';
-import type { CoverLetter, ImprovementResult } from '@cp/engine';
-import { applyChanges } from '../resume-versions/apply-changes.ts';
+import type { CoverLetter } from '@cp/engine';
 
 /** The job fields a kit is made from (the indexed job, never the client's copy). */
 export type KitJob = { id: string; title: string; company: string; location: string; description: string; apply_url: string | null; contact_email: string | null; is_demo: boolean };
@@ -57,36 +56,10 @@ export function letterSentences(letterText: string, letter: Pick<CoverLetter, 'e
   }));
 }
 
-/** 'changes[2].new_phrase' -> 2 */
-const changeIndex = (field: string) => Number(/^changes\[(\d+)\]/.exec(field)?.[1] ?? -1);
-
-/**
- * The tailored resume: the resume text with every suggested change written in where its original line
- * still stands; a change the claim check flagged is shown but never written in (DECISIONS.md 14).
- */
-export function tailorResume(resumeText: string, improvement: ImprovementResult): { content: string; changes: KitChange[] } {
-  const flagged = new Set(improvement.flags.map((f) => changeIndex(f.field)).filter((i) => i >= 0));
-  const changes = improvement.changes.filter((c) => c.placeholders.length === 0);
-  const applied = applyChanges(resumeText, changes, changes.map((_, i) => i), { flagged });
-  return {
-    content: applied.text,
-    changes: changes.map((c, i) => ({
-      section: c.section,
-      original: c.old_phrase,
-      tailored: c.new_phrase,
-      reasons: c.rationale.split('\n').map((l) => l.replace(/^-\s*/, '').trim()).filter(Boolean),
-      rationale: c.rationale,
-      flagged: flagged.has(i),
-    })),
-  };
-}
-
 /** The engine's flags, worded for the screen. */
-export function kitFlags(letter: CoverLetter, improvement: ImprovementResult): KitFlag[] {
-  return [
-    ...letter.flags.map((f) => ({ kind: f.kind, text: f.text, field: 'cover_letter', message: f.message })),
-    ...improvement.flags.map((f) => ({ kind: f.kind, text: f.text, field: 'resume_content', message: f.message })),
-  ];
+export function kitFlags(letter: CoverLetter): KitFlag[] {
+  // the resume's tailoring proposals that failed the claim check are dropped by the engine, not flagged (docs/decisions/033)
+  return letter.flags.map((f) => ({ kind: f.kind, text: f.text, field: 'cover_letter', message: f.message }));
 }
 
 const KIND_WORDS: Record<string, string> = { employer: 'an employer', title: 'a job title', degree: 'a degree', date: 'a date', number: 'a figure', skill: 'a skill', name: 'a name' };
@@ -107,7 +80,7 @@ export function kitSummary(sentences: readonly KitSentence[], changes: readonly 
   const backed = sentences.filter((s) => s.basis === 'resume').length;
   const parts = [
     `A cover letter with ${backed} sentence${backed === 1 ? '' : 's'} drawn from your resume`,
-    changes.length === 0 ? 'your resume as it is (no change suggested for this job)' : `${changes.length} resume change${changes.length === 1 ? '' : 's'}`,
+    changes.length === 0 ? 'your resume as it is (nothing in it to tailor for this job)' : `${changes.length} resume change${changes.length === 1 ? '' : 's'}`,
   ];
   const flagText = flags.length === 0 ? 'nothing your resume does not show' : `${flags.length} claim${flags.length === 1 ? '' : 's'} to check`;
   return `${parts.join(' and ')}; ${flagText}.`;

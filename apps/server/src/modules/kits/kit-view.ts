@@ -26,6 +26,8 @@ export function toKit(row: KitRow, files: readonly KitFileMeta[], sends: readonl
     resume_content: content.resume_content,
     letter_sentences: content.letter_sentences as KitSentence[],
     tailored_resume_sections: content.tailored_resume_sections as KitChange[],
+    not_shown: row.preview.not_shown ?? [],
+    refused_changes: row.preview.refused_changes ?? 0,
     flags: content.flags as KitFlag[],
     email_body: row.final?.email_body ?? '',
     summary: row.final?.summary ?? '',

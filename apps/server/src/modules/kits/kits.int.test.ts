@@ -1,9 +1,10 @@
-import { KitLookupResponseSchema, KitSchema } from '@cp/contracts';
+import { KitLookupResponseSchema, KitSchema, type Kit } from '@cp/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { available, call, errorOf, finalize, indexJob, KIT_RESUME, kitUser, preview } from '../../../test/kit-helpers.ts';
+import { available, call, errorOf, finalize, indexJob, KIT_RESUME, kitUser, preview, type KitUser } from '../../../test/kit-helpers.ts';
 import { createTestApp, type TestContext } from '../../../test/test-app.ts';
 import { createCreditsRepository } from '../credits/credits.repository.ts';
 import { createCreditsService } from '../credits/credits.service.ts';
+import { parsePdf } from '../documents/extraction/pdf-text.ts';
 import type { KitJob } from './kit-content.ts';
 import { createKitsRepository } from './kits.repository.ts';
 import { createKitsService } from './kits.service.ts';
@@ -115,6 +116,80 @@ describe('POST /api/agent/preview-kit', () => {
   });
 });
 
+const TECH_RESUME = `Sam Lee
+sam.lee@example.com | Austin, TX
+
+Experience
+Backend Engineer, Initech
+Mar 2020 - Present
+- Built billing APIs in Python and Django
+- Cut p99 latency by 40% by tuning Postgres indexes
+- Automated deployments with Docker and GitHub Actions
+
+Education
+B.S. Computer Science, University of Texas, 2019
+
+Skills
+Python, Django, Git, Linux`;
+const TECH_JOB = { title: 'Senior Backend Engineer', company: 'Hooli', location: 'Austin, TX', description: `Hooli builds payment software. Requirements:
+- 5+ years building backend services in Python
+- Strong PostgreSQL experience
+- Docker in production
+- Terraform` };
+const resumePdfText = async (user: KitUser, kit: Kit) => {
+  const pdf = await call(ctx.app, user, 'GET', kit.documents.find((d) => d.filename === 'resume.pdf')!.url);
+  const read = await parsePdf(new Uint8Array(pdf.rawPayload));
+  if (!read.ok) throw new Error(`resume.pdf unreadable: ${read.failure}`);
+  return read.text.replace(/\s+/g, ' ');
+};
+
+describe('the kit\'s tailored resume (the engine\'s tailoring)', () => {
+  it('uses the posting\'s word for a skill a line names and lists the skills the work lines show, each with its evidence, and prints them in the PDF', async () => {
+    const user = await kitUser(ctx.app, ctx.db, { resume: TECH_RESUME });
+    const kit = await preview(ctx.app, user, await indexJob(ctx.db, TECH_JOB));
+    const keyword = kit.tailored_resume_sections.find((c) => c.kind === 'keyword');
+    expect(keyword).toMatchObject({
+      original: 'Cut p99 latency by 40% by tuning Postgres indexes', tailored: 'Cut p99 latency by 40% by tuning PostgreSQL indexes', flagged: false,
+      evidence: [{ text: 'Cut p99 latency by 40% by tuning Postgres indexes', where: 'Backend Engineer, Initech' }], requirement: 'Strong PostgreSQL experience',
+    });
+    expect(keyword!.reasons[0]).toMatch(/The posting says 'PostgreSQL' where this line says 'Postgres'/);
+    const added = kit.tailored_resume_sections.find((c) => c.kind === 'add-skills');
+    expect(added?.tailored.split(', ').slice(4)).toEqual(expect.arrayContaining(['Docker', 'PostgreSQL']));
+    for (const e of added!.evidence!) expect(TECH_RESUME).toContain(e.text);
+    // the tool the posting asks for that the resume does not show is named, never added
+    expect(kit.not_shown).toEqual(['Terraform']);
+    expect(kit.resume_content).not.toMatch(/Terraform/);
+    expect(kit.resume_content).toContain('Cut p99 latency by 40% by tuning PostgreSQL indexes');
+    expect(kit.resume_content).toMatch(/Python, Django, Git, Linux, (Docker, PostgreSQL|PostgreSQL, Docker)/);
+    expect(kit.flags).toEqual([]);
+
+    const res = await finalize(ctx.app, user, kit);
+    expect(res.statusCode, res.body).toBe(200);
+    const ready = KitSchema.parse(res.json());
+    expect(ready.tailored_resume_sections.map((c) => c.kind).sort()).toEqual(kit.tailored_resume_sections.map((c) => c.kind).sort());
+    expect(ready.summary).toMatch(/ and 2 resume changes; /);
+    const text = await resumePdfText(user, ready);
+    expect(text).toContain('tuning PostgreSQL indexes');
+    expect(text).not.toContain('Postgres indexes');
+    expect(text).toMatch(/Docker, PostgreSQL|PostgreSQL, Docker/);
+    expect(text).not.toContain('Terraform');
+  });
+
+  it('keeps the resume as it is, and says so, when there is nothing to tailor for the job', async () => {
+    const bakery = 'Pat Kim\npat.kim@example.com | Denver, CO\n\nExperience\nPastry Chef, Blue Door Bakery\n2018 - Present\n- Baked 200 loaves a day for the morning shift\n\nSkills\nBaking';
+    const user = await kitUser(ctx.app, ctx.db, { resume: bakery });
+    const kit = await preview(ctx.app, user, await indexJob(ctx.db, { title: 'Line Cook', company: 'Hooli Cafe', location: 'Denver, CO', description: 'We need a line cook. Requirements:\n- Food safety certification\n- Weekend availability' }));
+    expect(kit.tailored_resume_sections).toEqual([]);
+    // word for word the workspace's resume (as it was stored, its bullets normalized)
+    const stored = await ctx.db.query<{ cv_text: string }>('SELECT cv_text FROM workspaces WHERE id = $1', [user.wid]);
+    expect(kit.resume_content).toBe(stored.rows[0]!.cv_text.trim());
+    expect(kit.resume_content).toContain('Baked 200 loaves a day');
+    const ready = KitSchema.parse((await finalize(ctx.app, user, kit)).json());
+    expect(ready.summary).toContain('your resume as it is (nothing in it to tailor for this job)');
+    expect(await resumePdfText(user, ready)).toContain('Baked 200 loaves a day for the morning shift');
+  });
+});
+
 describe('a failed generation', () => {
   it('releases the 10 credits it held', async () => {
     const user = await kitUser(ctx.app, ctx.db);
@@ -125,7 +200,7 @@ describe('a failed generation', () => {
       db: ctx.db, repo: createKitsRepository, clock: { now: () => new Date() }, credits, log, printer: null, mailer: { send: async () => ({ id: 0, status: 'logged' }) },
       engine: { writeKit: async () => { throw new Error('engine down'); }, checkClaims: async () => [], readResume: async () => { throw new Error('unused'); } },
       jobs: { findById: async (id) => (await ctx.db.query<KitJob & { closed_at: Date | null }>('SELECT id, title, company, location, description, apply_url, contact_email, is_demo, closed_at FROM jobs WHERE id = $1', [id])).rows[0] ?? null },
-      applications: { create: async () => { throw new Error('unused'); }, setStatus: async () => { throw new Error('unused'); } },
+      applications: { create: async () => { throw new Error('unused'); }, setStatus: async () => { throw new Error('unused'); }, recordLinkOpened: async () => { throw new Error('unused'); } },
     });
     const before = await available(ctx.app, user);
     await expect(kits.preview(user.user_id, { wid: user.wid, job: { id: jobId } })).rejects.toMatchObject({ code: 'UNAVAILABLE', message: expect.stringMatching(/^Failed to generate preview/) });

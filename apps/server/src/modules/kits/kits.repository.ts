@@ -11,6 +11,10 @@ export type KitPreview = {
   signature: string;
   /** The engine's fit of the resume to the job (0-100), carried to the dashboard's draft; absent on kits made before it was kept. */
   fit_score?: number;
+  /** The tailored resume as the builder's document, printed as is when the user keeps resume_content (docs/decisions/033); absent on older kits. */
+  resume_document?: unknown;
+  not_shown?: string[];
+  refused_changes?: number;
 };
 export type KitFinal = KitPreview & { email_body: string; subject: string; summary: string };
 

@@ -1,6 +1,6 @@
 import {
   isWorkspaceIdSegment, kitErrorTexts, type BuilderState,
-  type ApplicationStatus, type CreateApplicationBody, type FinalizeKitBody, type Kit, type KitFlag, type KitSentence, type PreviewKitBody,
+  type ApplicationStatus, type CreateApplicationBody, type FinalizeKitBody, type Kit, type KitChange, type KitFlag, type KitSentence, type PreviewKitBody,
 } from '@cp/contracts';
 import { ENGINE_VERSION } from '@cp/engine';
 import type { Database, Queryable } from '../../db/database.ts';
@@ -13,7 +13,8 @@ import type { Mailer } from '../mail/mailer.ts';
 import type { PdfPrinter } from '../resume-builder/export/pdf-printer.ts';
 import { normalizeDocumentText } from '../documents/normalize-text.ts';
 import { workspaceNotFound } from '../workspaces/workspaces.service.ts';
-import { candidateName, flagMessage, kitEmail, kitFlags, kitSummary, letterSentences, postingTextOf, splitSentences, tailorResume, type KitJob } from './kit-content.ts';
+import { candidateName, flagMessage, kitEmail, kitFlags, kitSummary, letterSentences, postingTextOf, splitSentences, type KitJob } from './kit-content.ts';
+import { changeStillIn, tailorKitResume } from './kit-tailoring.ts';
 import { renderKitFiles, type KitFile } from './kit-files.ts';
 import { toKit, trackedJob } from './kit-view.ts';
 import type { KitPreview, KitRow, KitsRepository } from './kits.repository.ts';
@@ -31,6 +32,8 @@ export type KitsServiceDeps = {
   applications: {
     create(userId: string, wid: string, body: CreateApplicationBody): Promise<{ id: string; status: ApplicationStatus }>;
     setStatus(userId: string, wid: string, id: string, status: ApplicationStatus): Promise<{ id: string; status: ApplicationStatus }>;
+    /** The apply link was opened: the dashboard's card says so until the application is marked applied. */
+    recordLinkOpened(userId: string, id: string, at: Date): Promise<unknown>;
   };
   printer: Pick<PdfPrinter, 'print'> | null;
   mailer: Pick<Mailer, 'send'>;
@@ -71,13 +74,16 @@ export function createKitsService(deps: KitsServiceDeps) {
 
   async function draftPreview(userId: string, job: KitJob, resumeText: string): Promise<KitPreview> {
     const drafts = await deps.engine.writeKit({ resumeText, postingText: postingTextOf(job), asOf: asOf(clock.now()) }, userId);
-    const tailored = tailorResume(resumeText, drafts.improvement);
+    const tailored = tailorKitResume(resumeText, drafts.tailoring);
     return {
       cover_letter: drafts.letter.letter,
       resume_content: tailored.content,
+      resume_document: tailored.document,
+      not_shown: tailored.notShown,
+      refused_changes: tailored.refused,
       letter_sentences: letterSentences(drafts.letter.letter, drafts.letter, resumeText),
       tailored_resume_sections: tailored.changes,
-      flags: kitFlags(drafts.letter, drafts.improvement),
+      flags: kitFlags(drafts.letter),
       signature: drafts.letter.signature,
       fit_score: drafts.fitScore,
     };
@@ -195,20 +201,22 @@ export function createKitsService(deps: KitsServiceDeps) {
       const now = clock.now();
       let files: KitFile[];
       try {
-        const read = await deps.engine.readResume(body.resume_content, asOf(now), userId);
-        files = await renderKitFiles({ resume: read.doc as BuilderState['doc'], template, letter: body.cover_letter, candidate: candidateName(kit.preview.signature), jobTitle: kit.job.title }, deps.printer);
+        // the tailored document as the engine made it; an edited resume is read again
+        const resume = body.resume_content.trim() === kit.preview.resume_content.trim() && kit.preview.resume_document
+          ? kit.preview.resume_document
+          : (await deps.engine.readResume(body.resume_content, asOf(now), userId)).doc;
+        files = await renderKitFiles({ resume: resume as BuilderState['doc'], template, letter: body.cover_letter, candidate: candidateName(kit.preview.signature), jobTitle: kit.job.title }, deps.printer);
       } catch (error) {
         if (error instanceof AppError) throw error;
         deps.log.error({ err: error, kitId: kit.id }, 'kit files could not be made');
         throw new AppError('UNAVAILABLE', `${kitErrorTexts.finalize}: the files could not be made. Please try again.`);
       }
       const sentences = finalSentences(kit, body.cover_letter);
-      const changes = (kit.preview.tailored_resume_sections as Array<{ tailored: string; flagged: boolean }>)
-        .filter((c) => !c.flagged && body.resume_content.includes(c.tailored));
+      const changes = (kit.preview.tailored_resume_sections as KitChange[]).filter((c) => changeStillIn(c, body.resume_content));
       const email = kitEmail(kit.job, body.cover_letter, candidateName(kit.preview.signature), files.some((f) => f.format === 'pdf') ? 'PDF' : 'Word');
       const saved = await db.transaction(async (tx) => deps.repo(tx).saveFinal(kit.id, {
         cover_letter: body.cover_letter, resume_content: body.resume_content, letter_sentences: sentences, tailored_resume_sections: changes, flags,
-        signature: kit.preview.signature, email_body: email.body, subject: email.subject, summary: kitSummary(sentences, changes as never, flags),
+        signature: kit.preview.signature, email_body: email.body, subject: email.subject, summary: kitSummary(sentences, changes, flags),
       }, template, now, files));
       const applicationId = await addDraftApplication(userId, saved);
       return view(repo, (await repo.findById(userId, saved.id)) ?? { ...saved, application_id: applicationId });

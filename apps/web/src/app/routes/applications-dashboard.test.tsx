@@ -12,7 +12,7 @@ const base = `/api/workspaces/${A}/applications`;
 function application(over: Partial<Application> & { id: string }): Application {
   return {
     jobTitle: 'Data Engineer', company: 'Northwind', location: 'Remote', status: 'applied', appliedAt: '2026-11-02T10:00:00.000Z',
-    jobId: null, kitId: null, notes: '', jobUrl: null, fitScore: null, closeReason: null, nextStep: '', nextStepAt: null, remindByEmail: false, reminderSentAt: null, createdAt: '2026-11-01T10:00:00.000Z', updatedAt: '2026-11-02T10:00:00.000Z', ...over,
+    jobId: null, kitId: null, notes: '', jobUrl: null, fitScore: null, closeReason: null, nextStep: '', nextStepAt: null, remindByEmail: false, reminderSentAt: null, timeZone: null, linkOpenedAt: null, createdAt: '2026-11-01T10:00:00.000Z', updatedAt: '2026-11-02T10:00:00.000Z', ...over,
   };
 }
 
@@ -89,6 +89,22 @@ describe('Application Dashboard', () => {
     await user.click(await screen.findByRole('menuitemradio', { name: 'Offer' }));
     expect(await screen.findByText('Something went wrong on our side.')).toBeInTheDocument();
     expect(within(card('Engineer at Northwind')).getByText('Interview')).toBeInTheDocument();
+  });
+
+  it('says on a draft card when its apply link was opened (from the server, so after a reload too), and Mark as Applied moves it', async () => {
+    const fetchMock = serve([
+      application({ id: 'a1', jobTitle: 'Engineer', status: 'draft', appliedAt: null, kitId: 'kit_1', linkOpenedAt: '2026-11-24T15:00:00.000Z' }),
+      application({ id: 'a2', jobTitle: 'Analyst', status: 'draft', appliedAt: null, kitId: 'kit_2' }),
+    ], { [`PUT ${base}/:id/status`]: () => json(application({ id: 'a1', jobTitle: 'Engineer', status: 'applied', linkOpenedAt: '2026-11-24T15:00:00.000Z' })) }).fetchMock;
+    const { user } = renderApp(`/app/w/${A}/applications`);
+    const opened = await screen.findByRole('article', { name: 'Engineer at Northwind' });
+    expect(opened).toHaveTextContent('You opened the apply link on 24 Nov 2026');
+    expect(within(card('Analyst at Northwind')).queryByText(/You opened the apply link/)).toBeNull();
+    expect(within(card('Analyst at Northwind')).queryByRole('button', { name: 'Mark as Applied' })).toBeNull();
+    await user.click(within(opened).getByRole('button', { name: 'Mark as Applied' }));
+    await waitFor(() => expect(requestsTo(fetchMock, `PUT ${base}/a1/status`)[0]?.body).toEqual({ status: 'applied' }));
+    expect(await within(card('Engineer at Northwind')).findByText('Applied')).toBeInTheDocument();
+    expect(within(card('Engineer at Northwind')).queryByText(/You opened the apply link/)).toBeNull();
   });
 
   it("removes only after 'Are you sure you want to remove this application?' is confirmed", async () => {

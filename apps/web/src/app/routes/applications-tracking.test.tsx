@@ -10,7 +10,7 @@ const A = 'ws_AAAAAAAAAAAAAAAA';
 const base = `/api/workspaces/${A}/applications`;
 const application = (over: Partial<Application> & { id: string }): Application => ({
   jobTitle: 'Data Engineer', company: 'Northwind', location: 'Remote', status: 'applied', appliedAt: '2026-11-02T10:00:00.000Z', jobId: null, kitId: null, notes: '',
-  jobUrl: null, fitScore: null, closeReason: null, nextStep: '', nextStepAt: null, remindByEmail: false, reminderSentAt: null,
+  jobUrl: null, fitScore: null, closeReason: null, nextStep: '', nextStepAt: null, remindByEmail: false, reminderSentAt: null, timeZone: null, linkOpenedAt: null,
   createdAt: '2026-11-01T10:00:00.000Z', updatedAt: '2026-11-02T10:00:00.000Z', ...over,
 });
 
@@ -21,7 +21,7 @@ function serve(apps: Application[], extra: Record<string, (r: FakeRequest) => Re
 }
 
 beforeEach(() => { signOutLocally(); signIn(); });
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => { vi.unstubAllGlobals(); vi.restoreAllMocks(); });
 
 describe('adding an application', () => {
   it('reads a job link into the form, warns about a company already tracked, and adds it when the server confirms', async () => {
@@ -66,10 +66,16 @@ describe('an application in detail', () => {
       ] }),
       [`PATCH ${base}/a1/events/1`]: () => json({ id: '1', kind: 'created', fromStatus: null, toStatus: 'applied', at: '2026-10-20T12:00:00.000Z', editedAt: '2026-11-03T10:00:00.000Z' }),
     });
+    // the browser's zone goes with the reminder, so the e-mail gives the time in it
+    const resolved = Intl.DateTimeFormat.prototype.resolvedOptions;
+    vi.spyOn(Intl.DateTimeFormat.prototype, 'resolvedOptions').mockImplementation(function (this: Intl.DateTimeFormat) {
+      return { ...resolved.call(this), timeZone: 'America/Los_Angeles' };
+    });
     const { user } = renderApp(`/app/w/${A}/applications`);
     await user.click(await screen.findByRole('button', { name: 'Data Engineer' }));
     const dialog = await screen.findByRole('dialog', { name: 'Data Engineer' });
     expect(await within(dialog).findByText('Added as Applied')).toBeInTheDocument();
+    expect(within(dialog).getByText('The e-mail gives the time in your time zone, America/Los_Angeles.')).toBeInTheDocument();
     await user.type(within(dialog).getByLabelText('Notes'), 'Spoke to Dana.');
     await user.type(within(dialog).getByLabelText('Next step'), 'Call the recruiter');
     fireEvent.change(within(dialog).getByLabelText('When'), { target: { value: '2026-01-15T09:30' } });
@@ -77,7 +83,7 @@ describe('an application in detail', () => {
     await user.selectOptions(within(dialog).getByLabelText('Close reason'), 'No response (ghosted)');
     await user.click(within(dialog).getByRole('button', { name: 'Save changes' }));
     await waitFor(() => expect(requestsTo(fetchMock, `PATCH ${base}/a1`)).toHaveLength(1));
-    expect(requestsTo(fetchMock, `PATCH ${base}/a1`)[0]?.body).toMatchObject({ notes: 'Spoke to Dana.', nextStep: 'Call the recruiter', remindByEmail: true, closeReason: 'no_response', nextStepAt: new Date('2026-01-15T09:30').toISOString() });
+    expect(requestsTo(fetchMock, `PATCH ${base}/a1`)[0]?.body).toMatchObject({ notes: 'Spoke to Dana.', nextStep: 'Call the recruiter', remindByEmail: true, closeReason: 'no_response', nextStepAt: new Date('2026-01-15T09:30').toISOString(), timeZone: 'America/Los_Angeles' });
     await user.click(within(dialog).getByRole('button', { name: 'Change the date of: Added as Applied' }));
     await user.click(within(dialog).getByRole('button', { name: 'Save date' }));
     await waitFor(() => expect(requestsTo(fetchMock, `PATCH ${base}/a1/events/1`)).toHaveLength(1));

@@ -25,7 +25,12 @@ const preview: Kit = {
     { text: 'I am applying for the Senior Marketing Manager position at Globex.', basis: 'framing', evidence: [], posting_text: null },
     { text: 'At Acme Analytics, I managed a team of three marketers and a $1.2M budget.', basis: 'resume', evidence: [{ requirement: 'Experience managing budgets', resume_line: 'Managed a team of 3 marketers and a $1.2M budget' }], posting_text: null },
   ],
-  tailored_resume_sections: [{ section: 'experience', original: 'Responsible for the monthly board report', tailored: 'Own the monthly board report', reasons: ['Strong verb first.'], rationale: '- Strong verb first.', flagged: false }],
+  tailored_resume_sections: [
+    { section: 'experience', original: 'Responsible for the monthly board report', tailored: 'Own the monthly board report', reasons: ['Strong verb first.'], rationale: 'Strong verb first.', flagged: false, kind: 'rewrite', where: 'Marketing Manager, Acme Analytics, line 3', evidence: [{ text: 'Responsible for the monthly board report', where: 'Marketing Manager, Acme Analytics' }], requirement: null },
+    { section: 'experience', original: 'Built dashboards on Postgres', tailored: 'Built dashboards on PostgreSQL', reasons: ["The posting says 'PostgreSQL' where this line says 'Postgres'."], rationale: '', flagged: false, kind: 'keyword', where: 'Analyst, Initech, line 1', evidence: [{ text: 'Built dashboards on Postgres', where: 'Analyst, Initech' }], requirement: 'Strong PostgreSQL experience' },
+    { section: 'skills', original: 'HubSpot, SEO', tailored: 'HubSpot, SEO, PostgreSQL', reasons: ['Your work lines already show it.'], rationale: '', flagged: false, kind: 'add-skills', where: 'Skills', evidence: [{ text: 'Built dashboards on Postgres', where: 'Analyst, Initech' }], requirement: 'Strong PostgreSQL experience' },
+  ],
+  not_shown: ['Terraform'], refused_changes: 1,
   flags: [], email_body: '', summary: '', template: 'ats-classic', documents: [], application_id: null, application_status: null, sends: [], pdf_available: true,
 };
 const ready: Kit = {
@@ -76,11 +81,31 @@ describe('KitPanel', () => {
     await user.click(screen.getByText('What each sentence rests on'));
     expect(screen.getByText('Managed a team of 3 marketers and a $1.2M budget')).toBeInTheDocument();
     expect(screen.getByText('Letter wording: claims nothing about you')).toBeInTheDocument();
-    expect(screen.getByText('Responsible for the monthly board report')).toBeInTheDocument();
+    // each resume change with what it does, the resume line it rests on and the posting line it answers
+    const changes = within(screen.getByRole('heading', { name: 'Tailored resume: the changes for this job' }).parentElement!).getAllByRole('listitem').filter((li) => li.parentElement?.tagName === 'OL');
+    expect(changes).toHaveLength(3);
+    expect(changes[0]).toHaveTextContent('Wording · Marketing Manager, Acme Analytics, line 3');
+    expect(changes[0]).toHaveTextContent('Your resume saysResponsible for the monthly board report');
+    expect(changes[1]).toHaveTextContent("The posting's word · Analyst, Initech, line 1");
+    expect(within(changes[1]!).getByText('Built dashboards on PostgreSQL')).toBeInTheDocument();
+    // a one-line change rests on the line it changes: shown once, as what the resume says
+    expect(within(changes[1]!).getAllByText(/Built dashboards on Postgres\b/)).toHaveLength(1);
+    expect(changes[2]).toHaveTextContent('Rests on your resume:Built dashboards on Postgres (Analyst, Initech)');
+    expect(changes[1]).toHaveTextContent('Answers the posting: Strong PostgreSQL experience');
+    expect(changes[2]).toHaveTextContent('Added to your skills list: PostgreSQL');
+    expect(screen.getByText(/The posting also asks for Terraform\. Your resume does not show it, so the kit does not add it/)).toBeInTheDocument();
+    expect(screen.getByText(/1 possible change was left out/)).toBeInTheDocument();
     await user.type(letter, ' Thanks.');
     await user.click(screen.getByRole('button', { name: 'Finalize Kit' }));
     expect(await screen.findByText(/Kit ready/)).toBeInTheDocument();
     expect(requestsTo(api, 'POST /api/agent/finalize-kit')[0]?.body).toMatchObject({ preview_id: 'kp_1', cover_letter: `${LETTER} Thanks.`, template: 'ats-classic' });
+  });
+
+  it('says plainly when there was nothing to tailor: the resume goes as it is', async () => {
+    fakeApi({ 'GET /api/agent/kit': () => json({ kit: { ...preview, tailored_resume_sections: [], not_shown: [], refused_changes: 0 } }) });
+    renderPanel();
+    expect(await screen.findByText('Nothing to tailor for this job: no line of your resume needed a change, so the kit uses your resume as it is.')).toBeInTheDocument();
+    expect(screen.queryByText(/Rests on your resume/)).toBeNull();
   });
 
   it('shows the flags of an edit the resume does not back, and finalizes only when the user keeps them', async () => {
@@ -115,6 +140,20 @@ describe('KitPanel', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Send Application' }));
     expect(await screen.findByText(/E-mailed to jobs@globex.example, replies to jane@example.com/)).toBeInTheDocument();
     expect(requestsTo(api, 'POST /api/agent/apply-job')[0]?.body).toMatchObject({ job_id: 'dev:1', confirm: { job_id: 'dev:1', destination: 'jobs@globex.example' } });
+  });
+
+  it('after a reload, says when the apply link was opened (the server\'s send log) and offers Mark as Applied first', async () => {
+    const linkJob = { ...ready.job, apply_url: 'https://globex.example/careers/42' };
+    const opened: Kit = { ...ready, job: linkJob, sends: [{ id: 's1', method: 'link', destination: linkJob.apply_url, reply_to: null, subject: null, delivery: 'opened', created_at: '2026-11-24T15:00:00.000Z', files: [] }] };
+    const api = fakeApi({ 'GET /api/agent/kit': () => json({ kit: opened }), 'PUT /api/workspaces/:wid/applications/:id/status': () => json({ id: 'app_1', status: 'applied' }) });
+    const user = renderPanel();
+    expect(await screen.findByText("You opened the apply link on Nov 24, 2026. Once you have sent the application on the employer's site, mark it as applied.")).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /Open the apply link again/ })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Apply$/ })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Mark as Applied' }));
+    expect(await screen.findByText(/^Applied\./)).toBeInTheDocument();
+    expect(requestsTo(api, 'PUT /api/workspaces/ws_AAAAAAAAAAAAAAAA/applications/app_1/status')[0]?.body).toEqual({ status: 'applied' });
+    expect(screen.queryByText(/You opened the apply link/)).toBeNull();
   });
 
   it('shows a failed generation in a dismissible toast with the server detail, else the spec default', async () => {

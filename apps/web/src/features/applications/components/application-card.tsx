@@ -1,9 +1,10 @@
 import { closeReasonLabels, type Application, type ApplicationStatus } from '@cp/contracts';
-import { Bell, BellRing, Building2, CalendarDays, MapPin } from 'lucide-react';
+import { Bell, BellRing, Building2, CalendarDays, ExternalLink, MapPin } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { Button } from '../../../components/ui/button.tsx';
 import { cn } from '../../../components/ui/cn.ts';
 import { Spinner } from '../../../components/ui/spinner.tsx';
-import { cardDate, dateTimeLabel, isDue } from '../utils/application-format.ts';
+import { cardDate, dateTimeLabel, dayLabel, isDue } from '../utils/application-format.ts';
 import { ApplicationMenu } from './application-menu.tsx';
 import { StatusBadge } from './status-badge.tsx';
 
@@ -25,6 +26,17 @@ function NextStepLine({ app }: { app: Application }) {
       <span className="font-semibold">{due ? 'Due:' : 'Next:'}</span>
       <span className="min-w-0 break-words">{app.nextStep || 'Follow up'}{app.nextStepAt ? ` · ${dateTimeLabel(app.nextStepAt)}` : ''}</span>
     </p>
+  );
+}
+
+/** A kit's apply link was opened (recorded on the server): say so, and offer Mark as Applied until it is. */
+function LinkOpenedLine({ app, onMarkApplied, disabled }: { app: Application; onMarkApplied: () => void; disabled: boolean }) {
+  if (!app.linkOpenedAt || app.status !== 'draft') return null;
+  return (
+    <div className="mt-2 flex flex-wrap items-center justify-between gap-2 rounded bg-brand-50 px-2 py-1 text-xs text-ink">
+      <span className="inline-flex items-center gap-1"><ExternalLink className="size-3.5" aria-hidden />You opened the apply link on {dayLabel(app.linkOpenedAt)}</span>
+      <Button size="sm" variant="secondary" disabled={disabled} onClick={onMarkApplied}>Mark as Applied</Button>
+    </div>
   );
 }
 
@@ -59,6 +71,7 @@ export function ApplicationCard({ app, actions, compact = false, extra }: { app:
         </span>
       </div>
       <NextStepLine app={app} />
+      <LinkOpenedLine app={app} disabled={pending} onMarkApplied={() => actions.onStatus(app, 'applied')} />
       {extra}
     </article>
   );

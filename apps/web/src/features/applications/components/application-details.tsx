@@ -9,6 +9,7 @@ import { Field } from '../../../components/ui/field.tsx';
 import { Input, NativeSelect, Textarea } from '../../../components/ui/input.tsx';
 import { serverDetail } from '../../../lib/api-client.ts';
 import { useUpdateApplication } from '../api/update-application.ts';
+import { browserTimeZone } from '../utils/application-format.ts';
 import { ApplicationTimeline } from './application-timeline.tsx';
 import { StatusBadge } from './status-badge.tsx';
 
@@ -22,12 +23,15 @@ export function ApplicationDetails({ wid, app }: { wid: string; app: Application
   const [remind, setRemind] = useState(app.remindByEmail);
   const [closeReason, setCloseReason] = useState<CloseReason | ''>(app.closeReason ?? '');
   const update = useUpdateApplication(wid);
+  const zone = browserTimeZone();
 
   const save = async (event: FormEvent) => {
     event.preventDefault();
     try {
       await update.mutateAsync({ id: app.id, body: {
         notes, nextStep, nextStepAt: nextAt ? new Date(nextAt).toISOString() : null, remindByEmail: remind && Boolean(nextAt), closeReason: closeReason || null,
+        // the reminder e-mail states its time in this zone (docs/decisions/033)
+        ...(nextAt && zone ? { timeZone: zone } : {}),
       } });
       toast.success('Saved.');
     } catch (e) {
@@ -57,6 +61,7 @@ export function ApplicationDetails({ wid, app }: { wid: string; app: Application
             <input type="checkbox" className="size-4 accent-brand-700" checked={remind} disabled={!nextAt} onChange={(e) => setRemind(e.target.checked)} />
             E-mail me a reminder at that time
           </label>
+          {zone ? <p className="-mt-2 pl-6 text-xs text-ink-subtle">The e-mail gives the time in your time zone, {zone}.</p> : null}
           <Field id="close-reason" label="Close reason" hint="Why it ended, when it did: 'No response' tells being ghosted apart from a rejection.">
             <NativeSelect id="close-reason" value={closeReason} onChange={(e) => setCloseReason(e.target.value as CloseReason | '')}>
               <option value="">Still open</option>

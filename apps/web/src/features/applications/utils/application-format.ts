@@ -16,3 +16,12 @@ export const dateTimeLabel = (iso: string) => format(new Date(iso), 'd MMM yyyy,
 export function isDue(app: Application, now: Date): boolean {
   return app.nextStepAt !== null && new Date(app.nextStepAt).getTime() <= now.getTime();
 }
+
+/** The browser's IANA time zone ('America/Los_Angeles'), which the reminder e-mail writes its time in; null if the browser gives none. */
+export function browserTimeZone(): string | null {
+  try {
+    return Intl.DateTimeFormat().resolvedOptions().timeZone || null;
+  } catch {
+    return null;
+  }
+}

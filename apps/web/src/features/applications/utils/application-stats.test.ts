@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { dashboardStats, filterByStatus, statusTabs } from './application-stats.ts';
 
 const app = (status: ApplicationStatus, id: string = status): Application => ({
-  id, status, jobTitle: 'T', company: 'C', location: 'L', appliedAt: null, jobId: null, kitId: null, notes: '', jobUrl: null, fitScore: null, closeReason: null, nextStep: '', nextStepAt: null, remindByEmail: false, reminderSentAt: null,
+  id, status, jobTitle: 'T', company: 'C', location: 'L', appliedAt: null, jobId: null, kitId: null, notes: '', jobUrl: null, fitScore: null, closeReason: null, nextStep: '', nextStepAt: null, remindByEmail: false, reminderSentAt: null, timeZone: null, linkOpenedAt: null,
   createdAt: '2026-11-01T00:00:00.000Z', updatedAt: '2026-11-01T00:00:00.000Z',
 });
 

@@ -5,7 +5,7 @@ import { funnelByStatus, gotResponse, responseByFitBand } from './insights.ts';
 let n = 0;
 const app = (status: ApplicationStatus, fitScore: number | null = null, closeReason: CloseReason | null = null): Application => ({
   id: `a${(n += 1)}`, status, fitScore, closeReason, jobTitle: 'T', company: 'C', location: 'L', appliedAt: null, jobId: null, kitId: null, notes: '',
-  jobUrl: null, nextStep: '', nextStepAt: null, remindByEmail: false, reminderSentAt: null, createdAt: '2026-11-01T00:00:00.000Z', updatedAt: '2026-11-01T00:00:00.000Z',
+  jobUrl: null, nextStep: '', nextStepAt: null, remindByEmail: false, reminderSentAt: null, timeZone: null, linkOpenedAt: null, createdAt: '2026-11-01T00:00:00.000Z', updatedAt: '2026-11-01T00:00:00.000Z',
 });
 
 describe('insights', () => {

@@ -4,7 +4,8 @@ import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import type { KitEdits } from '../hooks/use-kit.ts';
-import { ChangeEvidence, FlagLine, SentenceEvidence } from './kit-evidence.tsx';
+import { ChangeEvidence } from './kit-changes.tsx';
+import { FlagLine, SentenceEvidence } from './kit-evidence.tsx';
 
 const TEMPLATE_NAMES: Record<BuilderTemplate, string> = { 'ats-classic': 'ATS Classic', minimal: 'Minimal', 'modern-split': 'Modern Split', 'academic-cv': 'Academic CV', creative: 'Creative' };
 const fieldClass = 'w-full rounded-[var(--radius-control)] border border-line-strong bg-surface p-3 text-sm leading-relaxed text-ink focus-visible:outline-2';
@@ -48,7 +49,7 @@ export function KitEditor({ kit, pending, pendingFlags, onFinalize, onCancel }: 
 
       <section className="space-y-2">
         <h3 className="text-sm font-semibold text-ink">Tailored resume: the changes for this job</h3>
-        <ChangeEvidence changes={kit.tailored_resume_sections} />
+        <ChangeEvidence kit={kit} />
         <label htmlFor={ids.resume} className="block pt-2 text-sm font-semibold text-ink">Resume content</label>
         <textarea id={ids.resume} value={resume} onChange={(e) => setResume(e.target.value)} rows={10} maxLength={30000} className={fieldClass} />
       </section>

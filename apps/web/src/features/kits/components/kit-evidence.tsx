@@ -1,4 +1,4 @@
-import type { KitChange, KitFlag, KitSentence } from '@cp/contracts';
+import type { KitFlag, KitSentence } from '@cp/contracts';
 import { TriangleAlert } from 'lucide-react';
 import { basisLabel } from '../utils/kit-text.ts';
 
@@ -33,23 +33,5 @@ export function FlagLine({ flag }: { flag: KitFlag }) {
       <TriangleAlert className="mt-0.5 size-3.5 shrink-0" aria-hidden />
       <span>{flag.message}</span>
     </p>
-  );
-}
-
-/** Each tailored resume change: the resume's own line, what it becomes, and why. */
-export function ChangeEvidence({ changes }: { changes: readonly KitChange[] }) {
-  if (changes.length === 0) return <p className="text-sm text-ink-muted">No line of your resume needed a change for this job; the kit uses it as it is.</p>;
-  return (
-    <ol className="space-y-2">
-      {changes.map((c) => (
-        <li key={c.original} className="rounded-[var(--radius-control)] border border-line bg-surface p-3 text-sm">
-          <p className="text-xs font-medium text-ink-subtle">Your resume says</p>
-          <p className="text-ink-muted line-through decoration-ink-subtle/60">{c.original}</p>
-          <p className="mt-1 text-xs font-medium text-ink-subtle">{c.flagged ? 'Suggested (not used: it says more than your resume shows)' : 'In this kit'}</p>
-          <p className="text-ink">{c.tailored}</p>
-          <ul className="mt-1 list-disc space-y-0.5 pl-4 text-xs text-ink-muted">{c.reasons.map((r) => <li key={r}>{r}</li>)}</ul>
-        </li>
-      ))}
-    </ol>
   );
 }

@@ -20,12 +20,15 @@ type Props = {
 };
 
 const when = (iso: string) => new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+const day = (iso: string) => new Date(iso).toLocaleDateString('en-US', { dateStyle: 'medium' });
 
 /** A finalized kit: its files, Apply through the confirmation, Mark as Applied, and what was sent. */
 export function KitReady({ kit, userEmail, applied, applyPending, markPending, onApply, onMarkApplied, onEdit }: Props) {
   const [confirming, setConfirming] = useState(false);
   const target = applyTarget(kit.job);
-  const opened = kit.sends.some((s) => s.method === 'link');
+  // the server's send log: after a reload the drawer still knows the apply link was opened, and when
+  const lastOpen = kit.sends.filter((s) => s.method === 'link').at(-1) ?? null;
+  const opened = lastOpen !== null;
   const isApplied = applied || kit.application_status === 'applied';
   const confirm = () => {
     if (!target) return;
@@ -52,12 +55,17 @@ export function KitReady({ kit, userEmail, applied, applyPending, markPending, o
         {!kit.pdf_available ? <p className="mt-2 text-xs text-ink-subtle">Failed to generate PDF: this server has no Chromium to print with. The Word files are ready.</p> : null}
       </section>
 
+      {lastOpen && !isApplied ? (
+        <p className="text-sm text-ink">You opened the apply link on {day(lastOpen.created_at)}. Once you have sent the application on the employer's site, mark it as applied.</p>
+      ) : null}
       <div className="flex flex-wrap gap-2">
-        {target && !isApplied ? (
-          <Button onClick={() => setConfirming(true)} disabled={applyPending}><Send aria-hidden /> {applyPending ? 'Applying…' : 'Apply'}</Button>
-        ) : null}
         {kit.application_id && !isApplied && (opened || !target) ? (
-          <Button variant="secondary" onClick={onMarkApplied} disabled={markPending}>{markPending ? 'Saving…' : 'Mark as Applied'}</Button>
+          <Button onClick={onMarkApplied} disabled={markPending}>{markPending ? 'Saving…' : 'Mark as Applied'}</Button>
+        ) : null}
+        {target && !isApplied ? (
+          <Button variant={opened ? 'secondary' : undefined} onClick={() => setConfirming(true)} disabled={applyPending}>
+            <Send aria-hidden /> {applyPending ? 'Applying…' : opened ? 'Open the apply link again' : 'Apply'}
+          </Button>
         ) : null}
         {!isApplied ? <Button variant="ghost" onClick={onEdit}>Edit kit</Button> : null}
       </div>
