@@ -222,7 +222,7 @@ const allowed: Record<string, Omit<Case, 'rules'>> = {
     code: "import { buildApp } from '../src/app.ts';\nexport const b = buildApp;\n",
   },
   'src/testing helpers render routes from src/app': {
-    file: 'apps/web/src/testing/render-route.tsx',
+    file: 'apps/web/src/testing/render-app.tsx',
     code: "import { AuthRoute } from '../app/routes/auth.tsx';\nimport { ResumeCard } from '../features/resume/components/resume-card.tsx';\nexport const x = [AuthRoute, ResumeCard];\n",
   },
   'a declaration file describes a default export': {

@@ -15,6 +15,7 @@ const API_COMMAND = 'node --enable-source-maps apps/server/dist/main.js';
 const WORKER_COMMAND = 'node --enable-source-maps apps/server/dist/worker.js';
 const BACKUP_COMMAND = 'pg_dump --format=custom --file=backup.dump "$DATABASE_URL"';
 const RESTORE_COMMAND = 'pg_restore --no-owner --exit-on-error --dbname="$RESTORE_URL" backup.dump';
+const RUNTIME_INSTALL_COMMAND = 'npm ci --omit=dev --workspace @cp/server'; // run by production-install.int.test.ts
 const REDIS_URL = 'redis://127.0.0.1:6379';
 
 const run = promisify(execFile);
@@ -39,7 +40,7 @@ const guide = await readFile(path.join(root, 'docs/deployment.md'), 'utf8');
 
 describe('docs/deployment.md', () => {
   it('gives the commands this file runs, word for word', () => {
-    for (const command of [API_COMMAND, WORKER_COMMAND, BACKUP_COMMAND, RESTORE_COMMAND, 'npm ci', 'npm run build']) expect(guide).toContain(command);
+    for (const command of [API_COMMAND, WORKER_COMMAND, BACKUP_COMMAND, RESTORE_COMMAND, RUNTIME_INSTALL_COMMAND, 'npm ci', 'npm run build']) expect(guide).toContain(command);
   });
 });
 

@@ -6,12 +6,12 @@ export type BuiltProcess = { child: ChildProcess; output: () => string; exited: 
 /**
  * Starts a command of the built server (`node ... apps/server/dist/*.js`) with only the given variables
  * and PATH, and resolves once a line of its output matches `ready` (rejects when it exits first or
- * after 60 s).
+ * after 60 s). It runs in the repository unless `cwd` says otherwise.
  */
-export async function startBuilt(command: string, env: Record<string, string>, ready: RegExp): Promise<BuiltProcess> {
+export async function startBuilt(command: string, env: Record<string, string>, ready: RegExp, cwd: string = root): Promise<BuiltProcess> {
   const [program, ...args] = command.split(' ');
   if (program !== 'node') throw new Error(`expected a node command, got: ${command}`);
-  const child = spawn(process.execPath, args, { cwd: root, env: { PATH: process.env.PATH ?? '', ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, args, { cwd, env: { PATH: process.env.PATH ?? '', ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
   let text = '';
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   await new Promise<void>((resolve, reject) => {

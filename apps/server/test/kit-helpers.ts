@@ -1,47 +1,17 @@
-import { ErrorBodySchema, KitSchema, type Kit } from '@cp/contracts';
+import { KitSchema, type Kit } from '@cp/contracts';
 import { expect } from 'vitest';
 import type { Database } from '../src/db/database.ts';
 import type { App } from '../src/http/types.ts';
 import { createDevJobsRepository, type DevJob } from '../src/modules/dev/dev-jobs.repository.ts';
+import { errorOf, injectAs } from './file-app.ts';
+import { KIT_EMPLOYER, KIT_RESUME, kitJobDescription } from './kit-data.ts';
 import { bearer, signUp } from './test-app.ts';
 import { defaultWorkspace, setPlan } from './workspace-helpers.ts';
 
-export const KIT_RESUME = `Jane Roe
-jane.roe@example.com | Chicago, IL
+export { KIT_RESUME } from './kit-data.ts';
 
-Summary
-Marketing manager with 8 years in B2B software.
-
-Experience
-Marketing Manager, Acme Analytics
-Jan 2019 - Present
-- Managed a team of 3 marketers and a $1.2M budget
-- Launched 4 product campaigns that grew pipeline 35%
-- Responsible for the monthly board report
-
-Marketing Specialist, Northwind
-2016 - 2018
-- Ran email campaigns in HubSpot and Salesforce
-
-Education
-B.A. Communications, University of Illinois, 2015
-
-Skills
-HubSpot, Salesforce, SEO, Google Analytics`;
-
-export const KIT_JOB: DevJob = {
-  title: 'Senior Marketing Manager',
-  company: 'Globex',
-  location: 'Chicago, IL',
-  description: `Globex builds analytics software for hospitals. We are looking for a Senior Marketing Manager to lead demand generation.
-
-Requirements:
-- 5+ years of B2B marketing experience
-- Experience with HubSpot and Salesforce
-- Strong analytical skills and Google Analytics
-- Experience managing budgets`,
-  contactEmail: 'jobs@globex.example',
-};
+const KIT_TITLE = 'Senior Marketing Manager';
+export const KIT_JOB: DevJob = { title: KIT_TITLE, ...KIT_EMPLOYER, description: kitJobDescription(KIT_TITLE) };
 
 export type KitUser = Awaited<ReturnType<typeof signUp>> & { wid: string };
 
@@ -59,13 +29,8 @@ export async function kitUser(app: App, db: Database, options: { plan?: 'free' |
 
 export const indexJob = (db: Database, job: Partial<DevJob> = {}) => createDevJobsRepository(db).insert({ ...KIT_JOB, ...job }, new Date());
 
-export const call = (app: App, user: { id_token: string }, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
-  app.inject({ method, url, headers: bearer(user.id_token), ...(payload ? { payload } : {}) });
-
-export function errorOf(res: { statusCode: number; body: string; json(): unknown }, status: number) {
-  expect(res.statusCode, res.body).toBe(status);
-  return ErrorBodySchema.parse(res.json()) as ReturnType<typeof ErrorBodySchema.parse> & Record<string, unknown>;
-}
+export { errorOf };
+export const call = (app: App, user: { id_token: string }, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) => injectAs(app, user, method, url, payload);
 
 export async function preview(app: App, user: KitUser, jobId: string): Promise<Kit> {
   const res = await call(app, user, 'POST', '/api/agent/preview-kit', { wid: user.wid, job: { id: jobId } });

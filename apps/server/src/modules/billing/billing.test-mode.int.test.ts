@@ -1,28 +1,15 @@
-import {
-  ChangeSubscriptionResponseSchema, CheckSubscriptionResponseSchema, CreatePortalSessionResponseSchema, ErrorBodySchema, PromoSchema,
-  SubscriptionMessageResponseSchema, TestCheckoutOutcomeSchema, TestCheckoutSessionSchema, TestPortalResponseSchema, UserStatsResponseSchema,
-} from '@cp/contracts';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { ChangeSubscriptionResponseSchema, CheckSubscriptionResponseSchema, CreatePortalSessionResponseSchema, PromoSchema, SubscriptionMessageResponseSchema, TestCheckoutOutcomeSchema, TestCheckoutSessionSchema, TestPortalResponseSchema, UserStatsResponseSchema } from '@cp/contracts';
+import { describe, expect, it } from 'vitest';
 import { buyInTestMode, completeCheckout, createCheckout, getCredits, getMe } from '../../../test/billing-helpers.ts';
-import { createTestClock, DAY, expectLedgerConsistent, type TestClock } from '../../../test/credit-helpers.ts';
-import { bearer, createTestApp, signUp, type TestContext } from '../../../test/test-app.ts';
+import { DAY, expectLedgerConsistent } from '../../../test/credit-helpers.ts';
+import { clockedAppForFile, errorOf } from '../../../test/file-app.ts';
+import { bearer, signUp } from '../../../test/test-app.ts';
 import { addMonths } from '../credits/credit-periods.ts';
 
-let ctx: TestContext;
-let clock: TestClock;
-beforeAll(async () => {
-  clock = createTestClock();
-  ctx = await createTestApp({ clock });
-});
-afterAll(async () => ctx?.close());
-beforeEach(() => clock.set(new Date()));
+const { ctx, clock } = clockedAppForFile();
 
 const post = (token: string, url: string, payload?: object) => ctx.app.inject({ method: 'POST', url, headers: bearer(token), ...(payload ? { payload } : {}) });
 const get = (token: string, url: string) => ctx.app.inject({ method: 'GET', url, headers: bearer(token) });
-const errorOf = (res: { statusCode: number; json(): unknown }, status: number) => {
-  expect(res.statusCode).toBe(status);
-  return ErrorBodySchema.parse(res.json());
-};
 const seconds = (d: Date) => Math.floor(d.getTime() / 1000);
 
 /** A fresh token for a user (after the clock moved past the access token's hour). */

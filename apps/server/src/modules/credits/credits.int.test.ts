@@ -1,21 +1,12 @@
-import {
-  CommitCreditsResponseSchema, CreditsResponseSchema, ErrorBodySchema, RecordUsageResponseSchema, ReleaseCreditsResponseSchema,
-  ReserveCreditsResponseSchema, UserStatsResponseSchema,
-} from '@cp/contracts';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { addTopUp, creditsServiceFor, DAY, expectLedgerConsistent, MINUTE, createTestClock, type TestClock } from '../../../test/credit-helpers.ts';
-import { bearer, createTestApp, signUp, type TestContext } from '../../../test/test-app.ts';
+import { CommitCreditsResponseSchema, CreditsResponseSchema, RecordUsageResponseSchema, ReleaseCreditsResponseSchema, ReserveCreditsResponseSchema, UserStatsResponseSchema } from '@cp/contracts';
+import { describe, expect, it } from 'vitest';
+import { addTopUp, creditsServiceFor, DAY, expectLedgerConsistent, MINUTE } from '../../../test/credit-helpers.ts';
+import { clockedAppForFile, errorOf } from '../../../test/file-app.ts';
+import { bearer, signUp } from '../../../test/test-app.ts';
 import { setPlan } from '../../../test/workspace-helpers.ts';
 import { addMonths } from './credit-periods.ts';
 
-let ctx: TestContext;
-let clock: TestClock;
-beforeAll(async () => {
-  clock = createTestClock();
-  ctx = await createTestApp({ clock });
-});
-afterAll(async () => ctx?.close());
-beforeEach(() => clock.set(new Date()));
+const { ctx, clock } = clockedAppForFile();
 
 const post = (token: string, url: string, payload: object) => ctx.app.inject({ method: 'POST', url, headers: bearer(token), payload });
 const get = (token: string, url: string) => ctx.app.inject({ method: 'GET', url, headers: bearer(token) });
@@ -24,10 +15,6 @@ const reserve = async (token: string, body: object) => {
   const res = await post(token, '/api/credits/reserve', body);
   expect(res.statusCode, res.body).toBe(200);
   return ReserveCreditsResponseSchema.parse(res.json());
-};
-const errorOf = (res: { statusCode: number; json(): unknown }, status: number) => {
-  expect(res.statusCode).toBe(status);
-  return ErrorBodySchema.parse(res.json());
 };
 
 describe('GET /api/credits', () => {

@@ -1,7 +1,8 @@
 import { CreditsResponseSchema, ErrorBodySchema, LiveEndResponseSchema, LiveFeedbackResponseSchema, LiveStartResponseSchema, LiveTurnResponseSchema, WorkspaceDetailSchema, liveInterviewMessages as say } from '@cp/contracts';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createTestClock, creditsServiceFor, expectLedgerConsistent, MINUTE, type TestClock } from '../../../test/credit-helpers.ts';
-import { bearer, createTestApp, signUp, type TestContext } from '../../../test/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { creditsServiceFor, expectLedgerConsistent, MINUTE } from '../../../test/credit-helpers.ts';
+import { clockedAppForFile } from '../../../test/file-app.ts';
+import { bearer, signUp } from '../../../test/test-app.ts';
 import { defaultWorkspace, setPlan } from '../../../test/workspace-helpers.ts';
 import { POSTING, RESUME } from '../analysis/analysis-fixtures.ts';
 import { createLiveInterviewRepository } from './live-interview.repository.ts';
@@ -10,14 +11,7 @@ import { createLiveInterviewService } from './live-interview.service.ts';
 type User = Awaited<ReturnType<typeof signUp>>;
 const STRONG = 'At Orchard Ledger Co in 2021 our billing API took 40 minutes to deploy. My task was to make releases safe and fast. I moved the service to Kubernetes, wrote the Helm charts and set up PostgreSQL failover myself. As a result deploys dropped to 6 minutes.';
 
-let ctx: TestContext;
-let clock: TestClock;
-beforeAll(async () => {
-  clock = createTestClock();
-  ctx = await createTestApp({ clock });
-});
-afterAll(async () => ctx?.close());
-beforeEach(() => clock.set(new Date()));
+const { ctx, clock } = clockedAppForFile();
 
 async function newUser(options: { plan?: 'pro' | 'free'; documents?: boolean } = {}) {
   const user = await signUp(ctx.app);

@@ -1,24 +1,15 @@
 import { readFileSync } from 'node:fs';
 import { BuilderImportResponseSchema, BuilderStateResponseSchema, BuilderVersionsResponseSchema, emptyResumeDocument, ErrorBodySchema, type BuilderState } from '@cp/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createTestApp, signUp, type TestContext } from '../../../test/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { appForFile, errorOf, injectAs } from '../../../test/file-app.ts';
+import { bearer, signUp } from '../../../test/test-app.ts';
 import { makePdf, multipartBody } from '../../../test/document-fixtures.ts';
 import { defaultWorkspace } from '../../../test/workspace-helpers.ts';
 import { RESUME } from '../analysis/analysis-fixtures.ts';
 
 type User = Awaited<ReturnType<typeof signUp>>;
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestApp();
-});
-afterAll(async () => ctx.close());
-
-const send = (user: User, method: 'GET' | 'PUT' | 'POST', url: string, payload?: object) =>
-  ctx.app.inject({ method, url, headers: bearer(user.id_token), ...(payload ? { payload } : {}) });
-function errorOf(res: { statusCode: number; json(): unknown }, status: number) {
-  expect(res.statusCode, JSON.stringify(res.json())).toBe(status);
-  return ErrorBodySchema.parse(res.json());
-}
+const ctx = appForFile();
+const send = (user: User, method: 'GET' | 'PUT' | 'POST', url: string, payload?: object) => injectAs(ctx.app, user, method, url, payload);
 const SAMPLE = JSON.parse(readFileSync(new URL('../../../../../../shared/data/jsonresume/sample.resume.json', import.meta.url), 'utf8')) as Record<string, unknown>;
 
 function stateWith(name: string): BuilderState {

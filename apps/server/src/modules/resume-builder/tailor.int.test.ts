@@ -1,26 +1,14 @@
-import {
-  BuilderImportResponseSchema, BuilderScoresResponseSchema, BuilderStateResponseSchema, BuilderVersionsResponseSchema, CreditsResponseSchema, ErrorBodySchema, ParseJdResponseSchema,
-  TailorRunResponseSchema, TailorStateResponseSchema, type BuilderState, type TailorRun,
-} from '@cp/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createTestApp, signUp, type TestContext } from '../../../test/test-app.ts';
+import { BuilderImportResponseSchema, BuilderScoresResponseSchema, BuilderStateResponseSchema, BuilderVersionsResponseSchema, CreditsResponseSchema, ParseJdResponseSchema, TailorRunResponseSchema, TailorStateResponseSchema, type BuilderState, type TailorRun } from '@cp/contracts';
+import { describe, expect, it } from 'vitest';
+import { appForFile, errorOf, injectAs } from '../../../test/file-app.ts';
+import { bearer, signUp } from '../../../test/test-app.ts';
 import { multipartBody } from '../../../test/document-fixtures.ts';
 import { defaultWorkspace, setPlan } from '../../../test/workspace-helpers.ts';
 import { POSTING, RESUME } from '../analysis/analysis-fixtures.ts';
 
 type User = Awaited<ReturnType<typeof signUp>>;
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestApp();
-});
-afterAll(async () => ctx.close());
-
-const send = (user: User, method: 'GET' | 'PUT' | 'POST', url: string, payload?: object) =>
-  ctx.app.inject({ method, url, headers: bearer(user.id_token), ...(payload ? { payload } : {}) });
-function errorOf(res: { statusCode: number; json(): unknown }, status: number) {
-  expect(res.statusCode, JSON.stringify(res.json())).toBe(status);
-  return ErrorBodySchema.parse(res.json());
-}
+const ctx = appForFile();
+const send = (user: User, method: 'GET' | 'PUT' | 'POST', url: string, payload?: object) => injectAs(ctx.app, user, method, url, payload);
 const available = async (user: User) => CreditsResponseSchema.parse((await send(user, 'GET', '/api/credits')).json()).balances.available;
 const url = (wid: string, path = '') => `/api/workspaces/${wid}/builder/tailor${path}`;
 

@@ -1,10 +1,10 @@
 import '../../testing/dom-stubs.ts';
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sessionStore } from '../../lib/session-store.ts';
 import { apiError, fakeApi, json, requestsTo, signIn, signOutLocally } from '../../testing/fake-api.ts';
 import { fakeBillingServer } from '../../testing/fake-billing.ts';
-import { renderApp } from '../testing/render-app.tsx';
+import { renderApp } from '../../testing/render-app.tsx';
 
 const exportBody = {
   format: 'career-prep-export', version: 1, exported_at: '2026-06-01T12:00:00.000Z', user_id: 'usr_1',
@@ -69,7 +69,8 @@ describe('settings: your data', () => {
     await user.click(submit);
 
     expect(await screen.findByText('Account deleted successfully!')).toBeInTheDocument();
-    await waitFor(() => expect(location()).toBe('/intro'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Prepare for the job you want, one role at a time.' })).toBeInTheDocument();
+    expect(location()).toBe('/intro');
     expect(sessionStore.get()).toBeNull();
     expect(requestsTo(fetchMock, 'POST /api/auth/delete-account')).toHaveLength(1);
   });

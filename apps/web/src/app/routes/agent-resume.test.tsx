@@ -6,7 +6,7 @@ import { storageKeys } from '../../lib/storage-keys.ts';
 import { apiError, fakeApi, json, requestsTo, signIn, signOutLocally } from '../../testing/fake-api.ts';
 import { fakeBillingServer } from '../../testing/fake-billing.ts';
 import { fakeJobSearchHandlers } from '../../testing/fake-job-search.ts';
-import { renderApp } from '../testing/render-app.tsx';
+import { renderApp } from '../../testing/render-app.tsx';
 
 const WID = 'ws_test000000000001';
 const profile: AgentProfile = {

@@ -3,7 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sessionKeys, storageKeys } from '../../lib/storage-keys.ts';
 import { apiError, fakeApi, json, meBody, requestsTo, signIn, signOutLocally } from '../../testing/fake-api.ts';
-import { renderApp } from '../testing/render-app.tsx';
+import { renderApp } from '../../testing/render-app.tsx';
 
 beforeEach(() => signOutLocally());
 afterEach(() => vi.unstubAllGlobals());
@@ -13,10 +13,11 @@ describe('the /app area', () => {
     const fetchMock = fakeApi({});
     const { location } = renderApp('/app/w/ws_AAAAAAAAAAAAAAAA/documents?from=mail#resume');
 
-    expect(await screen.findByText('Auth page')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome Back' })).toBeInTheDocument();
     expect(location()).toBe('/auth?tab=login');
     expect(sessionStorage.getItem(sessionKeys.intendedPath)).toBe('/app/w/ws_AAAAAAAAAAAAAAAA/documents?from=mail#resume');
-    expect(fetchMock).not.toHaveBeenCalled();
+    // Nothing of the app's own API was asked (the log-in page asks only for the sign-in providers).
+    for (const [input] of fetchMock.mock.calls) expect(new URL(String(input), 'http://localhost').pathname).toBe('/api/auth/providers');
   });
 
   it('shows the loading splash, for its minimum time, before the home', async () => {
@@ -64,7 +65,7 @@ describe('the /app area', () => {
     });
     const { location } = renderApp('/app/settings');
 
-    expect(await screen.findByText('Auth page')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome Back' })).toBeInTheDocument();
     expect(location()).toBe('/auth?tab=login');
     expect(sessionStorage.getItem(sessionKeys.intendedPath)).toBe('/app/settings');
     expect(localStorage.getItem(storageKeys.idToken)).toBeNull();
@@ -82,7 +83,7 @@ describe('the /app area', () => {
     await user.click(await screen.findByRole('button', { name: /jane\.doe@example\.com/ }));
     await user.click(await screen.findByRole('menuitem', { name: 'Log Out' }));
 
-    expect(await screen.findByText('Intro page')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Prepare for the job you want, one role at a time.' })).toBeInTheDocument();
     expect(location()).toBe('/');
     expect(localStorage.getItem(storageKeys.idToken)).toBeNull();
     expect(localStorage.getItem(storageKeys.refreshToken)).toBeNull();

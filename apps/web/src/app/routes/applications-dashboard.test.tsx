@@ -4,7 +4,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiError, fakeApi, json, requestsTo, signIn, signOutLocally, type FakeRequest } from '../../testing/fake-api.ts';
 import { fakeWorkspaceServer, workspace } from '../../testing/fake-workspaces.ts';
-import { renderApp } from '../testing/render-app.tsx';
+import { renderApp } from '../../testing/render-app.tsx';
 
 const A = 'ws_AAAAAAAAAAAAAAAA';
 const base = `/api/workspaces/${A}/applications`;

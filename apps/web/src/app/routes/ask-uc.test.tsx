@@ -2,7 +2,7 @@ import '../../testing/dom-stubs.ts';
 import type { GoalAssistantResponse } from '@cp/contracts';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderApp } from '../testing/render-app.tsx';
+import { renderApp } from '../../testing/render-app.tsx';
 import { sessionKeys, storageKeys } from '../../lib/storage-keys.ts';
 import { apiError, fakeApi, json, requestsTo, signIn, signOutLocally } from '../../testing/fake-api.ts';
 import { fakeBillingServer } from '../../testing/fake-billing.ts';

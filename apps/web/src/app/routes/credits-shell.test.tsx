@@ -5,7 +5,7 @@ import { announceCreditsChanged } from '../../lib/credits-events.ts';
 import { storageKeys } from '../../lib/storage-keys.ts';
 import { fakeApi, requestsTo, signIn, signOutLocally } from '../../testing/fake-api.ts';
 import { creditsBody, fakeBillingServer } from '../../testing/fake-billing.ts';
-import { renderApp } from '../testing/render-app.tsx';
+import { renderApp } from '../../testing/render-app.tsx';
 
 beforeEach(() => {
   signOutLocally();

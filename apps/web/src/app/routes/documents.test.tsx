@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiError, fakeApi, requestsTo, signIn, signOutLocally, type FakeRequest } from '../../testing/fake-api.ts';
 import { fakeWorkspaceServer, workspace, type FakeWorkspace } from '../../testing/fake-workspaces.ts';
-import { renderApp } from '../testing/render-app.tsx';
+import { renderApp } from '../../testing/render-app.tsx';
 
 const A = 'ws_AAAAAAAAAAAAAAAA';
 type Overrides = Record<string, (req: FakeRequest) => Response | Promise<Response>>;

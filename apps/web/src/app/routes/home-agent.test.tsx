@@ -5,7 +5,7 @@ import { sessionKeys, storageKeys } from '../../lib/storage-keys.ts';
 import { fakeApi, requestsTo, signIn, signOutLocally } from '../../testing/fake-api.ts';
 import { fakeBillingServer } from '../../testing/fake-billing.ts';
 import { fakeJobSearchHandlers } from '../../testing/fake-job-search.ts';
-import { renderApp } from '../testing/render-app.tsx';
+import { renderApp } from '../../testing/render-app.tsx';
 
 const WID = 'ws_test000000000001';
 const HOME = `/app/w/${WID}/home`;

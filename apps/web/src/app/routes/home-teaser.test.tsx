@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { storageKeys } from '../../lib/storage-keys.ts';
 import { fakeApi, signIn, signOutLocally } from '../../testing/fake-api.ts';
 import { fakeBillingServer } from '../../testing/fake-billing.ts';
-import { renderApp } from '../testing/render-app.tsx';
+import { renderApp } from '../../testing/render-app.tsx';
 
 const HOME = '/app/w/ws_test000000000001/home';
 

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiError, fakeApi, requestsTo, signIn, signOutLocally } from '../../testing/fake-api.ts';
 import { fakeWorkspaceServer, workspace } from '../../testing/fake-workspaces.ts';
-import { renderApp } from '../testing/render-app.tsx';
+import { renderApp } from '../../testing/render-app.tsx';
 
 const A = 'ws_AAAAAAAAAAAAAAAA';
 const B = 'ws_BBBBBBBBBBBBBBBB';

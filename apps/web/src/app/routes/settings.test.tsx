@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi, json, meBody, requestsTo, signIn, signOutLocally } from '../../testing/fake-api.ts';
 import { fakeBillingServer } from '../../testing/fake-billing.ts';
-import { renderApp } from '../testing/render-app.tsx';
+import { renderApp } from '../../testing/render-app.tsx';
 import { sessionKeys } from '../../lib/storage-keys.ts';
 
 const answered = meBody({

@@ -6,7 +6,7 @@ import { engineResults } from '../../features/analysis/testing/engine-results.ts
 import { DOCUMENT_UPDATED_EVENT } from '../../lib/document-events.ts';
 import { apiError, json, requestsTo, signIn, signOutLocally, type FakeRequest } from '../../testing/fake-api.ts';
 import { A, serveAnalysis as serve } from '../testing/fake-analysis-server.ts';
-import { renderApp } from '../testing/render-app.tsx';
+import { renderApp } from '../../testing/render-app.tsx';
 
 const improvement = engineResults['Module 4'] as ImprovementResult;
 const changes = improvement.changes;

@@ -6,7 +6,7 @@ import { engineResults } from '../../features/analysis/testing/engine-results.ts
 import { storageKeys } from '../../lib/storage-keys.ts';
 import { apiError, json, meBody, requestsTo, signIn, signOutLocally } from '../../testing/fake-api.ts';
 import { A, serveAnalysis } from '../testing/fake-analysis-server.ts';
-import { renderApp } from '../testing/render-app.tsx';
+import { renderApp } from '../../testing/render-app.tsx';
 
 const main = () => within(screen.getByRole('main'));
 const stored = JSON.stringify(engineResults['Module 3']);

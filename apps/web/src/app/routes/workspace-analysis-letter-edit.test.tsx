@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { engineResults } from '../../features/analysis/testing/engine-results.ts';
 import { json, requestsTo, signIn, signOutLocally, type FakeRequest } from '../../testing/fake-api.ts';
 import { A, serveAnalysis as serve } from '../testing/fake-analysis-server.ts';
-import { renderApp } from '../testing/render-app.tsx';
+import { renderApp } from '../../testing/render-app.tsx';
 
 const generated = (engineResults['Module 9'] as CoverLetter).letter;
 const RUN = 'run_Module 9';

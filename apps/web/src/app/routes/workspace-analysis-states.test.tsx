@@ -5,7 +5,7 @@ import { engineResults } from '../../features/analysis/testing/engine-results.ts
 import { storageKeys } from '../../lib/storage-keys.ts';
 import { json, requestsTo, signIn, signOutLocally } from '../../testing/fake-api.ts';
 import { A, serveAnalysis } from '../testing/fake-analysis-server.ts';
-import { renderApp } from '../testing/render-app.tsx';
+import { renderApp } from '../../testing/render-app.tsx';
 
 const main = () => within(screen.getByRole('main'));
 

@@ -6,7 +6,7 @@ import { engineAdvice, engineResults } from '../../features/analysis/testing/eng
 import { CREDITS_CHANGED_EVENT } from '../../lib/credits-events.ts';
 import { apiError, requestsTo, signIn, signOutLocally } from '../../testing/fake-api.ts';
 import { A, serveAnalysis as serve } from '../testing/fake-analysis-server.ts';
-import { renderApp } from '../testing/render-app.tsx';
+import { renderApp } from '../../testing/render-app.tsx';
 
 const main = () => within(screen.getByRole('main'));
 const nextSteps = () => within(screen.getByRole('navigation', { name: 'Next steps' }));

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { storageKeys } from '../../lib/storage-keys.ts';
 import { fakeApi, requestsTo, signIn, signOutLocally } from '../../testing/fake-api.ts';
 import { fakeWorkspaceServer, workspace } from '../../testing/fake-workspaces.ts';
-import { renderApp } from '../testing/render-app.tsx';
+import { renderApp } from '../../testing/render-app.tsx';
 
 const A = 'ws_AAAAAAAAAAAAAAAA';
 const B = 'ws_BBBBBBBBBBBBBBBB';

@@ -1,8 +1,9 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sessionStore } from '../../lib/session-store.ts';
 import { sessionKeys } from '../../lib/storage-keys.ts';
-import { jsonResponse, mockApi, renderRoute } from '../../testing/render-route.tsx';
+import { jsonResponse, mockApi } from '../../testing/mock-api.ts';
+import { renderApp } from '../../testing/render-app.tsx';
 
 const TAB_STATE = 'tabNonce0123456789abcdefghij';
 const fragment = (extra: Record<string, string> = {}) =>
@@ -20,8 +21,8 @@ afterEach(() => {
 
 describe('/auth/callback', () => {
   it('stores the session from the fragment and continues to return_to', async () => {
-    const { router } = renderRoute(`/auth/callback${fragment({ return_to: '/app/settings' })}`, { strict: true });
-    expect(await screen.findByText('App area at /app/settings')).toBeInTheDocument();
+    const { router, location } = renderApp(`/auth/callback${fragment({ return_to: '/app/settings' })}`, { strict: true });
+    await waitFor(() => expect(location()).toBe('/app/settings'));
     expect(sessionStore.get()).toEqual({ idToken: 'oidc.id', refreshToken: 'oidc-refresh', userId: 'usr_9', email: 'grace@example.com' });
     // The callback entry was replaced: going back does not return to the tokens.
     expect(router.state.location.hash).toBe('');
@@ -30,19 +31,19 @@ describe('/auth/callback', () => {
 
   it('falls back to the stored intended path when return_to is not an app path', async () => {
     sessionStorage.setItem(sessionKeys.intendedPath, '/app/w/ws_abcdef1234567890/agent');
-    renderRoute(`/auth/callback${fragment({ return_to: 'https://evil.example/' })}`);
-    expect(await screen.findByText('App area at /app/w/ws_abcdef1234567890/agent')).toBeInTheDocument();
+    const { location } = renderApp(`/auth/callback${fragment({ return_to: 'https://evil.example/' })}`);
+    await waitFor(() => expect(location()).toBe('/app/w/ws_abcdef1234567890/agent'));
     expect(sessionStorage.getItem(sessionKeys.intendedPath)).toBeNull();
   });
 
   it('goes to the app home when nothing else is known', async () => {
-    renderRoute(`/auth/callback${fragment()}`);
-    expect(await screen.findByText('App area at /app')).toBeInTheDocument();
+    const { location } = renderApp(`/auth/callback${fragment()}`);
+    await waitFor(() => expect(location()).toBe('/app'));
   });
 
   it('sends the visitor to log in with an error when the fragment is missing', async () => {
     mockApi({ 'GET /api/auth/providers': () => jsonResponse(200, { google: true, microsoft: false, email: 'smtp' }) });
-    renderRoute('/auth/callback');
+    renderApp('/auth/callback');
     expect(await screen.findByRole('heading', { name: 'Welcome Back' })).toBeInTheDocument();
     expect(screen.getByRole('alert')).toHaveTextContent('OAuth login failed');
     expect(sessionStore.get()).toBeNull();
@@ -51,7 +52,7 @@ describe('/auth/callback', () => {
   it("refuses tokens this tab did not ask for: a crafted link with someone else's session (login CSRF)", async () => {
     sessionStorage.removeItem(sessionKeys.oauthClientState);
     mockApi({ 'GET /api/auth/providers': () => jsonResponse(200, { google: true, microsoft: false, email: 'smtp' }) });
-    const { router } = renderRoute(`/auth/callback${fragment()}`);
+    const { router } = renderApp(`/auth/callback${fragment()}`);
     expect(await screen.findByRole('heading', { name: 'Welcome Back' })).toBeInTheDocument();
     expect(screen.getByRole('alert')).toHaveTextContent('This sign-in was not started in this browser tab. Please try again.');
     expect(sessionStore.get()).toBeNull();
@@ -60,7 +61,7 @@ describe('/auth/callback', () => {
 
   it('refuses a fragment whose nonce is not the one of the flow this tab started', async () => {
     mockApi({ 'GET /api/auth/providers': () => jsonResponse(200, { google: true, microsoft: false, email: 'smtp' }) });
-    renderRoute(`/auth/callback${fragment({ client_state: 'attackerNonce0123456789abcdef' })}`);
+    renderApp(`/auth/callback${fragment({ client_state: 'attackerNonce0123456789abcdef' })}`);
     expect(await screen.findByRole('heading', { name: 'Welcome Back' })).toBeInTheDocument();
     expect(sessionStore.get()).toBeNull();
     expect(sessionStorage.getItem(sessionKeys.oauthClientState)).toBeNull();
@@ -68,7 +69,7 @@ describe('/auth/callback', () => {
 
   it('never switches a signed-in browser to another account', async () => {
     sessionStore.set({ id_token: 'mine.id', refresh_token: 'mine-refresh', user_id: 'usr_me', email: 'me@example.com' });
-    renderRoute(`/auth/callback${fragment()}`);
+    renderApp(`/auth/callback${fragment()}`);
     expect(await screen.findByRole('alert')).toHaveTextContent('You are already signed in with another account. Log out first to switch accounts.');
     expect(sessionStore.get()?.userId).toBe('usr_me');
   });

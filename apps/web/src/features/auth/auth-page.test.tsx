@@ -3,7 +3,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { sessionStore } from '../../lib/session-store.ts';
 import { logOnlyMailNote } from './components/signup-form.tsx';
 import { sessionKeys, storageKeys } from '../../lib/storage-keys.ts';
-import { errorResponse, jsonResponse, mockApi, renderRoute, testSession } from '../../testing/render-route.tsx';
+import { errorResponse, jsonResponse, mockApi, testSession } from '../../testing/mock-api.ts';
+import { renderApp } from '../../testing/render-app.tsx';
 
 const noProviders = () => jsonResponse(200, { google: false, microsoft: false, email: 'smtp' });
 const bothProviders = () => jsonResponse(200, { google: true, microsoft: true, email: 'smtp' });
@@ -16,29 +17,29 @@ afterEach(() => {
 describe('/auth tabs', () => {
   it("opens the matching form from the home's ?tab=login and ?tab=signup", async () => {
     mockApi({ 'GET /api/auth/providers': noProviders });
-    const { unmount } = renderRoute('/?tab=signup');
+    const { unmount } = renderApp('/?tab=signup');
     expect(await screen.findByRole('heading', { level: 1, name: 'Create an Account' })).toBeInTheDocument();
     unmount();
-    renderRoute('/?tab=login');
+    renderApp('/?tab=login');
     expect(await screen.findByRole('heading', { level: 1, name: 'Welcome Back' })).toBeInTheDocument();
   });
 
   it('opens Log In by default and Sign Up with ?tab=signup', async () => {
     mockApi({ 'GET /api/auth/providers': noProviders });
-    const { unmount } = renderRoute('/auth');
+    const { unmount } = renderApp('/auth');
     expect(await screen.findByRole('heading', { level: 1, name: 'Welcome Back' })).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'Log In' })).toHaveAttribute('aria-selected', 'true');
     unmount();
 
-    renderRoute('/auth?tab=signup');
+    renderApp('/auth?tab=signup');
     expect(await screen.findByRole('heading', { level: 1, name: 'Create an Account' })).toBeInTheDocument();
     expect(screen.getByRole('checkbox', { name: /I agree to the Terms of Service and Privacy Policy/ })).toBeInTheDocument();
   });
 
   it('switches tabs from the keyboard and keeps the choice in the URL', async () => {
     mockApi({ 'GET /api/auth/providers': noProviders });
-    const { user, router } = renderRoute('/auth?tab=login');
-    await user.click(screen.getByRole('tab', { name: 'Log In' }));
+    const { user, router } = renderApp('/auth?tab=login');
+    await user.click(await screen.findByRole('tab', { name: 'Log In' }));
     await user.keyboard('{ArrowLeft}');
     expect(await screen.findByRole('heading', { level: 1, name: 'Create an Account' })).toBeInTheDocument();
     expect(router.state.location.search).toBe('?tab=signup');
@@ -47,13 +48,13 @@ describe('/auth tabs', () => {
   it('sends a visitor who is already signed in to the app', async () => {
     mockApi({ 'GET /api/auth/providers': noProviders });
     sessionStore.set(testSession);
-    renderRoute('/auth?tab=login');
-    expect(await screen.findByText('App area at /app')).toBeInTheDocument();
+    const { location } = renderApp('/auth?tab=login');
+    await waitFor(() => expect(location()).toBe('/app'));
   });
 
   it('shows a provider error passed back in the URL', async () => {
     mockApi({ 'GET /api/auth/providers': noProviders });
-    renderRoute('/auth?tab=login&oauth_error=Failed%20to%20sign%20in%20with%20Google.');
+    renderApp('/auth?tab=login&oauth_error=Failed%20to%20sign%20in%20with%20Google.');
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to sign in with Google.');
   });
 });
@@ -61,7 +62,7 @@ describe('/auth tabs', () => {
 describe('sign-up form', () => {
   it('shows each validation text for each bad input and disables submit while errors exist', async () => {
     mockApi({ 'GET /api/auth/providers': noProviders });
-    const { user } = renderRoute('/auth?tab=signup');
+    const { user } = renderApp('/auth?tab=signup');
     const email = await screen.findByLabelText('Email');
     const password = screen.getByLabelText('Password');
     const submit = screen.getByRole('button', { name: 'Create Account' });
@@ -98,7 +99,7 @@ describe('sign-up form', () => {
 
   it('validates the e-mail on blur', async () => {
     mockApi({ 'GET /api/auth/providers': noProviders });
-    const { user } = renderRoute('/auth?tab=signup');
+    const { user } = renderApp('/auth?tab=signup');
     await user.click(await screen.findByLabelText('Email'));
     await user.tab();
     expect(await screen.findByText('Email is required')).toBeInTheDocument();
@@ -107,7 +108,7 @@ describe('sign-up form', () => {
 
   it('asks for the terms before a provider sign-up', async () => {
     mockApi({ 'GET /api/auth/providers': bothProviders });
-    const { user } = renderRoute('/auth?tab=signup');
+    const { user } = renderApp('/auth?tab=signup');
     await user.click(await screen.findByRole('button', { name: 'Continue with Google' }));
     expect(await screen.findByText('Please agree to the Terms of Service and Privacy Policy to sign up.')).toBeInTheDocument();
     expect(screen.getByRole('checkbox', { name: /I agree/ })).toHaveFocus();
@@ -115,7 +116,7 @@ describe('sign-up form', () => {
 
   it('hides provider buttons the server has not configured', async () => {
     mockApi({ 'GET /api/auth/providers': () => jsonResponse(200, { google: false, microsoft: true, email: 'smtp' }) });
-    renderRoute('/auth?tab=login');
+    renderApp('/auth?tab=login');
     expect(await screen.findByRole('button', { name: 'Continue with Microsoft' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Continue with Google' })).not.toBeInTheDocument();
   });
@@ -125,7 +126,7 @@ describe('sign-up form', () => {
       'GET /api/auth/providers': noProviders,
       'POST /api/auth/signup': () => jsonResponse(202, { message: 'Check your e-mail: we sent you a link to finish signing up.' }),
     });
-    const { user } = renderRoute('/auth?tab=signup');
+    const { user } = renderApp('/auth?tab=signup');
     await user.type(await screen.findByLabelText('Email'), '  ada@example.com ');
     await user.type(screen.getByLabelText('Password'), ' secret pw ');
     await user.click(screen.getByRole('checkbox', { name: /I agree/ }));
@@ -146,7 +147,7 @@ describe('sign-up form', () => {
       'GET /api/auth/providers': () => jsonResponse(200, { google: false, microsoft: false, email: 'log' }),
       'POST /api/auth/signup': () => jsonResponse(202, { message: 'Check your e-mail: we sent you a link to finish signing up.' }),
     });
-    const { user } = renderRoute('/auth?tab=signup');
+    const { user } = renderApp('/auth?tab=signup');
     await user.type(await screen.findByLabelText('Email'), 'ada@example.com');
     await user.type(screen.getByLabelText('Password'), 'secret pw');
     await user.click(screen.getByRole('checkbox', { name: /I agree/ }));
@@ -159,7 +160,7 @@ describe('sign-up form', () => {
       'GET /api/auth/providers': noProviders,
       'POST /api/auth/signup': () => errorResponse(429, 'RATE_LIMITED', 'Too many requests. Please wait a moment and try again.'),
     });
-    const { user } = renderRoute('/auth?tab=signup');
+    const { user } = renderApp('/auth?tab=signup');
     await user.type(await screen.findByLabelText('Email'), 'ada@example.com');
     await user.type(screen.getByLabelText('Password'), 'secret-pw');
     await user.click(screen.getByRole('checkbox', { name: /I agree/ }));
@@ -175,7 +176,7 @@ describe('log-in form', () => {
       'GET /api/auth/providers': noProviders,
       'POST /api/auth/login': () => errorResponse(401, 'INVALID_CREDENTIALS', 'Incorrect email or password.'),
     });
-    const { user } = renderRoute('/auth?tab=login');
+    const { user } = renderApp('/auth?tab=login');
     await user.type(await screen.findByLabelText('Email'), 'ada@example.com');
     await user.type(screen.getByLabelText('Password'), 'wrong-password');
     await user.click(screen.getByRole('button', { name: 'Log In' }));
@@ -186,7 +187,7 @@ describe('log-in form', () => {
 
   it("falls back to 'Failed to login.' when the answer cannot be read", async () => {
     mockApi({ 'GET /api/auth/providers': noProviders, 'POST /api/auth/login': () => jsonResponse(200, { unexpected: true }) });
-    const { user } = renderRoute('/auth?tab=login');
+    const { user } = renderApp('/auth?tab=login');
     await user.type(await screen.findByLabelText('Email'), 'ada@example.com');
     await user.type(screen.getByLabelText('Password'), 'secret-pw');
     await user.click(screen.getByRole('button', { name: 'Log In' }));
@@ -196,12 +197,12 @@ describe('log-in form', () => {
   it('stores the session and returns to the path the visitor asked for, once', async () => {
     const { received } = mockApi({ 'GET /api/auth/providers': noProviders, 'POST /api/auth/login': () => jsonResponse(200, testSession) });
     sessionStorage.setItem(sessionKeys.intendedPath, '/app/w/ws_abcdef1234567890/modules/3');
-    const { user } = renderRoute('/auth?tab=login');
+    const { user, location } = renderApp('/auth?tab=login');
     await user.type(await screen.findByLabelText('Email'), ' ada@example.com');
     await user.type(screen.getByLabelText('Password'), 'secret-pw');
     await user.click(screen.getByRole('button', { name: 'Log In' }));
 
-    expect(await screen.findByText('App area at /app/w/ws_abcdef1234567890/modules/3')).toBeInTheDocument();
+    await waitFor(() => expect(location()).toBe('/app/w/ws_abcdef1234567890/modules/3'));
     expect(received['POST /api/auth/login']).toEqual([{ email: 'ada@example.com', password: 'secret-pw' }]);
     expect(sessionStore.get()).toEqual({ idToken: 'id.token', refreshToken: 'refresh-token', userId: 'usr_123', email: 'ada@example.com' });
     expect(sessionStorage.getItem(sessionKeys.intendedPath)).toBeNull();
@@ -210,11 +211,11 @@ describe('log-in form', () => {
   it('ignores a stored path outside the app', async () => {
     mockApi({ 'GET /api/auth/providers': noProviders, 'POST /api/auth/login': () => jsonResponse(200, testSession) });
     sessionStorage.setItem(sessionKeys.intendedPath, '//evil.example/app');
-    const { user } = renderRoute('/auth?tab=login');
+    const { user, location } = renderApp('/auth?tab=login');
     await user.type(await screen.findByLabelText('Email'), 'ada@example.com');
     await user.type(screen.getByLabelText('Password'), 'secret-pw');
     await user.click(screen.getByRole('button', { name: 'Log In' }));
-    expect(await screen.findByText('App area at /app')).toBeInTheDocument();
+    await waitFor(() => expect(location()).toBe('/app'));
   });
 });
 
@@ -224,7 +225,7 @@ describe('forgot password', () => {
       'GET /api/auth/providers': noProviders,
       'POST /api/auth/password-reset/request': () => jsonResponse(200, { message: 'Password reset email sent! Check your inbox.' }),
     });
-    const { user } = renderRoute('/auth?tab=login');
+    const { user } = renderApp('/auth?tab=login');
     await user.click(await screen.findByRole('button', { name: 'Forgot password?' }));
     const dialog = await screen.findByRole('dialog', { name: 'Reset your password' });
     await user.click(within(dialog).getByRole('button', { name: 'Send reset link' }));
@@ -243,7 +244,7 @@ describe('forgot password', () => {
       'GET /api/auth/providers': noProviders,
       'POST /api/auth/password-reset/request': () => errorResponse(429, 'RATE_LIMITED', 'Too many requests. Please wait a moment and try again.'),
     });
-    const { user } = renderRoute('/auth?tab=login');
+    const { user } = renderApp('/auth?tab=login');
     await user.type(await screen.findByLabelText('Email'), 'ada@example.com');
     await user.click(screen.getByRole('button', { name: 'Forgot password?' }));
     const dialog = await screen.findByRole('dialog');

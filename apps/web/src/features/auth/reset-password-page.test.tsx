@@ -1,7 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { sessionStore } from '../../lib/session-store.ts';
-import { errorResponse, jsonResponse, mockApi, renderRoute, testSession } from '../../testing/render-route.tsx';
+import { errorResponse, jsonResponse, mockApi, testSession } from '../../testing/mock-api.ts';
+import { renderApp } from '../../testing/render-app.tsx';
 
 afterEach(() => {
   sessionStore.clear();
@@ -11,7 +12,7 @@ afterEach(() => {
 describe('/auth/reset', () => {
   it('checks the new password and its confirmation before sending', async () => {
     const { received } = mockApi({});
-    const { user } = renderRoute('/auth/reset?token=tok_1');
+    const { user } = renderApp('/auth/reset?token=tok_1');
     await user.type(await screen.findByLabelText('New password'), 'abc');
     await user.tab();
     expect(await screen.findByText('Password must be at least 6 characters.')).toBeInTheDocument();
@@ -30,7 +31,7 @@ describe('/auth/reset', () => {
     const { received } = mockApi({
       'POST /api/auth/password-reset/confirm': () => jsonResponse(200, { message: 'Your password has been reset. Log in with your new password.' }),
     });
-    const { user } = renderRoute('/auth/reset?token=tok_1');
+    const { user } = renderApp('/auth/reset?token=tok_1');
     await user.type(await screen.findByLabelText('New password'), 'new-secret');
     await user.type(screen.getByLabelText('Confirm new password'), 'new-secret');
     await user.click(screen.getByRole('button', { name: 'Set new password' }));
@@ -43,7 +44,7 @@ describe('/auth/reset', () => {
 
   it('explains an expired link and offers a new one', async () => {
     mockApi({ 'POST /api/auth/password-reset/confirm': () => errorResponse(401, 'TOKEN_EXPIRED', 'Token expired') });
-    const { user } = renderRoute('/auth/reset?token=tok_old');
+    const { user } = renderApp('/auth/reset?token=tok_old');
     await user.type(await screen.findByLabelText('New password'), 'new-secret');
     await user.type(screen.getByLabelText('Confirm new password'), 'new-secret');
     await user.click(screen.getByRole('button', { name: 'Set new password' }));
@@ -54,7 +55,7 @@ describe('/auth/reset', () => {
   });
 
   it('treats a link without a token as invalid', async () => {
-    renderRoute('/auth/reset');
+    renderApp('/auth/reset');
     expect(await screen.findByText(/This reset link is invalid or has expired\./)).toBeInTheDocument();
   });
 });

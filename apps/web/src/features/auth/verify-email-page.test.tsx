@@ -1,8 +1,9 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { sessionStore } from '../../lib/session-store.ts';
 import { storageKeys } from '../../lib/storage-keys.ts';
-import { errorResponse, jsonResponse, mockApi, renderRoute, testSession } from '../../testing/render-route.tsx';
+import { errorResponse, jsonResponse, mockApi, testSession } from '../../testing/mock-api.ts';
+import { renderApp } from '../../testing/render-app.tsx';
 
 afterEach(() => {
   sessionStore.clear();
@@ -12,7 +13,7 @@ afterEach(() => {
 describe('/auth/verify', () => {
   it('verifies once, even in StrictMode, and offers to log in', async () => {
     const { received } = mockApi({ 'POST /api/auth/verify-email': () => jsonResponse(200, { message: 'Email verified.', session: null, password_required: false }) });
-    renderRoute('/auth/verify?token=tok_v', { strict: true });
+    renderApp('/auth/verify?token=tok_v', { strict: true });
     expect(screen.getByRole('heading', { name: 'Verifying your email…' })).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'Your email is verified.' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/auth?tab=login');
@@ -24,8 +25,8 @@ describe('/auth/verify', () => {
     const { received } = mockApi({
       'POST /api/auth/verify-email': () => jsonResponse(200, { message: 'Email verified.', session: { user_id: 'usr_new', email: 'new@example.com', id_token: 'new.id', refresh_token: 'new-refresh', expires_in: 3600, email_verified: true }, password_required: false }),
     });
-    renderRoute('/auth/verify?token=tok_v');
-    expect(await screen.findByText('App area at /app')).toBeInTheDocument();
+    const { location } = renderApp('/auth/verify?token=tok_v');
+    await waitFor(() => expect(location()).toBe('/app'));
     expect(await screen.findByText('Account created! Your email is verified.')).toBeInTheDocument();
     expect(received['POST /api/auth/verify-email']).toEqual([{ token: 'tok_v', client_nonce: 'signupNonce0123456789abcdefgh' }]);
     expect(sessionStore.get()?.userId).toBe('usr_new');
@@ -41,7 +42,7 @@ describe('/auth/verify', () => {
           ? errorResponse(401, 'INVALID_CREDENTIALS', 'Incorrect email or password.')
           : jsonResponse(200, { message: 'Enter your password to confirm your e-mail on this device.', session: null, password_required: true }),
     });
-    const { user } = renderRoute('/auth/verify?token=tok_v');
+    const { user, location } = renderApp('/auth/verify?token=tok_v');
     expect(await screen.findByRole('heading', { name: 'Confirm it is you' })).toBeInTheDocument();
     await user.type(screen.getByLabelText('Password'), 'wrong-pw');
     await user.click(screen.getByRole('button', { name: 'Confirm and sign in' }));
@@ -50,7 +51,7 @@ describe('/auth/verify', () => {
     await user.clear(screen.getByLabelText('Password'));
     await user.type(screen.getByLabelText('Password'), 'right-pw');
     await user.click(screen.getByRole('button', { name: 'Confirm and sign in' }));
-    expect(await screen.findByText('App area at /app')).toBeInTheDocument();
+    await waitFor(() => expect(location()).toBe('/app'));
     expect(sessionStore.get()?.userId).toBe('usr_new');
     expect(received['POST /api/auth/verify-email']).toEqual([{ token: 'tok_v' }, { token: 'tok_v', password: 'wrong-pw' }, { token: 'tok_v', password: 'right-pw' }]);
   });
@@ -58,7 +59,7 @@ describe('/auth/verify', () => {
   it('continues to the app when signed in', async () => {
     sessionStore.set(testSession);
     mockApi({ 'POST /api/auth/verify-email': () => jsonResponse(200, { message: 'Email verified.', session: null, password_required: false }) });
-    renderRoute('/auth/verify?token=tok_v');
+    renderApp('/auth/verify?token=tok_v');
     expect(await screen.findByRole('link', { name: 'Continue to Career Prep' })).toHaveAttribute('href', '/app');
   });
 
@@ -68,7 +69,7 @@ describe('/auth/verify', () => {
       'POST /api/auth/verify-email': () => errorResponse(401, 'TOKEN_INVALID', 'Token verification failed'),
       'POST /api/auth/resend-verification': () => jsonResponse(200, { message: 'Verification email sent! Check your inbox.' }),
     });
-    const { user } = renderRoute('/auth/verify?token=tok_bad');
+    const { user } = renderApp('/auth/verify?token=tok_bad');
     expect(await screen.findByText(/This verification link is invalid or has expired\./)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Send a new link' }));
     expect(await screen.findByText('Verification email sent! Check your inbox.')).toBeInTheDocument();

@@ -2,7 +2,8 @@ import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { planTable } from '@cp/contracts';
 import { sessionStore } from '../../lib/session-store.ts';
-import { renderRoute, testSession } from '../../testing/render-route.tsx';
+import { testSession } from '../../testing/mock-api.ts';
+import { renderApp } from '../../testing/render-app.tsx';
 import { served } from './content/served.ts';
 
 afterEach(() => {
@@ -12,7 +13,7 @@ afterEach(() => {
 
 describe('landing page', () => {
   it('says what the product does and lists the toolkit by group', async () => {
-    renderRoute('/');
+    renderApp('/');
     expect(await screen.findByRole('heading', { level: 1, name: 'Prepare for the job you want, one role at a time.' })).toBeInTheDocument();
     expect(screen.getAllByText('Career Prep').length).toBeGreaterThan(0);
     const toolkit = screen.getByRole('region', { name: 'Analyze, build, then interview' });
@@ -24,7 +25,7 @@ describe('landing page', () => {
   });
 
   it('lists what is not served yet as coming, and claims nothing of it (content/served.ts)', async () => {
-    renderRoute('/');
+    renderApp('/');
     const toolkit = await screen.findByRole('region', { name: 'Analyze, build, then interview' });
     const item = (name: string) => within(toolkit).getByRole('heading', { level: 4, name: new RegExp(`^${name}`) }).closest('li') as HTMLElement;
     for (const [name, isServed] of [['Live Interview', served.liveInterview], ['Application Dashboard', served.applicationDashboard]] as const) {
@@ -42,7 +43,7 @@ describe('landing page', () => {
   });
 
   it('shows quarterly prices by default and monthly ones on request', async () => {
-    const { user } = renderRoute('/');
+    const { user } = renderApp('/');
     const pricing = await screen.findByRole('region', { name: /Start free/ });
     const pro = within(pricing).getByRole('listitem', { name: 'Pro' });
     const ultimate = within(pricing).getByRole('listitem', { name: 'Ultimate' });
@@ -63,7 +64,7 @@ describe('landing page', () => {
   });
 
   it('offers Log In and Sign Up, or Open app when signed in', async () => {
-    const { unmount } = renderRoute('/');
+    const { unmount } = renderApp('/');
     const banner = await screen.findByRole('banner');
     expect(within(banner).getByRole('link', { name: 'Log In' })).toHaveAttribute('href', '/auth?tab=login');
     expect(within(banner).getByRole('link', { name: 'Sign Up' })).toHaveAttribute('href', '/auth?tab=signup');
@@ -73,7 +74,7 @@ describe('landing page', () => {
     unmount();
 
     sessionStore.set(testSession);
-    renderRoute('/intro');
+    renderApp('/intro');
     const signedIn = await screen.findByRole('banner');
     expect(within(signedIn).getByRole('link', { name: 'Open app' })).toHaveAttribute('href', '/app');
     expect(within(signedIn).queryByRole('link', { name: 'Log In' })).not.toBeInTheDocument();
@@ -81,14 +82,14 @@ describe('landing page', () => {
 
   it('scrolls to the pricing block on /pricing', async () => {
     const scroll = vi.spyOn(Element.prototype, 'scrollIntoView').mockImplementation(() => undefined);
-    renderRoute('/pricing');
+    renderApp('/pricing');
     await screen.findByRole('heading', { level: 1 });
     expect(scroll).toHaveBeenCalledTimes(1);
     expect(scroll.mock.contexts[0]).toBe(document.getElementById('pricing'));
   });
 
   it('shows each plan with the workspaces and monthly credits of the one plan table', async () => {
-    renderRoute('/');
+    renderApp('/');
     const pricing = await screen.findByRole('region', { name: /Start free/ });
     for (const id of ['free', 'pro', 'ultimate'] as const) {
       const plan = planTable[id];
@@ -102,7 +103,7 @@ describe('landing page', () => {
 
 describe('not found page', () => {
   it('says the page is missing and links home', async () => {
-    renderRoute('/no-such-page');
+    renderApp('/no-such-page');
     expect(await screen.findByRole('heading', { level: 1, name: 'We could not find that page' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/');
   });
