@@ -109,10 +109,16 @@ export function savedPostTitle(text: string): string {
   return first.length > 80 ? `${first.slice(0, 77)}...` : first;
 }
 
-/** POST /api/workspaces/:wid/builder/scores: the saved document's scores; JD Match against `jd_text`, else the workspace's job. */
+/**
+ * POST /api/workspaces/:wid/builder/scores: the saved document's scores. JD Match reads the job post
+ * chosen in Tailor (docs/decisions/034): `source` 'workspace' (or none and no `jd_text`) the workspace's
+ * job; any other source `jd_text`, and no posting while that is empty. Without `source`, `jd_text` if sent.
+ */
 export const BuilderScoresBodySchema = z.object({
+  source: z.enum(['workspace', 'saved', 'upload', 'paste']).optional(),
   jd_text: pastedDocumentText().max(TAILOR_POSTING_MAX, { error: `A job posting can hold at most ${TAILOR_POSTING_MAX.toLocaleString('en-US')} characters.` }).optional(),
 });
+export type BuilderScoresBody = z.infer<typeof BuilderScoresBodySchema>;
 export const BuilderScoreSchema = z.object({ score: z.number().int().min(0).max(100).nullable(), explanation: z.array(z.string()), tip: z.string() });
 export type BuilderScore = z.infer<typeof BuilderScoreSchema>;
 export const BuilderScoresResponseSchema = z.object({

@@ -176,6 +176,25 @@ describe('POST /api/workspaces/:wid/builder/scores', () => {
     errorOf(await send(other, 'POST', `/api/workspaces/${wid}/builder/scores`, {}), 404);
     errorOf(await send(user, 'POST', `/api/workspaces/${wid}/builder/scores`, { jd_text: 7 }), 400);
   });
+
+  it('reads the post chosen in Tailor: a saved or pasted one, none while its box is empty, the workspace job when chosen', async () => {
+    const { user, wid } = await proUserWithBuilder();
+    const scores = (body: object) => send(user, 'POST', `/api/workspaces/${wid}/builder/scores`, body).then((r) => BuilderScoresResponseSchema.parse(r.json()));
+    const DATA_POST = 'Data Engineer\nRequirements\n- Spark and Scala\n- Airflow\n- Python';
+    const saved = await scores({ source: 'saved', jd_text: DATA_POST });
+    expect(saved.posting).toBe('given');
+    expect(saved.jd_match.explanation.join(' ')).toMatch(/Not found: .*Scala/);
+    // the same post tailored to: what JD Match counts as missing is what tailoring lists as not shown
+    const run = TailorRunResponseSchema.parse((await send(user, 'POST', url(wid), { mode: 'tailor', source: 'saved', jd_text: DATA_POST })).json()).run!;
+    expect(run.posting_title).toBe('Data Engineer');
+    for (const tool of run.not_shown) expect(saved.jd_match.explanation.join(' ')).toContain(tool);
+    const empty = await scores({ source: 'paste' });
+    expect(empty).toMatchObject({ posting: null, jd_match: { score: null } });
+    const job = await scores({ source: 'workspace', jd_text: DATA_POST });
+    expect(job.posting).toBe('workspace');
+    expect(job.jd_match.explanation.join(' ')).not.toMatch(/Scala/);
+    errorOf(await send(user, 'POST', `/api/workspaces/${wid}/builder/scores`, { source: 'elsewhere' }), 400);
+  });
 });
 
 describe('cloning a workspace', () => {

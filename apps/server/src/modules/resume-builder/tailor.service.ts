@@ -1,7 +1,7 @@
 import { applyTailoring, ENGINE_VERSION } from '@cp/engine';
 import {
   BUILDER_VERSIONS_KEPT, BuilderStateSchema, isWorkspaceIdSegment, TailorRunSchema,
-  type BuilderScoresResponse, type BuilderState, type TailorApplyBody, type TailorBody, type TailorRun, type TailorRunResponse, type TailorStateResponse,
+  type BuilderScoresBody, type BuilderScoresResponse, type BuilderState, type TailorApplyBody, type TailorBody, type TailorRun, type TailorRunResponse, type TailorStateResponse,
 } from '@cp/contracts';
 import type { Database, Queryable } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
@@ -88,16 +88,17 @@ export function createTailorService(deps: TailorServiceDeps) {
       return { run };
     },
 
-    /** JD Match / Completeness / Clarity of the saved document (free); JD Match against the text sent, else the workspace's job. */
-    async scores(userId: string, wid: string, jdText: string | undefined): Promise<BuilderScoresResponse> {
+    /** JD Match / Completeness / Clarity of the saved document (free), JD Match against the chosen post (docs/decisions/034). */
+    async scores(userId: string, wid: string, body: BuilderScoresBody): Promise<BuilderScoresResponse> {
       const repo = deps.repo(db);
       await guard(repo, userId, wid);
       const row = await repo.findDocument(userId, wid);
       const state = row ? toState(row) : null;
       if (!state) throw new AppError('CONFLICT', NO_DOCUMENT);
-      const given = normalizeDocumentText(jdText ?? '');
-      const job = given.trim().length >= 10 ? null : normalizeDocumentText((await repo.findWorkspaceJob(userId, wid))?.jd_text ?? '');
-      const posting = given.trim().length >= 10 ? 'given' : job && job.trim().length >= 10 ? 'workspace' : null;
+      const given = normalizeDocumentText(body.source === 'workspace' ? '' : body.jd_text ?? '');
+      const readsJob = body.source === 'workspace' || (body.source === undefined && given.trim().length < 10);
+      const job = readsJob ? normalizeDocumentText((await repo.findWorkspaceJob(userId, wid))?.jd_text ?? '') : '';
+      const posting = readsJob ? (job.trim().length >= 10 ? 'workspace' : null) : given.trim().length >= 10 ? 'given' : null;
       const scores = await deps.engine.scoreBuilder(state.doc, posting === 'given' ? given : posting === 'workspace' ? job : null, userId);
       return { jd_match: scores.jdMatch, completeness: scores.completeness, clarity: scores.clarity, posting } as BuilderScoresResponse;
     },

@@ -1,4 +1,4 @@
-import { BuilderScoresResponseSchema, ParseJdResponseSchema, TailorRunResponseSchema, TailorStateResponseSchema, type TailorBody } from '@cp/contracts';
+import { BuilderScoresResponseSchema, ParseJdResponseSchema, TailorRunResponseSchema, TailorStateResponseSchema, type BuilderScoresBody, type TailorBody } from '@cp/contracts';
 import { apiRequest } from '../../../lib/api-client.ts';
 
 const url = (wid: string, path = '') => `/api/workspaces/${encodeURIComponent(wid)}/builder/tailor${path}`;
@@ -19,6 +19,6 @@ export function parseJobPostFile(file: File) {
   return apiRequest('/api/parse-jd', { method: 'POST', form, schema: ParseJdResponseSchema });
 }
 
-/** JD Match / Completeness / Clarity of the saved document (free), JD Match against the workspace's job. */
-export const getBuilderScores = (wid: string, signal?: AbortSignal) =>
-  apiRequest(`/api/workspaces/${encodeURIComponent(wid)}/builder/scores`, { method: 'POST', body: {}, schema: BuilderScoresResponseSchema, signal });
+/** JD Match / Completeness / Clarity of the saved document (free), JD Match against the job post chosen in Tailor. */
+export const getBuilderScores = (wid: string, body: BuilderScoresBody, signal?: AbortSignal) =>
+  apiRequest(`/api/workspaces/${encodeURIComponent(wid)}/builder/scores`, { method: 'POST', body, schema: BuilderScoresResponseSchema, signal });

@@ -5,6 +5,7 @@ import { render, screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiError, fakeApi, json, requestsTo, signIn, signOutLocally } from '../../../testing/fake-api.ts';
+import { useChosenPost } from '../hooks/use-chosen-post.ts';
 import { withPost } from '../hooks/use-saved-posts.ts';
 import { TailorPanel } from './tailor-panel.tsx';
 
@@ -28,7 +29,11 @@ function renderPanel(saved = true) {
   const onDocument = vi.fn();
   const beforeRun = vi.fn(async () => saved);
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(<QueryClientProvider client={queryClient}><TailorPanel wid={WID} userId="u1" beforeRun={beforeRun} onDocument={onDocument} onPaidError={() => false} /></QueryClientProvider>);
+  function Panel() {
+    const chosen = useChosenPost('u1', WID);
+    return <TailorPanel wid={WID} userId="u1" chosen={chosen} beforeRun={beforeRun} onDocument={onDocument} onPaidError={() => false} />;
+  }
+  render(<QueryClientProvider client={queryClient}><Panel /></QueryClientProvider>);
   return { onDocument, beforeRun, user: userEvent.setup() };
 }
 

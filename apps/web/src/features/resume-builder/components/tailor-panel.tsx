@@ -1,4 +1,4 @@
-import { TAILORING_FAILED, type BuilderState, type TailorBody, type TailorRun, type TailorSource } from '@cp/contracts';
+import { TAILORING_FAILED, type BuilderState, type TailorBody, type TailorRun } from '@cp/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Sparkles, Wand2 } from 'lucide-react';
 import { useState } from 'react';
@@ -9,28 +9,27 @@ import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { ApiError, serverDetail } from '../../../lib/api-client.ts';
 import { applyTailoringChanges, getLatestTailoring, requestTailoring, undoTailoring } from '../api/tailor-api.ts';
+import { postingOf, type ChosenPostState } from '../hooks/use-chosen-post.ts';
 import { useSavedPosts } from '../hooks/use-saved-posts.ts';
 import { JobPostPicker } from './job-post-picker.tsx';
 import { TailorAppliedBanner } from './tailor-applied-banner.tsx';
 import { TailorProposals } from './tailor-proposals.tsx';
 
 type Busy = 'tailor' | 'generic' | 'apply' | 'undo' | null;
-type PostSource = Exclude<TailorSource, 'none'>;
 
 /**
  * Step 3, Tailor: a job post (this workspace's job, a saved post, an upload or a paste), then 'Tailor
  * with AI' or 'Generic Optimize'. Proposals come back with the resume lines they rest on and are
  * accepted or rejected one by one; Apply writes the accepted ones, and Undo restores the resume as it was.
  */
-export function TailorPanel({ wid, userId, beforeRun, onDocument, onPaidError }: {
-  wid: string; userId: string; beforeRun: () => Promise<boolean>; onDocument: (state: BuilderState) => void; onPaidError: (error: unknown) => boolean;
+export function TailorPanel({ wid, userId, chosen, beforeRun, onDocument, onPaidError }: {
+  wid: string; userId: string; chosen: ChosenPostState; beforeRun: () => Promise<boolean>; onDocument: (state: BuilderState) => void; onPaidError: (error: unknown) => boolean;
 }) {
   const queryClient = useQueryClient();
   const key = ['builder-tailoring', userId, wid];
   const latest = useQuery({ queryKey: key, queryFn: ({ signal }) => getLatestTailoring(wid, signal) });
   const saved = useSavedPosts(userId);
-  const [source, setSource] = useState<PostSource>('workspace');
-  const [text, setText] = useState('');
+  const { source, text } = chosen.post;
   const [busy, setBusy] = useState<Busy>(null);
   const [error, setError] = useState<string | null>(null);
   const run = latest.data?.run ?? null;
@@ -45,7 +44,7 @@ export function TailorPanel({ wid, userId, beforeRun, onDocument, onPaidError }:
         setError('Your latest edits are not saved, so tailoring would read an older resume. Fix what the line above says, then tailor again.');
         return;
       }
-      const body: TailorBody = mode === 'generic' ? { mode, source: 'none' } : source === 'workspace' ? { mode, source } : { mode, source, jd_text: text };
+      const body: TailorBody = mode === 'generic' ? { mode, source: 'none' } : { mode, ...postingOf(chosen.post) };
       const result = await requestTailoring(wid, body);
       if (mode === 'tailor' && source !== 'workspace') saved.save(text);
       setRun(result.run!);
@@ -96,7 +95,7 @@ export function TailorPanel({ wid, userId, beforeRun, onDocument, onPaidError }:
         <p className="text-sm text-ink-muted">Choose the job post, then tailor your resume to it, or optimize it without one. Free: only exports cost credits.</p>
       </div>
       {run?.applied_at && !run.undone_at ? <TailorAppliedBanner run={run} undoing={busy === 'undo'} onUndo={() => void undo()} /> : null}
-      <JobPostPicker source={source} onSource={setSource} text={text} onText={setText} saved={saved} disabled={busy !== null} />
+      <JobPostPicker source={source} onSource={(s) => chosen.change({ source: s })} text={text} onText={(t) => chosen.change({ text: t })} saved={saved} disabled={busy !== null} />
       {error ? <Alert tone="error">{error}</Alert> : null}
       <div className="flex flex-wrap gap-2">
         <Button onClick={() => void tailor('tailor')} disabled={busy !== null}>{busy === 'tailor' ? <Spinner label="Tailoring" /> : <Sparkles />} Tailor with AI</Button>
