@@ -1,46 +1,21 @@
 import {
-  BuilderImportResponseSchema, BuilderScoresResponseSchema, BuilderStateResponseSchema, BuilderVersionsResponseSchema, CreditsResponseSchema, ErrorBodySchema, ParseJdResponseSchema,
-  TailorRunResponseSchema, TailorStateResponseSchema, type BuilderState, type TailorRun,
+  BuilderScoresResponseSchema, BuilderStateResponseSchema, BuilderVersionsResponseSchema, CreditsResponseSchema, ParseJdResponseSchema, TailorRunResponseSchema, TailorStateResponseSchema,
 } from '@cp/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, signUp, type TestContext } from '../../../test/test-app.ts';
 import { multipartBody } from '../../../test/document-fixtures.ts';
 import { defaultWorkspace, setPlan } from '../../../test/workspace-helpers.ts';
-import { POSTING, RESUME } from '../analysis/analysis-fixtures.ts';
+import { POSTING } from '../analysis/analysis-fixtures.ts';
+import { errorOf, tailorTestKit, type User } from './tailor-test-helpers.ts';
 
-type User = Awaited<ReturnType<typeof signUp>>;
 let ctx: TestContext;
 beforeAll(async () => {
   ctx = await createTestApp();
 });
 afterAll(async () => ctx.close());
 
-const send = (user: User, method: 'GET' | 'PUT' | 'POST', url: string, payload?: object) =>
-  ctx.app.inject({ method, url, headers: bearer(user.id_token), ...(payload ? { payload } : {}) });
-function errorOf(res: { statusCode: number; json(): unknown }, status: number) {
-  expect(res.statusCode, JSON.stringify(res.json())).toBe(status);
-  return ErrorBodySchema.parse(res.json());
-}
+const { send, url, proUserWithBuilder, tailorToWorkspaceJob } = tailorTestKit(() => ctx);
 const available = async (user: User) => CreditsResponseSchema.parse((await send(user, 'GET', '/api/credits')).json()).balances.available;
-const url = (wid: string, path = '') => `/api/workspaces/${wid}/builder/tailor${path}`;
-
-/** A Pro user whose workspace holds RESUME and POSTING, with the resume in the builder. */
-async function proUserWithBuilder(options: { posting?: string | null } = {}) {
-  const user = await signUp(ctx.app);
-  await setPlan(ctx.db, user.user_id, 'pro');
-  const wid = await defaultWorkspace(ctx.app, user.id_token);
-  await ctx.db.query('UPDATE workspaces SET cv_text = $1, jd_text = $2 WHERE id = $3', [RESUME, options.posting === undefined ? POSTING : options.posting, wid]);
-  const imported = BuilderImportResponseSchema.parse((await send(user, 'POST', `/api/workspaces/${wid}/builder/import-workspace`)).json());
-  const state: BuilderState = { doc: imported.doc, template: 'ats-classic', palette: 'ocean', page_size: 'a4' };
-  expect((await send(user, 'PUT', `/api/workspaces/${wid}/builder`, state)).statusCode).toBe(200);
-  return { user, wid, state };
-}
-
-async function tailorToWorkspaceJob(user: User, wid: string): Promise<TailorRun> {
-  const res = await send(user, 'POST', url(wid), { mode: 'tailor', source: 'workspace' });
-  expect(res.statusCode, res.body).toBe(200);
-  return TailorRunResponseSchema.parse(res.json()).run!;
-}
 
 describe('POST /api/workspaces/:wid/builder/tailor', () => {
   it('proposes changes to the workspace job, each with the resume lines it rests on, and keeps the run for a reload', async () => {
@@ -117,8 +92,10 @@ describe('Apply and Undo', () => {
     expect(versions.items[0]?.name).toBe("Before tailoring to 'Senior Backend Engineer'");
     errorOf(await send(user, 'POST', url(wid, '/apply'), { run_id: run.id, accepted: [third!.id] }), 409);
 
-    const undone = TailorStateResponseSchema.parse((await send(user, 'POST', url(wid, '/undo'), { run_id: run.id })).json());
+    expect(body.undo).toMatchObject({ count: 1, next: { run_id: run.id, label: "your resume before tailoring to 'Senior Backend Engineer'", changes: 2 } });
+    const undone = TailorStateResponseSchema.parse((await send(user, 'POST', url(wid, '/undo'), { step_id: body.undo.next!.id })).json());
     expect(undone.state.doc).toEqual(state.doc);
+    expect(undone.undo).toEqual({ count: 0, next: null });
     expect(undone.run.undone_at).not.toBeNull();
     const back = BuilderStateResponseSchema.parse((await send(user, 'GET', `/api/workspaces/${wid}/builder`)).json());
     expect(back.state?.doc).toEqual(state.doc);

@@ -43,7 +43,7 @@ export function registerTailorRoutes(app: App, deps: TailorRoutesDeps) {
   });
 
   app.post('/api/workspaces/:wid/builder/tailor/undo', { ...common, schema: { ...base, body: TailorUndoBodySchema, response: { 200: TailorStateResponseSchema, ...errorResponses } } }, async (req) => {
-    return tailor.undo(currentUser(req).userId, req.params.wid, req.body.run_id);
+    return tailor.undo(currentUser(req).userId, req.params.wid, req.body);
   });
 
   app.post('/api/workspaces/:wid/builder/scores', {

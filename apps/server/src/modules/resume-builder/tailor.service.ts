@@ -2,6 +2,7 @@ import { applyTailoring, ENGINE_VERSION } from '@cp/engine';
 import {
   BUILDER_VERSIONS_KEPT, BuilderStateSchema, isWorkspaceIdSegment, TailorRunSchema,
   type BuilderScoresBody, type BuilderScoresResponse, type BuilderState, type TailorApplyBody, type TailorBody, type TailorRun, type TailorRunResponse, type TailorStateResponse,
+  type TailorUndoBody,
 } from '@cp/contracts';
 import type { Database, Queryable } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
@@ -12,6 +13,7 @@ import type { CreditsService } from '../credits/credits.service.ts';
 import { normalizeDocumentText } from '../documents/normalize-text.ts';
 import { workspaceNotFound } from '../workspaces/workspaces.service.ts';
 import type { ResumeBuilderRepository } from './resume-builder.repository.ts';
+import { pushStep, stepLabel, toSteps, undoView } from './tailor-undo.ts';
 
 export type TailorServiceDeps = {
   db: Database;
@@ -63,7 +65,8 @@ export function createTailorService(deps: TailorServiceDeps) {
     async latest(userId: string, wid: string): Promise<TailorRunResponse> {
       const repo = deps.repo(db);
       await guard(repo, userId, wid);
-      return { run: toRun(await repo.findTailoring(userId, wid)) };
+      const stored = await repo.findTailoring(userId, wid);
+      return { run: toRun(stored.tailoring), undo: undoView(toSteps(stored.tailor_undo)) };
     },
 
     async tailor(userId: string, wid: string, body: TailorBody): Promise<TailorRunResponse & { run: TailorRun }> {
@@ -85,7 +88,7 @@ export function createTailorService(deps: TailorServiceDeps) {
         outcomes: null, applied_at: null, undo_version_id: null, undone_at: null,
       };
       await repo.saveTailoring(userId, wid, run);
-      return { run };
+      return { run, undo: undoView(toSteps((await repo.findTailoring(userId, wid)).tailor_undo)) };
     },
 
     /** JD Match / Completeness / Clarity of the saved document (free), JD Match against the chosen post (docs/decisions/034). */
@@ -103,7 +106,7 @@ export function createTailorService(deps: TailorServiceDeps) {
       return { jd_match: scores.jdMatch, completeness: scores.completeness, clarity: scores.clarity, posting } as BuilderScoresResponse;
     },
 
-    /** Writes the accepted changes of the latest run; the document as it was is kept as a version for Undo. */
+    /** Writes the accepted changes of the latest run; the document as it was is kept as a version, the newest Undo step. */
     async apply(userId: string, wid: string, body: TailorApplyBody): Promise<TailorStateResponse> {
       return db.transaction(async (tx) => {
         const repo = deps.repo(tx);
@@ -118,41 +121,51 @@ export function createTailorService(deps: TailorServiceDeps) {
         if (unknown) throw new AppError('VALIDATION_ERROR', `There is no proposed change '${unknown}' in this run.`);
         const { doc, outcomes } = applyTailoring(state.doc, run.changes, new Set(body.accepted));
         const at = clock.now();
-        const wrote = Object.values(outcomes).includes('applied');
+        const written = Object.values(outcomes).filter((o) => o === 'applied').length;
+        let steps = toSteps(row.tailor_undo);
         let undoVersionId: string | null = null;
-        if (wrote) {
+        if (written > 0) {
           undoVersionId = newId('bv');
           const name = run.mode === 'generic' ? 'Before Generic Optimize' : `Before tailoring to '${run.posting_title ?? 'a job post'}'`;
           await repo.insertVersion(userId, wid, { id: undoVersionId, name: name.slice(0, 120), state, at });
           await repo.pruneVersions(userId, wid, BUILDER_VERSIONS_KEPT);
           await repo.saveDocument(userId, wid, { ...state, doc: doc as BuilderState['doc'] }, at);
+          steps = pushStep(steps, { id: undoVersionId, run_id: run.id, label: stepLabel(run), applied_at: at.toISOString(), changes: written });
+          await repo.saveUndoSteps(userId, wid, steps);
         }
-        const next: TailorRun = { ...run, outcomes, applied_at: wrote ? at.toISOString() : null, undo_version_id: undoVersionId };
+        const next: TailorRun = { ...run, outcomes, applied_at: written > 0 ? at.toISOString() : null, undo_version_id: undoVersionId };
         await repo.saveTailoring(userId, wid, next);
-        return { state: wrote ? { ...state, doc: doc as BuilderState['doc'] } : state, run: next };
+        return { state: written > 0 ? { ...state, doc: doc as BuilderState['doc'] } : state, run: next, undo: undoView(steps) };
       });
     },
 
-    /** Restores the document as it was before Apply; what it holds now is kept as a version first, so no later edit is lost. */
-    async undo(userId: string, wid: string, runId: string): Promise<TailorStateResponse> {
+    /**
+     * Walks back the newest Apply (docs/decisions/034): restores the version it replaced, keeping what the
+     * document holds now as a version first, so no later edit is lost. Each Undo walks back one more.
+     */
+    async undo(userId: string, wid: string, body: TailorUndoBody): Promise<TailorStateResponse> {
       return db.transaction(async (tx) => {
         const repo = deps.repo(tx);
         await guard(repo, userId, wid);
         const row = await repo.lockDocument(userId, wid);
         const current = row ? toState(row) : null;
         const run = row ? toRun(row.tailoring) : null;
-        if (!row || !current || !run || run.id !== runId) throw notCurrent();
-        if (!run.undo_version_id || run.undone_at) throw new AppError('CONFLICT', 'There is nothing to undo: these changes are not applied.');
-        const version = await repo.findVersion(userId, wid, run.undo_version_id);
+        const steps = row ? toSteps(row.tailor_undo) : [];
+        const step = steps.at(-1);
+        if (!row || !current || !run || !step) throw new AppError('CONFLICT', 'There is nothing left to undo: every tailoring you applied here has been undone.');
+        if (body.step_id && body.step_id !== step.id) throw new AppError('CONFLICT', 'What Undo restores changed in another tab or window. Reload to see what it restores now.');
+        const version = await repo.findVersion(userId, wid, step.id);
         const prior = version ? toState(version) : null;
-        if (!prior) throw new AppError('CONFLICT', 'The document from before these changes is no longer kept, so they cannot be undone. Restore an older version instead.');
+        if (!prior) throw new AppError('CONFLICT', 'The resume from before that tailoring is no longer kept, so it cannot be undone. Restore an older version in Export instead.');
         const at = clock.now();
         await repo.insertVersion(userId, wid, { id: newId('bv'), name: 'Before undoing the tailoring', state: current, at });
         await repo.pruneVersions(userId, wid, BUILDER_VERSIONS_KEPT);
         await repo.saveDocument(userId, wid, prior, at);
-        const next: TailorRun = { ...run, undone_at: at.toISOString() };
+        const rest = steps.slice(0, -1);
+        await repo.saveUndoSteps(userId, wid, rest);
+        const next: TailorRun = step.run_id === run.id ? { ...run, undone_at: at.toISOString() } : run;
         await repo.saveTailoring(userId, wid, next);
-        return { state: prior, run: next };
+        return { state: prior, run: next, undo: undoView(rest) };
       });
     },
   };
