@@ -10,8 +10,8 @@ export const requestTailoring = (wid: string, body: TailorBody) => apiRequest(ur
 /** Writes the accepted changes (by id) and answers the document as it now is. */
 export const applyTailoringChanges = (wid: string, runId: string, accepted: string[]) =>
   apiRequest(url(wid, '/apply'), { method: 'POST', body: { run_id: runId, accepted }, schema: TailorStateResponseSchema });
-/** Restores the document as it was before Apply. */
-export const undoTailoring = (wid: string, runId: string) => apiRequest(url(wid, '/undo'), { method: 'POST', body: { run_id: runId }, schema: TailorStateResponseSchema });
+/** Walks back the newest Apply (the step the screen shows), restoring the document it replaced. */
+export const undoTailoring = (wid: string, stepId: string) => apiRequest(url(wid, '/undo'), { method: 'POST', body: { step_id: stepId }, schema: TailorStateResponseSchema });
 /** An uploaded job post (pdf, docx, doc, txt) read to text. */
 export function parseJobPostFile(file: File) {
   const form = new FormData();

@@ -40,13 +40,13 @@ afterEach(() => vi.unstubAllGlobals());
 describe('the chosen job post', () => {
   it('is the post JD Match reads and the post tailoring reads, and it survives a reload', async () => {
     const fetchMock = fakeApi({
-      [`GET /api/workspaces/${WID}/builder/tailor`]: () => json({ run: null }),
+      [`GET /api/workspaces/${WID}/builder/tailor`]: () => json({ run: null, undo: { count: 0, next: null } }),
       [SCORES]: (req) => {
         const body = req.body as { source?: string; jd_text?: string };
         const given = body.source !== 'workspace' && (body.jd_text ?? '').length >= 10;
         return json({ jd_match: score(given ? 40 : body.source === 'workspace' ? 70 : null), completeness: score(80), clarity: score(60), posting: given ? 'given' : body.source === 'workspace' ? 'workspace' : null });
       },
-      [TAILOR]: () => json({ run: null }),
+      [TAILOR]: () => json({ run: null, undo: { count: 0, next: null } }),
     });
     const user = userEvent.setup();
     const view = mount();

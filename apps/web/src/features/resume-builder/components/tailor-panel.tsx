@@ -1,4 +1,4 @@
-import { TAILORING_FAILED, type BuilderState, type TailorBody, type TailorRun } from '@cp/contracts';
+import { TAILORING_FAILED, type BuilderState, type TailorBody, type TailorRunResponse } from '@cp/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Sparkles, Wand2 } from 'lucide-react';
 import { useState } from 'react';
@@ -33,7 +33,8 @@ export function TailorPanel({ wid, userId, chosen, beforeRun, onDocument, onPaid
   const [busy, setBusy] = useState<Busy>(null);
   const [error, setError] = useState<string | null>(null);
   const run = latest.data?.run ?? null;
-  const setRun = (next: TailorRun) => queryClient.setQueryData(key, { run: next });
+  const undoSteps = latest.data?.undo ?? { count: 0, next: null };
+  const setRun = (next: TailorRunResponse) => queryClient.setQueryData(key, next);
 
   async function tailor(mode: TailorBody['mode']) {
     if (mode === 'tailor' && source !== 'workspace' && !text.trim()) return setError('Tailor with AI requires non-empty job text. Paste the job post, upload it or pick a saved one.');
@@ -47,7 +48,7 @@ export function TailorPanel({ wid, userId, chosen, beforeRun, onDocument, onPaid
       const body: TailorBody = mode === 'generic' ? { mode, source: 'none' } : { mode, ...postingOf(chosen.post) };
       const result = await requestTailoring(wid, body);
       if (mode === 'tailor' && source !== 'workspace') saved.save(text);
-      setRun(result.run!);
+      setRun(result);
     } catch (e) {
       if (!onPaidError(e)) setError(e instanceof ApiError && e.status >= 500 ? TAILORING_FAILED : serverDetail(e, TAILORING_FAILED));
     } finally {
@@ -60,7 +61,7 @@ export function TailorPanel({ wid, userId, chosen, beforeRun, onDocument, onPaid
     setBusy('apply');
     try {
       const result = await applyTailoringChanges(wid, run.id, accepted);
-      setRun(result.run);
+      setRun(result);
       onDocument(result.state);
       void queryClient.invalidateQueries({ queryKey: ['builder-versions', wid] });
       const applied = Object.values(result.run.outcomes ?? {}).filter((o) => o === 'applied').length;
@@ -73,16 +74,17 @@ export function TailorPanel({ wid, userId, chosen, beforeRun, onDocument, onPaid
   }
 
   async function undo() {
-    if (!run) return;
+    if (!undoSteps.next) return;
     setBusy('undo');
     try {
-      const result = await undoTailoring(wid, run.id);
-      setRun(result.run);
+      const result = await undoTailoring(wid, undoSteps.next.id);
+      setRun(result);
       onDocument(result.state);
       void queryClient.invalidateQueries({ queryKey: ['builder-versions', wid] });
-      toast.success('Undone: your resume is back as it was before these changes.');
+      toast.success(`Undone: ${undoSteps.next.label.replace(/^your resume/, 'your resume is back as it was')}.${result.undo.count > 0 ? ` Undo again to walk back ${result.undo.count} more.` : ''}`);
     } catch (e) {
       toast.error(serverDetail(e, 'Undo did not finish. Please try again.'));
+      void latest.refetch();
     } finally {
       setBusy(null);
     }
@@ -94,7 +96,7 @@ export function TailorPanel({ wid, userId, chosen, beforeRun, onDocument, onPaid
         <h2 id="tailor-heading" className="text-lg font-semibold text-ink">Tailor</h2>
         <p className="text-sm text-ink-muted">Choose the job post, then tailor your resume to it, or optimize it without one. Free: only exports cost credits.</p>
       </div>
-      {run?.applied_at && !run.undone_at ? <TailorAppliedBanner run={run} undoing={busy === 'undo'} onUndo={() => void undo()} /> : null}
+      <TailorAppliedBanner run={run} undo={undoSteps} undoing={busy === 'undo'} onUndo={() => void undo()} />
       <JobPostPicker source={source} onSource={(s) => chosen.change({ source: s })} text={text} onText={(t) => chosen.change({ text: t })} saved={saved} disabled={busy !== null} />
       {error ? <Alert tone="error">{error}</Alert> : null}
       <div className="flex flex-wrap gap-2">
