@@ -51,6 +51,8 @@ export const TailorChangeSchema = z.object({
   evidence: z.array(TailorEvidenceSchema),
   requirement: z.string().nullable(),
   flags: z.array(ClaimFlagSchema),
+  /** 'model': the optional AI model worded it and the engine checked it (docs/decisions/034); absent: the engine's. */
+  by: z.literal('model').optional(),
 });
 export type TailorChange = z.infer<typeof TailorChangeSchema>;
 
@@ -63,8 +65,10 @@ export const TailorRunSchema = z.object({
   mode: z.enum(tailorModes),
   source: TailorSourceSchema,
   posting_title: z.string().nullable(),
-  /** Who wrote the proposals: the embedded engine. */
-  written_by: z.literal('engine'),
+  /** Who wrote the proposals: the embedded engine, or the optional AI model with the engine (docs/decisions/034). */
+  written_by: z.enum(['engine', 'model']),
+  /** What the AI model did, when one is configured: how many lines it reworded, dropped, or that it did not answer. */
+  note: z.string().nullable().optional(),
   engine_version: z.string(),
   created_at: z.string(),
   changes: z.array(TailorChangeSchema),

@@ -21,7 +21,9 @@ describe('POST /api/workspaces/:wid/builder/tailor', () => {
   it('proposes changes to the workspace job, each with the resume lines it rests on, and keeps the run for a reload', async () => {
     const { user, wid } = await proUserWithBuilder();
     const run = await tailorToWorkspaceJob(user, wid);
-    expect(run).toMatchObject({ mode: 'tailor', source: 'workspace', posting_title: 'Senior Backend Engineer', written_by: 'engine', outcomes: null });
+    // no model configured (no LLM_BASE_URL): the engine alone, as before
+    expect(run).toMatchObject({ mode: 'tailor', source: 'workspace', posting_title: 'Senior Backend Engineer', written_by: 'engine', note: null, outcomes: null });
+    expect(run.changes.every((c) => c.by === undefined)).toBe(true);
     const postgres = run.changes.find((c) => c.before[0] === 'Responsible for maintaining the Postgres clusters.');
     expect(postgres?.after[0]).toMatch(/PostgreSQL clusters\.$/);
     expect(postgres?.evidence[0]).toEqual({ text: 'Responsible for maintaining the Postgres clusters.', where: 'Senior Software Engineer, Orchard Ledger Co' });

@@ -13,6 +13,7 @@ import type { CreditsService } from '../credits/credits.service.ts';
 import { normalizeDocumentText } from '../documents/normalize-text.ts';
 import { workspaceNotFound } from '../workspaces/workspaces.service.ts';
 import type { ResumeBuilderRepository } from './resume-builder.repository.ts';
+import { modelNote, type TailorModel } from './tailor-model.ts';
 import { pushStep, stepLabel, toSteps, undoView } from './tailor-undo.ts';
 
 export type TailorServiceDeps = {
@@ -21,6 +22,8 @@ export type TailorServiceDeps = {
   engine: Pick<EnginePool, 'tailorResume' | 'scoreBuilder'>;
   credits: Pick<CreditsService, 'getCredits'>;
   clock: Clock;
+  /** The optional AI model for 'Tailor with AI' (LLM_BASE_URL); null: the engine alone. */
+  model: TailorModel | null;
 };
 
 export const NO_JOB_FOUND = 'No job description found in workspace or saved jobs.';
@@ -78,11 +81,15 @@ export function createTailorService(deps: TailorServiceDeps) {
       if (!state) throw new AppError('CONFLICT', NO_DOCUMENT);
       const posting = await postingText(userId, wid, body);
       if (posting !== null && posting.trim().length < 10) throw new AppError('VALIDATION_ERROR', 'Job posting must be at least 10 characters. Please add more details.');
+      // with a model configured, it rewords bullets for the posting; the engine checks each rewording like its own
+      const asked = body.mode === 'tailor' && posting !== null && deps.model !== null;
+      const answer = asked ? await deps.model!.reword({ postingText: posting!, doc: state.doc }) : null;
+      const rewordings = answer?.ok ? { rewordings: answer.rewordings } : {};
       const now = clock.now();
-      const result = await deps.engine.tailorResume({ document: state.doc, postingText: posting, asOf: { year: now.getUTCFullYear(), month: now.getUTCMonth() + 1 } }, userId);
+      const result = await deps.engine.tailorResume({ document: state.doc, postingText: posting, asOf: { year: now.getUTCFullYear(), month: now.getUTCMonth() + 1 }, ...rewordings }, userId);
       const run: TailorRun = {
         id: newId('tr'), mode: result.mode, source: body.mode === 'generic' ? 'none' : body.source, posting_title: result.postingTitle,
-        written_by: 'engine', engine_version: ENGINE_VERSION, created_at: now.toISOString(),
+        written_by: answer?.ok ? 'model' : 'engine', note: modelNote(asked, result.model), engine_version: ENGINE_VERSION, created_at: now.toISOString(),
         changes: result.changes.map((c) => ({ ...c, before: [...c.before], after: [...c.after], order: c.order ? [...c.order] : null, evidence: [...c.evidence], flags: [...c.flags] })),
         not_shown: [...result.notShown], refused: result.refused.length,
         outcomes: null, applied_at: null, undo_version_id: null, undone_at: null,
