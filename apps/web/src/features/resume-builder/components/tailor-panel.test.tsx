@@ -102,6 +102,18 @@ describe('TailorPanel', () => {
     expect(onDocument).toHaveBeenCalledTimes(2);
   });
 
+  it("marks the AI model's rewordings and says what the model did", async () => {
+    const note = 'The AI model reworded one line for this posting; each was checked against your resume. One more stated something your resume does not show (a name, a figure or a date) and was dropped.';
+    const modelRun = run({ written_by: 'model', note, refused: 1, changes: [{ ...change('c1', 'Responsible for reports', 'Built weekly SQL reports'), by: 'model' }, change('c2', 'Was in charge of dashboards', 'Led dashboards')] });
+    fakeApi({ [`GET /api/workspaces/${WID}/builder/tailor`]: () => json({ run: modelRun, undo: NO_UNDO }) });
+    renderPanel();
+    expect(await screen.findByText(note)).toBeInTheDocument();
+    expect(screen.getByText(/Written by the built-in engine and the AI model, every one checked by the engine\./)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: /^1\. .*AI model/ })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: /^2\. / })).not.toHaveTextContent('AI model');
+    expect(screen.getByText(/1 proposal was left out/)).toBeInTheDocument();
+  });
+
   it('asks for job text before tailoring to a paste, and shows the server\'s detail on failure', async () => {
     const fetchMock = fakeApi({
       [`GET /api/workspaces/${WID}/builder/tailor`]: () => json({ run: null, undo: NO_UNDO }),
