@@ -101,7 +101,13 @@ test('Resume Builder: tailor to the workspace job, see each change with its evid
   await page.reload();
   await main.getByRole('button', { name: '3 Tailor' }).click();
   await expect(main.getByText(/Undo restores your resume before Generic Optimize/)).toBeVisible();
-  if (shots) await page.screenshot({ path: `${shots}/resume-builder-undo.png` });
+  if (shots) {
+    await page.screenshot({ path: `${shots}/resume-builder-undo.png` });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await main.getByRole('button', { name: 'Undo (2)' }).scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${shots}/resume-builder-undo-mobile.png` });
+    await page.setViewportSize({ width: 1440, height: 900 });
+  }
   await main.getByRole('button', { name: 'Undo (2)' }).click();
   await expect(page.getByText(/Undone: your resume is back as it was before Generic Optimize\. Undo again to walk back 1 more\./)).toBeVisible();
   await expect(main.getByText(/Undo restores your resume before tailoring to ‘Senior Data Analyst’ \(2 changes applied/)).toBeVisible();

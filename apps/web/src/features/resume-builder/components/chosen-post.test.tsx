@@ -1,7 +1,7 @@
 // One job post for Tailor and the scores (docs/decisions/034): what is chosen in Tailor is what JD Match reads.
 import '../../../testing/dom-stubs.ts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { act, render, renderHook, screen } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi, json, requestsTo, signIn, signOutLocally } from '../../../testing/fake-api.ts';
@@ -71,5 +71,17 @@ describe('the chosen job post', () => {
     expect(await screen.findByRole('radio', { name: 'Paste a job post' })).toBeChecked();
     expect(screen.getByRole('textbox')).toHaveValue(PASTED);
     await vi.waitFor(() => expect(requestsTo(fetchMock, SCORES).at(-1)!.body).toEqual({ source: 'paste', jd_text: PASTED }));
+  });
+
+  it('is kept per workspace: another workspace has its own choice', () => {
+    const { result, rerender } = renderHook(({ wid }) => useChosenPost('u1', wid), { initialProps: { wid: WID } });
+    act(() => result.current.change({ source: 'paste', text: PASTED }));
+    rerender({ wid: 'ws_BBBBBBBBBBBBBBBB' });
+    expect(result.current.post).toEqual({ source: 'workspace', text: '' });
+    act(() => result.current.change({ source: 'saved' }));
+    rerender({ wid: WID });
+    expect(result.current.post).toEqual({ source: 'paste', text: PASTED });
+    rerender({ wid: 'ws_BBBBBBBBBBBBBBBB' });
+    expect(result.current.post).toEqual({ source: 'saved', text: '' });
   });
 });

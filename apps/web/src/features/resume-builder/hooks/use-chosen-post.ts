@@ -15,24 +15,29 @@ export const postingOf = (post: ChosenPost): { source: PostSource; jd_text?: str
  * workspace in local storage: Tailor, JD Match and the other scores all read the same one, after a
  * reload too (docs/decisions/034).
  */
+function readPost(key: string): ChosenPost {
+  const stored = readJson<Partial<ChosenPost>>(localStorage, key, {});
+  const source = SOURCES.includes(stored.source as PostSource) ? (stored.source as PostSource) : 'workspace';
+  return { source, text: typeof stored.text === 'string' ? stored.text.slice(0, TAILOR_POSTING_MAX) : '' };
+}
+
 export function useChosenPost(userId: string, wid: string) {
   const key = `${storageKeys.builderChosenPost}.${userId}.${wid}`;
-  const [post, setPost] = useState<ChosenPost>(() => {
-    const stored = readJson<Partial<ChosenPost>>(localStorage, key, {});
-    const source = SOURCES.includes(stored.source as PostSource) ? (stored.source as PostSource) : 'workspace';
-    return { source, text: typeof stored.text === 'string' ? stored.text.slice(0, TAILOR_POSTING_MAX) : '' };
-  });
+  const [held, setHeld] = useState(() => ({ key, post: readPost(key) }));
+  // another workspace (or user): its own choice, read once
+  const current = held.key === key ? held : { key, post: readPost(key) };
+  if (current !== held) setHeld(current);
   const change = useCallback((next: Partial<ChosenPost>) => {
-    setPost((prev) => {
-      const merged = { ...prev, ...next };
+    setHeld((prev) => {
+      const merged = { ...(prev.key === key ? prev.post : readPost(key)), ...next };
       try {
         localStorage.setItem(key, JSON.stringify(merged));
       } catch {
         // Storage full or blocked: the choice stays for this visit.
       }
-      return merged;
+      return { key, post: merged };
     });
   }, [key]);
-  return { post, change };
+  return { post: current.post, change };
 }
 export type ChosenPostState = ReturnType<typeof useChosenPost>;
