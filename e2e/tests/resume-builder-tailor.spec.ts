@@ -54,10 +54,11 @@ test('Resume Builder: tailor to the workspace job, see each change with its evid
   const start = (await getCredits(request, user)).available;
   // The preview's scores, each opening to what it counted.
   const scores = page.getByRole('region', { name: 'Resume scores' });
-  await scores.getByText('JD Match').click();
+  await expect(scores.getByText("JD Match reads this workspace's job, the one chosen in Tailor.")).toBeVisible();
+  await scores.getByText('JD Match', { exact: true }).click();
   await expect(scores.getByText(/Your resume shows \d+ of the \d+ skills the posting asks for/)).toBeVisible();
   await expect(scores.getByText(/Mirror 6-10 of the posting's keywords/)).toBeVisible();
-  await scores.getByText('JD Match').click();
+  await scores.getByText('JD Match', { exact: true }).click();
 
   await main.getByRole('button', { name: '3 Tailor' }).click();
   await expect(main.getByRole('radio', { name: "This workspace's job" })).toBeChecked();
@@ -86,12 +87,35 @@ test('Resume Builder: tailor to the workspace job, see each change with its evid
   await expect(previewText(page)).toContainText('Reports were automated with Excel macros');
   await expect(previewText(page)).not.toContainText('Looker');
 
-  // The banner survives a reload (the run is on the server); Undo restores the resume as it was.
+  // A second Apply (Generic Optimize, one change): Undo can walk back two.
+  await main.getByRole('button', { name: 'Generic Optimize' }).click();
+  await expect(main.getByRole('heading', { name: /Generic Optimize: \d+ proposals?/ })).toBeVisible({ timeout: 30_000 });
+  const second = cards.first();
+  const secondAfter = (await second.locator('ins').first().textContent())!;
+  await second.getByRole('button', { name: 'Accept' }).click();
+  await main.getByRole('button', { name: 'Apply 1 accepted change' }).click();
+  await expect(main.getByText(/Applied.*1 change from Generic Optimize/)).toBeVisible();
+  await expect(previewText(page)).toContainText(secondAfter);
+
+  // The banner survives a reload (the steps are on the server); each Undo walks back one Apply.
   await page.reload();
   await main.getByRole('button', { name: '3 Tailor' }).click();
-  await expect(main.getByText(/2 changes for ‘Senior Data Analyst’/)).toBeVisible();
-  await main.getByRole('button', { name: 'Undo' }).click();
-  await expect(page.getByText('Undone: your resume is back as it was before these changes.')).toBeVisible();
+  await expect(main.getByText(/Undo restores your resume before Generic Optimize/)).toBeVisible();
+  if (shots) {
+    await page.screenshot({ path: `${shots}/resume-builder-undo.png` });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await main.getByRole('button', { name: 'Undo (2)' }).scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${shots}/resume-builder-undo-mobile.png` });
+    await page.setViewportSize({ width: 1440, height: 900 });
+  }
+  await main.getByRole('button', { name: 'Undo (2)' }).click();
+  await expect(page.getByText(/Undone: your resume is back as it was before Generic Optimize\. Undo again to walk back 1 more\./)).toBeVisible();
+  await expect(main.getByText(/Undo restores your resume before tailoring to ‘Senior Data Analyst’ \(2 changes applied/)).toBeVisible();
+  await expect(previewText(page)).not.toContainText(secondAfter);
+  await expect(previewText(page)).toContainText('PostgreSQL and SQL automation');
+  await main.getByRole('button', { name: 'Undo (1)' }).click();
+  await expect(page.getByText("Undone: your resume is back as it was before tailoring to 'Senior Data Analyst'.")).toBeVisible();
+  await expect(main.getByRole('button', { name: /^Undo/ })).toHaveCount(0);
   await expect(previewText(page)).toContainText('Responsible for the weekly revenue dashboard');
   await expect(previewText(page)).toContainText('with Postgres and SQL automation');
   expect((await getCredits(request, user)).available).toBe(start);
@@ -107,9 +131,9 @@ test('Resume Builder: tailor to the workspace job, see each change with its evid
   // The tailoring screen on a phone: nothing wider than the window.
   await main.getByRole('button', { name: '3 Tailor' }).click();
   await main.getByRole('button', { name: 'Generic Optimize' }).click();
-  await expect(main.getByRole('heading', { name: /Generic Optimize: \d+ proposals/ })).toBeVisible({ timeout: 30_000 });
+  await expect(main.getByRole('heading', { name: /Generic Optimize: \d+ proposals?/ })).toBeVisible({ timeout: 30_000 });
   await page.setViewportSize({ width: 390, height: 844 });
-  await expect(page.getByText('Undone: your resume is back as it was before these changes.')).toBeHidden({ timeout: 10_000 });
+  await expect(page.getByText(/^Undone: /)).toHaveCount(0, { timeout: 10_000 });
   await expect(page.getByText('Maria_Chen_Resume.docx downloaded (1 credit).')).toBeHidden({ timeout: 10_000 });
   await cards.first().scrollIntoViewIfNeeded();
   if (shots) await page.screenshot({ path: `${shots}/resume-builder-tailor-mobile.png` });

@@ -36,6 +36,7 @@ import { registerResumeBuilderRoutes } from './modules/resume-builder/resume-bui
 import { createResumeBuilderService } from './modules/resume-builder/resume-builder.service.ts';
 import { createResumeBuilderExport } from './modules/resume-builder/export/create-export.ts';
 import { registerTailorRoutes } from './modules/resume-builder/tailor.routes.ts';
+import { createOpenAiTailorModel } from './modules/resume-builder/tailor-model.ts';
 import { createTailorService } from './modules/resume-builder/tailor.service.ts';
 import { createDocumentsService } from './modules/documents/documents.service.ts';
 import { createDocumentExtractor } from './modules/documents/extraction/extract-document.ts';
@@ -240,7 +241,9 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   registerRunEditRoutes(app, { runEdits, authenticate });
   const { exporter, printer } = createResumeBuilderExport(app, { env, credits: creditsAndBilling.credits, extractor, engine: enginePool, clock, db });
   registerResumeBuilderRoutes(app, { resumeBuilder, exporter, authenticate, costlyRateLimit });
-  const tailor = createTailorService({ db, repo: createResumeBuilderRepository, engine: enginePool, credits: creditsAndBilling.credits, clock });
+  // 'Tailor with AI' asks the same optional model as the text modules, when LLM_BASE_URL is set (docs/decisions/034)
+  const tailorModel = env.LLM_BASE_URL && env.LLM_MODEL ? createOpenAiTailorModel({ baseURL: env.LLM_BASE_URL, apiKey: env.LLM_API_KEY, model: env.LLM_MODEL, timeoutMs: env.LLM_TIMEOUT_MS }) : null;
+  const tailor = createTailorService({ db, repo: createResumeBuilderRepository, engine: enginePool, credits: creditsAndBilling.credits, clock, model: tailorModel });
   registerTailorRoutes(app, { tailor, extractor, authenticate, costlyRateLimit });
   registerReferralRoutes(app, { referrals: createReferralsService({ repo: createReferralsRepository(db) }), authenticate });
   applications.register(app, { authenticate, costlyRateLimit });

@@ -51,6 +51,8 @@ export const TailorChangeSchema = z.object({
   evidence: z.array(TailorEvidenceSchema),
   requirement: z.string().nullable(),
   flags: z.array(ClaimFlagSchema),
+  /** 'model': the optional AI model worded it and the engine checked it (docs/decisions/034); absent: the engine's. */
+  by: z.literal('model').optional(),
 });
 export type TailorChange = z.infer<typeof TailorChangeSchema>;
 
@@ -63,8 +65,10 @@ export const TailorRunSchema = z.object({
   mode: z.enum(tailorModes),
   source: TailorSourceSchema,
   posting_title: z.string().nullable(),
-  /** Who wrote the proposals: the embedded engine. */
-  written_by: z.literal('engine'),
+  /** Who wrote the proposals: the embedded engine, or the optional AI model with the engine (docs/decisions/034). */
+  written_by: z.enum(['engine', 'model']),
+  /** What the AI model did, when one is configured: how many lines it reworded, dropped, or that it did not answer. */
+  note: z.string().nullable().optional(),
   engine_version: z.string(),
   created_at: z.string(),
   changes: z.array(TailorChangeSchema),
@@ -75,13 +79,31 @@ export const TailorRunSchema = z.object({
   /** After Apply: each accepted change's outcome. */
   outcomes: z.record(z.string(), TailorOutcomeSchema).nullable(),
   applied_at: z.string().nullable(),
-  /** The version that holds the document as it was before Apply (Undo restores it). */
+  /** The version that holds the document as it was before this run's Apply (its Undo step). */
   undo_version_id: z.string().nullable(),
   undone_at: z.string().nullable(),
 });
 export type TailorRun = z.infer<typeof TailorRunSchema>;
 
-export const TailorRunResponseSchema = z.object({ run: TailorRunSchema.nullable() });
+/** Applies kept for Undo, newest last (docs/decisions/034). */
+export const TAILOR_UNDO_STEPS_MAX = 10;
+/** One Apply that Undo can walk back: the version holding the document as that Apply found it. */
+export const TailorUndoStepSchema = z.object({
+  /** The version Undo restores. */
+  id: z.string(),
+  run_id: z.string(),
+  /** What Undo restores, in words: "your resume before tailoring to 'Data Engineer'". */
+  label: z.string(),
+  applied_at: z.string(),
+  /** How many changes that Apply wrote. */
+  changes: z.number().int(),
+});
+export type TailorUndoStep = z.infer<typeof TailorUndoStepSchema>;
+/** How many Applies Undo can still walk back, and the one the next Undo walks back. */
+export const TailorUndoSchema = z.object({ count: z.number().int(), next: TailorUndoStepSchema.nullable() });
+export type TailorUndo = z.infer<typeof TailorUndoSchema>;
+
+export const TailorRunResponseSchema = z.object({ run: TailorRunSchema.nullable(), undo: TailorUndoSchema });
 export type TailorRunResponse = z.infer<typeof TailorRunResponseSchema>;
 
 export const TailorApplyBodySchema = z.object({
@@ -89,10 +111,12 @@ export const TailorApplyBodySchema = z.object({
   accepted: z.array(text().min(1).max(16)).min(1, { error: 'Accept at least one change to apply.' }).max(50),
 });
 export type TailorApplyBody = z.infer<typeof TailorApplyBodySchema>;
-export const TailorUndoBodySchema = z.object({ run_id: text().min(1).max(64) });
+/** Undo walks back the newest Apply; `step_id` (the step the screen shows) guards against undoing one the user did not see. */
+export const TailorUndoBodySchema = z.object({ step_id: text().min(1).max(64).optional() });
+export type TailorUndoBody = z.infer<typeof TailorUndoBodySchema>;
 
-/** Apply and Undo answer the document as it now is and the run. */
-export const TailorStateResponseSchema = z.object({ state: BuilderStateSchema, run: TailorRunSchema });
+/** Apply and Undo answer the document as it now is, the latest run and what Undo can still walk back. */
+export const TailorStateResponseSchema = z.object({ state: BuilderStateSchema, run: TailorRunSchema, undo: TailorUndoSchema });
 export type TailorStateResponse = z.infer<typeof TailorStateResponseSchema>;
 
 /** POST /api/parse-jd: an uploaded job post's text. */
@@ -109,10 +133,16 @@ export function savedPostTitle(text: string): string {
   return first.length > 80 ? `${first.slice(0, 77)}...` : first;
 }
 
-/** POST /api/workspaces/:wid/builder/scores: the saved document's scores; JD Match against `jd_text`, else the workspace's job. */
+/**
+ * POST /api/workspaces/:wid/builder/scores: the saved document's scores. JD Match reads the job post
+ * chosen in Tailor (docs/decisions/034): `source` 'workspace' (or none and no `jd_text`) the workspace's
+ * job; any other source `jd_text`, and no posting while that is empty. Without `source`, `jd_text` if sent.
+ */
 export const BuilderScoresBodySchema = z.object({
+  source: z.enum(['workspace', 'saved', 'upload', 'paste']).optional(),
   jd_text: pastedDocumentText().max(TAILOR_POSTING_MAX, { error: `A job posting can hold at most ${TAILOR_POSTING_MAX.toLocaleString('en-US')} characters.` }).optional(),
 });
+export type BuilderScoresBody = z.infer<typeof BuilderScoresBodySchema>;
 export const BuilderScoreSchema = z.object({ score: z.number().int().min(0).max(100).nullable(), explanation: z.array(z.string()), tip: z.string() });
 export type BuilderScore = z.infer<typeof BuilderScoreSchema>;
 export const BuilderScoresResponseSchema = z.object({

@@ -27,6 +27,8 @@ export const storageKeys = {
   builderUi: 'cp.builder.ui',
   /** Resume Builder saved job posts per user: [{id, title, text, ts}], at most 20 (spec 2 section 3). */
   builderJobPosts: 'cp.builder.jobPosts',
+  /** Resume Builder: the job post chosen in Tailor per user and workspace ({source, text}), which JD Match also reads (docs/decisions/034). */
+  builderChosenPost: 'cp.builder.chosenPost',
   /** Ask UC's draft per workspace: this prefix + the workspace id holds {question, answer}. */
   askUcDraftPrefix: 'cp.askUc.draft.',
   /** How many sessions have shown the Ask UC bubble hint, and whether the bubble was ever clicked. */

@@ -57,7 +57,7 @@ export function createAccountDataRepository(db: Queryable) {
         all('SELECT code, discount_percent, assigned_at, expires_at, expired_at, redeemed_at FROM promo_assignments WHERE user_id = $1', id),
         all(`SELECT id, to_address, reply_to, subject, text_body, attachments, kind, status, created_at, sent_at FROM email_outbox
               WHERE user_id = $1 OR lower(to_address) = lower($2) ORDER BY id`, [userId, email]),
-        all('SELECT workspace_id, doc, template, palette, page_size, updated_at, tailoring FROM resume_builder_documents WHERE user_id = $1 ORDER BY updated_at', id),
+        all('SELECT workspace_id, doc, template, palette, page_size, updated_at, tailoring, tailor_undo FROM resume_builder_documents WHERE user_id = $1 ORDER BY updated_at', id),
         all('SELECT id, workspace_id, name, doc, template, palette, page_size, created_at FROM resume_builder_versions WHERE user_id = $1 ORDER BY seq', id),
         all(`SELECT id, workspace_id, job_id, job_title, company, location, status, applied_at, kit_id, notes, job_url, fit_score, close_reason,
                     next_step, next_step_at, remind_by_email, reminder_sent_at, time_zone, link_opened_at, created_at, updated_at FROM applications WHERE user_id = $1 ORDER BY seq`, id),

@@ -41,23 +41,32 @@ export function createResumeBuilderRepository(db: Queryable) {
       );
     },
 
-    /** The document row locked for an update in this transaction (Apply, Undo). */
-    async lockDocument(userId: string, wid: string): Promise<(BuilderDocumentRow & { tailoring: unknown }) | null> {
-      const { rows } = await db.query<BuilderDocumentRow & { tailoring: unknown }>(
-        'SELECT doc, template, palette, page_size, updated_at, tailoring FROM resume_builder_documents WHERE user_id = $1 AND workspace_id = $2 FOR UPDATE',
+    /** The document row locked for an update in this transaction (Apply, Undo), with its tailoring run and Undo steps. */
+    async lockDocument(userId: string, wid: string): Promise<(BuilderDocumentRow & { tailoring: unknown; tailor_undo: unknown }) | null> {
+      const { rows } = await db.query<BuilderDocumentRow & { tailoring: unknown; tailor_undo: unknown }>(
+        'SELECT doc, template, palette, page_size, updated_at, tailoring, tailor_undo FROM resume_builder_documents WHERE user_id = $1 AND workspace_id = $2 FOR UPDATE',
         [userId, wid],
       );
       return rows[0] ?? null;
     },
 
-    async findTailoring(userId: string, wid: string): Promise<unknown> {
-      const { rows } = await db.query<{ tailoring: unknown }>('SELECT tailoring FROM resume_builder_documents WHERE user_id = $1 AND workspace_id = $2', [userId, wid]);
-      return rows[0]?.tailoring ?? null;
+    /** The latest tailoring run (migration 017) and the Undo steps (migration 019). */
+    async findTailoring(userId: string, wid: string): Promise<{ tailoring: unknown; tailor_undo: unknown }> {
+      const { rows } = await db.query<{ tailoring: unknown; tailor_undo: unknown }>(
+        'SELECT tailoring, tailor_undo FROM resume_builder_documents WHERE user_id = $1 AND workspace_id = $2',
+        [userId, wid],
+      );
+      return rows[0] ?? { tailoring: null, tailor_undo: [] };
     },
 
     /** The latest tailoring run (migration 017); the document row must exist. */
     async saveTailoring(userId: string, wid: string, run: object) {
       await db.query('UPDATE resume_builder_documents SET tailoring = $3::jsonb WHERE user_id = $1 AND workspace_id = $2', [userId, wid, JSON.stringify(run)]);
+    },
+
+    /** The Applies Undo can walk back, newest last (migration 019). */
+    async saveUndoSteps(userId: string, wid: string, steps: readonly object[]) {
+      await db.query('UPDATE resume_builder_documents SET tailor_undo = $3::jsonb WHERE user_id = $1 AND workspace_id = $2', [userId, wid, JSON.stringify(steps)]);
     },
 
     /** Newest first. */

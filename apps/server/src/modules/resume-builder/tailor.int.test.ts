@@ -1,40 +1,23 @@
-import { BuilderImportResponseSchema, BuilderScoresResponseSchema, BuilderStateResponseSchema, BuilderVersionsResponseSchema, CreditsResponseSchema, ParseJdResponseSchema, TailorRunResponseSchema, TailorStateResponseSchema, type BuilderState, type TailorRun } from '@cp/contracts';
+import { BuilderScoresResponseSchema, BuilderStateResponseSchema, BuilderVersionsResponseSchema, CreditsResponseSchema, ParseJdResponseSchema, TailorRunResponseSchema, TailorStateResponseSchema } from '@cp/contracts';
 import { describe, expect, it } from 'vitest';
-import { appForFile, errorOf, injectAs } from '../../../test/file-app.ts';
+import { appForFile, errorOf } from '../../../test/file-app.ts';
 import { bearer, signUp } from '../../../test/test-app.ts';
 import { multipartBody } from '../../../test/document-fixtures.ts';
 import { defaultWorkspace, setPlan } from '../../../test/workspace-helpers.ts';
-import { POSTING, RESUME } from '../analysis/analysis-fixtures.ts';
+import { POSTING } from '../analysis/analysis-fixtures.ts';
+import { tailorTestKit, type User } from './tailor-test-helpers.ts';
 
-type User = Awaited<ReturnType<typeof signUp>>;
 const ctx = appForFile();
-const send = (user: User, method: 'GET' | 'PUT' | 'POST', url: string, payload?: object) => injectAs(ctx.app, user, method, url, payload);
+const { send, url, proUserWithBuilder, tailorToWorkspaceJob } = tailorTestKit(() => ctx);
 const available = async (user: User) => CreditsResponseSchema.parse((await send(user, 'GET', '/api/credits')).json()).balances.available;
-const url = (wid: string, path = '') => `/api/workspaces/${wid}/builder/tailor${path}`;
-
-/** A Pro user whose workspace holds RESUME and POSTING, with the resume in the builder. */
-async function proUserWithBuilder(options: { posting?: string | null } = {}) {
-  const user = await signUp(ctx.app);
-  await setPlan(ctx.db, user.user_id, 'pro');
-  const wid = await defaultWorkspace(ctx.app, user.id_token);
-  await ctx.db.query('UPDATE workspaces SET cv_text = $1, jd_text = $2 WHERE id = $3', [RESUME, options.posting === undefined ? POSTING : options.posting, wid]);
-  const imported = BuilderImportResponseSchema.parse((await send(user, 'POST', `/api/workspaces/${wid}/builder/import-workspace`)).json());
-  const state: BuilderState = { doc: imported.doc, template: 'ats-classic', palette: 'ocean', page_size: 'a4' };
-  expect((await send(user, 'PUT', `/api/workspaces/${wid}/builder`, state)).statusCode).toBe(200);
-  return { user, wid, state };
-}
-
-async function tailorToWorkspaceJob(user: User, wid: string): Promise<TailorRun> {
-  const res = await send(user, 'POST', url(wid), { mode: 'tailor', source: 'workspace' });
-  expect(res.statusCode, res.body).toBe(200);
-  return TailorRunResponseSchema.parse(res.json()).run!;
-}
 
 describe('POST /api/workspaces/:wid/builder/tailor', () => {
   it('proposes changes to the workspace job, each with the resume lines it rests on, and keeps the run for a reload', async () => {
     const { user, wid } = await proUserWithBuilder();
     const run = await tailorToWorkspaceJob(user, wid);
-    expect(run).toMatchObject({ mode: 'tailor', source: 'workspace', posting_title: 'Senior Backend Engineer', written_by: 'engine', outcomes: null });
+    // no model configured (no LLM_BASE_URL): the engine alone, as before
+    expect(run).toMatchObject({ mode: 'tailor', source: 'workspace', posting_title: 'Senior Backend Engineer', written_by: 'engine', note: null, outcomes: null });
+    expect(run.changes.every((c) => c.by === undefined)).toBe(true);
     const postgres = run.changes.find((c) => c.before[0] === 'Responsible for maintaining the Postgres clusters.');
     expect(postgres?.after[0]).toMatch(/PostgreSQL clusters\.$/);
     expect(postgres?.evidence[0]).toEqual({ text: 'Responsible for maintaining the Postgres clusters.', where: 'Senior Software Engineer, Orchard Ledger Co' });
@@ -105,8 +88,10 @@ describe('Apply and Undo', () => {
     expect(versions.items[0]?.name).toBe("Before tailoring to 'Senior Backend Engineer'");
     errorOf(await send(user, 'POST', url(wid, '/apply'), { run_id: run.id, accepted: [third!.id] }), 409);
 
-    const undone = TailorStateResponseSchema.parse((await send(user, 'POST', url(wid, '/undo'), { run_id: run.id })).json());
+    expect(body.undo).toMatchObject({ count: 1, next: { run_id: run.id, label: "your resume before tailoring to 'Senior Backend Engineer'", changes: 2 } });
+    const undone = TailorStateResponseSchema.parse((await send(user, 'POST', url(wid, '/undo'), { step_id: body.undo.next!.id })).json());
     expect(undone.state.doc).toEqual(state.doc);
+    expect(undone.undo).toEqual({ count: 0, next: null });
     expect(undone.run.undone_at).not.toBeNull();
     const back = BuilderStateResponseSchema.parse((await send(user, 'GET', `/api/workspaces/${wid}/builder`)).json());
     expect(back.state?.doc).toEqual(state.doc);
@@ -163,6 +148,25 @@ describe('POST /api/workspaces/:wid/builder/scores', () => {
     const { user: other } = await proUserWithBuilder();
     errorOf(await send(other, 'POST', `/api/workspaces/${wid}/builder/scores`, {}), 404);
     errorOf(await send(user, 'POST', `/api/workspaces/${wid}/builder/scores`, { jd_text: 7 }), 400);
+  });
+
+  it('reads the post chosen in Tailor: a saved or pasted one, none while its box is empty, the workspace job when chosen', async () => {
+    const { user, wid } = await proUserWithBuilder();
+    const scores = (body: object) => send(user, 'POST', `/api/workspaces/${wid}/builder/scores`, body).then((r) => BuilderScoresResponseSchema.parse(r.json()));
+    const DATA_POST = 'Data Engineer\nRequirements\n- Spark and Scala\n- Airflow\n- Python';
+    const saved = await scores({ source: 'saved', jd_text: DATA_POST });
+    expect(saved.posting).toBe('given');
+    expect(saved.jd_match.explanation.join(' ')).toMatch(/Not found: .*Scala/);
+    // the same post tailored to: what JD Match counts as missing is what tailoring lists as not shown
+    const run = TailorRunResponseSchema.parse((await send(user, 'POST', url(wid), { mode: 'tailor', source: 'saved', jd_text: DATA_POST })).json()).run!;
+    expect(run.posting_title).toBe('Data Engineer');
+    for (const tool of run.not_shown) expect(saved.jd_match.explanation.join(' ')).toContain(tool);
+    const empty = await scores({ source: 'paste' });
+    expect(empty).toMatchObject({ posting: null, jd_match: { score: null } });
+    const job = await scores({ source: 'workspace', jd_text: DATA_POST });
+    expect(job.posting).toBe('workspace');
+    expect(job.jd_match.explanation.join(' ')).not.toMatch(/Scala/);
+    errorOf(await send(user, 'POST', `/api/workspaces/${wid}/builder/scores`, { source: 'elsewhere' }), 400);
   });
 });
 

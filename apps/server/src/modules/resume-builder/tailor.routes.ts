@@ -43,12 +43,12 @@ export function registerTailorRoutes(app: App, deps: TailorRoutesDeps) {
   });
 
   app.post('/api/workspaces/:wid/builder/tailor/undo', { ...common, schema: { ...base, body: TailorUndoBodySchema, response: { 200: TailorStateResponseSchema, ...errorResponses } } }, async (req) => {
-    return tailor.undo(currentUser(req).userId, req.params.wid, req.body.run_id);
+    return tailor.undo(currentUser(req).userId, req.params.wid, req.body);
   });
 
   app.post('/api/workspaces/:wid/builder/scores', {
     ...common, bodyLimit: TAILOR_BODY_LIMIT, schema: { ...base, body: BuilderScoresBodySchema, response: { 200: BuilderScoresResponseSchema, ...errorResponses } },
-  }, async (req) => tailor.scores(currentUser(req).userId, req.params.wid, req.body.jd_text));
+  }, async (req) => tailor.scores(currentUser(req).userId, req.params.wid, req.body));
 
   // Spec 2 section 7: an uploaded job post (pdf, docx, doc, txt) read to text, for the paste box.
   app.register(async (scope: App) => {

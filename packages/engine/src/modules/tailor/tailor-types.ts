@@ -34,6 +34,8 @@ export interface TailorChange {
   /** The posting's line the change answers, when it answers one. */
   readonly requirement: string | null;
   readonly flags: readonly ClaimFlag[];
+  /** 'model': the optional language model worded it (docs/decisions/034); absent: the engine did. */
+  readonly by?: 'model';
 }
 
 export interface TailorResult {
@@ -46,4 +48,6 @@ export interface TailorResult {
   readonly refused: readonly ClaimFlag[];
   /** Skills the posting asks for that the resume does not show: never added; the user adds them if true. */
   readonly notShown: readonly string[];
+  /** With a model's rewordings: how many it proposed, how many are shown, how many the checks dropped. */
+  readonly model?: { readonly proposed: number; readonly shown: number; readonly dropped: number };
 }

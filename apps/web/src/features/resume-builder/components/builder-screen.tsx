@@ -6,6 +6,7 @@ import { cn } from '../../../components/ui/cn.ts';
 import { serverDetail } from '../../../lib/api-client.ts';
 import { useSession } from '../../../lib/session-store.ts';
 import { useBuilderDocument } from '../hooks/use-builder-document.ts';
+import { useChosenPost } from '../hooks/use-chosen-post.ts';
 import { builderSteps, useBuilderUi, type BuilderStep } from '../hooks/use-builder-ui.ts';
 import { BuildPanel } from './build-panel.tsx';
 import { ExportPanel } from './export-panel.tsx';
@@ -27,6 +28,8 @@ export function BuilderScreen({ wid, exportCost, onPaidError, onExported }: Buil
   const userId = useSession()?.userId ?? '';
   const [ui, setUi] = useBuilderUi(userId);
   const builder = useBuilderDocument(wid);
+  // one job post for Tailor, JD Match and the other scores (docs/decisions/034)
+  const chosen = useChosenPost(userId, wid);
   const split = useRef<HTMLDivElement>(null);
   const { state } = builder;
 
@@ -62,7 +65,7 @@ export function BuilderScreen({ wid, exportCost, onPaidError, onExported }: Buil
           </>
         ) : null}
         {step === 'tailor' && state ? (
-          <TailorPanel wid={wid} userId={userId} beforeRun={builder.flush} onDocument={builder.adopt} onPaidError={onPaidError} />
+          <TailorPanel wid={wid} userId={userId} chosen={chosen} beforeRun={builder.flush} onDocument={builder.adopt} onPaidError={onPaidError} />
         ) : null}
         {step === 'export' && state ? (
           <>
@@ -75,7 +78,7 @@ export function BuilderScreen({ wid, exportCost, onPaidError, onExported }: Buil
       <div className="min-h-[60vh] min-w-0 flex-1 lg:min-h-0">
         {state ? (
           <PreviewPane state={state} zoom={ui.zoom} onZoom={(zoom) => setUi({ zoom })} onLayout={(change) => builder.update((s) => ({ ...s, ...change }))}
-            scores={<ScoresBar wid={wid} savedCount={builder.savedCount} />} />
+            scores={<ScoresBar wid={wid} savedCount={builder.savedCount} post={chosen.post} />} />
         ) : (
           <div className="flex h-full items-center justify-center rounded-[var(--radius-card)] border border-dashed border-line-strong p-8 text-center text-sm text-ink-muted">
             Your resume appears here as you build it, exactly as the PDF will print.

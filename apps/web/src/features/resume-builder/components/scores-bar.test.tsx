@@ -26,7 +26,7 @@ describe('ScoresBar', () => {
     let match = 60;
     const fetchMock = fakeApi({ [SCORES]: () => json(body(match)) });
     const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-    const { rerender } = render(<QueryClientProvider client={queryClient}><ScoresBar wid={WID} savedCount={0} /></QueryClientProvider>);
+    const { rerender } = render(<QueryClientProvider client={queryClient}><ScoresBar wid={WID} savedCount={0} post={{ source: 'workspace', text: '' }} /></QueryClientProvider>);
     const jd = await screen.findByText('JD Match');
     expect(jd.closest('summary')).toHaveTextContent('JD Match60');
     expect(screen.getByText('Clarity').closest('summary')).toHaveTextContent('Clarity–');
@@ -34,8 +34,10 @@ describe('ScoresBar', () => {
     expect(screen.getByText(/Not found: Looker and dbt/)).toBeVisible();
     expect(screen.getByText('Aim for 10-16 skills and 2-5 bullets per role.')).toBeInTheDocument();
     match = 80;
-    rerender(<QueryClientProvider client={queryClient}><ScoresBar wid={WID} savedCount={1} /></QueryClientProvider>);
+    rerender(<QueryClientProvider client={queryClient}><ScoresBar wid={WID} savedCount={1} post={{ source: 'workspace', text: '' }} /></QueryClientProvider>);
     await vi.waitFor(() => expect(screen.getByText('JD Match').closest('summary')).toHaveTextContent('JD Match80'));
     expect(requestsTo(fetchMock, SCORES)).toHaveLength(2);
+    expect(requestsTo(fetchMock, SCORES).map((r) => r.body)).toEqual([{ source: 'workspace' }, { source: 'workspace' }]);
+    expect(screen.getByText("JD Match reads this workspace's job, the one chosen in Tailor.")).toBeInTheDocument();
   });
 });

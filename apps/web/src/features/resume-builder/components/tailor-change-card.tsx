@@ -48,7 +48,7 @@ export function TailorChangeCard({ change, index, decision, outcome, onDecide }:
   return (
     <li aria-labelledby={headingId} className={cn('flex flex-col gap-3 rounded-[var(--radius-card)] border bg-surface p-4', decision === 'accepted' ? 'border-brand-500' : 'border-line')}>
       <h4 id={headingId} className="text-sm font-semibold text-ink">
-        {index + 1}. {kindLabels[change.kind]} <span className="font-normal text-ink-muted">· {change.where}</span>
+        {index + 1}. {kindLabels[change.kind]}{change.by === 'model' ? <span className="ml-1.5 rounded bg-brand-50 px-1.5 py-0.5 text-xs font-medium text-brand-800">AI model</span> : null} <span className="font-normal text-ink-muted">· {change.where}</span>
       </h4>
       <BeforeAfter change={change} />
       <p className="text-sm text-ink"><span className="font-medium">Why: </span>{change.reason}</p>

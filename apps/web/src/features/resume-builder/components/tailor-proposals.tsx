@@ -18,8 +18,11 @@ export function TailorProposals({ run, applying, onApply }: { run: TailorRun; ap
     <section aria-labelledby="tailor-proposals-heading" className="flex flex-col gap-3">
       <div>
         <h3 id="tailor-proposals-heading" className="text-base font-semibold text-ink">{title}: {run.changes.length} {run.changes.length === 1 ? 'proposal' : 'proposals'}</h3>
-        <p className="text-sm text-ink-muted">Written by the built-in engine. Each one only rewords, reorders or lists what your resume already says, and shows the lines it rests on.</p>
+        <p className="text-sm text-ink-muted">
+          {run.written_by === 'model' ? 'Written by the built-in engine and the AI model, every one checked by the engine.' : 'Written by the built-in engine.'} Each one only rewords, reorders or lists what your resume already says, and shows the lines it rests on.
+        </p>
       </div>
+      {run.note ? <p role="note" className="text-sm text-ink-muted">{run.note}</p> : null}
       {run.not_shown.length > 0 ? (
         <Alert tone="info">
           The posting also asks for {joinNames(run.not_shown.slice(0, 8))}{run.not_shown.length > 8 ? ' and more' : ''}. Your resume does not show {run.not_shown.length === 1 ? 'it' : 'them'}, so nothing was added. If you have {run.not_shown.length === 1 ? 'it' : 'them'}, add {run.not_shown.length === 1 ? 'it' : 'them'} yourself in Build.
