@@ -104,7 +104,11 @@ function findTraps(resume: LabelledResume, parsed: ParsedResume): Array<{ docume
     if (!t) continue;
     const skill = parsed.skills.find((m) => norm(m.skill.name) === t || m.evidence.some((e) => norm(e.text) === t));
     if (skill) found.push({ document: resume.id, term, where: `skill '${skill.skill.name}'` });
-    const role = parsed.roles.find((r) => norm(r.employer) === t || norm(r.title) === t);
+    // a term the labels themselves give a role as its title or employer ('ShitOne Corp.', a trap for a filter that
+    // would mangle it) is read rightly there (docs/decisions/011)
+    const labelledTitle = resume.roles.some((r) => norm(r.title) === t);
+    const labelledEmployer = resume.roles.some((r) => norm(r.employer) === t);
+    const role = parsed.roles.find((r) => (!labelledEmployer && norm(r.employer) === t) || (!labelledTitle && norm(r.title) === t));
     if (role) found.push({ document: resume.id, term, where: norm(role.employer) === t ? 'employer' : 'title' });
     if (norm(parsed.contact.name) === t) found.push({ document: resume.id, term, where: 'name' });
     if (norm(parsed.contact.location) === t) found.push({ document: resume.id, term, where: 'location' });
