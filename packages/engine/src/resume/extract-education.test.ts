@@ -101,6 +101,10 @@ describe('grades beside the degree and the dates', () => {
     expect(educationOf('Master of Arts in History, 2019 Lakeview University', 'Master of Arts : History , Present Lakeview University')).toEqual([['Lakeview University', 'Master of Arts in History', '2019']]);
     expect(educationOf('Master of Arts in History, 2019 Lakeview University', 'Master of Arts in Economics, 2021 Lakeview University')).toHaveLength(2);
   });
+  it("keeps the city a school's name carries before a second name after the comma", () => {
+    expect(educationOf('Westbrook College Leeds, The University of Leeds').map((e) => e[0])).toEqual(['Westbrook College Leeds, The University of Leeds']);
+    expect(educationOf('BSc Chemistry 2015 Westbrook University Leeds, UK').map((e) => e[0])).not.toContain('Westbrook University Leeds, UK');
+  });
 });
 
 describe('degreeLevel', () => {
