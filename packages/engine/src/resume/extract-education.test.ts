@@ -105,6 +105,11 @@ describe('grades beside the degree and the dates', () => {
     expect(educationOf('Westbrook College Leeds, The University of Leeds').map((e) => e[0])).toEqual(['Westbrook College Leeds, The University of Leeds']);
     expect(educationOf('BSc Chemistry 2015 Westbrook University Leeds, UK').map((e) => e[0])).not.toContain('Westbrook University Leeds, UK');
   });
+  it('reads a diploma from a high school as a high school diploma, and one from a college as a certificate', () => {
+    const levels = (...texts: string[]) => extractEducation(texts.map((text, index) => ({ index, text }))).map((e) => e.levelLabel);
+    expect(levels('Honors Diploma Westfield High School - City , State')).toEqual(['High school diploma']);
+    expect(levels('Diploma : Culinary Arts 2012 Westfield Community College')).toEqual(['Post-secondary certificate']);
+  });
 });
 
 describe('degreeLevel', () => {

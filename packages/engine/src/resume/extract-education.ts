@@ -141,7 +141,9 @@ export function extractEducation(sectionLines: readonly ResumeLine[]): Education
     return true;
   });
   return distinct.map((e) => {
-    const level = degreeLevel(e.degree ?? '') ?? null;
+    // a diploma from a high school ('High Honors Diploma', Las Vegas High School) is a high school diploma
+    const fromHighSchool = /\b(?:high|secondary) school\b|\bsecondary college\b/i.test(e.institution ?? '') && /\bdiploma\b/i.test(e.degree ?? '');
+    const level = fromHighSchool ? degreeLevel('high school') : (degreeLevel(e.degree ?? '') ?? null);
     return { institution: e.institution, degree: e.degree, level: level?.level ?? null, levelLabel: level?.label ?? null, dates: e.dates, gpa: e.gpa, lines: e.lines };
   });
 }
