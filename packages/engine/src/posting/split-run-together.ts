@@ -5,7 +5,7 @@
  */
 
 /** A lower-case letter (or ')') glued to a capitalised word, an all-caps label ('ManagerLOCATION:') or a number ('preferred6 + years'). */
-const JOIN = /(?<=[a-z\u00df-\u00ff)])(?=[A-Z][a-z\u00df-\u00ff]|[A-Z]{2,}[A-Z ]*:|\d+\s?\+)/g;
+const JOIN = /(?<=[a-z\u00df-\u00ff)])(?=[A-Z][a-z\u00df-\u00ff]|[A-Z]{2,}[A-Z ]*:|\d+\s?[+%])/g;
 /** A sentence end glued to the next sentence ('guarantee.90 Seconds', 'today!#URL'), a label's colon glued to its value. */
 const SENTENCE_JOIN = /(?<=[a-z\u00df-\u00ff]{2}[.!?])(?=[A-Z0-9][a-z0-9])|(?<=^[A-Z][A-Za-z ]{2,40}:)(?=[A-Z])/g;
 /** An acronym glued to the capitalised word that opens the next item ('ICD9/CPTKnowledge of Fee Schedules'): cut only in a line already run together. */
