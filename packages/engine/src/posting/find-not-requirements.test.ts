@@ -67,6 +67,7 @@ describe('classifyNotRequirement', () => {
     'Sehr gute Deutschkenntnisse und Zuverlässigkeit',
     'God kommunikativ förmåga och samarbetsvilja på svenska',
     'Patient care experience in a hospital',
+    'Lead recruitment and enrollment of new families in our centres',
   ])('keeps a requirement: %s', (text) => {
     expect(classifyNotRequirement(text)).toBeNull();
   });

@@ -189,6 +189,13 @@ describe('parsePosting', () => {
     expect(p.notRequirements.map((n) => [n.kind, n.text])).toContainEqual(['trait', 'Zuverlässigkeit, Flexibilität und Teamfähigkeit']);
   });
 
+  it('reads a description that lists what the job holder does, verb line after verb line, as duties', () => {
+    const text = 'Data Scientist\n\nJob Description:\nBuild churn models from billing data;\nOwn data quality controls and metrics;\nMentor two junior analysts.\n\nApply if you:\nHave 3+ years of Python experience';
+    expect(engine.parsePosting(text).duties.map((d) => d.text)).toEqual(['Build churn models from billing data;', 'Own data quality controls and metrics;', 'Mentor two junior analysts.']);
+    const prose = 'Data Scientist\n\nJob Description:\nBuild churn models from billing data;\nOur team is small and friendly.\n\nApply if you:\nHave 3+ years of Python experience';
+    expect(engine.parsePosting(prose).duties).toEqual([]);
+  });
+
   it('is deterministic', () => {
     expect(engine.parsePosting(POSTING)).toEqual(posting);
   });
