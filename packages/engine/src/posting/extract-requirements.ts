@@ -64,10 +64,14 @@ function splitList(text: string, experienceOf: (text: string) => readonly Experi
 /** A preference that only qualifies a tail: 'Bachelor's degree (Master's preferred)', '...; a master's degree is preferred', '..., preferably in X'. */
 const NICE_TAIL = /\s*(?:\((?!\s*(?:preferred|required|desired|optional|a plus|not required)\s*\))[^()]*\)|;\s*[^;]*\bpreferred\b[^;]*|,\s*(?:preferably|ideally)\b.*)\s*[.;]?$/i;
 
+const HEDGED_MUST = /\b(?:may|might|could) (?:also )?be (?:required|needed|necessary|requested)\b/i;
+
 function kindOf(item: PostingItem, stemsOf: (text: string) => readonly string[]): RequirementKind {
   if (item.part === 'preferred') return 'nice';
   const head = item.text.replace(NICE_TAIL, '').trim();
   const main = stemsOf(head).length >= 2 ? head : item.text;
+  // 'Additional certification may be required' asks only in some cases: not a must-have
+  if (HEDGED_MUST.test(main)) return 'nice';
   return NICE_CUES.test(main) && !MUST_CUES.test(main) ? 'nice' : 'must';
 }
 

@@ -37,6 +37,13 @@ describe('classifyNotRequirement', () => {
     ['Capability to accept responsibility', 'trait'],
     ['Diligent with details and timely execution and delivery of high-quality results.', 'trait'],
     ['Maintains a high level of professionalism', 'trait'],
+    ['Able to adapt quickly to change', 'trait'],
+    ['Ability to work independently with little supervision', 'trait'],
+    ['A strong commitment to quality', 'trait'],
+    ['Zuverlässigkeit, Flexibilität und Einsatzbereitschaft', 'trait'],
+    ['Sie sind auch unter Zeitdruck freundlich und belastbar', 'trait'],
+    ['Du bist teamfähig und arbeitest selbstständig', 'trait'],
+    ['Du vill ta ansvar och samarbeta i ett team', 'trait'],
   ] as const)('%s -> %s', (text, kind) => {
     expect(classifyNotRequirement(text)).toBe(kind);
   });
@@ -52,6 +59,15 @@ describe('classifyNotRequirement', () => {
     '18 years of age with a high school diploma or GED is required',
     'The program requires a current teaching licence',
     'Comfortable working in Excel and Google Sheets',
+    'Flexible - fast turnaround work and after hours availability',
+    'Site reliability engineering and data-driven decision making',
+    'Handwerkliches Geschick und körperliche Belastbarkeit',
+    'Erfahrung in der Lohnabrechnung und selbstständige Arbeitsweise',
+    'Sehr gute Deutschkenntnisse und Zuverlässigkeit',
+    'God kommunikativ förmåga och samarbetsvilja på svenska',
+    'Patient care experience in a hospital',
+    'Patience and care with residents, and CNA certification',
+    'Lead recruitment and enrollment of new families in our centres',
   ])('keeps a requirement: %s', (text) => {
     expect(classifyNotRequirement(text)).toBeNull();
   });

@@ -175,6 +175,27 @@ describe('parsePosting', () => {
     expect(p.requirements.map((r) => r.text)).toEqual(['sharp writing skills', 'fluent German']);
   });
 
+  it('reads a requirement that is needed only in some cases as a nice-to-have', () => {
+    const p = engine.parsePosting('Electrician\n\nRequirements\n- Journeyman electrical license required\n- A forklift certificate may be required for some sites');
+    expect(p.requirements.map((r) => [r.kind, r.text])).toEqual([
+      ['must', 'Journeyman electrical license required'],
+      ['nice', 'A forklift certificate may be required for some sites'],
+    ]);
+  });
+
+  it('keeps personal qualities in a German profile out of the requirements, and the knowledge it asks for in', () => {
+    const p = engine.parsePosting('Sachbearbeiter (m/w/d)\n\nIhr Profil\n- Kenntnisse in DATEV und MS Office\n- Zuverlässigkeit, Flexibilität und Teamfähigkeit');
+    expect(p.requirements.map((r) => r.text)).toEqual(['Kenntnisse in DATEV und MS Office']);
+    expect(p.notRequirements.map((n) => [n.kind, n.text])).toContainEqual(['trait', 'Zuverlässigkeit, Flexibilität und Teamfähigkeit']);
+  });
+
+  it('reads a description that lists what the job holder does, verb line after verb line, as duties', () => {
+    const text = 'Data Scientist\n\nJob Description:\nBuild churn models from billing data;\nOwn data quality controls and metrics;\nMentor two junior analysts.\n\nApply if you:\nHave 3+ years of Python experience';
+    expect(engine.parsePosting(text).duties.map((d) => d.text)).toEqual(['Build churn models from billing data;', 'Own data quality controls and metrics;', 'Mentor two junior analysts.']);
+    const prose = 'Data Scientist\n\nJob Description:\nBuild churn models from billing data;\nOur team is small and friendly.\n\nApply if you:\nHave 3+ years of Python experience';
+    expect(engine.parsePosting(prose).duties).toEqual([]);
+  });
+
   it('is deterministic', () => {
     expect(engine.parsePosting(POSTING)).toEqual(posting);
   });

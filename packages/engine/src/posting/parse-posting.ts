@@ -8,7 +8,7 @@ import { findEmploymentType, type EmploymentType } from './extract-employment-ty
 import { extractSalary, type Salary } from './extract-salary.ts';
 import { normalizeTitleWithAlternatives } from './normalize-title.ts';
 import type { OccupationMatch } from './normalize-title.ts';
-import { extractPostingItems } from './posting-items.ts';
+import { extractPostingItems, type PostingItem } from './posting-items.ts';
 import { buildRequirements, type Requirement } from './extract-requirements.ts';
 import { extractCompany } from './extract-company.ts';
 import { findNotRequirementKinds, type NotRequirement } from './find-not-requirements.ts';
@@ -107,6 +107,7 @@ export function parsePosting(input: string, data: EngineData): ParsedPosting {
     return { skill: mention.skill, importance, weight: Math.round(weight * 100) / 100, evidence: mention.evidence };
   });
   skills.sort((a, b) => b.weight - a.weight || compareText(a.skill.name, b.skill.name));
+  const dutyLike = dutiesInDescription(items);
   const yearsRequired = findYearsRequired(requirements, title, text.split('\n').find((l) => l.trim()) ?? '');
   const educationReqs = requirements.filter((r) => r.degree !== null).sort((a, b) => a.degree!.level - b.degree!.level);
   const education = educationReqs[0] ?? null;
@@ -118,7 +119,7 @@ export function parsePosting(input: string, data: EngineData): ParsedPosting {
     requirements,
     responsibilities: items.filter((i) => i.part === 'responsibilities').map((i) => i.text),
     duties: items.flatMap((item, itemIndex) =>
-      item.part === 'responsibilities' && !kinds[itemIndex] && !firstRequirement.has(itemIndex) ? [{ itemIndex, text: item.text, label: keyPhrase(item.text, stemsOf), skills: itemSkills[itemIndex] ?? [] }] : [],
+      (item.part === 'responsibilities' || dutyLike.has(itemIndex)) && !kinds[itemIndex] && !firstRequirement.has(itemIndex) ? [{ itemIndex, text: item.text, label: keyPhrase(item.text, stemsOf), skills: itemSkills[itemIndex] ?? [] }] : [],
     ),
     skills,
     keyTerms: extractKeyTerms(items.map((item, i) => (kinds[i] ? { ...item, part: 'other' as const } : item)), requirements, skills, { company, title, place: location.text, stemsOf }),
@@ -137,3 +138,21 @@ export function parsePosting(input: string, data: EngineData): ParsedPosting {
     notRequirements: items.flatMap((item, itemIndex) => (kinds[itemIndex] ? [{ text: item.text, kind: kinds[itemIndex]!, itemIndex }] : [])),
   };
 }
+
+/** A line that opens with what the job holder does ('Build models …', 'Own data quality controls'). */
+const DUTY_OPENING =
+  /^(?:work|build|help|partner|establish|own|lead|manage|develop|design|create|drive|maintain|support|analy[sz]e|conduct|collaborate|coordinate|oversee|implement|prepare|deliver|ensure|identify|monitor|plan|provide|review|mentor|train|write|communicate|perform|execute|research|track|report|define|improve|teach|assist)\s+(?!experience\b|knowledge\b|skills?\b)/i;
+
+/**
+ * Items of a description part ('Job Description:', 'The role') that list what the job holder does, one verb
+ * line after another: duties, as under a responsibilities heading. Three such lines under one heading make a list of duties.
+ */
+function dutiesInDescription(items: readonly PostingItem[]): Set<number> {
+  const byHeading = new Map<string, number[]>();
+  items.forEach((item, i) => {
+    if (item.part !== 'summary' || item.heading === null || !DUTY_OPENING.test(item.text)) return;
+    byHeading.set(item.heading, [...(byHeading.get(item.heading) ?? []), i]);
+  });
+  return new Set([...byHeading.values()].filter((found) => found.length >= 3).flat());
+}
+

@@ -5,9 +5,11 @@
  */
 
 /** A lower-case letter (or ')') glued to a capitalised word, an all-caps label ('ManagerLOCATION:') or a number ('preferred6 + years'). */
-const JOIN = /(?<=[a-z\u00df-\u00ff)])(?=[A-Z][a-z\u00df-\u00ff]|[A-Z]{2,}[A-Z ]*:|\d+\s?\+)/g;
+const JOIN = /(?<=[a-z\u00df-\u00ff)])(?=[A-Z][a-z\u00df-\u00ff]|[A-Z]{2,}[A-Z ]*:|\d+\s?[+%])/g;
 /** A sentence end glued to the next sentence ('guarantee.90 Seconds', 'today!#URL'), a label's colon glued to its value. */
 const SENTENCE_JOIN = /(?<=[a-z\u00df-\u00ff]{2}[.!?])(?=[A-Z0-9][a-z0-9])|(?<=^[A-Z][A-Za-z ]{2,40}:)(?=[A-Z])/g;
+/** An acronym glued to the capitalised word that opens the next item ('ICD9/CPTKnowledge of Fee Schedules'): cut only in a line already run together. */
+const ACRONYM_JOIN = /(?<=[^A-Za-z][A-Z]{2,5})(?=[A-Z][a-z]{3,})/g;
 /** Joins that make a line run-together: three, or two in a long line (the normalizer wraps very long lines). */
 const minJoins = (line: string) => (line.length >= 300 ? 2 : 3);
 
@@ -31,6 +33,7 @@ export function splitRunTogether(line: string, isKnown: (word: string) => boolea
   }
   if (cuts.length < minJoins(line)) return [line];
   for (const m of line.matchAll(SENTENCE_JOIN)) if (m.index > 0) cuts.push(m.index);
+  for (const m of line.matchAll(ACRONYM_JOIN)) if (!isKnown(wordAt(line, m.index).word)) cuts.push(m.index);
   const wide = /\s{5,}/g;
   for (const m of line.matchAll(wide)) cuts.push(m.index);
   const sorted = [...new Set(cuts)].sort((a, b) => a - b);

@@ -92,7 +92,11 @@ export function findInstitution(text: string): Span | null {
 function institutionAt(text: string, words: readonly Word[], k: number): Span | null {
   const from = leftEdge(words, k);
   let to = rightEdge(words, k);
-  // 'Binghamton University, State University of New York': a second school name after a comma belongs to it
+  // 'Binghamton University, State University of New York': a second school name after a comma belongs to it, and so
+  // does the city a name carries before that comma ('Trinity College Dublin, The University of Dublin')
+  const city = words[to + 1];
+  const cityInName = !endsRun(words[to]!.text) && !!city && !city.isAfterGap && /^\p{Lu}[\p{L}'-]+,$/u.test(city.text) && schoolWithin(words, to + 2);
+  if (cityInName) to++;
   if (endsRun(words[to]!.text) && words[to]!.text.endsWith(',')) {
     const next = words.slice(to + 1).findIndex((w) => SCHOOL_WORD.test(bare(w.text)));
     if (next >= 0 && next <= 3 && words.slice(to + 1, to + 1 + next).every((w) => isCapitalised(w.text) && !endsRun(w.text))) to = rightEdge(words, to + 1 + next);
@@ -102,6 +106,12 @@ function institutionAt(text: string, words: readonly Word[], k: number): Span | 
   const start = words[from]!.start;
   const end = words[to]!.end;
   return { text: text.slice(start, end).replace(/[,;:.]+$/, ''), start, end };
+}
+
+/** A school word within three capitalised words from `from` ('The University of …'). */
+function schoolWithin(words: readonly Word[], from: number): boolean {
+  const next = words.slice(from).findIndex((w) => SCHOOL_WORD.test(bare(w.text)));
+  return next >= 0 && next <= 3 && words.slice(from, from + next).every((w) => isCapitalised(w.text) && !endsRun(w.text));
 }
 
 /** Where a degree's name starts: 'Bachelor of …', "Master's", 'B.Tech', 'MBA', 'Associate of …', 'PhD', 'Diploma', 'High School Diploma'. */

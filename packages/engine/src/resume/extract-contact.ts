@@ -117,3 +117,14 @@ export function extractContact(lines: readonly ResumeLine[], titles?: TitleIndex
   void nameLine;
   return { ...rest, urls: [...new Set(contact.urls)] };
 }
+
+/** The job a CV is sent for, printed as a labelled line near the top (Europass: 'JOB APPLIED FOR   Project manager', 'POSITION', 'PREFERRED JOB'). */
+const TARGET_JOB = /^\s*(?:job applied for|position applied for|preferred job|desired (?:job|position|employment)|occupational field|target (?:job|role|position))\s*(?::\s*|\s{2,})(\S.{1,80}?)\s*$/i;
+
+/** The contact with the job it is sent for as its headline, when the top of the CV names one and the headline is none or a guess. */
+export function withTargetJob(contact: Contact, lines: readonly string[]): Contact {
+  if (contact.title && contact.confidence.title !== 'low') return contact;
+  const job = lines.slice(0, 30).map((l) => TARGET_JOB.exec(l)?.[1]).find((t) => t !== undefined);
+  return job ? { ...contact, title: job, confidence: { ...contact.confidence, title: 'high' } } : contact;
+}
+

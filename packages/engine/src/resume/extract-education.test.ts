@@ -82,7 +82,7 @@ describe('extractEducation', () => {
 
   it('reads two entries printed on one line, each with its degree, date and school', () => {
     expect(educationOf('J.D : Law, with honors , 1990 Lakeshore College of Law - City , State Diploma : College Prep , 1984 Northside High School')).toEqual([
-      ['Lakeshore College of Law', 'J.D : Law, with honors', '1990'],
+      ['Lakeshore College of Law', 'J.D : Law', '1990'],
       ['Northside High School', 'Diploma : College Prep', '1984'],
     ]);
   });
@@ -93,6 +93,22 @@ describe('grades beside the degree and the dates', () => {
   it('reads a date line that also carries the GPA, and a bare grade after the degree as the GPA', () => {
     expect(read(['Bachelor of Information Technology, University of Oklahoma', 'Jun 2011 - Jan 2014 · GPA: 4.0'])[0]).toMatchObject({ gpa: '4.0', dates: { text: 'Jun 2011 - Jan 2014' } });
     expect(read(['B.S. Computer Science - 3.8', 'Sep 2010 - May 2014'])[0]).toMatchObject({ degree: 'B.S. Computer Science', gpa: '3.8' });
+  });
+  it('leaves honours, the status and a cut bracket out of the degree, and gives an entry printed twice once', () => {
+    expect(educationOf('MBA : Finance, magna cum laude, rank 4th , 2009 Northfield University - City , State').map((e) => e[1])).toEqual(['MBA : Finance']);
+    expect(educationOf('Bachelor of Science : Biology Current Lakeview University').map((e) => e[1])).toEqual(['Bachelor of Science : Biology']);
+    expect(educationOf('Lakeview University City , Canada Bachelor of Nursing (B.N').map((e) => e[1])).toEqual(['Bachelor of Nursing']);
+    expect(educationOf('Master of Arts in History, 2019 Lakeview University', 'Master of Arts : History , Present Lakeview University')).toEqual([['Lakeview University', 'Master of Arts in History', '2019']]);
+    expect(educationOf('Master of Arts in History, 2019 Lakeview University', 'Master of Arts in Economics, 2021 Lakeview University')).toHaveLength(2);
+  });
+  it("keeps the city a school's name carries before a second name after the comma", () => {
+    expect(educationOf('Westbrook College Leeds, The University of Leeds').map((e) => e[0])).toEqual(['Westbrook College Leeds, The University of Leeds']);
+    expect(educationOf('BSc Chemistry 2015 Westbrook University Leeds, UK').map((e) => e[0])).not.toContain('Westbrook University Leeds, UK');
+  });
+  it('reads a diploma from a high school as a high school diploma, and one from a college as a certificate', () => {
+    const levels = (...texts: string[]) => extractEducation(texts.map((text, index) => ({ index, text }))).map((e) => e.levelLabel);
+    expect(levels('Honors Diploma Westfield High School - City , State')).toEqual(['High school diploma']);
+    expect(levels('Diploma : Culinary Arts 2012 Westfield Community College')).toEqual(['Post-secondary certificate']);
   });
 });
 

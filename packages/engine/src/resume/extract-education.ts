@@ -58,6 +58,23 @@ function readLine(text: string): { institution: string | null; degree: string | 
   return { institution: institution?.text ?? null, degree: degree?.text ?? unnamed, dates };
 }
 
+/**
+ * What follows a degree's name but is no part of it: honours after a comma ('J.D : Law, cum laude, rank 11th'),
+ * the entry's status ('… Management Current', '…, Present'), a bracket the export cut ('Bachelor of Engineering (B.E').
+ */
+const DEGREE_TAIL = [
+  /\s*,\s*(?:(?:summa|magna)\s+)?cum\s+laud\w*\b.*$|\s*,\s*(?:with\s+)?(?:high(?:est)?\s+)?(?:honou?rs|distinction)\b.*$|\s*,\s*(?:class\s+)?rank(?:ed)?\s+\d.*$/i,
+  /[\s,\-\u2013]+(?:current|present|ongoing|in progress)\.?$/i,
+  /\s*\([^)]*$/,
+];
+/** A degree the way a person writes it: its own words, its tail left out. */
+function tidyDegree(degree: string): string {
+  const tidy = DEGREE_TAIL.reduce((text, tail) => text.replace(tail, ''), degree).trim();
+  return tidy.length >= 2 ? tidy : degree;
+}
+/** Words that tell two printings of one entry apart only by layout ('Master of X in Y, 2018' and 'Master of X : Y , Present'). */
+const entryKey = (e: Draft) => `${(e.institution ?? '').toLowerCase()}|${(e.degree ?? '').toLowerCase().replace(/\b(?:in|of)\b|[^\p{L}\d]+/gu, '')}`;
+
 /** A grade printed after the degree ('B.S. Computer Science - 3.8'). */
 const TRAILING_GRADE = /[\s,\-\u2013|]+([0-4]\.\d{1,2})$/;
 
@@ -113,8 +130,20 @@ export function extractEducation(sectionLines: readonly ResumeLine[]): Education
       e.gpa ??= grade[1] ?? null;
     }
   }
-  return entries.map((e) => {
-    const level = degreeLevel(e.degree ?? '') ?? null;
+  for (const e of entries) if (e.degree) e.degree = tidyDegree(e.degree);
+  // an export that prints an entry twice (once per template block) gives it once, with the first printing's date
+  const seenEntries = new Set<string>();
+  const distinct = entries.filter((e) => {
+    if (!e.degree || !e.institution) return true;
+    const key = entryKey(e);
+    if (seenEntries.has(key)) return false;
+    seenEntries.add(key);
+    return true;
+  });
+  return distinct.map((e) => {
+    // a diploma from a high school ('High Honors Diploma', Las Vegas High School) is a high school diploma
+    const fromHighSchool = /\b(?:high|secondary) school\b|\bsecondary college\b/i.test(e.institution ?? '') && /\bdiploma\b/i.test(e.degree ?? '');
+    const level = fromHighSchool ? degreeLevel('high school') : (degreeLevel(e.degree ?? '') ?? null);
     return { institution: e.institution, degree: e.degree, level: level?.level ?? null, levelLabel: level?.label ?? null, dates: e.dates, gpa: e.gpa, lines: e.lines };
   });
 }

@@ -12,6 +12,12 @@ describe('parseResume', () => {
     expect(resume.sections.map((s) => s.kind)).toEqual(['contact', 'summary', 'experience', 'education', 'skills']);
   });
 
+  it("takes a CV's 'job applied for' line as its headline when no headline is printed under the name", () => {
+    const cv = ['Curriculum Vitae', '', 'PERSONAL INFORMATION        Ana Novak', '                            Ljubljana, Slovenia', '', 'JOB APPLIED FOR             Logistics coordinator', '', 'WORK EXPERIENCE', '2019 – Present   Dispatcher', '                 Alpine Freight d.o.o.'].join('\n');
+    expect(engine.parseResume(cv, { asOf: AS_OF }).contact).toMatchObject({ title: 'Logistics coordinator', confidence: { title: 'high' } });
+    expect(resume.contact.title).toBeNull();
+  });
+
   it('reads roles with employer, title, dates and bullets', () => {
     expect(resume.roles.map((r) => [r.title, r.employer, r.dates?.text, r.bullets.length])).toEqual([
       ['Senior Software Engineer', 'Northwind Payments Inc', 'Mar 2021 - Present', 3],

@@ -5,7 +5,7 @@ import { extractSkills, type SkillMention, type SkillSource } from '../skills/ex
 import { findDates, fromMonthIndex, monthIndex } from '../text/dates.ts';
 import { normalizeText } from '../text/normalize-text.ts';
 import type { YearMonth } from '../types.ts';
-import { extractContact, type Contact } from './extract-contact.ts';
+import { extractContact, withTargetJob, type Contact } from './extract-contact.ts';
 import { extractEducation, type Education } from './extract-education.ts';
 import { extractCertifications, extractListedSkills, extractProjects, type Project } from './extract-listed.ts';
 import { extractRoles, type Role } from './extract-roles.ts';
@@ -74,7 +74,7 @@ export function parseResume(input: string, data: EngineData, options: ParseResum
   // without a contact block, the top lines stand in for one, but never lines under a heading ('Experience' first: no name)
   const firstHeading = Math.min(...sections.filter((s) => s.heading !== null).map((s) => (s.lines[0]?.index ?? lines.length) - 1), lines.length);
   const topLines = lines.slice(0, Math.min(5, firstHeading)).map((t, index) => ({ index, text: t }));
-  const contact = extractContact(contactLines.length > 0 ? contactLines : topLines, data.titles);
+  const contact = withTargetJob(extractContact(contactLines.length > 0 ? contactLines : topLines, data.titles), lines);
   const roles = [...extractRoles(linesOf(sections, 'experience'), data.titles), ...rolesOutsideExperience(sections, data.titles)];
   const experience = yearsOfExperience(roles, asOf);
   const sources: SkillSource[] = sections

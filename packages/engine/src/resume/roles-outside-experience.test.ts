@@ -29,4 +29,12 @@ describe('rolesOutsideExperience', () => {
     ]);
     expect(roles[1]!.employer).toBe('Riverside Cultural Association');
   });
+  it("gives a field printed after a role's colon to the title, as an education entry prints a degree's field", () => {
+    const text = ['Jane Roe', '', 'EDUCATION', '2015', 'Online Intern : Graphic Design Lakeside Magazine - City , State', '2014', 'Summer Intern : Copy Desk Harbor Daily News - City , State'].join('\n');
+    const roles = rolesOutsideExperience(extractSections(text), engine.data.titles);
+    expect(roles.map((r) => [r.title, r.employer])).toEqual([
+      ['Online Intern : Graphic Design', 'Lakeside Magazine'],
+      ['Summer Intern', 'Copy Desk Harbor Daily News'],
+    ]);
+  });
 });

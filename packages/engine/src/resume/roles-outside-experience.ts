@@ -1,7 +1,7 @@
 import type { TitleIndex } from '../lookups/title-index.ts';
 import { findDates, isDateFragment } from '../text/dates.ts';
 import { stripBullet } from './bullet-lines.ts';
-import { findDegree, findInstitution } from './education-line.ts';
+import { bare, FIELD_WORD, findDegree, findInstitution } from './education-line.ts';
 import { extractRoles, type Role } from './extract-roles.ts';
 import type { ResumeLine, Section } from './extract-sections.ts';
 import { hasRoleWord, splitHeader } from './header-parts.ts';
@@ -59,7 +59,24 @@ function rolesInEducation(lines: readonly ResumeLine[], titles: TitleIndex): Rol
     const dateLine = !own && above && isDateFragment(above.text.trim()) ? [above] : [];
     if (!own && dateLine.length === 0) return;
     // what runs on after the role's name, its dates and its employer describes it
-    roles.push(...extractRoles([...dateLine, { index: line.index, text: own ? upToGap(text, own.index + own.length) : text }], titles));
+    const read = extractRoles([...dateLine, { index: line.index, text: own ? upToGap(text, own.index + own.length) : text }], titles);
+    roles.push(...read.map((role) => withFieldInTitle(role, text)));
   });
   return roles;
 }
+
+/**
+ * 'Online Intern : Graphic Design Bright Magazine' is printed as an education entry is ('Degree : Field School'):
+ * the field after the colon belongs to the title, up to its last subject word within three words, and the
+ * employer is what follows ('Bright Magazine').
+ */
+function withFieldInTitle(role: Role, text: string): Role {
+  if (!role.title || !role.employer || !new RegExp(`${escapeRe(role.title)}\\s*:\\s*${escapeRe(role.employer)}`).test(text)) return role;
+  const words = role.employer.split(/\s+/);
+  let cut = 0;
+  for (let i = 0; i < Math.min(3, words.length - 1); i++) if (FIELD_WORD.test(bare(words[i]!))) cut = i + 1;
+  if (cut === 0) return role;
+  return { ...role, title: `${role.title} : ${words.slice(0, cut).join(' ')}`, employer: words.slice(cut).join(' ') };
+}
+
+const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

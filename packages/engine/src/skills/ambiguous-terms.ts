@@ -71,6 +71,8 @@ export const CONTEXT_RULES: readonly ContextRule[] = [
   { skill: 'molecule', needsTechnology: true, label: 'software words or other technologies' },
   { skill: 'amp', needsTechnology: true, label: 'software words or other technologies' },
   { skill: 'zeit', needsTechnology: true, label: 'software words or other technologies' },
+  // the payroll company as a party ('send the funding files to ADP') is no software the candidate used
+  { skill: 'adp', forms: ['adp'], before: /\b(?:to|from)\s*$/i, needs: /\b(?:payroll|pay ?runs?|workforce now|hris|hcm|human resources|timekeeping|time and attendance|time ?sheets?|kronos|paychex|paycom|ultipro|workday|gusto|quickbooks|bookkeep\w*|onboarding)\b|\bhr\b/i, label: 'payroll or HR words' },
   { skill: 'lean', forms: ['lean'], needs: /\b(?:theorem|prover|proofs?|mathlib)\b/i, label: 'theorem-prover words (Lean manufacturing is not this)' },
 ];
 

@@ -32,6 +32,13 @@ describe('extractSkills', () => {
     expect(names('Project X (Spring 2023)')).not.toContain('Spring');
   });
 
+  it('credits ADP as payroll software, not the payroll company a file is sent to', () => {
+    expect(names('Processed biweekly payroll in ADP for 300 employees')).toContain('ADP');
+    expect(names('Tools: ADP, Kronos, Excel')).toContain('ADP');
+    expect(names('Each night the batch sends the transfer files to ADP for funding')).not.toContain('ADP');
+    expect(names('Skills: Access, Adp, SQL, Benefits')).not.toContain('ADP');
+  });
+
   it('is deterministic', () => {
     const text = 'Python, Django, PostgreSQL, Redis, Docker, AWS, k8s';
     expect(engine.findSkills(text)).toEqual(engine.findSkills(text));
