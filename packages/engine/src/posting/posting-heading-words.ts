@@ -1,4 +1,5 @@
 /** What a part of a job posting is for; decides whether its items are requirements and of which kind. */
+// prettier-ignore
 export const POSTING_PARTS = [
   'title', 'summary', 'responsibilities', 'requirements', 'preferred', 'education', 'benefits', 'location', 'salary', 'company', 'other',
   'eeo', 'application', 'logistics',
@@ -9,6 +10,7 @@ export type PostingPart = (typeof POSTING_PARTS)[number];
  * Heading wordings of each part, compared folded (lower case, no accents, punctuation as spaces).
  * English first; German, Swedish and French wordings where a posting commonly uses them.
  */
+// prettier-ignore
 export const POSTING_HEADINGS: Readonly<Record<PostingPart, readonly string[]>> = {
   title: ['job title', 'title', 'position', 'position title', 'role', 'job position', 'role title', 'job role', 'stellenbezeichnung', 'tjanst', 'intitule du poste'],
   summary: [
@@ -82,8 +84,11 @@ export const POSTING_HEADINGS: Readonly<Record<PostingPart, readonly string[]>> 
 };
 
 /** Last words that make a short heading a requirements heading ('Academic and Clinical Qualifications', 'Position Requirements'). */
+// prettier-ignore
 export const REQUIREMENT_HEAD_WORDS: ReadonlySet<string> = new Set(['requirements', 'qualifications', 'qualification', 'skills', 'competencies', 'attributes', 'know how', 'profile', 'prerequisites', 'kvalifikationer', 'anforderungen', 'qualifikationen']);
 /** Last words of a short responsibilities heading ('Clinical Duties', 'Your Key Tasks'). */
+// prettier-ignore
 export const DUTY_HEAD_WORDS: ReadonlySet<string> = new Set(['responsibilities', 'duties', 'tasks', 'functions', 'accountabilities', 'aufgaben', 'arbetsuppgifter']);
 /** Words that, anywhere in a short heading, make it a preferred heading ('Preferred Education and Experience'). */
+// prettier-ignore
 export const PREFERRED_HEAD_WORDS: ReadonlySet<string> = new Set(['preferred', 'desired', 'desirable', 'bonus', 'nice', 'plus', 'pluses', 'optional']);

@@ -3,6 +3,7 @@ export const SECTION_KINDS = ['contact', 'summary', 'experience', 'education', '
 export type SectionKind = (typeof SECTION_KINDS)[number];
 
 /** Heading wordings (compared case-insensitively, without punctuation) per section. */
+// prettier-ignore
 export const SECTION_HEADINGS: Readonly<Record<SectionKind, readonly string[]>> = {
   contact: ['contact', 'contacts', 'contact information', 'contact info', 'contact details', 'personal information', 'personal details', 'personal info', 'personal data', 'details', 'info'],
   summary: [
@@ -55,6 +56,7 @@ export const SECTION_HEADINGS: Readonly<Record<SectionKind, readonly string[]>> 
 };
 
 /** Catch-all headings: what they hold has no section of its own, roles with their dates among it ('1998-2000 - Owned a catering firm'). */
+// prettier-ignore
 export const CATCH_ALL_HEADINGS: ReadonlySet<string> = new Set(['additional information', 'additional', 'miscellaneous', 'other', 'other information']);
 
 /** Letters that do not fold to ASCII by dropping accents (Polish, Turkish, German). */

@@ -1,20 +1,18 @@
 import {
-  creditCost, CREDIT_HOLD_TTL_MINUTES, insufficientCreditsMessage, isProOnlyStep, liveInterviewMinutes, planTable,
-  type CommitCreditsResponse, type CreditKey, type CreditsResponse, type PlanPackage,
+  creditCost, CREDIT_HOLD_TTL_MINUTES, insufficientCreditsMessage, isProOnlyStep, liveInterviewMinutes,
+  type CommitCreditsResponse, type CreditKey, type CreditsResponse,
   type ReleaseCreditsResponse, type ReserveCreditsResponse,
 } from '@cp/contracts';
 import type { Database, Queryable } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
 import { newId } from '../../security/random.ts';
 import type { Clock } from '../auth/auth.service.ts';
-import { addMonths, periodContaining } from './credit-periods.ts';
+import { createCreditBook, SWEEP_BATCH, unknownRun } from './credit-book.ts';
+import { createPartialCommit } from './credit-partial-commit.ts';
 import { creditsResponse } from './credits-response.ts';
 import { createCreditsUsage } from './credits-usage.ts';
-import {
-  applyDelta, commitDelta, holdDelta, planChangeAdjustment, refundDelta, releaseDelta, splitSpend, toBalances,
-  type LedgerDelta, type LedgerKind, type Split,
-} from './credit-rules.ts';
-import type { CreditAccountRow, CreditRunRow, CreditsRepository } from './credits.repository.ts';
+import { commitDelta, holdDelta, refundDelta, splitSpend, toBalances, type Split } from './credit-rules.ts';
+import type { CreditAccountRow, CreditsRepository } from './credits.repository.ts';
 
 export type CreditsServiceDeps = {
   db: Database;
@@ -26,136 +24,20 @@ export type CreditsServiceDeps = {
 
 /** `holdTtlMs` overrides the default hold lifetime (a live interview's hold must outlive the call). */
 export type ReserveInput = { userId: string; moduleKey: CreditKey; minutes?: number; cost?: number; action?: string; wid?: string; holdTtlMs?: number };
-/** What a partial commit did: credits charged and given back by this call, or what a settled run had been charged. */
-export type PartialCommit = { charged: number; released: number; already_settled: boolean; balances: ReturnType<typeof toBalances> };
 export type Hold = { runId: string; held: number };
-
-const SWEEP_BATCH = 200;
-const SWEEP_MAX_ROUNDS = 50;
+export type { PartialCommit } from './credit-partial-commit.ts';
 
 /** The step number of a module key ('Module 4' -> 4), for plan gating. */
 function stepOf(key: CreditKey): number | null {
   return key === 'kit' ? null : Number(key.slice('Module '.length));
 }
 
-/** The context a locked account is worked on in: one transaction, the account row held FOR UPDATE. */
-type Book = {
-  tx: Queryable;
-  repo: CreditsRepository;
-  account: CreditAccountRow;
-  now: Date;
-  post(kind: LedgerKind, delta: LedgerDelta, options?: { runId?: string; reference?: string; note?: string }): Promise<void>;
-};
-
 export function createCreditsService(deps: CreditsServiceDeps) {
   const { db, clock } = deps;
   const holdTtlMs = deps.holdTtlMs ?? CREDIT_HOLD_TTL_MINUTES * 60_000;
 
-  function openBook(tx: Queryable, account: CreditAccountRow, now: Date): Book {
-    const repo = deps.repo(tx);
-    const book: Book = {
-      tx, repo, account, now,
-      async post(kind, delta, options = {}) {
-        Object.assign(book.account, applyDelta(book.account, delta));
-        await repo.appendLedger({ userId: account.user_id, kind, delta, runId: options.runId, reference: options.reference, note: options.note, at: now });
-      },
-    };
-    return book;
-  }
-
-  /** Ends the current period: the unused allowance expires (no roll-over). */
-  async function expireAllowance(book: Book, note: string) {
-    const { account } = book;
-    if (account.allowance > 0) {
-      await book.post('reset', { allowance: -account.allowance }, { note });
-    }
-  }
-
-  async function grantPeriod(book: Book, pkg: PlanPackage, period: { start: Date; end: Date }, note: string) {
-    const { account } = book;
-    account.plan = pkg;
-    account.period_start = period.start;
-    account.next_reset_at = period.end;
-    account.period_granted = planTable[pkg].monthlyCredits;
-    if (account.period_granted > 0) {
-      await book.post('grant', { allowance: account.period_granted }, { note });
-    }
-  }
-
-  /** Gives back a hold; allowance held from a period that has ended expires instead of returning. */
-  async function releaseRun(book: Book, run: CreditRunRow, reason: string) {
-    const split: Split = { allowance: run.allowance_part, topup: run.topup_part };
-    await book.post('release', releaseDelta(split), { runId: run.run_id, note: reason });
-    if (run.period_start.getTime() < book.account.period_start.getTime() && split.allowance > 0) {
-      await book.post('reset', { allowance: -split.allowance }, { reference: `expire:${run.run_id}`, note: 'allowance released after its period ended' });
-    }
-    await book.repo.settleRun(run.run_id, 'released', reason, book.now);
-  }
-
-  /**
-   * Brings a locked account up to date before anything else touches it: holds past their expiry
-   * are released, an ended period is reset and granted again, and a plan change moves the
-   * allowance (free -> paid starts a new period with the full allowance; any other change moves
-   * the period's allowance by the difference, see planChangeAdjustment).
-   */
-  async function reconcile(book: Book, state: { currentPackage: PlanPackage; hasExpiredHolds: boolean }) {
-    const { account, repo, now } = book;
-    if (state.hasExpiredHolds) {
-      for (const run of await repo.lockExpiredHolds(account.user_id, now)) await releaseRun(book, run, 'expired');
-    }
-    const pkg = state.currentPackage;
-    if (account.plan === 'free' && pkg !== 'free') {
-      await expireAllowance(book, 'new paid period');
-      account.anchor_at = now;
-      await grantPeriod(book, pkg, { start: now, end: addMonths(now, 1) }, `${pkg} plan started`);
-      return;
-    }
-    if (now.getTime() >= account.next_reset_at.getTime()) {
-      await expireAllowance(book, 'monthly reset');
-      await grantPeriod(book, pkg, periodContaining(account.anchor_at, now), 'monthly allowance');
-    }
-    if (pkg !== account.plan) {
-      const adjustment = planChangeAdjustment({ periodGranted: account.period_granted, allowance: account.allowance }, planTable[pkg].monthlyCredits);
-      if (adjustment !== 0) await book.post('adjust', { allowance: adjustment }, { note: `plan ${account.plan} -> ${pkg}` });
-      account.period_granted += adjustment;
-      account.plan = pkg;
-    }
-  }
-
-  /**
-   * Runs `work` on the user's account, locked FOR UPDATE and reconciled, in the given transaction
-   * or a new one; saves the cached balances in the same transaction as the ledger rows.
-   */
-  async function withAccount<T>(userId: string, work: (book: Book) => Promise<T>, outer?: Queryable): Promise<T> {
-    const run = async (tx: Queryable) => {
-      const repo = deps.repo(tx);
-      const now = clock.now();
-      let locked = await repo.lockAccountForWork(userId, now);
-      let created = false;
-      if (!locked) {
-        const createdAt = await repo.findUserCreatedAt(userId);
-        // A valid token for an account that no longer exists is treated as a bad token.
-        if (!createdAt) throw new AppError('TOKEN_INVALID', 'Token verification failed');
-        // Months count from the signup (never from a time ahead of this server's clock).
-        const anchor = createdAt > now ? now : createdAt;
-        const period = periodContaining(anchor, now);
-        created = await repo.insertAccount({ userId, plan: 'free', anchorAt: anchor, periodStart: period.start, nextResetAt: period.end, at: now });
-        locked = await repo.lockAccountForWork(userId, now);
-        if (!locked) throw new AppError('TOKEN_INVALID', 'Token verification failed');
-      }
-      const { account } = locked;
-      const book = openBook(tx, account, now);
-      if (created) {
-        // The first read grants the allowance the user has had since signing up (lazily).
-        await grantPeriod(book, locked.currentPackage, { start: account.period_start, end: account.next_reset_at }, `${locked.currentPackage} monthly allowance`);
-      }
-      await reconcile(book, locked);
-      const result = await work(book);
-      await repo.saveAccount(book.account, now);
-      return result;
-    };
-    return outer ? run(outer) : db.transaction(run);
-  }
+  const { withAccount, releaseRun, sweep } = createCreditBook(deps);
+  const commitPartial = createPartialCommit({ withAccount, releaseRun });
 
   /** The account as it stands, without a write when nothing is due (no lock on the common path). */
   async function currentAccount(userId: string): Promise<CreditAccountRow> {
@@ -195,8 +77,6 @@ export function createCreditsService(deps: CreditsServiceDeps) {
     });
   }
 
-  const unknownRun = () => new AppError('NOT_FOUND', 'No credit hold with this run_id.');
-
   async function commit(userId: string, runId: string, moduleKey: CreditKey): Promise<CommitCreditsResponse> {
     return withAccount(userId, async (book) => {
       const run = await book.repo.lockRun(userId, runId);
@@ -219,40 +99,6 @@ export function createCreditsService(deps: CreditsServiceDeps) {
     });
   }
 
-  /**
-   * Charges `charge` of a hold and gives the rest back, in one transaction (a live interview's minutes
-   * used, rounded up): a 'commit' ledger row for the part charged (allowance first, as spending goes)
-   * and a 'release' row for the rest; 0 releases it all. A run already settled is answered as it
-   * stands (charged what its commit charged, nothing released), so a second call never charges twice.
-   */
-  async function commitPartial(userId: string, runId: string, moduleKey: CreditKey, charge: number, reason = 'partly used'): Promise<PartialCommit> {
-    return withAccount(userId, async (book) => {
-      const run = await book.repo.lockRun(userId, runId);
-      if (!run) throw unknownRun();
-      if (run.module_key !== moduleKey) throw new AppError('CONFLICT', `This run was reserved for ${run.module_key}, not ${moduleKey}.`, { run_status: run.status });
-      const answer = (charged: number, released: number, settled: boolean): PartialCommit => ({ charged, released, already_settled: settled, balances: toBalances(book.account) });
-      if (run.status !== 'held') return answer(run.status === 'committed' ? run.amount : 0, 0, true);
-      const used = Math.min(Math.max(0, Math.floor(charge)), run.amount);
-      if (used === 0) {
-        await releaseRun(book, run, reason);
-        return answer(0, run.amount, false);
-      }
-      const charged: Split = { allowance: Math.min(used, run.allowance_part), topup: 0 };
-      charged.topup = used - charged.allowance;
-      const rest: Split = { allowance: run.allowance_part - charged.allowance, topup: run.topup_part - charged.topup };
-      await book.post('commit', commitDelta(charged), { runId, note: moduleKey });
-      if (rest.allowance + rest.topup > 0) {
-        await book.post('release', releaseDelta(rest), { runId, note: reason });
-        if (run.period_start.getTime() < book.account.period_start.getTime() && rest.allowance > 0) {
-          await book.post('reset', { allowance: -rest.allowance }, { reference: `expire:${runId}`, note: 'allowance released after its period ended' });
-        }
-      }
-      await book.repo.shrinkRun(runId, used, charged);
-      await book.repo.settleRun(runId, 'committed', reason, book.now);
-      return answer(used, run.amount - used, false);
-    });
-  }
-
   async function release(userId: string, runId: string, reason = 'released'): Promise<ReleaseCreditsResponse> {
     return withAccount(userId, async (book) => {
       const run = await book.repo.lockRun(userId, runId);
@@ -265,19 +111,6 @@ export function createCreditsService(deps: CreditsServiceDeps) {
       await releaseRun(book, run, reason);
       return answer('released', run.amount, 'Credits released.');
     });
-  }
-
-  /** Reconciles the accounts `due` finds, batch after batch, until none is left (or a bounded number of rounds). */
-  async function sweep(due: (now: Date) => Promise<string[]>): Promise<number> {
-    let touched = 0;
-    for (let round = 0; round < SWEEP_MAX_ROUNDS; round += 1) {
-      const users = await due(clock.now());
-      // A user whose account fails stays due; the next sweep tries again.
-      for (const userId of users) await withAccount(userId, async () => undefined).catch(() => undefined);
-      touched += users.length;
-      if (users.length < SWEEP_BATCH) break;
-    }
-    return touched;
   }
 
   return {

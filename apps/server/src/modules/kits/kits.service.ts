@@ -1,6 +1,6 @@
 import {
   isWorkspaceIdSegment, kitErrorTexts, type BuilderState,
-  type ApplicationStatus, type CreateApplicationBody, type FinalizeKitBody, type Kit, type KitChange, type KitFlag, type KitSentence, type PreviewKitBody,
+  type ApplicationStatus, type CreateApplicationBody, type FinalizeKitBody, type Kit, type KitChange, type KitFlag, type PreviewKitBody,
 } from '@cp/contracts';
 import { ENGINE_VERSION } from '@cp/engine';
 import type { Database, Queryable } from '../../db/database.ts';
@@ -13,9 +13,10 @@ import type { Mailer } from '../mail/mailer.ts';
 import type { PdfPrinter } from '../resume-builder/export/pdf-printer.ts';
 import { normalizeDocumentText } from '../documents/normalize-text.ts';
 import { workspaceNotFound } from '../workspaces/workspaces.service.ts';
-import { candidateName, flagMessage, kitEmail, kitFlags, kitSummary, letterSentences, postingTextOf, splitSentences, type KitJob } from './kit-content.ts';
+import { candidateName, kitEmail, kitFlags, kitSummary, letterSentences, postingTextOf, type KitJob } from './kit-content.ts';
 import { changeStillIn, tailorKitResume } from './kit-tailoring.ts';
 import { renderKitFiles, type KitFile } from './kit-files.ts';
+import { claimKey, createKitEditCheck, finalSentences } from './kit-edit-check.ts';
 import { toKit, trackedJob } from './kit-view.ts';
 import type { KitPreview, KitRow, KitsRepository } from './kits.repository.ts';
 
@@ -42,7 +43,6 @@ export type KitsServiceDeps = {
 
 export const kitNotFound = () => new AppError('NOT_FOUND', 'This kit was not found. Generate the kit again from the job.');
 const asOf = (d: Date) => ({ year: d.getUTCFullYear(), month: d.getUTCMonth() + 1 });
-const claimKey = (c: { field: string; kind: string; text: string }) => `${c.field}|${c.kind}|${c.text.toLowerCase()}`;
 
 /**
  * Application kits (spec 3 sections 3-5 and 7; docs/decisions/032): a preview costs 10 credits (reserved,
@@ -53,6 +53,7 @@ const claimKey = (c: { field: string; kind: string; text: string }) => `${c.fiel
 export function createKitsService(deps: KitsServiceDeps) {
   const { db, clock } = deps;
   const pdfAvailable = deps.printer !== null;
+  const checkEdit = createKitEditCheck(deps);
 
   async function view(repo: KitsRepository, row: KitRow): Promise<Kit> {
     const [files, sends] = await Promise.all([repo.listFiles(row.id), repo.listSends(row.id)]);
@@ -87,31 +88,6 @@ export function createKitsService(deps: KitsServiceDeps) {
       signature: drafts.letter.signature,
       fit_score: drafts.fitScore,
     };
-  }
-
-  /** The user's edit checked again: what it claims beyond the resume, apart from what the engine itself wrote and accepted. */
-  async function checkEdit(userId: string, kit: KitRow, body: FinalizeKitBody): Promise<KitFlag[]> {
-    const allowed = [kit.job.title, kit.job.company, kit.job.location];
-    const check = (letter: string, resume: string) => deps.engine.checkClaims({
-      resumeText: kit.resume_text, asOf: asOf(clock.now()), allowed,
-      texts: [{ field: 'cover_letter', text: letter }, { field: 'resume_content', text: resume }],
-    }, userId);
-    const [edited, generated] = await Promise.all([check(body.cover_letter, body.resume_content), check(kit.preview.cover_letter, kit.preview.resume_content)]);
-    const engineFlags = (kit.preview.flags as KitFlag[]);
-    const flaggedByEngine = new Set(engineFlags.map(claimKey));
-    const accepted = new Set(generated.map(claimKey).filter((k) => !flaggedByEngine.has(k)));
-    const fresh = edited.filter((c) => !accepted.has(claimKey(c)) && !flaggedByEngine.has(claimKey(c)));
-    const stillThere = engineFlags.filter((f) => (f.field === 'cover_letter' ? body.cover_letter : body.resume_content).includes(f.text));
-    const seen = new Set<string>();
-    return [...stillThere, ...fresh.map((c) => ({ kind: c.kind, text: c.text, field: c.field, message: flagMessage(c.kind, c.text) }))]
-      .filter((f) => (seen.has(claimKey(f)) ? false : (seen.add(claimKey(f)), true)));
-  }
-
-  /** The final letter's sentences: unchanged ones keep their evidence; the user's own are marked as theirs. */
-  function finalSentences(kit: KitRow, letter: string): KitSentence[] {
-    const before = new Map((kit.preview.letter_sentences as KitSentence[]).map((s) => [s.text, s]));
-    const regenerated = letterSentences(letter, { evidence: [], posting_evidence: [], signature: kit.preview.signature }, kit.resume_text);
-    return splitSentences(letter).map((text, i) => before.get(text) ?? { ...(regenerated[i] ?? { evidence: [], posting_text: null }), text, basis: 'edited' as const });
   }
 
   async function addDraftApplication(userId: string, kit: KitRow): Promise<string | null> {

@@ -1,5 +1,5 @@
 import {
-  isWorkspaceIdSegment, liveFocusLabels, liveInterviewMessages as say, type LiveFeedbackResponse, type LiveStartResponse, type LiveTurnResponse,
+  isWorkspaceIdSegment, liveInterviewMessages as say, type LiveFeedbackResponse, type LiveStartResponse, type LiveTurnResponse,
 } from '@cp/contracts';
 import type { GradeAnswerInput, LiveInterviewPlan, LivePlanInput, LiveSessionFeedback, LiveSessionInput } from '@cp/engine';
 import type { Database, Queryable } from '../../db/database.ts';
@@ -11,8 +11,9 @@ import { workspaceNotFound } from '../workspaces/workspaces.service.ts';
 import type { LiveInterviewRepository, SessionRow, TranscriptLine } from './live-interview.repository.ts';
 import { RealtimeUnavailableError, type RealtimeClient } from './realtime-client.ts';
 import { realtimeInstructions } from './realtime-instructions.ts';
-import { gradingInput, line } from './session-transcript.ts';
+import { line } from './session-transcript.ts';
 import { createSessionEnder, sessionNotFound } from './session-end.ts';
+import { createSessionFeedback, greetingFor } from './session-feedback.ts';
 
 export type LiveEngine = {
   planLiveInterview(input: LivePlanInput, owner?: string): Promise<LiveInterviewPlan>;
@@ -41,12 +42,6 @@ const present = (text: string | null): text is string => typeof text === 'string
 const ended = (detail = 'This interview has ended.') => new AppError('CONFLICT', detail);
 const secondsLeft = (s: Pick<SessionRow, 'ends_at'>, now: Date) => Math.max(0, Math.ceil((s.ends_at.getTime() - now.getTime()) / 1000));
 
-function greetingFor(plan: LiveInterviewPlan, minutes: number, focus: SessionRow['focus']): string {
-  const role = plan.role ? `the ${plan.role} role` : 'this role';
-  return `Hello, I am Career Prep's built-in practice interviewer, not a live AI: I ask questions prepared from your resume and this posting. `
-    + `This ${minutes}-minute interview for ${role} focuses on ${liveFocusLabels[focus].toLowerCase()} questions. ${plan.questions[0]?.question ?? ''}`.trim();
-}
-
 export function createLiveInterviewService(deps: LiveInterviewDeps) {
   const { db, clock } = deps;
   const asOf = () => {
@@ -54,6 +49,7 @@ export function createLiveInterviewService(deps: LiveInterviewDeps) {
     return { year: now.getUTCFullYear(), month: now.getUTCMonth() + 1 };
   };
   const ender = createSessionEnder(deps);
+  const feedbackFor = createSessionFeedback(deps);
 
   /** The session, active and within its time; past its end the server ends it (time's up) and answers 409. */
   async function openSession(q: Queryable, userId: string, sid: string): Promise<SessionRow> {
@@ -62,15 +58,6 @@ export function createLiveInterviewService(deps: LiveInterviewDeps) {
     if (session.status === 'ended') throw ended();
     if (clock.now() >= session.ends_at) throw ended(say.timeUp);
     return session;
-  }
-
-  async function feedbackFor(userId: string, session: SessionRow): Promise<LiveFeedbackResponse> {
-    const workspace = await deps.repo(db).findWorkspace(userId, session.workspace_id);
-    const feedback = await deps.engine.gradeLiveSession(gradingInput(session, workspace?.cv_text ?? null, asOf()), userId);
-    const summary = { score: feedback.score, asked: feedback.asked, answered: feedback.answered, verdict: feedback.verdict, priorities: [...feedback.priorities], spoken: feedback.spoken, markdown: feedback.markdown };
-    const result = { session_id: session.id, interviewer: session.interviewer, style: session.style, focus: session.focus, language: session.language, minutes: session.minutes, minutes_used: session.minutes_used, feedback: summary };
-    if (!(await deps.repo(db).saveRun({ id: session.id, wid: session.workspace_id, userId, result, transcript: session.turns, at: clock.now() }))) throw workspaceNotFound();
-    return { session_id: session.id, run_id: session.id, feedback: summary, transcript: session.turns };
   }
 
   return {
