@@ -2,10 +2,11 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { precompress } from './build/precompress.ts';
 
 export default defineConfig({
   root: import.meta.dirname,
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), precompress()],
   server: { port: 5173, proxy: { '/api': 'http://127.0.0.1:3000' } },
   // 'hidden': maps are written for error triage but the bundles do not point at them; the server never
   // serves them in production (docs/decisions/019).
