@@ -70,12 +70,11 @@ try {
   const session: Session = await server.signUp();
   const page = await browser.newPage();
   await page.goto(`${server.base}/api/health`);
-  await page.evaluate((s) => {
-    localStorage.setItem('cp.idToken', s.id_token);
-    localStorage.setItem('cp.refreshToken', s.refresh_token);
-    localStorage.setItem('cp.userId', s.user_id);
-    localStorage.setItem('cp.email', s.email);
-  }, session);
+  const entries = [['cp.idToken', session.id_token], ['cp.refreshToken', session.refresh_token], ['cp.userId', session.user_id], ['cp.email', session.email]];
+  await page.evaluate((pairs) => {
+    const storage = (globalThis as unknown as { localStorage: { setItem(key: string, value: string): void } }).localStorage;
+    for (const [key, value] of pairs) storage.setItem(key!, value!);
+  }, entries);
   await page.close();
   await audit('app-home', `${server.base}/app/homepage`);
 

@@ -1,4 +1,4 @@
-import { ErrorBodySchema, SessionSchema, type ErrorCode } from '@cp/contracts';
+import { ErrorBodySchema, SessionSchema } from '@cp/contracts';
 import { ApiError } from './api-error.ts';
 import type { z } from 'zod';
 import { errorMessages } from './error-messages.ts';

@@ -44,7 +44,7 @@ describe('the app home', () => {
       release = resolve;
     });
     const listWorkspaces = server.handlers['GET /api/workspaces'];
-    fakeApi({ ...server.handlers, 'GET /api/me': () => json(meBody()), 'GET /api/workspaces': async (request) => held.then(() => listWorkspaces(request)) });
+    fakeApi({ ...server.handlers, 'GET /api/me': () => json(meBody()), 'GET /api/workspaces': async () => held.then(() => listWorkspaces()) });
     renderApp('/app/homepage');
 
     expect(await screen.findByRole('status', { name: 'Loading home' })).toBeInTheDocument();
