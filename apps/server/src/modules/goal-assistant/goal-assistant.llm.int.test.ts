@@ -34,7 +34,8 @@ beforeAll(async () => {
       const body = JSON.parse(raw) as ChatRequest;
       requests.push(body);
       const input = JSON.parse(body.messages.at(-1)!.content) as { goal: string; texts: PlanText[] };
-      const reply = (replies.shift() ?? (() => ({ status: 200, content: '{' })))(input.texts);
+      const next: Reply = replies.shift() ?? (() => ({ status: 200, content: '{' }));
+      const reply = next(input.texts);
       setTimeout(() => {
         res.writeHead(req.url === '/v1/chat/completions' ? reply.status : 404, { 'content-type': 'application/json' });
         res.end(reply.status === 200 ? JSON.stringify(completion(body.model, reply.content)) : JSON.stringify({ error: { message: 'upstream failed', type: 'server_error' } }));
