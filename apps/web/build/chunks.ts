@@ -4,8 +4,9 @@
 // each, six at a time over HTTP/1.1. Here, from the import graph:
 // - 'icons': every icon (a few hundred bytes each), one chunk;
 // - 'landing-shared': what the landing page shares with other pages, so it loads four scripts;
-// - 'app-shell': what the signed-in shell (app-layout.tsx) needs and no public page does, so an app
-//   page loads the shell, its own chunk and a few shared ones.
+// - 'app-shell': what the signed-in shell (app-layout.tsx) and the app home need and no public page
+//   does; 'shared': what they share with the public pages (sign-in), so an app page loads the shell,
+//   its own chunk and a few shared ones.
 // The entry's own modules (React, the router, the query client) stay in the entry and nothing here
 // moves into it, so the public pages never load the app's code.
 import path from 'node:path';
@@ -14,6 +15,7 @@ import type { BuildEnvironmentOptions } from 'vite';
 type ModuleInfo = { importedIds: readonly string[]; dynamicallyImportedIds: readonly string[] };
 type ChunkingContext = { getModuleInfo(id: string): ModuleInfo | null };
 type Graph = { initial: Set<string>; landing: Set<string>; shell: Set<string>; publicReach: Set<string>; reachCount: Map<string, number> };
+const contracts = /[\\/](?:node_modules[\\/]zod|packages[\\/]contracts)[\\/]/;
 
 const publicRoutes = /[\\/]routes[\\/](?:landing|affiliates|about|jobs-status|auth[^\\/]*|not-found)\.tsx$/;
 
@@ -37,7 +39,9 @@ function readGraph(webRoot: string, ctx: ChunkingContext): Graph {
   for (const closure of closures.values()) for (const id of closure) reachCount.set(id, (reachCount.get(id) ?? 0) + 1);
   const publicReach = new Set([...closures].filter(([route]) => publicRoutes.test(route)).flatMap(([, closure]) => [...closure]));
   const byName = (name: string) => [...closures].find(([route]) => route.endsWith(`${path.sep}${name}`))?.[1] ?? new Set<string>();
-  return { initial, landing: byName('landing.tsx'), shell: byName('app-layout.tsx'), publicReach, reachCount };
+  // The shell and the app home: the first page after signing in, so one chunk serves both.
+  const shell = new Set([...byName('app-layout.tsx'), ...byName('app-home.tsx')]);
+  return { initial, landing: byName('landing.tsx'), shell, publicReach, reachCount };
 }
 
 export function chunkGroups(webRoot: string): NonNullable<BuildEnvironmentOptions['rolldownOptions']>['output'] {
@@ -48,11 +52,11 @@ export function chunkGroups(webRoot: string): NonNullable<BuildEnvironmentOption
     if (graph.initial.has(id) || !shared) return null;
     if (/[\\/]node_modules[\\/]lucide-react[\\/]/.test(id)) return 'icons';
     // The contracts come in through one index file, so every page 'reaches' every schema; the bundler
-    // keeps only what a page uses, and they are left to it.
-    if (/[\\/](?:node_modules[\\/]zod|packages[\\/]contracts)[\\/]/.test(id)) return null;
-    if (graph.landing.has(id)) return 'landing-shared';
-    if (graph.shell.has(id) && !graph.publicReach.has(id)) return 'app-shell';
-    return null;
+    // keeps only what is used. Public pages leave them to it; the shell takes the ones the app uses.
+    if (graph.landing.has(id)) return contracts.test(id) ? null : 'landing-shared';
+    if (!graph.shell.has(id)) return null;
+    if (!graph.publicReach.has(id)) return 'app-shell';
+    return contracts.test(id) ? null : 'shared';
   };
   return { codeSplitting: { includeDependenciesRecursively: false, groups: [{ name: groupOf }] } };
 }

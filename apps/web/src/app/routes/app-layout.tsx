@@ -15,6 +15,7 @@ import { SplashScreen } from '../../features/shell/components/splash-screen.tsx'
 import { useRememberSplashShown, useSplashMinimumPending } from '../../features/shell/hooks/use-splash.ts';
 import { StepProgress } from '../../features/workspaces/components/step-progress.tsx';
 import { WorkspacePicker } from '../../features/workspaces/components/workspace-picker.tsx';
+import { useWorkspaces } from '../../features/workspaces/api/list-workspaces.ts';
 import { useResolvedWorkspace } from '../../features/workspaces/hooks/use-resolved-workspace.ts';
 import { parseWorkspacePath } from '../../features/workspaces/utils/workspace-path.ts';
 import { ApiError, setSessionLostHandler } from '../../lib/api-client.ts';
@@ -117,6 +118,9 @@ function SignedOutPrompt({ text, path }: { text: string; path: string }) {
 
 function SignedIn({ onLogOut }: { onLogOut: () => void }) {
   const me = useMe();
+  // Asked for with the account, while the splash shows: the shell and the home need them next.
+  useWorkspaces();
+  useCredits();
   const splashPending = useSplashMinimumPending();
   const ready = me.isSuccess && !splashPending;
   useRememberSplashShown(ready);
