@@ -12,10 +12,9 @@ export const SHELL_TOAST_MS = 5000;
 /** Where sonner lays toasts out full width (its own breakpoint). */
 export const PHONE_TOAST_QUERY = '(max-width: 600px)';
 /**
- * Toasts never cover the page's header: on a desktop they sit under the top bar (h-14, 56 px), on a phone
- * at the bottom, above the Ask UC bubble (56 px at 16 px from the edge).
+ * On a phone, toasts (full width there) sit at the bottom, above the Ask UC bubble (56 px at 16 px from
+ * the edge), so they never cover the page's header; on a desktop they stay in the top-right corner.
  */
-const desktopOffset = { top: 72, right: 24 };
 const phoneOffset = { bottom: 88, left: 16, right: 16 };
 
 export function AppProviders() {
@@ -27,7 +26,6 @@ export function AppProviders() {
       <RouterProvider router={router} />
       <Toaster
         position={phone ? 'bottom-center' : 'top-right'}
-        offset={desktopOffset}
         mobileOffset={phoneOffset}
         closeButton
         // Stacked (collapsed) toasts are drawn faded behind the newest one; expanded, each stays readable.

@@ -1,6 +1,6 @@
 import type { MeResponse } from '@cp/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { LogIn } from 'lucide-react';
 import { Link, Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { toast } from 'sonner';
@@ -8,7 +8,6 @@ import { Button } from '../../components/ui/button.tsx';
 import { EmptyState, ErrorState } from '../../components/ui/state-panel.tsx';
 import { useMe } from '../../features/account/api/get-me.ts';
 import { useUpdateProfile } from '../../features/account/api/update-profile.ts';
-import { OnboardingModal } from '../../features/onboarding/components/onboarding-modal.tsx';
 import { useOnboardingGate } from '../../features/onboarding/hooks/use-onboarding-gate.ts';
 import { AppShell } from '../../features/shell/components/app-shell.tsx';
 import { SplashScreen } from '../../features/shell/components/splash-screen.tsx';
@@ -26,6 +25,9 @@ import { ShellAssistant } from './app-assistant.tsx';
 import { ShellNotices, ShellOverlays, ShellTopBarEnd } from './app-billing.tsx';
 import { useCredits } from '../../features/credits/api/get-credits.ts';
 import type { AppOutletContext } from './app-outlet-context.ts';
+
+// Loaded when it opens: most visits never show it, and its form code would slow every first page.
+const OnboardingModal = lazy(() => import('../../features/onboarding/components/onboarding-modal.tsx').then((m) => ({ default: m.OnboardingModal })));
 import { useDocumentsSync } from '../../features/workspaces/hooks/use-documents-sync.ts';
 
 const LOGIN_PATH = '/auth?tab=login';
@@ -175,15 +177,19 @@ function Shell({ me, onLogOut }: { me: MeResponse; onLogOut: () => void }) {
       </AppShell>
       <ShellOverlays plan={user.plan} trialUsed={user.trialUsed} />
       <ShellAssistant wid={workspaceId} plan={user.plan} trialUsed={user.trialUsed} />
-      <OnboardingModal
-        open={gate.open}
-        mode={gate.mode}
-        profile={me.profile}
-        onSave={saveProfile}
-        onSkipForNow={gate.skipForNow}
-        onDontAskAgain={gate.dontAskAgain}
-        onClose={gate.close}
-      />
+      {gate.open ? (
+        <Suspense fallback={null}>
+          <OnboardingModal
+            open={gate.open}
+            mode={gate.mode}
+            profile={me.profile}
+            onSave={saveProfile}
+            onSkipForNow={gate.skipForNow}
+            onDontAskAgain={gate.dontAskAgain}
+            onClose={gate.close}
+          />
+        </Suspense>
+      ) : null}
     </>
   );
 }
