@@ -2,14 +2,16 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { chunkGroups } from './build/chunks.ts';
+import { precompress } from './build/precompress.ts';
 
 export default defineConfig({
   root: import.meta.dirname,
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), precompress()],
   server: { port: 5173, proxy: { '/api': 'http://127.0.0.1:3000' } },
   // 'hidden': maps are written for error triage but the bundles do not point at them; the server never
   // serves them in production (docs/decisions/019).
-  build: { outDir: 'dist', emptyOutDir: true, sourcemap: 'hidden' },
+  build: { outDir: 'dist', emptyOutDir: true, sourcemap: 'hidden', rolldownOptions: { output: chunkGroups(import.meta.dirname) } },
   test: {
     name: 'web',
     root: import.meta.dirname,

@@ -133,6 +133,15 @@ test('Application Dashboard: empty state, add by hand, board by mouse and keyboa
   // Phone width: the list and the board fit the window.
   await page.setViewportSize({ width: 390, height: 844 });
   await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  // A toast leaves the page's header readable, and the Ask UC bubble leaves the follow-ups panel readable.
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await downloadText(page, 'Spreadsheet (.csv)');
+  const toastBox = await page.locator('[data-sonner-toast]').first().boundingBox();
+  const headerBox = await page.locator('header').first().boundingBox();
+  expect(toastBox!.y).toBeGreaterThanOrEqual(headerBox!.y + headerBox!.height);
+  const dueBox = await main.getByRole('region', { name: /follow-ups? due/ }).boundingBox();
+  const bubbleBox = await page.getByRole('button', { name: 'Ask UC' }).boundingBox();
+  expect(dueBox!.y + dueBox!.height).toBeLessThanOrEqual(bubbleBox!.y);
   await page.screenshot({ path: shotsDir ? `${shotsDir}/applications-mobile.png` : testInfo.outputPath('list-390.png'), fullPage: true });
   await main.getByRole('button', { name: 'Board' }).click();
   await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);

@@ -56,6 +56,7 @@ import { registerReferralRoutes } from './modules/referrals/referrals.routes.ts'
 import { createReferralsService } from './modules/referrals/referrals.service.ts';
 import { registerGoalAssistantRoutes } from './modules/goal-assistant/goal-assistant.routes.ts';
 import { createGoalAssistantService } from './modules/goal-assistant/goal-assistant.service.ts';
+import { createOpenAiPlanRephraser } from './modules/goal-assistant/plan-rephraser.ts';
 import { registerHealthRoutes } from './modules/health/health.routes.ts';
 import { registerInterviewRoutes } from './modules/interview/interview.routes.ts';
 import { createLiveInterviewRepository } from './modules/live-interview/live-interview.repository.ts';
@@ -250,7 +251,9 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const kitDeps = { db, repo: createKitsRepository, clock, credits: creditsAndBilling.credits, engine: enginePool, jobs: jobSearch.index, applications: applications.applications, printer, mailer, log: app.log };
   registerKitRoutes(app, { kits: createKitsService(kitDeps), apply: createKitApply(kitDeps), authenticate, costlyRateLimit });
   registerAnalyticsRoutes(app, { repo: createAnalyticsRepository(db), authenticate });
-  registerGoalAssistantRoutes(app, { goalAssistant: createGoalAssistantService({ me, credits: creditsAndBilling.credits, workspaces }), authenticate });
+  // With an LLM configured, Ask UC's texts are reworded by it and claim-checked (docs/decisions/035).
+  const rephraser = env.LLM_BASE_URL && env.LLM_MODEL ? createOpenAiPlanRephraser({ baseURL: env.LLM_BASE_URL, apiKey: env.LLM_API_KEY, model: env.LLM_MODEL, timeoutMs: env.LLM_TIMEOUT_MS }) : null;
+  registerGoalAssistantRoutes(app, { goalAssistant: createGoalAssistantService({ me, credits: creditsAndBilling.credits, workspaces, rephraser }), authenticate });
   jobSearch.register(app, { authenticate, searchRateLimit: { max: Math.max(10, Math.ceil(env.RATE_LIMIT_MAX / 5)), timeWindow: '1 minute' } });
   await registerCreditsAndBillingRoutes(app, { services: creditsAndBilling, authenticate, costlyRateLimit });
   if (env.DEV_ROUTES) {

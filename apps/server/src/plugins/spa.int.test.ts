@@ -1,12 +1,14 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { ErrorBodySchema } from '@cp/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
 import { BUILT_IN_SUPPORT_EMAIL } from './spa-pages.ts';
 
 const sourceMap = JSON.stringify({ version: 3, sources: ['../src/secret-sauce.ts'], sourcesContent: ['export const rule = 1;'], mappings: '' });
+const bigScript = `export const words = ${JSON.stringify('career '.repeat(2000))};`;
 const indexHtml = '<!doctype html><html><body><div id="root"></div><!-- spa-test-index --></body></html>';
 
 let distDir: string;
@@ -17,6 +19,9 @@ beforeAll(async () => {
   await mkdir(path.join(distDir, 'assets'));
   await writeFile(path.join(distDir, 'assets', 'app-1a2b3c.js'), 'console.log("app")');
   await writeFile(path.join(distDir, 'assets', 'app-1a2b3c.js.map'), sourceMap);
+  await writeFile(path.join(distDir, 'assets', 'big-4d5e6f.js'), bigScript);
+  await writeFile(path.join(distDir, 'assets', 'big-4d5e6f.js.br'), brotliCompressSync(bigScript));
+  await writeFile(path.join(distDir, 'assets', 'big-4d5e6f.js.gz'), gzipSync(bigScript));
   ctx = await createTestApp({ webDistDir: distDir });
 });
 afterAll(async () => {
@@ -40,6 +45,23 @@ describe('serving the web app', () => {
     expect(res.statusCode).toBe(200);
     expect(res.body).toBe('console.log("app")');
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('sends the build\'s Brotli or gzip copy to a browser that accepts it, and the plain file otherwise', async () => {
+    const br = await ctx.app.inject({ method: 'GET', url: '/assets/big-4d5e6f.js', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(br.statusCode).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toMatch(/javascript/);
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(bigScript);
+    expect(br.rawPayload.byteLength).toBeLessThan(bigScript.length / 10);
+    const gz = await ctx.app.inject({ method: 'GET', url: '/assets/big-4d5e6f.js', headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(bigScript);
+    const plain = await ctx.app.inject({ method: 'GET', url: '/assets/big-4d5e6f.js', headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(bigScript);
+    expect(plain.headers['cache-control']).toBe('public, max-age=31536000, immutable');
   });
 
   it('answers a missing asset (a chunk of an older build) with 404, not index.html', async () => {

@@ -22,6 +22,8 @@ export async function registerSpa(app: App, options: { distDir: string | null; s
       root: distDir,
       wildcard: false,
       index: false,
+      // The build writes .br and .gz copies of its scripts and stylesheets (apps/web/build/precompress.ts).
+      preCompressed: true,
       // Source maps outside production only; the HTML pages are served from `pages` below.
       allowedPath: (pathname) => (options.serveSourceMaps || !/\.map$/i.test(pathname)) && !pages.has(pathname.replace(/^\/+/, '')),
       setHeaders(reply, filePath) {

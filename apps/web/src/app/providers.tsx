@@ -2,20 +2,31 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
 import { RouterProvider } from 'react-router';
 import { Toaster } from 'sonner';
+import { useMediaQuery } from '../features/shell/hooks/use-media-query.ts';
 import { createQueryClient } from '../lib/query-client.ts';
 import { createAppRouter } from './router.tsx';
 
 /** Toast lifetime in the shell and on the upgrade screen (spec 1 section 9); module screens pass 3200. */
 export const SHELL_TOAST_MS = 5000;
 
+/** Where sonner lays toasts out full width (its own breakpoint). */
+export const PHONE_TOAST_QUERY = '(max-width: 600px)';
+/**
+ * On a phone, toasts (full width there) sit at the bottom, above the Ask UC bubble (56 px at 16 px from
+ * the edge), so they never cover the page's header; on a desktop they stay in the top-right corner.
+ */
+const phoneOffset = { bottom: 88, left: 16, right: 16 };
+
 export function AppProviders() {
   const [queryClient] = useState(createQueryClient);
   const [router] = useState(createAppRouter);
+  const phone = useMediaQuery(PHONE_TOAST_QUERY);
   return (
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />
       <Toaster
-        position="top-right"
+        position={phone ? 'bottom-center' : 'top-right'}
+        mobileOffset={phoneOffset}
         closeButton
         // Stacked (collapsed) toasts are drawn faded behind the newest one; expanded, each stays readable.
         expand

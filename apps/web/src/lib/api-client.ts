@@ -1,24 +1,10 @@
-import { ErrorBodySchema, SessionSchema, type ErrorCode } from '@cp/contracts';
+import { ErrorBodySchema, SessionSchema } from '@cp/contracts';
+import { ApiError } from './api-error.ts';
 import type { z } from 'zod';
 import { errorMessages } from './error-messages.ts';
 import { sessionStore } from './session-store.ts';
 
-/** A failed call: the server's code and detail (or the default text for the code). */
-export class ApiError extends Error {
-  readonly status: number;
-  readonly code: ErrorCode | 'NETWORK';
-  readonly body: Record<string, unknown>;
-  constructor(status: number, code: ErrorCode | 'NETWORK', detail: string, body: Record<string, unknown> = {}) {
-    super(detail);
-    this.name = 'ApiError';
-    this.status = status;
-    this.code = code;
-    this.body = body;
-  }
-  get detail() {
-    return this.message;
-  }
-}
+export { ApiError } from './api-error.ts';
 
 type RequestOptions<S extends z.ZodType> = {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';

@@ -43,11 +43,15 @@ export function formatEstimate(minutes: readonly [number, number]): string {
   return `${minutes[0]}–${minutes[1]} min`;
 }
 
-/** Toolkit groups as the sidebar and the home grid show them (spec 1 section 1, spec 2 section 1). */
+/**
+ * Toolkit groups as the sidebar shows them (spec 1 section 1). The third is 'Prepare', as the home grid
+ * and the landing page name it (spec 2 section 1), so one group has one name everywhere
+ * (docs/decisions/035); its id stays 'interview', the key of the sidebar's stored open sections.
+ */
 export const toolkitGroups = [
   { id: 'analyze', label: 'Analyze', steps: [1, 2, 3] },
   { id: 'build', label: 'Build', steps: [4, 9, 7] },
-  { id: 'interview', label: 'Interview', steps: [5, 6] },
+  { id: 'interview', label: 'Prepare', steps: [5, 6] },
 ] as const satisfies readonly { id: string; label: string; steps: readonly ModuleStep[] }[];
 
 /** The sidebar's Tools section. */

@@ -3,6 +3,7 @@ import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiError, fakeApi, json, meBody, requestsTo, signIn, signOutLocally } from '../../testing/fake-api.ts';
 import { fakeBillingServer } from '../../testing/fake-billing.ts';
+import { fakeWorkspaceServer, workspace } from '../../testing/fake-workspaces.ts';
 import { renderApp } from '../../testing/render-app.tsx';
 
 beforeEach(() => {
@@ -17,7 +18,7 @@ describe('the app home', () => {
     renderApp('/app/homepage');
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Home' })).toBeInTheDocument();
-    expect(screen.getByRole('heading', { name: 'Welcome, Jane Doe' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Welcome, Jane Doe' })).toBeInTheDocument();
     const steps = within(screen.getByRole('region', { name: 'How it works' })).getAllByRole('listitem');
     expect(steps.map((step) => step.querySelector('h3')?.textContent)).toEqual([
       '1. Add your resume and the job posting',
@@ -34,6 +35,25 @@ describe('the app home', () => {
     // Free plan: the Pro steps carry the marker, the others do not.
     expect(card('Step 4: Resume Improvement')).toHaveTextContent('Pro');
     expect(card('Step 2: Job Decoder')).not.toHaveTextContent('Pro');
+  });
+
+  it('shows the skeleton until the workspace list is here, so the workspace does not push the page down when it lands', async () => {
+    const server = fakeWorkspaceServer({ workspaces: [workspace({ wid: 'ws_home', name: 'Data Analyst', isDefault: true })] });
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const listWorkspaces = server.handlers['GET /api/workspaces'];
+    fakeApi({ ...server.handlers, 'GET /api/me': () => json(meBody()), 'GET /api/workspaces': async () => held.then(() => listWorkspaces()) });
+    renderApp('/app/homepage');
+
+    expect(await screen.findByRole('status', { name: 'Loading home' })).toBeInTheDocument();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByRole('heading', { name: 'Welcome, Jane Doe' })).not.toBeInTheDocument();
+    release();
+    expect(await screen.findByRole('heading', { name: 'Data Analyst' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Welcome, Jane Doe' })).toBeInTheDocument();
+    expect(screen.queryByRole('status', { name: 'Loading home' })).not.toBeInTheDocument();
   });
 
   it('opens the upgrade dialog from a Pro step for a free user, on the same page', async () => {

@@ -1,6 +1,6 @@
 import type { MeResponse } from '@cp/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { LogIn } from 'lucide-react';
 import { Link, Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { toast } from 'sonner';
@@ -8,13 +8,13 @@ import { Button } from '../../components/ui/button.tsx';
 import { EmptyState, ErrorState } from '../../components/ui/state-panel.tsx';
 import { useMe } from '../../features/account/api/get-me.ts';
 import { useUpdateProfile } from '../../features/account/api/update-profile.ts';
-import { OnboardingModal } from '../../features/onboarding/components/onboarding-modal.tsx';
 import { useOnboardingGate } from '../../features/onboarding/hooks/use-onboarding-gate.ts';
 import { AppShell } from '../../features/shell/components/app-shell.tsx';
 import { SplashScreen } from '../../features/shell/components/splash-screen.tsx';
 import { useRememberSplashShown, useSplashMinimumPending } from '../../features/shell/hooks/use-splash.ts';
 import { StepProgress } from '../../features/workspaces/components/step-progress.tsx';
 import { WorkspacePicker } from '../../features/workspaces/components/workspace-picker.tsx';
+import { useWorkspaces } from '../../features/workspaces/api/list-workspaces.ts';
 import { useResolvedWorkspace } from '../../features/workspaces/hooks/use-resolved-workspace.ts';
 import { parseWorkspacePath } from '../../features/workspaces/utils/workspace-path.ts';
 import { ApiError, setSessionLostHandler } from '../../lib/api-client.ts';
@@ -25,6 +25,9 @@ import { ShellAssistant } from './app-assistant.tsx';
 import { ShellNotices, ShellOverlays, ShellTopBarEnd } from './app-billing.tsx';
 import { useCredits } from '../../features/credits/api/get-credits.ts';
 import type { AppOutletContext } from './app-outlet-context.ts';
+
+// Loaded when it opens: most visits never show it, and its form code would slow every first page.
+const OnboardingModal = lazy(() => import('../../features/onboarding/components/onboarding-modal.tsx').then((m) => ({ default: m.OnboardingModal })));
 import { useDocumentsSync } from '../../features/workspaces/hooks/use-documents-sync.ts';
 
 const LOGIN_PATH = '/auth?tab=login';
@@ -117,6 +120,9 @@ function SignedOutPrompt({ text, path }: { text: string; path: string }) {
 
 function SignedIn({ onLogOut }: { onLogOut: () => void }) {
   const me = useMe();
+  // Asked for with the account, while the splash shows: the shell and the home need them next.
+  useWorkspaces();
+  useCredits();
   const splashPending = useSplashMinimumPending();
   const ready = me.isSuccess && !splashPending;
   useRememberSplashShown(ready);
@@ -171,15 +177,19 @@ function Shell({ me, onLogOut }: { me: MeResponse; onLogOut: () => void }) {
       </AppShell>
       <ShellOverlays plan={user.plan} trialUsed={user.trialUsed} />
       <ShellAssistant wid={workspaceId} plan={user.plan} trialUsed={user.trialUsed} />
-      <OnboardingModal
-        open={gate.open}
-        mode={gate.mode}
-        profile={me.profile}
-        onSave={saveProfile}
-        onSkipForNow={gate.skipForNow}
-        onDontAskAgain={gate.dontAskAgain}
-        onClose={gate.close}
-      />
+      {gate.open ? (
+        <Suspense fallback={null}>
+          <OnboardingModal
+            open={gate.open}
+            mode={gate.mode}
+            profile={me.profile}
+            onSave={saveProfile}
+            onSkipForNow={gate.skipForNow}
+            onDontAskAgain={gate.dontAskAgain}
+            onClose={gate.close}
+          />
+        </Suspense>
+      ) : null}
     </>
   );
 }

@@ -77,7 +77,7 @@ describe('settings', () => {
     const { user } = renderApp('/app/settings');
     await user.click(await screen.findByRole('button', { name: 'Edit career profile' }));
 
-    const dialog = screen.getByRole('dialog', { name: 'Edit your career profile' });
+    const dialog = await screen.findByRole('dialog', { name: 'Edit your career profile' });
     expect(within(dialog).getByRole('radio', { name: 'Data Science' })).toBeChecked();
     expect(within(dialog).queryByRole('button', { name: 'Skip for now' })).not.toBeInTheDocument();
     await user.click(within(dialog).getByRole('radio', { name: 'Finance' }));

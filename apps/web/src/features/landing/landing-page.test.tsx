@@ -17,7 +17,7 @@ describe('landing page', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Prepare for the job you want, one role at a time.' })).toBeInTheDocument();
     expect(screen.getAllByText('Career Prep').length).toBeGreaterThan(0);
     const toolkit = screen.getByRole('region', { name: 'Analyze, build, then interview' });
-    for (const group of ['Analyze', 'Build', 'Interview']) expect(within(toolkit).getByRole('heading', { level: 3, name: group })).toBeInTheDocument();
+    for (const group of ['Analyze', 'Build', 'Prepare']) expect(within(toolkit).getByRole('heading', { level: 3, name: group })).toBeInTheDocument();
     for (const module of ['Resume Audit', 'Job Decoder', 'Fit Matrix', 'Resume Improvement', 'Cover Letter', 'Resume Builder', 'Interview Questions', 'Offline Interview', 'Live Interview', 'Job Search Agent', 'Application Dashboard']) {
       expect(within(toolkit).getByRole('heading', { level: 4, name: module })).toBeInTheDocument();
     }

@@ -93,8 +93,9 @@ export function ApplicationsDashboard({ wid, jobSearchPath }: { wid: string; job
         <ErrorState message="Could not load your applications." detail={errorText(query.error, '')} onRetry={() => void query.refetch()} retrying={query.isFetching} />
       ) : (
         <>
-          <StatCards stats={dashboardStats(apps)} />
+          {/* What is due first: on a phone the stats would push it down under the Ask UC bubble. */}
           <FollowUpsDue apps={apps} onOpen={(a) => setOpenId(a.id)} onDone={(a) => void markDone(a)} />
+          <StatCards stats={dashboardStats(apps)} />
           {apps.length === 0 ? (
             <EmptyState icon={Briefcase} title="No applications yet"
               action={<>

@@ -55,7 +55,7 @@ export const toolkitGroups: ToolkitGroup[] = [
   },
   {
     id: 'interview',
-    title: 'Interview',
+    title: 'Prepare',
     summary: 'Practise for the conversation this role will bring.',
     modules: [
       {

@@ -68,7 +68,8 @@ export function AppShell({ user, workspaceId, onLogOut, progress, workspacePicke
             <SmallScreenNotice />
             <TopBar menuButton={menuButton} progress={progress} end={topBarEnd} />
             {notices}
-            <main id="main-content" tabIndex={-1} className="flex-1 outline-none">
+            {/* pb-20: the page's end scrolls clear of the Ask UC bubble (fixed, 56 px at 16-24 px from the corner). */}
+            <main id="main-content" tabIndex={-1} className="flex-1 pb-20 outline-none">
               {children}
             </main>
           </div>

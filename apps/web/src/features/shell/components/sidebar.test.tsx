@@ -25,7 +25,7 @@ describe('Sidebar', () => {
     for (const name of ['Job Search Agent, step 10', 'Application Dashboard, step 11', 'Live Interview, step 8, Pro plan', 'Resume Audit, step 1', 'Job Decoder, step 2', 'Fit Matrix, step 3', 'Resume Improvement, step 4, Pro plan', 'Cover Letter, step 9, Pro plan', 'Resume Builder, step 7, Pro plan', 'Interview Questions, step 5', 'Offline Interview, step 6']) {
       expect(within(nav()).getByRole('link', { name })).toBeInTheDocument();
     }
-    for (const section of ['Tools', 'Analyze', 'Build', 'Interview']) {
+    for (const section of ['Tools', 'Analyze', 'Build', 'Prepare']) {
       expect(within(nav()).getByRole('button', { name: section })).toHaveAttribute('aria-expanded', 'true');
     }
   });
