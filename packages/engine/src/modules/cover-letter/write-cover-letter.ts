@@ -51,9 +51,14 @@ function titleCase(title: string): string {
   });
 }
 
-/** A posting for several hires names the role in the plural ('Becker Instructors'); one person applies for one. */
+/**
+ * A posting for several hires names the role in the plural ('Becker Instructors'); one person applies for one.
+ * A plural after 'of' or 'for' is the role's field, not the role ('Director of Projects', 'Manager for Events'),
+ * and among words in '-ects' only 'Architects' is a role ('Projects', 'Objects' are not).
+ */
 function singularTitle(title: string): string {
-  return title.replace(/(\p{Ll}(?:or|er|ist|ian|ant|ent|ive|ate|ect|eer))s$/u, '$1');
+  if (/\s(?:of|for)\s/i.test(title)) return title;
+  return title.replace(/(\p{Ll}(?:or|er|ist|ian|ant|ent|ive|ate|itect|eer))s$/u, '$1');
 }
 
 /**
