@@ -11,7 +11,7 @@ import { describeLetterLanguage, resolveLetterLanguage } from './letter-language
 import { openingParagraph, whySentence } from './letter-opening.ts';
 import { educationSentence, evidenceSentences, skillSentences } from './letter-paragraphs.ts';
 import { fillPhrase, frameTexts } from './letter-phrases.ts';
-import { nameAsWritten, usableName } from './letter-roles.ts';
+import { nameAsWritten, singularTitle, usableName } from './letter-roles.ts';
 import { writeSignature } from './letter-signature.ts';
 import { LETTER_PHRASES } from './phrases/phrases-by-language.ts';
 import { pickEvidence, type Evidence } from './pick-evidence.ts';
@@ -49,16 +49,6 @@ function titleCase(title: string): string {
     if (KEEP_CAPITALS.test(word)) return word;
     return word[0]! + word.slice(1).toLowerCase();
   });
-}
-
-/**
- * A posting for several hires names the role in the plural ('Becker Instructors'); one person applies for one.
- * A plural after 'of' or 'for' is the role's field, not the role ('Director of Projects', 'Manager for Events'),
- * and among words in '-ects' only 'Architects' is a role ('Projects', 'Objects' are not).
- */
-function singularTitle(title: string): string {
-  if (/\s(?:of|for)\s/i.test(title)) return title;
-  return title.replace(/(\p{Ll}(?:or|er|ist|ian|ant|ent|ive|ate|itect|eer))s$/u, '$1');
 }
 
 /**
