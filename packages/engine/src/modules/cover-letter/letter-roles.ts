@@ -88,3 +88,16 @@ export function nameAsWritten(name: string | null, text: string): string | null 
   const glued = new RegExp(`[\\p{L}\\d]+${escaped}`, 'u').exec(text);
   return glued ? glued[0] : name;
 }
+
+/** Short words and acronyms that stay in capitals when a title written in capitals is said in title case. */
+const KEEP_CAPITALS = /^(?:[A-Z]{1,2}|[B-DF-HJ-NP-TV-Z]{2,}|AWS|API|SAP|ERP|CRM|EHS|ESL|IOS|ETL|CAD|GIS|HVAC|CNA|LPN|[IVX]+)$/;
+const SMALL_WORDS = /^(?:and|or|of|the|for|in|at|to|with|on)$/i;
+
+/** 'ENVIRONMENTAL ENGINEER/SCIENTIST' -> 'Environmental Engineer/Scientist'; 'SQL', 'IT', 'II' stay. */
+export function titleCase(title: string): string {
+  return title.replace(/\p{L}[\p{L}']*/gu, (word, offset: number) => {
+    if (offset > 0 && SMALL_WORDS.test(word)) return word.toLowerCase();
+    if (KEEP_CAPITALS.test(word)) return word;
+    return word[0]! + word.slice(1).toLowerCase();
+  });
+}

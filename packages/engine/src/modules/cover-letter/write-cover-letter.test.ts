@@ -153,6 +153,8 @@ describe('letterTitle', () => {
     expect(letterTitle('IT Business Analyst')).toBe('IT Business Analyst');
     expect(letterTitle('Data Analyst (m/w/d)')).toBe('Data Analyst');
     expect(letterTitle('Solution Architects')).toBe('Solution Architect');
+    expect(letterTitle('Pastry Chef - Main Kitchen 2025/26')).toBe('Pastry Chef - Main Kitchen');
+    expect(letterTitle('Head Baker 2026')).toBe('Head Baker');
   });
 
   it("keeps a plural that names the role's field, after 'of' or 'for', or a word that is no role", () => {
