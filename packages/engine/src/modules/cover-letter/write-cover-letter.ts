@@ -12,7 +12,8 @@ import { openingParagraph, whySentence } from './letter-opening.ts';
 import { closingParagraph } from './letter-closing.ts';
 import { educationSentence, evidenceSentences, skillSentences } from './letter-paragraphs.ts';
 import { fillPhrase, frameTexts } from './letter-phrases.ts';
-import { nameAsWritten, singularTitle, titleCase, usableName, usableTitle } from './letter-roles.ts';
+import { letterCompany } from './letter-company.ts';
+import { singularTitle, titleCase, usableTitle } from './letter-roles.ts';
 import { writeSignature } from './letter-signature.ts';
 import { LETTER_PHRASES } from './phrases/phrases-by-language.ts';
 import { pickEvidence, type Evidence } from './pick-evidence.ts';
@@ -62,7 +63,7 @@ export function writeCoverLetter(input: CoverLetterInput, data: EngineData): Cov
 export function writeParsedCoverLetter(resume: ParsedResume, posting: ParsedPosting, fit: FitResult, data: EngineData, language: string | null = null): CoverLetter {
   const p = LETTER_PHRASES[resolveLetterLanguage(language)];
   const title = letterTitle(posting.title);
-  const company = usableName(nameAsWritten(posting.company, posting.text));
+  const company = letterCompany(posting);
   // 'Dear Hanover Insurance Group Hiring Team,': the company's 'The' does not follow 'Dear' (the letter's sentences keep it)
   const greeting = company ? fillPhrase(p.greetingCompany, { company: p === LETTER_PHRASES.en ? company.replace(/^the\s+(?=\S+\s)/i, '') : company }) : p.greeting;
   const found = findWhySource(posting);
