@@ -3,7 +3,7 @@ import type { Requirement } from '../../posting/extract-requirements.ts';
 import type { ParsedResume } from '../../resume/parse-resume.ts';
 import type { InterviewQuestion } from '../module-types.ts';
 import { usableEmployer } from '../cover-letter/letter-roles.ts';
-import { shorten } from '../shared/text-helpers.ts';
+import { article, shorten } from '../shared/text-helpers.ts';
 
 /** A question before its claim check. */
 export type Draft = Omit<InterviewQuestion, 'flags'>;
@@ -34,16 +34,16 @@ export const roleRef = (written: RoleLike) => {
   return role ? [role.title, role.employer && (role.title ? `at ${role.employer}` : role.employer)].filter(Boolean).join(' ') : '';
 };
 
-/** 'your time as Staff Nurse at Harbor Clinic', 'your time at Harbor Clinic', or '' : after 'from' or 'of'. */
+/** 'your time as a Staff Nurse at Harbor Clinic', 'your time at Harbor Clinic', or '' : after 'from' or 'of'. */
 export const roleTime = (written: RoleLike) => {
   const role = spoken(written);
-  return !role || (!role.title && !role.employer) ? '' : role.title ? `your time as ${roleRef(role)}` : `your time at ${role.employer}`;
+  return !role || (!role.title && !role.employer) ? '' : role.title ? `your time as ${article(role.title)} ${roleRef(role)}` : `your time at ${role.employer}`;
 };
 
-/** 'As Staff Nurse at Harbor Clinic, you', 'At Harbor Clinic, you', or 'You': the start of a sentence about the role. */
+/** 'As a Staff Nurse at Harbor Clinic, you', 'At Harbor Clinic, you', or 'You': the start of a sentence about the role. */
 export const roleSubject = (written: RoleLike) => {
   const role = spoken(written);
-  return !role || (!role.title && !role.employer) ? 'You' : role.title ? `As ${roleRef(role)}, you` : `At ${role.employer}, you`;
+  return !role || (!role.title && !role.employer) ? 'You' : role.title ? `As ${article(role.title)} ${roleRef(role)}, you` : `At ${role.employer}, you`;
 };
 
 export const isSoft = (r: Requirement) => r.skills.length > 0 && r.skills.every((s) => s.category === 'soft');
