@@ -37,6 +37,8 @@ describe('usableTitle on titles read from real resumes', () => {
     expect(usableTitle('Pastry Bakers')).toBe('Pastry Baker');
     expect(usableTitle('Director of Special Projects')).toBe('Director of Special Projects');
     expect(usableTitle('(Remote)')).toBeNull();
+    // a bracket inside the title is part of its name as the resume writes it
+    expect(usableTitle('Cake (Wedding) Designer')).toBe('Cake (Wedding) Designer');
   });
 });
 

@@ -30,7 +30,7 @@ export function usableName(text: string | null | undefined): string | null {
  */
 export function usableTitle(text: string | null | undefined): string | null {
   // a note in brackets is not part of the title a sentence says ('Pump Operator (night shift)', 'Developer (Local to TX)')
-  const name = usableName(text?.replace(/\s*\([^)]*\)/g, ' '));
+  const name = usableName(text?.replace(/\s*\([^)]*\)\s*$/, ''));
   if (!name || /\b[A-Z]{2,}s$/.test(name) || /[.,;:]$/.test(name) || !/^[A-Z0-9]/.test(name)) return null;
   return /^internship$/i.test(name) ? 'intern' : singularTitle(name);
 }

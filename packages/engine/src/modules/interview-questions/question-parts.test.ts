@@ -8,5 +8,6 @@ describe('how a question names a role', () => {
     expect(roleTime({ title: 'Baker', employer: 'Present' })).toBe('your time as a Baker');
     expect(roleTime({ title: null, employer: 'Riverside Bakery' })).toBe('your time at Riverside Bakery');
     expect(roleSubject({ title: '(temp)', employer: null })).toBe('You');
+    expect(roleRef({ title: 'Cake (Wedding) Designer', employer: null })).toBe('Cake (Wedding) Designer');
   });
 });

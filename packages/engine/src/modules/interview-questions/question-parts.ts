@@ -26,7 +26,7 @@ type RoleLike = { readonly title: string | null; readonly employer: string | nul
  * The role as a question names it, by the letter's rules (cover-letter/letter-roles.ts): a title without its bracketed
  * note ('Pump Operator (night shift)' -> 'Pump Operator'), and no employer that is a date, a template word or a job title.
  */
-const spoken = (role: RoleLike): RoleLike => role && { title: role.title?.replace(/\s*\([^)]*\)/g, ' ').replace(/\s+/g, ' ').trim() || null, employer: usableEmployer(role.employer) };
+const spoken = (role: RoleLike): RoleLike => role && { title: role.title?.replace(/\s*\([^)]*\)\s*$/, '').replace(/\s+/g, ' ').trim() || null, employer: usableEmployer(role.employer) };
 
 /** 'Staff Nurse at Harbor Clinic', 'Staff Nurse', 'Harbor Clinic', or '' when the role has neither: for a parenthesis. */
 export const roleRef = (written: RoleLike) => {
