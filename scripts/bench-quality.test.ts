@@ -124,10 +124,12 @@ describeWithEvalData('engine quality floors on real documents (dev split)', `${R
 // lead-in sentence and in postings whose headings name no requirements part, docs/decisions/011: more questions,
 // and the claim check's known false alarms on quoted resume lines, e.g. 'Elastic StackFilebeat', grow with them;
 // those rules were found on two holdout postings seen through dev pairs, docs/decisions/011);
-// on the 100 RJDB rows, 1 letter names the wrong company.
+// on the 100 RJDB rows, 1 letter names the wrong company. Session 7 (ENGINE_VERSION 0.4.4, tuned on dev only): the claim
+// check no longer flags a skill word inside the resume's own title, and questions no longer glue words where a bracket
+// was dropped, so real-world question claims are 0 (was 5).
 const ZERO = { unsigned: 0, placeholder: 0, firstPerson: 0, repeatedSentence: 0, letterClaims: 0, changePlaceholders: 0, changesOffBullets: 0, numbersChanged: 0, questionPunctuation: 0 } as const;
 const WRITING_FLOORS = {
-  realWorld: { ...ZERO, wrongCompany: 42, questionLabels: 1, claims: 5 },
+  realWorld: { ...ZERO, wrongCompany: 42, questionLabels: 1, claims: 0 },
   rjdb: { ...ZERO, wrongCompany: 1, questionLabels: 0, claims: 0 },
 } as const;
 

@@ -30,6 +30,12 @@ describe('findUnsupportedClaims', () => {
     expect(claims('Walk me through how you would design it. Tell me about a time you disagreed.')).toEqual([]);
   });
 
+  it("accepts a skill named inside the resume's own phrase (a title that holds a skill word), and still flags it alone", () => {
+    const ownTitle = (text: string) => findUnsupportedClaims(text, null, engine.data, { allowed: ['Computer Repair Shop Owner, 2015 - 2019'], checkSkills: true }).map((c) => `${c.kind}:${c.text}`);
+    expect(ownTitle('I worked as a Computer Repair Shop Owner.')).toEqual([]);
+    expect(ownTitle('I worked with a computer every day.')).toEqual(['skill:a computer']);
+  });
+
   it('accepts the allowed texts (the posting a question quotes, the company a letter names)', () => {
     expect(claims('The role at Acmecorp asks for 5+ years with Kafka.')).toEqual(['employer:Acmecorp', 'number:5']);
     expect(claims('The role at Acmecorp asks for 5+ years with Kafka.', { allowed: ['Acmecorp needs 5+ years of Kafka'] })).toEqual([]);

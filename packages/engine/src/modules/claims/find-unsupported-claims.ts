@@ -240,10 +240,27 @@ function findSkillSpans(text: string, data: EngineData): Array<{ skillId: string
   return extractSkills(sources, data.skills).flatMap((m) => m.evidence.map((e) => ({ skillId: m.skill.id, text: e.text, index: sources[e.line]!.start + e.start })));
 }
 
+/**
+ * A skill named inside a longer phrase of the resume is the resume's phrase, not a claim: 'a Computer' in
+ * 'as a Computer and Information Systems Manager' when the resume holds that title. The phrase starts where the
+ * skill does (an article aside) and runs on for a few words.
+ */
+function insideResumePhrase(text: string, span: { text: string; index: number }, facts: ClaimFacts): boolean {
+  const article = /^(?:a|an|the)\s+/i.exec(span.text)?.[0].length ?? 0;
+  const words = tokenize(text.slice(span.index + article, span.index + article + 120));
+  const own = tokenize(span.text.slice(article)).length;
+  for (let n = Math.max(own + 1, 2); n <= Math.min(words.length, 8); n++) {
+    if (hasPhrase(facts, text.slice(span.index + article + words[0]!.start, span.index + article + words[n - 1]!.end))) return true;
+  }
+  return false;
+}
+
 /** A skill name made of the module's own words only ('Zeit' in 'Vielen Dank für Ihre Zeit') is the module's word, not a claim. */
-function skillClaims(spans: ReturnType<typeof findSkillSpans>, facts: ClaimFacts, own: ReadonlySet<string>): UnsupportedClaim[] {
-  const isOwn = (text: string) => own.size > 0 && tokenize(text).every((w) => own.has(w.norm));
-  return spans.filter((s) => !facts.skillIds.has(s.skillId) && !hasPhrase(facts, s.text) && !isOwn(s.text)).map((s) => ({ kind: 'skill', text: s.text, index: s.index }));
+function skillClaims(text: string, spans: ReturnType<typeof findSkillSpans>, facts: ClaimFacts, own: ReadonlySet<string>): UnsupportedClaim[] {
+  const isOwn = (t: string) => own.size > 0 && tokenize(t).every((w) => own.has(w.norm));
+  return spans
+    .filter((s) => !facts.skillIds.has(s.skillId) && !hasPhrase(facts, s.text) && !isOwn(s.text) && !insideResumePhrase(text, s, facts))
+    .map((s) => ({ kind: 'skill', text: s.text, index: s.index }));
 }
 
 /** A character that is neither a word nor a space: a masked span separates the words around it. */
@@ -264,7 +281,7 @@ export function checkClaims(input: string, facts: ClaimFacts, data: EngineData, 
   const own = ownWords(options.formulaTexts ?? []);
   const formula = own.size === 0 ? FORMULA_WORDS : new Set([...FORMULA_WORDS, ...own]);
   const claims = [...numberAndDateClaims(text, facts), ...degreeClaims(text, facts), ...titleClaims(masked, facts, data, formula), ...nameClaims(masked, facts, data, formula)];
-  if (options.checkSkills) claims.push(...skillClaims(skills, facts, own));
+  if (options.checkSkills) claims.push(...skillClaims(text, skills, facts, own));
   const seen = new Set<string>();
   return claims
     .sort((a, b) => a.index - b.index || compareText(a.kind, b.kind))

@@ -2,7 +2,7 @@ import type { ParsedPosting } from '../../posting/parse-posting.ts';
 import type { ParsedResume } from '../../resume/parse-resume.ts';
 import { article, endSentence, joinList } from '../shared/text-helpers.ts';
 import { fillPhrase, type LetterPhrases, type PhraseKey } from './letter-phrases.ts';
-import type { LetterRole } from './letter-roles.ts';
+import { titleCase, type LetterRole } from './letter-roles.ts';
 import type { Evidence } from './pick-evidence.ts';
 
 const MAX_SKILLS = 4;
@@ -114,7 +114,9 @@ export function educationSentence(resume: ParsedResume, posting: ParsedPosting, 
   const top = resume.education.filter((e) => e.degree && e.level !== null).sort((a, b) => b.level! - a.level!)[0];
   if (!top?.degree || top.level! < posting.education.level || BROKEN_TEXT.test(top.degree)) return null;
   const degree = degreeAsSaid(top.degree, p);
-  const school = top.institution?.replace(/[,;\s]+$/, '');
+  // a school written in capitals is said in title case ('RIVERSIDE STATE UNIVERSITY' -> 'Riverside State University')
+  const written = top.institution?.replace(/[,;\s]+$/, '');
+  const school = written && !/\p{Ll}/u.test(written) && written.split(/\s+/).length >= 2 ? titleCase(written) : written;
   // a 'school' that is the degree's own field ('Masters, Engineering Management' ... 'Engineering Management') names no school
   const usableSchool = school && !BROKEN_TEXT.test(school) && school.split(/\s+/).length <= 8 && !top.degree.toLowerCase().includes(school.toLowerCase()) ? school : null;
   return fillPhrase(usableSchool ? p.degreeFrom : p.degree, { a: article(degree), degree, school: usableSchool ?? '' });

@@ -6,7 +6,7 @@ import { fillPhrase, frameTexts, phraseSlots, type PhraseKey } from './letter-ph
 import { LETTER_PHRASES } from './phrases/phrases-by-language.ts';
 
 const EN = LETTER_PHRASES.en;
-const keys = Object.keys(EN).filter((k) => k !== 'quoting' && k !== 'why') as PhraseKey[];
+const keys = Object.keys(EN).filter((k) => k !== 'quoting' && k !== 'why' && k !== 'closingFocus') as PhraseKey[];
 
 describe('the letter phrases', () => {
   it("fill the same slots in every language as in English (the English article '{a}' aside)", () => {
@@ -23,6 +23,11 @@ describe('the letter phrases', () => {
   it("say why the role appeals in English on the posting's own phrase, and quote its sentence in the other languages", () => {
     expect(LETTER_LANGUAGES.filter((code) => LETTER_PHRASES[code].why !== null)).toEqual(['en']);
     for (const text of Object.values(EN.why!)) expect(phraseSlots(text)).toContain('phrase');
+  });
+
+  it('make the close specific in English only, where the requirement is said in the letter\'s own language', () => {
+    expect(LETTER_LANGUAGES.filter((code) => LETTER_PHRASES[code].closingFocus !== null)).toEqual(['en']);
+    expect([EN.closingFocus!.supports, EN.closingFocus!.preparedTo].map(phraseSlots)).toEqual([['phrase', 'work'], ['phrase', 'work']]);
   });
 
   it('quote the resume in every language but English, which states its lines in the first person', () => {

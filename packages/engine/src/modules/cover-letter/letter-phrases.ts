@@ -44,6 +44,17 @@ export interface LetterPhrases {
   /** The middle paragraph when the resume shows nothing the letter can state (no fact: it points to the resume). */
   readonly resumeNote: string;
   readonly closingParagraph: string;
+  /**
+   * The close made specific to the posting's top requirement the evidence meets (letter-closing.ts): {work} is
+   * 'my work as a {title}' or 'my experience', {phrase} the requirement. null: the language keeps closingParagraph.
+   */
+  readonly closingFocus: {
+    readonly workAs: string;
+    readonly work: string;
+    readonly supports: string;
+    readonly preparedTo: string;
+    readonly thanks: string;
+  } | null;
   readonly signOff: string;
   /** The conjunction of a list ('Python and AWS'). */
   readonly and: string;
@@ -75,8 +86,8 @@ export interface LetterPhrases {
   } | null;
 }
 
-/** Keys of the phrases that are text with slots (all but `quoting` and `why`). */
-export type PhraseKey = Exclude<keyof LetterPhrases, 'quoting' | 'why'>;
+/** Keys of the phrases that are text with slots (all but `quoting`, `why` and `closingFocus`). */
+export type PhraseKey = Exclude<keyof LetterPhrases, 'quoting' | 'why' | 'closingFocus'>;
 
 /** A phrase with its slots filled in one pass (a value is never scanned for slots): '{title} at {company}'. */
 export function fillPhrase(template: string, values: Readonly<Record<string, string>>): string {
@@ -90,6 +101,6 @@ export function phraseSlots(template: string): string[] {
 
 /** Every text the letter writes in a language, its slots cut out: the words the claim check takes as the letter's own, never names. */
 export function frameTexts(phrases: LetterPhrases): string[] {
-  const texts = [...Object.values(phrases).filter((v): v is string => typeof v === 'string'), ...Object.values(phrases.quoting ?? {}), ...Object.values(phrases.why ?? {})];
+  const texts = [...Object.values(phrases).filter((v): v is string => typeof v === 'string'), ...Object.values(phrases.quoting ?? {}), ...Object.values(phrases.why ?? {}), ...Object.values(phrases.closingFocus ?? {})];
   return texts.map((t) => t.replace(/\{\w+\}/g, '\n'));
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isRoleLikeProject, nameAsWritten, usableName, usableTitle } from './letter-roles.ts';
+import { isRoleLikeProject, nameAsWritten, usableEmployer, usableName, usableTitle } from './letter-roles.ts';
 
 describe('usableName and usableTitle', () => {
   it("keep the resume's names as written", () => {
@@ -30,6 +30,25 @@ describe('usableTitle on titles read from real resumes', () => {
   it('refuses a line taken for a title, and says an internship as the intern', () => {
     expect(usableTitle('credible and non-credible.')).toBeNull();
     expect(usableTitle('Internship')).toBe('intern');
+  });
+
+  it('says a title without its bracketed note and for one person', () => {
+    expect(usableTitle('Bakery Supervisor (night shift)')).toBe('Bakery Supervisor');
+    expect(usableTitle('Pastry Bakers')).toBe('Pastry Baker');
+    expect(usableTitle('Director of Special Projects')).toBe('Director of Special Projects');
+    expect(usableTitle('(Remote)')).toBeNull();
+    // a bracket inside the title is part of its name as the resume writes it
+    expect(usableTitle('Cake (Wedding) Designer')).toBe('Cake (Wedding) Designer');
+  });
+});
+
+describe('usableEmployer', () => {
+  it('refuses an employer that is a job title, and keeps a real one', () => {
+    expect(usableEmployer('Senior Specialist (Bread Line)')).toBeNull();
+    expect(usableEmployer('Shift Supervisor')).toBeNull();
+    expect(usableEmployer('Riverside Bakery (Leeds)')).toBe('Riverside Bakery (Leeds)');
+    expect(usableEmployer('Head Start Program')).toBe('Head Start Program');
+    expect(usableEmployer('Present')).toBeNull();
   });
 });
 

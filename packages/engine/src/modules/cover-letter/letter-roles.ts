@@ -29,9 +29,27 @@ export function usableName(text: string | null | undefined): string | null {
  * the reading took for a title). 'Internship' is said as the person who held it: 'intern'.
  */
 export function usableTitle(text: string | null | undefined): string | null {
-  const name = usableName(text);
+  // a note in brackets is not part of the title a sentence says ('Pump Operator (night shift)', 'Developer (Local to TX)')
+  const name = usableName(text?.replace(/\s*\([^)]*\)\s*$/, ''));
   if (!name || /\b[A-Z]{2,}s$/.test(name) || /[.,;:]$/.test(name) || !/^[A-Z0-9]/.test(name)) return null;
-  return /^internship$/i.test(name) ? 'intern' : name;
+  return /^internship$/i.test(name) ? 'intern' : singularTitle(name);
+}
+
+/**
+ * A title said for one person: a posting for several hires, or a resume that copies an occupation's name, says it
+ * in the plural ('Becker Instructors'). A plural after 'of' or 'for' is the role's field, not the role ('Director of
+ * Projects', 'Manager for Events'), and among words in '-ects' only 'Architects' is a role ('Projects' is not).
+ */
+export function singularTitle(title: string): string {
+  if (/\s(?:of|for)\s/i.test(title)) return title;
+  return title.replace(/(\p{Ll}(?:or|er|ist|ian|ant|ent|ive|ate|itect|eer))s$/u, '$1');
+}
+
+/** An employer that is a job title ('Senior Specialist (Storage Services)'): a role's header read wrong; the role is then named by its title only. */
+export function usableEmployer(text: string | null | undefined): string | null {
+  const name = usableName(text);
+  const head = name?.replace(/\s*\([^)]*\)/g, '').trim().split(/\s+/).pop() ?? '';
+  return name && !TITLE_WORDS.test(head) ? name : null;
 }
 
 /** Head words of job titles: a 'name' or a 'project' that holds one is a role's header the reading took for something else. */
@@ -56,7 +74,7 @@ export interface LetterRole {
 }
 
 export function describeRole(role: Pick<Role, 'title' | 'employer'> & { readonly dates: Role['dates'] | null }): LetterRole {
-  return { title: usableTitle(role.title), employer: usableName(role.employer), isCurrent: role.dates?.isCurrent ?? false };
+  return { title: usableTitle(role.title), employer: usableEmployer(role.employer), isCurrent: role.dates?.isCurrent ?? false };
 }
 
 /**
@@ -69,4 +87,17 @@ export function nameAsWritten(name: string | null, text: string): string | null 
   if (new RegExp(`(?<![\\p{L}\\d])${escaped}`, 'u').test(text)) return name;
   const glued = new RegExp(`[\\p{L}\\d]+${escaped}`, 'u').exec(text);
   return glued ? glued[0] : name;
+}
+
+/** Short words and acronyms that stay in capitals when a title written in capitals is said in title case. */
+const KEEP_CAPITALS = /^(?:[A-Z]{1,2}|[B-DF-HJ-NP-TV-Z]{2,}|AWS|API|SAP|ERP|CRM|EHS|ESL|IOS|ETL|CAD|GIS|HVAC|CNA|LPN|[IVX]+)$/;
+const SMALL_WORDS = /^(?:and|or|of|the|for|in|at|to|with|on)$/i;
+
+/** 'ENVIRONMENTAL ENGINEER/SCIENTIST' -> 'Environmental Engineer/Scientist'; 'SQL', 'IT', 'II' stay. */
+export function titleCase(title: string): string {
+  return title.replace(/\p{L}[\p{L}']*/gu, (word, offset: number) => {
+    if (offset > 0 && SMALL_WORDS.test(word)) return word.toLowerCase();
+    if (KEEP_CAPITALS.test(word)) return word;
+    return word[0]! + word.slice(1).toLowerCase();
+  });
 }

@@ -152,5 +152,15 @@ describe('letterTitle', () => {
     expect(letterTitle('Head of Operations')).toBe('Head of Operations');
     expect(letterTitle('IT Business Analyst')).toBe('IT Business Analyst');
     expect(letterTitle('Data Analyst (m/w/d)')).toBe('Data Analyst');
+    expect(letterTitle('Solution Architects')).toBe('Solution Architect');
+    expect(letterTitle('Pastry Chef - Main Kitchen 2025/26')).toBe('Pastry Chef - Main Kitchen');
+    expect(letterTitle('Head Baker 2026')).toBe('Head Baker');
+  });
+
+  it("keeps a plural that names the role's field, after 'of' or 'for', or a word that is no role", () => {
+    expect(letterTitle('Director of Investments')).toBe('Director of Investments');
+    expect(letterTitle('Manager for Special Events')).toBe('Manager for Special Events');
+    expect(letterTitle('VP of Projects')).toBe('VP of Projects');
+    expect(letterTitle('Digital Projects')).toBe('Digital Projects');
   });
 });

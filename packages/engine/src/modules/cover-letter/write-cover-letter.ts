@@ -9,9 +9,11 @@ import { flagClaims } from '../claims/flag-claims.ts';
 import type { CoverLetter } from '../module-types.ts';
 import { describeLetterLanguage, resolveLetterLanguage } from './letter-language.ts';
 import { openingParagraph, whySentence } from './letter-opening.ts';
+import { closingParagraph } from './letter-closing.ts';
 import { educationSentence, evidenceSentences, skillSentences } from './letter-paragraphs.ts';
 import { fillPhrase, frameTexts } from './letter-phrases.ts';
-import { nameAsWritten, usableName } from './letter-roles.ts';
+import { letterCompany } from './letter-company.ts';
+import { singularTitle, titleCase, usableTitle } from './letter-roles.ts';
 import { writeSignature } from './letter-signature.ts';
 import { LETTER_PHRASES } from './phrases/phrases-by-language.ts';
 import { pickEvidence, type Evidence } from './pick-evidence.ts';
@@ -33,27 +35,14 @@ const MAX_TITLE_WORDS = 10;
 
 /** The posting's title as the letter names it: parsePosting's, without parentheses ('(m/w/d)', '(Remote)'); null when it is not a title. */
 export function letterTitle(title: string | null): string | null {
-  const clean = title?.replace(/\s*\([^)]*\)\s*/g, ' ').replace(/\s+/g, ' ').trim();
+  // a year or school year closing the title is the posting's date, not the role ('Teacher - Mathematics 2025-2026')
+  const clean = title
+    ?.replace(/\s*\([^)]*\)\s*/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .replace(/(?:\s*[-–,]\s*|\s+)(?:19|20)\d\d(?:\s*[-/–]\s*(?:19|20)?\d\d)?$/, '');
   if (!clean || clean.split(' ').length > MAX_TITLE_WORDS || /[:|]/.test(clean) || /^job description$/i.test(clean)) return null;
   return singularTitle(/\p{Ll}/u.test(clean) ? clean : titleCase(clean));
-}
-
-/** Short words and acronyms that stay in capitals when a title written in capitals is said in title case. */
-const KEEP_CAPITALS = /^(?:[A-Z]{1,2}|[B-DF-HJ-NP-TV-Z]{2,}|AWS|API|SAP|ERP|CRM|EHS|ESL|IOS|ETL|CAD|GIS|HVAC|CNA|LPN|[IVX]+)$/;
-const SMALL_WORDS = /^(?:and|or|of|the|for|in|at|to|with|on)$/i;
-
-/** 'ENVIRONMENTAL ENGINEER/SCIENTIST' -> 'Environmental Engineer/Scientist'; 'SQL', 'IT', 'II' stay. */
-function titleCase(title: string): string {
-  return title.replace(/\p{L}[\p{L}']*/gu, (word, offset: number) => {
-    if (offset > 0 && SMALL_WORDS.test(word)) return word.toLowerCase();
-    if (KEEP_CAPITALS.test(word)) return word;
-    return word[0]! + word.slice(1).toLowerCase();
-  });
-}
-
-/** A posting for several hires names the role in the plural ('Becker Instructors'); one person applies for one. */
-function singularTitle(title: string): string {
-  return title.replace(/(\p{Ll}(?:or|er|ist|ian|ant|ent|ive|ate|ect|eer))s$/u, '$1');
 }
 
 /**
@@ -74,8 +63,9 @@ export function writeCoverLetter(input: CoverLetterInput, data: EngineData): Cov
 export function writeParsedCoverLetter(resume: ParsedResume, posting: ParsedPosting, fit: FitResult, data: EngineData, language: string | null = null): CoverLetter {
   const p = LETTER_PHRASES[resolveLetterLanguage(language)];
   const title = letterTitle(posting.title);
-  const company = usableName(nameAsWritten(posting.company, posting.text));
-  const greeting = company ? fillPhrase(p.greetingCompany, { company }) : p.greeting;
+  const company = letterCompany(posting);
+  // 'Dear Hanover Insurance Group Hiring Team,': the company's 'The' does not follow 'Dear' (the letter's sentences keep it)
+  const greeting = company ? fillPhrase(p.greetingCompany, { company: p === LETTER_PHRASES.en ? company.replace(/^the\s+(?=\S+\s)/i, '') : company }) : p.greeting;
   const found = findWhySource(posting);
   // an English letter does not say it is drawn to a German duty ('Steuerung und Durchführung des Onboarding-Prozesses')
   const source = found && (p !== LETTER_PHRASES.en || isEnglishPhrase(found.phrase)) ? found : null;
@@ -83,7 +73,9 @@ export function writeParsedCoverLetter(resume: ParsedResume, posting: ParsedPost
   const candidates = pickEvidence(fit, resume, { needsClause: !p.quoting, requirements: new Map(posting.requirements.map((r) => [r.id, r])) });
   // the title, the company and the posting's sentence the letter builds on are the posting's, and the resume's
   // sentences are its own words even where a wrapped line was joined to its continuation
-  const facts = buildClaimFacts(resume, data, [title ?? '', company ?? '', source?.sentence ?? '', ...candidates.map((e) => e.sentence)]);
+  // (and the resume's titles as the letter says them, for one person: 'Pastry Bakers' -> 'Pastry Baker')
+  const ownTitles = resume.roles.map((r) => usableTitle(r.title) ?? '');
+  const facts = buildClaimFacts(resume, data, [title ?? '', company ?? '', source?.sentence ?? '', ...candidates.map((e) => e.sentence), ...ownTitles]);
   const formulaTexts = frameTexts(p);
   const signature = writeSignature(resume);
   const compose = (evidence: readonly Evidence[]) => {
@@ -93,7 +85,10 @@ export function writeParsedCoverLetter(resume: ParsedResume, posting: ParsedPost
     const more = [...skillSentences(resume, posting, `${opening} ${bodyText}`, p), educationSentence(resume, posting, p)].filter((s): s is string => !!s).join(' ');
     // 3-4 paragraphs: when the resume gives nothing to state, the middle points to the resume rather than inventing
     const middle = [bodyText, more].filter((text) => text.length > 0);
-    const paragraphs = [opening, ...(middle.length > 0 ? middle : [p.resumeNote]), p.closingParagraph];
+    // the close names the posting's top requirement the evidence meets; when the check flags what it names, the general close
+    const focused = closingParagraph(evidence, fit, posting, p);
+    const close = focused !== p.closingParagraph && flagClaims([{ field: 'letter', text: focused }], facts, data, { checkSkills: true, formulaTexts }).length > 0 ? p.closingParagraph : focused;
+    const paragraphs = [opening, ...(middle.length > 0 ? middle : [p.resumeNote]), close];
     // a sign-off with nothing under it reads unfinished: without a name or contact line the letter ends on its closing paragraph (the screen asks for the name)
     const letter = [greeting, '', paragraphs.join('\n\n'), ...(signature ? ['', p.signOff, signature] : [])].join('\n');
     // the sentence on the posting names the posting's skills, not the candidate's: its skills are not checked against the resume

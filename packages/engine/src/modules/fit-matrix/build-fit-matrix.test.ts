@@ -33,7 +33,7 @@ describe('buildFitMatrix (module 3)', () => {
   it('lists interview items by kind', () => {
     expect(fit.interview_items.technical[0]).toMatch(/^The role asks for Go or Python\. Walk me through/);
     expect(fit.interview_items.behavioral.length).toBeGreaterThan(0);
-    expect(fit.interview_items.cv_related[0]).toMatch(/^As Senior Software Engineer at Northwind Payments Inc, you wrote: 'Cut p99 latency by 40%/);
+    expect(fit.interview_items.cv_related[0]).toMatch(/^As a Senior Software Engineer at Northwind Payments Inc, you wrote: 'Cut p99 latency by 40%/);
     expect(fit.flags).toEqual([]);
   });
 });

@@ -68,7 +68,7 @@ describe('generateInterviewQuestions (module 5)', () => {
 
   it("asks about the resume's own roles and a break between them", () => {
     const resumeQs = questionsOf(RESUME_MARKDOWN, POSTING)[INTERVIEW_CATEGORIES.resume]!;
-    expect(resumeQs[0]!.question).toBe("As Frontend Developer at Brightline Labs, you wrote: 'Rebuilt the checkout in React and TypeScript, raising conversion by 12%'. What exactly was your part, and how do you know it worked?");
+    expect(resumeQs[0]!.question).toBe("As a Frontend Developer at Brightline Labs, you wrote: 'Rebuilt the checkout in React and TypeScript, raising conversion by 12%'. What exactly was your part, and how do you know it worked?");
     expect(resumeQs.map((q) => q.question)).toContain('Your resume shows a break between Aug 2020 and Jan 2022. What did you do in that time?');
   });
 });

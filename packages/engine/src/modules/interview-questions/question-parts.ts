@@ -2,7 +2,8 @@ import type { FitEvidence, RequirementMatch } from '../../fit/requirement-match.
 import type { Requirement } from '../../posting/extract-requirements.ts';
 import type { ParsedResume } from '../../resume/parse-resume.ts';
 import type { InterviewQuestion } from '../module-types.ts';
-import { shorten } from '../shared/text-helpers.ts';
+import { usableEmployer } from '../cover-letter/letter-roles.ts';
+import { article, shorten } from '../shared/text-helpers.ts';
 
 /** A question before its claim check. */
 export type Draft = Omit<InterviewQuestion, 'flags'>;
@@ -21,14 +22,29 @@ export const CREDENTIAL = /\b(?:licen[cs]e\w*|certif\w*|registration|clearance|a
 
 type RoleLike = { readonly title: string | null; readonly employer: string | null } | null;
 
+/**
+ * The role as a question names it, by the letter's rules (cover-letter/letter-roles.ts): a title without its bracketed
+ * note ('Pump Operator (night shift)' -> 'Pump Operator'), and no employer that is a date, a template word or a job title.
+ */
+const spoken = (role: RoleLike): RoleLike => role && { title: role.title?.replace(/\s*\([^)]*\)\s*$/, '').replace(/\s+/g, ' ').trim() || null, employer: usableEmployer(role.employer) };
+
 /** 'Staff Nurse at Harbor Clinic', 'Staff Nurse', 'Harbor Clinic', or '' when the role has neither: for a parenthesis. */
-export const roleRef = (role: RoleLike) => (role ? [role.title, role.employer && (role.title ? `at ${role.employer}` : role.employer)].filter(Boolean).join(' ') : '');
+export const roleRef = (written: RoleLike) => {
+  const role = spoken(written);
+  return role ? [role.title, role.employer && (role.title ? `at ${role.employer}` : role.employer)].filter(Boolean).join(' ') : '';
+};
 
-/** 'your time as Staff Nurse at Harbor Clinic', 'your time at Harbor Clinic', or '' : after 'from' or 'of'. */
-export const roleTime = (role: RoleLike) => (!role || (!role.title && !role.employer) ? '' : role.title ? `your time as ${roleRef(role)}` : `your time at ${role.employer}`);
+/** 'your time as a Staff Nurse at Harbor Clinic', 'your time at Harbor Clinic', or '' : after 'from' or 'of'. */
+export const roleTime = (written: RoleLike) => {
+  const role = spoken(written);
+  return !role || (!role.title && !role.employer) ? '' : role.title ? `your time as ${article(role.title)} ${roleRef(role)}` : `your time at ${role.employer}`;
+};
 
-/** 'As Staff Nurse at Harbor Clinic, you', 'At Harbor Clinic, you', or 'You': the start of a sentence about the role. */
-export const roleSubject = (role: RoleLike) => (!role || (!role.title && !role.employer) ? 'You' : role.title ? `As ${roleRef(role)}, you` : `At ${role.employer}, you`);
+/** 'As a Staff Nurse at Harbor Clinic, you', 'At Harbor Clinic, you', or 'You': the start of a sentence about the role. */
+export const roleSubject = (written: RoleLike) => {
+  const role = spoken(written);
+  return !role || (!role.title && !role.employer) ? 'You' : role.title ? `As ${article(role.title)} ${roleRef(role)}, you` : `At ${role.employer}, you`;
+};
 
 export const isSoft = (r: Requirement) => r.skills.length > 0 && r.skills.every((s) => s.category === 'soft');
 

@@ -4,6 +4,7 @@ import type { Requirement } from '../../posting/extract-requirements.ts';
 import { openingVerb } from '../resume-improvement/bullet-tense.ts';
 import { isEnglishPhrase } from '../shared/english-phrase.ts';
 import { asVerbPhrase, midSentence, NOUN_OR_VERB } from './phrase-kind.ts';
+import { completeLabel } from './complete-label.ts';
 import { balanceBrackets } from './tidy-text.ts';
 
 /** Words that end a phrase cut short ('ability to work with diverse groups of'): trimmed off the label. */
@@ -80,11 +81,12 @@ const norm = (s: string) => s.toLowerCase().replace(/[^a-z0-9+#]+/g, ' ').trim()
  * What a requirement asks for, as a short phrase a question can name ('Kubernetes and Docker', 'BLS
  * certification'), or null when its label is no real skill or duty: a single word that names no
  * vocabulary skill ('professional', 'passion'), the company, its city, the schedule, benefits or
- * boilerplate, or a fragment cut mid-sentence. Questions are asked only about topics.
+ * boilerplate, or a fragment cut mid-sentence (a label cut inside a phrase is first made whole from the
+ * requirement's text: complete-label.ts). Questions are asked only about topics.
  */
-export function requirementTopic(r: Pick<Requirement, 'label' | 'skills'>, posting: Pick<ParsedPosting, 'company' | 'location'>): string | null {
+export function requirementTopic(r: Pick<Requirement, 'label' | 'skills'> & { readonly text?: string }, posting: Pick<ParsedPosting, 'company' | 'location'>): string | null {
   // a bracket never closed was cut with the text: the label ends before it ('Bachelor's degree in English (Master's')
-  let topic = balanceBrackets(r.label.replace(/["“”]/g, '').replace(/\((?![^()]*\))[^]*$/, '')).replace(/\s+/g, ' ').trim();
+  let topic = balanceBrackets(completeLabel(r.label, r.text).replace(/["“”]/g, '').replace(/\((?![^()]*\))[^]*$/, '')).replace(/\s+/g, ' ').trim();
   for (let previous = ''; previous !== topic; ) {
     previous = topic;
     topic = topic.replace(DANGLING, '').replace(WANTED, '').replace(/^[^A-Za-z0-9(]+/, '').replace(INTRO, '').trim();

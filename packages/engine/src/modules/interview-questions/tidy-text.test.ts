@@ -14,5 +14,8 @@ describe('tidyText', () => {
   it('makes brackets whole', () => {
     expect(balanceBrackets('exporter of textiles) Managed orders')).toBe('exporter of textiles Managed orders');
     expect(balanceBrackets('usability (incl. spacing between…')).toBe('usability incl. spacing between…');
+    expect(balanceBrackets('a pipeline with Bakery Suite(Mixer, Oven…')).toBe('a pipeline with Bakery Suite Mixer, Oven…');
+    expect(balanceBrackets('sold 40 loaves)daily')).toBe('sold 40 loaves daily');
+    expect(balanceBrackets('Bakery Suite(Mixer) and Oven(Gas)')).toBe('Bakery Suite(Mixer) and Oven(Gas)');
   });
 });

@@ -19,16 +19,24 @@ export function tidyText(text: string): string {
   return balanceBrackets(out);
 }
 
-/** Brackets made whole: a ')' that closes nothing is dropped, a '(' never closed (cut by shortening) too ('home textiles) Managed' -> 'home textiles Managed'). */
+/**
+ * Brackets made whole: a ')' that closes nothing is dropped, a '(' never closed (cut by shortening) too ('home
+ * textiles) Managed' -> 'home textiles Managed'); a bracket between two words leaves a space ('Elastic Stack(Filebeat' -> 'Elastic Stack Filebeat').
+ */
 export function balanceBrackets(text: string): string {
   const kept: string[] = [];
   const open: number[] = [];
-  for (const c of text) {
+  const chars = [...text];
+  const between = (i: number) => /[\p{L}\p{N}]/u.test(chars[i - 1] ?? '') && /[\p{L}\p{N}]/u.test(chars[i + 1] ?? '');
+  chars.forEach((c, i) => {
     if (c === '(') open.push(kept.length);
-    if (c === ')' && open.length === 0) continue;
+    if (c === ')' && open.length === 0) {
+      if (between(i)) kept.push(' ');
+      return;
+    }
     if (c === ')') open.pop();
-    kept.push(c);
-  }
-  for (const at of open.reverse()) kept.splice(at, 1);
-  return kept.join('').replace(/\(\s*\)/g, '').replace(/\s{2,}/g, ' ');
+    kept.push(c === '(' && between(i) ? `${c}\uE000` : c);
+  });
+  for (const at of open.reverse()) kept[at] = kept[at] === '(\uE000' ? ' ' : '';
+  return kept.join('').replace(/\(\uE000/g, '(').replace(/\(\s*\)/g, '').replace(/\s{2,}/g, ' ');
 }

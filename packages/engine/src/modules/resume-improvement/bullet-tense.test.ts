@@ -54,6 +54,14 @@ describe('rewriteTense', () => {
     // the same line in a role that ended is already past: nothing to change either
     expect(rewriteTense('Learned the new charting system', ended)).toBeNull();
   });
+
+  it('leaves a line alone that the change would leave in two tenses: a later sentence, or a verb after a second and', () => {
+    expect(rewriteTense('Wrote the bakery handbook. Led team training.', current(true))).toBeNull();
+    expect(rewriteTense('Inspect the ovens and mixers and review repair quotes', ended)).toBeNull();
+    expect(rewriteTense('Inspect the ovens and report faults', ended)).toBeNull();
+    expect(rewriteTense('Inspect and repair ovens', ended)?.text).toBe('Inspected and repaired ovens');
+    expect(rewriteTense('Inspect the ovens and support for the kitchen team', ended)?.text).toBe('Inspected the ovens and support for the kitchen team');
+  });
 });
 
 describe('rewriteTense on lines read on real resumes', () => {

@@ -134,11 +134,22 @@ const ONE_TIME_VERBS: ReadonlySet<string> = new Set(
 /**
  * A line the change would leave in two tenses: 'Managed the data system, and created bills of materials'
  * cannot become 'Manage …, and created …'; a past verb joined by 'and' later in the line stays, so the line does.
+ * Likewise a later sentence's own verb ('Create the manuals. Led training.') and, going to the past, a present
+ * verb joined by 'and' before its object ('Inspected the site and review the estimates').
  */
 function keepsOtherTense(out: string, opening: OpeningVerb, target: TargetTense): boolean {
-  if (opening.tense !== 'past' || target !== 'base') return false;
-  return [...out.slice(opening.word.length).matchAll(/(?:,|\s)\s*and\s+([a-z]+ed)\b/g)].some((m) => verbFormsOf(m[1]!)?.tense === 'past');
+  const rest = out.slice(opening.word.length);
+  const sentenceVerbs = [...rest.matchAll(/[.;]\s+([A-Z][a-z]+)\b/g)].map((m) => verbFormsOf(m[1]!)?.tense);
+  if (target === 'base') {
+    if (sentenceVerbs.includes('past')) return true;
+    return opening.tense === 'past' && [...rest.matchAll(/(?:,|\s)\s*and\s+([a-z]+ed)\b/g)].some((m) => verbFormsOf(m[1]!)?.tense === 'past');
+  }
+  if (sentenceVerbs.some((t) => t === 'base' || t === 'third')) return true;
+  // 'and review property damage estimates': a bare verb before its object ('and support to staff' is a noun before a preposition)
+  return [...rest.matchAll(/\sand\s+([a-z]+)(?=\s+([a-z]+))/g)].some((m) => verbFormsOf(m[1]!)?.tense === 'base' && !PREPOSITION.test(m[2]!));
 }
+
+const PREPOSITION = /^(?:to|for|of|in|on|with|at|from|by|as|and|or)$/;
 
 export interface TenseContext {
   readonly target: TargetTense;

@@ -8,6 +8,8 @@ describe('sayInFirstPerson', () => {
     expect(sayInFirstPerson('Led a team of 5 engineers', 'present', { keepPast: false })).toBe('lead a team of 5 engineers');
     expect(sayInFirstPerson('Manages care for 20 patients', 'present')).toBe('manage care for 20 patients');
     expect(sayInFirstPerson('Manages care for 20 patients', 'past')).toBe('managed care for 20 patients');
+    expect(sayInFirstPerson('Called or write to suppliers to confirm orders', 'past')).toBe('called or wrote to suppliers to confirm orders');
+    expect(sayInFirstPerson('Repairs or replaces worn parts', 'present')).toBe('repair or replace worn parts');
     expect(sayInFirstPerson('Implementing new intake workflows', 'present')).toBe('implement new intake workflows');
     expect(sayInFirstPerson('Oversees daily operations', 'past')).toBe('oversaw daily operations');
     expect(sayInFirstPerson('Co-leads the design guild', 'past')).toBe('co-led the design guild');

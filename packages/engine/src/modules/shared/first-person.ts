@@ -205,8 +205,8 @@ export function sayInFirstPerson(line: string, tense: FirstPersonTense, options:
   // the tense the opening verb is said in (a past verb kept past in a current role): the verbs joined to it follow it
   const said = tense === 'past' || (lead.form === 'past' && options.keepPast !== false) ? 'past' : 'present';
   let rest = after;
-  // 'Implement and control ...': a word right after the opening verb and 'and' is a verb too, whatever its form
-  rest = rest.replace(/^(\s+and\s+)([a-z]+)\b/, (whole, joint: string, word: string) => `${joint}${sayWord(word, said, { keepPast: false }) ?? word}`);
+  // 'Implement and control ...', 'Interviewed or correspond with ...': a word right after the opening verb and 'and' or 'or' is a verb too, whatever its form
+  rest = rest.replace(/^(\s+(?:and|or)\s+)([a-z]+)\b/, (whole, joint: string, word: string) => `${joint}${sayWord(word, said, { keepPast: false }) ?? word}`);
   const sayJoined = (whole: string, joint: string, word: string, after: string) => {
     const other = lookupVerb(word) || (lead.form !== 'base' && MARKED_FORM.test(word)) ? verbFormsOf(word) : null;
     if (!other || verbFormOf(word, other) !== lead.form || !needsChange(lead.form) || (joint.includes('and') && NOT_AFTER_VERB.test(after.trimStart()))) return whole;

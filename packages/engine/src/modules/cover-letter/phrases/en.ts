@@ -32,6 +32,13 @@ export const EN_PHRASES: LetterPhrases = {
   degree: 'I hold {a} {degree}.',
   resumeNote: 'My resume sets out my experience and skills in more detail.',
   closingParagraph: 'I would welcome the chance to discuss how my experience fits your needs. Thank you for your time and consideration.',
+  closingFocus: {
+    workAs: 'my work as {a} {title}',
+    work: 'my experience',
+    supports: 'I would welcome the chance to discuss how {work} would support your focus on {phrase}.',
+    preparedTo: 'I would welcome the chance to discuss how {work} has prepared me to {phrase}.',
+    thanks: 'Thank you for your time and consideration.',
+  },
   signOff: 'Sincerely,',
   and: 'and',
   quoting: null,

@@ -32,6 +32,7 @@ export const PT_PHRASES: LetterPhrases = {
   degree: 'Possuo o título {degree}.',
   resumeNote: 'Meu currículo apresenta em mais detalhes minha experiência e minhas competências.',
   closingParagraph: 'Gostaria muito de conversar sobre como minha experiência atende às suas necessidades. Agradeço pelo seu tempo e atenção.',
+  closingFocus: null,
   signOff: 'Atenciosamente,',
   and: 'e',
   quoting: {
