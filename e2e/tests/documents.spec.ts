@@ -61,13 +61,11 @@ test('a resume PDF and a pasted job become the workspace documents; replacing th
   });
 
   // Replacing the resume warns that analyses and progress reset (a free plan cannot make another workspace).
-  await resume
-    .getByLabel('Upload resume file')
-    .setInputFiles({
-      name: 'jane-doe-v2.pdf',
-      mimeType: 'application/pdf',
-      buffer: await makePdf(['Jane Doe', 'Senior Data Analyst', 'Led a team of 3 analysts']),
-    });
+  await resume.getByLabel('Upload resume file').setInputFiles({
+    name: 'jane-doe-v2.pdf',
+    mimeType: 'application/pdf',
+    buffer: await makePdf(['Jane Doe', 'Senior Data Analyst', 'Led a team of 3 analysts']),
+  });
   const warning = page.getByRole('alertdialog', { name: 'Replace your resume?' });
   await expect(warning).toContainText('Changing the resume resets all module analyses and progress in this workspace.');
   await expect(warning.getByRole('button', { name: 'Create New Workspace Instead' })).toHaveCount(0);

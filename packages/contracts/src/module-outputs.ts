@@ -267,11 +267,9 @@ export const ResumeChangeSchema = z.object({
   /** Verbatim from the resume. */
   old_phrase: z.string().min(1),
   new_phrase: z.string().min(1),
-  rationale: z
-    .string()
-    .refine((r) => rationaleLines(r).length > 0, {
-      error: "A change needs at least one rationale line starting with '- '.",
-    }),
+  rationale: z.string().refine((r) => rationaleLines(r).length > 0, {
+    error: "A change needs at least one rationale line starting with '- '.",
+  }),
   reasons: z.array(z.enum(changeReasons)),
   section: z.string(),
   /** Bracketed placeholders in new_phrase for the user to fill ('[add the result, e.g. time or money saved]'). */

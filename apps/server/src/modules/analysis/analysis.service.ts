@@ -152,14 +152,12 @@ export function createAnalysisService(deps: AnalysisServiceDeps) {
         flags: [generated.reason === 'invalid' ? 'llm_fallback' : 'llm_unavailable'] satisfies AnalysisRunFlag[],
       };
     const check: ClaimCheck = (text, field, options) =>
-      engine
-        .findUnsupportedClaims(text, resume(), options)
-        .map((claim) => ({
-          kind: claim.kind,
-          text: claim.text,
-          field,
-          message: `'${claim.text}' is not in your resume.`,
-        }));
+      engine.findUnsupportedClaims(text, resume(), options).map((claim) => ({
+        kind: claim.kind,
+        text: claim.text,
+        field,
+        message: `'${claim.text}' is not in your resume.`,
+      }));
     return { result: flagClaims(key, generated.result, check, texts.jd), source: 'llm' as const, flags: [] };
   }
 

@@ -47,15 +47,13 @@ beforeAll(async () => {
           return;
         }
         const session = (JSON.parse(raw) as { session: object }).session;
-        res
-          .writeHead(200, { 'content-type': 'application/json' })
-          .end(
-            JSON.stringify({
-              value: 'ek_test_secret',
-              expires_at: Math.floor(Date.now() / 1000) + 60,
-              session: { ...session, id: 'sess_1', object: 'realtime.session' },
-            }),
-          );
+        res.writeHead(200, { 'content-type': 'application/json' }).end(
+          JSON.stringify({
+            value: 'ek_test_secret',
+            expires_at: Math.floor(Date.now() / 1000) + 60,
+            session: { ...session, id: 'sess_1', object: 'realtime.session' },
+          }),
+        );
         return;
       }
       if (/^\/v1\/realtime\/calls\/[^/]+\/hangup$/.test(req.url ?? '') && req.method === 'POST') {

@@ -48,16 +48,14 @@ export function createSessionFeedback(deps: Pick<LiveInterviewDeps, 'db' | 'repo
       feedback: summary,
     };
     if (
-      !(await deps
-        .repo(db)
-        .saveRun({
-          id: session.id,
-          wid: session.workspace_id,
-          userId,
-          result,
-          transcript: session.turns,
-          at: clock.now(),
-        }))
+      !(await deps.repo(db).saveRun({
+        id: session.id,
+        wid: session.workspace_id,
+        userId,
+        result,
+        transcript: session.turns,
+        at: clock.now(),
+      }))
     )
       throw workspaceNotFound();
     return { session_id: session.id, run_id: session.id, feedback: summary, transcript: session.turns };
