@@ -106,12 +106,12 @@ export function buildRequirements(
     skillsMemo.get(text) ?? skillsMemo.set(text, extractSkills([{ text, section: item.part, line: itemIndex }], context.skills).map((m) => m.skill)).get(text)!;
   const names = (context.names ?? []).flatMap((n) => (n ? n.split(/\s*,\s*/) : [])).map((n) => n.toLowerCase().replace(/[^a-z0-9]+/g, ' ').trim()).filter((n) => n.length >= 3);
   // headings that name no requirements part ('Location:', 'Title:' and prose): the items with a requirement cue, as in a posting without headings
-  const byHeadings = context.hasHeadings && items.some((item) => REQUIREMENT_PARTS.has(item.part));
+  const byHeadings = context.hasHeadings && items.some((item) => REQUIREMENT_PARTS.has(item.part) && !item.inField);
   items.forEach((whole, itemIndex) => {
     if (context.notRequirements?.[itemIndex]) return;
     const candidate = byHeadings
       ? REQUIREMENT_PARTS.has(whole.part) || (whole.part === 'responsibilities' && WORDED_AS_REQUIREMENT.test(whole.text))
-      : CUE.test(whole.text) && !NEVER_REQUIREMENT_PARTS.has(whole.part);
+      : (CUE.test(whole.text) || !!whole.inField) && !NEVER_REQUIREMENT_PARTS.has(whole.part);
     if (!candidate || /:\s*$/.test(whole.text)) return;
     const own = context.itemSkills?.[itemIndex];
     if (own) skillsMemo.set(whole.text, own);
