@@ -35,6 +35,8 @@ describe('extractCompany', () => {
     expect(extractCompany('Backend Developer\nEngineering \u00b7 Remote\nBuild services.', { isSkill })).toBeNull();
     expect(extractCompany('Network Operations Engineer\n\nNetwork Operations Engineering is a discipline of running networks.', { isSkill, title: 'Network Operations Engineer' })).toBeNull();
     expect(extractCompany('Analyst\n\nRequirements\n- 3 years of work experience as an Analyst at Brightwell Systems', { isSkill })).toBeNull();
+    expect(extractCompany('Office Assistant\nNovember 3, 2026\nFile and sort records.', { isSkill })).toBeNull();
+    expect(extractCompany('Office Assistant\n$45,000 - $55,000\nFile and sort records.', { isSkill })).toBeNull();
     expect(extractCompany('Developer\n\n- Five years working as a developer, preferably at Corvane', { isSkill })).toBeNull();
   });
 

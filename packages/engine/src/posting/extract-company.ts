@@ -31,6 +31,8 @@ const STARTS_WRONG = /^(?:This|That|Our|Your|Its|His|Her|Their|These|Those|Each|
 const JOB_BOARD = /^(?:LinkedIn|Indeed|Glassdoor|Monster|ZipRecruiter|CareerBuilder|SimplyHired|Dice|StepStone|Xing|Welcome to the Jungle|Workday|Greenhouse|Lever|SmartRecruiters|iCIMS|Jobvite|Handshake|Seek|Reed|Totaljobs|Naukri|Arbetsf\u00f6rmedlingen|Jobindex|Wellfound|AngelList|Otta|Built In|BuiltIn|Idealist|USAJOBS|Adzuna|Talent\.com|Jooble|Upwork|Fiverr)(?:\.com)?$/i;
 /** A department or function a careers page prints under the title ('Engineering', 'People Operations'), not a company. */
 const DEPARTMENT = /^(?:Engineering|Product|Product Management|Design|Sales|Marketing|Finance|Accounting|Operations|Human Resources|HR|People|People Operations|Legal|Customer Success|Customer Support|Support|IT|Information Technology|Research|R&D|Data|Data Science|Analytics|Security|Infrastructure|Platform|Administration|Procurement|Supply Chain|Communications|Business Development|Facilities|Nursing|Clinical|Technology)$/i;
+/** A posting date under the title ('November 3, 2026', 'Mar 2026'), not a name. */
+const DATE = /^(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)[a-z]*\.?\s+\d{1,4}\b/i;
 /** Past experience asked of the candidate ('3 years as an Analyst at Acme', 'preferably at Acme') names another employer. */
 const PAST_EMPLOYER = /\b(?:experience|years?|previous(?:ly)?|prior|preferably|former(?:ly)?|tenure)\b/i;
 
@@ -54,7 +56,7 @@ function clean(name: string): string {
 /** A plausible employer name: not a team, a place, a heading, a sentence or (for weak cues) a technology. */
 function isName(name: string, context: CompanyContext, options: { strict: boolean }): boolean {
   if (/^The\s/.test(name) && (options.strict || !/^The(?:\s+[A-Z][\w&'-]*){2,}$/.test(name))) return false;
-  if (/^\d+$/.test(name) || new RegExp(`^${LEGAL}$`).test(name)) return false;
+  if (/^\d+$/.test(name) || new RegExp(`^${LEGAL}$`).test(name) || !/^(?:\p{L}|\d+\s*\p{L})/u.test(name) || DATE.test(name)) return false;
   if (JOB_BOARD.test(name) || DEPARTMENT.test(name) || sameAsTitle(name, context.title)) return false;
   if (!name || name.length < 2 || name.length > 70 || NOT_NAMES.test(name) || TEAM.test(name) || STARTS_WRONG.test(name)) return false;
   if (name.split(/\s+/).length > 8 || /[.!?]$/.test(name) && !ENDS_LEGAL.test(name)) return false;
