@@ -11,37 +11,72 @@ describe('extractCompany', () => {
     ['Job Description\nNorthwind Commerce is seeking an experienced Engineer.', 'Northwind Commerce'],
     ['About Evergreen Outdoor\nWe make tents.\n\nRequirements\n- SQL', 'Evergreen Outdoor'],
     ['Instructor\n\nAt Colibra, we live our values every day.', 'Colibra'],
-    ['Clerk\n\nDESCRIPTION\nWe process invoices.\nQuartzline Partners, LLC is an Equal Opportunity Employer', 'Quartzline Partners, LLC'],
-    ['Head of Content\n\nFounded in 2009, the Fonwise AG rose to lead its market. Fonwise AG runs portals.', 'Fonwise AG'],
+    [
+      'Clerk\n\nDESCRIPTION\nWe process invoices.\nQuartzline Partners, LLC is an Equal Opportunity Employer',
+      'Quartzline Partners, LLC',
+    ],
+    [
+      'Head of Content\n\nFounded in 2009, the Fonwise AG rose to lead its market. Fonwise AG runs portals.',
+      'Fonwise AG',
+    ],
   ])('%s', (text, company) => {
     expect(extractCompany(text, { isSkill })).toBe(company);
   });
 
   it('takes the name the posting uses over a company page name that adds a country', () => {
-    expect(extractCompany('Programme Lead\nVoicebox UK\nAbout the job\n\nAbout Voicebox\nVoicebox is a charity.', { isSkill })).toBe('Voicebox');
+    expect(
+      extractCompany('Programme Lead\nVoicebox UK\nAbout the job\n\nAbout Voicebox\nVoicebox is a charity.', {
+        isSkill,
+      }),
+    ).toBe('Voicebox');
   });
 
   it('never takes a team, a technology, a place or a tool named after "with"', () => {
     expect(extractCompany('Frontend Engineer\nDear Next.js Hiring Team,\nI am writing', { isSkill })).toBeNull();
-    expect(extractCompany('Analyst\n\nRequirements\n- You have experience with Alteryx or other tools', { isSkill })).toBeNull();
-    expect(extractCompany('Lab Scientist\n\nWe also operate Reading Rehabilitation at Wyomissing.', { isSkill })).toBeNull();
+    expect(
+      extractCompany('Analyst\n\nRequirements\n- You have experience with Alteryx or other tools', { isSkill }),
+    ).toBeNull();
+    expect(
+      extractCompany('Lab Scientist\n\nWe also operate Reading Rehabilitation at Wyomissing.', { isSkill }),
+    ).toBeNull();
     expect(extractCompany('Engineer\n\nRequirements\n- Python is a must', { isSkill })).toBeNull();
   });
 
   it('returns no company rather than a weak guess: a legal form alone, a job board, a department, the job field, a past employer', () => {
-    expect(extractCompany('Job title\nAB Testing Specialist\n\nWe run experiments on our checkout.', { isSkill })).toBeNull();
-    expect(extractCompany('Controls Technician (AG)\n\nYou maintain the lines. Contact AG for details.', { isSkill })).toBeNull();
+    expect(
+      extractCompany('Job title\nAB Testing Specialist\n\nWe run experiments on our checkout.', { isSkill }),
+    ).toBeNull();
+    expect(
+      extractCompany('Controls Technician (AG)\n\nYou maintain the lines. Contact AG for details.', { isSkill }),
+    ).toBeNull();
     expect(extractCompany('Account Executive\nLinkedIn\nAbout the job\nSell our product.', { isSkill })).toBeNull();
     expect(extractCompany('Backend Developer\nEngineering \u00b7 Remote\nBuild services.', { isSkill })).toBeNull();
-    expect(extractCompany('Network Operations Engineer\n\nNetwork Operations Engineering is a discipline of running networks.', { isSkill, title: 'Network Operations Engineer' })).toBeNull();
-    expect(extractCompany('Analyst\n\nRequirements\n- 3 years of work experience as an Analyst at Brightwell Systems', { isSkill })).toBeNull();
+    expect(
+      extractCompany(
+        'Network Operations Engineer\n\nNetwork Operations Engineering is a discipline of running networks.',
+        { isSkill, title: 'Network Operations Engineer' },
+      ),
+    ).toBeNull();
+    expect(
+      extractCompany('Analyst\n\nRequirements\n- 3 years of work experience as an Analyst at Brightwell Systems', {
+        isSkill,
+      }),
+    ).toBeNull();
     expect(extractCompany('Office Assistant\nNovember 3, 2026\nFile and sort records.', { isSkill })).toBeNull();
     expect(extractCompany('Office Assistant\n$45,000 - $55,000\nFile and sort records.', { isSkill })).toBeNull();
-    expect(extractCompany('Developer\n\n- Five years working as a developer, preferably at Corvane', { isSkill })).toBeNull();
+    expect(
+      extractCompany('Developer\n\n- Five years working as a developer, preferably at Corvane', { isSkill }),
+    ).toBeNull();
   });
 
   it('still reads the hiring company from "at" outside a past-experience line and from a name before its legal form', () => {
-    expect(extractCompany('Analyst\n\nJoin a growing team working at Brightwell Systems on logistics.', { isSkill })).toBe('Brightwell Systems');
-    expect(extractCompany('Clerk\n\nWe file papers.\nOstra Verken AB handles your data. Questions: Ostra Verken AB.', { isSkill })).toBe('Ostra Verken AB');
+    expect(
+      extractCompany('Analyst\n\nJoin a growing team working at Brightwell Systems on logistics.', { isSkill }),
+    ).toBe('Brightwell Systems');
+    expect(
+      extractCompany('Clerk\n\nWe file papers.\nOstra Verken AB handles your data. Questions: Ostra Verken AB.', {
+        isSkill,
+      }),
+    ).toBe('Ostra Verken AB');
   });
 });

@@ -9,7 +9,7 @@ describe('postingPartOfLeadIn', () => {
   it('reads the part a sentence introducing a list opens', () => {
     expect(postingPartOfLeadIn('We would love to hear from you if you have')).toBe('requirements');
     expect(postingPartOfLeadIn('During your first year, your goals will include')).toBe('responsibilities');
-    expect(postingPartOfLeadIn("Bonus points if you have")).toBe('preferred');
+    expect(postingPartOfLeadIn('Bonus points if you have')).toBe('preferred');
     expect(postingPartOfLeadIn('In return, we offer')).toBe('benefits');
   });
 
@@ -21,7 +21,9 @@ describe('postingPartOfLeadIn', () => {
 
 describe('posting parts', () => {
   it('a field heading on its own line ("Title: Data Engineer") names that field only, not the lines after it', () => {
-    const { items } = extractPostingItems('Location: Tampa, FL\nTitle: Data Engineer\nTS/SCI clearance needed\nWill build data pipelines.');
+    const { items } = extractPostingItems(
+      'Location: Tampa, FL\nTitle: Data Engineer\nTS/SCI clearance needed\nWill build data pipelines.',
+    );
     expect(items.map((i) => [i.part, i.text])).toEqual([
       ['location', 'Tampa, FL'],
       ['title', 'Data Engineer'],
@@ -31,14 +33,18 @@ describe('posting parts', () => {
   });
 
   it('a requirement told inside a field line ("Location: ... Applicants must hold a licence") is still a requirement', () => {
-    const { items } = extractPostingItems('Location: Field-based across the region, with frequent travel. Applicants must hold a valid forklift licence.\nSalary: $40,000 a year. Paid monthly.');
+    const { items } = extractPostingItems(
+      'Location: Field-based across the region, with frequent travel. Applicants must hold a valid forklift licence.\nSalary: $40,000 a year. Paid monthly.',
+    );
     expect(items.map((i) => [i.part, i.text])).toEqual([
       ['location', 'Field-based across the region, with frequent travel.'],
       ['requirements', 'Applicants must hold a valid forklift licence.'],
       ['salary', '$40,000 a year.'],
       ['salary', 'Paid monthly.'],
     ]);
-    const posting = engine.parsePosting('Site Inspector\nLocation: Field-based across the region. Applicants must hold a valid forklift licence.\n\nAbout the role\nYou inspect sites.\nExperience with safety audits is required.');
+    const posting = engine.parsePosting(
+      'Site Inspector\nLocation: Field-based across the region. Applicants must hold a valid forklift licence.\n\nAbout the role\nYou inspect sites.\nExperience with safety audits is required.',
+    );
     const texts = posting.requirements.map((r) => r.text).join(' | ');
     // the field's requirement does not stand for a requirements heading: the posting's other requirements are still read
     expect(texts).toMatch(/forklift licen[cs]e/i);
@@ -68,7 +74,14 @@ describe('posting parts', () => {
 
   it('with headings that name no requirements part, takes the items worded as requirements', () => {
     const posting = engine.parsePosting(
-      ['Data Engineer', 'Location: Tampa, FL', 'Title: Data Engineer', 'TS/SCI clearance and Security+ certification needed', 'Will build data pipelines for many sources.', 'Great team and free lunch.'].join('\n'),
+      [
+        'Data Engineer',
+        'Location: Tampa, FL',
+        'Title: Data Engineer',
+        'TS/SCI clearance and Security+ certification needed',
+        'Will build data pipelines for many sources.',
+        'Great team and free lunch.',
+      ].join('\n'),
     );
     expect(posting.requirements.map((r) => r.text)).toEqual(['TS/SCI clearance and Security+ certification needed']);
   });
