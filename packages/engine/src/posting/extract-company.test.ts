@@ -41,4 +41,42 @@ describe('extractCompany', () => {
     ).toBeNull();
     expect(extractCompany('Engineer\n\nRequirements\n- Python is a must', { isSkill })).toBeNull();
   });
+
+  it('returns no company rather than a weak guess: a legal form alone, a job board, a department, the job field, a past employer', () => {
+    expect(
+      extractCompany('Job title\nAB Testing Specialist\n\nWe run experiments on our checkout.', { isSkill }),
+    ).toBeNull();
+    expect(
+      extractCompany('Controls Technician (AG)\n\nYou maintain the lines. Contact AG for details.', { isSkill }),
+    ).toBeNull();
+    expect(extractCompany('Account Executive\nLinkedIn\nAbout the job\nSell our product.', { isSkill })).toBeNull();
+    expect(extractCompany('Backend Developer\nEngineering \u00b7 Remote\nBuild services.', { isSkill })).toBeNull();
+    expect(
+      extractCompany(
+        'Network Operations Engineer\n\nNetwork Operations Engineering is a discipline of running networks.',
+        { isSkill, title: 'Network Operations Engineer' },
+      ),
+    ).toBeNull();
+    expect(
+      extractCompany('Analyst\n\nRequirements\n- 3 years of work experience as an Analyst at Brightwell Systems', {
+        isSkill,
+      }),
+    ).toBeNull();
+    expect(extractCompany('Office Assistant\nNovember 3, 2026\nFile and sort records.', { isSkill })).toBeNull();
+    expect(extractCompany('Office Assistant\n$45,000 - $55,000\nFile and sort records.', { isSkill })).toBeNull();
+    expect(
+      extractCompany('Developer\n\n- Five years working as a developer, preferably at Corvane', { isSkill }),
+    ).toBeNull();
+  });
+
+  it('still reads the hiring company from "at" outside a past-experience line and from a name before its legal form', () => {
+    expect(
+      extractCompany('Analyst\n\nJoin a growing team working at Brightwell Systems on logistics.', { isSkill }),
+    ).toBe('Brightwell Systems');
+    expect(
+      extractCompany('Clerk\n\nWe file papers.\nOstra Verken AB handles your data. Questions: Ostra Verken AB.', {
+        isSkill,
+      }),
+    ).toBe('Ostra Verken AB');
+  });
 });

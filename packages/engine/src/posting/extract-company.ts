@@ -42,7 +42,7 @@ const CUES: ReadonlyArray<{ readonly pattern: RegExp; readonly strong: boolean }
   { pattern: new RegExp(`\\b[Jj]oin\\s+${NAME}(?=[\\s,.!;:)]|$)`), strong: false },
   { pattern: new RegExp(`\\bWhy\\s+${NAME}\\?`), strong: false },
   { pattern: new RegExp(`(?:\u00a9|\\(c\\)|copyright)\\s*(?:\\d{4}\\s*)?${NAME}`, 'i'), strong: false },
-  { pattern: new RegExp(`\\b((?:[A-Z][\\w&'-]*\\s+){0,4}${LEGAL})(?=[\\s,.;:)'\u2019]|$)`), strong: false },
+  { pattern: new RegExp(`\\b((?:[A-Z][\\w&'-]*\\s+){1,4}${LEGAL})(?=[\\s,.;:)'\u2019]|$)`), strong: false },
 ];
 
 const NOT_NAMES =
@@ -50,6 +50,17 @@ const NOT_NAMES =
 const TEAM = /\b(?:hiring|recruiting|talent acquisition|people|hr)?\s*(?:team|department|committee|panel|manager)$/i;
 const STARTS_WRONG =
   /^(?:This|That|Our|Your|Its|His|Her|Their|These|Those|Each|Every|Any|Some|No|If|When|While|As|In|On|For|With|From|By|To|And|Or|But|Experience|Knowledge|Ability|Proficiency|Job|Position|Role|Candidate|Applicant)\b/;
+/** A job board or careers site a scraped posting names ('Apply on LinkedIn'), never the employer. */
+const JOB_BOARD =
+  /^(?:LinkedIn|Indeed|Glassdoor|Monster|ZipRecruiter|CareerBuilder|SimplyHired|Dice|StepStone|Xing|Welcome to the Jungle|Workday|Greenhouse|Lever|SmartRecruiters|iCIMS|Jobvite|Handshake|Seek|Reed|Totaljobs|Naukri|Arbetsf\u00f6rmedlingen|Jobindex|Wellfound|AngelList|Otta|Built In|BuiltIn|Idealist|USAJOBS|Adzuna|Talent\.com|Jooble|Upwork|Fiverr)(?:\.com)?$/i;
+/** A department or function a careers page prints under the title ('Engineering', 'People Operations'), not a company. */
+const DEPARTMENT =
+  /^(?:Engineering|Product|Product Management|Design|Sales|Marketing|Finance|Accounting|Operations|Human Resources|HR|People|People Operations|Legal|Customer Success|Customer Support|Support|IT|Information Technology|Research|R&D|Data|Data Science|Analytics|Security|Infrastructure|Platform|Administration|Procurement|Supply Chain|Communications|Business Development|Facilities|Nursing|Clinical|Technology)$/i;
+/** A posting date under the title ('November 3, 2026', 'Mar 2026'), not a name. */
+const DATE = /^(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)[a-z]*\.?\s+\d{1,4}\b/i;
+/** Past experience asked of the candidate ('3 years as an Analyst at Acme', 'preferably at Acme') names another employer. */
+const PAST_EMPLOYER = /\b(?:experience|years?|previous(?:ly)?|prior|preferably|former(?:ly)?|tenure)\b/i;
+
 const NOT_LINE2 =
   /^(?:remote|hybrid|on-?site|full[- ]time|part[- ]time|contract|about|posted|location|salary|apply|job|position|department|overview|description|summary|compensation|date|reposted|link|urgent|new|easy apply|promoted|\d+\s+(?:applicants|days?|hours?|weeks?))\b/i;
 
@@ -71,7 +82,14 @@ function clean(name: string): string {
 /** A plausible employer name: not a team, a place, a heading, a sentence or (for weak cues) a technology. */
 function isName(name: string, context: CompanyContext, options: { strict: boolean }): boolean {
   if (/^The\s/.test(name) && (options.strict || !/^The(?:\s+[A-Z][\w&'-]*){2,}$/.test(name))) return false;
-  if (/^\d+$/.test(name)) return false;
+  if (
+    /^\d+$/.test(name) ||
+    new RegExp(`^${LEGAL}$`).test(name) ||
+    !/^(?:\p{L}|\d+\s*\p{L})/u.test(name) ||
+    DATE.test(name)
+  )
+    return false;
+  if (JOB_BOARD.test(name) || DEPARTMENT.test(name) || sameAsTitle(name, context.title)) return false;
   if (
     !name ||
     name.length < 2 ||
@@ -87,6 +105,13 @@ function isName(name: string, context: CompanyContext, options: { strict: boolea
   if (options.strict && context.isSkill?.(name)) return false;
   if (context.title && name.toLowerCase() === context.title.toLowerCase()) return false;
   return true;
+}
+
+/** The job's own field, named like its title ('System Development Engineering' for a 'System Development Engineer'). */
+function sameAsTitle(name: string, title: string | null | undefined): boolean {
+  if (!title) return false;
+  const [a, b] = [name.toLowerCase(), title.toLowerCase()];
+  return a.split(/\s+/).length >= 2 && b.split(/\s+/).length >= 2 && (a.startsWith(b) || b.startsWith(a));
 }
 
 /** The header of a pasted or scraped posting: 'Title' then 'Company' (or 'Company · City'), or one 'Title - Company - City' row. */
@@ -146,12 +171,20 @@ function bodyCompany(text: string, context: CompanyContext): string | null {
       if (m[0] === '') pattern.lastIndex++;
       const name = clean(m[1] ?? '');
       if (!isName(name, context, { strict: true })) continue;
+      // 'at Acme' in a line that asks for past experience names the candidate's former employer
+      if (/\bat\s/.test(m[0]) && PAST_EMPLOYER.test(lineOf(text, m.index + m[0].length - 1))) continue;
       // a weak cue must name something the posting mentions again
       if (!strong && text.split(name).length - 1 < 2) continue;
       return name;
     }
   }
   return null;
+}
+
+function lineOf(text: string, at: number): string {
+  const start = text.lastIndexOf('\n', at) + 1;
+  const end = text.indexOf('\n', at);
+  return text.slice(start, end === -1 ? undefined : end);
 }
 
 /** Last words of company names beyond the generic ones ('Quartz Health', 'Acme Insurance'). */

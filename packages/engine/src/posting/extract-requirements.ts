@@ -138,13 +138,13 @@ export function buildRequirements(
     )
     .filter((n) => n.length >= 3);
   // headings that name no requirements part ('Location:', 'Title:' and prose): the items with a requirement cue, as in a posting without headings
-  const byHeadings = context.hasHeadings && items.some((item) => REQUIREMENT_PARTS.has(item.part));
+  const byHeadings = context.hasHeadings && items.some((item) => REQUIREMENT_PARTS.has(item.part) && !item.inField);
   items.forEach((whole, itemIndex) => {
     if (context.notRequirements?.[itemIndex]) return;
     const candidate = byHeadings
       ? REQUIREMENT_PARTS.has(whole.part) ||
         (whole.part === 'responsibilities' && WORDED_AS_REQUIREMENT.test(whole.text))
-      : CUE.test(whole.text) && !NEVER_REQUIREMENT_PARTS.has(whole.part);
+      : (CUE.test(whole.text) || !!whole.inField) && !NEVER_REQUIREMENT_PARTS.has(whole.part);
     if (!candidate || /:\s*$/.test(whole.text)) return;
     const own = context.itemSkills?.[itemIndex];
     if (own) skillsMemo.set(whole.text, own);

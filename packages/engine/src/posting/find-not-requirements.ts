@@ -71,7 +71,12 @@ export function findNotRequirementKinds(
   const company = companySubject(context.company);
   const kinds = items.map((item) => classifyNotRequirement(item.text, company) ?? PART_KINDS[item.part] ?? null);
   let leadIn: { kind: NotRequirementKind; heading: string | null } | null = null;
-  let paragraph: { kind: NotRequirementKind; block: number | undefined; line: number } | null = null;
+  let paragraph: {
+    kind: NotRequirementKind;
+    block: number | undefined;
+    line: number;
+    part: PostingItem['part'];
+  } | null = null;
   items.forEach((item, i) => {
     // the name under a quotation ('Jane Doe, Sr.', '- Jane Doe, Founder') says who said it
     if (kinds[i] === null && i > 0 && QUOTATION.test(items[i - 1]!.text) && ATTRIBUTION.test(item.text))
@@ -83,13 +88,15 @@ export function findNotRequirementKinds(
       !item.isBullet &&
       item.block === paragraph.block &&
       item.line === paragraph.line &&
+      item.part === paragraph.part &&
       kinds[i] === null
     )
       kinds[i] = paragraph.kind;
     const kind = kinds[i];
     if (kind && /:\s*$/.test(item.text)) leadIn = { kind, heading: item.heading };
     const opensParagraph = !item.isBullet && (i === 0 || items[i - 1]!.line !== item.line);
-    if (opensParagraph) paragraph = kind && kind !== 'trait' ? { kind, block: item.block, line: item.line } : null;
+    if (opensParagraph)
+      paragraph = kind && kind !== 'trait' ? { kind, block: item.block, line: item.line, part: item.part } : null;
   });
   return kinds;
 }

@@ -11,10 +11,15 @@ export interface PostingItem {
   readonly isBullet?: boolean;
   /** Index of the paragraph (run of lines between blank lines) it sits in. */
   readonly block?: number;
+  /** A requirement told inside a field line ('Location: ... Applicants must hold a licence'): no requirements heading. */
+  readonly inField?: boolean;
 }
 
 /** Parts an inline heading names as a one-line field. */
 const FIELD_PARTS: ReadonlySet<PostingPart> = new Set(['title', 'location', 'salary', 'logistics']);
+/** A sentence that asks something of the applicant. */
+const ASKS =
+  /\b(?:must (?:hold|have|be|possess)|(?:is|are) required|required to|you (?:will )?need|applicants? (?:should|will) (?:hold|have)|licen[cs]e|certification)\b/i;
 const MARKUP = /^[#*_=\s>]+|[#*_=\s]+$/g;
 const BULLET = /^\s*(?:•|·|[-*+]\s|\d{1,2}[.)]\s|[a-z][.)]\s)/;
 
@@ -130,8 +135,14 @@ export function extractPostingItems(
         hasHeadings = true;
         // a field on its line ('Title: Data Engineer', 'Location: Tampa, FL') names that field only, not what follows
         if (found.rest && FIELD_PARTS.has(found.part)) {
-          for (const s of sentences(found.rest))
-            items.push({ text: s, part: found.part, heading: found.heading, line, block });
+          // a later sentence that asks something of the applicant ('Applicants must hold a driving licence') is a requirement
+          sentences(found.rest).forEach((s, i) =>
+            items.push(
+              i > 0 && found.part !== 'title' && ASKS.test(s)
+                ? { text: s, part: 'requirements', heading: found.heading, line, block, inField: true }
+                : { text: s, part: found.part, heading: found.heading, line, block },
+            ),
+          );
           continue;
         }
         part = found.part;

@@ -32,6 +32,26 @@ describe('posting parts', () => {
     ]);
   });
 
+  it('a requirement told inside a field line ("Location: ... Applicants must hold a licence") is still a requirement', () => {
+    const { items } = extractPostingItems(
+      'Location: Field-based across the region, with frequent travel. Applicants must hold a valid forklift licence.\nSalary: $40,000 a year. Paid monthly.',
+    );
+    expect(items.map((i) => [i.part, i.text])).toEqual([
+      ['location', 'Field-based across the region, with frequent travel.'],
+      ['requirements', 'Applicants must hold a valid forklift licence.'],
+      ['salary', '$40,000 a year.'],
+      ['salary', 'Paid monthly.'],
+    ]);
+    const posting = engine.parsePosting(
+      'Site Inspector\nLocation: Field-based across the region. Applicants must hold a valid forklift licence.\n\nAbout the role\nYou inspect sites.\nExperience with safety audits is required.',
+    );
+    const texts = posting.requirements.map((r) => r.text).join(' | ');
+    // the field's requirement does not stand for a requirements heading: the posting's other requirements are still read
+    expect(texts).toMatch(/forklift licen[cs]e/i);
+    expect(texts).toMatch(/safety audits/i);
+    expect(texts).not.toMatch(/Field-based/);
+  });
+
   it('a block heading ("Requirements:") still owns the lines after it', () => {
     const { items } = extractPostingItems('Requirements:\n- 3+ years of SQL\n- Tableau');
     expect(items.map((i) => i.part)).toEqual(['requirements', 'requirements']);
