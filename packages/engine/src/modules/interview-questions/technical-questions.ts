@@ -1,7 +1,7 @@
 import type { ParsedResume } from '../../resume/parse-resume.ts';
 import { labelItems } from '../../posting/requirement-terms.ts';
 import { joinList } from '../shared/text-helpers.ts';
-import { appliedEvidence, CREDENTIAL, isSoft, need, quote, roleTime, type AskedRequirement, type Draft } from './question-parts.ts';
+import { appliedEvidence, CREDENTIAL, isSoft, need, quote, resumeRole, roleTime, type AskedRequirement, type Draft } from './question-parts.ts';
 import { asVerbPhrase, midSentence } from './phrase-kind.ts';
 import { closestLine, expandTerms } from './story-match.ts';
 
@@ -46,10 +46,10 @@ export function technicalQuestions(asked: readonly AskedRequirement[], resume: P
       });
     } else if (closest || listed?.role) {
       const evidence = closest ?? listed!;
-      const where = roleTime(evidence.role);
+      const where = roleTime(resumeRole(resume, evidence.role));
       out.push({
         question: `The role asks for ${topic}. Walk me through the piece of work that best shows it${where ? `, for example from ${where}` : ''}.`,
-        guidelines: [closest ? `Start from what your resume says: ${quote(closest.text)}.` : `Start from ${where}.`, 'Explain the problem, the options you weighed and why you chose the one you did.', 'Finish with the result and what you would do differently now.'],
+        guidelines: [closest ? `Start from what your resume says: ${quote(closest.text)}.` : where ? `Start from ${where}.` : 'Start from the closest thing you have done.', 'Explain the problem, the options you weighed and why you chose the one you did.', 'Finish with the result and what you would do differently now.'],
         basis: `The posting ${need(r)} ${topic}, and your resume shows it in your work: expect to be asked for detail.`,
       });
     } else {
