@@ -17,6 +17,9 @@ for (const c of cases) {
   const close = letter.paragraphs.at(-1) ?? '';
   const generic = !/\bwould support\b|\bprepared to\b/.test(close);
   if (!generic) specific++;
-  if (!generic || all) console.log(`${c.id}${generic ? ' (generic)' : ''}: ${generic ? '' : close}${letter.flags.length > 0 ? ` FLAGS ${letter.flags.map((f) => f.text).join(' | ')}` : ''}`);
+  if (!generic || all)
+    console.log(
+      `${c.id}${generic ? ' (generic)' : ''}: ${generic ? '' : close}${letter.flags.length > 0 ? ` FLAGS ${letter.flags.map((f) => f.text).join(' | ')}` : ''}`,
+    );
 }
 console.log(`${specific} of ${cases.length} dev closes specific`);

@@ -16,7 +16,12 @@ const MAX_TOPIC_WORDS = 8;
  * (requirement-topic.ts), and the role the evidence comes from; otherwise, and in languages other than
  * English (the requirement would be quoted in the posting's language), the language's general close.
  */
-export function closingParagraph(evidence: readonly Evidence[], fit: FitResult, posting: ParsedPosting, p: LetterPhrases): string {
+export function closingParagraph(
+  evidence: readonly Evidence[],
+  fit: FitResult,
+  posting: ParsedPosting,
+  p: LetterPhrases,
+): string {
   if (!p.closingFocus) return p.closingParagraph;
   const met = fit.requirements
     .filter((m) => m.status === 'met' && m.requirement.type !== 'education')
@@ -24,16 +29,32 @@ export function closingParagraph(evidence: readonly Evidence[], fit: FitResult, 
   const shown = (e: Evidence) => [
     ...met.filter((m) => m.requirement.label === e.requirement),
     // a line picked for another requirement, or for the recent work, may show a met requirement too: all its words (line-shows-requirement.ts)
-    ...met.filter((m) => m.requirement.label !== e.requirement && lineShowsRequirement(posting.requirements.find((r) => r.id === m.requirement.id) ?? { label: '', skills: [] }, e.sentence, { wholly: true })),
+    ...met.filter(
+      (m) =>
+        m.requirement.label !== e.requirement &&
+        lineShowsRequirement(
+          posting.requirements.find((r) => r.id === m.requirement.id) ?? { label: '', skills: [] },
+          e.sentence,
+          { wholly: true },
+        ),
+    ),
   ];
-  for (const { e, requirement } of evidence.flatMap((e) => shown(e).map((m) => ({ e, requirement: posting.requirements.find((r) => r.id === m.requirement.id) })))) {
+  for (const { e, requirement } of evidence.flatMap((e) =>
+    shown(e).map((m) => ({ e, requirement: posting.requirements.find((r) => r.id === m.requirement.id) })),
+  )) {
     const topic = requirement ? requirementTopic(requirement, posting) : null;
     if (!requirement || !topic || topic.startsWith("'") || topic.split(/\s+/).length > MAX_TOPIC_WORDS) continue;
     const ability = /^the ability to (.+)$/i.exec(topic)?.[1];
     // 'analytical and problem solving' is said as the posting says it: '... problem solving skills'
-    const named = new RegExp(`${topic.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s+skills\\b`, 'i').test(requirement.text) ? `${topic} skills` : topic;
-    const work = e.role?.title ? fillPhrase(p.closingFocus.workAs, { a: article(e.role.title), title: e.role.title }) : p.closingFocus.work;
-    const sentence = ability ? fillPhrase(p.closingFocus.preparedTo, { work, phrase: ability }) : fillPhrase(p.closingFocus.supports, { work, phrase: named });
+    const named = new RegExp(`${topic.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s+skills\\b`, 'i').test(requirement.text)
+      ? `${topic} skills`
+      : topic;
+    const work = e.role?.title
+      ? fillPhrase(p.closingFocus.workAs, { a: article(e.role.title), title: e.role.title })
+      : p.closingFocus.work;
+    const sentence = ability
+      ? fillPhrase(p.closingFocus.preparedTo, { work, phrase: ability })
+      : fillPhrase(p.closingFocus.supports, { work, phrase: named });
     return `${sentence} ${p.closingFocus.thanks}`;
   }
   return p.closingParagraph;

@@ -2,9 +2,11 @@ import type { Requirement } from '../../posting/extract-requirements.ts';
 import { contentStems, labelItems } from '../../posting/requirement-terms.ts';
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-const names = (text: string, form: string) => form.length > 0 && new RegExp(`(?<![\\p{L}\\d])${escape(form)}(?![\\p{L}\\d])`, 'iu').test(text);
+const names = (text: string, form: string) =>
+  form.length > 0 && new RegExp(`(?<![\\p{L}\\d])${escape(form)}(?![\\p{L}\\d])`, 'iu').test(text);
 /** Stems of one word family: equal, or one starts the other ('lead' ~ 'leadership'), four letters at least. */
-const sameFamily = (a: string, b: string) => a === b || (Math.min(a.length, b.length) >= 4 && (a.startsWith(b) || b.startsWith(a)));
+const sameFamily = (a: string, b: string) =>
+  a === b || (Math.min(a.length, b.length) >= 4 && (a.startsWith(b) || b.startsWith(a)));
 /** The parts of one item a posting joins with a dash or 'and' ('Client focused - excellent customer service and communication'). */
 const PARTS = /\s+[-–—]\s+|\s+and\s+|\s*;\s*/i;
 /** A part is used alone only with two content words or more: one word alone ('focused') is in too many lines. */
@@ -25,11 +27,16 @@ const MIN_PART_WORDS = 2;
  * line the letter picked for something else, before its close names a requirement: 'data analyst' is
  * never shown by 'exploratory factor analysis').
  */
-export function lineShowsRequirement(requirement: Pick<Requirement, 'label' | 'skills'>, text: string, options: { wholly?: boolean } = {}): boolean {
+export function lineShowsRequirement(
+  requirement: Pick<Requirement, 'label' | 'skills'>,
+  text: string,
+  options: { wholly?: boolean } = {},
+): boolean {
   const have = contentStems(text, { keepFiller: true });
   const hasWord = (w: string) => have.some((h) => sameFamily(w, h));
   const tools = requirement.skills.filter((s) => s.category === 'technology');
-  const named = (skill: (typeof tools)[number], where: string) => [skill.name, ...skill.forms.map((f) => f.text)].some((form) => names(where, form));
+  const named = (skill: (typeof tools)[number], where: string) =>
+    [skill.name, ...skill.forms.map((f) => f.text)].some((form) => names(where, form));
   return labelItems(requirement.label).items.some((item) => {
     const asked = tools.filter((s) => named(s, item));
     if (!asked.every((s) => named(s, text))) return false;
@@ -37,7 +44,10 @@ export function lineShowsRequirement(requirement: Pick<Requirement, 'label' | 's
     const want = contentStems(item);
     const needed = options.wholly ? want.length : Math.ceil(want.length / 2);
     // wholly, one word is needed as written: 'programming' is not shown by 'educational programs'
-    const asWritten = !options.wholly || want.length !== 1 || item.split(/[^\p{L}\d]+/u).some((w) => contentStems(w)[0] === want[0] && names(text, w));
+    const asWritten =
+      !options.wholly ||
+      want.length !== 1 ||
+      item.split(/[^\p{L}\d]+/u).some((w) => contentStems(w)[0] === want[0] && names(text, w));
     if (want.length > 0 && want.filter(hasWord).length >= needed && asWritten) return true;
     const parts = item.split(PARTS).map((part) => contentStems(part));
     return parts.length > 1 && parts.some((part) => part.length >= MIN_PART_WORDS && part.every(hasWord));

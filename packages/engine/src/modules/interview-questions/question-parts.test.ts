@@ -4,7 +4,9 @@ import { resumeRole, roleRef, roleSubject, roleTime } from './question-parts.ts'
 
 describe('how a question names a role', () => {
   it('says the title without its bracketed note, and leaves out an employer that is no employer', () => {
-    expect(roleSubject({ title: 'Pastry Chef (weekends only)', employer: 'Riverside Bakery' })).toBe('As a Pastry Chef at Riverside Bakery, you');
+    expect(roleSubject({ title: 'Pastry Chef (weekends only)', employer: 'Riverside Bakery' })).toBe(
+      'As a Pastry Chef at Riverside Bakery, you',
+    );
     expect(roleRef({ title: 'Baker', employer: 'Senior Specialist (Bread Line)' })).toBe('Baker');
     expect(roleTime({ title: 'Baker', employer: 'Present' })).toBe('your time as a Baker');
     expect(roleTime({ title: null, employer: 'Riverside Bakery' })).toBe('your time at Riverside Bakery');
@@ -18,8 +20,12 @@ describe('a role header read oddly is not quoted', () => {
   const guess = { employer: 'low' };
 
   it('leaves out an employer the reading marked a guess, and says a plural title for one person', () => {
-    expect(roleTime({ title: 'Plumbers', employer: 'Helper to Pipelayers', confidence: guess })).toBe('your time as a Plumber');
-    expect(roleSubject({ title: 'Plumber', employer: 'Harbor Pipes', confidence: sure })).toBe('As a Plumber at Harbor Pipes, you');
+    expect(roleTime({ title: 'Plumbers', employer: 'Helper to Pipelayers', confidence: guess })).toBe(
+      'your time as a Plumber',
+    );
+    expect(roleSubject({ title: 'Plumber', employer: 'Harbor Pipes', confidence: sure })).toBe(
+      'As a Plumber at Harbor Pipes, you',
+    );
   });
 
   it('leaves out a title that opens in lower case (a piece of a header, not a title)', () => {
@@ -28,9 +34,17 @@ describe('a role header read oddly is not quoted', () => {
   });
 
   it("finds the resume's own role, with its confidence, for a fit's evidence", () => {
-    const role = { title: 'Plumbers', employer: 'Helper to Pipelayers', confidence: { title: 'high', employer: 'low', dates: 'medium' } };
+    const role = {
+      title: 'Plumbers',
+      employer: 'Helper to Pipelayers',
+      confidence: { title: 'high', employer: 'low', dates: 'medium' },
+    };
     const resume = { roles: [role] } as unknown as ParsedResume;
-    expect(roleTime(resumeRole(resume, { title: 'Plumbers', employer: 'Helper to Pipelayers' }))).toBe('your time as a Plumber');
-    expect(roleTime(resumeRole(resume, { title: 'Welder', employer: 'Dock Works' }))).toBe('your time as a Welder at Dock Works');
+    expect(roleTime(resumeRole(resume, { title: 'Plumbers', employer: 'Helper to Pipelayers' }))).toBe(
+      'your time as a Plumber',
+    );
+    expect(roleTime(resumeRole(resume, { title: 'Welder', employer: 'Dock Works' }))).toBe(
+      'your time as a Welder at Dock Works',
+    );
   });
 });

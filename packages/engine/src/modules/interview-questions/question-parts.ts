@@ -20,7 +20,11 @@ export const quote = (text: string) => `'${shorten(text.replace(/["“”]/g, ''
 
 export const CREDENTIAL = /\b(?:licen[cs]e\w*|certif\w*|registration|clearance|accredit\w*)\b/i;
 
-type RoleLike = { readonly title: string | null; readonly employer: string | null; readonly confidence?: { readonly employer: string } } | null;
+type RoleLike = {
+  readonly title: string | null;
+  readonly employer: string | null;
+  readonly confidence?: { readonly employer: string };
+} | null;
 
 /**
  * The role as a question names it, by the letter's rules (cover-letter/letter-roles.ts): a title without its bracketed
@@ -29,7 +33,10 @@ type RoleLike = { readonly title: string | null; readonly employer: string | nul
  * a guess ('Helper to Pipelayers' read as the employer of 'Plumbers'): the question names the role by its title.
  */
 const spoken = (role: RoleLike): RoleLike =>
-  role && { title: usableTitle(role.title?.replace(/\s+/g, ' ').trim()), employer: role.confidence?.employer === 'low' ? null : usableEmployer(role.employer) };
+  role && {
+    title: usableTitle(role.title?.replace(/\s+/g, ' ').trim()),
+    employer: role.confidence?.employer === 'low' ? null : usableEmployer(role.employer),
+  };
 
 /** A fit's evidence names a role by its title and employer: the resume's role itself, with how sure the reading was. */
 export const resumeRole = (resume: ParsedResume, role: RoleLike): RoleLike =>
@@ -38,19 +45,29 @@ export const resumeRole = (resume: ParsedResume, role: RoleLike): RoleLike =>
 /** 'Staff Nurse at Harbor Clinic', 'Staff Nurse', 'Harbor Clinic', or '' when the role has neither: for a parenthesis. */
 export const roleRef = (written: RoleLike) => {
   const role = spoken(written);
-  return role ? [role.title, role.employer && (role.title ? `at ${role.employer}` : role.employer)].filter(Boolean).join(' ') : '';
+  return role
+    ? [role.title, role.employer && (role.title ? `at ${role.employer}` : role.employer)].filter(Boolean).join(' ')
+    : '';
 };
 
 /** 'your time as a Staff Nurse at Harbor Clinic', 'your time at Harbor Clinic', or '' : after 'from' or 'of'. */
 export const roleTime = (written: RoleLike) => {
   const role = spoken(written);
-  return !role || (!role.title && !role.employer) ? '' : role.title ? `your time as ${article(role.title)} ${roleRef(role)}` : `your time at ${role.employer}`;
+  return !role || (!role.title && !role.employer)
+    ? ''
+    : role.title
+      ? `your time as ${article(role.title)} ${roleRef(role)}`
+      : `your time at ${role.employer}`;
 };
 
 /** 'As a Staff Nurse at Harbor Clinic, you', 'At Harbor Clinic, you', or 'You': the start of a sentence about the role. */
 export const roleSubject = (written: RoleLike) => {
   const role = spoken(written);
-  return !role || (!role.title && !role.employer) ? 'You' : role.title ? `As ${article(role.title)} ${roleRef(role)}, you` : `At ${role.employer}, you`;
+  return !role || (!role.title && !role.employer)
+    ? 'You'
+    : role.title
+      ? `As ${article(role.title)} ${roleRef(role)}, you`
+      : `At ${role.employer}, you`;
 };
 
 export const isSoft = (r: Requirement) => r.skills.length > 0 && r.skills.every((s) => s.category === 'soft');

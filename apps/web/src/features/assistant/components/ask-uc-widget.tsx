@@ -25,7 +25,8 @@ export type AskUcWidgetProps = {
 
 /** The spec's error texts: a non-OK answer names its status and detail; anything else is generic. */
 export function askUcErrorText(error: unknown): string {
-  if (error instanceof ApiError && error.code !== 'NETWORK') return `Ask UC failed (${error.status}): ${error.detail || 'server error'}`;
+  if (error instanceof ApiError && error.code !== 'NETWORK')
+    return `Ask UC failed (${error.status}): ${error.detail || 'server error'}`;
   return askUcGenericError;
 }
 
@@ -61,16 +62,19 @@ function AskUcForWorkspace({ wid, plan, trialUsed, completedSteps, onStartTrial,
     }
     setError(null);
     track('ask_uc_submitted', { workspace_id: wid });
-    ask.mutate({ question: text, workspace_id: wid, plan }, {
-      onSuccess: (result) => {
-        setAnswer(result);
-        setRestored(false);
-        setShowExamples(false);
-        writeAskDraft(wid, { question: text, answer: result });
-        track('ask_uc_rendered', { intent: result.intent ?? 'legacy', steps: result.uc_flow.length });
+    ask.mutate(
+      { question: text, workspace_id: wid, plan },
+      {
+        onSuccess: (result) => {
+          setAnswer(result);
+          setRestored(false);
+          setShowExamples(false);
+          writeAskDraft(wid, { question: text, answer: result });
+          track('ask_uc_rendered', { intent: result.intent ?? 'legacy', steps: result.uc_flow.length });
+        },
+        onError: (failure) => setError(askUcErrorText(failure)),
       },
-      onError: (failure) => setError(askUcErrorText(failure)),
-    });
+    );
   };
   const wipe = (keepAnswer: boolean) => {
     clearAskDraft(wid);
