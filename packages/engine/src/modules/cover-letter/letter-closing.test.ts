@@ -36,7 +36,45 @@ Requirements
 - 5+ years of corporate tax returns
 `;
 
+const RESUME_AIRLINE = `Dana Lee
+dana.lee@example.com | (555) 010-7788
+
+EXPERIENCE
+Passenger Services Officer, Harbor Airlines
+Jan 2019 - Dec 2024
+- Served customers in a polite and professional manner at the check-in counters
+- Helped colleagues meet daily targets on busy shifts
+
+SKILLS
+Customer service, client relations, excellent communication, teamwork
+`;
+
+const POSTING_DESK = `Guest Relations Agent
+
+Requirements
+- Client focused - excellent customer service and communication
+- Fluent in Japanese
+`;
+
 describe('the letter around its evidence', () => {
+  it('closes on a met requirement a line of the letter shows, even when the line was picked as the recent work', () => {
+    const desk = letterOf(RESUME_AIRLINE, POSTING_DESK);
+    expect(desk.paragraphs.at(-1)).toMatch(
+      /^I would welcome the chance to discuss how my work as a Passenger Services Officer would support your focus on .*customer service/,
+    );
+    expect(desk.flags).toEqual([]);
+  });
+
+  it('keeps the general close when the met requirement is shown only outside the letter (a skills list)', () => {
+    const listed = letterOf(
+      RESUME_AIRLINE.replace('Served customers in a polite and professional manner at', 'Staffed'),
+      POSTING_DESK,
+    );
+    expect(listed.paragraphs.at(-1)).toBe(
+      'I would welcome the chance to discuss how my experience fits your needs. Thank you for your time and consideration.',
+    );
+  });
+
   const letter = letterOf(RESUME_BAKER, POSTING_BAKERY);
 
   it("closes on the posting's top requirement the evidence meets, through the role the evidence comes from", () => {

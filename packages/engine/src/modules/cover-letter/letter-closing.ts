@@ -3,6 +3,7 @@ import type { ParsedPosting } from '../../posting/parse-posting.ts';
 import { requirementTopic } from '../interview-questions/requirement-topic.ts';
 import { article } from '../shared/text-helpers.ts';
 import { fillPhrase, type LetterPhrases } from './letter-phrases.ts';
+import { lineShowsRequirement } from './line-shows-requirement.ts';
 import type { Evidence } from './pick-evidence.ts';
 
 /** The longest requirement a close names: a longer one reads as the posting pasted in. */
@@ -22,18 +23,30 @@ export function closingParagraph(
   p: LetterPhrases,
 ): string {
   if (!p.closingFocus) return p.closingParagraph;
-  for (const e of evidence) {
-    const match = fit.requirements.find(
-      (m) => m.requirement.label === e.requirement && m.status === 'met' && m.requirement.type !== 'education',
-    );
-    const requirement = match && posting.requirements.find((r) => r.id === match.requirement.id);
+  const met = fit.requirements
+    .filter((m) => m.status === 'met' && m.requirement.type !== 'education')
+    .sort((a, b) => (a.requirement.kind === b.requirement.kind ? 0 : a.requirement.kind === 'must' ? -1 : 1));
+  const shown = (e: Evidence) => [
+    ...met.filter((m) => m.requirement.label === e.requirement),
+    // a line picked for another requirement, or for the recent work, may show a met requirement too: all its words (line-shows-requirement.ts)
+    ...met.filter(
+      (m) =>
+        m.requirement.label !== e.requirement &&
+        lineShowsRequirement(
+          posting.requirements.find((r) => r.id === m.requirement.id) ?? { label: '', skills: [] },
+          e.sentence,
+          { wholly: true },
+        ),
+    ),
+  ];
+  for (const { e, requirement } of evidence.flatMap((e) =>
+    shown(e).map((m) => ({ e, requirement: posting.requirements.find((r) => r.id === m.requirement.id) })),
+  )) {
     const topic = requirement ? requirementTopic(requirement, posting) : null;
-    if (!topic || topic.startsWith("'") || topic.split(/\s+/).length > MAX_TOPIC_WORDS) continue;
+    if (!requirement || !topic || topic.startsWith("'") || topic.split(/\s+/).length > MAX_TOPIC_WORDS) continue;
     const ability = /^the ability to (.+)$/i.exec(topic)?.[1];
     // 'analytical and problem solving' is said as the posting says it: '... problem solving skills'
-    const named = new RegExp(`${topic.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s+skills\\b`, 'i').test(
-      requirement!.text,
-    )
+    const named = new RegExp(`${topic.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s+skills\\b`, 'i').test(requirement.text)
       ? `${topic} skills`
       : topic;
     const work = e.role?.title

@@ -5,6 +5,7 @@ import { parsePosting, type ParsedPosting } from '../../posting/parse-posting.ts
 import { parseResume, type ParsedResume } from '../../resume/parse-resume.ts';
 import type { YearMonth } from '../../types.ts';
 import { buildClaimFacts } from '../claims/claim-facts.ts';
+import { usableTitle } from '../cover-letter/letter-roles.ts';
 import { flagClaims } from '../claims/flag-claims.ts';
 import { postingSources } from '../claims/posting-sources.ts';
 import type { InterviewQuestion, InterviewQuestions } from '../module-types.ts';
@@ -69,7 +70,11 @@ export function questionsFromDrafts(
   posting: ParsedPosting,
   data: EngineData,
 ): InterviewQuestions {
-  const facts = buildClaimFacts(resume, data, postingSources(posting));
+  // the resume's titles as a question says them, for one person ('Plumbers' -> 'Plumber', question-parts.ts)
+  const facts = buildClaimFacts(resume, data, [
+    ...postingSources(posting),
+    ...resume.roles.map((r) => usableTitle(r.title) ?? ''),
+  ]);
   const out: Record<string, InterviewQuestion[]> = {};
   for (const id of Object.keys(INTERVIEW_CATEGORIES) as InterviewCategoryId[]) {
     if (drafts[id].length === 0) continue;

@@ -2,7 +2,7 @@ import type { FitEvidence, RequirementMatch } from '../../fit/requirement-match.
 import type { Requirement } from '../../posting/extract-requirements.ts';
 import type { ParsedResume } from '../../resume/parse-resume.ts';
 import type { InterviewQuestion } from '../module-types.ts';
-import { usableEmployer } from '../cover-letter/letter-roles.ts';
+import { usableEmployer, usableTitle } from '../cover-letter/letter-roles.ts';
 import { article, shorten } from '../shared/text-helpers.ts';
 
 /** A question before its claim check. */
@@ -20,21 +20,27 @@ export const quote = (text: string) => `'${shorten(text.replace(/["“”]/g, ''
 
 export const CREDENTIAL = /\b(?:licen[cs]e\w*|certif\w*|registration|clearance|accredit\w*)\b/i;
 
-type RoleLike = { readonly title: string | null; readonly employer: string | null } | null;
+type RoleLike = {
+  readonly title: string | null;
+  readonly employer: string | null;
+  readonly confidence?: { readonly employer: string };
+} | null;
 
 /**
  * The role as a question names it, by the letter's rules (cover-letter/letter-roles.ts): a title without its bracketed
- * note ('Pump Operator (night shift)' -> 'Pump Operator'), and no employer that is a date, a template word or a job title.
+ * note ('Pump Operator (night shift)' -> 'Pump Operator'), said for one person, never one that opens in lower case (a
+ * header read oddly: 'hand'); no employer that is a date, a template word or a job title, nor one the reading marked
+ * a guess ('Helper to Pipelayers' read as the employer of 'Plumbers'): the question names the role by its title.
  */
 const spoken = (role: RoleLike): RoleLike =>
   role && {
-    title:
-      role.title
-        ?.replace(/\s*\([^)]*\)\s*$/, '')
-        .replace(/\s+/g, ' ')
-        .trim() || null,
-    employer: usableEmployer(role.employer),
+    title: usableTitle(role.title?.replace(/\s+/g, ' ').trim()),
+    employer: role.confidence?.employer === 'low' ? null : usableEmployer(role.employer),
   };
+
+/** A fit's evidence names a role by its title and employer: the resume's role itself, with how sure the reading was. */
+export const resumeRole = (resume: ParsedResume, role: RoleLike): RoleLike =>
+  role && (resume.roles.find((r) => r.title === role.title && r.employer === role.employer) ?? role);
 
 /** 'Staff Nurse at Harbor Clinic', 'Staff Nurse', 'Harbor Clinic', or '' when the role has neither: for a parenthesis. */
 export const roleRef = (written: RoleLike) => {

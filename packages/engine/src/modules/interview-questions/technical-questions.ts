@@ -7,6 +7,7 @@ import {
   isSoft,
   need,
   quote,
+  resumeRole,
   roleTime,
   type AskedRequirement,
   type Draft,
@@ -80,11 +81,15 @@ export function technicalQuestions(asked: readonly AskedRequirement[], resume: P
       });
     } else if (closest || listed?.role) {
       const evidence = closest ?? listed!;
-      const where = roleTime(evidence.role);
+      const where = roleTime(resumeRole(resume, evidence.role));
       out.push({
         question: `The role asks for ${topic}. Walk me through the piece of work that best shows it${where ? `, for example from ${where}` : ''}.`,
         guidelines: [
-          closest ? `Start from what your resume says: ${quote(closest.text)}.` : `Start from ${where}.`,
+          closest
+            ? `Start from what your resume says: ${quote(closest.text)}.`
+            : where
+              ? `Start from ${where}.`
+              : 'Start from the closest thing you have done.',
           'Explain the problem, the options you weighed and why you chose the one you did.',
           'Finish with the result and what you would do differently now.',
         ],
