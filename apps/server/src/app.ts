@@ -1,20 +1,17 @@
-import helmet from '@fastify/helmet';
-import Fastify from 'fastify';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Env } from './config/env.ts';
+import { createOutsideServices } from './config/outside-services.ts';
 import type { Database } from './db/database.ts';
 import { createAuthenticate } from './http/authenticate.ts';
-import { registerErrorHandling, sendFrameworkError } from './http/error-handler.ts';
+import { createHttpServer } from './http/create-http-server.ts';
 import type { App } from './http/types.ts';
 import { createAuthRepository } from './modules/auth/auth.repository.ts';
 import { startJobRunner } from './jobs/job-runner.ts';
 import { createAnalysisRepository } from './modules/analysis/analysis.repository.ts';
 import { registerAnalysisRoutes } from './modules/analysis/analysis.routes.ts';
 import { createAnalysisService, type AnalysisEngine } from './modules/analysis/analysis.service.ts';
-import { createOpenAiProvider, type LlmProvider } from './modules/analysis/llm-provider.ts';
+import type { LlmProvider } from './modules/analysis/llm-provider.ts';
 import { registerAuthRoutes } from './modules/auth/auth.routes.ts';
 import { createAuthService, type Clock } from './modules/auth/auth.service.ts';
-import { createOidcProvider, type OidcProvider } from './modules/auth/oidc-providers.ts';
 import { createDevJobsRepository } from './modules/dev/dev-jobs.repository.ts';
 import { registerDevJobRoutes } from './modules/dev/dev-jobs.routes.ts';
 import { registerDevOutboxRoutes } from './modules/dev/dev-outbox.routes.ts';
@@ -36,7 +33,6 @@ import { registerResumeBuilderRoutes } from './modules/resume-builder/resume-bui
 import { createResumeBuilderService } from './modules/resume-builder/resume-builder.service.ts';
 import { createResumeBuilderExport } from './modules/resume-builder/export/create-export.ts';
 import { registerTailorRoutes } from './modules/resume-builder/tailor.routes.ts';
-import { createOpenAiTailorModel } from './modules/resume-builder/tailor-model.ts';
 import { createTailorService } from './modules/resume-builder/tailor.service.ts';
 import { createDocumentsService } from './modules/documents/documents.service.ts';
 import { createDocumentExtractor } from './modules/documents/extraction/extract-document.ts';
@@ -56,16 +52,15 @@ import { registerReferralRoutes } from './modules/referrals/referrals.routes.ts'
 import { createReferralsService } from './modules/referrals/referrals.service.ts';
 import { registerGoalAssistantRoutes } from './modules/goal-assistant/goal-assistant.routes.ts';
 import { createGoalAssistantService } from './modules/goal-assistant/goal-assistant.service.ts';
-import { createOpenAiPlanRephraser } from './modules/goal-assistant/plan-rephraser.ts';
 import { registerHealthRoutes } from './modules/health/health.routes.ts';
 import { registerInterviewRoutes } from './modules/interview/interview.routes.ts';
 import { createLiveInterviewRepository } from './modules/live-interview/live-interview.repository.ts';
 import { registerLiveInterviewRoutes } from './modules/live-interview/live-interview.routes.ts';
 import { createLiveInterviewService } from './modules/live-interview/live-interview.service.ts';
-import { createRealtimeClient, type RealtimeClient } from './modules/live-interview/realtime-client.ts';
+import type { RealtimeClient } from './modules/live-interview/realtime-client.ts';
 import { createOfflineInterviewRepository } from './modules/interview/offline-interview.repository.ts';
 import { createOfflineInterviewService } from './modules/interview/offline-interview.service.ts';
-import { createOpenAiTranscriber, type Transcriber } from './modules/interview/transcriber.ts';
+import type { Transcriber } from './modules/interview/transcriber.ts';
 import { createJobSearchModule } from './modules/job-search/job-search.module.ts';
 import { createMailer } from './modules/mail/mailer.ts';
 import { createOutboxRepository } from './modules/mail/outbox.repository.ts';
@@ -76,8 +71,6 @@ import { createPlanRepository } from './modules/plans/plan.repository.ts';
 import { createWorkspacesRepository } from './modules/workspaces/workspaces.repository.ts';
 import { registerWorkspaceRoutes } from './modules/workspaces/workspaces.routes.ts';
 import { createWorkspacesService } from './modules/workspaces/workspaces.service.ts';
-import { registerRateLimit } from './plugins/rate-limit.ts';
-import { registerOpenApi } from './plugins/openapi.ts';
 import { registerSpa } from './plugins/spa.ts';
 import { createAccessTokens } from './security/access-tokens.ts';
 import { createArgon2Hasher } from './security/passwords.ts';
@@ -109,60 +102,14 @@ export type AppDeps = {
   seedDemoJobs?: boolean;
 };
 
-export const BODY_LIMIT_BYTES = 1024 * 1024;
 /** The floor of /api/ready's own rate limit, per client and minute. */
 export const READY_PROBES_PER_MINUTE = 60;
-
-/** A hop count trusts that many proxies nearest to us; fastify's types take that only as a function. */
-function fastifyTrustProxy(value: Env['TRUST_PROXY']) {
-  return typeof value === 'number' ? (_address: string, hop: number) => hop < value : value;
-}
 
 /** Builds the whole app without listening: every dependency is created and wired here, once. */
 export async function buildApp(deps: AppDeps): Promise<App> {
   const { env, db } = deps;
   const clock = deps.clock ?? { now: () => new Date() };
-  const app = Fastify({
-    logger: env.LOG_LEVEL === 'silent' ? false : { level: env.LOG_LEVEL, redact: ['req.headers.authorization', '*.password', '*.refresh_token', '*.id_token'] },
-    bodyLimit: BODY_LIMIT_BYTES,
-    trustProxy: fastifyTrustProxy(env.TRUST_PROXY),
-    genReqId: () => crypto.randomUUID(),
-    requestIdHeader: false,
-    // Errors raised before routing (a malformed URL, an over-long path parameter) get the one error body too.
-    frameworkErrors: (error, request, reply) => void sendFrameworkError(error, request, reply),
-  }).withTypeProvider<ZodTypeProvider>();
-  if (deps.onRoute) {
-    const observe = deps.onRoute;
-    app.addHook('onRoute', (route) => observe({ method: route.method, url: route.url }));
-  }
-  app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
-  app.decorateRequest('auth', null);
-  app.addHook('onSend', async (request, reply) => {
-    reply.header('x-request-id', request.id);
-  });
-  registerErrorHandling(app);
-
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        scriptSrc: ["'self'"],
-        connectSrc: ["'self'"],
-        fontSrc: ["'self'", 'data:'],
-        mediaSrc: ["'self'", 'blob:'],
-        frameAncestors: ["'none'"],
-        formAction: ["'self'"],
-        upgradeInsecureRequests: null,
-      },
-    },
-    // The same rule as frame-ancestors 'none', for browsers that only read X-Frame-Options.
-    frameguard: { action: 'deny' },
-  });
-  await registerRateLimit(app, env);
-  await registerOpenApi(app);
+  const app = await createHttpServer(env, deps.onRoute);
 
   const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, '');
   const secret = env.AUTH_SECRET ?? (await getOrCreateSecret(db, 'auth_access_token_secret'));
@@ -171,13 +118,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const authenticate = createAuthenticate(accessTokens, (userId) => authRepository.findTokenVersion(userId));
   const outbox = createOutboxRepository(db);
   const mailer = createMailer({ outbox, smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, log: app.log });
-  const oidcProviders: Partial<Record<'google' | 'microsoft', OidcProvider>> = {};
-  if (env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET) {
-    oidcProviders.google = createOidcProvider('google', { issuer: env.GOOGLE_ISSUER, clientId: env.GOOGLE_CLIENT_ID, clientSecret: env.GOOGLE_CLIENT_SECRET }, { allowInsecure: env.OIDC_ALLOW_INSECURE });
-  }
-  if (env.MICROSOFT_CLIENT_ID && env.MICROSOFT_CLIENT_SECRET) {
-    oidcProviders.microsoft = createOidcProvider('microsoft', { issuer: env.MICROSOFT_ISSUER, clientId: env.MICROSOFT_CLIENT_ID, clientSecret: env.MICROSOFT_CLIENT_SECRET }, { allowInsecure: env.OIDC_ALLOW_INSECURE });
-  }
+  const { oidcProviders, llm, transcriber, realtime, tailorModel, rephraser } = createOutsideServices(env, deps, app.log);
 
   const auth = createAuthService({
     db, repo: createAuthRepository, hasher: createArgon2Hasher(), accessTokens, mailer, clock, oidcProviders,
@@ -196,14 +137,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const enginePool = createEnginePool({ log: app.log, ...deps.enginePool });
   app.addHook('onClose', () => enginePool.close());
   const resumeImport = createResumeImportService({ extractor, clock, engine: enginePool });
-  const llm = deps.llm !== undefined ? deps.llm
-    : env.LLM_BASE_URL && env.LLM_MODEL ? createOpenAiProvider({ baseURL: env.LLM_BASE_URL, apiKey: env.LLM_API_KEY, model: env.LLM_MODEL, timeoutMs: env.LLM_TIMEOUT_MS }) : null;
   const analysis = createAnalysisService({ db, repo: createAnalysisRepository, credits: creditsAndBilling.credits, clock, engine: deps.analysisEngine ?? ((owner) => pooledAnalysisEngine(enginePool, owner)), llm });
-  const transcriber = deps.transcriber !== undefined ? deps.transcriber
-    : env.TRANSCRIBE_BASE_URL ? createOpenAiTranscriber({ baseUrl: env.TRANSCRIBE_BASE_URL, apiKey: env.TRANSCRIBE_API_KEY, model: env.TRANSCRIBE_MODEL, timeoutMs: env.TRANSCRIBE_TIMEOUT_MS, log: app.log }) : null;
   const offlineInterview = createOfflineInterviewService({ db, repo: createOfflineInterviewRepository, credits: creditsAndBilling.credits, clock, engine: enginePool, transcriber });
-  const realtime = deps.realtime !== undefined ? deps.realtime
-    : env.OPENAI_API_KEY ? createRealtimeClient({ baseUrl: env.OPENAI_BASE_URL, apiKey: env.OPENAI_API_KEY, model: env.OPENAI_REALTIME_MODEL, voice: env.OPENAI_REALTIME_VOICE, timeoutMs: env.OPENAI_TIMEOUT_MS, log: app.log }) : null;
   const liveInterview = createLiveInterviewService({
     db, repo: createLiveInterviewRepository, credits: creditsAndBilling.credits, clock, engine: enginePool, realtime, log: app.log,
     minuteSeconds: env.NODE_ENV === 'test' && env.LIVE_INTERVIEW_MINUTE_SECONDS ? env.LIVE_INTERVIEW_MINUTE_SECONDS : 60,
@@ -242,8 +177,6 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   registerRunEditRoutes(app, { runEdits, authenticate });
   const { exporter, printer } = createResumeBuilderExport(app, { env, credits: creditsAndBilling.credits, extractor, engine: enginePool, clock, db });
   registerResumeBuilderRoutes(app, { resumeBuilder, exporter, authenticate, costlyRateLimit });
-  // 'Tailor with AI' asks the same optional model as the text modules, when LLM_BASE_URL is set (docs/decisions/034)
-  const tailorModel = env.LLM_BASE_URL && env.LLM_MODEL ? createOpenAiTailorModel({ baseURL: env.LLM_BASE_URL, apiKey: env.LLM_API_KEY, model: env.LLM_MODEL, timeoutMs: env.LLM_TIMEOUT_MS }) : null;
   const tailor = createTailorService({ db, repo: createResumeBuilderRepository, engine: enginePool, credits: creditsAndBilling.credits, clock, model: tailorModel });
   registerTailorRoutes(app, { tailor, extractor, authenticate, costlyRateLimit });
   registerReferralRoutes(app, { referrals: createReferralsService({ repo: createReferralsRepository(db) }), authenticate });
@@ -251,8 +184,6 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const kitDeps = { db, repo: createKitsRepository, clock, credits: creditsAndBilling.credits, engine: enginePool, jobs: jobSearch.index, applications: applications.applications, printer, mailer, log: app.log };
   registerKitRoutes(app, { kits: createKitsService(kitDeps), apply: createKitApply(kitDeps), authenticate, costlyRateLimit });
   registerAnalyticsRoutes(app, { repo: createAnalyticsRepository(db), authenticate });
-  // With an LLM configured, Ask UC's texts are reworded by it and claim-checked (docs/decisions/035).
-  const rephraser = env.LLM_BASE_URL && env.LLM_MODEL ? createOpenAiPlanRephraser({ baseURL: env.LLM_BASE_URL, apiKey: env.LLM_API_KEY, model: env.LLM_MODEL, timeoutMs: env.LLM_TIMEOUT_MS }) : null;
   registerGoalAssistantRoutes(app, { goalAssistant: createGoalAssistantService({ me, credits: creditsAndBilling.credits, workspaces, rephraser }), authenticate });
   jobSearch.register(app, { authenticate, searchRateLimit: { max: Math.max(10, Math.ceil(env.RATE_LIMIT_MAX / 5)), timeWindow: '1 minute' } });
   await registerCreditsAndBillingRoutes(app, { services: creditsAndBilling, authenticate, costlyRateLimit });

@@ -2,7 +2,7 @@ import { ErrorBodySchema } from '@cp/contracts';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signUp, type RegisteredRoute, type TestContext } from '../../test/test-app.ts';
-import { BODY_LIMIT_BYTES } from '../app.ts';
+import { BODY_LIMIT_BYTES } from './create-http-server.ts';
 
 /**
  * Every route the app registers, found as it registers (so a route added later is covered without
