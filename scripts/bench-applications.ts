@@ -20,8 +20,15 @@ if (!url) {
   url = embedded.url;
 }
 const parsed = parseEnv({
-  NODE_ENV: 'production', BILLING_TEST_MODE: 'demo', LOG_LEVEL: 'silent', HOST: '127.0.0.1', PORT: '0', PUBLIC_URL: 'http://127.0.0.1',
-  DATABASE_URL: url, RATE_LIMIT_MAX: '100000000', AUTH_RATE_LIMIT_MAX: '100000',
+  NODE_ENV: 'production',
+  BILLING_TEST_MODE: 'demo',
+  LOG_LEVEL: 'silent',
+  HOST: '127.0.0.1',
+  PORT: '0',
+  PUBLIC_URL: 'http://127.0.0.1',
+  DATABASE_URL: url,
+  RATE_LIMIT_MAX: '100000000',
+  AUTH_RATE_LIMIT_MAX: '100000',
 });
 if (!parsed.ok) throw new Error(parsed.problems.join('\n'));
 const db = createDatabase(url);
@@ -33,7 +40,9 @@ try {
   await app.listen({ host: '127.0.0.1', port: 0 });
   const appUrl = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
   console.log(`Application Dashboard (${process.env.DATABASE_URL ? 'DATABASE_URL' : 'embedded PostgreSQL'}):`);
-  printApplicationsBench(await benchApplicationsList(appUrl, db, { count: Number(process.env.BENCH_APPLICATIONS) || undefined }));
+  printApplicationsBench(
+    await benchApplicationsList(appUrl, db, { count: Number(process.env.BENCH_APPLICATIONS) || undefined }),
+  );
 } finally {
   await app.close().catch(() => undefined);
   await db.close().catch(() => undefined);

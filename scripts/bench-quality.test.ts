@@ -15,31 +15,41 @@ import { accuracyOf, measureParser } from './bench/quality-parser.ts';
 import { checkAccuracy, percentOf } from './bench/quality-real-world.ts';
 import { loadRjdb, measureRanking, namesSkill } from './bench/quality-ranking.ts';
 import { loadRealWorld, REAL_WORLD_DIR } from './bench/real-world-labels.ts';
-const FLOORS = { rankingAccuracy: 92.5, recall: 79.5, falseAlarmRate: 17.5, parserAccuracy: 97, openResumePdfAccuracy: 95 } as const;
+const FLOORS = {
+  rankingAccuracy: 92.5,
+  recall: 79.5,
+  falseAlarmRate: 17.5,
+  parserAccuracy: 97,
+  openResumePdfAccuracy: 95,
+} as const;
 
 const created = createEngine();
 if (!created.ok) throw new Error(created.error);
 const engine = created.value;
 
-describeWithEvalData('engine quality floors (first 200 holdout RJDB pairs, parser fixtures)', 'eval/rjdb/test.jsonl', () => {
-  it('ranks matched resumes above unmatched ones and names the removed skills', () => {
-    const report = measureRanking(loadRjdb(dataDir, { split: 'holdout', limit: 200 }), engine);
-    expect(report.pairs).toBe(200);
-    expect(report.rankingAccuracy).toBeGreaterThanOrEqual(FLOORS.rankingAccuracy);
-    expect(report.recall).toBeGreaterThanOrEqual(FLOORS.recall);
-    expect(report.falseAlarmRate).toBeLessThanOrEqual(FLOORS.falseAlarmRate);
-  }, 30_000);
+describeWithEvalData(
+  'engine quality floors (first 200 holdout RJDB pairs, parser fixtures)',
+  'eval/rjdb/test.jsonl',
+  () => {
+    it('ranks matched resumes above unmatched ones and names the removed skills', () => {
+      const report = measureRanking(loadRjdb(dataDir, { split: 'holdout', limit: 200 }), engine);
+      expect(report.pairs).toBe(200);
+      expect(report.rankingAccuracy).toBeGreaterThanOrEqual(FLOORS.rankingAccuracy);
+      expect(report.recall).toBeGreaterThanOrEqual(FLOORS.recall);
+      expect(report.falseAlarmRate).toBeLessThanOrEqual(FLOORS.falseAlarmRate);
+    }, 30_000);
 
-  it('reads the fields of the rendered JSON Resume, and of the OpenResume PDF through our own extraction', async () => {
-    const { checks, pdftotextChecks } = await measureParser(dataDir, engine);
-    const openResumePdf = checks.filter((c) => c.document.startsWith('openresume/pdf'));
-    expect(checks.length).toBeGreaterThan(100);
-    expect(openResumePdf.length).toBeGreaterThan(40);
-    expect(accuracyOf(checks)).toBeGreaterThanOrEqual(FLOORS.parserAccuracy);
-    expect(accuracyOf(openResumePdf)).toBeGreaterThanOrEqual(FLOORS.openResumePdfAccuracy);
-    expect(accuracyOf(pdftotextChecks)).toBeGreaterThanOrEqual(FLOORS.openResumePdfAccuracy);
-  }, 30_000);
-});
+    it('reads the fields of the rendered JSON Resume, and of the OpenResume PDF through our own extraction', async () => {
+      const { checks, pdftotextChecks } = await measureParser(dataDir, engine);
+      const openResumePdf = checks.filter((c) => c.document.startsWith('openresume/pdf'));
+      expect(checks.length).toBeGreaterThan(100);
+      expect(openResumePdf.length).toBeGreaterThan(40);
+      expect(accuracyOf(checks)).toBeGreaterThanOrEqual(FLOORS.parserAccuracy);
+      expect(accuracyOf(openResumePdf)).toBeGreaterThanOrEqual(FLOORS.openResumePdfAccuracy);
+      expect(accuracyOf(pdftotextChecks)).toBeGreaterThanOrEqual(FLOORS.openResumePdfAccuracy);
+    }, 30_000);
+  },
+);
 
 describe('brokenPunctuation (the question check)', () => {
   it("finds a stray mark, not a name that starts with one ('WPF, .NET')", () => {
@@ -64,56 +74,87 @@ describe('namesSkill (the recall check)', () => {
 // not-requirements, 3 trap terms, 2 requirement leaks); tuning looks at dev only. See README 'Quality' for
 // the figures and the goals (docs/decisions/011).
 const REAL_WORLD_FLOORS = {
-  resumeFields: 84, years: 84, postingCompany: 80, postingTitle: 95, postingYears: 50,
-  requiredPrecision: 48, requiredRecall: 35, notRequirementsRead: 3, traps: 3, requirementLeaks: 2,
+  resumeFields: 84,
+  years: 84,
+  postingCompany: 80,
+  postingTitle: 95,
+  postingYears: 50,
+  requiredPrecision: 48,
+  requiredRecall: 35,
+  notRequirementsRead: 3,
+  traps: 3,
+  requirementLeaks: 2,
 } as const;
 
-describeWithEvalData('engine quality floors on real documents (holdout split)', `${REAL_WORLD_DIR}/labels/resumes.jsonl`, () => {
-  it('reads real resumes and postings and scores the labelled pairs', async () => {
-    const report = await measureRealWorldSplit(loadRealWorld(dataDir), 'holdout', engine);
-    expect(report.resumes.checks.length).toBeGreaterThan(100);
-    expect(checkAccuracy(report.resumes.checks)).toBeGreaterThanOrEqual(REAL_WORLD_FLOORS.resumeFields);
-    expect(percentOf(report.resumes.years.filter((y) => y.ok).length, report.resumes.years.length)).toBeGreaterThanOrEqual(REAL_WORLD_FLOORS.years);
-    const postingField = (f: string) => checkAccuracy(report.postings.checks.filter((c) => c.field === f));
-    expect(postingField('company')).toBeGreaterThanOrEqual(REAL_WORLD_FLOORS.postingCompany);
-    expect(postingField('title')).toBeGreaterThanOrEqual(REAL_WORLD_FLOORS.postingTitle);
-    expect(postingField('min_years')).toBeGreaterThanOrEqual(REAL_WORLD_FLOORS.postingYears);
-    const { requiredPrecision: p, requiredRecall: r } = report.postings;
-    expect(percentOf(p.right, p.of)).toBeGreaterThanOrEqual(REAL_WORLD_FLOORS.requiredPrecision);
-    expect(percentOf(r.found, r.of)).toBeGreaterThanOrEqual(REAL_WORLD_FLOORS.requiredRecall);
-    expect(report.postings.notRequirementsRead.length).toBeLessThanOrEqual(REAL_WORLD_FLOORS.notRequirementsRead);
-    expect(report.resumes.traps.length).toBeLessThanOrEqual(REAL_WORLD_FLOORS.traps);
-    expect(report.pairs.requirementLeaks.length).toBeLessThanOrEqual(REAL_WORLD_FLOORS.requirementLeaks);
-  }, 60_000);
-});
+describeWithEvalData(
+  'engine quality floors on real documents (holdout split)',
+  `${REAL_WORLD_DIR}/labels/resumes.jsonl`,
+  () => {
+    it('reads real resumes and postings and scores the labelled pairs', async () => {
+      const report = await measureRealWorldSplit(loadRealWorld(dataDir), 'holdout', engine);
+      expect(report.resumes.checks.length).toBeGreaterThan(100);
+      expect(checkAccuracy(report.resumes.checks)).toBeGreaterThanOrEqual(REAL_WORLD_FLOORS.resumeFields);
+      expect(
+        percentOf(report.resumes.years.filter((y) => y.ok).length, report.resumes.years.length),
+      ).toBeGreaterThanOrEqual(REAL_WORLD_FLOORS.years);
+      const postingField = (f: string) => checkAccuracy(report.postings.checks.filter((c) => c.field === f));
+      expect(postingField('company')).toBeGreaterThanOrEqual(REAL_WORLD_FLOORS.postingCompany);
+      expect(postingField('title')).toBeGreaterThanOrEqual(REAL_WORLD_FLOORS.postingTitle);
+      expect(postingField('min_years')).toBeGreaterThanOrEqual(REAL_WORLD_FLOORS.postingYears);
+      const { requiredPrecision: p, requiredRecall: r } = report.postings;
+      expect(percentOf(p.right, p.of)).toBeGreaterThanOrEqual(REAL_WORLD_FLOORS.requiredPrecision);
+      expect(percentOf(r.found, r.of)).toBeGreaterThanOrEqual(REAL_WORLD_FLOORS.requiredRecall);
+      expect(report.postings.notRequirementsRead.length).toBeLessThanOrEqual(REAL_WORLD_FLOORS.notRequirementsRead);
+      expect(report.resumes.traps.length).toBeLessThanOrEqual(REAL_WORLD_FLOORS.traps);
+      expect(report.pairs.requirementLeaks.length).toBeLessThanOrEqual(REAL_WORLD_FLOORS.requirementLeaks);
+    }, 60_000);
+  },
+);
 
 // Floors on the real-world dev split: what tuning reached on 2026-11-24 (session 7, docs/decisions/011: resume
 // fields 95.1%, years 29/29, posting company 100%, title 92.3%, minimum years 100%, required skills 85.7% /
 // 85.3%, 1 not-requirement, 2 trap terms, 0 leaks, strong above no 4/4), so no later change gives it back.
 const DEV_FLOORS = {
-  resumeFields: 95, years: 96, postingCompany: 100, postingTitle: 92, postingYears: 100,
-  requiredPrecision: 85, requiredRecall: 85, notRequirementsRead: 1, traps: 2, requirementLeaks: 0, strongAboveNo: 100,
+  resumeFields: 95,
+  years: 96,
+  postingCompany: 100,
+  postingTitle: 92,
+  postingYears: 100,
+  requiredPrecision: 85,
+  requiredRecall: 85,
+  notRequirementsRead: 1,
+  traps: 2,
+  requirementLeaks: 0,
+  strongAboveNo: 100,
 } as const;
 
-describeWithEvalData('engine quality floors on real documents (dev split)', `${REAL_WORLD_DIR}/labels/resumes.jsonl`, () => {
-  it('keeps what tuning reached on the dev resumes, postings and pairs', async () => {
-    const report = await measureRealWorldSplit(loadRealWorld(dataDir), 'dev', engine);
-    expect(report.resumes.checks.length).toBeGreaterThan(400);
-    expect(checkAccuracy(report.resumes.checks)).toBeGreaterThanOrEqual(DEV_FLOORS.resumeFields);
-    expect(percentOf(report.resumes.years.filter((y) => y.ok).length, report.resumes.years.length)).toBeGreaterThanOrEqual(DEV_FLOORS.years);
-    const postingField = (f: string) => checkAccuracy(report.postings.checks.filter((c) => c.field === f));
-    expect(postingField('company')).toBeGreaterThanOrEqual(DEV_FLOORS.postingCompany);
-    expect(postingField('title')).toBeGreaterThanOrEqual(DEV_FLOORS.postingTitle);
-    expect(postingField('min_years')).toBeGreaterThanOrEqual(DEV_FLOORS.postingYears);
-    const { requiredPrecision: p, requiredRecall: r } = report.postings;
-    expect(percentOf(p.right, p.of)).toBeGreaterThanOrEqual(DEV_FLOORS.requiredPrecision);
-    expect(percentOf(r.found, r.of)).toBeGreaterThanOrEqual(DEV_FLOORS.requiredRecall);
-    expect(report.postings.notRequirementsRead.length).toBeLessThanOrEqual(DEV_FLOORS.notRequirementsRead);
-    expect(report.resumes.traps.length).toBeLessThanOrEqual(DEV_FLOORS.traps);
-    expect(report.pairs.requirementLeaks.length).toBeLessThanOrEqual(DEV_FLOORS.requirementLeaks);
-    expect(percentOf(report.pairs.ordered.right, report.pairs.ordered.of)).toBeGreaterThanOrEqual(DEV_FLOORS.strongAboveNo);
-  }, 120_000);
-});
+describeWithEvalData(
+  'engine quality floors on real documents (dev split)',
+  `${REAL_WORLD_DIR}/labels/resumes.jsonl`,
+  () => {
+    it('keeps what tuning reached on the dev resumes, postings and pairs', async () => {
+      const report = await measureRealWorldSplit(loadRealWorld(dataDir), 'dev', engine);
+      expect(report.resumes.checks.length).toBeGreaterThan(400);
+      expect(checkAccuracy(report.resumes.checks)).toBeGreaterThanOrEqual(DEV_FLOORS.resumeFields);
+      expect(
+        percentOf(report.resumes.years.filter((y) => y.ok).length, report.resumes.years.length),
+      ).toBeGreaterThanOrEqual(DEV_FLOORS.years);
+      const postingField = (f: string) => checkAccuracy(report.postings.checks.filter((c) => c.field === f));
+      expect(postingField('company')).toBeGreaterThanOrEqual(DEV_FLOORS.postingCompany);
+      expect(postingField('title')).toBeGreaterThanOrEqual(DEV_FLOORS.postingTitle);
+      expect(postingField('min_years')).toBeGreaterThanOrEqual(DEV_FLOORS.postingYears);
+      const { requiredPrecision: p, requiredRecall: r } = report.postings;
+      expect(percentOf(p.right, p.of)).toBeGreaterThanOrEqual(DEV_FLOORS.requiredPrecision);
+      expect(percentOf(r.found, r.of)).toBeGreaterThanOrEqual(DEV_FLOORS.requiredRecall);
+      expect(report.postings.notRequirementsRead.length).toBeLessThanOrEqual(DEV_FLOORS.notRequirementsRead);
+      expect(report.resumes.traps.length).toBeLessThanOrEqual(DEV_FLOORS.traps);
+      expect(report.pairs.requirementLeaks.length).toBeLessThanOrEqual(DEV_FLOORS.requirementLeaks);
+      expect(percentOf(report.pairs.ordered.right, report.pairs.ordered.of)).toBeGreaterThanOrEqual(
+        DEV_FLOORS.strongAboveNo,
+      );
+    }, 120_000);
+  },
+);
 
 // Writing floors on the holdout split (issue 10; scripts/bench/print-writing.ts): every real-world case with a
 // holdout document (each holdout resume x every posting, each dev resume x each holdout posting) and, for the
@@ -127,35 +168,49 @@ describeWithEvalData('engine quality floors on real documents (dev split)', `${R
 // on the 100 RJDB rows, 1 letter names the wrong company. Session 7 (ENGINE_VERSION 0.4.4, tuned on dev only): the claim
 // check no longer flags a skill word inside the resume's own title, and questions no longer glue words where a bracket
 // was dropped, so real-world question claims are 0 (was 5).
-const ZERO = { unsigned: 0, placeholder: 0, firstPerson: 0, repeatedSentence: 0, letterClaims: 0, changePlaceholders: 0, changesOffBullets: 0, numbersChanged: 0, questionPunctuation: 0 } as const;
+const ZERO = {
+  unsigned: 0,
+  placeholder: 0,
+  firstPerson: 0,
+  repeatedSentence: 0,
+  letterClaims: 0,
+  changePlaceholders: 0,
+  changesOffBullets: 0,
+  numbersChanged: 0,
+  questionPunctuation: 0,
+} as const;
 const WRITING_FLOORS = {
   realWorld: { ...ZERO, wrongCompany: 42, questionLabels: 1, claims: 0 },
   rjdb: { ...ZERO, wrongCompany: 1, questionLabels: 0, claims: 0 },
 } as const;
 
-describeWithEvalData('writing floors on real documents and RJDB (holdout split)', `${REAL_WORLD_DIR}/labels/resumes.jsonl`, () => {
-  it('writes letters, rewrites and questions a job seeker can use', async () => {
-    const report = await measureWritingSplit(engine, dataDir, 'holdout', { rjdbLimit: 100 });
-    for (const name of ['realWorld', 'rjdb'] as const) {
-      const set = report[name];
-      const floors = WRITING_FLOORS[name];
-      expect(set.letters.length).toBeGreaterThanOrEqual(100);
-      const letters = countDefects(set.letters);
-      expect(letters['wrong-company']).toBeLessThanOrEqual(floors.wrongCompany);
-      expect(letters.unsigned).toBeLessThanOrEqual(floors.unsigned);
-      expect(letters.placeholder).toBeLessThanOrEqual(floors.placeholder);
-      expect(letters['first-person']).toBeLessThanOrEqual(floors.firstPerson);
-      expect(letters['repeated-sentence']).toBeLessThanOrEqual(floors.repeatedSentence);
-      expect(letters.invented).toBeLessThanOrEqual(floors.letterClaims);
-      const r = set.rewrites;
-      expect(r.questions).toBeGreaterThan(500);
-      expect(r.placeholders.length).toBeLessThanOrEqual(floors.changePlaceholders);
-      expect(r.notBullets.length).toBeLessThanOrEqual(floors.changesOffBullets);
-      expect(r.numbersChanged.length).toBeLessThanOrEqual(floors.numbersChanged);
-      expect(r.brokenPunctuation.length).toBeLessThanOrEqual(floors.questionPunctuation);
-      expect(r.internalLabels.length).toBeLessThanOrEqual(floors.questionLabels);
-      expect(r.claims.length).toBeLessThanOrEqual(floors.claims);
-    }
-    expect(report.realWorld.rewrites.changes).toBeGreaterThan(1000);
-  }, 300_000);
-});
+describeWithEvalData(
+  'writing floors on real documents and RJDB (holdout split)',
+  `${REAL_WORLD_DIR}/labels/resumes.jsonl`,
+  () => {
+    it('writes letters, rewrites and questions a job seeker can use', async () => {
+      const report = await measureWritingSplit(engine, dataDir, 'holdout', { rjdbLimit: 100 });
+      for (const name of ['realWorld', 'rjdb'] as const) {
+        const set = report[name];
+        const floors = WRITING_FLOORS[name];
+        expect(set.letters.length).toBeGreaterThanOrEqual(100);
+        const letters = countDefects(set.letters);
+        expect(letters['wrong-company']).toBeLessThanOrEqual(floors.wrongCompany);
+        expect(letters.unsigned).toBeLessThanOrEqual(floors.unsigned);
+        expect(letters.placeholder).toBeLessThanOrEqual(floors.placeholder);
+        expect(letters['first-person']).toBeLessThanOrEqual(floors.firstPerson);
+        expect(letters['repeated-sentence']).toBeLessThanOrEqual(floors.repeatedSentence);
+        expect(letters.invented).toBeLessThanOrEqual(floors.letterClaims);
+        const r = set.rewrites;
+        expect(r.questions).toBeGreaterThan(500);
+        expect(r.placeholders.length).toBeLessThanOrEqual(floors.changePlaceholders);
+        expect(r.notBullets.length).toBeLessThanOrEqual(floors.changesOffBullets);
+        expect(r.numbersChanged.length).toBeLessThanOrEqual(floors.numbersChanged);
+        expect(r.brokenPunctuation.length).toBeLessThanOrEqual(floors.questionPunctuation);
+        expect(r.internalLabels.length).toBeLessThanOrEqual(floors.questionLabels);
+        expect(r.claims.length).toBeLessThanOrEqual(floors.claims);
+      }
+      expect(report.realWorld.rewrites.changes).toBeGreaterThan(1000);
+    }, 300_000);
+  },
+);

@@ -53,48 +53,98 @@ async function main() {
   const rows = loadRjdb(dataDir, { limit });
 
   const holdoutPercent = Math.round(HOLDOUT_SHARE * 100);
-  console.log(`RJDB split: each row goes to dev (${100 - holdoutPercent}%) or holdout (${holdoutPercent}%) by a stable hash of its job description.`);
-  console.log('Future tuning uses dev only; holdout is for reporting. (The engine was tuned on all 1,000 rows before the split existed.)');
+  console.log(
+    `RJDB split: each row goes to dev (${100 - holdoutPercent}%) or holdout (${holdoutPercent}%) by a stable hash of its job description.`,
+  );
+  console.log(
+    'Future tuning uses dev only; holdout is for reporting. (The engine was tuned on all 1,000 rows before the split existed.)',
+  );
   const t = performance.now();
   const ranking = measureRankingBySplit(rows, engine);
   const elapsed = performance.now() - t;
-  console.log('RJDB fit ranking (goal >= 95% matched ranked above unmatched) and gap recall (goal >= 80% removed skills named as missing/partial):');
+  console.log(
+    'RJDB fit ranking (goal >= 95% matched ranked above unmatched) and gap recall (goal >= 80% removed skills named as missing/partial):',
+  );
   printRanking('dev', ranking.dev);
   printRanking('holdout', ranking.holdout);
   printRanking('all', ranking.all);
   console.log(`  ${Math.round(elapsed)} ms for ${rows.length} pairs (parse posting + 2 resumes + 2 fits each)`);
   if (verbose) {
-    console.log('  dev ranking failures (row #):', ranking.dev.failures.slice(0, 40).map((f) => `#${f.index} ${f.matched}<=${f.unmatched}`).join(', '));
-    console.log('  dev missed skills (row #):', ranking.dev.missedSkills.slice(0, 60).map((m) => `#${m.index} ${m.skill}`).join('; '));
+    console.log(
+      '  dev ranking failures (row #):',
+      ranking.dev.failures
+        .slice(0, 40)
+        .map((f) => `#${f.index} ${f.matched}<=${f.unmatched}`)
+        .join(', '),
+    );
+    console.log(
+      '  dev missed skills (row #):',
+      ranking.dev.missedSkills
+        .slice(0, 60)
+        .map((m) => `#${m.index} ${m.skill}`)
+        .join('; '),
+    );
   }
 
   const realWorld = loadRealWorld(dataDir);
-  console.log(`Real-world documents (${realWorld.resumes.length} resumes read from their original PDFs by our extractor, ${realWorld.postings.length} postings, ${realWorld.pairs.length} labelled pairs), split by a stable hash of each file:`);
-  for (const split of ['dev', 'holdout'] as const) printRealWorld(split, await measureRealWorldSplit(realWorld, split, engine), { verbose: verbose && split === 'dev' });
+  console.log(
+    `Real-world documents (${realWorld.resumes.length} resumes read from their original PDFs by our extractor, ${realWorld.postings.length} postings, ${realWorld.pairs.length} labelled pairs), split by a stable hash of each file:`,
+  );
+  for (const split of ['dev', 'holdout'] as const)
+    printRealWorld(split, await measureRealWorldSplit(realWorld, split, engine), {
+      verbose: verbose && split === 'dev',
+    });
 
-  console.log('Writing checks (cover letters, Resume Improvement, interview questions); real world: dev = both documents dev, holdout = either document holdout:');
-  for (const split of ['dev', 'holdout'] as const) printWriting(split, await measureWritingSplit(engine, dataDir, split, { rjdbLimit: limit }), { verbose: verbose && split === 'dev' });
+  console.log(
+    'Writing checks (cover letters, Resume Improvement, interview questions); real world: dev = both documents dev, holdout = either document holdout:',
+  );
+  for (const split of ['dev', 'holdout'] as const)
+    printWriting(split, await measureWritingSplit(engine, dataDir, split, { rjdbLimit: limit }), {
+      verbose: verbose && split === 'dev',
+    });
 
   const parser = await measureParser(dataDir, engine);
   const correct = parser.checks.filter((c) => c.ok).length;
-  console.log(`Parser field accuracy (JSON Resume layouts, OpenResume PDF through our extraction): ${correct}/${parser.checks.length} = ${accuracyOf(parser.checks)}% (goal >= 95%)`);
+  console.log(
+    `Parser field accuracy (JSON Resume layouts, OpenResume PDF through our extraction): ${correct}/${parser.checks.length} = ${accuracyOf(parser.checks)}% (goal >= 95%)`,
+  );
   for (const d of countByDocument(parser.checks)) console.log(`  ${d.document}: ${d.correct}/${d.fields}`);
   const viaPdftotext = parser.pdftotextChecks;
-  console.log(`OpenResume through pdftotext -layout (comparison, not in the figure above): ${viaPdftotext.filter((c) => c.ok).length}/${viaPdftotext.length} = ${accuracyOf(viaPdftotext)}%`);
-  for (const c of [...parser.checks, ...viaPdftotext].filter((x) => !x.ok)) console.log(`  x ${c.document} ${c.field}: expected ${JSON.stringify(c.expected)}, got ${JSON.stringify(c.actual)}`);
+  console.log(
+    `OpenResume through pdftotext -layout (comparison, not in the figure above): ${viaPdftotext.filter((c) => c.ok).length}/${viaPdftotext.length} = ${accuracyOf(viaPdftotext)}%`,
+  );
+  for (const c of [...parser.checks, ...viaPdftotext].filter((x) => !x.ok))
+    console.log(
+      `  x ${c.document} ${c.field}: expected ${JSON.stringify(c.expected)}, got ${JSON.stringify(c.actual)}`,
+    );
 
   const openText = parser.extractedText;
-  const twoPage = [openText, ...openText.split('\n').filter((l) => /^\S/.test(l) || /^\s*•/.test(l)).slice(4, 40)].join('\n');
+  const twoPage = [
+    openText,
+    ...openText
+      .split('\n')
+      .filter((l) => /^\S/.test(l) || /^\s*•/.test(l))
+      .slice(4, 40),
+  ].join('\n');
   const resumes = [openText, twoPage, ...rows.slice(0, 200).map((r) => r['Resume-matched'])];
   const postings = rows.slice(0, 200).map((r) => r['Job-Description']);
   for (let i = 0; i < 2; i++) measureTiming(engine, resumes.slice(0, 20), postings); // warm-up
   const timing = measureTiming(engine, resumes, postings);
   console.log('Time per step (ms, median / p95):');
-  for (const [name, s] of Object.entries(timing)) console.log(`  ${name.padEnd(16)} ${s.median.toFixed(2).padStart(7)} / ${s.p95.toFixed(2).padStart(7)}  (${s.runs} runs)`);
+  for (const [name, s] of Object.entries(timing))
+    console.log(
+      `  ${name.padEnd(16)} ${s.median.toFixed(2).padStart(7)} / ${s.p95.toFixed(2).padStart(7)}  (${s.runs} runs)`,
+    );
   const loads = measureBundleLoad();
-  const sizes = ['skills.json', 'occupations.json', 'wages.json'].map((f) => readFileSync(path.join(root, 'packages/engine/bundle', f)).length);
-  console.log(`Bundle: ${(sizes.reduce((a, b) => a + b, 0) / 1e6).toFixed(2)} MB (skills ${(sizes[0]! / 1e6).toFixed(2)}, occupations ${(sizes[1]! / 1e6).toFixed(2)}, wages ${(sizes[2]! / 1e6).toFixed(2)})`);
-  console.log(`Bundle load (fresh process): ${loads.map((l) => `import ${l.importMs} ms + decode/index ${l.buildMs} ms`).join('; ')}`);
+  const sizes = ['skills.json', 'occupations.json', 'wages.json'].map(
+    (f) => readFileSync(path.join(root, 'packages/engine/bundle', f)).length,
+  );
+  console.log(
+    `Bundle: ${(sizes.reduce((a, b) => a + b, 0) / 1e6).toFixed(2)} MB (skills ${(sizes[0]! / 1e6).toFixed(2)}, occupations ${(sizes[1]! / 1e6).toFixed(2)}, wages ${(sizes[2]! / 1e6).toFixed(2)})`,
+  );
+  console.log(
+    `Bundle load (fresh process): ${loads.map((l) => `import ${l.importMs} ms + decode/index ${l.buildMs} ms`).join('; ')}`,
+  );
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) await main();

@@ -55,7 +55,11 @@ async function freePort(): Promise<number> {
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Runs autocannon in a child process (bounded by a hard timeout) and returns its summary. */
-async function autocannon(options: { url: string; duration: number; headers?: Record<string, string> }): Promise<Result> {
+async function autocannon(options: {
+  url: string;
+  duration: number;
+  headers?: Record<string, string>;
+}): Promise<Result> {
   const code = `import autocannon from 'autocannon';
 const result = await autocannon(JSON.parse(process.env.BENCH_OPTIONS));
 process.stdout.write(JSON.stringify(result));`;
@@ -70,8 +74,22 @@ process.stdout.write(JSON.stringify(result));`;
   const exitCode = await new Promise<number | null>((resolve) => child.on('close', resolve));
   clearTimeout(timer);
   if (exitCode !== 0) throw new Error(`autocannon exited with ${exitCode} for ${options.url}`);
-  const r = JSON.parse(out) as { requests: { average: number }; latency: { p50: number; p99: number }; non2xx: number; errors: number; timeouts: number; '2xx': number };
-  return { requestsPerSecond: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, total: r['2xx'] + r.non2xx, non2xx: r.non2xx, errors: r.errors + r.timeouts };
+  const r = JSON.parse(out) as {
+    requests: { average: number };
+    latency: { p50: number; p99: number };
+    non2xx: number;
+    errors: number;
+    timeouts: number;
+    '2xx': number;
+  };
+  return {
+    requestsPerSecond: r.requests.average,
+    p50: r.latency.p50,
+    p99: r.latency.p99,
+    total: r['2xx'] + r.non2xx,
+    non2xx: r.non2xx,
+    errors: r.errors + r.timeouts,
+  };
 }
 
 async function measure(url: string, headers?: Record<string, string>): Promise<Result> {
@@ -89,14 +107,23 @@ async function coldStart(dataDir: string): Promise<number> {
   const started = performance.now();
   const child = spawn(process.execPath, ['--enable-source-maps', serverMain], {
     cwd: root,
-    env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', DATABASE_URL: '' },
+    env: {
+      ...process.env,
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: '',
+    },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   let exited = false;
-  const exit = new Promise<void>((resolve) => child.on('exit', () => {
-    exited = true;
-    resolve();
-  }));
+  const exit = new Promise<void>((resolve) =>
+    child.on('exit', () => {
+      exited = true;
+      resolve();
+    }),
+  );
   try {
     const deadline = started + 60_000;
     while (performance.now() < deadline && !exited) {
@@ -108,7 +135,9 @@ async function coldStart(dataDir: string): Promise<number> {
       }
       await sleep(25);
     }
-    throw new Error(exited ? 'the server exited before answering /api/health' : 'the server did not answer /api/health within 60 s');
+    throw new Error(
+      exited ? 'the server exited before answering /api/health' : 'the server did not answer /api/health within 60 s',
+    );
   } finally {
     if (!exited) child.kill('SIGTERM'); // the server stops its embedded PostgreSQL on SIGTERM
     const killer = setTimeout(() => child.kill('SIGKILL'), 15_000);
@@ -117,7 +146,8 @@ async function coldStart(dataDir: string): Promise<number> {
   }
 }
 
-const fmt = (n: number, digits = 0) => n.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits });
+const fmt = (n: number, digits = 0) =>
+  n.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits });
 
 async function main() {
   const tmp = await mkdtemp(path.join(os.tmpdir(), 'cp-bench-'));
@@ -144,7 +174,9 @@ async function main() {
     const first = await coldStart(coldDir);
     console.log(`  run 1 (initialises ${path.relative(tmp, coldDir)}/postgres): ${fmt(first)} ms`);
     const second = await coldStart(coldDir);
-    console.log(`  run 2 (initialised data directory):  ${fmt(second)} ms  (goal < ${COLD_START_GOAL_MS} ms: ${second < COLD_START_GOAL_MS ? 'met' : 'MISSED'})`);
+    console.log(
+      `  run 2 (initialised data directory):  ${fmt(second)} ms  (goal < ${COLD_START_GOAL_MS} ms: ${second < COLD_START_GOAL_MS ? 'met' : 'MISSED'})`,
+    );
 
     const externalUrl = process.env.DATABASE_URL?.trim();
     let databaseUrl = externalUrl;
@@ -181,19 +213,38 @@ async function main() {
     if (!check.ok) throw new Error(`GET /api/me failed: ${check.status} ${await check.text()}`);
 
     // A realistic stored workspace: a 2-page resume, a posting, and a run of each of six modules.
-    const workspaces = (await (await fetch(`${appUrl}/api/workspaces`, { headers: authorization })).json()) as { defaultWid: string };
+    const workspaces = (await (await fetch(`${appUrl}/api/workspaces`, { headers: authorization })).json()) as {
+      defaultWid: string;
+    };
     const wid = workspaces.defaultWid;
-    for (const [route, field, text] of [['update-cv-text', 'cv_text', resumeText()], ['update-jd-text', 'jd_text', postingText()]] as const) {
-      const saved = await fetch(`${appUrl}/api/modules/${route}`, { method: 'POST', headers: { ...authorization, 'content-type': 'application/json' }, body: JSON.stringify({ wid, [field]: text }) });
+    for (const [route, field, text] of [
+      ['update-cv-text', 'cv_text', resumeText()],
+      ['update-jd-text', 'jd_text', postingText()],
+    ] as const) {
+      const saved = await fetch(`${appUrl}/api/modules/${route}`, {
+        method: 'POST',
+        headers: { ...authorization, 'content-type': 'application/json' },
+        body: JSON.stringify({ wid, [field]: text }),
+      });
       if (!saved.ok) throw new Error(`${route} failed: ${saved.status} ${await saved.text()}`);
     }
-    const userId = (await (await fetch(`${appUrl}/api/me`, { headers: authorization })).json() as { user: { user_id: string } }).user.user_id;
+    const userId = (
+      (await (await fetch(`${appUrl}/api/me`, { headers: authorization })).json()) as { user: { user_id: string } }
+    ).user.user_id;
     for (const [i, key] of ['Module 1', 'Module 2', 'Module 3', 'Module 4', 'Module 5', 'Module 9'].entries()) {
-      const result = { summary: resumeText().slice(0, 1500), items: Array.from({ length: 12 }, (_, n) => ({ n, text: postingText().slice(0, 120) })) };
-      await db.query('INSERT INTO module_runs (id, workspace_id, user_id, module_key, result) VALUES ($1, $2, $3, $4, $5)', [`run_bench_${i}`, wid, userId, key, JSON.stringify(result)]);
+      const result = {
+        summary: resumeText().slice(0, 1500),
+        items: Array.from({ length: 12 }, (_, n) => ({ n, text: postingText().slice(0, 120) })),
+      };
+      await db.query(
+        'INSERT INTO module_runs (id, workspace_id, user_id, module_key, result) VALUES ($1, $2, $3, $4, $5)',
+        [`run_bench_${i}`, wid, userId, key, JSON.stringify(result)],
+      );
     }
 
-    console.log(`\nThroughput: autocannon -c ${CONNECTIONS}, ${WARMUP_SECONDS} s warm-up then ${DURATION_SECONDS} s (database: ${externalUrl ? 'DATABASE_URL' : 'embedded PostgreSQL'})`);
+    console.log(
+      `\nThroughput: autocannon -c ${CONNECTIONS}, ${WARMUP_SECONDS} s warm-up then ${DURATION_SECONDS} s (database: ${externalUrl ? 'DATABASE_URL' : 'embedded PostgreSQL'})`,
+    );
     const hello = await measure(`${bareUrl}/hello`);
     const me = await measure(`${appUrl}/api/me`, authorization);
     const detail = await measure(`${appUrl}/api/workspaces/${wid}`, authorization);
@@ -203,39 +254,61 @@ async function main() {
       ['app GET /api/me (bearer + DB)', me],
       ['app GET /api/workspaces/{wid}', detail],
     ] as const;
-    console.log(`\n  ${'route'.padEnd(32)}${'req/s'.padStart(10)}${'p50 ms'.padStart(9)}${'p99 ms'.padStart(9)}${'requests'.padStart(11)}`);
+    console.log(
+      `\n  ${'route'.padEnd(32)}${'req/s'.padStart(10)}${'p50 ms'.padStart(9)}${'p99 ms'.padStart(9)}${'requests'.padStart(11)}`,
+    );
     for (const [name, r] of rows) {
-      console.log(`  ${name.padEnd(32)}${fmt(r.requestsPerSecond).padStart(10)}${fmt(r.p50).padStart(9)}${fmt(r.p99).padStart(9)}${fmt(r.total).padStart(11)}`);
+      console.log(
+        `  ${name.padEnd(32)}${fmt(r.requestsPerSecond).padStart(10)}${fmt(r.p50).padStart(9)}${fmt(r.p99).padStart(9)}${fmt(r.total).padStart(11)}`,
+      );
     }
-    console.log(`\n  ratio me/hello: ${fmt(me.requestsPerSecond / hello.requestsPerSecond, 3)} (${fmt((100 * me.requestsPerSecond) / hello.requestsPerSecond, 1)} % of the bare baseline)`);
+    console.log(
+      `\n  ratio me/hello: ${fmt(me.requestsPerSecond / hello.requestsPerSecond, 3)} (${fmt((100 * me.requestsPerSecond) / hello.requestsPerSecond, 1)} % of the bare baseline)`,
+    );
     console.log(`  ratio workspace detail/hello: ${fmt(detail.requestsPerSecond / hello.requestsPerSecond, 3)}`);
 
     console.log('\nDocument extraction (worker pool, warm; median of 30):');
     const extraction = await benchExtraction();
-    console.log(`  2-page PDF resume: median ${fmt(extraction.pdf.median, 1)} ms, p95 ${fmt(extraction.pdf.p95, 1)} ms (${extraction.pdfChars} characters)`);
-    console.log(`  DOCX resume:       median ${fmt(extraction.docx.median, 1)} ms, p95 ${fmt(extraction.docx.p95, 1)} ms (${extraction.docxChars} characters)`);
+    console.log(
+      `  2-page PDF resume: median ${fmt(extraction.pdf.median, 1)} ms, p95 ${fmt(extraction.pdf.p95, 1)} ms (${extraction.pdfChars} characters)`,
+    );
+    console.log(
+      `  DOCX resume:       median ${fmt(extraction.docx.median, 1)} ms, p95 ${fmt(extraction.docx.p95, 1)} ms (${extraction.docxChars} characters)`,
+    );
 
     console.log('\nResume Builder export (docs/decisions/024; 100 runs each, warm):');
     printResumeExportBench(await benchResumeExport());
 
-    console.log('\nHostile inputs (docs/decisions/015), the app alone in a child process: event-loop delay while pages are imported and files parsed, its resident memory:');
+    console.log(
+      '\nHostile inputs (docs/decisions/015), the app alone in a child process: event-loop delay while pages are imported and files parsed, its resident memory:',
+    );
     const hostile = await runHostileInputsBench(databaseUrl);
     for (const r of hostile.imports) {
-      console.log(`  import ${r.name.padEnd(42)} ${r.status}  ${fmt(r.ms).padStart(6)} ms   loop delay p99 ${fmt(r.delay.p99, 1)} ms, max ${fmt(r.delay.max, 1)} ms (goal p99 < 100 ms: ${r.delay.p99 < 100 ? 'met' : 'MISSED'})`);
+      console.log(
+        `  import ${r.name.padEnd(42)} ${r.status}  ${fmt(r.ms).padStart(6)} ms   loop delay p99 ${fmt(r.delay.p99, 1)} ms, max ${fmt(r.delay.max, 1)} ms (goal p99 < 100 ms: ${r.delay.p99 < 100 ? 'met' : 'MISSED'})`,
+      );
     }
     for (const r of hostile.bombs) {
-      console.log(`  upload ${r.name.padEnd(42)} ${fmt(r.bytes / 1024).padStart(6)} kB  ${r.status}  ${fmt(r.ms).padStart(6)} ms   RSS ${fmt(r.baselineMb)} -> peak ${fmt(r.peakMb)} -> ${fmt(r.afterMb)} MB after 2 s (goal peak < 600 MB: ${r.peakMb < 600 ? 'met' : 'MISSED'}); loop delay p99 ${fmt(r.delay.p99, 1)} ms`);
+      console.log(
+        `  upload ${r.name.padEnd(42)} ${fmt(r.bytes / 1024).padStart(6)} kB  ${r.status}  ${fmt(r.ms).padStart(6)} ms   RSS ${fmt(r.baselineMb)} -> peak ${fmt(r.peakMb)} -> ${fmt(r.afterMb)} MB after 2 s (goal peak < 600 MB: ${r.peakMb < 600 ? 'met' : 'MISSED'}); loop delay p99 ${fmt(r.delay.p99, 1)} ms`,
+      );
     }
 
     console.log('\nCredits ledger: reserve + commit pairs (in-process service, real PostgreSQL, 5 s each):');
     for (const r of await benchCredits(db)) {
-      console.log(`  ${r.label.padEnd(28)} ${fmt(r.pairsPerSecond).padStart(7)} pairs/s   median ${fmt(r.latency.median, 1)} ms, p95 ${fmt(r.latency.p95, 1)} ms`);
+      console.log(
+        `  ${r.label.padEnd(28)} ${fmt(r.pairsPerSecond).padStart(7)} pairs/s   median ${fmt(r.latency.median, 1)} ms, p95 ${fmt(r.latency.p95, 1)} ms`,
+      );
     }
 
-    console.log('\nApplication Dashboard: the list of 1,000 applications (scripts/bench/applications.ts; docs/decisions/028):');
+    console.log(
+      '\nApplication Dashboard: the list of 1,000 applications (scripts/bench/applications.ts; docs/decisions/028):',
+    );
     printApplicationsBench(await benchApplicationsList(appUrl, db));
 
-    console.log('\nJob index: 100,000 jobs, the agent\'s search with fit ranking, board ingestion (scripts/bench/job-search.ts):');
+    console.log(
+      "\nJob index: 100,000 jobs, the agent's search with fit ranking, board ingestion (scripts/bench/job-search.ts):",
+    );
     printJobSearchBench(await benchJobSearch(db));
 
     console.log('\nAnalysis engine (2-page resume, 1-page posting):');

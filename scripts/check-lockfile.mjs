@@ -14,7 +14,11 @@ try {
     mkdirSync(path.dirname(path.join(scratch, file)), { recursive: true });
     cpSync(path.join(root, file), path.join(scratch, file));
   }
-  process.exitCode = await run('npm', ['ci', '--dry-run', '--ignore-scripts', '--no-audit', '--no-fund', '--loglevel=error'], { cwd: scratch });
+  process.exitCode = await run(
+    'npm',
+    ['ci', '--dry-run', '--ignore-scripts', '--no-audit', '--no-fund', '--loglevel=error'],
+    { cwd: scratch },
+  );
 } finally {
   rmSync(scratch, { recursive: true, force: true });
 }

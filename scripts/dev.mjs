@@ -20,8 +20,24 @@ const env = {
 };
 
 const children = [
-  { name: 'server', proc: spawn(process.execPath, [tsxCli, 'watch', '--clear-screen=false', 'apps/server/src/main.ts'], { cwd: root, env, stdio: 'inherit', detached: true }) },
-  { name: 'web', proc: spawn(process.execPath, [viteBin, '--host', '127.0.0.1'], { cwd: webDir, env, stdio: 'inherit', detached: true }) },
+  {
+    name: 'server',
+    proc: spawn(process.execPath, [tsxCli, 'watch', '--clear-screen=false', 'apps/server/src/main.ts'], {
+      cwd: root,
+      env,
+      stdio: 'inherit',
+      detached: true,
+    }),
+  },
+  {
+    name: 'web',
+    proc: spawn(process.execPath, [viteBin, '--host', '127.0.0.1'], {
+      cwd: webDir,
+      env,
+      stdio: 'inherit',
+      detached: true,
+    }),
+  },
 ];
 
 let stopping = false;

@@ -31,9 +31,13 @@ await chmod(dataDir, 0o755); // as root, PostgreSQL runs as the 'postgres' user 
 const playwrightCli = createRequire(path.join(root, 'e2e/package.json')).resolve('@playwright/test/cli');
 let code;
 try {
-  code = await run(process.execPath, [playwrightCli, 'test', '-c', 'e2e/playwright.config.ts', ...process.argv.slice(2)], {
-    env: { ...process.env, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1', CHROMIUM_PATH: chromium, E2E_DATA_DIR: dataDir },
-  });
+  code = await run(
+    process.execPath,
+    [playwrightCli, 'test', '-c', 'e2e/playwright.config.ts', ...process.argv.slice(2)],
+    {
+      env: { ...process.env, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1', CHROMIUM_PATH: chromium, E2E_DATA_DIR: dataDir },
+    },
+  );
 } finally {
   await rm(dataDir, { recursive: true, force: true, maxRetries: 3 });
 }

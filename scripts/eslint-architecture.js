@@ -24,7 +24,8 @@ export const aliases = Object.values(workspaces).flatMap((dir) => {
     targets.slice(0, 1).map((target) => ({
       scope: dir,
       pattern,
-      target: path.relative(root, path.resolve(base, target)).split(path.sep).join('/') + (target.endsWith('/*') ? '/*' : ''),
+      target:
+        path.relative(root, path.resolve(base, target)).split(path.sep).join('/') + (target.endsWith('/*') ? '/*' : ''),
     })),
   );
 });

@@ -17,7 +17,11 @@ const untyped: ESLint.Options['overrideConfig'] = {
   languageOptions: { parserOptions: { project: null } },
   rules: { '@typescript-eslint/no-floating-promises': 'off', '@typescript-eslint/no-misused-promises': 'off' },
 };
-const eslint = new ESLint({ cwd: root, overrideConfigFile: path.join(root, 'eslint.config.js'), overrideConfig: untyped });
+const eslint = new ESLint({
+  cwd: root,
+  overrideConfigFile: path.join(root, 'eslint.config.js'),
+  overrideConfig: untyped,
+});
 
 type Finding = { ruleId: string | null; message: string };
 
@@ -250,7 +254,10 @@ describe('eslint boundary rules', { timeout: 60_000 }, () => {
   });
 
   it('names the boundary in the message', async () => {
-    const [finding] = await lint(violations['feature -> another feature']!.file, violations['feature -> another feature']!.code);
+    const [finding] = await lint(
+      violations['feature -> another feature']!.file,
+      violations['feature -> another feature']!.code,
+    );
     expect(finding?.message).toContain('a route in src/app composes them');
     expect(finding?.message).toContain('apps/web/src/features/billing/hooks/use-plan.ts');
   });
@@ -259,33 +266,53 @@ describe('eslint boundary rules', { timeout: 60_000 }, () => {
     const linter = new ESLint({
       cwd: root,
       overrideConfigFile: true,
-      overrideConfig: [{
-        files: ['**/*.{ts,tsx}'],
-        languageOptions: { parser: (await import('typescript-eslint')).parser },
-        plugins: { local: localPlugin },
-        rules: {
-          'local/import-boundaries': ['error', {
-            root,
-            workspaces: { '@cp/web': 'apps/web' },
-            aliases: [{ scope: 'apps/web', pattern: '@/*', target: 'apps/web/src/*' }],
-            zones: [{
-              from: '^apps/web/src/features/(?<feature>[^/]+)/',
-              disallow: '^apps/web/src/features/(?<feature>[^/.]+)(?:[/.]|$)',
-              allowSameGroup: 'feature',
-              message: 'no cross-feature imports',
-            }],
-          }],
+      overrideConfig: [
+        {
+          files: ['**/*.{ts,tsx}'],
+          languageOptions: { parser: (await import('typescript-eslint')).parser },
+          plugins: { local: localPlugin },
+          rules: {
+            'local/import-boundaries': [
+              'error',
+              {
+                root,
+                workspaces: { '@cp/web': 'apps/web' },
+                aliases: [{ scope: 'apps/web', pattern: '@/*', target: 'apps/web/src/*' }],
+                zones: [
+                  {
+                    from: '^apps/web/src/features/(?<feature>[^/]+)/',
+                    disallow: '^apps/web/src/features/(?<feature>[^/.]+)(?:[/.]|$)',
+                    allowSameGroup: 'feature',
+                    message: 'no cross-feature imports',
+                  },
+                ],
+              },
+            ],
+          },
         },
-      }],
+      ],
     });
     const file = 'apps/web/src/features/resume/index.ts';
-    expect(ruleIds(await lint(file, "export { a } from '@/features/billing/a.ts';\n", linter))).toEqual(['local/import-boundaries']);
-    expect(await lint(file, "export { a } from '@/features/resume/a.ts';\nexport { b } from '@/components/ui/b.tsx';\n", linter)).toEqual([]);
+    expect(ruleIds(await lint(file, "export { a } from '@/features/billing/a.ts';\n", linter))).toEqual([
+      'local/import-boundaries',
+    ]);
+    expect(
+      await lint(
+        file,
+        "export { a } from '@/features/resume/a.ts';\nexport { b } from '@/components/ui/b.tsx';\n",
+        linter,
+      ),
+    ).toEqual([]);
   });
 
   describe('import cycles', () => {
     const dir = path.join(root, '.tmp', `eslint-cycle-${process.pid}`);
-    const noIgnore = new ESLint({ cwd: root, overrideConfigFile: path.join(root, 'eslint.config.js'), overrideConfig: untyped, ignore: false });
+    const noIgnore = new ESLint({
+      cwd: root,
+      overrideConfigFile: path.join(root, 'eslint.config.js'),
+      overrideConfig: untyped,
+      ignore: false,
+    });
 
     beforeAll(async () => {
       await mkdir(dir, { recursive: true });
@@ -304,7 +331,9 @@ describe('eslint boundary rules', { timeout: 60_000 }, () => {
     });
 
     it('allows a cycle of type-only imports', async () => {
-      expect(await lint(rel('c.ts'), "import type { D } from './d.ts';\nexport type C = { d?: D };\n", noIgnore)).toEqual([]);
+      expect(
+        await lint(rel('c.ts'), "import type { D } from './d.ts';\nexport type C = { d?: D };\n", noIgnore),
+      ).toEqual([]);
     });
   });
 });

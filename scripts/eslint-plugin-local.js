@@ -18,7 +18,10 @@ const compiled = new WeakMap();
 function compile(options) {
   let c = compiled.get(options);
   if (c) return c;
-  const workspaces = Object.entries(options.workspaces ?? {}).map(([name, dir]) => ({ name, dir: dir.replace(/\/$/, '') }));
+  const workspaces = Object.entries(options.workspaces ?? {}).map(([name, dir]) => ({
+    name,
+    dir: dir.replace(/\/$/, ''),
+  }));
   c = {
     root: options.root,
     workspaces,
@@ -41,7 +44,9 @@ const within = (file, dir) => file === dir || file.startsWith(`${dir}/`);
 const importBoundaries = {
   meta: {
     type: 'problem',
-    docs: { description: 'Keep imports inside the dependency direction of the architecture (zones in eslint.config.js).' },
+    docs: {
+      description: 'Keep imports inside the dependency direction of the architecture (zones in eslint.config.js).',
+    },
     schema: [
       {
         type: 'object',
@@ -108,12 +113,16 @@ const importBoundaries = {
       }
       for (const a of aliases) {
         if (a.wildcard ? spec.startsWith(a.prefix) : spec === a.prefix) {
-          return { target: path.posix.normalize(a.target + (a.wildcard ? spec.slice(a.prefix.length) : '')), via: 'path' };
+          return {
+            target: path.posix.normalize(a.target + (a.wildcard ? spec.slice(a.prefix.length) : '')),
+            via: 'path',
+          };
         }
       }
       for (const w of c.workspaces) {
         if (spec === w.name) return { target: `${w.dir}/`, via: 'package', workspace: w, deep: false };
-        if (spec.startsWith(`${w.name}/`)) return { target: `${w.dir}/${spec.slice(w.name.length + 1)}`, via: 'package', workspace: w, deep: true };
+        if (spec.startsWith(`${w.name}/`))
+          return { target: `${w.dir}/${spec.slice(w.name.length + 1)}`, via: 'package', workspace: w, deep: true };
       }
       return null; // an npm package or a Node built-in
     }
@@ -132,13 +141,22 @@ const importBoundaries = {
         if (!hit) continue;
         if (zone.allowSameGroup && hit.groups?.[zone.allowSameGroup] === groups[zone.allowSameGroup]) continue;
         zoneHit = true;
-        context.report({ node, messageId: 'zone', data: { message: zone.message, specifier: spec, target: target === '' ? 'the repository root' : target } });
+        context.report({
+          node,
+          messageId: 'zone',
+          data: { message: zone.message, specifier: spec, target: target === '' ? 'the repository root' : target },
+        });
       }
       // A path into another workspace that no zone forbids (web -> packages/engine/src/x.ts): the
       // dependency is allowed, but only through the package's entry point.
       if (!zoneHit && resolved.via === 'path' && checkPathImports) {
         const other = c.workspaces.find((w) => w !== own && within(target, w.dir));
-        if (other) context.report({ node, messageId: 'pathIntoWorkspace', data: { name: other.name, dir: other.dir, specifier: spec } });
+        if (other)
+          context.report({
+            node,
+            messageId: 'pathIntoWorkspace',
+            data: { name: other.name, dir: other.dir, specifier: spec },
+          });
       }
     }
 
@@ -156,7 +174,8 @@ const importBoundaries = {
         }
       },
       TSImportEqualsDeclaration(node) {
-        if (node.moduleReference.type === 'TSExternalModuleReference') check(node.moduleReference.expression, node.moduleReference.expression.value);
+        if (node.moduleReference.type === 'TSExternalModuleReference')
+          check(node.moduleReference.expression, node.moduleReference.expression.value);
       },
       'CallExpression[callee.type="Identifier"][callee.name="require"]'(node) {
         const [arg] = node.arguments;
@@ -178,7 +197,9 @@ const filenameCase = {
     type: 'suggestion',
     docs: { description: 'File names are kebab-case (role suffixes after dots are fine: auth.routes.ts).' },
     schema: [],
-    messages: { kebab: 'File name "{{name}}" is not kebab-case (STYLE.md: `fit-score-badge.tsx` exports `FitScoreBadge`).' },
+    messages: {
+      kebab: 'File name "{{name}}" is not kebab-case (STYLE.md: `fit-score-badge.tsx` exports `FitScoreBadge`).',
+    },
   },
   create(context) {
     const filename = context.physicalFilename ?? context.filename;
@@ -187,7 +208,8 @@ const filenameCase = {
     const stem = name.replace(/\.[^.]+$/, '');
     return {
       Program(node) {
-        if (!KEBAB.test(stem)) context.report({ node, loc: { line: 1, column: 0 }, messageId: 'kebab', data: { name } });
+        if (!KEBAB.test(stem))
+          context.report({ node, loc: { line: 1, column: 0 }, messageId: 'kebab', data: { name } });
       },
     };
   },

@@ -31,12 +31,20 @@ describe('type-aware rules and file length', { timeout: 120_000 }, () => {
   }, 120_000);
 
   it('reports a promise that is neither awaited nor voided', async () => {
-    expect(await ruleIds(serverFile, 'async function save() {}\nexport function run() {\n  save();\n}\n')).toEqual(['@typescript-eslint/no-floating-promises']);
-    expect(await ruleIds(serverFile, 'async function save() {}\nexport async function run() {\n  await save();\n  void save();\n}\n')).toEqual([]);
+    expect(await ruleIds(serverFile, 'async function save() {}\nexport function run() {\n  save();\n}\n')).toEqual([
+      '@typescript-eslint/no-floating-promises',
+    ]);
+    expect(
+      await ruleIds(
+        serverFile,
+        'async function save() {}\nexport async function run() {\n  await save();\n  void save();\n}\n',
+      ),
+    ).toEqual([]);
   });
 
   it('reports a promise handed to something that ignores it', async () => {
-    const code = "import { EventEmitter } from 'node:events';\nconst e = new EventEmitter();\ne.on('x', async () => {});\nexport const done = Promise.resolve(1);\nif (done) e.emit('x');\n";
+    const code =
+      "import { EventEmitter } from 'node:events';\nconst e = new EventEmitter();\ne.on('x', async () => {});\nexport const done = Promise.resolve(1);\nif (done) e.emit('x');\n";
     expect(await ruleIds(serverFile, code)).toEqual(['@typescript-eslint/no-misused-promises']);
   });
 

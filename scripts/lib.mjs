@@ -8,7 +8,14 @@ export const webDir = path.join(root, 'apps/web');
 export const webDist = path.join(webDir, 'dist');
 
 /** The files a web build depends on; the build is stale when any of them is newer than dist/index.html. */
-const webSources = ['apps/web/src', 'apps/web/index.html', 'apps/web/public', 'apps/web/vite.config.ts', 'apps/web/package.json', 'packages/contracts/src'];
+const webSources = [
+  'apps/web/src',
+  'apps/web/index.html',
+  'apps/web/public',
+  'apps/web/vite.config.ts',
+  'apps/web/package.json',
+  'packages/contracts/src',
+];
 
 function newestMtime(target) {
   if (!existsSync(target)) return { mtimeMs: 0, file: null };
@@ -74,7 +81,16 @@ export const serverDist = path.join(root, 'apps/server/dist');
 /** The compiled API's entry point: `node apps/server/dist/main.js`. */
 export const serverMain = path.join(serverDist, 'main.js');
 /** The files the server build depends on (the workspace packages are bundled in). */
-const serverSources = ['apps/server/src', 'apps/server/data', 'apps/server/package.json', 'packages/engine/src', 'packages/engine/bundle', 'packages/engine/package.json', 'packages/contracts/src', 'scripts/build-server.mjs'];
+const serverSources = [
+  'apps/server/src',
+  'apps/server/data',
+  'apps/server/package.json',
+  'packages/engine/src',
+  'packages/engine/bundle',
+  'packages/engine/package.json',
+  'packages/contracts/src',
+  'scripts/build-server.mjs',
+];
 
 /** Whether apps/server/dist must be rebuilt: 'missing', 'stale' (with the newer source) or 'fresh'. */
 export function serverBuildState() {

@@ -36,10 +36,30 @@ export async function startBuiltServer(port: number): Promise<RunningServer> {
   const base = `http://127.0.0.1:${port}`;
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'cp-lighthouse-'));
   chmodSync(dataDir, 0o755); // as root, PostgreSQL runs as the 'postgres' user and must enter it
-  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: base, DATA_DIR: dataDir };
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    PUBLIC_URL: base,
+    DATA_DIR: dataDir,
+  };
   // The embedded defaults, whatever the calling shell has set.
-  for (const name of ['DATABASE_URL', 'SMTP_URL', 'REDIS_URL', 'DEV_ROUTES', 'LLM_BASE_URL', 'OPENAI_API_KEY', 'NODE_ENV', 'LOG_LEVEL']) delete env[name];
-  const child = spawn(process.execPath, ['--enable-source-maps', serverMain], { cwd: root, env, stdio: ['ignore', 'pipe', 'inherit'] });
+  for (const name of [
+    'DATABASE_URL',
+    'SMTP_URL',
+    'REDIS_URL',
+    'DEV_ROUTES',
+    'LLM_BASE_URL',
+    'OPENAI_API_KEY',
+    'NODE_ENV',
+    'LOG_LEVEL',
+  ])
+    delete env[name];
+  const child = spawn(process.execPath, ['--enable-source-maps', serverMain], {
+    cwd: root,
+    env,
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   let log = '';
   child.stdout.setEncoding('utf8');
   child.stdout.on('data', (chunk: string) => {
@@ -69,19 +89,32 @@ export async function startBuiltServer(port: number): Promise<RunningServer> {
   const signUp = async (): Promise<Session> => {
     const email = `lighthouse.${Date.now()}@example.com`;
     const nonce = 'lighthouseNonce0123456789abc';
-    const signup = await post('/api/auth/signup', { email, password: 'lighthouse-pw-1', terms_accepted: true, client_nonce: nonce });
+    const signup = await post('/api/auth/signup', {
+      email,
+      password: 'lighthouse-pw-1',
+      terms_accepted: true,
+      client_nonce: nonce,
+    });
     if (signup.status !== 202) throw new Error(`sign-up failed: ${signup.status} ${await signup.text()}`);
     let token: string | undefined;
-    await waitFor(async () => {
-      const line = log.split('\n').find((entry) => entry.includes(email) && /token=/.test(entry));
-      token = line ? /token=([A-Za-z0-9_-]+)/.exec(line)?.[1] : undefined;
-      return token !== undefined;
-    }, 'waiting for the verification link in the server log', 80);
+    await waitFor(
+      async () => {
+        const line = log.split('\n').find((entry) => entry.includes(email) && /token=/.test(entry));
+        token = line ? /token=([A-Za-z0-9_-]+)/.exec(line)?.[1] : undefined;
+        return token !== undefined;
+      },
+      'waiting for the verification link in the server log',
+      80,
+    );
     const verified = await post('/api/auth/verify-email', { token, client_nonce: nonce });
     if (!verified.ok) throw new Error(`verification failed: ${verified.status} ${await verified.text()}`);
     const { session } = (await verified.json()) as { session: Session };
     // Onboarding answered, as a returning user's app home is.
-    const profile = await post('/api/me/profile', { job_category: 'Data Science', seniority_level: 'Mid-Level (2–5 years)', career_goals: ['Career Change'] }, session.id_token);
+    const profile = await post(
+      '/api/me/profile',
+      { job_category: 'Data Science', seniority_level: 'Mid-Level (2–5 years)', career_goals: ['Career Change'] },
+      session.id_token,
+    );
     if (!profile.ok) throw new Error(`the profile was refused: ${profile.status} ${await profile.text()}`);
     return session;
   };

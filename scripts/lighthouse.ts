@@ -19,8 +19,19 @@ const chromiumPath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 const outFile = path.join(root, 'docs/lighthouse.json');
 const reportDir = mkdtempSync(path.join(os.tmpdir(), 'cp-lighthouse-reports-'));
 
-type Audit = { id: string; title: string; score: number | null; displayValue?: string; details?: { type?: string; overallSavingsMs?: number } };
-type Result = { lhr: { categories: Record<string, { score: number | null; auditRefs: { id: string; weight: number }[] }>; audits: Record<string, Audit> } };
+type Audit = {
+  id: string;
+  title: string;
+  score: number | null;
+  displayValue?: string;
+  details?: { type?: string; overallSavingsMs?: number };
+};
+type Result = {
+  lhr: {
+    categories: Record<string, { score: number | null; auditRefs: { id: string; weight: number }[] }>;
+    audits: Record<string, Audit>;
+  };
+};
 
 if ((await buildWebIfNeeded({ requireWeb: true })) !== 0) throw new Error('the web build failed');
 if ((await buildServerIfNeeded()) !== 0) throw new Error('the server build failed');
@@ -42,7 +53,15 @@ const userDataDir = mkdtempSync(path.join(os.tmpdir(), 'cp-lighthouse-chromium-'
 const browser = await chromium.launchPersistentContext(userDataDir, {
   executablePath: chromiumPath,
   headless: true,
-  args: ['--remote-debugging-port=0', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  args: [
+    '--remote-debugging-port=0',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
 });
 const scores: Record<string, Record<string, number>> = {};
 let failed = false;
@@ -51,16 +70,25 @@ try {
 
   const audit = async (name: string, url: string) => {
     // Lighthouse clears the cache and the origin's storage it lists (not local storage, where the session is).
-    const result = (await lighthouse(url, { port: debuggingPort, output: 'json', logLevel: 'error', onlyCategories: [...categories] })) as unknown as Result | undefined;
+    const result = (await lighthouse(url, {
+      port: debuggingPort,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: [...categories],
+    })) as unknown as Result | undefined;
     if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
     writeFileSync(path.join(reportDir, `${name}.report.json`), JSON.stringify(result.lhr));
-    scores[name] = Object.fromEntries(categories.map((category) => [category, Math.round((result.lhr.categories[category]?.score ?? 0) * 100)]));
+    scores[name] = Object.fromEntries(
+      categories.map((category) => [category, Math.round((result.lhr.categories[category]?.score ?? 0) * 100)]),
+    );
     console.log(`\n${name} (${url})`);
     for (const category of categories) {
       const score = scores[name]![category]!;
       const target = category in goal ? goal[category as keyof typeof goal] : null;
       if (target !== null && score < target) failed = true;
-      console.log(`  ${category.padEnd(15)} ${String(score).padStart(3)}${target !== null ? (score >= target ? '  ✓' : `  ✗ (goal ${target})`) : ''}`);
+      console.log(
+        `  ${category.padEnd(15)} ${String(score).padStart(3)}${target !== null ? (score >= target ? '  ✓' : `  ✗ (goal ${target})`) : ''}`,
+      );
       if (score < 100) for (const line of weakest(result, category)) console.log(`      - ${line}`);
     }
   };
@@ -70,16 +98,28 @@ try {
   const session: Session = await server.signUp();
   const page = await browser.newPage();
   await page.goto(`${server.base}/api/health`);
-  const entries = [['cp.idToken', session.id_token], ['cp.refreshToken', session.refresh_token], ['cp.userId', session.user_id], ['cp.email', session.email]];
+  const entries = [
+    ['cp.idToken', session.id_token],
+    ['cp.refreshToken', session.refresh_token],
+    ['cp.userId', session.user_id],
+    ['cp.email', session.email],
+  ];
   await page.evaluate((pairs) => {
-    const storage = (globalThis as unknown as { localStorage: { setItem(key: string, value: string): void } }).localStorage;
+    const storage = (globalThis as unknown as { localStorage: { setItem(key: string, value: string): void } })
+      .localStorage;
     for (const [key, value] of pairs) storage.setItem(key!, value!);
   }, entries);
   await page.close();
   await audit('app-home', `${server.base}/app/homepage`);
 
   mkdirSync(path.dirname(outFile), { recursive: true });
-  const record = { date: new Date().toISOString(), lighthouse: '12.8.2', profile: 'mobile (Lighthouse default)', chromium: chromiumPath, pages: scores };
+  const record = {
+    date: new Date().toISOString(),
+    lighthouse: '12.8.2',
+    profile: 'mobile (Lighthouse default)',
+    chromium: chromiumPath,
+    pages: scores,
+  };
   writeFileSync(outFile, `${JSON.stringify(record, null, 2)}\n`);
   console.log(`\nScores written to ${path.relative(root, outFile)}; full reports in ${reportDir}`);
 } finally {

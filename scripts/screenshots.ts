@@ -19,7 +19,16 @@ chmodSync(dataDir, 0o755);
 mkdirSync(outDir, { recursive: true });
 
 const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
-  env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', DATABASE_URL: '', PUBLIC_URL: base, DEV_ROUTES: 'true' },
+  env: {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    DATABASE_URL: '',
+    PUBLIC_URL: base,
+    DEV_ROUTES: 'true',
+  },
   stdio: 'inherit',
 });
 
@@ -40,20 +49,37 @@ try {
   const signup = await fetch(`${base}/api/auth/signup`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'ada.lovelace@example.com', password: 'screenshot-pw', terms_accepted: true, client_nonce: 'shotsNonce0123456789abcdef' }),
+    body: JSON.stringify({
+      email: 'ada.lovelace@example.com',
+      password: 'screenshot-pw',
+      terms_accepted: true,
+      client_nonce: 'shotsNonce0123456789abcdef',
+    }),
   });
   if (signup.status !== 202) throw new Error(`signup failed: ${signup.status}`);
   // The verification link, opened with the sign-up's nonce, answers the session (docs/decisions/016).
-  const outbox = (await (await fetch(`${base}/api/dev/outbox?to=ada.lovelace%40example.com`)).json()) as { items: { text: string; kind: string }[] };
-  const verifyToken = /token=([A-Za-z0-9_-]+)/.exec(outbox.items.find((m) => m.kind === 'verify_email')?.text ?? '')?.[1];
+  const outbox = (await (await fetch(`${base}/api/dev/outbox?to=ada.lovelace%40example.com`)).json()) as {
+    items: { text: string; kind: string }[];
+  };
+  const verifyToken = /token=([A-Za-z0-9_-]+)/.exec(
+    outbox.items.find((m) => m.kind === 'verify_email')?.text ?? '',
+  )?.[1];
   const verified = await fetch(`${base}/api/auth/verify-email`, {
-    method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ token: verifyToken, client_nonce: 'shotsNonce0123456789abcdef' }),
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ token: verifyToken, client_nonce: 'shotsNonce0123456789abcdef' }),
   });
-  const { session } = (await verified.json()) as { session: { id_token: string; refresh_token: string; user_id: string; email: string } };
+  const { session } = (await verified.json()) as {
+    session: { id_token: string; refresh_token: string; user_id: string; email: string };
+  };
   await fetch(`${base}/api/me/profile`, {
     method: 'PUT',
     headers: { 'content-type': 'application/json', authorization: `Bearer ${session.id_token}` },
-    body: JSON.stringify({ job_category: 'Data Science', seniority_level: 'Mid-Level (2–5 years)', career_goals: ['Career Change'] }),
+    body: JSON.stringify({
+      job_category: 'Data Science',
+      seniority_level: 'Mid-Level (2–5 years)',
+      career_goals: ['Career Change'],
+    }),
   });
   type Shot = {
     name: string;
@@ -86,24 +112,78 @@ try {
   const wid = String((await api('/api/workspaces')).defaultWid);
   await api('/api/modules/update-cv-text', { wid, cv_text: screenshotResume });
   await api('/api/modules/update-jd-text', { wid, jd_text: screenshotPosting });
-  for (const module of ['Module 1', 'Module 2', 'Module 3', 'Module 4', 'Module 5', 'Module 9']) await api('/api/modules/process', { module, wid });
+  for (const module of ['Module 1', 'Module 2', 'Module 3', 'Module 4', 'Module 5', 'Module 9'])
+    await api('/api/modules/process', { module, wid });
   // An Offline Interview answer (typed) to the first interview question, for step 6's feedback.
-  const questions = ((await api(`/api/workspaces/${wid}`)).module_outputs as Record<string, { latest: { result: Record<string, Array<{ question: string }>> } }>)['Module 5']!.latest.result;
+  const questions = (
+    (await api(`/api/workspaces/${wid}`)).module_outputs as Record<
+      string,
+      { latest: { result: Record<string, Array<{ question: string }>> } }
+    >
+  )['Module 5']!.latest.result;
   const firstQuestion = Object.values(questions)[0]![0]!.question;
-  await api('/api/modules/process', { module: 'Module 6', wid, question: firstQuestion, answer: 'In my last role our weekly report took two days to build. My task was to make it reliable. I rewrote the queries and scheduled the refresh myself, and as a result it now takes one hour.' });
+  await api('/api/modules/process', {
+    module: 'Module 6',
+    wid,
+    question: firstQuestion,
+    answer:
+      'In my last role our weekly report took two days to build. My task was to make it reliable. I rewrote the queries and scheduled the refresh myself, and as a result it now takes one hour.',
+  });
   // A second workspace with no documents: a step shows its inline uploader.
   const empty = String((await api('/api/workspaces', { name: 'Product Analyst' })).wid);
   shots.push(
     { name: 'fit-matrix', url: `/app/w/${wid}/modules/3`, signedIn: true, width: 1440, height: 900 },
-    { name: 'fit-matrix-full', url: `/app/w/${wid}/modules/3`, signedIn: true, width: 1440, height: 900, fullPage: true },
+    {
+      name: 'fit-matrix-full',
+      url: `/app/w/${wid}/modules/3`,
+      signedIn: true,
+      width: 1440,
+      height: 900,
+      fullPage: true,
+    },
     { name: 'resume-audit', url: `/app/w/${wid}/modules/1`, signedIn: true, width: 1440, height: 900, fullPage: true },
     { name: 'job-decoder', url: `/app/w/${wid}/modules/2`, signedIn: true, width: 1440, height: 900, fullPage: true },
-    { name: 'resume-improvement', url: `/app/w/${wid}/modules/4`, signedIn: true, width: 1440, height: 900, fullPage: true },
-    { name: 'interview-questions', url: `/app/w/${wid}/modules/5`, signedIn: true, width: 1440, height: 900, fullPage: true },
+    {
+      name: 'resume-improvement',
+      url: `/app/w/${wid}/modules/4`,
+      signedIn: true,
+      width: 1440,
+      height: 900,
+      fullPage: true,
+    },
+    {
+      name: 'interview-questions',
+      url: `/app/w/${wid}/modules/5`,
+      signedIn: true,
+      width: 1440,
+      height: 900,
+      fullPage: true,
+    },
     { name: 'cover-letter', url: `/app/w/${wid}/modules/9`, signedIn: true, width: 1440, height: 900, fullPage: true },
-    { name: 'cover-letter-mobile', url: `/app/w/${wid}/modules/9`, signedIn: true, width: 390, height: 844, fullPage: true },
-    { name: 'offline-interview', url: `/app/w/${wid}/modules/6`, signedIn: true, width: 1440, height: 900, fullPage: true },
-    { name: 'offline-interview-mobile', url: `/app/w/${wid}/modules/6`, signedIn: true, width: 390, height: 844, fullPage: true },
+    {
+      name: 'cover-letter-mobile',
+      url: `/app/w/${wid}/modules/9`,
+      signedIn: true,
+      width: 390,
+      height: 844,
+      fullPage: true,
+    },
+    {
+      name: 'offline-interview',
+      url: `/app/w/${wid}/modules/6`,
+      signedIn: true,
+      width: 1440,
+      height: 900,
+      fullPage: true,
+    },
+    {
+      name: 'offline-interview-mobile',
+      url: `/app/w/${wid}/modules/6`,
+      signedIn: true,
+      width: 390,
+      height: 844,
+      fullPage: true,
+    },
     { name: 'missing-document', url: `/app/w/${empty}/modules/3`, signedIn: true, width: 1440, height: 900 },
     { name: 'documents', url: `/app/w/${wid}/documents`, signedIn: true, width: 1440, height: 900 },
     { name: 'usage', url: '/app/settings#usage', signedIn: true, width: 1440, height: 900 },
@@ -122,7 +202,14 @@ try {
       ['subscription-mobile', '/app/settings#subscription', true],
       ['usage-mobile', '/app/settings#usage', true],
       ['upgrade-mobile', '/app/upgrade', true],
-    ].map(([name, url, signedIn]) => ({ name: String(name), url: String(url), signedIn: Boolean(signedIn), width: 390, height: 844, fullPage: true })),
+    ].map(([name, url, signedIn]) => ({
+      name: String(name),
+      url: String(url),
+      signedIn: Boolean(signedIn),
+      width: 390,
+      height: 844,
+      fullPage: true,
+    })),
     {
       name: 'manage-workspaces-mobile',
       url: `/app/w/${wid}/documents`,
@@ -136,11 +223,21 @@ try {
       },
     },
     // Last, as it spends the rest: every credit held by unfinished runs (15-minute holds), then a step.
-    { name: 'out-of-credits', url: `/app/w/${wid}/modules/1`, signedIn: true, width: 1440, height: 900, before: holdEveryCredit },
+    {
+      name: 'out-of-credits',
+      url: `/app/w/${wid}/modules/1`,
+      signedIn: true,
+      width: 1440,
+      height: 900,
+      before: holdEveryCredit,
+    },
   );
 
   async function holdEveryCredit() {
-    for (const [module_key, minutes] of [['Module 8', 15], ['Module 1', undefined]] as const) {
+    for (const [module_key, minutes] of [
+      ['Module 8', 15],
+      ['Module 1', undefined],
+    ] as const) {
       for (;;) {
         const res = await fetch(`${base}/api/credits/reserve`, {
           method: 'POST',
@@ -155,7 +252,15 @@ try {
 
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+      '--disable-quic',
+    ],
   });
   // A page wider than its window is cut off on a phone: every picture is taken, then the run fails.
   const tooWide: string[] = [];
@@ -186,7 +291,9 @@ try {
     await shot.act?.(page);
     if (shot.act) await page.waitForTimeout(500);
     await page.screenshot({ path: path.join(outDir, `${shot.name}.png`), fullPage: shot.fullPage ?? false });
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
     if (overflow > 0) tooWide.push(`${shot.name}: ${overflow}px wider than the ${shot.width}px window`);
     await context.close();
     if (errors.length > 0) throw new Error(`${shot.url} logged errors:\n  ${errors.join('\n  ')}`);

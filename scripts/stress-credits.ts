@@ -56,13 +56,20 @@ async function main() {
     const users: string[] = [];
     for (let i = 0; i < USERS; i += 1) {
       const id = newId('usr');
-      await db.query('INSERT INTO users (id, email, email_normalized) VALUES ($1, $2, $2)', [id, `${id.toLowerCase()}@stress.example`]);
-      await db.query(`INSERT INTO subscriptions (user_id, package, status) VALUES ($1, $2, 'active')`, [id, pick(['free', 'pro', 'ultimate'] as const)]);
+      await db.query('INSERT INTO users (id, email, email_normalized) VALUES ($1, $2, $2)', [
+        id,
+        `${id.toLowerCase()}@stress.example`,
+      ]);
+      await db.query(`INSERT INTO subscriptions (user_id, package, status) VALUES ($1, $2, 'active')`, [
+        id,
+        pick(['free', 'pro', 'ultimate'] as const),
+      ]);
       users.push(id);
     }
     const hot = users[0]!;
     const chooseUser = () => (Math.random() < 0.5 ? hot : pick(users));
-    const topUp = (userId: string, amount: number) => db.transaction((tx) => credits.addTopUp(tx, userId, amount, newId('stress_topup')));
+    const topUp = (userId: string, amount: number) =>
+      db.transaction((tx) => credits.addTopUp(tx, userId, amount, newId('stress_topup')));
     for (const userId of users) await topUp(userId, 200);
 
     const counts = new Map<string, number>();
@@ -76,7 +83,8 @@ async function main() {
         latencies.push(performance.now() - started);
       }
     };
-    const expected = (error: unknown) => error instanceof AppError && ['INSUFFICIENT_CREDITS', 'CONFLICT', 'PLAN_REQUIRED'].includes(error.code);
+    const expected = (error: unknown) =>
+      error instanceof AppError && ['INSUFFICIENT_CREDITS', 'CONFLICT', 'PLAN_REQUIRED'].includes(error.code);
 
     const deadline = Date.now() + SECONDS * 1000;
     let sweeping = true;
@@ -95,21 +103,29 @@ async function main() {
         const kind = Math.floor(Math.random() * 7);
         try {
           if (kind === 0) {
-            await timed(() => credits.withCredits({ userId, moduleKey: 'Module 1', cost }, async () => {
-              await sleep(Math.random() * 20);
-              if (Math.random() < 0.3) throw new Error('operation failed');
-            })).catch((error: unknown) => {
+            await timed(() =>
+              credits.withCredits({ userId, moduleKey: 'Module 1', cost }, async () => {
+                await sleep(Math.random() * 20);
+                if (Math.random() < 0.3) throw new Error('operation failed');
+              }),
+            ).catch((error: unknown) => {
               if (!(error instanceof Error && error.message === 'operation failed')) throw error;
               count('operation failed (released)');
             });
             count('withCredits');
           } else if (kind === 1) {
             const hold = await timed(() => credits.reserve({ userId, moduleKey: 'Module 2', cost }));
-            await Promise.all([timed(() => credits.commit(userId, hold.run_id, 'Module 2')), timed(() => credits.commit(userId, hold.run_id, 'Module 2'))]);
+            await Promise.all([
+              timed(() => credits.commit(userId, hold.run_id, 'Module 2')),
+              timed(() => credits.commit(userId, hold.run_id, 'Module 2')),
+            ]);
             count('duplicate commit');
           } else if (kind === 2) {
             const hold = await timed(() => credits.reserve({ userId, moduleKey: 'Module 3', cost }));
-            await Promise.allSettled([timed(() => credits.commit(userId, hold.run_id, 'Module 3')), timed(() => credits.release(userId, hold.run_id))]);
+            await Promise.allSettled([
+              timed(() => credits.commit(userId, hold.run_id, 'Module 3')),
+              timed(() => credits.release(userId, hold.run_id)),
+            ]);
             count('commit/release race');
           } else if (kind === 3) {
             const hold = await timed(() => credits.reserve({ userId, moduleKey: 'Module 5', cost }));
@@ -144,7 +160,10 @@ async function main() {
 
     const problems: string[] = [];
     const mismatches = await repo.ledgerMismatches();
-    if (mismatches.length > 0) problems.push(`${mismatches.length} account(s) differ from their ledger: ${JSON.stringify(mismatches.slice(0, 3))}`);
+    if (mismatches.length > 0)
+      problems.push(
+        `${mismatches.length} account(s) differ from their ledger: ${JSON.stringify(mismatches.slice(0, 3))}`,
+      );
     for (const userId of users) {
       const account = await repo.findAccount(userId);
       if (!account) continue;
@@ -154,7 +173,11 @@ async function main() {
       const granted = await repo.netGranted(userId);
       if (total !== granted) problems.push(`${userId}: available + held + spent = ${total}, brought in = ${granted}`);
       const runs = await repo.runTotals(userId);
-      if (runs.held_allowance !== account.held_allowance || runs.held_topup !== account.held_topup || runs.spent !== account.spent) {
+      if (
+        runs.held_allowance !== account.held_allowance ||
+        runs.held_topup !== account.held_topup ||
+        runs.spent !== account.spent
+      ) {
         problems.push(`${userId}: runs ${JSON.stringify(runs)} differ from the account`);
       }
     }
@@ -164,16 +187,28 @@ async function main() {
     if (twice.rows[0]!.n > 0) problems.push(`${twice.rows[0]!.n} run(s) settled twice`);
 
     latencies.sort((a, b) => a - b);
-    const at = (q: number) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))]?.toFixed(1) ?? '-';
+    const at = (q: number) =>
+      latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))]?.toFixed(1) ?? '-';
     const ledgerRows = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM credit_ledger');
-    console.log(`credits stress: ${CONCURRENCY} concurrent callers, ${USERS} users (half the traffic on one), ${SECONDS} s, ${embedded ? 'embedded PostgreSQL' : 'DATABASE_URL'}`);
-    console.log(`  ${latencies.length} calls in ${elapsed.toFixed(1)} s = ${(latencies.length / elapsed).toFixed(0)} calls/s; latency p50 ${at(0.5)} ms, p99 ${at(0.99)} ms; ${ledgerRows.rows[0]!.n} ledger rows`);
-    console.log(`  ${[...counts.entries()].sort().map(([k, v]) => `${k}: ${v}`).join(', ')}`);
+    console.log(
+      `credits stress: ${CONCURRENCY} concurrent callers, ${USERS} users (half the traffic on one), ${SECONDS} s, ${embedded ? 'embedded PostgreSQL' : 'DATABASE_URL'}`,
+    );
+    console.log(
+      `  ${latencies.length} calls in ${elapsed.toFixed(1)} s = ${(latencies.length / elapsed).toFixed(0)} calls/s; latency p50 ${at(0.5)} ms, p99 ${at(0.99)} ms; ${ledgerRows.rows[0]!.n} ledger rows`,
+    );
+    console.log(
+      `  ${[...counts.entries()]
+        .sort()
+        .map(([k, v]) => `${k}: ${v}`)
+        .join(', ')}`,
+    );
     if (problems.length > 0) {
       failed = true;
       console.error(`INCONSISTENT:\n  ${problems.join('\n  ')}`);
     } else {
-      console.log('  consistent: every account equals its ledger; no negative bucket; brought in = available + held + spent; no run settled twice');
+      console.log(
+        '  consistent: every account equals its ledger; no negative bucket; brought in = available + held + spent; no run settled twice',
+      );
     }
   } finally {
     await db.close();

@@ -36,7 +36,9 @@ export async function ensureSystemPackages() {
     return 1;
   }
   if (!isRoot || !aptGet) {
-    console.error(`✗ missing Debian packages: ${names.join(', ')}.\n  Install them:  sudo apt-get update && sudo DEBIAN_FRONTEND=noninteractive ${install}`);
+    console.error(
+      `✗ missing Debian packages: ${names.join(', ')}.\n  Install them:  sudo apt-get update && sudo DEBIAN_FRONTEND=noninteractive ${install}`,
+    );
     return 1;
   }
   console.log(`→ missing Debian packages (${names.join(', ')}); installing: apt-get update && ${install}`);

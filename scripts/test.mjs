@@ -8,13 +8,29 @@ import { parseArgs } from 'node:util';
 import { banner, formatSeconds, run } from './lib.mjs';
 
 const allSteps = [
-  { id: 'lockfile', name: 'lockfile in sync (npm ci)', run: () => run(process.execPath, ['scripts/check-lockfile.mjs']) },
+  {
+    id: 'lockfile',
+    name: 'lockfile in sync (npm ci)',
+    run: () => run(process.execPath, ['scripts/check-lockfile.mjs']),
+  },
   // Chromium prints the Resume Builder's PDFs in the integration tests, so it is there before them
-  { id: 'system', name: 'Debian packages (Chromium, fonts, poppler-utils, espeak-ng)', run: () => run(process.execPath, ['scripts/system-packages.mjs']) },
+  {
+    id: 'system',
+    name: 'Debian packages (Chromium, fonts, poppler-utils, espeak-ng)',
+    run: () => run(process.execPath, ['scripts/system-packages.mjs']),
+  },
   { id: 'lint', name: 'lint', run: () => run('npm', ['run', 'lint']) },
   { id: 'typecheck', name: 'typecheck', run: () => run('npm', ['run', 'typecheck']) },
-  { id: 'unit', name: 'unit + web tests', run: () => run('npx', ['vitest', 'run', '--project', 'unit', '--project', 'web']) },
-  { id: 'integration', name: 'integration tests', run: () => run('npx', ['vitest', 'run', '--project', 'integration']) },
+  {
+    id: 'unit',
+    name: 'unit + web tests',
+    run: () => run('npx', ['vitest', 'run', '--project', 'unit', '--project', 'web']),
+  },
+  {
+    id: 'integration',
+    name: 'integration tests',
+    run: () => run('npx', ['vitest', 'run', '--project', 'integration']),
+  },
   {
     id: 'size',
     name: 'build + size budget',
@@ -24,7 +40,13 @@ const allSteps = [
 ];
 
 const { values: args } = parseArgs({ options: { skip: { type: 'string' }, only: { type: 'string' } } });
-const ids = (list) => new Set((list ?? '').split(',').map((s) => s.trim()).filter(Boolean));
+const ids = (list) =>
+  new Set(
+    (list ?? '')
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean),
+  );
 const skip = ids(args.skip);
 const only = ids(args.only);
 for (const id of [...skip, ...only]) {
@@ -52,8 +74,15 @@ for (const [index, step] of steps.entries()) {
   }
 }
 
-banner(failed ? `FAILED: ${failed.name} (exit code ${failed.code})` : steps.length < allSteps.length ? 'the selected checks passed (not the full check)' : 'all checks passed');
-for (const { name, ms, code } of timings) console.log(`  ${code === 0 ? '✓' : '✗'} ${name.padEnd(26)} ${formatSeconds(ms).padStart(8)}`);
+banner(
+  failed
+    ? `FAILED: ${failed.name} (exit code ${failed.code})`
+    : steps.length < allSteps.length
+      ? 'the selected checks passed (not the full check)'
+      : 'all checks passed',
+);
+for (const { name, ms, code } of timings)
+  console.log(`  ${code === 0 ? '✓' : '✗'} ${name.padEnd(26)} ${formatSeconds(ms).padStart(8)}`);
 for (const step of steps.slice(timings.length)) console.log(`  - ${step.name.padEnd(26)}  skipped`);
 console.log(`  total ${formatSeconds(Date.now() - started)}`);
 process.exitCode = failed ? failed.code : 0;

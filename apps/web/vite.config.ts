@@ -11,7 +11,12 @@ export default defineConfig({
   server: { port: 5173, proxy: { '/api': 'http://127.0.0.1:3000' } },
   // 'hidden': maps are written for error triage but the bundles do not point at them; the server never
   // serves them in production (docs/decisions/019).
-  build: { outDir: 'dist', emptyOutDir: true, sourcemap: 'hidden', rolldownOptions: { output: chunkGroups(import.meta.dirname) } },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    sourcemap: 'hidden',
+    rolldownOptions: { output: chunkGroups(import.meta.dirname) },
+  },
   test: {
     name: 'web',
     root: import.meta.dirname,

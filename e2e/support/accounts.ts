@@ -13,17 +13,26 @@ export async function seedUser(request: APIRequestContext, options: { onboarded?
   const email = newEmail();
   const password = 'e2e-password-1';
   const clientNonce = `seed${Date.now().toString(36)}${counter}nonce0123456789`;
-  const res = await request.post('/api/auth/signup', { data: { email, password, terms_accepted: true, client_nonce: clientNonce } });
+  const res = await request.post('/api/auth/signup', {
+    data: { email, password, terms_accepted: true, client_nonce: clientNonce },
+  });
   if (res.status() !== 202) throw new Error(`signup failed: ${res.status()} ${await res.text()}`);
   // The verification link, opened with the sign-up's nonce, answers the session (docs/decisions/016).
   const link = new URL(await latestMailLink(request, email, '/auth/verify?token='), 'http://x');
-  const verified = await request.post('/api/auth/verify-email', { data: { token: link.searchParams.get('token'), client_nonce: clientNonce } });
+  const verified = await request.post('/api/auth/verify-email', {
+    data: { token: link.searchParams.get('token'), client_nonce: clientNonce },
+  });
   const session = ((await verified.json()) as { session: Omit<SeededUser, 'password'> | null }).session;
   if (!session) throw new Error(`verification failed: ${verified.status()}`);
   if (options.onboarded ?? true) {
     const profile = await request.put('/api/me/profile', {
       headers: { authorization: `Bearer ${session.id_token}` },
-      data: { job_category: 'Data Science', seniority_level: 'Mid-Level (2–5 years)', career_goals: ['Career Change'], career_context: '' },
+      data: {
+        job_category: 'Data Science',
+        seniority_level: 'Mid-Level (2–5 years)',
+        career_goals: ['Career Change'],
+        career_context: '',
+      },
     });
     if (!profile.ok()) throw new Error(`profile failed: ${profile.status()}`);
   }

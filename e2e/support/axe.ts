@@ -7,7 +7,10 @@ import { expect, type Page } from '@playwright/test';
  */
 export async function expectNoSeriousA11yViolations(page: Page) {
   await page.waitForFunction(
-    () => [...document.querySelectorAll<HTMLElement>('[data-sonner-toast]')].every((toast) => getComputedStyle(toast).opacity === '1'),
+    () =>
+      [...document.querySelectorAll<HTMLElement>('[data-sonner-toast]')].every(
+        (toast) => getComputedStyle(toast).opacity === '1',
+      ),
     undefined,
     { timeout: 5_000 },
   );

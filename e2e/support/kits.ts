@@ -4,7 +4,10 @@ import { KIT_EMPLOYER, kitJobDescription } from '../../apps/server/test/kit-data
 export { KIT_RESUME } from '../../apps/server/test/kit-data.ts';
 
 /** A job in the index with an employer contact e-mail (POST /api/dev/jobs, DEV_ROUTES=true): the demo catalogue has none. */
-export async function indexKitJob(request: APIRequestContext, job: { title: string; contactEmail?: string | null; applyUrl?: string | null }) {
+export async function indexKitJob(
+  request: APIRequestContext,
+  job: { title: string; contactEmail?: string | null; applyUrl?: string | null },
+) {
   const res = await request.post('/api/dev/jobs', {
     data: {
       title: job.title,

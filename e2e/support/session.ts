@@ -23,7 +23,10 @@ export async function setPlan(request: APIRequestContext, user: SeededUser, plan
   if (!res.ok()) throw new Error(`setting the plan failed: ${res.status()} ${await res.text()}`);
 }
 
-type WorkspaceList = { items: { wid: string; name: string; completedModules: number; documentsCount: number }[]; defaultWid: string };
+type WorkspaceList = {
+  items: { wid: string; name: string; completedModules: number; documentsCount: number }[];
+  defaultWid: string;
+};
 
 /** GET /api/workspaces as the user (the first call makes their first workspace). */
 export async function listWorkspaces(request: APIRequestContext, user: SeededUser): Promise<WorkspaceList> {
@@ -33,11 +36,20 @@ export async function listWorkspaces(request: APIRequestContext, user: SeededUse
 }
 
 /** Seeds a workspace's name and texts through the API. */
-export async function fillWorkspace(request: APIRequestContext, user: SeededUser, wid: string, data: { name?: string; cvText?: string; jdText?: string }) {
+export async function fillWorkspace(
+  request: APIRequestContext,
+  user: SeededUser,
+  wid: string,
+  data: { name?: string; cvText?: string; jdText?: string },
+) {
   const calls = [
     data.name ? request.patch(`/api/workspaces/${wid}`, { headers: bearer(user), data: { name: data.name } }) : null,
-    data.cvText ? request.post('/api/modules/update-cv-text', { headers: bearer(user), data: { wid, cv_text: data.cvText } }) : null,
-    data.jdText ? request.post('/api/modules/update-jd-text', { headers: bearer(user), data: { wid, jd_text: data.jdText } }) : null,
+    data.cvText
+      ? request.post('/api/modules/update-cv-text', { headers: bearer(user), data: { wid, cv_text: data.cvText } })
+      : null,
+    data.jdText
+      ? request.post('/api/modules/update-jd-text', { headers: bearer(user), data: { wid, jd_text: data.jdText } })
+      : null,
   ];
   for (const call of calls) {
     const res = await call;

@@ -4,7 +4,11 @@ import { logInThroughForm, seedUser } from '../support/accounts.ts';
 import { expectNoSeriousA11yViolations } from '../support/axe.ts';
 import { fillWorkspace, listWorkspaces, signInWithSession } from '../support/session.ts';
 
-test('exports the data as {user_id}.json, then deletes the account, after which login fails', async ({ page, request, browser }) => {
+test('exports the data as {user_id}.json, then deletes the account, after which login fails', async ({
+  page,
+  request,
+  browser,
+}) => {
   const user = await seedUser(request);
   const { defaultWid } = await listWorkspaces(request, user);
   await fillWorkspace(request, user, defaultWid, { name: 'Data Analyst', cvText: 'Resume for the analyst role' });
@@ -18,7 +22,9 @@ test('exports the data as {user_id}.json, then deletes the account, after which 
   expect(download.suggestedFilename()).toBe(`${user.user_id}.json`);
   await expect(page.getByText('Data exported successfully!')).toBeVisible();
   const exported = JSON.parse(await readFile(await download.path(), 'utf8')) as {
-    user_id: string; account: { email: string }; workspaces: { wid: string; name: string; cv_content?: string }[];
+    user_id: string;
+    account: { email: string };
+    workspaces: { wid: string; name: string; cv_content?: string }[];
   };
   expect(exported.user_id).toBe(user.user_id);
   expect(exported.account.email).toBe(user.email);
@@ -27,7 +33,9 @@ test('exports the data as {user_id}.json, then deletes the account, after which 
 
   await data.getByRole('button', { name: 'Delete account' }).click();
   const confirm = page.getByRole('alertdialog', { name: 'Delete your account?' });
-  await expect(confirm).toContainText('Are you sure you want to delete your account? This action is permanent and cannot be undone.');
+  await expect(confirm).toContainText(
+    'Are you sure you want to delete your account? This action is permanent and cannot be undone.',
+  );
   const submit = confirm.getByRole('button', { name: 'Delete account' });
   await expect(submit).toBeDisabled();
   await expectNoSeriousA11yViolations(page);

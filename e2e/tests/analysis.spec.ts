@@ -8,7 +8,10 @@ import { fillWorkspace, listWorkspaces, setPlan, signInWithSession } from '../su
 /** A run loads the engine's data on first use: seconds on a busy machine (the web waits up to 60 s). */
 const RUN_TIMEOUT = 30_000;
 
-test('a Pro user runs Fit Matrix on their saved resume and job and sees the fit with its reasons', async ({ page, request }) => {
+test('a Pro user runs Fit Matrix on their saved resume and job and sees the fit with its reasons', async ({
+  page,
+  request,
+}) => {
   const user = await seedUser(request);
   await setPlan(request, user, 'pro');
   const { defaultWid } = await listWorkspaces(request, user);
@@ -27,7 +30,9 @@ test('a Pro user runs Fit Matrix on their saved resume and job and sees the fit 
   await expect(main.getByRole('region', { name: 'Reasons to reject' })).toBeVisible();
   await expect(main.getByRole('region', { name: 'What matched and what did not' })).toContainText('SQL');
   await expect(main.getByRole('button', { name: 'Re-analyze' })).toBeEnabled();
-  await expect(page.getByRole('navigation', { name: 'Next steps' }).getByRole('link', { name: /Resume Improvement/ })).toHaveAttribute('href', `/app/w/${defaultWid}/modules/4`);
+  await expect(
+    page.getByRole('navigation', { name: 'Next steps' }).getByRole('link', { name: /Resume Improvement/ }),
+  ).toHaveAttribute('href', `/app/w/${defaultWid}/modules/4`);
   await expectNoSeriousA11yViolations(page);
 
   // The result is stored in the workspace: it is there again after a reload.
@@ -40,12 +45,17 @@ test('a Pro user runs Fit Matrix on their saved resume and job and sees the fit 
   const badge = page.getByRole('link', { name: /credits? available/ });
   const balance = await badge.getAttribute('aria-label');
   await again.click();
-  await expect(page.getByText('Nothing changed since your last run, so here is the same result again. No credit was used.')).toBeVisible({ timeout: RUN_TIMEOUT });
+  await expect(
+    page.getByText('Nothing changed since your last run, so here is the same result again. No credit was used.'),
+  ).toBeVisible({ timeout: RUN_TIMEOUT });
   await page.reload();
   await expect(badge).toHaveAttribute('aria-label', balance ?? '');
 });
 
-test('with no credits left, the screen says what a run needs and Upgrade Plan opens the upgrade dialog; nothing is charged', async ({ page, request }) => {
+test('with no credits left, the screen says what a run needs and Upgrade Plan opens the upgrade dialog; nothing is charged', async ({
+  page,
+  request,
+}) => {
   const user = await seedUser(request);
   const { defaultWid } = await listWorkspaces(request, user);
   await fillWorkspace(request, user, defaultWid, { cvText: resumeLines.join('\n'), jdText: jobText });

@@ -24,7 +24,11 @@ async function openJob(page: Page, user: SeededUser, wid: string) {
   const box = page.getByRole('textbox', { name: 'What job are you looking for?' });
   await box.fill('hospital analytics marketing manager');
   await box.press('Enter');
-  const card = page.getByRole('region', { name: /Search Results/ }).getByRole('article').filter({ hasText: TITLE }).first();
+  const card = page
+    .getByRole('region', { name: /Search Results/ })
+    .getByRole('article')
+    .filter({ hasText: TITLE })
+    .first();
   // The first query of a fresh server waits for the engine's workers to load their data.
   await expect(card).toBeVisible({ timeout: 30_000 });
   await card.getByRole('button').first().click();
@@ -41,7 +45,10 @@ async function userWithResume(request: Parameters<typeof seedUser>[0], plan: 'fr
   return { user, wid: defaultWid };
 }
 
-test('a Pro user generates a kit (charged once), edits and finalizes it, and applies by e-mail after confirming', async ({ page, request }) => {
+test('a Pro user generates a kit (charged once), edits and finalizes it, and applies by e-mail after confirming', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(120_000);
   await indexKitJob(request, { title: TITLE });
   const { user, wid } = await userWithResume(request, 'pro');
@@ -64,14 +71,20 @@ test('a Pro user generates a kit (charged once), edits and finalizes it, and app
   const skillsOrder = drawer.getByRole('listitem').filter({ hasText: 'Skills order' });
   await expect(skillsOrder).toContainText('Answers the posting:');
   await expect(skillsOrder).toContainText('Rests on your resume:');
-  await drawer.getByRole('heading', { name: 'Tailored resume: the changes for this job' }).locator('..').screenshot({ path: 'test-results/kit-changes-1440.png' });
+  await drawer
+    .getByRole('heading', { name: 'Tailored resume: the changes for this job' })
+    .locator('..')
+    .screenshot({ path: 'test-results/kit-changes-1440.png' });
   await expectNoSeriousA11yViolations(page);
   await page.screenshot({ path: 'test-results/kit-preview-1440.png' });
   await page.setViewportSize({ width: 390, height: 844 });
   await page.screenshot({ path: 'test-results/kit-preview-390.png' });
   await page.setViewportSize({ width: 1440, height: 900 });
 
-  const sentText = (await letter.inputValue()).replace('Thank you for your time and consideration.', 'Thank you for your time.');
+  const sentText = (await letter.inputValue()).replace(
+    'Thank you for your time and consideration.',
+    'Thank you for your time.',
+  );
   await letter.fill(sentText);
   await drawer.getByRole('button', { name: 'Finalize Kit' }).click();
   await expect(drawer.getByText(/Kit ready/)).toBeVisible({ timeout: 30_000 });
@@ -100,18 +113,29 @@ test('a Pro user generates a kit (charged once), edits and finalizes it, and app
   await page.screenshot({ path: 'test-results/kit-sent-390.png' });
 
   const outbox = await request.get('/api/dev/outbox?to=jobs@globex.example');
-  const mails = ((await outbox.json()) as { items: Array<{ reply_to: string | null; text: string; kind: string; attachments: Array<{ filename: string }> }> }).items;
+  const mails = (
+    (await outbox.json()) as {
+      items: Array<{ reply_to: string | null; text: string; kind: string; attachments: Array<{ filename: string }> }>;
+    }
+  ).items;
   const mail = mails.find((m) => m.reply_to === user.email);
   expect(mail?.kind).toBe('kit_application');
   expect(mail?.text).toContain(sentText);
   expect(mail?.attachments.map((a) => a.filename).sort()).toEqual(['cover-letter.pdf', 'resume.pdf']);
   // one kit, charged once: finalizing and applying cost nothing more
   expect(await available(request, user)).toBe(before - 10);
-  const apps = await request.get(`/api/workspaces/${wid}/applications`, { headers: { authorization: `Bearer ${user.id_token}` } });
-  expect(((await apps.json()) as { applications: Array<{ status: string; jobTitle: string }> }).applications).toEqual([expect.objectContaining({ status: 'applied', jobTitle: TITLE })]);
+  const apps = await request.get(`/api/workspaces/${wid}/applications`, {
+    headers: { authorization: `Bearer ${user.id_token}` },
+  });
+  expect(((await apps.json()) as { applications: Array<{ status: string; jobTitle: string }> }).applications).toEqual([
+    expect.objectContaining({ status: 'applied', jobTitle: TITLE }),
+  ]);
 });
 
-test('a kit applied through its apply link says so after a reload, in the drawer and on the dashboard, until Mark as Applied', async ({ page, request }) => {
+test('a kit applied through its apply link says so after a reload, in the drawer and on the dashboard, until Mark as Applied', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(120_000);
   const link = 'https://globex.example/careers/42';
   const jobId = await indexKitJob(request, { title: TITLE, contactEmail: null, applyUrl: link });
@@ -120,9 +144,20 @@ test('a kit applied through its apply link says so after a reload, in the drawer
   const preview = await request.post('/api/agent/preview-kit', { headers: auth, data: { wid, job: { id: jobId } } });
   expect(preview.status()).toBe(200);
   const kit = (await preview.json()) as { preview_id: string; cover_letter: string; resume_content: string };
-  expect((await request.post('/api/agent/finalize-kit', { headers: auth, data: { wid, preview_id: kit.preview_id, cover_letter: kit.cover_letter, resume_content: kit.resume_content } })).status()).toBe(200);
+  expect(
+    (
+      await request.post('/api/agent/finalize-kit', {
+        headers: auth,
+        data: { wid, preview_id: kit.preview_id, cover_letter: kit.cover_letter, resume_content: kit.resume_content },
+      })
+    ).status(),
+  ).toBe(200);
   // the employer's page is not on the network: the opened tab gets a stand-in
-  await page.context().route(`${link}**`, (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<title>Globex careers</title>' }));
+  await page
+    .context()
+    .route(`${link}**`, (route) =>
+      route.fulfill({ status: 200, contentType: 'text/html', body: '<title>Globex careers</title>' }),
+    );
 
   let drawer = await openJob(page, user, wid);
   await drawer.getByRole('button', { name: 'Apply' }).click();
@@ -164,7 +199,8 @@ test('a user without 10 credits is told exactly how many they have', async ({ pa
   const { user, wid } = await userWithResume(request, 'pro');
   const start = await available(request, user);
   for (let left = start; left - 10 >= 5; left -= 10) expect((await reserveOne(request, user, 'kit')).ok()).toBe(true);
-  for (let left = await available(request, user); left > 5; left -= 1) expect((await reserveOne(request, user)).ok()).toBe(true);
+  for (let left = await available(request, user); left > 5; left -= 1)
+    expect((await reserveOne(request, user)).ok()).toBe(true);
   const drawer = await openJob(page, user, wid);
   await expect(drawer.getByText('Not enough credits. You have 5, need 10.')).toBeVisible();
   await expect(drawer.getByRole('button', { name: 'Generate Kit' })).toBeDisabled();

@@ -8,22 +8,33 @@ import { listWorkspaces, signInWithSession } from '../support/session.ts';
 const shotsDir = process.env.APPLICATIONS_SCREENSHOTS ? 'docs/screenshots' : null;
 
 async function addThroughApi(request: APIRequestContext, user: SeededUser, wid: string, data: object) {
-  const res = await request.post(`/api/workspaces/${wid}/applications`, { headers: { authorization: `Bearer ${user.id_token}` }, data });
+  const res = await request.post(`/api/workspaces/${wid}/applications`, {
+    headers: { authorization: `Bearer ${user.id_token}` },
+    data,
+  });
   if (res.status() !== 201) throw new Error(`adding failed: ${res.status()} ${await res.text()}`);
 }
 async function statusOf(request: APIRequestContext, user: SeededUser, wid: string, title: string) {
-  const res = await request.get(`/api/workspaces/${wid}/applications`, { headers: { authorization: `Bearer ${user.id_token}` } });
+  const res = await request.get(`/api/workspaces/${wid}/applications`, {
+    headers: { authorization: `Bearer ${user.id_token}` },
+  });
   const { applications } = (await res.json()) as { applications: { jobTitle: string; status: string }[] };
   return applications.find((a) => a.jobTitle === title)?.status;
 }
 const column = (page: Page, status: string) => page.locator(`section[data-column="${status}"]`);
 async function downloadText(page: Page, item: string) {
   await page.getByRole('button', { name: 'Export' }).click();
-  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('menuitem', { name: item }).click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('menuitem', { name: item }).click(),
+  ]);
   return { name: download.suggestedFilename(), text: await readFile((await download.path())!, 'utf8') };
 }
 
-test('Application Dashboard: empty state, add by hand, board by mouse and keyboard, note and reminder, CSV and ICS, remove', async ({ page, request }, testInfo) => {
+test('Application Dashboard: empty state, add by hand, board by mouse and keyboard, note and reminder, CSV and ICS, remove', async ({
+  page,
+  request,
+}, testInfo) => {
   test.setTimeout(120_000);
   const user = await seedUser(request);
   const { defaultWid: wid } = await listWorkspaces(request, user);
@@ -56,9 +67,17 @@ test('Application Dashboard: empty state, add by hand, board by mouse and keyboa
   for (const data of [
     { jobTitle: 'Product Analyst', company: 'Contoso', location: 'Remote', status: 'interview', fitScore: 84 },
     { jobTitle: 'BI Developer', company: 'Fabrikam', location: 'Munich', status: 'draft', fitScore: 91 },
-    { jobTitle: 'Analytics Lead', company: 'Tailspin Toys', location: 'Hamburg', status: 'rejected', closeReason: 'no_response', fitScore: 58 },
+    {
+      jobTitle: 'Analytics Lead',
+      company: 'Tailspin Toys',
+      location: 'Hamburg',
+      status: 'rejected',
+      closeReason: 'no_response',
+      fitScore: 58,
+    },
     { jobTitle: 'Data Scientist', company: 'Adventure Works', location: 'Berlin', status: 'offer', fitScore: 88 },
-  ]) await addThroughApi(request, user, wid, data);
+  ])
+    await addThroughApi(request, user, wid, data);
   await main.getByRole('button', { name: 'Refresh' }).click();
   await expect(main.getByRole('article', { name: 'Data Scientist at Adventure Works' })).toBeVisible();
   await expect(main.getByText('No response (ghosted)')).toBeVisible();
@@ -86,10 +105,16 @@ test('Application Dashboard: empty state, add by hand, board by mouse and keyboa
   await expect.poll(() => statusOf(request, user, wid, 'Data Engineer')).toBe('offer');
   await expect(page.locator('[id^="DndLiveRegion"]')).toContainText('dropped on Offer');
   await expectNoSeriousA11yViolations(page);
-  await page.screenshot({ path: shotsDir ? `${shotsDir}/applications-board.png` : testInfo.outputPath('board-1440.png'), fullPage: true });
+  await page.screenshot({
+    path: shotsDir ? `${shotsDir}/applications-board.png` : testInfo.outputPath('board-1440.png'),
+    fullPage: true,
+  });
   await main.getByRole('button', { name: 'Insights' }).click();
   await expect(main.getByRole('heading', { name: 'Response rate by fit score' })).toBeVisible();
-  await page.screenshot({ path: shotsDir ? `${shotsDir}/applications-insights.png` : testInfo.outputPath('insights-1440.png'), fullPage: true });
+  await page.screenshot({
+    path: shotsDir ? `${shotsDir}/applications-insights.png` : testInfo.outputPath('insights-1440.png'),
+    fullPage: true,
+  });
 
   // A note and a reminder, on the application's details; the timeline lists each change.
   await main.getByRole('button', { name: 'List' }).click();
@@ -105,13 +130,18 @@ test('Application Dashboard: empty state, add by hand, board by mouse and keyboa
   await page.keyboard.press('Escape');
   await expect(main.getByRole('heading', { name: '1 follow-up due' })).toBeVisible();
   await expect(main.getByRole('article', { name: 'Data Engineer at Northwind' })).toContainText('Call the recruiter');
-  await page.screenshot({ path: shotsDir ? `${shotsDir}/applications.png` : testInfo.outputPath('list-1440.png'), fullPage: true });
+  await page.screenshot({
+    path: shotsDir ? `${shotsDir}/applications.png` : testInfo.outputPath('list-1440.png'),
+    fullPage: true,
+  });
 
   // Export CSV and ICS, and read them back.
   const csv = await downloadText(page, 'Spreadsheet (.csv)');
   expect(csv.name).toMatch(/^applications-\d{4}-\d{2}-\d{2}\.csv$/);
   const rows = csv.text.replace(/^\uFEFF/, '').split('\r\n');
-  expect(rows[0]).toBe('Job title,Company,Location,Status,Close reason,Applied,Added,Next step,Next step date,Job link,Fit score,Notes');
+  expect(rows[0]).toBe(
+    'Job title,Company,Location,Status,Close reason,Applied,Added,Next step,Next step date,Job link,Fit score,Notes',
+  );
   expect(rows.find((r) => r.startsWith('Data Engineer,Northwind,Berlin,Offer,'))).toContain('Call the recruiter');
   expect(rows.find((r) => r.startsWith('Analytics Lead'))).toContain('No response (ghosted)');
   const ics = await downloadText(page, 'Next steps calendar (.ics)');
@@ -142,8 +172,14 @@ test('Application Dashboard: empty state, add by hand, board by mouse and keyboa
   const dueBox = await main.getByRole('region', { name: /follow-ups? due/ }).boundingBox();
   const bubbleBox = await page.getByRole('button', { name: 'Ask UC' }).boundingBox();
   expect(dueBox!.y + dueBox!.height).toBeLessThanOrEqual(bubbleBox!.y);
-  await page.screenshot({ path: shotsDir ? `${shotsDir}/applications-mobile.png` : testInfo.outputPath('list-390.png'), fullPage: true });
+  await page.screenshot({
+    path: shotsDir ? `${shotsDir}/applications-mobile.png` : testInfo.outputPath('list-390.png'),
+    fullPage: true,
+  });
   await main.getByRole('button', { name: 'Board' }).click();
   await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-  await page.screenshot({ path: shotsDir ? `${shotsDir}/applications-board-mobile.png` : testInfo.outputPath('board-390.png'), fullPage: true });
+  await page.screenshot({
+    path: shotsDir ? `${shotsDir}/applications-board-mobile.png` : testInfo.outputPath('board-390.png'),
+    fullPage: true,
+  });
 });

@@ -21,7 +21,10 @@ async function askGoal(page: Page, goal: string) {
   return dialog;
 }
 
-test('a free user asks Ask UC about an interview next week and gets a plan built from their workspace', async ({ page, request }) => {
+test('a free user asks Ask UC about an interview next week and gets a plan built from their workspace', async ({
+  page,
+  request,
+}) => {
   const user = await seedUser(request);
   const { defaultWid } = await listWorkspaces(request, user);
   await fillWorkspace(request, user, defaultWid, { cvText: resumeLines.join('\n'), jdText: jobText });
@@ -50,7 +53,9 @@ test('a free user asks Ask UC about an interview next week and gets a plan built
   await shot(page, 'ask-uc-answer-1440');
 
   // the dataLayer got the spec's events
-  const events = await page.evaluate(() => ((window as Window & { dataLayer?: { event: string }[] }).dataLayer ?? []).map((e) => e.event));
+  const events = await page.evaluate(() =>
+    ((window as Window & { dataLayer?: { event: string }[] }).dataLayer ?? []).map((e) => e.event),
+  );
   expect(events).toEqual(expect.arrayContaining(['ask_uc_submitted', 'ask_uc_rendered']));
 
   // a free step opens its module
@@ -66,7 +71,9 @@ test('a free user asks Ask UC about an interview next week and gets a plan built
   // the draft is kept for the workspace across a reload
   await page.goto(`/app/w/${defaultWid}/documents`);
   await page.getByRole('button', { name: 'Ask UC' }).click();
-  await expect(page.getByRole('dialog', { name: 'Ask UC' }).getByLabel('Your goal')).toHaveValue('Help me tailor my application for this job');
+  await expect(page.getByRole('dialog', { name: 'Ask UC' }).getByLabel('Your goal')).toHaveValue(
+    'Help me tailor my application for this job',
+  );
 });
 
 test('on a phone the dialog fits the screen and reads top to bottom', async ({ page, request }) => {

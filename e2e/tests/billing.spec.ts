@@ -58,7 +58,12 @@ test('running out of credits: the 402, the banner, and the usage upgrade dialog'
   await spendCredits(request, user, 10, 'Module 1');
   const refused = await reserveOne(request, user);
   expect(refused.status()).toBe(402);
-  expect(await refused.json()).toMatchObject({ code: 'INSUFFICIENT_CREDITS', needed: 1, have: 0, detail: 'Module requires 1 credit but you have 0. Please upgrade to continue.' });
+  expect(await refused.json()).toMatchObject({
+    code: 'INSUFFICIENT_CREDITS',
+    needed: 1,
+    have: 0,
+    detail: 'Module requires 1 credit but you have 0. Please upgrade to continue.',
+  });
 
   await signInWithSession(page, user);
   await page.goto('/app/settings#usage');
@@ -72,7 +77,9 @@ test('running out of credits: the 402, the banner, and the usage upgrade dialog'
   await log.getByRole('button', { name: 'Next' }).click();
   await expect(log.getByText('Page 2 of 2')).toBeVisible();
   await expect(log.getByRole('button', { name: 'Next' })).toBeDisabled();
-  await expect(page.getByRole('region', { name: 'Credits used over time' })).toContainText('10 credits used in the last 30 days');
+  await expect(page.getByRole('region', { name: 'Credits used over time' })).toContainText(
+    '10 credits used in the last 30 days',
+  );
   await expectNoSeriousA11yViolations(page);
 
   await banner.getByRole('link', { name: 'Upgrade' }).click();
@@ -108,7 +115,10 @@ test('a downgrade from Ultimate to Pro needs a second confirmation', async ({ pa
   expect((await getCredits(request, user)).plan).toBe('ultimate');
 
   await dialog.getByRole('button', { name: 'Downgrade to Pro' }).click();
-  await page.getByRole('alertdialog', { name: 'Downgrade to Pro?' }).getByRole('button', { name: 'Yes, downgrade to Pro' }).click();
+  await page
+    .getByRole('alertdialog', { name: 'Downgrade to Pro?' })
+    .getByRole('button', { name: 'Yes, downgrade to Pro' })
+    .click();
   await expect(page.getByText('Successfully changed to PRO plan!')).toBeVisible();
   await expect(dialog).toBeHidden();
   await expect(subscription).toContainText('Pro · Quarterly');
@@ -149,7 +159,10 @@ test('cancel at the period end, undo it, and the test-mode billing portal', asyn
   await expect(page.getByRole('region', { name: 'Subscription' })).toContainText('Pro · Quarterly');
 });
 
-test("the trial nudge starts the 3-day Pro trial at $0 today; 'Trial ends' shows and the offer is gone", async ({ page, request }) => {
+test("the trial nudge starts the 3-day Pro trial at $0 today; 'Trial ends' shows and the offer is gone", async ({
+  page,
+  request,
+}) => {
   const user = await seedUser(request);
   await signInWithSession(page, user);
   await page.goto('/app/settings#subscription');
@@ -163,7 +176,11 @@ test("the trial nudge starts the 3-day Pro trial at $0 today; 'Trial ends' shows
   await expect(page.getByText('$0.00')).toBeVisible();
   await page.getByRole('button', { name: 'Start 3-day free trial' }).click();
 
-  await expect(page.getByText('Your free trial has started: you are on Pro with 300 credits available. Nothing was charged today.')).toBeVisible();
+  await expect(
+    page.getByText(
+      'Your free trial has started: you are on Pro with 300 credits available. Nothing was charged today.',
+    ),
+  ).toBeVisible();
   const subscription = page.getByRole('region', { name: 'Subscription' });
   await expect(subscription).toContainText(/Trial ends [A-Z][a-z]{2} \d{1,2}, \d{4}/);
   await expect(subscription).toContainText('Free trial');

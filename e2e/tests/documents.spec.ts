@@ -4,7 +4,10 @@ import { expectNoSeriousA11yViolations } from '../support/axe.ts';
 import { jobText, makePdf, resumeLines } from '../support/documents.ts';
 import { fillWorkspace, listWorkspaces, runModule, setPlan, signInWithSession } from '../support/session.ts';
 
-test('a resume PDF and a pasted job become the workspace documents; replacing the resume warns first', async ({ page, request }) => {
+test('a resume PDF and a pasted job become the workspace documents; replacing the resume warns first', async ({
+  page,
+  request,
+}) => {
   const user = await seedUser(request);
   await signInWithSession(page, user);
   const { defaultWid } = await listWorkspaces(request, user);
@@ -19,7 +22,9 @@ test('a resume PDF and a pasted job become the workspace documents; replacing th
   await expectNoSeriousA11yViolations(page);
 
   // Upload a real PDF: nothing exists yet, so 'Continue' initializes the workspace.
-  await resume.getByLabel('Upload resume file').setInputFiles({ name: 'jane-doe.pdf', mimeType: 'application/pdf', buffer: await makePdf(resumeLines) });
+  await resume
+    .getByLabel('Upload resume file')
+    .setInputFiles({ name: 'jane-doe.pdf', mimeType: 'application/pdf', buffer: await makePdf(resumeLines) });
   const first = page.getByRole('alertdialog', { name: 'Add your resume?' });
   await expect(first).toContainText("'Continue' will initialize this workspace with this resume.");
   await first.getByRole('button', { name: 'Continue' }).click();
@@ -27,7 +32,10 @@ test('a resume PDF and a pasted job become the workspace documents; replacing th
   const resumeText = resume.getByRole('region', { name: 'Current resume text' });
   await expect(resumeText).toContainText('Jane Doe');
   await expect(resumeText).toContainText('Built dashboards in Tableau used by 40 managers');
-  await expect(resume.getByRole('link', { name: 'Analyze Resume' })).toHaveAttribute('href', `/app/w/${defaultWid}/modules/1`);
+  await expect(resume.getByRole('link', { name: 'Analyze Resume' })).toHaveAttribute(
+    'href',
+    `/app/w/${defaultWid}/modules/1`,
+  );
 
   // Paste the job and save it.
   await job.getByRole('tab', { name: 'Paste text' }).click();
@@ -35,18 +43,29 @@ test('a resume PDF and a pasted job become the workspace documents; replacing th
   await job.getByRole('button', { name: 'Save' }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Continue' }).click();
   await expect(page.getByText('Saved.', { exact: true })).toBeVisible();
-  await expect(job.getByRole('region', { name: 'Current job description text' })).toContainText('Own product analytics for the payments team');
-  await expect(job.getByRole('link', { name: 'Analyze Job' })).toHaveAttribute('href', `/app/w/${defaultWid}/modules/2`);
+  await expect(job.getByRole('region', { name: 'Current job description text' })).toContainText(
+    'Own product analytics for the payments team',
+  );
+  await expect(job.getByRole('link', { name: 'Analyze Job' })).toHaveAttribute(
+    'href',
+    `/app/w/${defaultWid}/modules/2`,
+  );
 
   // Two analyses exist before the resume changes: the progress shows them.
   await runModule(request, user, defaultWid, 'Module 1');
   await runModule(request, user, defaultWid, 'Module 2');
   await page.reload();
   await expect(page.getByText('Step 0 of 9 • 22%')).toBeVisible();
-  expect((await listWorkspaces(request, user)).items.find((item) => item.wid === defaultWid)).toMatchObject({ completedModules: 2 });
+  expect((await listWorkspaces(request, user)).items.find((item) => item.wid === defaultWid)).toMatchObject({
+    completedModules: 2,
+  });
 
   // Replacing the resume warns that analyses and progress reset (a free plan cannot make another workspace).
-  await resume.getByLabel('Upload resume file').setInputFiles({ name: 'jane-doe-v2.pdf', mimeType: 'application/pdf', buffer: await makePdf(['Jane Doe', 'Senior Data Analyst', 'Led a team of 3 analysts']) });
+  await resume.getByLabel('Upload resume file').setInputFiles({
+    name: 'jane-doe-v2.pdf',
+    mimeType: 'application/pdf',
+    buffer: await makePdf(['Jane Doe', 'Senior Data Analyst', 'Led a team of 3 analysts']),
+  });
   const warning = page.getByRole('alertdialog', { name: 'Replace your resume?' });
   await expect(warning).toContainText('Changing the resume resets all module analyses and progress in this workspace.');
   await expect(warning.getByRole('button', { name: 'Create New Workspace Instead' })).toHaveCount(0);
@@ -60,17 +79,26 @@ test('a resume PDF and a pasted job become the workspace documents; replacing th
   expect(after.items.find((item) => item.wid === defaultWid)).toMatchObject({ completedModules: 0, documentsCount: 2 });
 
   // A scan without a text layer is refused with the server's reason; the stored resume stays.
-  await resume.getByLabel('Upload resume file').setInputFiles({ name: 'scan.pdf', mimeType: 'application/pdf', buffer: await makePdf([]) });
+  await resume
+    .getByLabel('Upload resume file')
+    .setInputFiles({ name: 'scan.pdf', mimeType: 'application/pdf', buffer: await makePdf([]) });
   await warning.getByRole('button', { name: 'Reset & Continue' }).click();
   await expect(resume.getByRole('alert')).toContainText('This PDF has no text layer');
   await expect(resumeText).toContainText('Led a team of 3 analysts');
 });
 
-test('on Pro a new resume can go to a new workspace instead, leaving the current one as it was', async ({ page, request }) => {
+test('on Pro a new resume can go to a new workspace instead, leaving the current one as it was', async ({
+  page,
+  request,
+}) => {
   const user = await seedUser(request);
   await setPlan(request, user, 'pro');
   const { defaultWid } = await listWorkspaces(request, user);
-  await fillWorkspace(request, user, defaultWid, { name: 'Data Analyst', cvText: 'Resume for the analyst role', jdText: jobText });
+  await fillWorkspace(request, user, defaultWid, {
+    name: 'Data Analyst',
+    cvText: 'Resume for the analyst role',
+    jdText: jobText,
+  });
   await signInWithSession(page, user);
 
   await page.goto(`/app/w/${defaultWid}/documents`);
@@ -84,11 +112,15 @@ test('on Pro a new resume can go to a new workspace instead, leaving the current
   await expect(page.getByText('New workspace created!')).toBeVisible();
   await expect(page).not.toHaveURL(`/app/w/${defaultWid}/documents`);
   await expect(page).toHaveURL(/\/app\/w\/ws_[A-Za-z0-9]{16}\/documents$/);
-  await expect(page.getByRole('region', { name: 'Current resume text' })).toContainText('Resume for a product manager role');
+  await expect(page.getByRole('region', { name: 'Current resume text' })).toContainText(
+    'Resume for a product manager role',
+  );
   await expect(page.getByText('Saved in: New workspace')).toBeVisible();
 
   const { items } = await listWorkspaces(request, user);
   expect(items).toHaveLength(2);
-  const original = await request.get(`/api/workspaces/${defaultWid}`, { headers: { authorization: `Bearer ${user.id_token}` } });
+  const original = await request.get(`/api/workspaces/${defaultWid}`, {
+    headers: { authorization: `Bearer ${user.id_token}` },
+  });
   expect(await original.json()).toMatchObject({ cvText: 'Resume for the analyst role', name: 'Data Analyst' });
 });

@@ -4,7 +4,10 @@ import { expectNoSeriousA11yViolations } from '../support/axe.ts';
 import { makePdf } from '../support/documents.ts';
 import { listWorkspaces, setPlan, signInWithSession } from '../support/session.ts';
 
-test('a free user asks the home agent box, gets the agent results, and the home preview then counts the real matches', async ({ page, request }) => {
+test('a free user asks the home agent box, gets the agent results, and the home preview then counts the real matches', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(90_000);
   const user = await seedUser(request);
   const { defaultWid } = await listWorkspaces(request, user);
@@ -41,14 +44,18 @@ test('a free user asks the home agent box, gets the agent results, and the home 
   // Back home: the preview counts the same query in the index, the same number the agent found.
   await page.goto(`/app/w/${defaultWid}/home`);
   await expect(preview.getByRole('status')).toBeVisible();
-  await expect(preview.getByText(`${total.toLocaleString('en-US')} jobs in the demo catalogue match 'software developer'`)).toBeVisible({ timeout: 10_000 });
+  await expect(
+    preview.getByText(`${total.toLocaleString('en-US')} jobs in the demo catalogue match 'software developer'`),
+  ).toBeVisible({ timeout: 10_000 });
   await expectNoSeriousA11yViolations(page);
   await preview.evaluate((el) => el.scrollIntoView({ block: 'center', behavior: 'instant' }));
   await page.screenshot({ path: 'test-results/home-preview-1440.png' });
 
   await page.setViewportSize({ width: 390, height: 844 });
   await page.reload();
-  await expect(preview.getByText(`${total.toLocaleString('en-US')} jobs in the demo catalogue match 'software developer'`)).toBeVisible();
+  await expect(
+    preview.getByText(`${total.toLocaleString('en-US')} jobs in the demo catalogue match 'software developer'`),
+  ).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await page.screenshot({ path: 'test-results/home-agent-390.png', fullPage: true });
 
@@ -70,7 +77,10 @@ test('a Pro user has the agent box without the locked preview', async ({ page, r
   await expect(agent.getByRole('region', { name: 'Job matches for you' })).toHaveCount(0);
 });
 
-test('a resume uploaded on the agent becomes the workspace resume, and its profile drives fit scores and the suggested search', async ({ page, request }) => {
+test('a resume uploaded on the agent becomes the workspace resume, and its profile drives fit scores and the suggested search', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(90_000);
   const user = await seedUser(request);
   await setPlan(request, user, 'pro');
@@ -81,8 +91,14 @@ test('a resume uploaded on the agent becomes the workspace resume, and its profi
   const chooser = page.waitForEvent('filechooser');
   await page.getByRole('button', { name: 'Upload resume for fit scores' }).click();
   const pdf = await makePdf([
-    'Jane Roe', 'Dallas, TX', 'EXPERIENCE', 'Registered Nurse, Mercy Hospital', 'Jan 2016 - Dec 2023',
-    '- Cared for six patients a shift; charted in Epic Systems', 'SKILLS', 'Epic Systems, MEDITECH, Microsoft Excel',
+    'Jane Roe',
+    'Dallas, TX',
+    'EXPERIENCE',
+    'Registered Nurse, Mercy Hospital',
+    'Jan 2016 - Dec 2023',
+    '- Cared for six patients a shift; charted in Epic Systems',
+    'SKILLS',
+    'Epic Systems, MEDITECH, Microsoft Excel',
   ]);
   await (await chooser).setFiles({ name: 'resume.pdf', mimeType: 'application/pdf', buffer: pdf });
   await expect(page.getByText('Using your resume for fit scores')).toBeVisible({ timeout: 20_000 });

@@ -82,9 +82,16 @@ test('a query that matches nothing is loosened, and the screen says what was loo
   await signInWithSession(page, user);
   await page.goto(`/app/w/${defaultWid}/agent`);
   await ask(page, 'registered nurse internship in Boise posted today');
-  await expect(page.getByText('Nothing matched every filter, so we loosened the search:')).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByText('Nothing matched every filter, so we loosened the search:')).toBeVisible({
+    timeout: 15_000,
+  });
   await expect(page.getByText('Widened the date from the last 24 hours to any time.')).toBeVisible();
-  await expect(page.getByRole('region', { name: /Search Results/ }).getByRole('article').first()).toBeVisible();
+  await expect(
+    page
+      .getByRole('region', { name: /Search Results/ })
+      .getByRole('article')
+      .first(),
+  ).toBeVisible();
   await expect(page.getByText('Upload resume for fit scores')).toBeVisible();
 });
 

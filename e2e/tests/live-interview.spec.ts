@@ -6,8 +6,10 @@ import { jobText, resumeLines } from '../support/documents.ts';
 import { fillWorkspace, listWorkspaces, setPlan, signInWithSession } from '../support/session.ts';
 import { scriptSpeechRecognition } from '../support/speech.ts';
 
-const HEARD = 'At Initech I rewrote our SQL reports in PostgreSQL myself, and as a result they run in one hour instead of two days.';
-const TYPED = 'I would start by asking the team which numbers they trust least, then rebuild that report first and measure the hours it saves.';
+const HEARD =
+  'At Initech I rewrote our SQL reports in PostgreSQL myself, and as a result they run in one hour instead of two days.';
+const TYPED =
+  'I would start by asking the team which numbers they trust least, then rebuild that report first and measure the hours it saves.';
 
 test.use({
   launchOptions: {
@@ -16,7 +18,10 @@ test.use({
   },
 });
 
-test('a default-mode live interview runs, answers by voice and by typing, gives feedback, times out and charges exactly the minutes used', async ({ page, request }) => {
+test('a default-mode live interview runs, answers by voice and by typing, gives feedback, times out and charges exactly the minutes used', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(60_000);
   await scriptSpeechRecognition(page, HEARD, 200);
   const user = await seedUser(request);
@@ -69,7 +74,9 @@ test('a default-mode live interview runs, answers by voice and by typing, gives 
 
   // 5 billed minutes of 3 s each: the server's clock ends it
   await expect(main.getByText(/^Time’s up — interview ended\./)).toBeVisible({ timeout: 25_000 });
-  await expect(main.getByText('5 minutes used: 5 credits charged, 0 credits returned.', { exact: false })).toBeVisible();
+  await expect(
+    main.getByText('5 minutes used: 5 credits charged, 0 credits returned.', { exact: false }),
+  ).toBeVisible();
   await expect(main.getByText('Ready', { exact: true })).toBeVisible();
   const after = await getCredits(request, user);
   expect(after.available).toBe(before.available - 5);

@@ -8,20 +8,36 @@ import { jobText, resumeLines } from '../support/documents.ts';
 import { fillWorkspace, listWorkspaces, runModule, signInWithSession } from '../support/session.ts';
 import { scriptSpeechRecognition } from '../support/speech.ts';
 
-const HEARD = 'At Initech I rewrote our SQL reports in PostgreSQL and as a result they run in one hour instead of two days.';
+const HEARD =
+  'At Initech I rewrote our SQL reports in PostgreSQL and as a result they run in one hour instead of two days.';
 
 // The microphone is a file of espeak-ng speech (Chromium's fake capture device), made before the browser starts.
 const microphone = path.join(mkdtempSync(path.join(os.tmpdir(), 'cp-e2e-mic-')), 'speech.wav');
-execFileSync('espeak-ng', ['-s', '150', '-w', microphone, 'At Initech I rewrote our reports. As a result they run in one hour.']);
+execFileSync('espeak-ng', [
+  '-s',
+  '150',
+  '-w',
+  microphone,
+  'At Initech I rewrote our reports. As a result they run in one hour.',
+]);
 
 test.use({
   launchOptions: {
     executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream', `--use-file-for-fake-audio-capture=${microphone}`],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--use-fake-device-for-media-stream',
+      '--use-fake-ui-for-media-stream',
+      `--use-file-for-fake-audio-capture=${microphone}`,
+    ],
   },
 });
 
-test('recording in the browser: a WebM named for what it is, the live transcript from speech recognition, and feedback', async ({ page, request }) => {
+test('recording in the browser: a WebM named for what it is, the live transcript from speech recognition, and feedback', async ({
+  page,
+  request,
+}) => {
   await scriptSpeechRecognition(page, HEARD, 500);
   const user = await seedUser(request);
   const { defaultWid } = await listWorkspaces(request, user);

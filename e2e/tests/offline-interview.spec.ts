@@ -10,7 +10,8 @@ import { jobText, resumeLines } from '../support/documents.ts';
 import { fillWorkspace, listWorkspaces, runModule, signInWithSession } from '../support/session.ts';
 
 const RUN_TIMEOUT = 30_000;
-const SPOKEN = 'At my last job our weekly SQL report took two days. I rewrote the queries and automated the refresh. As a result the report now takes one hour.';
+const SPOKEN =
+  'At my last job our weekly SQL report took two days. I rewrote the queries and automated the refresh. As a result the report now takes one hour.';
 const TYPED = `At Initech in 2022 the finance team waited two days for the weekly SQL report. My task was to make it reliable.
 I rewrote the queries in PostgreSQL, added tests, and scheduled the refresh in Airflow myself. As a result the report now takes one hour and nobody waits for it.`;
 
@@ -21,7 +22,10 @@ function spokenWav(): Buffer {
   return readFileSync(file);
 }
 
-async function openOfflineInterview(page: import('@playwright/test').Page, request: import('@playwright/test').APIRequestContext) {
+async function openOfflineInterview(
+  page: import('@playwright/test').Page,
+  request: import('@playwright/test').APIRequestContext,
+) {
   const user = await seedUser(request);
   const { defaultWid } = await listWorkspaces(request, user);
   await fillWorkspace(request, user, defaultWid, { cvText: resumeLines.join('\n'), jdText: jobText });
@@ -31,7 +35,10 @@ async function openOfflineInterview(page: import('@playwright/test').Page, reque
   return { user, main: page.getByRole('main') };
 }
 
-test('a free user picks a question, types an answer and gets the rubric feedback for 1 credit', async ({ page, request }) => {
+test('a free user picks a question, types an answer and gets the rubric feedback for 1 credit', async ({
+  page,
+  request,
+}) => {
   const { user, main } = await openOfflineInterview(page, request);
   await expect(main.getByLabel('Select a Question')).toBeVisible();
   await expectNoSeriousA11yViolations(page);
@@ -46,7 +53,9 @@ test('a free user picks a question, types an answer and gets the rubric feedback
   await expect(main.getByRole('alert')).toHaveText('Please provide a typed answer.');
   await main.getByLabel('Your answer').fill('Too short');
   await main.getByRole('button', { name: 'Submit Answer' }).click();
-  await expect(main.getByRole('alert')).toHaveText('Answer must be at least 10 characters. Please provide a more detailed response.');
+  await expect(main.getByRole('alert')).toHaveText(
+    'Answer must be at least 10 characters. Please provide a more detailed response.',
+  );
 
   // a new question clears the answer
   await main.getByLabel('Your answer').fill(TYPED);
@@ -58,7 +67,9 @@ test('a free user picks a question, types an answer and gets the rubric feedback
   await main.getByLabel('Your answer').fill(TYPED);
   const before = (await getCredits(request, user)).available;
   await main.getByRole('button', { name: 'Submit Answer' }).click();
-  await expect(main.getByRole('button', { name: /^Answer Feedback — \d+\/100$/ })).toBeVisible({ timeout: RUN_TIMEOUT });
+  await expect(main.getByRole('button', { name: /^Answer Feedback — \d+\/100$/ })).toBeVisible({
+    timeout: RUN_TIMEOUT,
+  });
   await expect(main.getByText('How the answer was graded')).toBeVisible();
   await expect(main.getByText(/^Structure \(.+\): \d+\/100\.$/)).toBeVisible();
   await expect(main.getByText('A stronger answer, from your resume')).toBeVisible();
@@ -70,21 +81,32 @@ test('a free user picks a question, types an answer and gets the rubric feedback
   await expect(main.getByRole('button', { name: /^Answer Feedback — \d+\/100$/ })).toBeVisible();
 });
 
-test('an uploaded WAV answer (espeak-ng) gets feedback with speaking time and pauses measured from the audio', async ({ page, request }) => {
+test('an uploaded WAV answer (espeak-ng) gets feedback with speaking time and pauses measured from the audio', async ({
+  page,
+  request,
+}) => {
   const { main } = await openOfflineInterview(page, request);
   await main.getByLabel('Select a Question').selectOption({ index: 1 });
   await main.getByRole('radio', { name: 'Upload Audio' }).click();
   await expect(main.getByText('This server has no speech-to-text.', { exact: false })).toBeVisible();
 
   // a text file named .wav is refused before it is sent
-  await main.getByLabel('Audio file (WAV or MP3, up to 10 MB)').setInputFiles({ name: 'answer.wav', mimeType: 'audio/wav', buffer: Buffer.from('not audio at all') });
-  await expect(main.getByRole('alert')).toHaveText('Only WAV or MP3 files are supported. Please upload a valid audio file.');
+  await main
+    .getByLabel('Audio file (WAV or MP3, up to 10 MB)')
+    .setInputFiles({ name: 'answer.wav', mimeType: 'audio/wav', buffer: Buffer.from('not audio at all') });
+  await expect(main.getByRole('alert')).toHaveText(
+    'Only WAV or MP3 files are supported. Please upload a valid audio file.',
+  );
 
-  await main.getByLabel('Audio file (WAV or MP3, up to 10 MB)').setInputFiles({ name: 'answer.wav', mimeType: 'audio/wav', buffer: spokenWav() });
+  await main
+    .getByLabel('Audio file (WAV or MP3, up to 10 MB)')
+    .setInputFiles({ name: 'answer.wav', mimeType: 'audio/wav', buffer: spokenWav() });
   await expect(main.getByText(/answer\.wav \(\d+\.\d MB\)/)).toBeVisible();
   await main.getByLabel('What you said (transcript)').fill(SPOKEN);
   await main.getByRole('button', { name: 'Submit Answer' }).click();
-  await expect(main.getByRole('button', { name: /^Answer Feedback — \d+\/100$/ })).toBeVisible({ timeout: RUN_TIMEOUT });
+  await expect(main.getByRole('button', { name: /^Answer Feedback — \d+\/100$/ })).toBeVisible({
+    timeout: RUN_TIMEOUT,
+  });
   const delivery = main.getByRole('region', { name: 'Delivery (WAV audio)' });
   await expect(delivery).toContainText(/Speaking time\s*\d+\.\d s/);
   await expect(delivery).toContainText(/Pauses\s*\d/);

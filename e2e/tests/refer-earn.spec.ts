@@ -3,11 +3,16 @@ import { seedUser } from '../support/accounts.ts';
 import { expectNoSeriousA11yViolations } from '../support/axe.ts';
 import { listWorkspaces, signInWithSession } from '../support/session.ts';
 
-test('a visitor reads /affiliates, and a signed-in user finds their referral link under Refer & Earn', async ({ page, request }) => {
+test('a visitor reads /affiliates, and a signed-in user finds their referral link under Refer & Earn', async ({
+  page,
+  request,
+}) => {
   await page.goto('/affiliates?utm_source=e2e&utm_campaign=launch');
   await expect(page.getByRole('heading', { level: 1, name: 'Refer & Earn' })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
-  expect(await page.evaluate(() => localStorage.getItem('cp.utm'))).toBe('{"utm_source":"e2e","utm_campaign":"launch"}');
+  expect(await page.evaluate(() => localStorage.getItem('cp.utm'))).toBe(
+    '{"utm_source":"e2e","utm_campaign":"launch"}',
+  );
 
   const user = await seedUser(request);
   const { defaultWid } = await listWorkspaces(request, user);
@@ -21,7 +26,10 @@ test('a visitor reads /affiliates, and a signed-in user finds their referral lin
   await expectNoSeriousA11yViolations(page);
 });
 
-test('the home previews the Live Interview for a free user, with the upgrade and the Offline Interview, and has side dots on a large screen', async ({ page, request }) => {
+test('the home previews the Live Interview for a free user, with the upgrade and the Offline Interview, and has side dots on a large screen', async ({
+  page,
+  request,
+}) => {
   const user = await seedUser(request);
   const { defaultWid } = await listWorkspaces(request, user);
   await signInWithSession(page, user);

@@ -37,7 +37,10 @@ Requirements
 const shots = process.env.BUILDER_SCREENSHOTS ? 'docs/screenshots' : null;
 const previewText = (page: Page) => page.frameLocator('iframe[title="Resume preview"]').locator('body');
 
-test('Resume Builder: tailor to the workspace job, see each change with its evidence, accept two of three, undo, export once', async ({ page, request }) => {
+test('Resume Builder: tailor to the workspace job, see each change with its evidence, accept two of three, undo, export once', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(90_000);
   const user = await seedUser(request);
   await setPlan(request, user, 'pro');
@@ -63,19 +66,26 @@ test('Resume Builder: tailor to the workspace job, see each change with its evid
   await main.getByRole('button', { name: '3 Tailor' }).click();
   await expect(main.getByRole('radio', { name: "This workspace's job" })).toBeChecked();
   await main.getByRole('button', { name: /Tailor with AI/ }).click();
-  await expect(main.getByRole('heading', { name: /Tailored to ‘Senior Data Analyst’: \d+ proposals/ })).toBeVisible({ timeout: 30_000 });
+  await expect(main.getByRole('heading', { name: /Tailored to ‘Senior Data Analyst’: \d+ proposals/ })).toBeVisible({
+    timeout: 30_000,
+  });
   const cards = main.locator('li[aria-labelledby^="tailor-change-"]');
   expect(await cards.count()).toBeGreaterThanOrEqual(3);
   // Each change shows the resume line it rests on.
   const keyword = cards.filter({ hasText: 'PostgreSQL and SQL automation' }).first();
   await expect(keyword.getByText('Rests on your resume:')).toBeVisible();
-  await expect(keyword.getByText(/‘Cut report preparation time by 30% with Postgres and SQL automation’/)).toBeVisible();
+  await expect(
+    keyword.getByText(/‘Cut report preparation time by 30% with Postgres and SQL automation’/),
+  ).toBeVisible();
   await expectNoSeriousA11yViolations(page);
   await keyword.scrollIntoViewIfNeeded();
   if (shots) await page.screenshot({ path: `${shots}/resume-builder-tailor.png` });
 
   // Accept two, reject the third: only the two are written.
-  const rewrite = cards.filter({ hasText: 'Wording' }).filter({ hasText: 'Responsible for the weekly revenue dashboard' }).first();
+  const rewrite = cards
+    .filter({ hasText: 'Wording' })
+    .filter({ hasText: 'Responsible for the weekly revenue dashboard' })
+    .first();
   const third = cards.filter({ hasText: 'Reports were automated with Excel macros' }).first();
   await keyword.getByRole('button', { name: 'Accept' }).click();
   await rewrite.getByRole('button', { name: 'Accept' }).click();
@@ -89,7 +99,9 @@ test('Resume Builder: tailor to the workspace job, see each change with its evid
 
   // A second Apply (Generic Optimize, one change): Undo can walk back two.
   await main.getByRole('button', { name: 'Generic Optimize' }).click();
-  await expect(main.getByRole('heading', { name: /Generic Optimize: \d+ proposals?/ })).toBeVisible({ timeout: 30_000 });
+  await expect(main.getByRole('heading', { name: /Generic Optimize: \d+ proposals?/ })).toBeVisible({
+    timeout: 30_000,
+  });
   const second = cards.first();
   const secondAfter = (await second.locator('ins').first().textContent())!;
   await second.getByRole('button', { name: 'Accept' }).click();
@@ -109,12 +121,18 @@ test('Resume Builder: tailor to the workspace job, see each change with its evid
     await page.setViewportSize({ width: 1440, height: 900 });
   }
   await main.getByRole('button', { name: 'Undo (2)' }).click();
-  await expect(page.getByText(/Undone: your resume is back as it was before Generic Optimize\. Undo again to walk back 1 more\./)).toBeVisible();
-  await expect(main.getByText(/Undo restores your resume before tailoring to ‘Senior Data Analyst’ \(2 changes applied/)).toBeVisible();
+  await expect(
+    page.getByText(/Undone: your resume is back as it was before Generic Optimize\. Undo again to walk back 1 more\./),
+  ).toBeVisible();
+  await expect(
+    main.getByText(/Undo restores your resume before tailoring to ‘Senior Data Analyst’ \(2 changes applied/),
+  ).toBeVisible();
   await expect(previewText(page)).not.toContainText(secondAfter);
   await expect(previewText(page)).toContainText('PostgreSQL and SQL automation');
   await main.getByRole('button', { name: 'Undo (1)' }).click();
-  await expect(page.getByText("Undone: your resume is back as it was before tailoring to 'Senior Data Analyst'.")).toBeVisible();
+  await expect(
+    page.getByText("Undone: your resume is back as it was before tailoring to 'Senior Data Analyst'."),
+  ).toBeVisible();
   await expect(main.getByRole('button', { name: /^Undo/ })).toHaveCount(0);
   await expect(previewText(page)).toContainText('Responsible for the weekly revenue dashboard');
   await expect(previewText(page)).toContainText('with Postgres and SQL automation');
@@ -131,7 +149,9 @@ test('Resume Builder: tailor to the workspace job, see each change with its evid
   // The tailoring screen on a phone: nothing wider than the window.
   await main.getByRole('button', { name: '3 Tailor' }).click();
   await main.getByRole('button', { name: 'Generic Optimize' }).click();
-  await expect(main.getByRole('heading', { name: /Generic Optimize: \d+ proposals?/ })).toBeVisible({ timeout: 30_000 });
+  await expect(main.getByRole('heading', { name: /Generic Optimize: \d+ proposals?/ })).toBeVisible({
+    timeout: 30_000,
+  });
   await page.setViewportSize({ width: 390, height: 844 });
   await expect(page.getByText(/^Undone: /)).toHaveCount(0, { timeout: 10_000 });
   await expect(page.getByText('Maria_Chen_Resume.docx downloaded (1 credit).')).toBeHidden({ timeout: 10_000 });

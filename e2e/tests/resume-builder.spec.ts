@@ -24,9 +24,13 @@ SQL, Python, Tableau, Excel`;
 /** Where the screenshots go when asked for (BUILDER_SCREENSHOTS=1): the README shows them. */
 const shots = process.env.BUILDER_SCREENSHOTS ? 'docs/screenshots' : null;
 const previewText = (page: Page) => page.frameLocator('iframe[title="Resume preview"]').locator('body');
-const sectionOrder = (page: Page) => page.locator('[data-section-row]').evaluateAll((rows) => rows.map((r) => r.getAttribute('data-section-row')));
+const sectionOrder = (page: Page) =>
+  page.locator('[data-section-row]').evaluateAll((rows) => rows.map((r) => r.getAttribute('data-section-row')));
 
-test('Resume Builder: import the workspace resume after review, reorder by keyboard, export PDF and DOCX for one credit each', async ({ page, request }) => {
+test('Resume Builder: import the workspace resume after review, reorder by keyboard, export PDF and DOCX for one credit each', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(90_000);
   const user = await seedUser(request);
   await setPlan(request, user, 'pro');
@@ -38,7 +42,9 @@ test('Resume Builder: import the workspace resume after review, reorder by keybo
 
   const main = page.getByRole('main');
   await main.getByRole('button', { name: /Import from Workspace CV/ }).click();
-  await expect(main.getByRole('heading', { name: 'Check what was read from your workspace resume' })).toBeVisible({ timeout: 30_000 });
+  await expect(main.getByRole('heading', { name: 'Check what was read from your workspace resume' })).toBeVisible({
+    timeout: 30_000,
+  });
   await expect(main.getByText('Quillfeather Health', { exact: false }).first()).toBeVisible();
   await main.getByRole('button', { name: 'Use this resume' }).click();
   await expect(main.getByRole('heading', { name: 'Sections & Order' })).toBeVisible();
@@ -56,10 +62,19 @@ test('Resume Builder: import the workspace resume after review, reorder by keybo
     await page.waitForTimeout(250);
   }
   await expect.poll(async () => (await sectionOrder(page)).indexOf('skills')).toBe(before.indexOf('skills') - 2);
-  const sectionsInPreview = () => page.frameLocator('iframe[title="Resume preview"]').locator('[data-section]').evaluateAll((s) => s.map((x) => x.getAttribute('data-section')));
+  const sectionsInPreview = () =>
+    page
+      .frameLocator('iframe[title="Resume preview"]')
+      .locator('[data-section]')
+      .evaluateAll((s) => s.map((x) => x.getAttribute('data-section')));
   // The preview shows the sections that have content, in the new order.
   const order = await sectionOrder(page);
-  await expect.poll(async () => { const shown = await sectionsInPreview(); return shown.join(); }).toBe(order.filter((k) => ['experience', 'skills', 'education'].includes(k ?? '')).join());
+  await expect
+    .poll(async () => {
+      const shown = await sectionsInPreview();
+      return shown.join();
+    })
+    .toBe(order.filter((k) => ['experience', 'skills', 'education'].includes(k ?? '')).join());
   if (shots) await page.screenshot({ path: `${shots}/resume-builder.png` });
 
   // The document is on the server: a reload gets it back, in the new order.
@@ -70,7 +85,10 @@ test('Resume Builder: import the workspace resume after review, reorder by keybo
 
   await main.getByRole('button', { name: '4 Export' }).click();
   const start = (await getCredits(request, user)).available;
-  for (const [label, ext] of [['Download PDF', 'pdf'], ['Download DOCX', 'docx']] as const) {
+  for (const [label, ext] of [
+    ['Download PDF', 'pdf'],
+    ['Download DOCX', 'docx'],
+  ] as const) {
     const download = page.waitForEvent('download');
     await main.getByRole('button', { name: label }).click();
     expect((await download).suggestedFilename()).toBe(`Maria_Chen_Resume.${ext}`);

@@ -32,7 +32,10 @@ async function storedResume(request: APIRequestContext, user: SeededUser, wid: s
   return ((await res.json()) as { cvText: string }).cvText;
 }
 
-test('Resume Improvement: accept two of three changes, apply them to the resume, see it, and undo', async ({ page, request }) => {
+test('Resume Improvement: accept two of three changes, apply them to the resume, see it, and undo', async ({
+  page,
+  request,
+}) => {
   const user = await seedUser(request);
   await setPlan(request, user, 'pro');
   const { defaultWid } = await listWorkspaces(request, user);
@@ -49,7 +52,10 @@ test('Resume Improvement: accept two of three changes, apply them to the resume,
   await expectNoSeriousA11yViolations(page);
 
   const rows = table.getByRole('row');
-  const cells = async (n: number) => ({ original: (await rows.nth(n).getByRole('cell').nth(1).innerText()).trim(), suggested: (await rows.nth(n).getByRole('cell').nth(2).innerText()).trim() });
+  const cells = async (n: number) => ({
+    original: (await rows.nth(n).getByRole('cell').nth(1).innerText()).trim(),
+    suggested: (await rows.nth(n).getByRole('cell').nth(2).innerText()).trim(),
+  });
   const [first, second, third] = [await cells(1), await cells(2), await cells(3)];
 
   await main.getByRole('checkbox', { name: 'Accept change 1' }).click();
@@ -73,7 +79,9 @@ test('Resume Improvement: accept two of three changes, apply them to the resume,
 
   // After a reload the screen still says what the resume holds; applying was free.
   await page.reload();
-  await expect(main.getByRole('region', { name: 'Your updated resume' })).toContainText('Your resume now holds 2 of these changes.');
+  await expect(main.getByRole('region', { name: 'Your updated resume' })).toContainText(
+    'Your resume now holds 2 of these changes.',
+  );
   expect((await getCredits(request, user)).available).toBe(creditsAfterRun);
 
   await main.getByRole('region', { name: 'Your updated resume' }).getByRole('button', { name: 'Undo' }).click();

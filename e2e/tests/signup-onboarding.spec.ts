@@ -47,8 +47,14 @@ test('a new job seeker signs up, answers onboarding and reaches the app home', a
   // The answers were stored on the server, and the home greets the user.
   const token = await page.evaluate(() => localStorage.getItem('cp.idToken'));
   const me = await request.get('/api/me', { headers: { authorization: `Bearer ${token}` } });
-  const body = (await me.json()) as { profile: { job_category: string; career_goals: string[]; onboarding_completed: boolean } };
-  expect(body.profile).toMatchObject({ job_category: 'Data Science', career_goals: ['Career Change'], onboarding_completed: true });
+  const body = (await me.json()) as {
+    profile: { job_category: string; career_goals: string[]; onboarding_completed: boolean };
+  };
+  expect(body.profile).toMatchObject({
+    job_category: 'Data Science',
+    career_goals: ['Career Change'],
+    onboarding_completed: true,
+  });
   await expect(page.getByRole('main')).toBeVisible();
   await expectNoSeriousA11yViolations(page);
 
@@ -58,7 +64,11 @@ test('a new job seeker signs up, answers onboarding and reaches the app home', a
   await expect(page.getByRole('dialog', { name: 'Tell us about your career' })).toHaveCount(0);
 });
 
-test('the link opened in another browser needs the password; signing up again with a taken address says the same and mails its owner', async ({ page, browser, request }) => {
+test('the link opened in another browser needs the password; signing up again with a taken address says the same and mails its owner', async ({
+  page,
+  browser,
+  request,
+}) => {
   test.setTimeout(60_000);
   const email = newEmail('taken');
   const signUp = async (target: typeof page) => {
@@ -89,8 +99,10 @@ test('the link opened in another browser needs the password; signing up again wi
 
   // The address has an account: a second sign-up answers the same, and its owner is told.
   await signUp(page);
-  await expect.poll(async () => {
-    const res = await request.get(`/api/dev/outbox?to=${encodeURIComponent(email)}`);
-    return ((await res.json()) as { items: { kind: string }[] }).items.map((m) => m.kind);
-  }).toContain('signup_existing');
+  await expect
+    .poll(async () => {
+      const res = await request.get(`/api/dev/outbox?to=${encodeURIComponent(email)}`);
+      return ((await res.json()) as { items: { kind: string }[] }).items.map((m) => m.kind);
+    })
+    .toContain('signup_existing');
 });

@@ -51,7 +51,10 @@ test('on Pro a second workspace is created, and switching keeps the documents vi
   await expect(page).toHaveURL(`/app/w/${defaultWid}/agent`);
 });
 
-test("a free user sees '1 / 1 used' and cannot create a workspace, in the UI or through the API", async ({ page, request }) => {
+test("a free user sees '1 / 1 used' and cannot create a workspace, in the UI or through the API", async ({
+  page,
+  request,
+}) => {
   const user = await seedUser(request);
   await signInWithSession(page, user);
   await page.goto('/app/documents');
@@ -69,16 +72,26 @@ test("a free user sees '1 / 1 used' and cannot create a workspace, in the UI or 
   await expect(manage.getByRole('link', { name: 'Upgrade' })).toHaveAttribute('href', /[?&]upgrade=workspaces(&|$)/);
   await expect(manage.getByRole('button', { name: 'Create' })).toBeDisabled();
 
-  const res = await request.post('/api/workspaces', { headers: { authorization: `Bearer ${user.id_token}` }, data: {} });
+  const res = await request.post('/api/workspaces', {
+    headers: { authorization: `Bearer ${user.id_token}` },
+    data: {},
+  });
   expect(res.status()).toBe(403);
   expect(await res.json()).toMatchObject({ code: 'PLAN_REQUIRED' });
   expect((await listWorkspaces(request, user)).items).toHaveLength(1);
 });
 
-test("a deep link to another user's workspace lands on the user's own home and shows nothing of it", async ({ page, request }) => {
+test("a deep link to another user's workspace lands on the user's own home and shows nothing of it", async ({
+  page,
+  request,
+}) => {
   const owner = await seedUser(request);
   const { defaultWid: secretWid } = await listWorkspaces(request, owner);
-  await fillWorkspace(request, owner, secretWid, { name: 'Secret Project Alpha', cvText: 'TOP SECRET RESUME of the owner', jdText: 'Confidential job' });
+  await fillWorkspace(request, owner, secretWid, {
+    name: 'Secret Project Alpha',
+    cvText: 'TOP SECRET RESUME of the owner',
+    jdText: 'Confidential job',
+  });
 
   const visitor = await seedUser(request);
   const { defaultWid: ownWid } = await listWorkspaces(request, visitor);

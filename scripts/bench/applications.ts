@@ -9,12 +9,18 @@ import { summarize, type Timing } from './documents.ts';
 export const LIST_GOAL_P95_MS = 50;
 export type ApplicationsBench = { applications: number; bytes: number; list: Timing; empty: Timing; me: Timing };
 
-export async function benchApplicationsList(appUrl: string, db: Database, options: { count?: number; runs?: number } = {}): Promise<ApplicationsBench> {
+export async function benchApplicationsList(
+  appUrl: string,
+  db: Database,
+  options: { count?: number; runs?: number } = {},
+): Promise<ApplicationsBench> {
   const count = options.count ?? 1000;
   const runs = options.runs ?? 200;
   const { token } = await signUpForBench(appUrl, db, 'bench.applications');
   const authorization = { authorization: `Bearer ${token}` };
-  const { defaultWid: wid } = (await (await fetch(`${appUrl}/api/workspaces`, { headers: authorization })).json()) as { defaultWid: string };
+  const { defaultWid: wid } = (await (await fetch(`${appUrl}/api/workspaces`, { headers: authorization })).json()) as {
+    defaultWid: string;
+  };
   const { rows } = await db.query<{ user_id: string }>('SELECT user_id FROM workspaces WHERE id = $1', [wid]);
   const userId = rows[0]!.user_id;
   const statuses = ['draft', 'applied', 'applied', 'interview', 'offer', 'rejected'];
@@ -31,8 +37,14 @@ export async function benchApplicationsList(appUrl: string, db: Database, option
   // alone (GET /api/me) and another user's empty list.
   const second = await signUpForBench(appUrl, db, 'bench.applications.empty');
   const secondAuth = { authorization: `Bearer ${second.token}` };
-  const { defaultWid: emptyWid } = (await (await fetch(`${appUrl}/api/workspaces`, { headers: secondAuth })).json()) as { defaultWid: string };
-  const urls = { list: `${appUrl}/api/workspaces/${wid}/applications`, empty: `${appUrl}/api/workspaces/${emptyWid}/applications`, me: `${appUrl}/api/me` };
+  const { defaultWid: emptyWid } = (await (
+    await fetch(`${appUrl}/api/workspaces`, { headers: secondAuth })
+  ).json()) as { defaultWid: string };
+  const urls = {
+    list: `${appUrl}/api/workspaces/${wid}/applications`,
+    empty: `${appUrl}/api/workspaces/${emptyWid}/applications`,
+    me: `${appUrl}/api/me`,
+  };
   let bytes = 0;
   const once = async (url: string) => {
     const start = performance.now();
@@ -47,11 +59,21 @@ export async function benchApplicationsList(appUrl: string, db: Database, option
   for (let i = 0; i < runs; i += 1) {
     for (const key of ['list', 'empty', 'me'] as const) samples[key].push(await once(urls[key]));
   }
-  return { applications: count, bytes, list: summarize(samples.list), empty: summarize(samples.empty), me: summarize(samples.me) };
+  return {
+    applications: count,
+    bytes,
+    list: summarize(samples.list),
+    empty: summarize(samples.empty),
+    me: summarize(samples.me),
+  };
 }
 
 export function printApplicationsBench(r: ApplicationsBench) {
   const goal = r.list.p95 < LIST_GOAL_P95_MS ? 'met' : 'MISSED';
-  console.log(`  list of ${r.applications.toLocaleString('en-US')} applications (${Math.round(r.bytes / 1024)} kB of JSON): median ${r.list.median.toFixed(1)} ms, p95 ${r.list.p95.toFixed(1)} ms over ${r.list.runs} requests (goal p95 < ${LIST_GOAL_P95_MS} ms: ${goal})`);
-  console.log(`  same run, interleaved: an empty list median ${r.empty.median.toFixed(1)} ms, p95 ${r.empty.p95.toFixed(1)} ms; GET /api/me median ${r.me.median.toFixed(1)} ms, p95 ${r.me.p95.toFixed(1)} ms`);
+  console.log(
+    `  list of ${r.applications.toLocaleString('en-US')} applications (${Math.round(r.bytes / 1024)} kB of JSON): median ${r.list.median.toFixed(1)} ms, p95 ${r.list.p95.toFixed(1)} ms over ${r.list.runs} requests (goal p95 < ${LIST_GOAL_P95_MS} ms: ${goal})`,
+  );
+  console.log(
+    `  same run, interleaved: an empty list median ${r.empty.median.toFixed(1)} ms, p95 ${r.empty.p95.toFixed(1)} ms; GET /api/me median ${r.me.median.toFixed(1)} ms, p95 ${r.me.p95.toFixed(1)} ms`,
+  );
 }

@@ -5,7 +5,11 @@ import type { Database } from '../../apps/server/src/db/database.ts';
 
 const NONCE = 'benchNonce0123456789abcdef';
 
-export async function signUpForBench(appUrl: string, db: Database, emailPrefix: string): Promise<{ token: string; email: string }> {
+export async function signUpForBench(
+  appUrl: string,
+  db: Database,
+  emailPrefix: string,
+): Promise<{ token: string; email: string }> {
   const email = `${emailPrefix}.${Date.now()}@example.com`;
   const signup = await fetch(`${appUrl}/api/auth/signup`, {
     method: 'POST',
@@ -13,7 +17,10 @@ export async function signUpForBench(appUrl: string, db: Database, emailPrefix: 
     body: JSON.stringify({ email, password: 'correct horse battery', terms_accepted: true, client_nonce: NONCE }),
   });
   if (signup.status !== 202) throw new Error(`signup failed: ${signup.status} ${await signup.text()}`);
-  const mail = await db.query<{ text_body: string }>(`SELECT text_body FROM email_outbox WHERE to_address = $1 AND kind = 'verify_email'`, [email]);
+  const mail = await db.query<{ text_body: string }>(
+    `SELECT text_body FROM email_outbox WHERE to_address = $1 AND kind = 'verify_email'`,
+    [email],
+  );
   const verifyToken = /token=([A-Za-z0-9_-]+)/.exec(mail.rows[0]?.text_body ?? '')?.[1];
   const verified = await fetch(`${appUrl}/api/auth/verify-email`, {
     method: 'POST',

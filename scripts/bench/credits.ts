@@ -8,13 +8,19 @@ import { summarize, type Timing } from './documents.ts';
 
 export type CreditsBench = { label: string; pairsPerSecond: number; latency: Timing };
 
-export async function benchCredits(db: Database, options: { seconds?: number; concurrency?: number; users?: number } = {}): Promise<CreditsBench[]> {
+export async function benchCredits(
+  db: Database,
+  options: { seconds?: number; concurrency?: number; users?: number } = {},
+): Promise<CreditsBench[]> {
   const seconds = options.seconds ?? 5;
   const concurrency = options.concurrency ?? 20;
   const credits = createCreditsService({ db, repo: createCreditsRepository, clock: { now: () => new Date() } });
   const makeUser = async () => {
     const id = newId('usr');
-    await db.query('INSERT INTO users (id, email, email_normalized) VALUES ($1, $2, $2)', [id, `${id.toLowerCase()}@bench.example`]);
+    await db.query('INSERT INTO users (id, email, email_normalized) VALUES ($1, $2, $2)', [
+      id,
+      `${id.toLowerCase()}@bench.example`,
+    ]);
     // Enough credits that nobody runs out during the run.
     await db.transaction((tx) => credits.addTopUp(tx, id, 1_000_000, newId('bench_topup')));
     return id;
@@ -25,15 +31,17 @@ export async function benchCredits(db: Database, options: { seconds?: number; co
   const run = async (label: string, userFor: (worker: number) => string): Promise<CreditsBench> => {
     const samples: number[] = [];
     const deadline = performance.now() + seconds * 1000;
-    await Promise.all(Array.from({ length: concurrency }, async (_, worker) => {
-      const userId = userFor(worker);
-      while (performance.now() < deadline) {
-        const started = performance.now();
-        const hold = await credits.reserve({ userId, moduleKey: 'Module 1', cost: 1 });
-        await credits.commit(userId, hold.run_id, 'Module 1');
-        samples.push(performance.now() - started);
-      }
-    }));
+    await Promise.all(
+      Array.from({ length: concurrency }, async (_, worker) => {
+        const userId = userFor(worker);
+        while (performance.now() < deadline) {
+          const started = performance.now();
+          const hold = await credits.reserve({ userId, moduleKey: 'Module 1', cost: 1 });
+          await credits.commit(userId, hold.run_id, 'Module 1');
+          samples.push(performance.now() - started);
+        }
+      }),
+    );
     return { label, pairsPerSecond: samples.length / seconds, latency: summarize(samples) };
   };
   return [

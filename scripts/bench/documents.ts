@@ -12,16 +12,25 @@ export function summarize(samples: number[]): Timing {
   return { median: at(0.5), p95: at(0.95), runs: sorted.length };
 }
 
-export async function benchExtraction(runs = 30): Promise<{ pdf: Timing; docx: Timing; pdfChars: number; docxChars: number }> {
+export async function benchExtraction(
+  runs = 30,
+): Promise<{ pdf: Timing; docx: Timing; pdfChars: number; docxChars: number }> {
   const pages = resumeLines();
   const pdf = await makePdf(pages);
-  const docx = await makeDocx(pages.flat().map((line) => (/^[A-Z ()]+$/.test(line) && line.length > 3 ? `# ${line}` : line.startsWith('• ') ? `- ${line.slice(2)}` : line)));
+  const docx = await makeDocx(
+    pages
+      .flat()
+      .map((line) =>
+        /^[A-Z ()]+$/.test(line) && line.length > 3 ? `# ${line}` : line.startsWith('• ') ? `- ${line.slice(2)}` : line,
+      ),
+  );
   const extractor = createDocumentExtractor({ pool: createParserPool() });
   try {
     const time = async (bytes: Uint8Array, filename: string) => {
       let chars = 0;
       // A fresh copy each call: the extractor transfers the bytes to its worker thread.
-      for (let i = 0; i < 3; i += 1) chars = (await extractor.extract({ filename, bytes: new Uint8Array(bytes) })).text.length; // warm the workers
+      for (let i = 0; i < 3; i += 1)
+        chars = (await extractor.extract({ filename, bytes: new Uint8Array(bytes) })).text.length; // warm the workers
       const samples: number[] = [];
       for (let i = 0; i < runs; i += 1) {
         const copy = new Uint8Array(bytes);

@@ -36,7 +36,10 @@ describe('tests that need ../shared/data', () => {
     );
     writeFileSync(path.join(dir, 'vitest.config.mjs'), 'export default {};\n');
     const vitest = (ci: string) =>
-      spawnSync(process.execPath, [path.join(root, 'node_modules/vitest/vitest.mjs'), 'run', '--root', dir, file], { env: { ...process.env, CI: ci }, encoding: 'utf8' });
+      spawnSync(process.execPath, [path.join(root, 'node_modules/vitest/vitest.mjs'), 'run', '--root', dir, file], {
+        env: { ...process.env, CI: ci },
+        encoding: 'utf8',
+      });
     try {
       const inCi = vitest('true');
       expect(inCi.status, inCi.stdout + inCi.stderr).not.toBe(0);

@@ -11,7 +11,8 @@ export const evalDataDir = path.resolve(import.meta.dirname, '../../../shared/da
 export const hasEvalData = (relative: string) => existsSync(path.join(evalDataDir, relative));
 
 /** Whether this is a CI run: CI set to anything but empty, 'false' or '0' (CI services set CI=true). */
-export const isCi = (env: Record<string, string | undefined> = process.env) => !['', 'false', '0'].includes((env.CI ?? '').trim().toLowerCase());
+export const isCi = (env: Record<string, string | undefined> = process.env) =>
+  !['', 'false', '0'].includes((env.CI ?? '').trim().toLowerCase());
 
 /** What a data test does: run with its data, fail in CI without it, skip on a developer's machine without it. */
 export function evalDataMode(hasData: boolean, ci: boolean): 'run' | 'fail' | 'skip' {
@@ -21,7 +22,9 @@ export function evalDataMode(hasData: boolean, ci: boolean): 'run' | 'fail' | 's
 
 /** The failure CI reports for missing data, naming the file. */
 export const missingEvalData = (relative: string) =>
-  new Error(`${path.join(evalDataDir, relative)} is missing: CI runs the tests that read ../shared/data and may not skip them.`);
+  new Error(
+    `${path.join(evalDataDir, relative)} is missing: CI runs the tests that read ../shared/data and may not skip them.`,
+  );
 
 /** describe() when the data is there; in CI without it, one failing test that says what is missing; elsewhere skipped. */
 export function describeWithEvalData(name: string, relative: string, body: () => void): void {

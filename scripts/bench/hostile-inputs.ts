@@ -17,7 +17,16 @@ import { doubleFlateBombPdf, flateBombPdf } from '../../apps/server/test/pdf-bom
 
 export type LoopDelay = { p99: number; max: number };
 export type ImportFigure = { name: string; status: number; ms: number; delay: LoopDelay };
-export type BombFigure = { name: string; bytes: number; status: number; ms: number; baselineMb: number; peakMb: number; afterMb: number; delay: LoopDelay };
+export type BombFigure = {
+  name: string;
+  bytes: number;
+  status: number;
+  ms: number;
+  baselineMb: number;
+  peakMb: number;
+  afterMb: number;
+  delay: LoopDelay;
+};
 
 const GiB = 1024 * 1024 * 1024;
 const rssMb = () => process.memoryUsage.rss() / (1024 * 1024);
@@ -36,13 +45,23 @@ async function withLoopDelay<T>(work: () => Promise<T>): Promise<{ result: T; de
 
 /** A figure is only worth printing for an answer the product gives a user: read (200) or refused with a reason (422). */
 function expectReadOrRefused(name: string, status: number) {
-  if (status !== 200 && status !== 422) throw new Error(`${name}: answered ${status}, not 200 or 422: the bench's request is wrong, its figures would mean nothing`);
+  if (status !== 200 && status !== 422)
+    throw new Error(
+      `${name}: answered ${status}, not 200 or 422: the bench's request is wrong, its figures would mean nothing`,
+    );
 }
 
 export async function benchHostileInputs(databaseUrl: string, db: Database): Promise<HostileInputsBench> {
   const parsed = parseEnv({
-    NODE_ENV: 'development', LOG_LEVEL: 'silent', HOST: '127.0.0.1', PORT: '0', PUBLIC_URL: 'http://127.0.0.1', DATABASE_URL: databaseUrl,
-    RATE_LIMIT_MAX: '100000000', AUTH_RATE_LIMIT_MAX: '100000', SCRAPE_ALLOW_PRIVATE: 'true',
+    NODE_ENV: 'development',
+    LOG_LEVEL: 'silent',
+    HOST: '127.0.0.1',
+    PORT: '0',
+    PUBLIC_URL: 'http://127.0.0.1',
+    DATABASE_URL: databaseUrl,
+    RATE_LIMIT_MAX: '100000000',
+    AUTH_RATE_LIMIT_MAX: '100000',
+    SCRAPE_ALLOW_PRIVATE: 'true',
   });
   if (!parsed.ok) throw new Error(parsed.problems.join('\n'));
   const app = await buildApp({ env: parsed.env, db, webDistDir: null });
@@ -52,15 +71,28 @@ export async function benchHostileInputs(databaseUrl: string, db: Database): Pro
     const url = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
     const { token } = await signUpForBench(url, db, 'hostile');
     const authorization = { authorization: `Bearer ${token}` };
-    const { defaultWid: wid } = (await (await fetch(`${url}/api/workspaces`, { headers: authorization })).json()) as { defaultWid: string };
+    const { defaultWid: wid } = (await (await fetch(`${url}/api/workspaces`, { headers: authorization })).json()) as {
+      defaultWid: string;
+    };
 
     // The reference: the same histogram over two idle seconds (on a shared machine, other processes show here too).
     const idle = await withLoopDelay(() => sleep(2_000));
-    const imports: ImportFigure[] = [{ name: '(idle reference, no request)', status: 0, ms: idle.ms, delay: idle.delay }];
-    for (const [name, path] of [['normal article page', '/article'], ['19,000 sibling <p>x</p> (under the limit)', '/near-limit'], ['240,000 sibling <p>x</p> (1.9 MB)', '/many-paragraphs'], ['JSON-LD description of 200,000 <b>x</b>', '/bold-json-ld']] as const) {
-      const run = await withLoopDelay(() => fetch(`${url}/api/modules/scrape-job-description`, {
-        method: 'POST', headers: { ...authorization, 'content-type': 'application/json' }, body: JSON.stringify({ wid, url: `${pages.origin}${path}` }),
-      }).then(async (res) => (await res.arrayBuffer(), res.status)));
+    const imports: ImportFigure[] = [
+      { name: '(idle reference, no request)', status: 0, ms: idle.ms, delay: idle.delay },
+    ];
+    for (const [name, path] of [
+      ['normal article page', '/article'],
+      ['19,000 sibling <p>x</p> (under the limit)', '/near-limit'],
+      ['240,000 sibling <p>x</p> (1.9 MB)', '/many-paragraphs'],
+      ['JSON-LD description of 200,000 <b>x</b>', '/bold-json-ld'],
+    ] as const) {
+      const run = await withLoopDelay(() =>
+        fetch(`${url}/api/modules/scrape-job-description`, {
+          method: 'POST',
+          headers: { ...authorization, 'content-type': 'application/json' },
+          body: JSON.stringify({ wid, url: `${pages.origin}${path}` }),
+        }).then(async (res) => (await res.arrayBuffer(), res.status)),
+      );
       expectReadOrRefused(name, run.result);
       imports.push({ name, status: run.result, ms: run.ms, delay: run.delay });
     }
@@ -79,12 +111,24 @@ export async function benchHostileInputs(databaseUrl: string, db: Database): Pro
       const form = new FormData();
       form.set('wid', wid);
       form.set('file', new Blob([bytes], { type: 'application/pdf' }), 'resume.pdf');
-      const run = await withLoopDelay(() => fetch(`${url}/api/modules/extract-cv-text`, { method: 'POST', headers: authorization, body: form })
-        .then(async (res) => (await res.arrayBuffer(), res.status)));
+      const run = await withLoopDelay(() =>
+        fetch(`${url}/api/modules/extract-cv-text`, { method: 'POST', headers: authorization, body: form }).then(
+          async (res) => (await res.arrayBuffer(), res.status),
+        ),
+      );
       clearInterval(sampler);
       await sleep(2_000);
       expectReadOrRefused(name, run.result);
-      bombs.push({ name, bytes: bytes.length, status: run.result, ms: run.ms, baselineMb, peakMb, afterMb: rssMb(), delay: run.delay });
+      bombs.push({
+        name,
+        bytes: bytes.length,
+        status: run.result,
+        ms: run.ms,
+        baselineMb,
+        peakMb,
+        afterMb: rssMb(),
+        delay: run.delay,
+      });
     }
     return { imports, bombs };
   } finally {
@@ -98,7 +142,8 @@ export type HostileInputsBench = { imports: ImportFigure[]; bombs: BombFigure[] 
 /** Runs the bench in a child process on the given database and returns its figures. */
 export async function runHostileInputsBench(databaseUrl: string): Promise<HostileInputsBench> {
   const child = spawn(process.execPath, ['--import', 'tsx', new URL(import.meta.url).pathname], {
-    env: { ...process.env, BENCH_DATABASE_URL: databaseUrl }, stdio: ['ignore', 'pipe', 'inherit'],
+    env: { ...process.env, BENCH_DATABASE_URL: databaseUrl },
+    stdio: ['ignore', 'pipe', 'inherit'],
   });
   let out = '';
   child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));

@@ -13,7 +13,10 @@ export const largestTexts: Readonly<Record<string, () => string>> = {
   'a real resume repeated': () => fill(`${resumeText()}\n`),
 };
 
-export type LargestTextTiming = { readonly name: string; readonly worst: { readonly key: AnalysisModuleKey; readonly ms: number } };
+export type LargestTextTiming = {
+  readonly name: string;
+  readonly worst: { readonly key: AnalysisModuleKey; readonly ms: number };
+};
 
 /** The slowest module on each shape, with the same text as both resume and posting. */
 export function benchLargestTexts(): LargestTextTiming[] {

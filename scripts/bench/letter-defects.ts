@@ -38,12 +38,14 @@ export interface LetterContext {
   readonly roleBullets: readonly string[];
 }
 
-
 /** The companies a letter addresses: 'Dear X Hiring Team,', 'the ... position at X.', 'at X, ...' in the opening sentence. */
 export function namedCompanies(letter: Pick<CoverLetter, 'greeting' | 'paragraphs'>): string[] {
   // the first sentence ends at a full stop that is not an abbreviation's ('St. Catherine's School', 'Acme Inc.')
   const firstSentence = letter.paragraphs[0]?.split(/(?<!\b(?:St|Inc|Co|Corp|Ltd|Dr|Mt|Jr|Sr)\.)(?<=\.)\s/)[0] ?? '';
-  const names = [/^Dear (.+?) (?:Hiring )?Team,/i.exec(letter.greeting)?.[1], / position at (.+?)(?:,|(?<!\b(?:St|Inc|Co|Corp|Ltd|Dr|Mt|Jr|Sr))\.(?:\s|$)|$)/.exec(firstSentence)?.[1]];
+  const names = [
+    /^Dear (.+?) (?:Hiring )?Team,/i.exec(letter.greeting)?.[1],
+    / position at (.+?)(?:,|(?<!\b(?:St|Inc|Co|Corp|Ltd|Dr|Mt|Jr|Sr))\.(?:\s|$)|$)/.exec(firstSentence)?.[1],
+  ];
   return names.filter((n): n is string => !!n && !/^(?:the )?hiring$/i.test(n));
 }
 
@@ -57,43 +59,68 @@ export function isSameCompany(a: string, b: string): boolean {
 function companyDefects(letter: CoverLetter, context: LetterContext): LetterDefect[] {
   const named = namedCompanies(letter);
   const labelled = context.company;
-  const wrong = named.filter((n) => (labelled === undefined ? !norm(context.postingText).includes(norm(n)) : labelled === null || !isSameCompany(n, labelled)));
-  return [...new Set(wrong)].map((n) => ({ kind: 'wrong-company', text: `names '${n}'${labelled ? ` for '${labelled}'` : ''}` }));
+  const wrong = named.filter((n) =>
+    labelled === undefined
+      ? !norm(context.postingText).includes(norm(n))
+      : labelled === null || !isSameCompany(n, labelled),
+  );
+  return [...new Set(wrong)].map((n) => ({
+    kind: 'wrong-company',
+    text: `names '${n}'${labelled ? ` for '${labelled}'` : ''}`,
+  }));
 }
 
 /** The letter is signed with the candidate's name: every word of it (credentials aside) on the signature's first line. */
 function signatureDefects(letter: CoverLetter, context: LetterContext): LetterDefect[] {
   if (!context.name) return [];
   const signed = ` ${norm(letter.signature.split('\n')[0])} `;
-  const words = norm(context.name.split(',')[0]).split(' ').filter((w) => w.length > 1);
-  return words.every((w) => signed.includes(` ${w} `)) ? [] : [{ kind: 'unsigned', text: `signed '${letter.signature.split('\n')[0]}' for '${context.name}'` }];
+  const words = norm(context.name.split(',')[0])
+    .split(' ')
+    .filter((w) => w.length > 1);
+  return words.every((w) => signed.includes(` ${w} `))
+    ? []
+    : [{ kind: 'unsigned', text: `signed '${letter.signature.split('\n')[0]}' for '${context.name}'` }];
 }
 
 const PLACEHOLDER = /\[[^\]\n]*\]?|\bcompany name\b|\byour name\b|\bemployer name\b/gi;
 
 /** Sentences of a paragraph, split after terminal punctuation (and a closing quote) before a capital or an opening quote. */
-export const sentencesOf = (paragraph: string) => paragraph.split(/(?<=[.!?]["”»]?)\s+(?=["“«]?[A-Z])/).map((s) => s.trim()).filter(Boolean);
+export const sentencesOf = (paragraph: string) =>
+  paragraph
+    .split(/(?<=[.!?]["”»]?)\s+(?=["“«]?[A-Z])/)
+    .map((s) => s.trim())
+    .filter(Boolean);
 
 /** Words a whole sentence never ends on ('... and narrative of'); a quoted resume line not on these either ('serving 12,000 across'). */
 const DANGLING = /\b(?:a|an|the|of|and|or|including|such as|serving|via|&)$/i;
-const DANGLING_IN_QUOTE = /\b(?:a|an|the|of|to|and|or|with|for|in|on|at|by|from|as|including|serving|such as|across|into|over|via|&)$/i;
+const DANGLING_IN_QUOTE =
+  /\b(?:a|an|the|of|to|and|or|with|for|in|on|at|by|from|as|including|serving|such as|across|into|over|via|&)$/i;
 
 function cutDefects(letter: CoverLetter, context: LetterContext): LetterDefect[] {
   const out: LetterDefect[] = [];
   for (const paragraph of letter.paragraphs) {
-    if (!/[.!?]["”»)\]]?$/.test(paragraph.trim())) out.push({ kind: 'cut-sentence', text: `paragraph ends '${paragraph.slice(-40)}'` });
+    if (!/[.!?]["”»)\]]?$/.test(paragraph.trim()))
+      out.push({ kind: 'cut-sentence', text: `paragraph ends '${paragraph.slice(-40)}'` });
     for (const sentence of sentencesOf(paragraph)) {
       const bare = sentence.replace(/[.!?]["”»)]?$/, '').trim();
       if (DANGLING.test(bare) || /[,;:-]$/.test(bare)) out.push({ kind: 'cut-sentence', text: sentence });
     }
-    for (const m of paragraph.matchAll(/[“«"]([^”»"]+)[”»"]/g)) if (DANGLING_IN_QUOTE.test(m[1]!.replace(/[.!?,;:\s]+$/, ''))) out.push({ kind: 'cut-sentence', text: `quote '${m[1]}'` });
+    for (const m of paragraph.matchAll(/[“«"]([^”»"]+)[”»"]/g))
+      if (DANGLING_IN_QUOTE.test(m[1]!.replace(/[.!?,;:\s]+$/, '')))
+        out.push({ kind: 'cut-sentence', text: `quote '${m[1]}'` });
   }
   // a resume line the letter rests on that the resume continues on its next line (a wrapped bullet read as two)
   const lines = context.resumeText.split('\n').map((l) => l.trim());
   for (const e of letter.evidence) {
     const at = lines.findIndex((l) => l.endsWith(e.resume_line.trim()));
     const next = at >= 0 ? lines.slice(at + 1).find((l) => l.length > 0) : undefined;
-    if (next && /^[a-z(]/.test(next) && !/[.!?]$/.test(e.resume_line.trim()) && letter.letter.includes(e.resume_line.trim().slice(-20))) out.push({ kind: 'cut-sentence', text: `'${e.resume_line}' continues '${next.slice(0, 40)}'` });
+    if (
+      next &&
+      /^[a-z(]/.test(next) &&
+      !/[.!?]$/.test(e.resume_line.trim()) &&
+      letter.letter.includes(e.resume_line.trim().slice(-20))
+    )
+      out.push({ kind: 'cut-sentence', text: `'${e.resume_line}' continues '${next.slice(0, 40)}'` });
   }
   return out;
 }
@@ -115,7 +142,9 @@ function ownProjectDefects(letter: CoverLetter, context: LetterContext): LetterD
   const bullets = new Set(context.roleBullets.map(norm));
   // a letter without sentence-level evidence: any role line in a letter that speaks of 'my own projects'
   const own = letter.evidence.filter((e) => (e.sentence ?? letter.letter).match(/\bmy own projects\b/i));
-  return own.filter((e) => bullets.has(norm(e.resume_line))).map((e) => ({ kind: 'own-projects', text: `'${e.resume_line.slice(0, 60)}' described as my own projects` }));
+  return own
+    .filter((e) => bullets.has(norm(e.resume_line)))
+    .map((e) => ({ kind: 'own-projects', text: `'${e.resume_line.slice(0, 60)}' described as my own projects` }));
 }
 
 /** Every defect of one letter (English letters: the grammar check is English). */
@@ -129,8 +158,14 @@ export function findLetterDefects(letter: CoverLetter, context: LetterContext): 
     ...repeatDefects(letter),
     ...cutDefects(letter, context),
     ...letter.flags.map((f) => ({ kind: 'invented' as const, text: `${f.kind} '${f.text}'` })),
-    ...[...text.matchAll(/\b(?:at|At|for|with) (?:Present|Current|Now|Company Name)\b/g)].map((m) => ({ kind: 'present-employer' as const, text: m[0] })),
+    ...[...text.matchAll(/\b(?:at|At|for|with) (?:Present|Current|Now|Company Name)\b/g)].map((m) => ({
+      kind: 'present-employer' as const,
+      text: m[0],
+    })),
     ...ownProjectDefects(letter, context),
-    ...[...text.matchAll(/[^.]*\bwhich the role asks for\b[^.]*\./g)].map((m) => ({ kind: 'stiff' as const, text: m[0].trim() })),
+    ...[...text.matchAll(/[^.]*\bwhich the role asks for\b[^.]*\./g)].map((m) => ({
+      kind: 'stiff' as const,
+      text: m[0].trim(),
+    })),
   ];
 }

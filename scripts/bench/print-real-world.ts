@@ -5,7 +5,11 @@ import { checkAccuracy, measureRealWorld, percentOf, type RealWorldReport } from
 import { selectRealWorldSplit, type RealWorldCorpus } from './real-world-labels.ts';
 import type { Split } from './quality-split.ts';
 
-export async function measureRealWorldSplit(corpus: RealWorldCorpus, split: Split, engine: Engine): Promise<RealWorldReport> {
+export async function measureRealWorldSplit(
+  corpus: RealWorldCorpus,
+  split: Split,
+  engine: Engine,
+): Promise<RealWorldReport> {
   return measureRealWorld(selectRealWorldSplit(corpus, split), engine, { allPostings: corpus, allResumes: corpus });
 }
 
@@ -13,7 +17,9 @@ export function printRealWorld(name: string, r: RealWorldReport, options: { verb
   const { resumes, postings, pairs } = r;
   const fieldsOf = (prefix: RegExp) => resumes.checks.filter((c) => prefix.test(c.field));
   const yearsOk = resumes.years.filter((y) => y.ok).length;
-  console.log(`  ${name}: ${new Set(resumes.checks.map((c) => c.document)).size} resumes, ${new Set(postings.checks.map((c) => c.document)).size} postings, ${pairs.scores.length} pairs`);
+  console.log(
+    `  ${name}: ${new Set(resumes.checks.map((c) => c.document)).size} resumes, ${new Set(postings.checks.map((c) => c.document)).size} postings, ${pairs.scores.length} pairs`,
+  );
   console.log(
     `    resume fields ${checkAccuracy(resumes.checks)}% (goal 95) [name ${checkAccuracy(fieldsOf(/^name/))}, headline ${checkAccuracy(fieldsOf(/^headline/))}, ` +
       `role titles ${checkAccuracy(fieldsOf(/\.title$/))}, employers ${checkAccuracy(fieldsOf(/\.employer$/))}, dates ${checkAccuracy(fieldsOf(/\.(?:start|end)$/))}, ` +
@@ -31,10 +37,16 @@ export function printRealWorld(name: string, r: RealWorldReport, options: { verb
       `requirements shown that are a company, city, schedule or boilerplate ${pairs.requirementLeaks.length} (goal 0)`,
   );
   if (!options.verbose) return;
-  for (const c of [...resumes.checks, ...postings.checks].filter((x) => !x.ok)) console.log(`    x ${c.document} ${c.field}: expected ${JSON.stringify(c.expected)}, got ${JSON.stringify(c.actual)}`);
-  for (const y of resumes.years.filter((x) => !x.ok)) console.log(`    x ${y.document} years: expected ${y.expected}, got ${y.actual}`);
+  for (const c of [...resumes.checks, ...postings.checks].filter((x) => !x.ok))
+    console.log(
+      `    x ${c.document} ${c.field}: expected ${JSON.stringify(c.expected)}, got ${JSON.stringify(c.actual)}`,
+    );
+  for (const y of resumes.years.filter((x) => !x.ok))
+    console.log(`    x ${y.document} years: expected ${y.expected}, got ${y.actual}`);
   for (const t of resumes.traps) console.log(`    x ${t.document} trap '${t.term}' read as ${t.where}`);
-  for (const n of postings.notRequirementsRead) console.log(`    x ${n.document} not-requirement '${n.text}' read as requirement: ${n.requirement}`);
-  for (const l of pairs.requirementLeaks) console.log(`    x ${l.posting} requirement shown to the user is ${l.why}: '${l.label}'`);
+  for (const n of postings.notRequirementsRead)
+    console.log(`    x ${n.document} not-requirement '${n.text}' read as requirement: ${n.requirement}`);
+  for (const l of pairs.requirementLeaks)
+    console.log(`    x ${l.posting} requirement shown to the user is ${l.why}: '${l.label}'`);
   for (const s of pairs.scores) console.log(`    . ${s.resume} x ${s.posting} ${s.verdict.padEnd(8)} ${s.score}`);
 }

@@ -18,10 +18,18 @@ export interface WritingReport {
   readonly rjdb: WritingSet;
 }
 
-const measureSet = (cases: readonly WritingCase[], engine: Engine): WritingSet => ({ letters: measureLetters(cases, engine), rewrites: measureRewrites(cases, engine) });
+const measureSet = (cases: readonly WritingCase[], engine: Engine): WritingSet => ({
+  letters: measureLetters(cases, engine),
+  rewrites: measureRewrites(cases, engine),
+});
 
 /** Every writing check on a split; `rjdbLimit` measures only the split's first N RJDB rows. */
-export async function measureWritingSplit(engine: Engine, dataDir: string, split: Split, options: { rjdbLimit?: number } = {}): Promise<WritingReport> {
+export async function measureWritingSplit(
+  engine: Engine,
+  dataDir: string,
+  split: Split,
+  options: { rjdbLimit?: number } = {},
+): Promise<WritingReport> {
   const cases = await loadWritingCases(engine, dataDir, split, options);
   return { realWorld: measureSet(cases.realWorld, engine), rjdb: measureSet(cases.rjdb, engine) };
 }
@@ -43,7 +51,9 @@ export function printWritingSet(name: string, set: WritingSet, options: { verbos
   const counts = countDefects(set.letters);
   const r = set.rewrites;
   const clean = set.letters.filter((c) => c.defects.length === 0).length;
-  console.log(`    ${name}: ${set.letters.length} letters, ${clean} without a defect; letters with a defect (goal 0 each): ${LETTER_DEFECT_KINDS.map((k) => `${LETTER_LABELS[k]} ${counts[k]}`).join(', ')}`);
+  console.log(
+    `    ${name}: ${set.letters.length} letters, ${clean} without a defect; letters with a defect (goal 0 each): ${LETTER_DEFECT_KINDS.map((k) => `${LETTER_LABELS[k]} ${counts[k]}`).join(', ')}`,
+  );
   console.log(
     `      Resume Improvement ${r.changes} changes on ${r.cases} cases: with a placeholder ${r.placeholders.length}, on a line that is not a bullet ${r.notBullets.length}, ` +
       `altering a number ${r.numbersChanged.length} (goal 0 each), synonym-only ${r.synonymOnly.length}; interview questions ${r.questions}: texts with broken punctuation ` +
@@ -51,9 +61,19 @@ export function printWritingSet(name: string, set: WritingSet, options: { verbos
       `degree, date or number the documents do not hold) ${r.claims.length} (goal 0)`,
   );
   if (!options.verbose) return;
-  for (const c of set.letters) for (const d of c.defects) console.log(`      x letter ${c.id} ${d.kind}: ${d.text.replace(/\s+/g, ' ').slice(0, 160)}`);
-  for (const field of ['placeholders', 'notBullets', 'numbersChanged', 'brokenPunctuation', 'internalLabels', 'claims'] as const) {
-    for (const d of r[field]) console.log(`      x ${field} ${d.case} ${d.detail}: ${d.text.replace(/\n/g, ' / ').slice(0, 160)}`);
+  for (const c of set.letters)
+    for (const d of c.defects)
+      console.log(`      x letter ${c.id} ${d.kind}: ${d.text.replace(/\s+/g, ' ').slice(0, 160)}`);
+  for (const field of [
+    'placeholders',
+    'notBullets',
+    'numbersChanged',
+    'brokenPunctuation',
+    'internalLabels',
+    'claims',
+  ] as const) {
+    for (const d of r[field])
+      console.log(`      x ${field} ${d.case} ${d.detail}: ${d.text.replace(/\n/g, ' / ').slice(0, 160)}`);
   }
 }
 

@@ -11,8 +11,13 @@ export interface FieldCheck {
   readonly ok: boolean;
 }
 
-const norm = (s: string | null | undefined) => (s ?? '').toLowerCase().replace(/[^a-z0-9+#]+/g, ' ').trim();
-const ym = (d: { year: number; month: number } | undefined) => (d ? `${d.year}-${String(d.month).padStart(2, '0')}` : '');
+const norm = (s: string | null | undefined) =>
+  (s ?? '')
+    .toLowerCase()
+    .replace(/[^a-z0-9+#]+/g, ' ')
+    .trim();
+const ym = (d: { year: number; month: number } | undefined) =>
+  d ? `${d.year}-${String(d.month).padStart(2, '0')}` : '';
 
 /** The shape of eval/openresume/expected.json. */
 export interface OpenResumeExpected {
@@ -24,42 +29,102 @@ export interface OpenResumeExpected {
 }
 
 /** Compares a parsed resume with its ground truth, one check per field. */
-export function scoreParsedFields(parsed: ParsedResume, truth: { kind: 'jsonresume'; resume: JsonResume } | { kind: 'openresume'; expected: OpenResumeExpected }, document: string): FieldCheck[] {
+export function scoreParsedFields(
+  parsed: ParsedResume,
+  truth: { kind: 'jsonresume'; resume: JsonResume } | { kind: 'openresume'; expected: OpenResumeExpected },
+  document: string,
+): FieldCheck[] {
   const checks: FieldCheck[] = [];
   const check = (field: string, expected: string, actual: string | null | undefined, ok?: boolean) =>
-    checks.push({ document, field, expected, actual: actual ?? '', ok: ok ?? (norm(expected) === norm(actual) && norm(expected) !== '') });
+    checks.push({
+      document,
+      field,
+      expected,
+      actual: actual ?? '',
+      ok: ok ?? (norm(expected) === norm(actual) && norm(expected) !== ''),
+    });
   const listed = new Set(parsed.listedSkills.map(norm));
   if (truth.kind === 'jsonresume') {
     const r = truth.resume;
     const b = r.basics;
     check('name', b.name, parsed.contact.name);
     check('email', b.email ?? '', parsed.contact.email);
-    check('phone', b.phone ?? '', parsed.contact.phone, (b.phone ?? '').replace(/\D/g, '') === (parsed.contact.phone ?? '').replace(/\D/g, ''));
-    check('url', b.url ?? '', parsed.contact.urls.join(' '), parsed.contact.urls.some((u) => (b.url ?? '').includes(u.replace(/^https?:\/\//, ''))));
-    check('location', b.location?.city ?? '', parsed.contact.location, norm(parsed.contact.location).includes(norm(b.location?.city)));
-    check('summary', (b.summary ?? '').slice(0, 60), parsed.summary, norm(parsed.summary).includes(norm((b.summary ?? '').slice(0, 60))));
+    check(
+      'phone',
+      b.phone ?? '',
+      parsed.contact.phone,
+      (b.phone ?? '').replace(/\D/g, '') === (parsed.contact.phone ?? '').replace(/\D/g, ''),
+    );
+    check(
+      'url',
+      b.url ?? '',
+      parsed.contact.urls.join(' '),
+      parsed.contact.urls.some((u) => (b.url ?? '').includes(u.replace(/^https?:\/\//, ''))),
+    );
+    check(
+      'location',
+      b.location?.city ?? '',
+      parsed.contact.location,
+      norm(parsed.contact.location).includes(norm(b.location?.city)),
+    );
+    check(
+      'summary',
+      (b.summary ?? '').slice(0, 60),
+      parsed.summary,
+      norm(parsed.summary).includes(norm((b.summary ?? '').slice(0, 60))),
+    );
     (r.work ?? []).forEach((w, i) => {
       const role = parsed.roles[i];
       check(`work[${i}].company`, w.name, role?.employer);
       check(`work[${i}].position`, w.position, role?.title);
       check(`work[${i}].start`, (w.startDate ?? '').slice(0, 7), ym(role?.dates?.start.date));
       check(`work[${i}].end`, (w.endDate ?? '').slice(0, 7), ym(role?.dates?.end?.date ?? undefined));
-      check(`work[${i}].highlights`, String((w.highlights ?? []).length), String(role?.bullets.filter((x) => !w.summary || !x.startsWith(w.summary.slice(0, 20))).length ?? 0));
+      check(
+        `work[${i}].highlights`,
+        String((w.highlights ?? []).length),
+        String(role?.bullets.filter((x) => !w.summary || !x.startsWith(w.summary.slice(0, 20))).length ?? 0),
+      );
     });
     check('work.count', String((r.work ?? []).length), String(parsed.roles.length));
     (r.education ?? []).forEach((e, i) => {
       const ed = parsed.education[i];
       check(`education[${i}].institution`, e.institution, ed?.institution);
-      check(`education[${i}].degree`, `${e.studyType} ${e.area}`, ed?.degree, norm(ed?.degree).includes(norm(e.studyType)) && norm(ed?.degree).includes(norm(e.area)));
+      check(
+        `education[${i}].degree`,
+        `${e.studyType} ${e.area}`,
+        ed?.degree,
+        norm(ed?.degree).includes(norm(e.studyType)) && norm(ed?.degree).includes(norm(e.area)),
+      );
       check(`education[${i}].gpa`, e.score ?? '', ed?.gpa);
       check(`education[${i}].end`, (e.endDate ?? '').slice(0, 4), String(ed?.dates?.end?.date.year ?? ''));
     });
-    for (const s of r.skills ?? []) for (const k of s.keywords ?? []) check(`skill ${k}`, k, listed.has(norm(k)) ? k : '', listed.has(norm(k)));
-    (r.projects ?? []).forEach((p, i) => check(`projects[${i}].name`, p.name, parsed.projects[i]?.name, document.endsWith('no-headings') ? true : undefined));
+    for (const s of r.skills ?? [])
+      for (const k of s.keywords ?? []) check(`skill ${k}`, k, listed.has(norm(k)) ? k : '', listed.has(norm(k)));
+    (r.projects ?? []).forEach((p, i) =>
+      check(
+        `projects[${i}].name`,
+        p.name,
+        parsed.projects[i]?.name,
+        document.endsWith('no-headings') ? true : undefined,
+      ),
+    );
     return document.endsWith('no-headings') ? checks.filter((c) => !c.field.startsWith('projects')) : checks;
   }
   const x = truth.expected;
-  for (const key of ['name', 'email', 'phone', 'location', 'summary'] as const) check(key, x.basics[key], key === 'name' ? parsed.contact.name : key === 'email' ? parsed.contact.email : key === 'phone' ? parsed.contact.phone : key === 'location' ? parsed.contact.location : parsed.summary);
+  for (const key of ['name', 'email', 'phone', 'location', 'summary'] as const)
+    check(
+      key,
+      x.basics[key],
+      key === 'name'
+        ? parsed.contact.name
+        : key === 'email'
+          ? parsed.contact.email
+          : key === 'phone'
+            ? parsed.contact.phone
+            : key === 'location'
+              ? parsed.contact.location
+              : parsed.summary,
+    );
   check('url', x.basics.url, parsed.contact.urls[0]);
   x.work.forEach((w, i) => {
     const role = parsed.roles[i];

@@ -38,16 +38,27 @@ export async function measureParser(dataDir: string, engine: Engine): Promise<Pa
     const parsed = engine.parseResume(renderJsonResume(sample, layout), { asOf: AS_OF });
     checks.push(...scoreParsedFields(parsed, { kind: 'jsonresume', resume: sample }, `jsonresume/${layout}`));
   }
-  const expected = JSON.parse(readFileSync(path.join(dataDir, 'eval/openresume/expected.json'), 'utf8')) as OpenResumeExpected;
-  const scoreOpenResume = (text: string, document: string) => scoreParsedFields(engine.parseResume(text, { asOf: AS_OF }), { kind: 'openresume', expected }, document);
-  const extractedText = await extractUploadText(new Uint8Array(readFileSync(path.join(dataDir, OPENRESUME_PDF))), 'openresume-resume.pdf');
+  const expected = JSON.parse(
+    readFileSync(path.join(dataDir, 'eval/openresume/expected.json'), 'utf8'),
+  ) as OpenResumeExpected;
+  const scoreOpenResume = (text: string, document: string) =>
+    scoreParsedFields(engine.parseResume(text, { asOf: AS_OF }), { kind: 'openresume', expected }, document);
+  const extractedText = await extractUploadText(
+    new Uint8Array(readFileSync(path.join(dataDir, OPENRESUME_PDF))),
+    'openresume-resume.pdf',
+  );
   checks.push(...scoreOpenResume(extractedText, 'openresume/pdf (our extraction)'));
-  const pdftotextChecks = scoreOpenResume(readFileSync(path.join(dataDir, OPENRESUME_PDFTOTEXT), 'utf8'), 'openresume/pdftotext-layout');
+  const pdftotextChecks = scoreOpenResume(
+    readFileSync(path.join(dataDir, OPENRESUME_PDFTOTEXT), 'utf8'),
+    'openresume/pdftotext-layout',
+  );
   return { checks, pdftotextChecks, extractedText };
 }
 
 /** Correct fields per document, in the order the documents were checked. */
-export function countByDocument(checks: readonly FieldCheck[]): Array<{ document: string; fields: number; correct: number }> {
+export function countByDocument(
+  checks: readonly FieldCheck[],
+): Array<{ document: string; fields: number; correct: number }> {
   const byDocument = new Map<string, { document: string; fields: number; correct: number }>();
   for (const c of checks) {
     const d = byDocument.get(c.document) ?? { document: c.document, fields: 0, correct: 0 };
@@ -56,4 +67,5 @@ export function countByDocument(checks: readonly FieldCheck[]): Array<{ document
   return [...byDocument.values()];
 }
 
-export const accuracyOf = (checks: readonly FieldCheck[]) => (checks.length === 0 ? 0 : Math.round((checks.filter((c) => c.ok).length / checks.length) * 1000) / 10);
+export const accuracyOf = (checks: readonly FieldCheck[]) =>
+  checks.length === 0 ? 0 : Math.round((checks.filter((c) => c.ok).length / checks.length) * 1000) / 10;

@@ -14,12 +14,17 @@ export interface RjdbRow {
   readonly 'Resume-matched': string;
   readonly 'Resume-unmatched': string;
   /** Skills is a list, except in a few rows where it is an object keyed by skill. */
-  readonly 'Filtered-information': { readonly Skills?: readonly string[] | Readonly<Record<string, unknown>>; readonly Experience?: string };
+  readonly 'Filtered-information': {
+    readonly Skills?: readonly string[] | Readonly<Record<string, unknown>>;
+    readonly Experience?: string;
+  };
 }
 
 /** The RJDB rows in file order, or only those of one split (the first `limit` of them). */
 export function loadRjdb(dataDir: string, options: { limit?: number; split?: Split } = {}): RjdbRow[] {
-  const lines = readFileSync(path.join(dataDir, 'eval/rjdb/test.jsonl'), 'utf8').split('\n').filter((l) => l.trim().length > 0);
+  const lines = readFileSync(path.join(dataDir, 'eval/rjdb/test.jsonl'), 'utf8')
+    .split('\n')
+    .filter((l) => l.trim().length > 0);
   const all = lines.map((l) => JSON.parse(l) as RjdbRow);
   const rows = options.split ? selectSplit(all, options.split, (row) => row['Job-Description']) : all;
   return rows.slice(0, options.limit ?? rows.length);
@@ -38,9 +43,15 @@ export function namesSkill(flagged: string, skill: string): boolean {
  * not shown of partly met requirements (not their whole label: 'Spring framework' partly met for want of
  * 'framework' does not name Spring as missing), and the posting terms the keywords factor did not find.
  */
-export function flaggedTexts(fit: ReturnType<Engine['scoreFit']>, options: { withKeywords: boolean } = { withKeywords: true }): string[] {
+export function flaggedTexts(
+  fit: ReturnType<Engine['scoreFit']>,
+  options: { withKeywords: boolean } = { withKeywords: true },
+): string[] {
   const keywords = options.withKeywords ? (fit.factors.find((f) => f.id === 'keywords')?.missing ?? []) : [];
-  return [...fit.requirements.flatMap((m) => (m.status === 'missing' ? [m.requirement.label, ...m.missing] : m.missing)), ...keywords];
+  return [
+    ...fit.requirements.flatMap((m) => (m.status === 'missing' ? [m.requirement.label, ...m.missing] : m.missing)),
+    ...keywords,
+  ];
 }
 
 export function listRemovedSkills(row: RjdbRow): string[] {
@@ -54,7 +65,13 @@ export interface PairOutcome {
   readonly split: Split;
   readonly matched: number;
   readonly unmatched: number;
-  readonly skills: ReadonlyArray<{ skill: string; hit: boolean; byRequirements: boolean; absent: boolean; falseAlarm: boolean }>;
+  readonly skills: ReadonlyArray<{
+    skill: string;
+    hit: boolean;
+    byRequirements: boolean;
+    absent: boolean;
+    falseAlarm: boolean;
+  }>;
 }
 
 export function measurePair(row: RjdbRow, index: number, engine: Engine): PairOutcome {
@@ -72,7 +89,13 @@ export function measurePair(row: RjdbRow, index: number, engine: Engine): PairOu
     absent: !unmatchedResume.lines.some((line) => namesSkill(line, skill)),
     falseAlarm: flaggedMatched.some((t) => namesSkill(t, skill)),
   }));
-  return { index, split: assignSplit(row['Job-Description']), matched: matched.score, unmatched: unmatched.score, skills };
+  return {
+    index,
+    split: assignSplit(row['Job-Description']),
+    matched: matched.score,
+    unmatched: unmatched.score,
+    skills,
+  };
 }
 
 export interface RankingReport {
@@ -99,15 +122,29 @@ export const percent = (part: number, whole: number) => (whole === 0 ? 0 : Math.
 export function summarizeRanking(outcomes: readonly PairOutcome[]): RankingReport {
   const skills = outcomes.flatMap((o) => o.skills.map((s) => ({ index: o.index, ...s })));
   const count = (keep: (s: (typeof skills)[number]) => boolean) => skills.filter(keep).length;
-  const failures = outcomes.filter((o) => o.matched <= o.unmatched).map(({ index, matched, unmatched }) => ({ index, matched, unmatched }));
+  const failures = outcomes
+    .filter((o) => o.matched <= o.unmatched)
+    .map(({ index, matched, unmatched }) => ({ index, matched, unmatched }));
   const ranked = outcomes.length - failures.length;
   const recalled = count((s) => s.hit);
   const falseAlarms = count((s) => s.falseAlarm);
   return {
-    pairs: outcomes.length, ranked, ties: outcomes.filter((o) => o.matched === o.unmatched).length, rankingAccuracy: percent(ranked, outcomes.length),
-    removedSkills: skills.length, recalled, recall: percent(recalled, skills.length), recallRequirementsOnly: percent(count((s) => s.byRequirements), skills.length),
-    eligible: count((s) => s.absent), recalledEligible: count((s) => s.absent && s.hit),
-    falseAlarms, falseAlarmRate: percent(falseAlarms, skills.length), failures,
+    pairs: outcomes.length,
+    ranked,
+    ties: outcomes.filter((o) => o.matched === o.unmatched).length,
+    rankingAccuracy: percent(ranked, outcomes.length),
+    removedSkills: skills.length,
+    recalled,
+    recall: percent(recalled, skills.length),
+    recallRequirementsOnly: percent(
+      count((s) => s.byRequirements),
+      skills.length,
+    ),
+    eligible: count((s) => s.absent),
+    recalledEligible: count((s) => s.absent && s.hit),
+    falseAlarms,
+    falseAlarmRate: percent(falseAlarms, skills.length),
+    failures,
     missedSkills: skills.filter((s) => !s.byRequirements).map(({ index, skill }) => ({ index, skill })),
   };
 }

@@ -39,7 +39,10 @@ function alignRoles(labelled: readonly LabelledRole[], parsed: readonly Role[]):
     parsed.forEach((p, i) => {
       if (used.has(i)) return;
       const start = roleStart(p);
-      const score = (l.start && start && sameDate(l.start, start, false) ? 2 : 0) + (sameText(l.title, p.title) ? 2 : 0) + (l.employer && sameText(l.employer, p.employer) ? 1 : 0);
+      const score =
+        (l.start && start && sameDate(l.start, start, false) ? 2 : 0) +
+        (sameText(l.title, p.title) ? 2 : 0) +
+        (l.employer && sameText(l.employer, p.employer) ? 1 : 0);
       if (score > bestScore) {
         best = i;
         bestScore = score;
@@ -60,12 +63,16 @@ export interface ResumeReport {
 /** The text the product would hold for a labelled resume: its original file through our extractor (the .tex source's text rendering). */
 export async function readResumeText(corpus: RealWorldCorpus, resume: LabelledResume): Promise<string> {
   const original = path.join(corpus.dir, resume.file);
-  if (!original.endsWith('.pdf') || !existsSync(original)) return readFileSync(path.join(corpus.dir, resume.text_file), 'utf8');
+  if (!original.endsWith('.pdf') || !existsSync(original))
+    return readFileSync(path.join(corpus.dir, resume.text_file), 'utf8');
   return extractUploadText(new Uint8Array(readFileSync(original)), path.basename(original));
 }
 
 /** Where a trap term was taken for something it is not: a skill, an employer, a title, the name or the location. */
-function findTraps(resume: LabelledResume, parsed: ParsedResume): Array<{ document: string; term: string; where: string }> {
+function findTraps(
+  resume: LabelledResume,
+  parsed: ParsedResume,
+): Array<{ document: string; term: string; where: string }> {
   const found: Array<{ document: string; term: string; where: string }> = [];
   for (const { term } of resume.false_skill_traps) {
     const t = norm(term);
@@ -76,7 +83,9 @@ function findTraps(resume: LabelledResume, parsed: ParsedResume): Array<{ docume
     // would mangle it) is read rightly there (docs/decisions/011)
     const labelledTitle = resume.roles.some((r) => norm(r.title) === t);
     const labelledEmployer = resume.roles.some((r) => norm(r.employer) === t);
-    const role = parsed.roles.find((r) => (!labelledEmployer && norm(r.employer) === t) || (!labelledTitle && norm(r.title) === t));
+    const role = parsed.roles.find(
+      (r) => (!labelledEmployer && norm(r.employer) === t) || (!labelledTitle && norm(r.title) === t),
+    );
     if (role) found.push({ document: resume.id, term, where: norm(role.employer) === t ? 'employer' : 'title' });
     if (norm(parsed.contact.name) === t) found.push({ document: resume.id, term, where: 'name' });
     if (norm(parsed.contact.location) === t) found.push({ document: resume.id, term, where: 'location' });
@@ -84,7 +93,10 @@ function findTraps(resume: LabelledResume, parsed: ParsedResume): Array<{ docume
   return found;
 }
 
-export async function measureResumes(corpus: RealWorldCorpus, engine: Engine): Promise<ResumeReport & { parsed: Map<string, ParsedResume> }> {
+export async function measureResumes(
+  corpus: RealWorldCorpus,
+  engine: Engine,
+): Promise<ResumeReport & { parsed: Map<string, ParsedResume> }> {
   const checks: Check[] = [];
   const years: Array<{ document: string; expected: number; actual: number; ok: boolean }> = [];
   const traps: Array<{ document: string; term: string; where: string }> = [];
@@ -97,8 +109,14 @@ export async function measureResumes(corpus: RealWorldCorpus, engine: Engine): P
     const parsed = engine.parseResume(await readResumeText(corpus, resume), { asOf: REAL_WORLD_AS_OF });
     parsedById.set(resume.id, parsed);
     const doc = resume.id;
-    const check = (field: string, expected: string | null, actual: string | null, ok: boolean) => checks.push({ document: doc, field, expected: expected ?? '(none)', actual: actual ?? '(none)', ok });
-    check('name', resume.name, parsed.contact.name, resume.name === null ? parsed.contact.name === null : sameText(resume.name, parsed.contact.name));
+    const check = (field: string, expected: string | null, actual: string | null, ok: boolean) =>
+      checks.push({ document: doc, field, expected: expected ?? '(none)', actual: actual ?? '(none)', ok });
+    check(
+      'name',
+      resume.name,
+      parsed.contact.name,
+      resume.name === null ? parsed.contact.name === null : sameText(resume.name, parsed.contact.name),
+    );
     const headline = resume.headline_title?.replace(HEADING_NOTE, '') ?? null;
     check('headline', headline, parsed.contact.title, sameText(headline, parsed.contact.title));
     const aligned = alignRoles(resume.roles, parsed.roles);
@@ -112,12 +130,24 @@ export async function measureResumes(corpus: RealWorldCorpus, engine: Engine): P
       // wording the labels use (docs/decisions/011).
       const employer = l.employer !== null && EMPLOYER_IN_TEXT.test(l.employer) ? undefined : l.employer;
       if (employer !== undefined)
-        check(`${field}.employer`, employer, p?.employer ?? null, employer === null ? !!p && (p.employer === null || isPlaceholder(p.employer)) : sameText(employer, p?.employer));
+        check(
+          `${field}.employer`,
+          employer,
+          p?.employer ?? null,
+          employer === null
+            ? !!p && (p.employer === null || isPlaceholder(p.employer))
+            : sameText(employer, p?.employer),
+        );
       if (l.start !== null || l.end !== null) {
         const start = p ? roleStart(p) : null;
         check(`${field}.start`, l.start, start ? ym(start) : null, !!p && sameDate(l.start, start, false));
         const end = p ? roleEnd(p) : { date: null, isCurrent: false };
-        check(`${field}.end`, l.end, end.isCurrent ? 'present' : end.date ? ym(end.date) : null, !!p && sameDate(l.end, end.date, end.isCurrent));
+        check(
+          `${field}.end`,
+          l.end,
+          end.isCurrent ? 'present' : end.date ? ym(end.date) : null,
+          !!p && sameDate(l.end, end.date, end.isCurrent),
+        );
       }
     });
     // each parsed entry answers one labelled entry: the same school and degree first, then the same school, then by position
@@ -129,13 +159,32 @@ export async function measureResumes(corpus: RealWorldCorpus, engine: Engine): P
         free.find((p) => sameText(e.institution, p.institution)) ??
         (parsed.education[i] && unusedEducation.has(parsed.education[i]!) ? parsed.education[i]! : null);
       if (match) unusedEducation.delete(match);
-      if (e.institution) check(`education[${i}].institution`, e.institution, match?.institution ?? null, sameText(e.institution, match?.institution));
-      if (e.degree && /^\(.*\)$/.test(e.degree.trim())) check(`education[${i}].degree`, null, match?.degree ?? null, !match?.degree);
-      else if (e.degree) check(`education[${i}].degree`, e.degree, match?.degree ?? null, sameText(e.degree, match?.degree) || (!!match?.degree && norm(e.degree).includes(norm(match.degree)) && norm(match.degree).length >= 6));
+      if (e.institution)
+        check(
+          `education[${i}].institution`,
+          e.institution,
+          match?.institution ?? null,
+          sameText(e.institution, match?.institution),
+        );
+      if (e.degree && /^\(.*\)$/.test(e.degree.trim()))
+        check(`education[${i}].degree`, null, match?.degree ?? null, !match?.degree);
+      else if (e.degree)
+        check(
+          `education[${i}].degree`,
+          e.degree,
+          match?.degree ?? null,
+          sameText(e.degree, match?.degree) ||
+            (!!match?.degree && norm(e.degree).includes(norm(match.degree)) && norm(match.degree).length >= 6),
+        );
     });
     if (resume.total_years_experience !== null) {
       const actual = parsed.experience.years;
-      years.push({ document: doc, expected: resume.total_years_experience, actual, ok: Math.abs(actual - resume.total_years_experience) <= 1 });
+      years.push({
+        document: doc,
+        expected: resume.total_years_experience,
+        actual,
+        ok: Math.abs(actual - resume.total_years_experience) <= 1,
+      });
     }
     traps.push(...findTraps(resume, parsed));
   }

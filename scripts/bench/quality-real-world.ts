@@ -29,14 +29,20 @@ function coverage(phrase: string, text: string): number {
   return want.filter((s) => have.has(s)).length / want.length;
 }
 
-const EXPERIENCE_WORDS = /\b(?:work|professional|relevant|related|industry|minimum|at least|prior|previous|of|experience|years?|yrs)\b/gi;
+const EXPERIENCE_WORDS =
+  /\b(?:work|professional|relevant|related|industry|minimum|at least|prior|previous|of|experience|years?|yrs)\b/gi;
 /** A labelled skill that only states a length of experience: '2-5 years of relevant work experience'. */
-const isYearsOnly = (skill: string) => /\byears?\b|\byrs\b/i.test(skill) && contentStems(skill.replace(EXPERIENCE_WORDS, ' ')).length === 0;
+const isYearsOnly = (skill: string) =>
+  /\byears?\b|\byrs\b/i.test(skill) && contentStems(skill.replace(EXPERIENCE_WORDS, ' ')).length === 0;
 
 /** Text that is never a requirement, whatever the posting: benefits, EEO and privacy boilerplate, how to apply. */
-const BOILERPLATE = /\b(?:equal opportunity|equal employment|without regard to|affirmative action|reasonable accommodation|401\s?\(?k\)?|paid time off|\bpto\b|dental|vision insurance|health insurance|medical insurance|tuition reimbursement|employee discount|benefits? (?:package|include)|we offer|privacy (?:notice|policy)|click (?:here|apply)|apply (?:now|today|online)|send (?:your|a) (?:resume|cv)|application deadline|e-?verify)\b/i;
+const BOILERPLATE =
+  /\b(?:equal opportunity|equal employment|without regard to|affirmative action|reasonable accommodation|401\s?\(?k\)?|paid time off|\bpto\b|dental|vision insurance|health insurance|medical insurance|tuition reimbursement|employee discount|benefits? (?:package|include)|we offer|privacy (?:notice|policy)|click (?:here|apply)|apply (?:now|today|online)|send (?:your|a) (?:resume|cv)|application deadline|e-?verify)\b/i;
 
-export function measurePostings(corpus: RealWorldCorpus, engine: Engine): PostingReport & { parsed: Map<string, ParsedPosting> } {
+export function measurePostings(
+  corpus: RealWorldCorpus,
+  engine: Engine,
+): PostingReport & { parsed: Map<string, ParsedPosting> } {
   const checks: Check[] = [];
   const parsedById = new Map<string, ParsedPosting>();
   let found = 0;
@@ -47,24 +53,56 @@ export function measurePostings(corpus: RealWorldCorpus, engine: Engine): Postin
   for (const posting of corpus.postings) {
     const parsed = engine.parsePosting(readFileSync(path.join(corpus.dir, posting.text_file), 'utf8'));
     parsedById.set(posting.id, parsed);
-    const check = (field: string, expected: string | null, actual: string | null, ok: boolean) => checks.push({ document: posting.id, field, expected: expected ?? '(none)', actual: actual ?? '(none)', ok });
-    check('company', posting.company, parsed.company, sameText(posting.company, parsed.company) || (!!parsed.company && norm(posting.company).includes(norm(parsed.company)) && norm(parsed.company).length >= 4));
-    check('title', posting.title, parsed.title, sameText(posting.title, parsed.title) || (!!parsed.title && norm(posting.title).includes(norm(parsed.title)) && norm(parsed.title).split(' ').length >= 2));
+    const check = (field: string, expected: string | null, actual: string | null, ok: boolean) =>
+      checks.push({ document: posting.id, field, expected: expected ?? '(none)', actual: actual ?? '(none)', ok });
+    check(
+      'company',
+      posting.company,
+      parsed.company,
+      sameText(posting.company, parsed.company) ||
+        (!!parsed.company && norm(posting.company).includes(norm(parsed.company)) && norm(parsed.company).length >= 4),
+    );
+    check(
+      'title',
+      posting.title,
+      parsed.title,
+      sameText(posting.title, parsed.title) ||
+        (!!parsed.title &&
+          norm(posting.title).includes(norm(parsed.title)) &&
+          norm(parsed.title).split(' ').length >= 2),
+    );
     const years = parsed.yearsRequired?.min ?? null;
-    check('min_years', posting.min_years === null ? null : String(posting.min_years), years === null ? null : String(years), years === posting.min_years);
+    check(
+      'min_years',
+      posting.min_years === null ? null : String(posting.min_years),
+      years === null ? null : String(years),
+      years === posting.min_years,
+    );
     const musts = parsed.requirements.filter((r) => r.kind === 'must');
     // a labelled skill that is only a length of experience ('minimum 1 year of experience') is found by a years requirement
     const hasYears = musts.some((r) => r.experience.length > 0);
     // a labelled skill that is a core duty ('lesson planning') is found by a duty: fit weighs duties in a factor of their own (docs/decisions/020)
     for (const skill of posting.required_skills) {
       of++;
-      if (isYearsOnly(skill) ? hasYears : musts.some((r) => coverage(skill, r.text) >= 0.5) || parsed.duties.some((d) => coverage(skill, d.text) >= 0.5)) found++;
+      if (
+        isYearsOnly(skill)
+          ? hasYears
+          : musts.some((r) => coverage(skill, r.text) >= 0.5) ||
+            parsed.duties.some((d) => coverage(skill, d.text) >= 0.5)
+      )
+        found++;
     }
-    const labelled = [...posting.required_skills, ...posting.preferred_skills, posting.education_required ?? ''].filter(Boolean);
+    const labelled = [...posting.required_skills, ...posting.preferred_skills, posting.education_required ?? ''].filter(
+      Boolean,
+    );
     const labelsYears = posting.min_years !== null || labelled.some(isYearsOnly);
     for (const r of musts) {
       judged++;
-      if ((labelsYears && r.experience.length > 0) || labelled.some((skill) => coverage(skill, r.text) >= 0.5 || coverage(r.label, skill) >= 0.5)) right++;
+      if (
+        (labelsYears && r.experience.length > 0) ||
+        labelled.some((skill) => coverage(skill, r.text) >= 0.5 || coverage(r.label, skill) >= 0.5)
+      )
+        right++;
     }
     for (const r of parsed.requirements) {
       const boilerplate = BOILERPLATE.exec(r.text);
@@ -74,10 +112,21 @@ export function measurePostings(corpus: RealWorldCorpus, engine: Engine): Postin
         if (contentStems(literal).length < 2 || coverage(literal, r.text) < 0.75) return false;
         return !labelled.some((skill) => coverage(skill, literal) >= 0.75);
       });
-      if (boilerplate || named) notRequirementsRead.push({ document: posting.id, text: named ?? boilerplate![0], requirement: r.text.slice(0, 120) });
+      if (boilerplate || named)
+        notRequirementsRead.push({
+          document: posting.id,
+          text: named ?? boilerplate![0],
+          requirement: r.text.slice(0, 120),
+        });
     }
   }
-  return { checks, requiredRecall: { found, of }, requiredPrecision: { right, of: judged }, notRequirementsRead, parsed: parsedById };
+  return {
+    checks,
+    requiredRecall: { found, of },
+    requiredPrecision: { right, of: judged },
+    notRequirementsRead,
+    parsed: parsedById,
+  };
 }
 
 export interface PairReport {
@@ -89,7 +138,8 @@ export interface PairReport {
   readonly requirementLeaks: ReadonlyArray<{ posting: string; label: string; why: string }>;
 }
 
-const LOGISTICS = /^(?:full[- ]?time|part[- ]?time|permanent|temporary|contract|remote|hybrid|on-?site|application deadline.*|salary.*|benefits?)$/i;
+const LOGISTICS =
+  /^(?:full[- ]?time|part[- ]?time|permanent|temporary|contract|remote|hybrid|on-?site|application deadline.*|salary.*|benefits?)$/i;
 
 /** Why a requirement label shown to the user is not a requirement at all, or null when it may be one. */
 function leakOf(label: string, posting: LabelledPosting | undefined): string | null {
@@ -103,7 +153,13 @@ function leakOf(label: string, posting: LabelledPosting | undefined): string | n
   return null;
 }
 
-export function measurePairs(corpus: RealWorldCorpus, engine: Engine, resumes: Map<string, ParsedResume>, postings: Map<string, ParsedPosting>, labels: readonly LabelledPosting[]): PairReport {
+export function measurePairs(
+  corpus: RealWorldCorpus,
+  engine: Engine,
+  resumes: Map<string, ParsedResume>,
+  postings: Map<string, ParsedPosting>,
+  labels: readonly LabelledPosting[],
+): PairReport {
   const leaks = new Map<string, { posting: string; label: string; why: string }>();
   const scores = corpus.pairs.flatMap((pair) => {
     const resume = resumes.get(pair.resume);
@@ -111,8 +167,12 @@ export function measurePairs(corpus: RealWorldCorpus, engine: Engine, resumes: M
     if (!resume || !posting) return [];
     const fit = engine.scoreFit(resume, posting);
     for (const r of fit.requirements) {
-      const why = leakOf(r.requirement.label, labels.find((p) => p.id === pair.posting));
-      if (why) leaks.set(`${pair.posting} ${r.requirement.label}`, { posting: pair.posting, label: r.requirement.label, why });
+      const why = leakOf(
+        r.requirement.label,
+        labels.find((p) => p.id === pair.posting),
+      );
+      if (why)
+        leaks.set(`${pair.posting} ${r.requirement.label}`, { posting: pair.posting, label: r.requirement.label, why });
     }
     return [{ resume: pair.resume, posting: pair.posting, verdict: pair.verdict, score: fit.score }];
   });
@@ -125,7 +185,12 @@ export function measurePairs(corpus: RealWorldCorpus, engine: Engine, resumes: M
     }
   }
   const strongs = scores.filter((s) => s.verdict === 'strong');
-  return { ordered: { right, of }, strongAt55: { right: strongs.filter((s) => s.score >= 55).length, of: strongs.length }, scores, requirementLeaks: [...leaks.values()] };
+  return {
+    ordered: { right, of },
+    strongAt55: { right: strongs.filter((s) => s.score >= 55).length, of: strongs.length },
+    scores,
+    requirementLeaks: [...leaks.values()],
+  };
 }
 
 export interface RealWorldReport {
@@ -134,7 +199,11 @@ export interface RealWorldReport {
   readonly pairs: PairReport;
 }
 
-export async function measureRealWorld(corpus: RealWorldCorpus, engine: Engine, options: { allResumes?: RealWorldCorpus; allPostings?: RealWorldCorpus } = {}): Promise<RealWorldReport> {
+export async function measureRealWorld(
+  corpus: RealWorldCorpus,
+  engine: Engine,
+  options: { allResumes?: RealWorldCorpus; allPostings?: RealWorldCorpus } = {},
+): Promise<RealWorldReport> {
   const resumes = await measureResumes(corpus, engine);
   const postings = measurePostings(corpus, engine);
   // a pair needs its posting parsed even when the posting falls in the other split
@@ -143,7 +212,12 @@ export async function measureRealWorld(corpus: RealWorldCorpus, engine: Engine, 
   const pairResumes = new Map(resumes.parsed);
   for (const pair of corpus.pairs) {
     const resume = options.allResumes?.resumes.find((r) => r.id === pair.resume);
-    if (resume && !pairResumes.has(resume.id)) pairResumes.set(resume.id, engine.parseResume(await readResumeText(corpus, resume), { asOf: REAL_WORLD_AS_OF }));
+    if (resume && !pairResumes.has(resume.id))
+      pairResumes.set(resume.id, engine.parseResume(await readResumeText(corpus, resume), { asOf: REAL_WORLD_AS_OF }));
   }
-  return { resumes, postings, pairs: measurePairs(corpus, engine, pairResumes, allPostings, (options.allPostings ?? corpus).postings) };
+  return {
+    resumes,
+    postings,
+    pairs: measurePairs(corpus, engine, pairResumes, allPostings, (options.allPostings ?? corpus).postings),
+  };
 }

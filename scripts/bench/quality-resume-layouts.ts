@@ -1,10 +1,40 @@
 // The JSON Resume sample laid out as plain text in the layouts resume tools and extractors produce,
 // so the parser's field accuracy is measured on more than one shape of the same resume.
 export interface JsonResume {
-  basics: { name: string; label?: string; email?: string; phone?: string; url?: string; summary?: string; location?: { city?: string; region?: string; countryCode?: string } };
-  work?: Array<{ name: string; position: string; location?: string; startDate?: string; endDate?: string; summary?: string; highlights?: string[] }>;
-  volunteer?: Array<{ organization: string; position: string; startDate?: string; endDate?: string; highlights?: string[] }>;
-  education?: Array<{ institution: string; area?: string; studyType?: string; startDate?: string; endDate?: string; score?: string; courses?: string[] }>;
+  basics: {
+    name: string;
+    label?: string;
+    email?: string;
+    phone?: string;
+    url?: string;
+    summary?: string;
+    location?: { city?: string; region?: string; countryCode?: string };
+  };
+  work?: Array<{
+    name: string;
+    position: string;
+    location?: string;
+    startDate?: string;
+    endDate?: string;
+    summary?: string;
+    highlights?: string[];
+  }>;
+  volunteer?: Array<{
+    organization: string;
+    position: string;
+    startDate?: string;
+    endDate?: string;
+    highlights?: string[];
+  }>;
+  education?: Array<{
+    institution: string;
+    area?: string;
+    studyType?: string;
+    startDate?: string;
+    endDate?: string;
+    score?: string;
+    courses?: string[];
+  }>;
   awards?: Array<{ title: string; date?: string; awarder?: string }>;
   skills?: Array<{ name: string; keywords?: string[] }>;
   languages?: Array<{ language: string; fluency?: string }>;
@@ -15,8 +45,22 @@ export const RESUME_LAYOUTS = ['classic', 'markdown', 'columns', 'no-headings', 
 type Layout = (typeof RESUME_LAYOUTS)[number];
 
 const MONTH_NAMES = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-const LONG_MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
-const fmtLong = (iso: string | undefined) => (iso ? `${LONG_MONTHS[Number(iso.slice(5, 7)) - 1]} ${iso.slice(0, 4)}` : 'Present');
+const LONG_MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+const fmtLong = (iso: string | undefined) =>
+  iso ? `${LONG_MONTHS[Number(iso.slice(5, 7)) - 1]} ${iso.slice(0, 4)}` : 'Present';
 
 function fmtDate(iso: string | undefined, style: 'short' | 'numeric' | 'iso'): string {
   if (!iso) return 'Present';
@@ -31,12 +75,30 @@ export function renderJsonResume(r: JsonResume, layout: Layout): string {
   const b = r.basics;
   const place = [b.location?.city, b.location?.region].filter(Boolean).join(', ');
   const out: string[] = [];
-  const pad = (left: string, right: string, width = 96) => left + ' '.repeat(Math.max(3, width - left.length - right.length)) + right;
+  const pad = (left: string, right: string, width = 96) =>
+    left + ' '.repeat(Math.max(3, width - left.length - right.length)) + right;
   const heading = (h: string, alt: string) =>
-    layout === 'markdown' ? `## ${alt}` : layout === 'columns' ? `        ${h.toUpperCase()}` : layout === 'classic' ? h.toUpperCase() : layout === 'compact' ? `${alt}:` : '';
-  if (layout === 'markdown') out.push(`# ${b.name}`, `**${b.label ?? ''}** · ${b.email} · ${b.phone} · ${b.url} · ${place}`, '');
-  else if (layout === 'columns') out.push(b.name, b.label ?? '', `   ${b.email}          ${b.phone}          ${place}          ${b.url}`, '');
-  else out.push(b.name.toUpperCase() === b.name ? b.name : b.name, b.label ?? '', `${b.email} | ${b.phone} | ${b.url}`, place, '');
+    layout === 'markdown'
+      ? `## ${alt}`
+      : layout === 'columns'
+        ? `        ${h.toUpperCase()}`
+        : layout === 'classic'
+          ? h.toUpperCase()
+          : layout === 'compact'
+            ? `${alt}:`
+            : '';
+  if (layout === 'markdown')
+    out.push(`# ${b.name}`, `**${b.label ?? ''}** · ${b.email} · ${b.phone} · ${b.url} · ${place}`, '');
+  else if (layout === 'columns')
+    out.push(b.name, b.label ?? '', `   ${b.email}          ${b.phone}          ${place}          ${b.url}`, '');
+  else
+    out.push(
+      b.name.toUpperCase() === b.name ? b.name : b.name,
+      b.label ?? '',
+      `${b.email} | ${b.phone} | ${b.url}`,
+      place,
+      '',
+    );
   if (b.summary) out.push(heading('Summary', 'Profile'), b.summary, '');
   out.push(heading('Experience', layout === 'markdown' ? 'Work Experience' : 'Professional Experience'));
   for (const w of r.work ?? []) {
@@ -44,7 +106,8 @@ export function renderJsonResume(r: JsonResume, layout: Layout): string {
     if (layout === 'classic') out.push(`${w.position}, ${w.name} — ${w.location ?? ''}`, dates);
     else if (layout === 'markdown') out.push(`### ${w.name} — ${w.position}`, `*${dates}* | ${w.location ?? ''}`);
     else if (layout === 'columns') out.push(pad(w.name, w.location ?? ''), pad(w.position, dates));
-    else if (layout === 'compact') out.push(`${w.name} | ${w.position} | ${fmtLong(w.startDate)} to ${fmtLong(w.endDate)}`);
+    else if (layout === 'compact')
+      out.push(`${w.name} | ${w.position} | ${fmtLong(w.startDate)} to ${fmtLong(w.endDate)}`);
     else out.push(`${w.position} at ${w.name}, ${w.location ?? ''} (${dates})`);
     if (w.summary && layout !== 'columns') out.push(w.summary);
     for (const h of w.highlights ?? []) out.push(`${layout === 'markdown' ? '-' : '•'} ${h}`);
@@ -52,7 +115,11 @@ export function renderJsonResume(r: JsonResume, layout: Layout): string {
   }
   if (layout !== 'no-headings') {
     out.push(heading('Volunteer', 'Volunteering'));
-    for (const v of r.volunteer ?? []) out.push(`${v.position}, ${v.organization} (${fmtDate(v.startDate, 'short')} – ${fmtDate(v.endDate, 'short')})`, ...(v.highlights ?? []).map((h) => `• ${h}`));
+    for (const v of r.volunteer ?? [])
+      out.push(
+        `${v.position}, ${v.organization} (${fmtDate(v.startDate, 'short')} – ${fmtDate(v.endDate, 'short')})`,
+        ...(v.highlights ?? []).map((h) => `• ${h}`),
+      );
     out.push('');
   }
   out.push(heading('Education', layout === 'markdown' ? 'Education' : 'Academic Background'));
@@ -71,12 +138,21 @@ export function renderJsonResume(r: JsonResume, layout: Layout): string {
     out.push('');
   }
   out.push(heading('Skills', layout === 'columns' ? 'Technical Skills' : 'Skills'));
-  for (const s of r.skills ?? []) out.push(layout === 'no-headings' ? (s.keywords ?? []).join(', ') : `${layout === 'markdown' ? '- ' : ''}${s.name}: ${(s.keywords ?? []).join(', ')}`);
+  for (const s of r.skills ?? [])
+    out.push(
+      layout === 'no-headings'
+        ? (s.keywords ?? []).join(', ')
+        : `${layout === 'markdown' ? '- ' : ''}${s.name}: ${(s.keywords ?? []).join(', ')}`,
+    );
   out.push('');
   if (layout !== 'no-headings') {
     out.push(heading('Projects', 'Projects'));
     for (const p of r.projects ?? []) {
-      out.push(layout === 'columns' ? pad(p.name, fmtDate(p.startDate, 'short')) : `${p.name} (${fmtDate(p.startDate, 'short')})`);
+      out.push(
+        layout === 'columns'
+          ? pad(p.name, fmtDate(p.startDate, 'short'))
+          : `${p.name} (${fmtDate(p.startDate, 'short')})`,
+      );
       if (p.description) out.push(p.description);
       for (const h of p.highlights ?? []) out.push(`• ${h}`);
     }

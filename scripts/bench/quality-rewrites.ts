@@ -6,7 +6,10 @@ import path from 'node:path';
 import nlp from 'compromise';
 import type { Engine, ParsedResume } from '../../packages/engine/src/index.ts';
 import { findNumbers } from '../../packages/engine/src/modules/claims/claim-facts.ts';
-import { draftQuestions, questionsFromDrafts } from '../../packages/engine/src/modules/interview-questions/generate-questions.ts';
+import {
+  draftQuestions,
+  questionsFromDrafts,
+} from '../../packages/engine/src/modules/interview-questions/generate-questions.ts';
 import type { ImprovementResult, InterviewQuestions } from '../../packages/engine/src/modules/module-types.ts';
 import { suggestParsedImprovements } from '../../packages/engine/src/modules/resume-improvement/suggest-improvements.ts';
 import { normalizeText } from '../../packages/engine/src/text/normalize-text.ts';
@@ -38,17 +41,30 @@ export interface RewriteReport {
   readonly outputs: readonly CaseOutput[];
 }
 
-const key = (text: string) => normalizeText(text).toLowerCase().replace(/^\s*(?:•|[-*+]\s)\s*/, '').replace(/\s+/g, ' ').trim();
+const key = (text: string) =>
+  normalizeText(text)
+    .toLowerCase()
+    .replace(/^\s*(?:•|[-*+]\s)\s*/, '')
+    .replace(/\s+/g, ' ')
+    .trim();
 
 /** Lines a change may rewrite: the bullets of roles and projects, and the skills list's lines. */
 function rewritableLines(resume: ParsedResume): { bullets: Set<string>; skills: Set<string> } {
-  const bullets = new Set([...resume.roles.flatMap((r) => r.bullets), ...resume.projects.flatMap((p) => p.bullets)].map(key));
-  const skills = new Set(resume.sections.filter((s) => s.kind === 'skills').flatMap((s) => s.lines.map((l) => key(l.text))));
+  const bullets = new Set(
+    [...resume.roles.flatMap((r) => r.bullets), ...resume.projects.flatMap((p) => p.bullets)].map(key),
+  );
+  const skills = new Set(
+    resume.sections.filter((s) => s.kind === 'skills').flatMap((s) => s.lines.map((l) => key(l.text))),
+  );
   return { bullets, skills };
 }
 
 /** A line that is a header, a contact line or a heading whatever the parser made of it. */
-const NOT_A_BULLET = [/@|https?:|www\.|\+?\d[\d\s().-]{8,}\d/, /\b(?:19|20)\d\d\s*(?:[-–—]|to)\s*(?:(?:19|20)\d\d|present|current|now)\b/i, /^[A-Z][A-Z &/]{3,}$/];
+const NOT_A_BULLET = [
+  /@|https?:|www\.|\+?\d[\d\s().-]{8,}\d/,
+  /\b(?:19|20)\d\d\s*(?:[-–—]|to)\s*(?:(?:19|20)\d\d|present|current|now)\b/i,
+  /^[A-Z][A-Z &/]{3,}$/,
+];
 
 const numbersOf = (text: string) =>
   findNumbers(text)
@@ -64,9 +80,15 @@ const words = (text: string) =>
     .filter(Boolean);
 
 /** The word's verb infinitive by compromise (independent of the engine's lexicon): 'built' -> 'build', 'oversaw' -> 'oversee'. */
-const infinitive = (w: string) => nlp(`they ${w} it`).verbs().toInfinitive().text().replace(/^they\s+|\s+it$/g, '') || w;
+const infinitive = (w: string) =>
+  nlp(`they ${w} it`)
+    .verbs()
+    .toInfinitive()
+    .text()
+    .replace(/^they\s+|\s+it$/g, '') || w;
 /** A tense fix ('Building' -> 'Built', 'oversee' -> 'oversaw'), not a synonym swap ('worked' -> 'collaborated'). */
-const sameVerb = (a: string, b: string) => a.replace(/(?:ing|ed|es|s|e)$/, '') === b.replace(/(?:ing|ed|es|s|e)$/, '') || infinitive(a) === infinitive(b);
+const sameVerb = (a: string, b: string) =>
+  a.replace(/(?:ing|ed|es|s|e)$/, '') === b.replace(/(?:ing|ed|es|s|e)$/, '') || infinitive(a) === infinitive(b);
 
 /** True when the change swaps one or two words for others of the same length and nothing else ('Worked with' -> 'Collaborated with'). */
 export function isSynonymOnly(oldPhrase: string, newPhrase: string): boolean {
@@ -80,10 +102,16 @@ export function isSynonymOnly(oldPhrase: string, newPhrase: string): boolean {
 
 /** Punctuation no writer would leave: '.?', '?.', ' ,', double spaces, unbalanced quotes or parentheses ('.NET' is a name, not a stray period). */
 export function brokenPunctuation(text: string): string | null {
-  const m = /[.?!][?.!]|\s[,.;:?](?![A-Za-z0-9])|\S {2,}\S|\(\s*\)|,\s*[.?](?![A-Za-z0-9])/.exec(text.replace(/\.\.\.|…/g, '…'));
+  const m = /[.?!][?.!]|\s[,.;:?](?![A-Za-z0-9])|\S {2,}\S|\(\s*\)|,\s*[.?](?![A-Za-z0-9])/.exec(
+    text.replace(/\.\.\.|…/g, '…'),
+  );
   if (m) return `'${m[0]}'`;
   if ((text.match(/\(/g) ?? []).length !== (text.match(/\)/g) ?? []).length) return 'unbalanced parentheses';
-  if ((text.match(/"/g) ?? []).length % 2 === 1 || (text.match(/[“]/g) ?? []).length !== (text.match(/[”]/g) ?? []).length) return 'unbalanced double quotes';
+  if (
+    (text.match(/"/g) ?? []).length % 2 === 1 ||
+    (text.match(/[“]/g) ?? []).length !== (text.match(/[”]/g) ?? []).length
+  )
+    return 'unbalanced double quotes';
   // single quotes used as quotation marks: an opening one (after a space or line start) needs a closing one
   const opening = (text.match(/(?:^|[\s(])'/g) ?? []).length;
   const closing = (text.match(/'(?=[\s.,;:?!)]|$)/g) ?? []).length;
@@ -95,13 +123,26 @@ export function brokenPunctuation(text: string): string | null {
 export const INTERNAL_LABEL = /\breq-\d+|\b\d{2}-\d{4}(?:\.\d{2})?\b|\bweights?\b|\bscores?\b/i;
 
 export function measureRewrites(cases: readonly WritingCase[], engine: Engine): RewriteReport {
-  const report = { placeholders: [] as Defect[], notBullets: [] as Defect[], numbersChanged: [] as Defect[], synonymOnly: [] as Defect[], brokenPunctuation: [] as Defect[], internalLabels: [] as Defect[], claims: [] as Defect[] };
+  const report = {
+    placeholders: [] as Defect[],
+    notBullets: [] as Defect[],
+    numbersChanged: [] as Defect[],
+    synonymOnly: [] as Defect[],
+    brokenPunctuation: [] as Defect[],
+    internalLabels: [] as Defect[],
+    claims: [] as Defect[],
+  };
   const outputs: CaseOutput[] = [];
   let changes = 0;
   let questions = 0;
   for (const c of cases) {
     const improvement = suggestParsedImprovements(c.resumeText, c.resume, c.posting, engine.data);
-    const asked = questionsFromDrafts(draftQuestions(c.resume, c.posting, fitOf(engine, c)), c.resume, c.posting, engine.data);
+    const asked = questionsFromDrafts(
+      draftQuestions(c.resume, c.posting, fitOf(engine, c)),
+      c.resume,
+      c.posting,
+      engine.data,
+    );
     outputs.push({ case: c, improvement, questions: asked });
     const lines = rewritableLines(c.resume);
     for (const change of improvement.changes) {
@@ -109,15 +150,22 @@ export function measureRewrites(cases: readonly WritingCase[], engine: Engine): 
       const d = (detail: string) => ({ case: c.id, text: `${change.old_phrase} -> ${change.new_phrase}`, detail });
       const brackets = (t: string): string[] => t.match(/\[[^\]]*\]/g) ?? [];
       // a bracket the change adds (a template resume's own '[Amount]' is the user's, not ours)
-      if (brackets(change.new_phrase).some((b) => !brackets(change.old_phrase).includes(b)) || change.placeholders.length > 0) report.placeholders.push(d('placeholder'));
+      if (
+        brackets(change.new_phrase).some((b) => !brackets(change.old_phrase).includes(b)) ||
+        change.placeholders.length > 0
+      )
+        report.placeholders.push(d('placeholder'));
       const k = key(change.old_phrase);
       const isBullet = lines.bullets.has(k) && change.section !== 'skills' && change.section !== 'summary';
       const isSkills = lines.skills.has(k) && change.section === 'skills';
-      if ((!isBullet && !isSkills) || NOT_A_BULLET.some((p) => p.test(change.old_phrase))) report.notBullets.push(d(`section ${change.section}`));
-      if (numbersOf(change.old_phrase) !== numbersOf(change.new_phrase)) report.numbersChanged.push(d(`${numbersOf(change.old_phrase)} -> ${numbersOf(change.new_phrase)}`));
+      if ((!isBullet && !isSkills) || NOT_A_BULLET.some((p) => p.test(change.old_phrase)))
+        report.notBullets.push(d(`section ${change.section}`));
+      if (numbersOf(change.old_phrase) !== numbersOf(change.new_phrase))
+        report.numbersChanged.push(d(`${numbersOf(change.old_phrase)} -> ${numbersOf(change.new_phrase)}`));
       if (isSynonymOnly(change.old_phrase, change.new_phrase)) report.synonymOnly.push(d('synonym only'));
     }
-    for (const f of improvement.flags) report.claims.push({ case: c.id, text: f.text, detail: `${f.field}: ${f.message}` });
+    for (const f of improvement.flags)
+      report.claims.push({ case: c.id, text: f.text, detail: `${f.field}: ${f.message}` });
     for (const [category, list] of Object.entries(asked)) {
       for (const q of list) {
         questions++;
@@ -127,7 +175,8 @@ export function measureRewrites(cases: readonly WritingCase[], engine: Engine): 
           const label = INTERNAL_LABEL.exec(text);
           if (label) report.internalLabels.push({ case: c.id, text, detail: `${category}: '${label[0]}'` });
         }
-        for (const f of q.flags) report.claims.push({ case: c.id, text: f.text, detail: `${category} ${f.field}: ${f.message}` });
+        for (const f of q.flags)
+          report.claims.push({ case: c.id, text: f.text, detail: `${category} ${f.field}: ${f.message}` });
       }
     }
   }
@@ -145,10 +194,15 @@ const SECTIONS = [
 ] as const;
 
 export function printRewrites(report: RewriteReport, options: { verbose: boolean }): void {
-  console.log(`rewrites and questions: ${report.cases} cases, ${report.changes} changes, ${report.questions} questions`);
-  for (const [field, label] of SECTIONS) console.log(`  ${label}: ${report[field].length}${field === 'synonymOnly' ? '' : ' (goal 0)'}`);
+  console.log(
+    `rewrites and questions: ${report.cases} cases, ${report.changes} changes, ${report.questions} questions`,
+  );
+  for (const [field, label] of SECTIONS)
+    console.log(`  ${label}: ${report[field].length}${field === 'synonymOnly' ? '' : ' (goal 0)'}`);
   if (!options.verbose) return;
-  for (const [field, label] of SECTIONS) for (const d of report[field]) console.log(`    x ${label}: ${d.case} ${d.detail}: ${d.text.replace(/\n/g, ' / ')}`);
+  for (const [field, label] of SECTIONS)
+    for (const d of report[field])
+      console.log(`    x ${label}: ${d.case} ${d.detail}: ${d.text.replace(/\n/g, ' / ')}`);
 }
 
 // The figures of one split (dev unless --split holdout; RJDB: its first 100 rows), with each defect when verbose.
@@ -156,7 +210,17 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const { createEngine } = await import('../../packages/engine/src/index.ts');
   const created = createEngine();
   if (!created.ok) throw new Error(created.error);
-  const split = process.argv.includes('--split') && process.argv[process.argv.indexOf('--split') + 1] === 'holdout' ? 'holdout' : 'dev';
-  const cases = await loadWritingCases(created.value, path.resolve(import.meta.dirname, '../../../shared/data'), split, { rjdbLimit: 100 });
-  printRewrites(measureRewrites([...cases.realWorld, ...cases.rjdb], created.value), { verbose: process.argv.includes('--verbose') });
+  const split =
+    process.argv.includes('--split') && process.argv[process.argv.indexOf('--split') + 1] === 'holdout'
+      ? 'holdout'
+      : 'dev';
+  const cases = await loadWritingCases(
+    created.value,
+    path.resolve(import.meta.dirname, '../../../shared/data'),
+    split,
+    { rjdbLimit: 100 },
+  );
+  printRewrites(measureRewrites([...cases.realWorld, ...cases.rjdb], created.value), {
+    verbose: process.argv.includes('--verbose'),
+  });
 }

@@ -8,14 +8,23 @@ const synthetic = Array.from({ length: 10_000 }, (_, i) => `Synthetic job descri
 describe('assignSplit', () => {
   it('never changes: a changed hash would move rows the engine was tuned on into the holdout', () => {
     expect(hashShare('')).toBeCloseTo(0xe3b0c442 / 2 ** 32, 12); // SHA-256 of '' starts e3b0c442
-    expect(['posting 0', 'posting 1', 'posting 2', 'posting 3', 'posting 4', 'posting 5'].map(assignSplit)).toEqual(['dev', 'holdout', 'dev', 'holdout', 'holdout', 'dev']);
+    expect(['posting 0', 'posting 1', 'posting 2', 'posting 3', 'posting 4', 'posting 5'].map(assignSplit)).toEqual([
+      'dev',
+      'holdout',
+      'dev',
+      'holdout',
+      'holdout',
+      'dev',
+    ]);
   });
 
   it('depends on the text alone, not on the order or the company of other rows', () => {
     const reversed = [...synthetic].reverse();
     const holdout = new Set(selectSplit(synthetic, 'holdout', (s) => s));
     expect(new Set(selectSplit(reversed, 'holdout', (s) => s))).toEqual(holdout);
-    expect(new Set(selectSplit(synthetic.slice(0, 100), 'holdout', (s) => s))).toEqual(new Set(synthetic.slice(0, 100).filter((s) => holdout.has(s))));
+    expect(new Set(selectSplit(synthetic.slice(0, 100), 'holdout', (s) => s))).toEqual(
+      new Set(synthetic.slice(0, 100).filter((s) => holdout.has(s))),
+    );
   });
 
   it('holds out about 30% of synthetic postings and keeps every hash share in [0, 1)', () => {

@@ -89,7 +89,9 @@ export const splitOfDocument = (doc: { file: string }): Split => assignSplit(doc
 export function splitOfPair(corpus: RealWorldCorpus, pair: LabelledPair): Split {
   const resume = corpus.resumes.find((r) => r.id === pair.resume);
   const posting = corpus.postings.find((p) => p.id === pair.posting);
-  return resume && posting && splitOfDocument(resume) === 'dev' && splitOfDocument(posting) === 'dev' ? 'dev' : 'holdout';
+  return resume && posting && splitOfDocument(resume) === 'dev' && splitOfDocument(posting) === 'dev'
+    ? 'dev'
+    : 'holdout';
 }
 
 /** The corpus cut to one split: its resumes, its postings, and its pairs (splitOfPair). */

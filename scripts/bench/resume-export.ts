@@ -19,32 +19,51 @@ export function twoPageState(): BuilderState {
 /** Resident memory in MB of this process's Chromium children (the whole tree under this pid). */
 function chromiumRssMb(): number {
   try {
-    const rows = execFileSync('ps', ['-eo', 'pid=,ppid=,rss='], { encoding: 'utf8' }).trim().split('\n').map((l) => l.trim().split(/\s+/).map(Number));
+    const rows = execFileSync('ps', ['-eo', 'pid=,ppid=,rss='], { encoding: 'utf8' })
+      .trim()
+      .split('\n')
+      .map((l) => l.trim().split(/\s+/).map(Number));
     const mine = new Set([process.pid]);
     let grew = true;
     while (grew) {
       grew = false;
-      for (const [pid, ppid] of rows) if (!mine.has(pid!) && mine.has(ppid!)) { mine.add(pid!); grew = true; }
+      for (const [pid, ppid] of rows)
+        if (!mine.has(pid!) && mine.has(ppid!)) {
+          mine.add(pid!);
+          grew = true;
+        }
     }
-    return rows.filter(([pid]) => pid !== process.pid && mine.has(pid!)).reduce((sum, [, , rss]) => sum + rss!, 0) / 1024;
+    return (
+      rows.filter(([pid]) => pid !== process.pid && mine.has(pid!)).reduce((sum, [, , rss]) => sum + rss!, 0) / 1024
+    );
   } catch {
     return Number.NaN;
   }
 }
 const nodeRssMb = () => process.memoryUsage().rss / (1024 * 1024);
 
-export type ExportBench = { pdf: Timing; docx: Timing; pdfBytes: number; docxBytes: number; memory: { exports: number; nodeBefore: number; nodeAfter: number; chromiumBefore: number; chromiumAfter: number } };
+export type ExportBench = {
+  pdf: Timing;
+  docx: Timing;
+  pdfBytes: number;
+  docxBytes: number;
+  memory: { exports: number; nodeBefore: number; nodeAfter: number; chromiumBefore: number; chromiumAfter: number };
+};
 
 export async function benchResumeExport(runs = 100, memoryExports = 1000): Promise<ExportBench> {
   const executablePath = locateChromium(process.env.CHROMIUM_PATH);
-  if (!executablePath) throw new Error('Chromium is needed for the PDF export bench: apt-get install -y chromium fonts-liberation');
+  if (!executablePath)
+    throw new Error('Chromium is needed for the PDF export bench: apt-get install -y chromium fonts-liberation');
   const printer = createPdfPrinter({ executablePath });
   const state = twoPageState();
   const meta = { title: 'Maria Chen – Resume', author: 'Maria Chen' };
   try {
     const pdfOnce = async () => printer.print(renderResumeHtml(state), meta);
     const docxOnce = async () => renderResumeDocx(state);
-    for (let i = 0; i < 5; i += 1) { await pdfOnce(); await docxOnce(); } // warm the browser and the JIT
+    for (let i = 0; i < 5; i += 1) {
+      await pdfOnce();
+      await docxOnce();
+    } // warm the browser and the JIT
     const time = async (once: () => Promise<Uint8Array>) => {
       const samples: number[] = [];
       let bytes = 0;
@@ -62,7 +81,19 @@ export async function benchResumeExport(runs = 100, memoryExports = 1000): Promi
     const chromiumBefore = chromiumRssMb();
     for (let i = 0; i < memoryExports; i += 1) await (i % 2 === 0 ? pdfOnce() : docxOnce());
     global.gc?.();
-    return { pdf: pdf.timing, docx: docx.timing, pdfBytes: pdf.bytes, docxBytes: docx.bytes, memory: { exports: memoryExports, nodeBefore, nodeAfter: nodeRssMb(), chromiumBefore, chromiumAfter: chromiumRssMb() } };
+    return {
+      pdf: pdf.timing,
+      docx: docx.timing,
+      pdfBytes: pdf.bytes,
+      docxBytes: docx.bytes,
+      memory: {
+        exports: memoryExports,
+        nodeBefore,
+        nodeAfter: nodeRssMb(),
+        chromiumBefore,
+        chromiumAfter: chromiumRssMb(),
+      },
+    };
   } finally {
     await printer.close();
   }
@@ -71,10 +102,16 @@ export async function benchResumeExport(runs = 100, memoryExports = 1000): Promi
 export function printResumeExportBench(r: ExportBench) {
   const f = (n: number) => n.toFixed(1);
   const goal = (t: Timing) => (t.p95 < 300 ? 'met' : 'MISSED');
-  console.log(`  2-page PDF  (Chromium): p50 ${f(r.pdf.median)} ms, p95 ${f(r.pdf.p95)} ms over ${r.pdf.runs} (goal p95 < 300 ms: ${goal(r.pdf)}), ${Math.round(r.pdfBytes / 1024)} kB`);
-  console.log(`  2-page DOCX (docx):     p50 ${f(r.docx.median)} ms, p95 ${f(r.docx.p95)} ms over ${r.docx.runs} (goal p95 < 300 ms: ${goal(r.docx)}), ${Math.round(r.docxBytes / 1024)} kB`);
+  console.log(
+    `  2-page PDF  (Chromium): p50 ${f(r.pdf.median)} ms, p95 ${f(r.pdf.p95)} ms over ${r.pdf.runs} (goal p95 < 300 ms: ${goal(r.pdf)}), ${Math.round(r.pdfBytes / 1024)} kB`,
+  );
+  console.log(
+    `  2-page DOCX (docx):     p50 ${f(r.docx.median)} ms, p95 ${f(r.docx.p95)} ms over ${r.docx.runs} (goal p95 < 300 ms: ${goal(r.docx)}), ${Math.round(r.docxBytes / 1024)} kB`,
+  );
   const m = r.memory;
-  console.log(`  memory over ${m.exports} more exports (half PDF, half DOCX): node RSS ${f(m.nodeBefore)} -> ${f(m.nodeAfter)} MB, Chromium tree RSS ${f(m.chromiumBefore)} -> ${f(m.chromiumAfter)} MB (browser recycled every 500 prints)`);
+  console.log(
+    `  memory over ${m.exports} more exports (half PDF, half DOCX): node RSS ${f(m.nodeBefore)} -> ${f(m.nodeAfter)} MB, Chromium tree RSS ${f(m.chromiumBefore)} -> ${f(m.chromiumAfter)} MB (browser recycled every 500 prints)`,
+  );
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

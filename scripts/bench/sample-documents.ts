@@ -13,17 +13,34 @@ const bullets = [
 ];
 
 export function resumeLines(): string[][] {
-  const page1 = ['Ada Lovelace', 'ada.lovelace@example.com · +1 555 0100 · Boston, MA', '', 'SUMMARY',
-    'Data analyst with 7 years of experience turning messy operational data into decisions.', '', 'EXPERIENCE'];
+  const page1 = [
+    'Ada Lovelace',
+    'ada.lovelace@example.com · +1 555 0100 · Boston, MA',
+    '',
+    'SUMMARY',
+    'Data analyst with 7 years of experience turning messy operational data into decisions.',
+    '',
+    'EXPERIENCE',
+  ];
   for (const [title, employer, dates] of roles.slice(0, 2)) {
     page1.push(`${title} — ${employer}`, dates, ...bullets.map((b) => `• ${b}`), '');
   }
   const page2 = ['EXPERIENCE (continued)'];
   const [title, employer, dates] = roles[2]!;
-  page2.push(`${title} — ${employer}`, dates, ...bullets.slice(0, 3).map((b) => `• ${b}`), '',
-    'EDUCATION', 'B.Sc. Mathematics, University of Massachusetts, 2017', '',
-    'SKILLS', 'SQL, Python, pandas, PostgreSQL, Tableau, Excel, A/B testing, statistics, dbt, Airflow', '',
-    'CERTIFICATIONS', 'Tableau Desktop Specialist (2020)');
+  page2.push(
+    `${title} — ${employer}`,
+    dates,
+    ...bullets.slice(0, 3).map((b) => `• ${b}`),
+    '',
+    'EDUCATION',
+    'B.Sc. Mathematics, University of Massachusetts, 2017',
+    '',
+    'SKILLS',
+    'SQL, Python, pandas, PostgreSQL, Tableau, Excel, A/B testing, statistics, dbt, Airflow',
+    '',
+    'CERTIFICATIONS',
+    'Tableau Desktop Specialist (2020)',
+  );
   return [page1, page2];
 }
 
@@ -33,11 +50,24 @@ export function resumeText(): string {
 
 export function postingText(): string {
   return [
-    'Senior Data Analyst — Healthcare Analytics', 'Remote (US) · $95,000 – $120,000 a year', '',
-    'About the role', 'You will own reporting and analysis for our claims and member data.', '',
-    'Requirements', '• 5+ years of experience as a data analyst', '• Expert SQL and PostgreSQL', '• Python (pandas) for analysis',
-    '• Tableau or Power BI dashboards', '• Experience with A/B testing and statistics', '',
-    'Nice to have', '• dbt and Airflow', '• Healthcare or insurance domain knowledge', '',
-    'Education', "Bachelor's degree in a quantitative field",
+    'Senior Data Analyst — Healthcare Analytics',
+    'Remote (US) · $95,000 – $120,000 a year',
+    '',
+    'About the role',
+    'You will own reporting and analysis for our claims and member data.',
+    '',
+    'Requirements',
+    '• 5+ years of experience as a data analyst',
+    '• Expert SQL and PostgreSQL',
+    '• Python (pandas) for analysis',
+    '• Tableau or Power BI dashboards',
+    '• Experience with A/B testing and statistics',
+    '',
+    'Nice to have',
+    '• dbt and Airflow',
+    '• Healthcare or insurance domain knowledge',
+    '',
+    'Education',
+    "Bachelor's degree in a quantitative field",
   ].join('\n');
 }

@@ -41,13 +41,28 @@ export async function loadRealWorldCases(engine: Engine, dataDir: string, split:
   const cases: WritingCase[] = [];
   for (const r of corpus.resumes) {
     const resumeSplit = splitOfDocument(r);
-    const wanted = postings.filter((p) => (split === 'dev' ? resumeSplit === 'dev' && p.split === 'dev' : resumeSplit === 'holdout' || p.split === 'holdout'));
+    const wanted = postings.filter((p) =>
+      split === 'dev' ? resumeSplit === 'dev' && p.split === 'dev' : resumeSplit === 'holdout' || p.split === 'holdout',
+    );
     if (wanted.length === 0) continue;
     const resumeText = await readResumeText(corpus, r);
     const resume = engine.parseResume(resumeText, { asOf: REAL_WORLD_AS_OF });
     for (const p of wanted) {
-      const context: LetterContext = { company: p.label.company, postingText: p.text, name: r.name, resumeText, roleBullets: roleBullets(resume) };
-      cases.push({ id: `${r.id} x ${p.label.id}`, resumeText, postingText: p.text, resume, posting: p.parsed, context });
+      const context: LetterContext = {
+        company: p.label.company,
+        postingText: p.text,
+        name: r.name,
+        resumeText,
+        roleBullets: roleBullets(resume),
+      };
+      cases.push({
+        id: `${r.id} x ${p.label.id}`,
+        resumeText,
+        postingText: p.text,
+        resume,
+        posting: p.parsed,
+        context,
+      });
     }
   }
   return cases;
@@ -58,13 +73,32 @@ export function loadRjdbCases(engine: Engine, dataDir: string, split: Split, lim
   return loadRjdb(dataDir, { split, limit }).map((row, i) => {
     const resumeText = row['Resume-matched'];
     const resume = engine.parseResume(resumeText, { asOf: AS_OF });
-    const context: LetterContext = { postingText: row['Job-Description'], resumeText, roleBullets: roleBullets(resume) };
-    return { id: `rjdb-${split}-${i}`, resumeText, postingText: row['Job-Description'], resume, posting: engine.parsePosting(row['Job-Description']), context };
+    const context: LetterContext = {
+      postingText: row['Job-Description'],
+      resumeText,
+      roleBullets: roleBullets(resume),
+    };
+    return {
+      id: `rjdb-${split}-${i}`,
+      resumeText,
+      postingText: row['Job-Description'],
+      resume,
+      posting: engine.parsePosting(row['Job-Description']),
+      context,
+    };
   });
 }
 
-export async function loadWritingCases(engine: Engine, dataDir: string, split: Split, options: { rjdbLimit?: number } = {}): Promise<WritingCases> {
-  return { realWorld: await loadRealWorldCases(engine, dataDir, split), rjdb: loadRjdbCases(engine, dataDir, split, options.rjdbLimit) };
+export async function loadWritingCases(
+  engine: Engine,
+  dataDir: string,
+  split: Split,
+  options: { rjdbLimit?: number } = {},
+): Promise<WritingCases> {
+  return {
+    realWorld: await loadRealWorldCases(engine, dataDir, split),
+    rjdb: loadRjdbCases(engine, dataDir, split, options.rjdbLimit),
+  };
 }
 
 const fits = new WeakMap<WritingCase, ReturnType<Engine['scoreFit']>>();

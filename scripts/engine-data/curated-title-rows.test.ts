@@ -26,12 +26,18 @@ describe('curatedTitleRows', () => {
 
   it("fails when the O*NET title written beside a code is not O*NET's", () => {
     const table = [{ code: '15-1254.00', onet: 'Software Developers', titles: ['Backend Engineer'] }];
-    expect(() => curatedTitleRows(table, ONET)).toThrow("15-1254.00 is 'Web Developers' in O*NET, not 'Software Developers'");
+    expect(() => curatedTitleRows(table, ONET)).toThrow(
+      "15-1254.00 is 'Web Developers' in O*NET, not 'Software Developers'",
+    );
   });
 
   it('fails on titles that normalize alike, on a title of only seniority words, and on a code listed twice', () => {
     const table = [
-      { code: '15-1252.00', onet: 'Software Developers', titles: ['Software Engineer', 'Senior Software Engineer', 'Senior (Remote)'] },
+      {
+        code: '15-1252.00',
+        onet: 'Software Developers',
+        titles: ['Software Engineer', 'Senior Software Engineer', 'Senior (Remote)'],
+      },
       { code: '15-1252.00', onet: 'Software Developers', titles: ['Backend Engineer'] },
     ];
     expect(() => curatedTitleRows(table, ONET)).toThrow(
@@ -46,6 +52,8 @@ describe('curatedTitleRows', () => {
 
   it("fails on a title that is another occupation's own O*NET title", () => {
     const table = [{ code: '15-1252.00', onet: 'Software Developers', titles: ['Web Developer'] }];
-    expect(() => curatedTitleRows(table, ONET)).toThrow("'Web Developer' (15-1252.00) is the O*NET title of 15-1254.00");
+    expect(() => curatedTitleRows(table, ONET)).toThrow(
+      "'Web Developer' (15-1252.00) is the O*NET title of 15-1254.00",
+    );
   });
 });

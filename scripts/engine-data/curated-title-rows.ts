@@ -11,7 +11,10 @@ const keyOf = (title: string) => titleTokens(title).join(' ');
  * left once seniority words are dropped, two titles normalize alike, or a title is another occupation's
  * own O*NET title (the table would hide an exact match).
  */
-export function curatedTitleRows(table: readonly CuratedOccupation[], onetTitles: ReadonlyMap<string, string>): string[][] {
+export function curatedTitleRows(
+  table: readonly CuratedOccupation[],
+  onetTitles: ReadonlyMap<string, string>,
+): string[][] {
   const problems: string[] = [];
   const ownTitles = new Map([...onetTitles].map(([code, title]) => [keyOf(title), code]));
   const seenCodes = new Set<string>();
@@ -27,10 +30,14 @@ export function curatedTitleRows(table: readonly CuratedOccupation[], onetTitles
       const owner = ownTitles.get(key);
       if (!key) problems.push(`'${title}' (${code}) has no words left once seniority words are dropped`);
       else if (seenKeys.has(key)) problems.push(`'${title}' (${code}) normalizes like ${seenKeys.get(key)}`);
-      else if (owner !== undefined && owner !== code) problems.push(`'${title}' (${code}) is the O*NET title of ${owner}`);
+      else if (owner !== undefined && owner !== code)
+        problems.push(`'${title}' (${code}) is the O*NET title of ${owner}`);
       seenKeys.set(key, `'${title}' (${code})`);
     }
   }
-  if (problems.length > 0) throw new Error(`curated titles (scripts/engine-data/curated-titles.ts):\n  ${problems.join('\n  ')}`);
-  return [...table].sort((a, b) => compareText(a.code, b.code)).map((row) => [row.code, ...[...row.titles].sort(compareText)]);
+  if (problems.length > 0)
+    throw new Error(`curated titles (scripts/engine-data/curated-titles.ts):\n  ${problems.join('\n  ')}`);
+  return [...table]
+    .sort((a, b) => compareText(a.code, b.code))
+    .map((row) => [row.code, ...[...row.titles].sort(compareText)]);
 }

@@ -5,7 +5,12 @@ const occupations = [
   { 'O*NET-SOC Code': '11-2032.00', Title: 'Public Relations Managers' },
   { 'O*NET-SOC Code': '43-1011.00', Title: 'First-Line Supervisors of Office and Administrative Support Workers' },
 ];
-const alternate = (code: string, title: string, sources: string, short = '') => ({ 'O*NET-SOC Code': code, 'Alternate Title': title, 'Short Title': short, 'Source(s)': sources });
+const alternate = (code: string, title: string, sources: string, short = '') => ({
+  'O*NET-SOC Code': code,
+  'Alternate Title': title,
+  'Short Title': short,
+  'Source(s)': sources,
+});
 
 describe('collectOccupationTitles', () => {
   it('counts each source of an alternate title and each reported title', () => {
@@ -21,7 +26,13 @@ describe('collectOccupationTitles', () => {
       esco: [],
     });
     expect(titles.get('11-2032.00')).toEqual(new Map([['Customer Service Manager', 1]]));
-    expect(titles.get('43-1011.00')).toEqual(new Map([['Customer Service Manager', 6], ['Office Supervisor', 1], ['Office Sup', 1]]));
+    expect(titles.get('43-1011.00')).toEqual(
+      new Map([
+        ['Customer Service Manager', 6],
+        ['Office Supervisor', 1],
+        ['Office Sup', 1],
+      ]),
+    );
     expect(titles.has('99-9999.00')).toBe(false);
   });
 
@@ -35,14 +46,27 @@ describe('collectOccupationTitles', () => {
         { preferredLabel: 'wizard', altLabels: 'mage' },
       ],
     });
-    expect(titles.get('11-2032.00')).toEqual(new Map([['Publicity Manager', 1], ['PR manager', 1]]));
+    expect(titles.get('11-2032.00')).toEqual(
+      new Map([
+        ['Publicity Manager', 1],
+        ['PR manager', 1],
+      ]),
+    );
   });
 });
 
 describe('titlesWithSources', () => {
   it("leaves out the occupation's own title, sorts, and writes each count as one digit, at most 9", () => {
-    const titles = new Map([['Web Developer', 2], ['Back End Engineer', 12], ['Web Developers', 1], ['Ajax Developer', 1]]);
-    expect(titlesWithSources('Web Developers', titles)).toEqual({ titles: ['Ajax Developer', 'Back End Engineer', 'Web Developer'], sources: '192' });
+    const titles = new Map([
+      ['Web Developer', 2],
+      ['Back End Engineer', 12],
+      ['Web Developers', 1],
+      ['Ajax Developer', 1],
+    ]);
+    expect(titlesWithSources('Web Developers', titles)).toEqual({
+      titles: ['Ajax Developer', 'Back End Engineer', 'Web Developer'],
+      sources: '192',
+    });
     expect(titlesWithSources('Web Developers', undefined)).toEqual({ titles: [], sources: '' });
   });
 });

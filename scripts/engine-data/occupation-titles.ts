@@ -40,14 +40,16 @@ export function collectOccupationTitles(rows: TitleSourceRows): Map<string, Map<
   }
   for (const r of rows.reported) addTitle(r['O*NET-SOC Code']!, r['Reported Job Title']!, 1);
   const titleOwners = new Map<string, Set<string>>();
-  const own = (title: string, code: string) => titleOwners.set(phraseKey(title), new Set([...(titleOwners.get(phraseKey(title)) ?? []), code]));
+  const own = (title: string, code: string) =>
+    titleOwners.set(phraseKey(title), new Set([...(titleOwners.get(phraseKey(title)) ?? []), code]));
   for (const r of rows.occupations) own(r['Title']!, r['O*NET-SOC Code']!);
   for (const [code, titles] of titlesBy) for (const title of titles.keys()) own(title, code);
   for (const r of rows.esco) {
     const owners = titleOwners.get(phraseKey(r['preferredLabel']!));
     if (owners?.size !== 1) continue;
     const [code] = [...owners];
-    for (const alt of r['altLabels']!.split('\n')) if (alt && !titleOwners.has(phraseKey(alt)) && alt.split(' ').length <= 6) addTitle(code!, alt, 1);
+    for (const alt of r['altLabels']!.split('\n'))
+      if (alt && !titleOwners.has(phraseKey(alt)) && alt.split(' ').length <= 6) addTitle(code!, alt, 1);
   }
   return titlesBy;
 }
@@ -56,8 +58,14 @@ export function collectOccupationTitles(rows: TitleSourceRows): Map<string, Map<
  * An occupation's titles for the bundle, its own title left out and sorted, with their source counts as
  * one digit each (capped at MAX_TITLE_SOURCES): ['Back End Engineer', 'Web Developer'] and '15'.
  */
-export function titlesWithSources(title: string, titles: ReadonlyMap<string, number> | undefined): { titles: string[]; sources: string } {
+export function titlesWithSources(
+  title: string,
+  titles: ReadonlyMap<string, number> | undefined,
+): { titles: string[]; sources: string } {
   const titleKey = phraseKey(title);
   const kept = [...(titles ?? [])].filter(([t]) => phraseKey(t) !== titleKey).sort((a, b) => compareText(a[0], b[0]));
-  return { titles: kept.map(([t]) => t), sources: kept.map(([, n]) => String(Math.min(MAX_TITLE_SOURCES, n))).join('') };
+  return {
+    titles: kept.map(([t]) => t),
+    sources: kept.map(([, n]) => String(Math.min(MAX_TITLE_SOURCES, n))).join(''),
+  };
 }

@@ -6,7 +6,9 @@ export function createSourceReader(dataDir: string) {
   const read = (rel: string) => readFileSync(path.join(dataDir, rel), 'utf8');
 
   function readTsv(rel: string): Record<string, string>[] {
-    const [header, ...lines] = read(rel).split(/\r?\n/).filter((l) => l.length > 0);
+    const [header, ...lines] = read(rel)
+      .split(/\r?\n/)
+      .filter((l) => l.length > 0);
     const cols = header!.split('\t');
     return lines.map((line) => {
       const cells = line.split('\t');

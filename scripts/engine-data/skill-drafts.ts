@@ -2,7 +2,15 @@
 // into one map of drafts, each with its canonical name, surface forms and match mode per form.
 import { compareText } from '../../packages/engine/src/text/compare-text.ts';
 import { phraseKey } from '../../packages/engine/src/text/tokenize.ts';
-import { CANONICAL_OVERRIDES, EXTRA_ALIASES, FIRST_TECH_SKILLS, SOFT_SKILLS, TECH_WORDS, VENDORS, type Category } from './curated-skills.ts';
+import {
+  CANONICAL_OVERRIDES,
+  EXTRA_ALIASES,
+  FIRST_TECH_SKILLS,
+  SOFT_SKILLS,
+  TECH_WORDS,
+  VENDORS,
+  type Category,
+} from './curated-skills.ts';
 import type { createSourceReader } from './read-sources.ts';
 
 type SourceReader = ReturnType<typeof createSourceReader>;
@@ -63,7 +71,9 @@ function addForm(draft: SkillDraft, form: string, options: { canonical: boolean 
     // one letter ('R', 'C'), a short English word ('Go') or an English word in capitals ('FAST'): only in a list;
     // a capitalised English word ('Swift', 'React') or a two-letter acronym ('JS'): exact case
     const isWord = COMMON.has(key);
-    if (caseMatters) mode = listOnly || key.length === 1 || (isWord && (key.length <= 2 || display === display.toUpperCase())) ? '~' : '=';
+    if (caseMatters)
+      mode =
+        listOnly || key.length === 1 || (isWord && (key.length <= 2 || display === display.toUpperCase())) ? '~' : '=';
   }
   formOwner.set(key, phraseKey(draft.name));
   if (!draft.forms.has(key)) draft.forms.set(key, mode + display);
@@ -77,7 +87,16 @@ function upsertSkill(name: string, category: Category, group: string, source: st
     existing.sources.add(source);
     return existing;
   }
-  const draft: SkillDraft = { name, category, group, hot: false, inDemand: false, occupations: new Set(), sources: new Set([source]), forms: new Map() };
+  const draft: SkillDraft = {
+    name,
+    category,
+    group,
+    hot: false,
+    inDemand: false,
+    occupations: new Set(),
+    sources: new Set([source]),
+    forms: new Map(),
+  };
   skills.set(key, draft);
   addForm(draft, name, { canonical: true });
   return draft;
@@ -112,7 +131,11 @@ function canonicalizeOnet(example: string): { name: string; aliases: string[] } 
     break;
   }
   const stripped = name.replace(/ (software|systems|system)$/, '');
-  if (stripped !== name && /^[A-Z0-9]/.test(stripped) && stripped.split(' ').some((w) => !COMMON.has(w.toLowerCase()))) {
+  if (
+    stripped !== name &&
+    /^[A-Z0-9]/.test(stripped) &&
+    stripped.split(' ').some((w) => !COMMON.has(w.toLowerCase()))
+  ) {
     aliases.add(name);
     name = stripped;
   }
@@ -160,9 +183,12 @@ export function buildSkills(reader: SourceReader, occupationCodes: Set<string>) 
       if (elements.has(r['Element ID']!)) continue;
       const name = r['Element Name']!;
       const curated = SOFT_SKILLS[name];
-      const category: Category = curated?.category ?? (file.includes('Knowledge') || r['Element ID']!.startsWith('2.B.3') ? 'knowledge' : 'soft');
+      const category: Category =
+        curated?.category ??
+        (file.includes('Knowledge') || r['Element ID']!.startsWith('2.B.3') ? 'knowledge' : 'soft');
       const draft = upsertSkill(name, category, file.includes('Knowledge') ? 'O*NET knowledge' : 'O*NET skill', 'onet');
-      if (/ and /.test(name) && file.includes('Knowledge')) for (const part of name.split(/ and |, /)) addForm(draft, part, { canonical: false });
+      if (/ and /.test(name) && file.includes('Knowledge'))
+        for (const part of name.split(/ and |, /)) addForm(draft, part, { canonical: false });
       elements.set(r['Element ID']!, draft.name);
     }
   }
@@ -173,33 +199,52 @@ export function buildSkills(reader: SourceReader, occupationCodes: Set<string>) 
   // 3. ESCO transversal skills, digital knowledge, languages
   for (const r of readCsv('esco/transversalSkillsCollection_en.csv')) {
     const draft = upsertSkill(r['preferredLabel']!, 'soft', 'ESCO transversal', 'esco');
-    for (const a of r['altLabels']!.split(/\s*[|\n]\s*/)) if (a && a.split(' ').length <= 4) addForm(draft, a, { canonical: false });
+    for (const a of r['altLabels']!.split(/\s*[|\n]\s*/))
+      if (a && a.split(' ').length <= 4) addForm(draft, a, { canonical: false });
   }
   for (const r of readCsv('esco/digitalSkillsCollection_en.csv')) {
     const label = r['preferredLabel']!;
     if (r['skillType'] !== 'knowledge' || label.split(' ').length > 4) continue;
-    const tech = /programming|software|database|network|computer|ICT|web|digital/i.test(r['broaderConceptPT']!) && /[A-Z]/.test(label);
+    const tech =
+      /programming|software|database|network|computer|ICT|web|digital/i.test(r['broaderConceptPT']!) &&
+      /[A-Z]/.test(label);
     const draft = upsertSkill(label, tech ? 'technology' : 'knowledge', 'ESCO digital', 'esco');
-    for (const a of r['altLabels']!.split(/\s*[|\n]\s*/)) if (a && a.split(' ').length <= 4 && !/techniques$/.test(a)) addForm(draft, a, { canonical: false });
+    for (const a of r['altLabels']!.split(/\s*[|\n]\s*/))
+      if (a && a.split(' ').length <= 4 && !/techniques$/.test(a)) addForm(draft, a, { canonical: false });
   }
   for (const r of readCsv('esco/languageSkillsCollection_en.csv')) {
     const label = r['preferredLabel']!;
-    if (r['skillType'] === 'knowledge' && /^[A-Z][a-z]+$/.test(label)) upsertSkill(label, 'knowledge', 'language', 'esco');
+    if (r['skillType'] === 'knowledge' && /^[A-Z][a-z]+$/.test(label))
+      upsertSkill(label, 'knowledge', 'language', 'esco');
   }
   // 4. GitHub topics that name a technology
-  const topics = JSON.parse(read('github-topics/topics.json')) as Array<{ topic: string; display_name: string | null; aliases: string[]; short_description: string | null }>;
-  const TECH = /\b(programming|language|framework|library|database|software|tool|toolkit|platform|protocol|format|runtime|engine|cloud|service|editor|IDE|operating system|compiler|container|testing|deployment|development|CLI|data|machine learning|web|markup|query|orchestrat|version control|API|package manager|CSS|JavaScript|Python|Java|build|infrastructure|security|analytics|visuali[sz]ation|design)\b/i;
-  const NOT_SKILL = /\b(game|games|video game|university|college|city|hackathon|competition|event|conference|anime|film|cryptocurrency|coin|mod|modding|community|license|foundation|challenge|jam)\b/i;
-  const NOISY_ALIAS = /\b(library|libraries|tutorials?|examples?|api|app|apps|application|client|plugins?|themes?|templates?|projects?|module|packages?|sdk|demo|awesome|list|tools?|bot|extensions?|game|mods?|samples?|solutions|challenges|questions|cheat|sheet|server|docs|guides?|component|components)\b/;
+  const topics = JSON.parse(read('github-topics/topics.json')) as Array<{
+    topic: string;
+    display_name: string | null;
+    aliases: string[];
+    short_description: string | null;
+  }>;
+  const TECH =
+    /\b(programming|language|framework|library|database|software|tool|toolkit|platform|protocol|format|runtime|engine|cloud|service|editor|IDE|operating system|compiler|container|testing|deployment|development|CLI|data|machine learning|web|markup|query|orchestrat|version control|API|package manager|CSS|JavaScript|Python|Java|build|infrastructure|security|analytics|visuali[sz]ation|design)\b/i;
+  const NOT_SKILL =
+    /\b(game|games|video game|university|college|city|hackathon|competition|event|conference|anime|film|cryptocurrency|coin|mod|modding|community|license|foundation|challenge|jam)\b/i;
+  const NOISY_ALIAS =
+    /\b(library|libraries|tutorials?|examples?|api|app|apps|application|client|plugins?|themes?|templates?|projects?|module|packages?|sdk|demo|awesome|list|tools?|bot|extensions?|game|mods?|samples?|solutions|challenges|questions|cheat|sheet|server|docs|guides?|component|components)\b/;
   for (const t of [...topics].sort((a, b) => compareText(a.topic, b.topic))) {
     if (!t.display_name) continue;
     const desc = t.short_description ?? '';
     const ownerKey = [phraseKey(t.display_name), phraseKey(t.topic.replace(/-/g, ' '))]
       .map((k) => (skills.has(k) ? k : formOwner.get(k)))
       .find((k) => k !== undefined);
-    if (ownerKey === undefined && (!TECH.test(desc) || NOT_SKILL.test(desc) || NOT_SKILL.test(t.display_name))) continue;
+    if (ownerKey === undefined && (!TECH.test(desc) || NOT_SKILL.test(desc) || NOT_SKILL.test(t.display_name)))
+      continue;
     if (ownerKey === undefined && isAmbiguous(t.display_name) && !TECH_WORDS.has(phraseKey(t.display_name))) continue;
-    const draft = upsertSkill(ownerKey !== undefined ? skills.get(ownerKey)!.name : t.display_name, 'technology', 'GitHub topic', 'github');
+    const draft = upsertSkill(
+      ownerKey !== undefined ? skills.get(ownerKey)!.name : t.display_name,
+      'technology',
+      'GitHub topic',
+      'github',
+    );
     addForm(draft, t.display_name, { canonical: true });
     addForm(draft, t.topic.replace(/-/g, ' '), { canonical: false });
     for (const a of t.aliases) {

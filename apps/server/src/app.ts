@@ -118,13 +118,34 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const authenticate = createAuthenticate(accessTokens, (userId) => authRepository.findTokenVersion(userId));
   const outbox = createOutboxRepository(db);
   const mailer = createMailer({ outbox, smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, log: app.log });
-  const { oidcProviders, llm, transcriber, realtime, tailorModel, rephraser } = createOutsideServices(env, deps, app.log);
+  const { oidcProviders, llm, transcriber, realtime, tailorModel, rephraser } = createOutsideServices(
+    env,
+    deps,
+    app.log,
+  );
 
   const auth = createAuthService({
-    db, repo: createAuthRepository, hasher: createArgon2Hasher(), accessTokens, mailer, clock, oidcProviders,
-    config: { publicUrl, refreshTtlDays: env.REFRESH_TOKEN_TTL_DAYS, resetResponseFloorMs: env.NODE_ENV === 'test' ? 50 : 400 },
+    db,
+    repo: createAuthRepository,
+    hasher: createArgon2Hasher(),
+    accessTokens,
+    mailer,
+    clock,
+    oidcProviders,
+    config: {
+      publicUrl,
+      refreshTtlDays: env.REFRESH_TOKEN_TTL_DAYS,
+      resetResponseFloorMs: env.NODE_ENV === 'test' ? 50 : 400,
+    },
   });
-  const creditsAndBilling = createCreditsAndBilling({ env, db, clock, log: app.log, publicUrl, stripeApi: deps.stripeApi });
+  const creditsAndBilling = createCreditsAndBilling({
+    env,
+    db,
+    clock,
+    log: app.log,
+    publicUrl,
+    stripeApi: deps.stripeApi,
+  });
   const me = createMeService({ repo: createMeRepository(db), subscriptions: creditsAndBilling.billing });
   const workspaces = createWorkspacesService({ db, repo: createWorkspacesRepository, plans: createPlanRepository });
   // One pool of parser workers reads uploaded files and fetched job pages, users served in turn.
@@ -137,17 +158,46 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const enginePool = createEnginePool({ log: app.log, ...deps.enginePool });
   app.addHook('onClose', () => enginePool.close());
   const resumeImport = createResumeImportService({ extractor, clock, engine: enginePool });
-  const analysis = createAnalysisService({ db, repo: createAnalysisRepository, credits: creditsAndBilling.credits, clock, engine: deps.analysisEngine ?? ((owner) => pooledAnalysisEngine(enginePool, owner)), llm });
-  const offlineInterview = createOfflineInterviewService({ db, repo: createOfflineInterviewRepository, credits: creditsAndBilling.credits, clock, engine: enginePool, transcriber });
+  const analysis = createAnalysisService({
+    db,
+    repo: createAnalysisRepository,
+    credits: creditsAndBilling.credits,
+    clock,
+    engine: deps.analysisEngine ?? ((owner) => pooledAnalysisEngine(enginePool, owner)),
+    llm,
+  });
+  const offlineInterview = createOfflineInterviewService({
+    db,
+    repo: createOfflineInterviewRepository,
+    credits: creditsAndBilling.credits,
+    clock,
+    engine: enginePool,
+    transcriber,
+  });
   const liveInterview = createLiveInterviewService({
-    db, repo: createLiveInterviewRepository, credits: creditsAndBilling.credits, clock, engine: enginePool, realtime, log: app.log,
-    minuteSeconds: env.NODE_ENV === 'test' && env.LIVE_INTERVIEW_MINUTE_SECONDS ? env.LIVE_INTERVIEW_MINUTE_SECONDS : 60,
+    db,
+    repo: createLiveInterviewRepository,
+    credits: creditsAndBilling.credits,
+    clock,
+    engine: enginePool,
+    realtime,
+    log: app.log,
+    minuteSeconds:
+      env.NODE_ENV === 'test' && env.LIVE_INTERVIEW_MINUTE_SECONDS ? env.LIVE_INTERVIEW_MINUTE_SECONDS : 60,
   });
   const resumeVersions = createResumeVersionsService({ db, repo: createResumeVersionsRepository, clock });
   const resumeBuilder = createResumeBuilderService({ db, repo: createResumeBuilderRepository, clock, resumeImport });
   const runEdits = createRunEditsService({ repo: createRunEditsRepository(db), clock });
   const costlyRateLimit = { max: Math.max(1, Math.ceil(env.RATE_LIMIT_MAX / 10)), timeWindow: '1 minute' };
-  const jobSearch = createJobSearchModule({ env, db, clock, engine: enginePool, workspaces, log: app.log, planOf: async (userId) => (await creditsAndBilling.billing.getSubscription(userId)).package });
+  const jobSearch = createJobSearchModule({
+    env,
+    db,
+    clock,
+    engine: enginePool,
+    workspaces,
+    log: app.log,
+    planOf: async (userId) => (await creditsAndBilling.billing.getSubscription(userId)).package,
+  });
   if (deps.seedDemoJobs ?? deps.startWorker) {
     const seeded = await jobSearch.seedDemo();
     if (seeded > 0) app.log.info({ jobs: seeded }, 'job index empty and no JOB_BOARDS: demo catalogue indexed');
@@ -155,17 +205,38 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const applications = createApplicationsModule({ db, clock, scraper, mailer, publicUrl });
   if (deps.startWorker) {
     const jobs = await startJobRunner({
-      pool: db.pool, tasks: creditsAndBilling.tasks, log: app.log,
-      extraTasks: { ...jobSearch.queue.tasks, ...applications.queue.tasks, live_interview_sweep: async () => { await liveInterview.sweep(); } },
-      extraSchedule: [...jobSearch.queue.schedule, ...applications.queue.schedule, { task: 'live_interview_sweep', match: '* * * * *' }],
+      pool: db.pool,
+      tasks: creditsAndBilling.tasks,
+      log: app.log,
+      extraTasks: {
+        ...jobSearch.queue.tasks,
+        ...applications.queue.tasks,
+        live_interview_sweep: async () => {
+          await liveInterview.sweep();
+        },
+      },
+      extraSchedule: [
+        ...jobSearch.queue.schedule,
+        ...applications.queue.schedule,
+        { task: 'live_interview_sweep', match: '* * * * *' },
+      ],
     });
     app.addHook('onClose', () => jobs.stop());
-    if (jobSearch.boards.length > 0) await jobs.runner.addJob(jobSearch.queue.kickOff, {}, { jobKey: jobSearch.queue.kickOff });
+    if (jobSearch.boards.length > 0)
+      await jobs.runner.addJob(jobSearch.queue.kickOff, {}, { jobKey: jobSearch.queue.kickOff });
   }
 
   // A probe asks at most about once a second; a client's own RATE_LIMIT_MAX applies when it is higher.
-  registerHealthRoutes(app, { db, readyRateLimit: { max: Math.max(READY_PROBES_PER_MINUTE, env.RATE_LIMIT_MAX), timeWindow: '1 minute' } });
-  registerAuthRoutes(app, { auth, authenticate, authRateLimit: { max: env.AUTH_RATE_LIMIT_MAX, timeWindow: '1 minute' }, secureCookies: publicUrl.startsWith('https:') });
+  registerHealthRoutes(app, {
+    db,
+    readyRateLimit: { max: Math.max(READY_PROBES_PER_MINUTE, env.RATE_LIMIT_MAX), timeWindow: '1 minute' },
+  });
+  registerAuthRoutes(app, {
+    auth,
+    authenticate,
+    authRateLimit: { max: env.AUTH_RATE_LIMIT_MAX, timeWindow: '1 minute' },
+    secureCookies: publicUrl.startsWith('https:'),
+  });
   registerMeRoutes(app, { me, authenticate });
   registerWorkspaceRoutes(app, { workspaces, authenticate });
   registerDocumentRoutes(app, { documents, authenticate, costlyRateLimit });
@@ -175,24 +246,71 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   registerLiveInterviewRoutes(app, { liveInterview, authenticate, costlyRateLimit });
   registerResumeVersionRoutes(app, { resumeVersions, authenticate });
   registerRunEditRoutes(app, { runEdits, authenticate });
-  const { exporter, printer } = createResumeBuilderExport(app, { env, credits: creditsAndBilling.credits, extractor, engine: enginePool, clock, db });
+  const { exporter, printer } = createResumeBuilderExport(app, {
+    env,
+    credits: creditsAndBilling.credits,
+    extractor,
+    engine: enginePool,
+    clock,
+    db,
+  });
   registerResumeBuilderRoutes(app, { resumeBuilder, exporter, authenticate, costlyRateLimit });
-  const tailor = createTailorService({ db, repo: createResumeBuilderRepository, engine: enginePool, credits: creditsAndBilling.credits, clock, model: tailorModel });
+  const tailor = createTailorService({
+    db,
+    repo: createResumeBuilderRepository,
+    engine: enginePool,
+    credits: creditsAndBilling.credits,
+    clock,
+    model: tailorModel,
+  });
   registerTailorRoutes(app, { tailor, extractor, authenticate, costlyRateLimit });
-  registerReferralRoutes(app, { referrals: createReferralsService({ repo: createReferralsRepository(db) }), authenticate });
+  registerReferralRoutes(app, {
+    referrals: createReferralsService({ repo: createReferralsRepository(db) }),
+    authenticate,
+  });
   applications.register(app, { authenticate, costlyRateLimit });
-  const kitDeps = { db, repo: createKitsRepository, clock, credits: creditsAndBilling.credits, engine: enginePool, jobs: jobSearch.index, applications: applications.applications, printer, mailer, log: app.log };
-  registerKitRoutes(app, { kits: createKitsService(kitDeps), apply: createKitApply(kitDeps), authenticate, costlyRateLimit });
+  const kitDeps = {
+    db,
+    repo: createKitsRepository,
+    clock,
+    credits: creditsAndBilling.credits,
+    engine: enginePool,
+    jobs: jobSearch.index,
+    applications: applications.applications,
+    printer,
+    mailer,
+    log: app.log,
+  };
+  registerKitRoutes(app, {
+    kits: createKitsService(kitDeps),
+    apply: createKitApply(kitDeps),
+    authenticate,
+    costlyRateLimit,
+  });
   registerAnalyticsRoutes(app, { repo: createAnalyticsRepository(db), authenticate });
-  registerGoalAssistantRoutes(app, { goalAssistant: createGoalAssistantService({ me, credits: creditsAndBilling.credits, workspaces, rephraser }), authenticate });
-  jobSearch.register(app, { authenticate, searchRateLimit: { max: Math.max(10, Math.ceil(env.RATE_LIMIT_MAX / 5)), timeWindow: '1 minute' } });
+  registerGoalAssistantRoutes(app, {
+    goalAssistant: createGoalAssistantService({ me, credits: creditsAndBilling.credits, workspaces, rephraser }),
+    authenticate,
+  });
+  jobSearch.register(app, {
+    authenticate,
+    searchRateLimit: { max: Math.max(10, Math.ceil(env.RATE_LIMIT_MAX / 5)), timeWindow: '1 minute' },
+  });
   await registerCreditsAndBillingRoutes(app, { services: creditsAndBilling, authenticate, costlyRateLimit });
   if (env.DEV_ROUTES) {
     registerDevOutboxRoutes(app, { outbox });
-    registerDevJobRoutes(app, { repo: createDevJobsRepository(db), clock, onChange: () => jobSearch.status.invalidate() });
+    registerDevJobRoutes(app, {
+      repo: createDevJobsRepository(db),
+      clock,
+      onChange: () => jobSearch.status.invalidate(),
+    });
     registerDevPlanRoutes(app, { repo: createDevPlanRepository(db), authenticate });
   }
 
-  await registerSpa(app, { distDir: deps.webDistDir ?? null, serveSourceMaps: env.NODE_ENV !== 'production', supportEmail: env.SUPPORT_EMAIL });
+  await registerSpa(app, {
+    distDir: deps.webDistDir ?? null,
+    serveSourceMaps: env.NODE_ENV !== 'production',
+    supportEmail: env.SUPPORT_EMAIL,
+  });
   return app;
 }

@@ -40,53 +40,83 @@ const guide = await readFile(path.join(root, 'docs/deployment.md'), 'utf8');
 
 describe('docs/deployment.md', () => {
   it('gives the commands this file runs, word for word', () => {
-    for (const command of [API_COMMAND, WORKER_COMMAND, BACKUP_COMMAND, RESTORE_COMMAND, RUNTIME_INSTALL_COMMAND, 'npm ci', 'npm run build']) expect(guide).toContain(command);
+    for (const command of [
+      API_COMMAND,
+      WORKER_COMMAND,
+      BACKUP_COMMAND,
+      RESTORE_COMMAND,
+      RUNTIME_INSTALL_COMMAND,
+      'npm ci',
+      'npm run build',
+    ])
+      expect(guide).toContain(command);
   });
 });
 
-describe.skipIf(!hasRedis)('the built server scaled out: two API instances and a worker on one PostgreSQL and one Redis', () => {
-  let database: TestDatabase;
-  const processes: BuiltProcess[] = [];
-  const ports: number[] = [];
-  const productionEnv = (url: string) => ({
-    NODE_ENV: 'production', PUBLIC_URL: 'https://careers.example.com', BILLING_TEST_MODE: 'demo', DATABASE_URL: url, REDIS_URL,
-    WORKERS: 'off', HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'info', RATE_LIMIT_MAX: '6', TRUST_PROXY: 'true', SHUTDOWN_TIMEOUT_MS: '5000',
-  });
+describe.skipIf(!hasRedis)(
+  'the built server scaled out: two API instances and a worker on one PostgreSQL and one Redis',
+  () => {
+    let database: TestDatabase;
+    const processes: BuiltProcess[] = [];
+    const ports: number[] = [];
+    const productionEnv = (url: string) => ({
+      NODE_ENV: 'production',
+      PUBLIC_URL: 'https://careers.example.com',
+      BILLING_TEST_MODE: 'demo',
+      DATABASE_URL: url,
+      REDIS_URL,
+      WORKERS: 'off',
+      HOST: '127.0.0.1',
+      PORT: '0',
+      LOG_LEVEL: 'info',
+      RATE_LIMIT_MAX: '6',
+      TRUST_PROXY: 'true',
+      SHUTDOWN_TIMEOUT_MS: '5000',
+    });
 
-  beforeAll(async () => {
-    expect(await buildServerIfNeeded()).toBe(0);
-    database = await createTestDatabase();
-    for (let i = 0; i < 2; i += 1) {
-      const api = await startBuilt(API_COMMAND, productionEnv(database.url), /Server listening at http:\/\/127\.0\.0\.1:\d+/);
-      processes.push(api);
-      ports.push(Number(/Server listening at http:\/\/127\.0\.0\.1:(\d+)/.exec(api.output())?.[1]));
-    }
-    processes.push(await startBuilt(WORKER_COMMAND, productionEnv(database.url), /Worker connected and looking for jobs/));
-  }, 120_000);
-  afterAll(async () => {
-    for (const process of processes) await stopBuilt(process);
-    await database?.drop();
-  });
+    beforeAll(async () => {
+      expect(await buildServerIfNeeded()).toBe(0);
+      database = await createTestDatabase();
+      for (let i = 0; i < 2; i += 1) {
+        const api = await startBuilt(
+          API_COMMAND,
+          productionEnv(database.url),
+          /Server listening at http:\/\/127\.0\.0\.1:\d+/,
+        );
+        processes.push(api);
+        ports.push(Number(/Server listening at http:\/\/127\.0\.0\.1:(\d+)/.exec(api.output())?.[1]));
+      }
+      processes.push(
+        await startBuilt(WORKER_COMMAND, productionEnv(database.url), /Worker connected and looking for jobs/),
+      );
+    }, 120_000);
+    afterAll(async () => {
+      for (const process of processes) await stopBuilt(process);
+      await database?.drop();
+    });
 
-  it('serves from both instances, shares each client\'s rate limit through Redis, and runs the queue in the worker', async () => {
-    const client = `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250) + 1}`;
-    const statuses: number[] = [];
-    for (let i = 0; i < 7; i += 1) {
-      const response = await fetch(`http://127.0.0.1:${ports[i % 2]}/api/me`, { headers: { 'x-forwarded-for': client } });
-      statuses.push(response.status);
-    }
-    expect(statuses).toEqual([401, 401, 401, 401, 401, 401, 429]);
-    for (const port of ports) expect((await fetch(`http://127.0.0.1:${port}/api/ready`)).status).toBe(200);
-    // WORKERS=off: the API processes leave the queue to the worker process.
-    for (const api of processes.slice(0, 2)) expect(api.output()).not.toMatch(/Worker connected/);
-    // Production on a managed database: no embedded-database warning.
-    for (const api of processes.slice(0, 2)) expect(api.output()).not.toMatch(/WARNING/);
-  });
+    it("serves from both instances, shares each client's rate limit through Redis, and runs the queue in the worker", async () => {
+      const client = `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250) + 1}`;
+      const statuses: number[] = [];
+      for (let i = 0; i < 7; i += 1) {
+        const response = await fetch(`http://127.0.0.1:${ports[i % 2]}/api/me`, {
+          headers: { 'x-forwarded-for': client },
+        });
+        statuses.push(response.status);
+      }
+      expect(statuses).toEqual([401, 401, 401, 401, 401, 401, 429]);
+      for (const port of ports) expect((await fetch(`http://127.0.0.1:${port}/api/ready`)).status).toBe(200);
+      // WORKERS=off: the API processes leave the queue to the worker process.
+      for (const api of processes.slice(0, 2)) expect(api.output()).not.toMatch(/Worker connected/);
+      // Production on a managed database: no embedded-database warning.
+      for (const api of processes.slice(0, 2)) expect(api.output()).not.toMatch(/WARNING/);
+    });
 
-  it('stops every process cleanly on SIGTERM', async () => {
-    for (const process of processes.splice(0)) expect(await stopBuilt(process)).toBe(0);
-  }, 60_000);
-});
+    it('stops every process cleanly on SIGTERM', async () => {
+      for (const process of processes.splice(0)) expect(await stopBuilt(process)).toBe(0);
+    }, 60_000);
+  },
+);
 
 async function adminQuery(sql: string): Promise<void> {
   const admin = new pg.Client({ connectionString: inject('pgAdminUrl') });
@@ -111,8 +141,15 @@ describe('backups with the PostgreSQL client tools', () => {
       url.pathname = `/${restoredName}`;
       return url.toString();
     });
-    serverMajor = Math.floor(Number((await database.db.pool.query<{ v: string }>("SELECT current_setting('server_version_num') AS v")).rows[0]?.v) / 10_000);
-    clientMajor = await run('pg_dump', ['--version']).then(({ stdout }) => Number(/(\d+)\./.exec(stdout)?.[1] ?? 0), () => 0);
+    serverMajor = Math.floor(
+      Number(
+        (await database.db.pool.query<{ v: string }>("SELECT current_setting('server_version_num') AS v")).rows[0]?.v,
+      ) / 10_000,
+    );
+    clientMajor = await run('pg_dump', ['--version']).then(
+      ({ stdout }) => Number(/(\d+)\./.exec(stdout)?.[1] ?? 0),
+      () => 0,
+    );
   });
   afterAll(async () => {
     await database?.drop();
@@ -136,10 +173,15 @@ describe('backups with the PostgreSQL client tools', () => {
     await restored.connect();
     try {
       const migrations = 'SELECT count(*)::int AS n FROM schema_migrations';
-      const [copy, original] = [(await restored.query<{ n: number }>(migrations)).rows[0]?.n, (await database.db.pool.query<{ n: number }>(migrations)).rows[0]?.n];
+      const [copy, original] = [
+        (await restored.query<{ n: number }>(migrations)).rows[0]?.n,
+        (await database.db.pool.query<{ n: number }>(migrations)).rows[0]?.n,
+      ];
       expect(copy).toBe(original);
       expect(copy).toBeGreaterThan(5);
-      expect((await restored.query("SELECT value FROM app_secrets WHERE name = 'backup_check'")).rows).toEqual([{ value: 'kept' }]);
+      expect((await restored.query("SELECT value FROM app_secrets WHERE name = 'backup_check'")).rows).toEqual([
+        { value: 'kept' },
+      ]);
     } finally {
       await restored.end();
     }

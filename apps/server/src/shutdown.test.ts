@@ -47,9 +47,26 @@ describe('shutDown', () => {
     const order: string[] = [];
     const result = await shutDown(
       [
-        { name: 'http', run: async () => { await app.close(); order.push('http'); }, force: () => app.server.closeAllConnections() },
-        { name: 'pool', run: async () => { order.push('pool'); } },
-        { name: 'database', run: async () => { order.push('database'); } },
+        {
+          name: 'http',
+          run: async () => {
+            await app.close();
+            order.push('http');
+          },
+          force: () => app.server.closeAllConnections(),
+        },
+        {
+          name: 'pool',
+          run: async () => {
+            order.push('pool');
+          },
+        },
+        {
+          name: 'database',
+          run: async () => {
+            order.push('database');
+          },
+        },
       ],
       5000,
     );
@@ -68,7 +85,12 @@ describe('shutDown', () => {
     const result = await shutDown(
       [
         { name: 'http', run: () => app.close(), force: () => app.server.closeAllConnections() },
-        { name: 'database', run: async () => { databaseStopped = true; } },
+        {
+          name: 'database',
+          run: async () => {
+            databaseStopped = true;
+          },
+        },
       ],
       400,
     );
@@ -85,7 +107,12 @@ describe('shutDown', () => {
     const result = await shutDown(
       [
         { name: 'pool', run: () => Promise.reject(new Error('already closed')) },
-        { name: 'database', run: async () => { ran.push('database'); } },
+        {
+          name: 'database',
+          run: async () => {
+            ran.push('database');
+          },
+        },
       ],
       1000,
     );
@@ -98,7 +125,16 @@ describe('shutDown', () => {
     const result = await shutDown(
       [
         { name: 'stuck', run: () => new Promise(() => undefined) },
-        { name: 'database', run: () => new Promise<void>((resolve) => setTimeout(() => { stopped = true; resolve(); }, 300)) },
+        {
+          name: 'database',
+          run: () =>
+            new Promise<void>((resolve) =>
+              setTimeout(() => {
+                stopped = true;
+                resolve();
+              }, 300),
+            ),
+        },
       ],
       100,
     );

@@ -11,7 +11,8 @@ import { shutDown } from './shutdown.ts';
  */
 async function main() {
   const env = loadEnv();
-  if (!env.DATABASE_URL) throw new Error('A worker process needs DATABASE_URL (the embedded PostgreSQL is owned by the API process).');
+  if (!env.DATABASE_URL)
+    throw new Error('A worker process needs DATABASE_URL (the embedded PostgreSQL is owned by the API process).');
   const db = createDatabase(env.DATABASE_URL);
   await migrate(db);
   const app = await buildApp({ env, db, startWorker: true });
@@ -29,7 +30,10 @@ async function main() {
       ],
       env.SHUTDOWN_TIMEOUT_MS,
     );
-    if (!result.clean) console.error(`✗ shutdown: still running: ${result.late.join(', ') || 'none'}; failed: ${result.failed.join(', ') || 'none'}`);
+    if (!result.clean)
+      console.error(
+        `✗ shutdown: still running: ${result.late.join(', ') || 'none'}; failed: ${result.failed.join(', ') || 'none'}`,
+      );
     process.exit(result.clean ? 0 : 1);
   };
   process.on('SIGINT', () => void stop());

@@ -2,7 +2,10 @@
 export type Segment = { seconds: number; sound: boolean };
 
 /** A 16-bit PCM mono WAV: a voiced-like signal (two tones, varying level) for sound, near-silence otherwise. */
-export function makeWav(segments: Segment[], options: { sampleRate?: number; channels?: number; bits?: 16 | 8 } = {}): Uint8Array {
+export function makeWav(
+  segments: Segment[],
+  options: { sampleRate?: number; channels?: number; bits?: 16 | 8 } = {},
+): Uint8Array {
   const rate = options.sampleRate ?? 16_000;
   const channels = options.channels ?? 1;
   const bits = options.bits ?? 16;
@@ -17,7 +20,11 @@ export function makeWav(segments: Segment[], options: { sampleRate?: number; cha
     for (let i = 0; i < n; i++) {
       const t = i / rate;
       const envelope = 0.6 + 0.4 * Math.sin(2 * Math.PI * 3 * t);
-      samples.push(segment.sound ? 0.4 * envelope * (Math.sin(2 * Math.PI * 180 * t) + 0.5 * Math.sin(2 * Math.PI * 720 * t)) : 0.002 * noise());
+      samples.push(
+        segment.sound
+          ? 0.4 * envelope * (Math.sin(2 * Math.PI * 180 * t) + 0.5 * Math.sin(2 * Math.PI * 720 * t))
+          : 0.002 * noise(),
+      );
     }
   }
   const bytesPer = bits / 8;
@@ -57,5 +64,6 @@ export function makeLyingWav(): Uint8Array {
 }
 
 /** The first bytes of an MP3 (an ID3 tag) and of a browser's WebM/Opus recording, padded. */
-export const mp3Bytes = () => new Uint8Array([0x49, 0x44, 0x33, 0x04, 0x00, 0x00, 0, 0, 0, 10, ...new Array(200).fill(0x11)]);
+export const mp3Bytes = () =>
+  new Uint8Array([0x49, 0x44, 0x33, 0x04, 0x00, 0x00, 0, 0, 0, 10, ...new Array(200).fill(0x11)]);
 export const webmBytes = () => new Uint8Array([0x1a, 0x45, 0xdf, 0xa3, ...new Array(200).fill(0x42)]);

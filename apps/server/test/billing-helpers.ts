@@ -1,19 +1,32 @@
 import {
-  CreateCheckoutSessionResponseSchema, CreditsResponseSchema, MeResponseSchema, TestCheckoutOutcomeSchema, type CreateCheckoutSessionBody,
+  CreateCheckoutSessionResponseSchema,
+  CreditsResponseSchema,
+  MeResponseSchema,
+  TestCheckoutOutcomeSchema,
+  type CreateCheckoutSessionBody,
 } from '@cp/contracts';
 import { expect } from 'vitest';
 import type { App } from '../src/http/types.ts';
 import { bearer } from './test-app.ts';
 
 export async function createCheckout(app: App, token: string, body: CreateCheckoutSessionBody) {
-  const res = await app.inject({ method: 'POST', url: '/api/payments/create-checkout-session', headers: bearer(token), payload: body });
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/payments/create-checkout-session',
+    headers: bearer(token),
+    payload: body,
+  });
   expect(res.statusCode, res.body).toBe(200);
   return CreateCheckoutSessionResponseSchema.parse(res.json());
 }
 
 /** Presses the test-mode checkout page's Pay button. */
 export async function completeCheckout(app: App, token: string, sessionId: string) {
-  const res = await app.inject({ method: 'POST', url: `/api/payments/test-checkout/${sessionId}/complete`, headers: bearer(token) });
+  const res = await app.inject({
+    method: 'POST',
+    url: `/api/payments/test-checkout/${sessionId}/complete`,
+    headers: bearer(token),
+  });
   expect(res.statusCode, res.body).toBe(200);
   return TestCheckoutOutcomeSchema.parse(res.json());
 }

@@ -8,10 +8,19 @@ export type BuiltProcess = { child: ChildProcess; output: () => string; exited: 
  * and PATH, and resolves once a line of its output matches `ready` (rejects when it exits first or
  * after 60 s). It runs in the repository unless `cwd` says otherwise.
  */
-export async function startBuilt(command: string, env: Record<string, string>, ready: RegExp, cwd: string = root): Promise<BuiltProcess> {
+export async function startBuilt(
+  command: string,
+  env: Record<string, string>,
+  ready: RegExp,
+  cwd: string = root,
+): Promise<BuiltProcess> {
   const [program, ...args] = command.split(' ');
   if (program !== 'node') throw new Error(`expected a node command, got: ${command}`);
-  const child = spawn(process.execPath, args, { cwd, env: { PATH: process.env.PATH ?? '', ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, args, {
+    cwd,
+    env: { PATH: process.env.PATH ?? '', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let text = '';
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   await new Promise<void>((resolve, reject) => {

@@ -27,8 +27,16 @@ export const DAY = 86_400_000;
 export async function insertUser(db: Database, options: { plan?: PlanPackage; createdAt?: Date } = {}) {
   const id = newId('usr');
   const email = `${id.toLowerCase()}@example.com`;
-  await db.query('INSERT INTO users (id, email, email_normalized, created_at) VALUES ($1, $2, $2, $3)', [id, email, options.createdAt ?? new Date()]);
-  if (options.plan && options.plan !== 'free') await db.query(`INSERT INTO subscriptions (user_id, package, status) VALUES ($1, $2, 'active')`, [id, options.plan]);
+  await db.query('INSERT INTO users (id, email, email_normalized, created_at) VALUES ($1, $2, $2, $3)', [
+    id,
+    email,
+    options.createdAt ?? new Date(),
+  ]);
+  if (options.plan && options.plan !== 'free')
+    await db.query(`INSERT INTO subscriptions (user_id, package, status) VALUES ($1, $2, 'active')`, [
+      id,
+      options.plan,
+    ]);
   return id;
 }
 
@@ -37,7 +45,12 @@ export function creditsServiceFor(db: Database, clock: { now(): Date }) {
 }
 
 /** A top-up as the billing handler adds one (inside a transaction). */
-export async function addTopUp(db: Database, service: ReturnType<typeof creditsServiceFor>, userId: string, credits: number) {
+export async function addTopUp(
+  db: Database,
+  service: ReturnType<typeof creditsServiceFor>,
+  userId: string,
+  credits: number,
+) {
   await db.transaction((tx) => service.addTopUp(tx, userId, credits, newId('test_topup')));
 }
 
@@ -52,10 +65,15 @@ export async function expectLedgerConsistent(db: Database, userId: string) {
   expect(await repo.ledgerMismatches(userId)).toEqual([]);
   const account = await repo.findAccount(userId);
   if (!account) return;
-  for (const bucket of ['allowance', 'topup', 'held_allowance', 'held_topup', 'spent'] as const) expect(account[bucket], bucket).toBeGreaterThanOrEqual(0);
+  for (const bucket of ['allowance', 'topup', 'held_allowance', 'held_topup', 'spent'] as const)
+    expect(account[bucket], bucket).toBeGreaterThanOrEqual(0);
   const granted = await repo.netGranted(userId);
   expect(account.allowance + account.topup + account.held_allowance + account.held_topup + account.spent).toBe(granted);
-  expect(await repo.runTotals(userId)).toEqual({ held_allowance: account.held_allowance, held_topup: account.held_topup, spent: account.spent });
+  expect(await repo.runTotals(userId)).toEqual({
+    held_allowance: account.held_allowance,
+    held_topup: account.held_topup,
+    spent: account.spent,
+  });
   const { rows } = await db.query<{ run_id: string; kind: string; n: number }>(
     `SELECT run_id, kind, count(*)::int AS n FROM credit_ledger WHERE user_id = $1 AND run_id IS NOT NULL GROUP BY run_id, kind HAVING count(*) > 1`,
     [userId],

@@ -30,7 +30,8 @@ export async function makeImageOnlyPdf(): Promise<Uint8Array> {
 /** A real DOCX (the docx package): one paragraph per entry; '# ' makes a heading, '- ' a bullet, '' an empty paragraph. */
 export async function makeDocx(paragraphs: string[]): Promise<Buffer> {
   const children = paragraphs.map((line) => {
-    if (line.startsWith('# ')) return new Paragraph({ heading: HeadingLevel.HEADING_1, children: [new TextRun(line.slice(2))] });
+    if (line.startsWith('# '))
+      return new Paragraph({ heading: HeadingLevel.HEADING_1, children: [new TextRun(line.slice(2))] });
     if (line.startsWith('- ')) return new Paragraph({ bullet: { level: 0 }, children: [new TextRun(line.slice(2))] });
     return new Paragraph({ children: line ? [new TextRun(line)] : [] });
   });
@@ -83,7 +84,9 @@ export function buildZip(entries: ZipEntry[]): Buffer {
   return Buffer.concat([...parts, directory, end]);
 }
 
-const contentTypes = Buffer.from('<?xml version="1.0"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"/>');
+const contentTypes = Buffer.from(
+  '<?xml version="1.0"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"/>',
+);
 
 /** A DOCX-shaped zip whose word/document.xml inflates to 60 MB of spaces (about 1000:1). */
 export function makeZipBomb(): Buffer {
@@ -96,20 +99,30 @@ export function makeZipBomb(): Buffer {
 /** A DOCX-shaped zip with more entries than any resume has. */
 export function makeManyEntryZip(count = 2_500): Buffer {
   const entries: ZipEntry[] = [{ name: 'word/document.xml', data: Buffer.from('<w:document/>') }];
-  for (let i = 0; i < count; i += 1) entries.push({ name: `word/media/e${i}.xml`, data: Buffer.from('x'), store: true });
+  for (let i = 0; i < count; i += 1)
+    entries.push({ name: `word/media/e${i}.xml`, data: Buffer.from('x'), store: true });
   return buildZip(entries);
 }
 
 /** A real 1x1 PNG. */
-export const pngBytes = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
+export const pngBytes = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 /** A multipart/form-data body for app.inject, serialized by the platform's FormData. */
-export async function multipartBody(fields: Record<string, string>, file?: { name: string; data: Uint8Array; type?: string }) {
+export async function multipartBody(
+  fields: Record<string, string>,
+  file?: { name: string; data: Uint8Array; type?: string },
+) {
   const form = new FormData();
   for (const [key, value] of Object.entries(fields)) form.append(key, value);
   if (file) form.append('file', new Blob([file.data], { type: file.type ?? 'application/octet-stream' }), file.name);
   const response = new Response(form);
-  return { payload: Buffer.from(await response.arrayBuffer()), headers: { 'content-type': response.headers.get('content-type') ?? '' } };
+  return {
+    payload: Buffer.from(await response.arrayBuffer()),
+    headers: { 'content-type': response.headers.get('content-type') ?? '' },
+  };
 }
 
 type PlacedLine = { text: string; x: number; y: number; size?: number };
@@ -129,14 +142,30 @@ export async function makePlacedPdf(lines: PlacedLine[]): Promise<Uint8Array> {
  * on its own line spacing. The sidebar is drawn first, as some tools do, so only positions give the order.
  */
 export async function makeTwoColumnResumePdf(): Promise<Uint8Array> {
-  const sidebar = ['CONTACT', 'jane@example.com', 'Berlin, Germany', '', 'SKILLS', 'TypeScript', 'PostgreSQL', 'Kubernetes', 'Team leadership'];
+  const sidebar = [
+    'CONTACT',
+    'jane@example.com',
+    'Berlin, Germany',
+    '',
+    'SKILLS',
+    'TypeScript',
+    'PostgreSQL',
+    'Kubernetes',
+    'Team leadership',
+  ];
   const main = [
-    ['Jane Doe', 18], ['Senior Backend Engineer', 12], ['', 0], ['EXPERIENCE', 12],
-    ['June 2020 –', 10], ['Present', 10], ['Staff Engineer, Northwind Payments', 10],
+    ['Jane Doe', 18],
+    ['Senior Backend Engineer', 12],
+    ['', 0],
+    ['EXPERIENCE', 12],
+    ['June 2020 –', 10],
+    ['Present', 10],
+    ['Staff Engineer, Northwind Payments', 10],
     ['• Led the migration of the billing platform to event-driven services,', 10],
     ['  serving 12,000 merchants across Europe', 10],
     ['• Cut the p95 latency of the payments API by 40%', 10],
-    ['March 2016 – May 2020', 10], ['Software Engineer, Contoso Retail', 10],
+    ['March 2016 – May 2020', 10],
+    ['Software Engineer, Contoso Retail', 10],
     ['• Built the order pipeline in TypeScript', 10],
   ] as const;
   const lines: PlacedLine[] = [];
@@ -151,16 +180,28 @@ export async function makeTwoColumnResumePdf(): Promise<Uint8Array> {
 
 /** A DOCX laid out in a table, as Word resume templates are: a 'Title | Dates' row, an employer row, and a two-cell sidebar/main row. */
 export async function makeTableResumeDocx(): Promise<Buffer> {
-  const cell = (texts: string[]) => new TableCell({ children: texts.map((t) => new Paragraph({ children: [new TextRun(t)] })) });
-  const long = 'Led the migration of the billing platform to event-driven services, serving 12,000 merchants across Europe.';
+  const cell = (texts: string[]) =>
+    new TableCell({ children: texts.map((t) => new Paragraph({ children: [new TextRun(t)] })) });
+  const long =
+    'Led the migration of the billing platform to event-driven services, serving 12,000 merchants across Europe.';
   const table = new Table({
     rows: [
       new TableRow({ children: [cell(['Staff Engineer']), cell(['June 2020 – Present'])] }),
       new TableRow({ children: [cell(['Northwind Payments']), cell(['Berlin, Germany'])] }),
-      new TableRow({ children: [cell(['Skills', 'TypeScript', 'PostgreSQL']), cell([long, 'Cut the p95 latency of the payments API by 40%.'])] }),
+      new TableRow({
+        children: [
+          cell(['Skills', 'TypeScript', 'PostgreSQL']),
+          cell([long, 'Cut the p95 latency of the payments API by 40%.']),
+        ],
+      }),
     ],
   });
-  const children = [new Paragraph({ children: [new TextRun('Jane Doe')] }), new Paragraph({ children: [new TextRun('Senior Backend Engineer')] }), new Paragraph({ heading: HeadingLevel.HEADING_1, children: [new TextRun('Experience')] }), table];
+  const children = [
+    new Paragraph({ children: [new TextRun('Jane Doe')] }),
+    new Paragraph({ children: [new TextRun('Senior Backend Engineer')] }),
+    new Paragraph({ heading: HeadingLevel.HEADING_1, children: [new TextRun('Experience')] }),
+    table,
+  ];
   return Packer.toBuffer(new Document({ sections: [{ children }] }));
 }
 

@@ -31,11 +31,19 @@ export function clockedAppForFile(options: Omit<TestAppOptions, 'clock'> = {}): 
 }
 
 /** A request as the signed-in `user`. */
-export const injectAs = (app: App, user: { id_token: string }, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
-  app.inject({ method, url, headers: bearer(user.id_token), ...(payload ? { payload } : {}) });
+export const injectAs = (
+  app: App,
+  user: { id_token: string },
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  url: string,
+  payload?: object,
+) => app.inject({ method, url, headers: bearer(user.id_token), ...(payload ? { payload } : {}) });
 
 /** The error body of a response that must have `status` (the body is shown when it has another). */
-export function errorOf(res: { statusCode: number; body: string; json(): unknown }, status: number): ErrorBody & Record<string, unknown> {
+export function errorOf(
+  res: { statusCode: number; body: string; json(): unknown },
+  status: number,
+): ErrorBody & Record<string, unknown> {
   expect(res.statusCode, res.body).toBe(status);
   return ErrorBodySchema.parse(res.json()) as ErrorBody & Record<string, unknown>;
 }

@@ -52,7 +52,8 @@ export default async function setup(project: TestProject) {
       `SELECT datname FROM pg_database WHERE datname = $1 OR datname LIKE $2`,
       [templateDb, `${templateDb}_%`],
     );
-    for (const { datname } of rows) await admin.query(`DROP DATABASE IF EXISTS ${datname} WITH (FORCE)`).catch(() => undefined);
+    for (const { datname } of rows)
+      await admin.query(`DROP DATABASE IF EXISTS ${datname} WITH (FORCE)`).catch(() => undefined);
     await admin.end();
     await stopServer();
     if (tmpDir) await rm(tmpDir, { recursive: true, force: true });

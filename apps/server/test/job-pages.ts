@@ -15,9 +15,16 @@ export const jsonLdPage = `<!doctype html><html><head><title>Jobs at Acme</title
   '@graph': [
     { '@type': 'Organization', name: 'Acme' },
     {
-      '@type': 'JobPosting', title: 'Senior Backend Engineer', hiringOrganization: { '@type': 'Organization', name: 'Acme GmbH' },
-      description: jobPostingDescription, jobLocation: { '@type': 'Place', address: { addressLocality: 'Berlin', addressCountry: 'DE' } },
-      baseSalary: { '@type': 'MonetaryAmount', currency: 'EUR', value: { '@type': 'QuantitativeValue', minValue: 70000, maxValue: 90000, unitText: 'YEAR' } },
+      '@type': 'JobPosting',
+      title: 'Senior Backend Engineer',
+      hiringOrganization: { '@type': 'Organization', name: 'Acme GmbH' },
+      description: jobPostingDescription,
+      jobLocation: { '@type': 'Place', address: { addressLocality: 'Berlin', addressCountry: 'DE' } },
+      baseSalary: {
+        '@type': 'MonetaryAmount',
+        currency: 'EUR',
+        value: { '@type': 'QuantitativeValue', minValue: 70000, maxValue: 90000, unitText: 'YEAR' },
+      },
     },
   ],
 })}</script></head><body><nav>Home · Careers</nav><div id="app"></div></body></html>`;
@@ -30,18 +37,23 @@ export const articlePage = `<!doctype html><html><head><title>Data Engineer – 
 <h2>Requirements</h2><ul><li>3+ years with Python</li><li>Strong SQL</li></ul></article></main>
 <footer>© Example Health · Privacy</footer></body></html>`;
 
-export const emptyPage = '<!doctype html><html><head><title>Loading…</title></head><body><div id="root"></div><script>boot()</script></body></html>';
+export const emptyPage =
+  '<!doctype html><html><head><title>Loading…</title></head><body><div id="root"></div><script>boot()</script></body></html>';
 
 /** The probe's hostile pages (about 1.9 MB each): 240,000 sibling paragraphs, and a JSON-LD description of 200,000 bold runs. */
 export const manyParagraphsPage = `<!doctype html><html><head><title>Job</title></head><body><main>${'<p>x</p>'.repeat(240_000)}</main></body></html>`;
 /** Just under the element limit (docs/decisions/015): read in full, Readability included, in the worker. */
 export const nearLimitPage = `<!doctype html><html><head><title>Job</title></head><body><main>${'<p>x</p>'.repeat(19_000)}</main></body></html>`;
 export const boldJsonLdPage = `<!doctype html><html><head><script type="application/ld+json">${JSON.stringify({
-  '@type': 'JobPosting', title: 'Engineer', description: '<b>x</b>'.repeat(200_000),
+  '@type': 'JobPosting',
+  title: 'Engineer',
+  description: '<b>x</b>'.repeat(200_000),
 })}</script></head><body></body></html>`;
 
 export type JobPageServer = {
-  origin: string; hits: Map<string, number>; hosts: string[];
+  origin: string;
+  hits: Map<string, number>;
+  hosts: string[];
   /** Resolves once the server has written the whole response for `path` (the next request for it). */
   served(path: string): Promise<void>;
   close(): Promise<void>;
@@ -71,7 +83,10 @@ export async function startJobPageServer(): Promise<JobPageServer> {
       const left = Number(path.slice(5));
       return res.writeHead(301, { location: left > 0 ? `/hop/${left - 1}` : '/article' }).end();
     }
-    if (path === '/to-private') return res.writeHead(302, { location: `http://127.0.0.2:${(server.address() as AddressInfo).port}/article` }).end();
+    if (path === '/to-private')
+      return res
+        .writeHead(302, { location: `http://127.0.0.2:${(server.address() as AddressInfo).port}/article` })
+        .end();
     if (path === '/to-file') return res.writeHead(302, { location: 'file:///etc/passwd' }).end();
     if (path === '/huge') {
       res.writeHead(200, { 'content-type': 'text/html' });
@@ -94,7 +109,10 @@ export async function startJobPageServer(): Promise<JobPageServer> {
     }
     if (path === '/latin') {
       res.writeHead(200, { 'content-type': 'text/html' });
-      const body = Buffer.from(`<html><head><meta charset="windows-1252"></head><body><article>${paragraph(1)}${paragraph(2)}<p>Caf\u00e9 M\u00fcller</p></article></body></html>`, 'latin1');
+      const body = Buffer.from(
+        `<html><head><meta charset="windows-1252"></head><body><article>${paragraph(1)}${paragraph(2)}<p>Caf\u00e9 M\u00fcller</p></article></body></html>`,
+        'latin1',
+      );
       return res.end(body);
     }
     res.writeHead(404, { 'content-type': 'text/html' });
@@ -107,10 +125,11 @@ export async function startJobPageServer(): Promise<JobPageServer> {
     hits,
     hosts,
     served: (path) => new Promise<void>((resolve) => waiting.set(path, resolve)),
-    close: () => new Promise<void>((resolve) => {
-      server.closeAllConnections();
-      server.close(() => resolve());
-    }),
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
   };
 }
 

@@ -27,7 +27,9 @@ HubSpot, Salesforce, SEO, Google Analytics`;
 /** The employer of the kit job: an e-mail contact, so a kit can be sent. */
 export const KIT_EMPLOYER = { company: 'Globex', location: 'Chicago, IL', contactEmail: 'jobs@globex.example' };
 
-export const kitJobDescription = (title: string) => `Globex builds analytics software for hospitals. We are looking for a ${title} to lead demand generation.
+export const kitJobDescription = (
+  title: string,
+) => `Globex builds analytics software for hospitals. We are looking for a ${title} to lead demand generation.
 
 Requirements:
 - 5+ years of B2B marketing experience

@@ -15,22 +15,38 @@ export const KIT_JOB: DevJob = { title: KIT_TITLE, ...KIT_EMPLOYER, description:
 
 export type KitUser = Awaited<ReturnType<typeof signUp>> & { wid: string };
 
-export async function kitUser(app: App, db: Database, options: { plan?: 'free' | 'pro'; resume?: string | null } = {}): Promise<KitUser> {
+export async function kitUser(
+  app: App,
+  db: Database,
+  options: { plan?: 'free' | 'pro'; resume?: string | null } = {},
+): Promise<KitUser> {
   const user = await signUp(app);
   const wid = await defaultWorkspace(app, user.id_token);
   if ((options.plan ?? 'pro') === 'pro') await setPlan(db, user.user_id, 'pro');
   const resume = options.resume === undefined ? KIT_RESUME : options.resume;
   if (resume) {
-    const res = await app.inject({ method: 'POST', url: '/api/modules/update-cv-text', headers: bearer(user.id_token), payload: { wid, cv_text: resume } });
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/modules/update-cv-text',
+      headers: bearer(user.id_token),
+      payload: { wid, cv_text: resume },
+    });
     expect(res.statusCode, res.body).toBe(200);
   }
   return { ...user, wid };
 }
 
-export const indexJob = (db: Database, job: Partial<DevJob> = {}) => createDevJobsRepository(db).insert({ ...KIT_JOB, ...job }, new Date());
+export const indexJob = (db: Database, job: Partial<DevJob> = {}) =>
+  createDevJobsRepository(db).insert({ ...KIT_JOB, ...job }, new Date());
 
 export { errorOf };
-export const call = (app: App, user: { id_token: string }, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) => injectAs(app, user, method, url, payload);
+export const call = (
+  app: App,
+  user: { id_token: string },
+  method: 'GET' | 'POST' | 'PUT',
+  url: string,
+  payload?: object,
+) => injectAs(app, user, method, url, payload);
 
 export async function preview(app: App, user: KitUser, jobId: string): Promise<Kit> {
   const res = await call(app, user, 'POST', '/api/agent/preview-kit', { wid: user.wid, job: { id: jobId } });
@@ -38,9 +54,19 @@ export async function preview(app: App, user: KitUser, jobId: string): Promise<K
   return KitSchema.parse(res.json());
 }
 
-export async function finalize(app: App, user: KitUser, kit: Kit, edits: Partial<{ cover_letter: string; resume_content: string; keep_flagged: boolean }> = {}) {
+export async function finalize(
+  app: App,
+  user: KitUser,
+  kit: Kit,
+  edits: Partial<{ cover_letter: string; resume_content: string; keep_flagged: boolean }> = {},
+) {
   return call(app, user, 'POST', '/api/agent/finalize-kit', {
-    wid: user.wid, preview_id: kit.preview_id, job_id: kit.job_id, cover_letter: kit.cover_letter, resume_content: kit.resume_content, ...edits,
+    wid: user.wid,
+    preview_id: kit.preview_id,
+    job_id: kit.job_id,
+    cover_letter: kit.cover_letter,
+    resume_content: kit.resume_content,
+    ...edits,
   });
 }
 

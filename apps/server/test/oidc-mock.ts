@@ -41,7 +41,12 @@ export async function startOidcMock(): Promise<OidcMock> {
     issuer,
     clientId,
     clientSecret,
-    env: { GOOGLE_ISSUER: issuer, GOOGLE_CLIENT_ID: clientId, GOOGLE_CLIENT_SECRET: clientSecret, OIDC_ALLOW_INSECURE: 'true' },
+    env: {
+      GOOGLE_ISSUER: issuer,
+      GOOGLE_CLIENT_ID: clientId,
+      GOOGLE_CLIENT_SECRET: clientSecret,
+      OIDC_ALLOW_INSECURE: 'true',
+    },
     willSignIn(identity) {
       const { sub, claimsIn = 'id_token', userinfoSub = sub, idTokenOverrides = {}, ...claims } = identity;
       // Forget what an earlier sign-in set up but did not use (userinfo is only asked when needed).

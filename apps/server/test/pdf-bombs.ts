@@ -98,7 +98,10 @@ export function pdfWithContent(stream: Uint8Array, filters: string[]): Uint8Arra
   add(Buffer.from('%PDF-1.7\n%\xe2\xe3\xcf\xd3\n', 'latin1'));
   object(1, '<< /Type /Catalog /Pages 2 0 R >>');
   object(2, '<< /Type /Pages /Kids [3 0 R] /Count 1 >>');
-  object(3, '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>');
+  object(
+    3,
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
+  );
   offsets[4] = length;
   const filter = filters.length === 1 ? `/${filters[0]}` : `[${filters.map((f) => `/${f}`).join(' ')}]`;
   add(Buffer.from(`4 0 obj\n<< /Length ${stream.length} /Filter ${filter} >>\nstream\n`, 'latin1'));
@@ -107,7 +110,12 @@ export function pdfWithContent(stream: Uint8Array, filters: string[]): Uint8Arra
   object(5, '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>');
   const xref = length;
   const rows = [1, 2, 3, 4, 5].map((n) => `${String(offsets[n]).padStart(10, '0')} 00000 n \n`).join('');
-  add(Buffer.from(`xref\n0 6\n0000000000 65535 f \n${rows}trailer\n<< /Size 6 /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`, 'latin1'));
+  add(
+    Buffer.from(
+      `xref\n0 6\n0000000000 65535 f \n${rows}trailer\n<< /Size 6 /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`,
+      'latin1',
+    ),
+  );
   return new Uint8Array(Buffer.concat(parts));
 }
 
@@ -117,4 +125,5 @@ const text = 'BT /F1 12 Tf 72 700 Td (Jane Doe, Software Engineer) Tj ET';
 export const flateBombPdf = (inflatedBytes: number) => pdfWithContent(zlibBomb(text, inflatedBytes), ['FlateDecode']);
 
 /** The same stream compressed twice (FlateDecode twice): a 1 GiB inflation in a few kilobytes. */
-export const doubleFlateBombPdf = (inflatedBytes: number) => pdfWithContent(deflateSync(zlibBomb(text, inflatedBytes), { level: 9 }), ['FlateDecode', 'FlateDecode']);
+export const doubleFlateBombPdf = (inflatedBytes: number) =>
+  pdfWithContent(deflateSync(zlibBomb(text, inflatedBytes), { level: 9 }), ['FlateDecode', 'FlateDecode']);

@@ -62,7 +62,12 @@ function readSinglePartMessage(raw: string): { subject: string; text: string } {
   const encoding = header('Content-Transfer-Encoding').toLowerCase();
   const text =
     encoding === 'quoted-printable'
-      ? Buffer.from(body.replace(/=\r\n/g, '').replace(/=([0-9A-F]{2})/gi, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16))), 'latin1').toString('utf8')
+      ? Buffer.from(
+          body
+            .replace(/=\r\n/g, '')
+            .replace(/=([0-9A-F]{2})/gi, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+          'latin1',
+        ).toString('utf8')
       : encoding === 'base64'
         ? Buffer.from(body, 'base64').toString('utf8')
         : body;

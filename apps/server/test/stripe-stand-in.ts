@@ -14,18 +14,22 @@ type Route = (request: RecordedRequest) => StandInReply | undefined;
 export async function startStripeStandIn() {
   const requests: RecordedRequest[] = [];
   const routes: Array<{ method: string; path: RegExp; reply: Route }> = [];
-  const readBody = (req: IncomingMessage) => new Promise<string>((resolve) => {
-    let data = '';
-    req.on('data', (chunk: Buffer) => (data += chunk.toString()));
-    req.on('end', () => resolve(data));
-  });
+  const readBody = (req: IncomingMessage) =>
+    new Promise<string>((resolve) => {
+      let data = '';
+      req.on('data', (chunk: Buffer) => (data += chunk.toString()));
+      req.on('end', () => resolve(data));
+    });
   const handle = async (req: IncomingMessage, res: ServerResponse) => {
     const url = new URL(req.url ?? '/', 'http://stand-in');
     const form = Object.fromEntries(new URLSearchParams(await readBody(req)));
     const request: RecordedRequest = { method: req.method ?? 'GET', path: url.pathname, query: url.searchParams, form };
     requests.push(request);
     const route = routes.find((r) => r.method === request.method && r.path.test(request.path));
-    const reply = route?.reply(request) ?? { status: 404, body: { error: { type: 'invalid_request_error', message: `No stand-in for ${request.method} ${request.path}` } } };
+    const reply = route?.reply(request) ?? {
+      status: 404,
+      body: { error: { type: 'invalid_request_error', message: `No stand-in for ${request.method} ${request.path}` } },
+    };
     res.writeHead(reply.status ?? 200, { 'content-type': 'application/json', 'request-id': `req_${requests.length}` });
     res.end(JSON.stringify(reply.body));
   };
@@ -61,24 +65,62 @@ export const stripeEnv = {
 const signer = new Stripe('sk_test_signer');
 
 /** An event in Stripe's envelope, signed with Stripe's real algorithm (its test header helper). */
-export function signedEvent(event: { id: string; type: string; created: number; object: unknown }, options: { secret?: string; timestamp?: number } = {}) {
+export function signedEvent(
+  event: { id: string; type: string; created: number; object: unknown },
+  options: { secret?: string; timestamp?: number } = {},
+) {
   const payload = JSON.stringify({
-    id: event.id, object: 'event', api_version: '2026-10-28.endive', created: event.created, livemode: false, pending_webhooks: 1,
-    request: { id: null, idempotency_key: null }, type: event.type, data: { object: event.object },
+    id: event.id,
+    object: 'event',
+    api_version: '2026-10-28.endive',
+    created: event.created,
+    livemode: false,
+    pending_webhooks: 1,
+    request: { id: null, idempotency_key: null },
+    type: event.type,
+    data: { object: event.object },
   });
-  const header = signer.webhooks.generateTestHeaderString({ payload, secret: options.secret ?? WEBHOOK_SECRET, ...(options.timestamp ? { timestamp: options.timestamp } : {}) });
+  const header = signer.webhooks.generateTestHeaderString({
+    payload,
+    secret: options.secret ?? WEBHOOK_SECRET,
+    ...(options.timestamp ? { timestamp: options.timestamp } : {}),
+  });
   return { payload, header };
 }
 
 /** A subscription object in Stripe's current shape (the period on its item). */
 export function stripeSubscription(s: {
-  id: string; customer: string; userId?: string; price: string; status?: string; periodStart: number; periodEnd: number;
-  cancelAtPeriodEnd?: boolean; trialEnd?: number | null;
+  id: string;
+  customer: string;
+  userId?: string;
+  price: string;
+  status?: string;
+  periodStart: number;
+  periodEnd: number;
+  cancelAtPeriodEnd?: boolean;
+  trialEnd?: number | null;
 }) {
   return {
-    id: s.id, object: 'subscription', customer: s.customer, status: s.status ?? 'active', cancel_at_period_end: s.cancelAtPeriodEnd ?? false,
-    cancel_at: s.cancelAtPeriodEnd ? s.periodEnd : null, trial_end: s.trialEnd ?? null, created: s.periodStart,
-    items: { object: 'list', data: [{ id: `si_${s.id}`, object: 'subscription_item', price: { id: s.price, object: 'price', recurring: { interval: 'month', interval_count: 1 } }, current_period_start: s.periodStart, current_period_end: s.periodEnd }] },
+    id: s.id,
+    object: 'subscription',
+    customer: s.customer,
+    status: s.status ?? 'active',
+    cancel_at_period_end: s.cancelAtPeriodEnd ?? false,
+    cancel_at: s.cancelAtPeriodEnd ? s.periodEnd : null,
+    trial_end: s.trialEnd ?? null,
+    created: s.periodStart,
+    items: {
+      object: 'list',
+      data: [
+        {
+          id: `si_${s.id}`,
+          object: 'subscription_item',
+          price: { id: s.price, object: 'price', recurring: { interval: 'month', interval_count: 1 } },
+          current_period_start: s.periodStart,
+          current_period_end: s.periodEnd,
+        },
+      ],
+    },
     metadata: s.userId ? { user_id: s.userId } : {},
   };
 }

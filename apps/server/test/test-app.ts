@@ -37,19 +37,36 @@ export type RegisteredRoute = { method: string; url: string };
 export type TestContext = { app: App; db: Database; routes: RegisteredRoute[]; close(): Promise<void> };
 
 export type TestAppOptions = {
-  env?: Record<string, string>; clock?: AppDeps['clock']; webDistDir?: string | null; stripeApi?: AppDeps['stripeApi'];
-  analysisEngine?: AppDeps['analysisEngine']; llm?: AppDeps['llm']; enginePool?: AppDeps['enginePool'];
+  env?: Record<string, string>;
+  clock?: AppDeps['clock'];
+  webDistDir?: string | null;
+  stripeApi?: AppDeps['stripeApi'];
+  analysisEngine?: AppDeps['analysisEngine'];
+  llm?: AppDeps['llm'];
+  enginePool?: AppDeps['enginePool'];
   seedDemoJobs?: boolean;
 };
 
 /** Builds the real app on its own database. Env overrides are the test's; nothing reads process.env. */
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestContext> {
   const database = await createTestDatabase();
-  const env = testEnv({ RATE_LIMIT_MAX: '100000', AUTH_RATE_LIMIT_MAX: '100000', PUBLIC_URL: 'http://localhost:3000', ...options.env });
+  const env = testEnv({
+    RATE_LIMIT_MAX: '100000',
+    AUTH_RATE_LIMIT_MAX: '100000',
+    PUBLIC_URL: 'http://localhost:3000',
+    ...options.env,
+  });
   const routes: RegisteredRoute[] = [];
   const app = await buildApp({
-    env, db: database.db, clock: options.clock, webDistDir: options.webDistDir ?? null, stripeApi: options.stripeApi,
-    analysisEngine: options.analysisEngine, llm: options.llm, enginePool: options.enginePool, seedDemoJobs: options.seedDemoJobs,
+    env,
+    db: database.db,
+    clock: options.clock,
+    webDistDir: options.webDistDir ?? null,
+    stripeApi: options.stripeApi,
+    analysisEngine: options.analysisEngine,
+    llm: options.llm,
+    enginePool: options.enginePool,
+    seedDemoJobs: options.seedDemoJobs,
     onRoute: (route) => {
       for (const method of [route.method].flat()) routes.push({ method, url: route.url });
     },
@@ -80,12 +97,23 @@ export function uniqueEmail(prefix = 'user') {
  */
 export async function signUp(app: App, email = uniqueEmail(), password = 'correct horse') {
   const clientNonce = randomBase62(24);
-  const res = await app.inject({ method: 'POST', url: '/api/auth/signup', payload: { email, password, terms_accepted: true, client_nonce: clientNonce } });
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/auth/signup',
+    payload: { email, password, terms_accepted: true, client_nonce: clientNonce },
+  });
   if (res.statusCode !== 202) throw new Error(`signup failed: ${res.statusCode} ${res.body}`);
   const token = await lastMailToken(app, email, 'verify_email');
-  const verified = await app.inject({ method: 'POST', url: '/api/auth/verify-email', payload: { token, client_nonce: clientNonce } });
-  const session = (verified.json() as { session: { user_id: string; id_token: string; refresh_token: string; email: string } | null }).session;
-  if (verified.statusCode !== 200 || !session) throw new Error(`verification failed: ${verified.statusCode} ${verified.body}`);
+  const verified = await app.inject({
+    method: 'POST',
+    url: '/api/auth/verify-email',
+    payload: { token, client_nonce: clientNonce },
+  });
+  const session = (
+    verified.json() as { session: { user_id: string; id_token: string; refresh_token: string; email: string } | null }
+  ).session;
+  if (verified.statusCode !== 200 || !session)
+    throw new Error(`verification failed: ${verified.statusCode} ${verified.body}`);
   return { ...session, password };
 }
 

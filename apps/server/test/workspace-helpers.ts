@@ -16,14 +16,27 @@ export async function setPlan(db: Database, userId: string, pkg: PlanPackage) {
 /** A module run stored directly (module runs are written by the modules issue). */
 export async function insertRun(
   db: Database,
-  run: { wid: string; userId: string; module: string; result: unknown; at?: Date; transcript?: unknown; metrics?: unknown; engineVersion?: string },
+  run: {
+    wid: string;
+    userId: string;
+    module: string;
+    result: unknown;
+    at?: Date;
+    transcript?: unknown;
+    metrics?: unknown;
+    engineVersion?: string;
+  },
 ) {
   const id = newId('run');
   await db.query(
     `INSERT INTO module_runs (id, workspace_id, user_id, module_key, result, transcript, metrics, created_at, engine_version)
      VALUES ($1, $2, $3, $4, $5::jsonb, $6::jsonb, $7::jsonb, $8, $9)`,
     [
-      id, run.wid, run.userId, run.module, JSON.stringify(run.result),
+      id,
+      run.wid,
+      run.userId,
+      run.module,
+      JSON.stringify(run.result),
       run.transcript === undefined ? null : JSON.stringify(run.transcript),
       run.metrics === undefined ? null : JSON.stringify(run.metrics),
       run.at ?? new Date(),
@@ -34,7 +47,9 @@ export async function insertRun(
 }
 
 export async function countRuns(db: Database, wid: string) {
-  const { rows } = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM module_runs WHERE workspace_id = $1', [wid]);
+  const { rows } = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM module_runs WHERE workspace_id = $1', [
+    wid,
+  ]);
   return rows[0]!.n;
 }
 

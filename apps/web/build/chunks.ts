@@ -14,7 +14,13 @@ import type { BuildEnvironmentOptions } from 'vite';
 
 type ModuleInfo = { importedIds: readonly string[]; dynamicallyImportedIds: readonly string[] };
 type ChunkingContext = { getModuleInfo(id: string): ModuleInfo | null };
-type Graph = { initial: Set<string>; landing: Set<string>; shell: Set<string>; publicReach: Set<string>; reachCount: Map<string, number> };
+type Graph = {
+  initial: Set<string>;
+  landing: Set<string>;
+  shell: Set<string>;
+  publicReach: Set<string>;
+  reachCount: Map<string, number>;
+};
 const contracts = /[\\/](?:node_modules[\\/]zod|packages[\\/]contracts)[\\/]/;
 
 const publicRoutes = /[\\/]routes[\\/](?:landing|affiliates|about|jobs-status|auth[^\\/]*|not-found)\.tsx$/;
@@ -37,8 +43,11 @@ function readGraph(webRoot: string, ctx: ChunkingContext): Graph {
   const closures = new Map(routes.map((route) => [route, staticClosure(route, ctx, initial)]));
   const reachCount = new Map<string, number>();
   for (const closure of closures.values()) for (const id of closure) reachCount.set(id, (reachCount.get(id) ?? 0) + 1);
-  const publicReach = new Set([...closures].filter(([route]) => publicRoutes.test(route)).flatMap(([, closure]) => [...closure]));
-  const byName = (name: string) => [...closures].find(([route]) => route.endsWith(`${path.sep}${name}`))?.[1] ?? new Set<string>();
+  const publicReach = new Set(
+    [...closures].filter(([route]) => publicRoutes.test(route)).flatMap(([, closure]) => [...closure]),
+  );
+  const byName = (name: string) =>
+    [...closures].find(([route]) => route.endsWith(`${path.sep}${name}`))?.[1] ?? new Set<string>();
   // The shell and the app home: the first page after signing in, so one chunk serves both.
   const shell = new Set([...byName('app-layout.tsx'), ...byName('app-home.tsx')]);
   return { initial, landing: byName('landing.tsx'), shell, publicReach, reachCount };

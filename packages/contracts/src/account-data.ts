@@ -27,7 +27,23 @@ export const AccountExportSchema = z
     sessions: Rows,
     one_time_tokens: Rows,
     /** Every workspace with its documents and every module run. */
-    workspaces: z.array(Row.and(z.object({ module_runs: Rows, document_versions: Rows, resume_builder: Rows, resume_builder_versions: Rows, applications: Rows, application_events: Rows, interview_sessions: Rows, kits: Rows, kit_files: Rows, kit_sends: Rows, kit_send_files: Rows }))),
+    workspaces: z.array(
+      Row.and(
+        z.object({
+          module_runs: Rows,
+          document_versions: Rows,
+          resume_builder: Rows,
+          resume_builder_versions: Rows,
+          applications: Rows,
+          application_events: Rows,
+          interview_sessions: Rows,
+          kits: Rows,
+          kit_files: Rows,
+          kit_sends: Rows,
+          kit_send_files: Rows,
+        }),
+      ),
+    ),
     /** The credit account (cached balances), the whole ledger, every hold and usage entry. */
     credits: z.object({ account: Row.nullable(), ledger: Rows, runs: Rows, usage_entries: Rows }),
     subscription: Row.nullable(),
@@ -49,4 +65,5 @@ export type DeleteAccountResponse = z.infer<typeof DeleteAccountResponseSchema>;
 
 /** Spec 1 section 8 texts. */
 export const accountDeletedMessage = 'Account deleted successfully!';
-export const deleteAccountConfirmMessage = 'Are you sure you want to delete your account? This action is permanent and cannot be undone.';
+export const deleteAccountConfirmMessage =
+  'Are you sure you want to delete your account? This action is permanent and cannot be undone.';

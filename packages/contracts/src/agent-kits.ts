@@ -7,7 +7,14 @@ import { pastedDocumentText, text } from './text.ts';
  * content for one job, each sentence or change with the resume line it rests on, finalized into PDF and
  * DOCX files, then applied with an explicit confirmation for that job.
  */
-export const KIT_LIMITS = { letter: 12_000, resume: 30_000, id: 200, field: 300, description: 20_000, url: 2_000 } as const;
+export const KIT_LIMITS = {
+  letter: 12_000,
+  resume: 30_000,
+  id: 200,
+  field: 300,
+  description: 20_000,
+  url: 2_000,
+} as const;
 
 /** Spec 3 section 8: the agent's default error texts. */
 export const kitErrorTexts = {
@@ -73,11 +80,14 @@ export const ApplyJobBodySchema = z.object({
   user_email: text().max(KIT_LIMITS.field).optional(),
   cover_letter: text().max(KIT_LIMITS.letter).optional(),
   resume_text: pastedDocumentText().max(100_000).optional(),
-  confirm: z.object({
-    job_id: idText,
-    /** The address or link the confirmation dialog showed. */
-    destination: text().trim().min(1).max(KIT_LIMITS.url),
-  }, { error: 'Apply needs your confirmation for this job (confirm.job_id and confirm.destination).' }),
+  confirm: z.object(
+    {
+      job_id: idText,
+      /** The address or link the confirmation dialog showed. */
+      destination: text().trim().min(1).max(KIT_LIMITS.url),
+    },
+    { error: 'Apply needs your confirmation for this job (confirm.job_id and confirm.destination).' },
+  ),
 });
 export type ApplyJobBody = z.infer<typeof ApplyJobBodySchema>;
 

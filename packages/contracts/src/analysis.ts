@@ -26,11 +26,19 @@ export const ProcessModuleBodySchema = z.object({
   action: field(40),
   language: field(40),
   wid: text({ error: 'wid is required.' }).min(1, 'wid is required.').max(200),
-  cv_text: text().max(ANALYSIS_TEXT_MAX, `Resume content must be at most ${ANALYSIS_TEXT_MAX.toLocaleString('en-US')} characters.`).optional(),
-  jd_text: text().max(ANALYSIS_TEXT_MAX, `Job posting must be at most ${ANALYSIS_TEXT_MAX.toLocaleString('en-US')} characters.`).optional(),
+  cv_text: text()
+    .max(ANALYSIS_TEXT_MAX, `Resume content must be at most ${ANALYSIS_TEXT_MAX.toLocaleString('en-US')} characters.`)
+    .optional(),
+  jd_text: text()
+    .max(ANALYSIS_TEXT_MAX, `Job posting must be at most ${ANALYSIS_TEXT_MAX.toLocaleString('en-US')} characters.`)
+    .optional(),
   /** The spec's camelCase names of the same two fields (DECISIONS.md 2: accepted under both). */
-  cvText: text().max(ANALYSIS_TEXT_MAX, `Resume content must be at most ${ANALYSIS_TEXT_MAX.toLocaleString('en-US')} characters.`).optional(),
-  jdText: text().max(ANALYSIS_TEXT_MAX, `Job posting must be at most ${ANALYSIS_TEXT_MAX.toLocaleString('en-US')} characters.`).optional(),
+  cvText: text()
+    .max(ANALYSIS_TEXT_MAX, `Resume content must be at most ${ANALYSIS_TEXT_MAX.toLocaleString('en-US')} characters.`)
+    .optional(),
+  jdText: text()
+    .max(ANALYSIS_TEXT_MAX, `Job posting must be at most ${ANALYSIS_TEXT_MAX.toLocaleString('en-US')} characters.`)
+    .optional(),
   question: field(2000),
   answer: text().max(5000, 'Answer must be at most 5000 characters.').optional(),
   /** Offline Interview: what the speaker said in an audio answer (the browser's recognition, or typed by the user). */
@@ -81,6 +89,7 @@ export const ModuleCapabilitiesResponseSchema = z.object({
 });
 export type ModuleCapabilitiesResponse = z.infer<typeof ModuleCapabilitiesResponseSchema>;
 
-export const reusedRunMessage = 'Nothing changed since your last run, so here is the same result again. No credit was used.';
+export const reusedRunMessage =
+  'Nothing changed since your last run, so here is the same result again. No credit was used.';
 export const letterLanguageUnavailableMessage = (language: string) =>
   `This server's built-in writer writes letters in English, Spanish, French, German, Italian and Portuguese. '${language}' needs a language model, which is not configured here. Choose one of those languages: nothing was charged.`;

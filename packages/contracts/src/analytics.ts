@@ -3,8 +3,15 @@ import { text } from './text.ts';
 
 /** The product events the specs name (spec 1 section 7, spec 3 section 7): pushed to window.dataLayer and recorded first-party. */
 export const analyticsEventNames = [
-  'signup_success', 'begin_checkout', 'successful_payment', 'account_deleted', 'agent_search_executed',
-  'ask_uc_submitted', 'ask_uc_rendered', 'ask_uc_step_clicked', 'ask_uc_upgrade_prompt',
+  'signup_success',
+  'begin_checkout',
+  'successful_payment',
+  'account_deleted',
+  'agent_search_executed',
+  'ask_uc_submitted',
+  'ask_uc_rendered',
+  'ask_uc_step_clicked',
+  'ask_uc_upgrade_prompt',
 ] as const;
 export const AnalyticsEventNameSchema = z.enum(analyticsEventNames, { error: 'Unknown event name.' });
 export type AnalyticsEventName = z.infer<typeof AnalyticsEventNameSchema>;
@@ -16,7 +23,9 @@ export const RecordEventBodySchema = z.object({
   event: AnalyticsEventNameSchema,
   detail: z
     .record(text().min(1).max(40), z.union([text().max(200), z.number().finite(), z.boolean()]))
-    .refine((detail) => Object.keys(detail).length <= ANALYTICS_DETAIL_MAX_KEYS, { error: `At most ${ANALYTICS_DETAIL_MAX_KEYS} details.` })
+    .refine((detail) => Object.keys(detail).length <= ANALYTICS_DETAIL_MAX_KEYS, {
+      error: `At most ${ANALYTICS_DETAIL_MAX_KEYS} details.`,
+    })
     .optional(),
 });
 export type RecordEventBody = z.infer<typeof RecordEventBodySchema>;

@@ -30,13 +30,29 @@ export const APPLICATION_DEFAULTS = {
 } as const;
 
 /** Caps: a user can track many applications, but no single one is a document. */
-export const APPLICATION_LIMITS = { perWorkspace: 5_000, title: 300, company: 200, location: 200, notes: 10_000, id: 200, url: 2048, nextStep: 300 } as const;
+export const APPLICATION_LIMITS = {
+  perWorkspace: 5_000,
+  title: 300,
+  company: 200,
+  location: 200,
+  notes: 10_000,
+  id: 200,
+  url: 2048,
+  nextStep: 300,
+} as const;
 
 /**
  * Why an application is closed (docs/decisions/028): 'no_response' is the employer never answering
  * (ghosted), told apart from a rejection. Set on any status; the dashboard shows it beside 'Rejected'.
  */
-export const CLOSE_REASONS = ['rejected', 'no_response', 'withdrew', 'position_filled', 'declined_offer', 'accepted_other_offer'] as const;
+export const CLOSE_REASONS = [
+  'rejected',
+  'no_response',
+  'withdrew',
+  'position_filled',
+  'declined_offer',
+  'accepted_other_offer',
+] as const;
 export const CloseReasonSchema = z.enum(CLOSE_REASONS);
 export type CloseReason = z.infer<typeof CloseReasonSchema>;
 export const closeReasonLabels: Record<CloseReason, string> = {
@@ -50,10 +66,14 @@ export const closeReasonLabels: Record<CloseReason, string> = {
 
 /** The company as compared for 'you already applied there': case, spaces, punctuation and legal suffixes ignored. */
 export function companyKey(company: string): string {
-  return company.toLowerCase().normalize('NFKD').replace(/[\u0300-\u036f]/g, '')
+  return company
+    .toLowerCase()
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
     .replace(/[^\p{L}\p{N}]+/gu, ' ')
     .replace(/\b(inc|llc|ltd|limited|gmbh|ag|sa|plc|corp|corporation|co|company)\b/g, ' ')
-    .replace(/\s+/g, ' ').trim();
+    .replace(/\s+/g, ' ')
+    .trim();
 }
 
 export const ApplicationSchema = z.object({
@@ -99,9 +119,16 @@ export function isTimeZone(value: string): boolean {
     return false;
   }
 }
-export const timeZoneField = text().trim().min(1).max(64).refine(isTimeZone, { error: 'Unknown time zone: send an IANA name such as America/Los_Angeles.' });
+export const timeZoneField = text()
+  .trim()
+  .min(1)
+  .max(64)
+  .refine(isTimeZone, { error: 'Unknown time zone: send an IANA name such as America/Los_Angeles.' });
 /** An http(s) link, as the job-link import accepts. */
-export const jobUrlField = text().trim().max(APPLICATION_LIMITS.url).refine((v) => /^https?:\/\/[^\s]+$/i.test(v), { error: 'Enter a link that starts with http:// or https://.' });
+export const jobUrlField = text()
+  .trim()
+  .max(APPLICATION_LIMITS.url)
+  .refine((v) => /^https?:\/\/[^\s]+$/i.test(v), { error: 'Enter a link that starts with http:// or https://.' });
 
 /** POST /api/workspaces/{wid}/applications: every field optional; blank ones take the defaults. */
 export const CreateApplicationBodySchema = z.object({
@@ -123,7 +150,10 @@ export const CreateApplicationBodySchema = z.object({
 });
 export type CreateApplicationBody = z.infer<typeof CreateApplicationBodySchema>;
 
-export const UpdateApplicationStatusBodySchema = z.object({ status: ApplicationStatusSchema, closeReason: CloseReasonSchema.nullable().optional() });
+export const UpdateApplicationStatusBodySchema = z.object({
+  status: ApplicationStatusSchema,
+  closeReason: CloseReasonSchema.nullable().optional(),
+});
 export type UpdateApplicationStatusBody = z.infer<typeof UpdateApplicationStatusBodySchema>;
 
 export const ApplicationParamsSchema = z.object({ wid: text(), id: text().max(APPLICATION_LIMITS.id) });

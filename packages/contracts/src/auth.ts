@@ -6,8 +6,7 @@ export const emailRequiredMessage = 'Email is required';
 export const passwordRequiredMessage = 'Password is required';
 export const passwordTooShortMessage = 'Password must be at least 6 characters.';
 export const termsRequiredMessage = 'Please agree to the terms.';
-export const providerTermsRequiredMessage =
-  'Please agree to the Terms of Service and Privacy Policy to sign up.';
+export const providerTermsRequiredMessage = 'Please agree to the Terms of Service and Privacy Policy to sign up.';
 export const resetEmailRequiredMessage = 'Please enter your email to reset your password.';
 /**
  * The spec's 'Enter a valid email address (e.g., {email}).' with a valid example, never the bad input
@@ -56,7 +55,9 @@ export type SignupBody = z.input<typeof SignupBodySchema>;
 
 export const LoginBodySchema = z.object({
   email: EmailSchema,
-  password: text({ error: passwordRequiredMessage }).min(1, { error: passwordRequiredMessage }).max(PASSWORD_MAX_LENGTH),
+  password: text({ error: passwordRequiredMessage })
+    .min(1, { error: passwordRequiredMessage })
+    .max(PASSWORD_MAX_LENGTH),
 });
 export type LoginBody = z.input<typeof LoginBodySchema>;
 
@@ -74,7 +75,11 @@ export const PasswordResetRequestBodySchema = z.object({
   email: text({ error: resetEmailRequiredMessage })
     .max(254)
     .transform((v) => v.trim())
-    .pipe(text().min(1, { error: resetEmailRequiredMessage }).regex(EMAIL_PATTERN, { error: 'Enter a valid email address.' })),
+    .pipe(
+      text()
+        .min(1, { error: resetEmailRequiredMessage })
+        .regex(EMAIL_PATTERN, { error: 'Enter a valid email address.' }),
+    ),
 });
 export const PasswordResetConfirmBodySchema = z.object({ token: TokenStringSchema, password: PasswordSchema });
 
@@ -97,7 +102,11 @@ export const signupCheckEmailMessage = 'Check your e-mail: we sent you a link to
  * A verified address; `session` in the browser that signed up (its client_nonce) or after the password.
  * `password_required`: nothing was confirmed yet; ask for the account's password and send it with the token.
  */
-export const VerifyEmailResponseSchema = z.object({ message: text(), session: SignupResponseSchema.nullable(), password_required: z.boolean() });
+export const VerifyEmailResponseSchema = z.object({
+  message: text(),
+  session: SignupResponseSchema.nullable(),
+  password_required: z.boolean(),
+});
 export type VerifyEmailResponse = z.infer<typeof VerifyEmailResponseSchema>;
 
 export const MessageResponseSchema = z.object({ message: text() });
@@ -111,7 +120,11 @@ export type OAuthProvider = z.infer<typeof OAuthProviderSchema>;
  * The sign-in options, and how e-mail reaches people: 'smtp' sends it; 'log' (no SMTP_URL, the
  * default on a bare machine) writes each message with its link to the server's log only.
  */
-export const ProvidersResponseSchema = z.object({ google: z.boolean(), microsoft: z.boolean(), email: z.enum(['smtp', 'log']) });
+export const ProvidersResponseSchema = z.object({
+  google: z.boolean(),
+  microsoft: z.boolean(),
+  email: z.enum(['smtp', 'log']),
+});
 export type ProvidersResponse = z.infer<typeof ProvidersResponseSchema>;
 
 export const OAuthStartQuerySchema = z.object({

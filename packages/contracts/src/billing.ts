@@ -19,7 +19,16 @@ export const TestModeLabelSchema = z.enum([TEST_MODE_LABEL, DEMO_BILLING_LABEL])
 export type TestModeLabel = z.infer<typeof TestModeLabelSchema>;
 
 /** Stripe's subscription statuses; a free account reports 'active'. */
-export const subscriptionStatuses = ['active', 'trialing', 'past_due', 'incomplete', 'incomplete_expired', 'unpaid', 'canceled', 'paused'] as const;
+export const subscriptionStatuses = [
+  'active',
+  'trialing',
+  'past_due',
+  'incomplete',
+  'incomplete_expired',
+  'unpaid',
+  'canceled',
+  'paused',
+] as const;
 export const SubscriptionStatusSchema = z.enum(subscriptionStatuses);
 export type SubscriptionStatus = z.infer<typeof SubscriptionStatusSchema>;
 
@@ -51,7 +60,9 @@ export type Subscription = z.infer<typeof SubscriptionSchema>;
 
 /** What a checkout can buy: a subscription package, or a top-up pack. */
 export const checkoutProducts = ['pro', 'ultimate', 'topup_100', 'topup_500'] as const;
-export const CheckoutProductSchema = z.enum(checkoutProducts, { error: 'package must be pro, ultimate, topup_100 or topup_500.' });
+export const CheckoutProductSchema = z.enum(checkoutProducts, {
+  error: 'package must be pro, ultimate, topup_100 or topup_500.',
+});
 export type CheckoutProduct = z.infer<typeof CheckoutProductSchema>;
 
 /**

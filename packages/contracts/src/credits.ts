@@ -26,7 +26,10 @@ export type CreditBalances = z.infer<typeof CreditBalancesSchema>;
 /** Credits per run of each key ('Module 8' is per minute; 'kit' is one application kit). */
 export const CreditCostsSchema = z.record(CreditKeySchema, z.number().int().min(0));
 /** The live interview's session costs, keyed by minutes ('5', '10', '15'). */
-export const InterviewLiveCostsSchema = z.record(z.enum(liveInterviewMinutes.map(String) as ['5', '10', '15']), z.number().int());
+export const InterviewLiveCostsSchema = z.record(
+  z.enum(liveInterviewMinutes.map(String) as ['5', '10', '15']),
+  z.number().int(),
+);
 
 /** GET /api/credits: every field of the spec's Credits response (balance = total, on_hold = held). */
 export const CreditsResponseSchema = z.object({
@@ -166,10 +169,23 @@ export const UserStatsResponseSchema = z.object({
   usage_credits: ModuleUsageSchema,
   /** Credits available now (= balances.available). */
   remaining: z.number().int().min(0),
-  credits: CreditsResponseSchema.pick({ balances: true, monthly_allowance: true, allowance_granted: true, next_reset_ts: true, next_reset_at: true, period_start_ts: true, plan: true }),
+  credits: CreditsResponseSchema.pick({
+    balances: true,
+    monthly_allowance: true,
+    allowance_granted: true,
+    next_reset_ts: true,
+    next_reset_at: true,
+    period_start_ts: true,
+    plan: true,
+  }),
   /** Newest first, `page_size` (default 5) per page. */
   usage_logs: z.array(UsageLogSchema),
-  usage_logs_page: z.object({ page: z.number().int(), page_size: z.number().int(), total: z.number().int(), pages: z.number().int() }),
+  usage_logs_page: z.object({
+    page: z.number().int(),
+    page_size: z.number().int(),
+    total: z.number().int(),
+    pages: z.number().int(),
+  }),
   /** Credits spent per UTC day over the last 30 days, oldest first (days without spending included as 0). */
   usage_by_day: z.array(z.object({ date: text(), credits: z.number().int().min(0) })),
   trial_used: z.boolean(),

@@ -29,10 +29,18 @@ const widField = text({ error: 'wid is required.' });
 const userIdField = text().max(200).optional();
 
 /** POST /api/modules/update-cv-text. user_id is accepted for the spec's clients; the token decides the user. */
-export const UpdateCvTextBodySchema = z.object({ wid: widField, cv_text: documentTextSchema('cv'), user_id: userIdField });
+export const UpdateCvTextBodySchema = z.object({
+  wid: widField,
+  cv_text: documentTextSchema('cv'),
+  user_id: userIdField,
+});
 export type UpdateCvTextBody = z.infer<typeof UpdateCvTextBodySchema>;
 /** POST /api/modules/update-jd-text. */
-export const UpdateJdTextBodySchema = z.object({ wid: widField, jd_text: documentTextSchema('jd'), user_id: userIdField });
+export const UpdateJdTextBodySchema = z.object({
+  wid: widField,
+  jd_text: documentTextSchema('jd'),
+  user_id: userIdField,
+});
 export type UpdateJdTextBody = z.infer<typeof UpdateJdTextBodySchema>;
 
 /** `changed` is false when the text equals the stored one; only a change clears the module outputs. */

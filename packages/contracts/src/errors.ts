@@ -37,7 +37,9 @@ export const ErrorBodySchema = z
     errors: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
     needed: z.number().optional(),
     have: z.number().optional(),
-    balances: z.object({ total: z.number(), allowance: z.number(), topup: z.number(), held: z.number(), available: z.number() }).optional(),
+    balances: z
+      .object({ total: z.number(), allowance: z.number(), topup: z.number(), held: z.number(), available: z.number() })
+      .optional(),
     retry_after_seconds: z.number().optional(),
   })
   .loose();

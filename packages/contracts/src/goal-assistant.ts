@@ -44,7 +44,13 @@ export const AssistantCopyV2Schema = z.object({
 });
 export type AssistantCopyV2 = z.infer<typeof AssistantCopyV2Schema>;
 
-export const UcFlowItemSchema = z.object({ step: z.number().int().min(1).max(11), label: z.string(), reason: z.string(), pro: z.boolean(), done: z.boolean().optional() });
+export const UcFlowItemSchema = z.object({
+  step: z.number().int().min(1).max(11),
+  label: z.string(),
+  reason: z.string(),
+  pro: z.boolean(),
+  done: z.boolean().optional(),
+});
 export type UcFlowItem = z.infer<typeof UcFlowItemSchema>;
 
 /**

@@ -20,7 +20,8 @@ export const offlineInterviewMessages = {
   damagedWav: 'This WAV file is damaged: its header does not match its content. Please record or export it again.',
   microphone: 'Failed to access microphone. Please ensure microphone permissions are granted.',
   submitFailed: (email: string) => `Failed to submit answer. Please try again or contact support at ${email}.`,
-  regenerateFailed: (email: string) => `Failed to regenerate questions. Please try again or contact support at ${email}.`,
+  regenerateFailed: (email: string) =>
+    `Failed to regenerate questions. Please try again or contact support at ${email}.`,
   regenerated: 'Interview questions regenerated successfully!',
 } as const;
 
@@ -76,7 +77,13 @@ export const DeliveryMetricsSchema = z.object({
   pauses: z.number().int().nullable(),
   longest_pause_seconds: z.number().nullable(),
   words_per_minute: z.number().nullable(),
-  filler_words: z.object({ count: z.number().int(), per_minute: z.number().nullable(), words: z.array(z.object({ word: z.string(), count: z.number().int() })) }).nullable(),
+  filler_words: z
+    .object({
+      count: z.number().int(),
+      per_minute: z.number().nullable(),
+      words: z.array(z.object({ word: z.string(), count: z.number().int() })),
+    })
+    .nullable(),
   /** Plain sentences on what was and was not measured. */
   notes: z.array(z.string()),
 });
@@ -100,9 +107,15 @@ export const OfflineFeedbackResponseSchema = z.object({
 export type OfflineFeedbackResponse = z.infer<typeof OfflineFeedbackResponseSchema>;
 
 /** A stored Offline Interview run's result (module_runs.result): the feedback object. */
-export const StoredOfflineTranscriptSchema = z.object({ text: z.string().nullable(), source: z.enum(transcriptSources) });
+export const StoredOfflineTranscriptSchema = z.object({
+  text: z.string().nullable(),
+  source: z.enum(transcriptSources),
+});
 
 /** GET /api/interview/capabilities: whether this server transcribes audio answers. */
 /** ...and which live interviewer runs: 'browser' (built in, no key) or 'realtime' (OPENAI_API_KEY). */
-export const InterviewCapabilitiesResponseSchema = z.object({ transcription: z.boolean(), live_interviewer: z.enum(['browser', 'realtime']) });
+export const InterviewCapabilitiesResponseSchema = z.object({
+  transcription: z.boolean(),
+  live_interviewer: z.enum(['browser', 'realtime']),
+});
 export type InterviewCapabilitiesResponse = z.infer<typeof InterviewCapabilitiesResponseSchema>;

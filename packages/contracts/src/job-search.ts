@@ -15,7 +15,13 @@ export const DatePostedSchema = z.enum(['today', '3days', 'week', 'month']);
 export type DatePosted = z.infer<typeof DatePostedSchema>;
 export const SalaryPeriodSchema = z.enum(['hour', 'day', 'week', 'month', 'year']);
 
-export const PlaceSchema = z.object({ name: text().max(120), region: text().max(80), country: text().max(2), lat: z.number(), lng: z.number() });
+export const PlaceSchema = z.object({
+  name: text().max(120),
+  region: text().max(80),
+  country: text().max(2),
+  lat: z.number(),
+  lng: z.number(),
+});
 export type Place = z.infer<typeof PlaceSchema>;
 
 export const NormalizeQueryBodySchema = z.object({
@@ -46,7 +52,12 @@ export const AdvancedFiltersSchema = z.object({
   remoteOnly: z.boolean().default(false),
   employmentTypes: z.array(EmploymentTypeSchema).max(4).default([]),
   radiusKm: z.number().int().min(0).max(MAX_RADIUS_KM).multipleOf(5).default(0),
-  yearsExperience: z.object({ min: z.number().int().min(0).max(MAX_YEARS).nullable(), max: z.number().int().min(0).max(MAX_YEARS).nullable() }).default({ min: null, max: null }),
+  yearsExperience: z
+    .object({
+      min: z.number().int().min(0).max(MAX_YEARS).nullable(),
+      max: z.number().int().min(0).max(MAX_YEARS).nullable(),
+    })
+    .default({ min: null, max: null }),
 });
 export type AdvancedFilters = z.infer<typeof AdvancedFiltersSchema>;
 
@@ -132,9 +143,17 @@ export const JobSearchResponseSchema = z.object({
 export type JobSearchResponse = z.infer<typeof JobSearchResponseSchema>;
 
 export const BoardHealthSchema = z.object({
-  id: text(), source: text(), name: text(), is_demo: z.boolean(),
-  last_run_at: text().nullable(), last_success_at: text().nullable(), last_items: z.number().int().nullable(),
-  last_skipped: z.number().int().nullable(), last_error: text().nullable(), consecutive_failures: z.number().int(), open_jobs: z.number().int(),
+  id: text(),
+  source: text(),
+  name: text(),
+  is_demo: z.boolean(),
+  last_run_at: text().nullable(),
+  last_success_at: text().nullable(),
+  last_items: z.number().int().nullable(),
+  last_skipped: z.number().int().nullable(),
+  last_error: text().nullable(),
+  consecutive_failures: z.number().int(),
+  open_jobs: z.number().int(),
 });
 export const JobIndexStatusSchema = z.object({ coverage: CoverageSchema, boards: z.array(BoardHealthSchema) });
 export type JobIndexStatus = z.infer<typeof JobIndexStatusSchema>;
@@ -145,7 +164,9 @@ export type JobIndexStatus = z.infer<typeof JobIndexStatusSchema>;
  */
 export const EXTRACT_PROFILE_TEXT_MAX = 100_000;
 export const ExtractProfileBodySchema = z.object({
-  text: text().max(EXTRACT_PROFILE_TEXT_MAX, 'The resume text is too long: the limit is 100,000 characters.').optional(),
+  text: text()
+    .max(EXTRACT_PROFILE_TEXT_MAX, 'The resume text is too long: the limit is 100,000 characters.')
+    .optional(),
   wid: text().trim().min(1, 'Choose a workspace.').max(200),
 });
 export type ExtractProfileBody = z.infer<typeof ExtractProfileBodySchema>;

@@ -11,16 +11,40 @@ const list = <T extends z.ZodType>(item: T, max = 100) => z.array(item).max(max)
 const highlights = list(text().max(2_000));
 
 const entry = z.object({
-  name: s(300), title: s(300), position: s(300), organization: s(300), institution: s(300), awarder: s(300), issuer: s(300), publisher: s(300),
-  location: s(300), startDate: s(40), endDate: s(40), date: s(40), releaseDate: s(40), summary: s(), description: s(), highlights,
-  area: s(300), studyType: s(300), score: s(40), url: s(500),
+  name: s(300),
+  title: s(300),
+  position: s(300),
+  organization: s(300),
+  institution: s(300),
+  awarder: s(300),
+  issuer: s(300),
+  publisher: s(300),
+  location: s(300),
+  startDate: s(40),
+  endDate: s(40),
+  date: s(40),
+  releaseDate: s(40),
+  summary: s(),
+  description: s(),
+  highlights,
+  area: s(300),
+  studyType: s(300),
+  score: s(40),
+  url: s(500),
 });
 
 export const JsonResumeSchema = z.object({
   basics: z
     .object({
-      name: s(300), label: s(300), email: s(300), phone: s(300), url: s(500), summary: s(5_000),
-      location: z.object({ address: s(300), city: s(300), region: s(300), countryCode: s(40), postalCode: s(40) }).optional(),
+      name: s(300),
+      label: s(300),
+      email: s(300),
+      phone: s(300),
+      url: s(500),
+      summary: s(5_000),
+      location: z
+        .object({ address: s(300), city: s(300), region: s(300), countryCode: s(40), postalCode: s(40) })
+        .optional(),
       profiles: list(z.object({ network: s(100), username: s(300), url: s(500) }), 20),
     })
     .optional(),

@@ -5,12 +5,25 @@ import { pastedDocumentText, text } from './text.ts';
 /** Live Interview (step 8, spec 2 sections 2, 4, 5, 7, 8, 9; docs/decisions/029). */
 export const liveFocuses = ['behavioral', 'technical', 'cv'] as const;
 export type LiveFocusId = (typeof liveFocuses)[number];
-export const liveFocusLabels: Record<LiveFocusId, string> = { behavioral: 'Behavioral', technical: 'Technical', cv: 'Resume' };
+export const liveFocusLabels: Record<LiveFocusId, string> = {
+  behavioral: 'Behavioral',
+  technical: 'Technical',
+  cv: 'Resume',
+};
 
 /** The spec's 11 languages (code: label); English is the default. */
 export const liveLanguages = {
-  en: 'English', es: 'Spanish', fr: 'French', de: 'German', it: 'Italian', pt: 'Portuguese',
-  hi: 'Hindi', ar: 'Arabic', zh: 'Mandarin Chinese', ja: 'Japanese', ko: 'Korean',
+  en: 'English',
+  es: 'Spanish',
+  fr: 'French',
+  de: 'German',
+  it: 'Italian',
+  pt: 'Portuguese',
+  hi: 'Hindi',
+  ar: 'Arabic',
+  zh: 'Mandarin Chinese',
+  ja: 'Japanese',
+  ko: 'Korean',
 } as const;
 export type LiveLanguage = keyof typeof liveLanguages;
 export const liveLanguageCodes = Object.keys(liveLanguages) as [LiveLanguage, ...LiveLanguage[]];
@@ -40,13 +53,18 @@ export const liveInterviewMessages = {
   feedbackFailed: 'Could not request feedback.',
   microphoneUnavailable: 'Microphone unavailable',
   allSet: 'All set',
-  shortBanner: (needed: number, have: number) => `You need ${needed} credits for this session, you currently have ${have}.`,
-  short402: (needed: number, have: number) => `You need ${needed} credits for this session. You have ${have}. You're short by ${Math.max(0, needed - have)}.`,
+  shortBanner: (needed: number, have: number) =>
+    `You need ${needed} credits for this session, you currently have ${have}.`,
+  short402: (needed: number, have: number) =>
+    `You need ${needed} credits for this session. You have ${have}. You're short by ${Math.max(0, needed - have)}.`,
 } as const;
 
-const durationSeconds = z.union(liveInterviewMinutes.map((m) => z.literal(m * 60)) as [z.ZodLiteral<300>, z.ZodLiteral<600>, z.ZodLiteral<900>], {
-  error: 'duration_seconds must be 300, 600 or 900 (5, 10 or 15 minutes).',
-});
+const durationSeconds = z.union(
+  liveInterviewMinutes.map((m) => z.literal(m * 60)) as [z.ZodLiteral<300>, z.ZodLiteral<600>, z.ZodLiteral<900>],
+  {
+    error: 'duration_seconds must be 300, 600 or 900 (5, 10 or 15 minutes).',
+  },
+);
 
 /** POST /api/interview/client_secret (the spec's fields; the documents are the workspace's, `cv_text`/`jd_text` are accepted and not used). */
 export const LiveStartBodySchema = z.object({
@@ -62,7 +80,11 @@ export const LiveStartBodySchema = z.object({
 });
 export type LiveStartBody = z.input<typeof LiveStartBodySchema>;
 
-export const LivePlanQuestionSchema = z.object({ question: z.string(), category: z.string(), aim: z.enum(['opening', 'gap', 'focus']) });
+export const LivePlanQuestionSchema = z.object({
+  question: z.string(),
+  category: z.string(),
+  aim: z.enum(['opening', 'gap', 'focus']),
+});
 
 export const LiveStartResponseSchema = z.object({
   session_id: z.string(),
@@ -110,11 +132,24 @@ export const LiveTurnResponseSchema = z.object({
 export type LiveTurnResponse = z.infer<typeof LiveTurnResponseSchema>;
 
 /** POST /api/interview/sessions/{sid}/transcript: a line the realtime call transcribed (either side). */
-export const LiveTranscriptBodySchema = z.object({ role: z.enum(['interviewer', 'candidate']), text: text().min(1).max(LIVE_ANSWER_MAX) });
+export const LiveTranscriptBodySchema = z.object({
+  role: z.enum(['interviewer', 'candidate']),
+  text: text().min(1).max(LIVE_ANSWER_MAX),
+});
 /** POST /api/interview/sessions/{sid}/call: the realtime call's id (from the Location header of /realtime/calls), so the server can end it. */
-export const LiveCallBodySchema = z.object({ call_id: text().min(1).max(200).regex(/^[A-Za-z0-9_-]+$/, 'call_id holds letters, digits, _ and - only.') });
+export const LiveCallBodySchema = z.object({
+  call_id: text()
+    .min(1)
+    .max(200)
+    .regex(/^[A-Za-z0-9_-]+$/, 'call_id holds letters, digits, _ and - only.'),
+});
 
-export const LiveTranscriptLineSchema = z.object({ role: z.enum(['interviewer', 'candidate']), text: z.string(), at: z.string(), kind: z.string().optional() });
+export const LiveTranscriptLineSchema = z.object({
+  role: z.enum(['interviewer', 'candidate']),
+  text: z.string(),
+  at: z.string(),
+  kind: z.string().optional(),
+});
 
 export const LiveSessionFeedbackSchema = z.object({
   score: z.number().int().nullable(),
@@ -128,7 +163,12 @@ export const LiveSessionFeedbackSchema = z.object({
 export type LiveSessionFeedback = z.infer<typeof LiveSessionFeedbackSchema>;
 
 /** POST /api/interview/sessions/{sid}/feedback: the rubric's feedback on the session so far (stored as the workspace's 'Module 8' run). */
-export const LiveFeedbackResponseSchema = z.object({ session_id: z.string(), run_id: z.string(), feedback: LiveSessionFeedbackSchema, transcript: z.array(LiveTranscriptLineSchema) });
+export const LiveFeedbackResponseSchema = z.object({
+  session_id: z.string(),
+  run_id: z.string(),
+  feedback: LiveSessionFeedbackSchema,
+  transcript: z.array(LiveTranscriptLineSchema),
+});
 export type LiveFeedbackResponse = z.infer<typeof LiveFeedbackResponseSchema>;
 
 /** POST /api/interview/end_session (the spec: user_id; here also the session, else the user's active one). */

@@ -4,16 +4,30 @@ import { SubscriptionSchema, type Subscription } from './billing.ts';
 
 /** Onboarding options, exactly as spec 1 section 5. */
 export const jobCategories = [
-  'Software Engineering', 'Marketing', 'Finance', 'Healthcare', 'Data Science',
-  'Education', 'Sales', 'Design', 'Other',
+  'Software Engineering',
+  'Marketing',
+  'Finance',
+  'Healthcare',
+  'Data Science',
+  'Education',
+  'Sales',
+  'Design',
+  'Other',
 ] as const;
 export const seniorityLevels = [
-  'Entry-Level (0–2 years)', 'Mid-Level (2–5 years)', 'Senior (5–10 years)',
-  'Lead/Manager (10+ years)', 'Executive',
+  'Entry-Level (0–2 years)',
+  'Mid-Level (2–5 years)',
+  'Senior (5–10 years)',
+  'Lead/Manager (10+ years)',
+  'Executive',
 ] as const;
 export const careerGoals = [
-  'Career Advancement', 'Career Change', 'Skill Development', 'Job Security',
-  'Entrepreneurship', 'Work-Life Balance',
+  'Career Advancement',
+  'Career Change',
+  'Skill Development',
+  'Job Security',
+  'Entrepreneurship',
+  'Work-Life Balance',
 ] as const;
 export const CAREER_CONTEXT_MAX = 200;
 export const careerContextTooLongMessage = 'Maximum 200 characters';
@@ -32,8 +46,14 @@ export const UpdateProfileBodySchema = z
   .object({
     job_category: z.enum(jobCategories, { error: 'Choose a job field from the list.' }).nullable().optional(),
     other_job_category: text().trim().max(100, { error: 'Maximum 100 characters' }).nullable().optional(),
-    seniority_level: z.enum(seniorityLevels, { error: 'Choose an experience level from the list.' }).nullable().optional(),
-    career_goals: z.array(z.enum(careerGoals, { error: 'Choose goals from the list.' })).max(careerGoals.length).optional(),
+    seniority_level: z
+      .enum(seniorityLevels, { error: 'Choose an experience level from the list.' })
+      .nullable()
+      .optional(),
+    career_goals: z
+      .array(z.enum(careerGoals, { error: 'Choose goals from the list.' }))
+      .max(careerGoals.length)
+      .optional(),
     career_context: text().max(CAREER_CONTEXT_MAX, { error: careerContextTooLongMessage }).nullable().optional(),
   })
   .strict();

@@ -60,10 +60,17 @@ export const SalaryExpectationSchema = z
     /** The country (ISO alpha-2) the figure applies to: 'US' for BLS, the job's for a stated salary. */
     country: z.string().nullable().optional(),
   })
-  .refine((s) => s.estimate === null || (s.source !== null && s.currency !== null), { error: 'A salary figure needs its source and currency.' });
+  .refine((s) => s.estimate === null || (s.source !== null && s.currency !== null), {
+    error: 'A salary figure needs its source and currency.',
+  });
 export type SalaryExpectation = z.infer<typeof SalaryExpectationSchema>;
 
-export const OccupationRefSchema = z.object({ code: z.string(), title: z.string(), matched_title: z.string(), confidence: z.number().min(0).max(1) });
+export const OccupationRefSchema = z.object({
+  code: z.string(),
+  title: z.string(),
+  matched_title: z.string(),
+  confidence: z.number().min(0).max(1),
+});
 export type OccupationRef = z.infer<typeof OccupationRefSchema>;
 
 // ---- Module 1: Resume Audit ('Resume analysis') ----
@@ -96,7 +103,11 @@ export const ResumeAnalysisSchema = z.object({
   weaknesses: Strings,
   years_of_experience: z.number().min(0),
   summary: z.string(),
-  skill_quartile: z.object({ top_skills: z.array(SkillPositionSchema), bottom_skills: z.array(SkillPositionSchema), basis: z.string() }),
+  skill_quartile: z.object({
+    top_skills: z.array(SkillPositionSchema),
+    bottom_skills: z.array(SkillPositionSchema),
+    basis: z.string(),
+  }),
   salary_expectations: SalaryExpectationSchema,
   improvements_to_potential: z.array(z.object({ action: z.string(), impact: z.number().min(0), factor: z.string() })),
   suggested_jobs: z.object({
@@ -168,7 +179,14 @@ export const MarketOffersSchema = z.object({
   success_rate: z.number().min(0).max(100).nullable(),
   source: z.string().nullable(),
   note: z.string(),
-  offers: z.array(z.object({ title: z.string(), company: z.string().nullable(), location: z.string().nullable(), url: z.string().nullable() })),
+  offers: z.array(
+    z.object({
+      title: z.string(),
+      company: z.string().nullable(),
+      location: z.string().nullable(),
+      url: z.string().nullable(),
+    }),
+  ),
 });
 export type MarketOffers = z.infer<typeof MarketOffersSchema>;
 
@@ -179,11 +197,25 @@ export const JobAnalysisSchema = z.object({
   demand_signals: z.array(DemandSignalSchema),
   salary_ranges: z.array(SalaryRangeSchema),
   salary_note: z.string(),
-  stated_salary: z.object({ low: z.number(), high: z.number(), currency: z.string(), period: z.enum(['year', 'month', 'week', 'day', 'hour']), text: z.string(), source: z.string() }).nullable(),
+  stated_salary: z
+    .object({
+      low: z.number(),
+      high: z.number(),
+      currency: z.string(),
+      period: z.enum(['year', 'month', 'week', 'day', 'hour']),
+      text: z.string(),
+      source: z.string(),
+    })
+    .nullable(),
   /** Spec: each a string or {skill, importance}; the engine always sends objects. */
   skills_needed: z.array(z.union([z.string(), SkillNeededSchema])),
   market_offers: MarketOffersSchema,
-  location: z.object({ requested: z.string().nullable(), posting: z.string().nullable(), workplace: z.enum(['remote', 'hybrid', 'onsite']).nullable(), note: z.string() }),
+  location: z.object({
+    requested: z.string().nullable(),
+    posting: z.string().nullable(),
+    workplace: z.enum(['remote', 'hybrid', 'onsite']).nullable(),
+    note: z.string(),
+  }),
   occupation: OccupationRefSchema.nullable(),
   flags: Flags,
 });
@@ -223,12 +255,21 @@ export type FitResult = z.infer<typeof FitResultSchema>;
 
 /** Spec 2 section 5: a change with no rationale lines is invalid; the screen shows the lines beginning with '- ' as bullets. */
 export const rationaleLines = (rationale: string) => rationale.split('\n').filter((l) => l.startsWith('- '));
-export const changeReasons = ['weak-verb', 'passive-voice', 'missing-outcome', 'missing-keyword', 'mixed-tense', 'filler-words'] as const;
+export const changeReasons = [
+  'weak-verb',
+  'passive-voice',
+  'missing-outcome',
+  'missing-keyword',
+  'mixed-tense',
+  'filler-words',
+] as const;
 export const ResumeChangeSchema = z.object({
   /** Verbatim from the resume. */
   old_phrase: z.string().min(1),
   new_phrase: z.string().min(1),
-  rationale: z.string().refine((r) => rationaleLines(r).length > 0, { error: "A change needs at least one rationale line starting with '- '." }),
+  rationale: z.string().refine((r) => rationaleLines(r).length > 0, {
+    error: "A change needs at least one rationale line starting with '- '.",
+  }),
   reasons: z.array(z.enum(changeReasons)),
   section: z.string(),
   /** Bracketed placeholders in new_phrase for the user to fill ('[add the result, e.g. time or money saved]'). */
@@ -287,10 +328,18 @@ export const analysisResultSchemas = {
 export type AnalysisResult<K extends AnalysisModuleKey> = z.infer<(typeof analysisResultSchemas)[K]>;
 
 /** 1-platform.md section 4: results of modules 1, 2, 3 and 9 are kept as text (a JSON string), 4 and 5 as JSON. */
-export const analysisResultsStoredAsText: readonly AnalysisModuleKey[] = ['Module 1', 'Module 2', 'Module 3', 'Module 9'];
+export const analysisResultsStoredAsText: readonly AnalysisModuleKey[] = [
+  'Module 1',
+  'Module 2',
+  'Module 3',
+  'Module 9',
+];
 
 /** A stored result (a JSON string or an object) checked against its module's schema; invalid data is an error value. */
-export function parseStoredAnalysisResult<K extends AnalysisModuleKey>(key: K, stored: unknown): { success: true; data: AnalysisResult<K> } | { success: false; error: string } {
+export function parseStoredAnalysisResult<K extends AnalysisModuleKey>(
+  key: K,
+  stored: unknown,
+): { success: true; data: AnalysisResult<K> } | { success: false; error: string } {
   let value = stored;
   if (typeof stored === 'string') {
     try {
@@ -300,5 +349,7 @@ export function parseStoredAnalysisResult<K extends AnalysisModuleKey>(key: K, s
     }
   }
   const parsed = analysisResultSchemas[key].safeParse(value);
-  return parsed.success ? { success: true, data: parsed.data as AnalysisResult<K> } : { success: false, error: parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ') };
+  return parsed.success
+    ? { success: true, data: parsed.data as AnalysisResult<K> }
+    : { success: false, error: parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ') };
 }

@@ -35,7 +35,13 @@ export type PlanDefinition = {
 export const planTable = {
   free: { label: 'Free', maxWorkspaces: 1, monthlyCredits: 10, priceMonthlyUsd: 0, priceQuarterlyUsd: 0 },
   pro: { label: 'Pro', maxWorkspaces: 10, monthlyCredits: 300, priceMonthlyUsd: 9, priceQuarterlyUsd: 24 },
-  ultimate: { label: 'Ultimate', maxWorkspaces: 100, monthlyCredits: 1000, priceMonthlyUsd: 39, priceQuarterlyUsd: 105 },
+  ultimate: {
+    label: 'Ultimate',
+    maxWorkspaces: 100,
+    monthlyCredits: 1000,
+    priceMonthlyUsd: 39,
+    priceQuarterlyUsd: 105,
+  },
 } as const satisfies Record<PlanPackage, PlanDefinition>;
 
 /** Order of the packages, for telling an upgrade from a downgrade. */
@@ -77,7 +83,18 @@ export const topUpPacks = {
  * What a credit hold is for: the nine modules ('Module 1'..'Module 9', the spec's usage keys) and
  * the agent's application kit.
  */
-export const creditKeys = ['Module 1', 'Module 2', 'Module 3', 'Module 4', 'Module 5', 'Module 6', 'Module 7', 'Module 8', 'Module 9', 'kit'] as const;
+export const creditKeys = [
+  'Module 1',
+  'Module 2',
+  'Module 3',
+  'Module 4',
+  'Module 5',
+  'Module 6',
+  'Module 7',
+  'Module 8',
+  'Module 9',
+  'kit',
+] as const;
 export const CreditKeySchema = z.enum(creditKeys, { error: 'module_key must be one of Module 1..Module 9 or kit.' });
 export type CreditKey = z.infer<typeof CreditKeySchema>;
 
@@ -86,8 +103,16 @@ export type CreditKey = z.infer<typeof CreditKeySchema>;
  * DOCX export, Module 8 (live interview) per minute, kit per application kit.
  */
 export const creditCosts = {
-  'Module 1': 1, 'Module 2': 1, 'Module 3': 1, 'Module 4': 1, 'Module 5': 1,
-  'Module 6': 1, 'Module 7': 1, 'Module 8': 1, 'Module 9': 1, kit: 10,
+  'Module 1': 1,
+  'Module 2': 1,
+  'Module 3': 1,
+  'Module 4': 1,
+  'Module 5': 1,
+  'Module 6': 1,
+  'Module 7': 1,
+  'Module 8': 1,
+  'Module 9': 1,
+  kit: 10,
 } as const satisfies Record<CreditKey, number>;
 /** Keys whose cost is per minute (the reserve call then needs `minutes`). */
 export const perMinuteCreditKeys = ['Module 8'] as const satisfies readonly CreditKey[];

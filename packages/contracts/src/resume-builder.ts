@@ -1,6 +1,11 @@
 import { z } from 'zod';
 import { text } from './text.ts';
-import { defaultSectionKeys, ResumeConfidenceSchema, ResumeDocumentSchema, type ResumeDocument } from './resume-document.ts';
+import {
+  defaultSectionKeys,
+  ResumeConfidenceSchema,
+  ResumeDocumentSchema,
+  type ResumeDocument,
+} from './resume-document.ts';
 
 /** Templates and palettes (spec 2 section 3); defaults ats-classic and ocean (docs/decisions/024). */
 export const builderTemplates = ['ats-classic', 'minimal', 'modern-split', 'academic-cv', 'creative'] as const;
@@ -65,7 +70,12 @@ export const presetExtraSections = [
 ] as const;
 
 const defaultLabels: Record<(typeof defaultSectionKeys)[number], string> = {
-  contact: 'Contact', summary: 'Summary', experience: 'Experience', projects: 'Projects', education: 'Education', skills: 'Skills',
+  contact: 'Contact',
+  summary: 'Summary',
+  experience: 'Experience',
+  projects: 'Projects',
+  education: 'Education',
+  skills: 'Skills',
 };
 
 /** The section's meta as a new section gets it. */
@@ -90,7 +100,11 @@ export function emptyResumeDocument(): ResumeDocument {
 }
 
 /** The layout a new builder document starts with (docs/decisions/024). */
-export const defaultBuilderLayout = { template: 'ats-classic', palette: 'ocean', page_size: 'a4' } as const satisfies Omit<BuilderState, 'doc'>;
+export const defaultBuilderLayout = {
+  template: 'ats-classic',
+  palette: 'ocean',
+  page_size: 'a4',
+} as const satisfies Omit<BuilderState, 'doc'>;
 
 export const exportFormats = ['pdf', 'docx'] as const;
 export const ExportFormatSchema = z.enum(exportFormats);
@@ -105,7 +119,9 @@ export const AtsReadbackSchema = z.object({
   /** The lines of text in the order the extractor read them. */
   lines: z.array(z.string()),
   fields: z.object({
-    name: z.string(), email: z.string(), phone: z.string(),
+    name: z.string(),
+    email: z.string(),
+    phone: z.string(),
     roles: z.array(z.object({ role: z.string(), company: z.string(), dates: z.string(), bullets: z.number().int() })),
     schools: z.array(z.string()),
     skills: z.array(z.string()),

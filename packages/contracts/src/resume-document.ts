@@ -10,7 +10,9 @@ const line = text().max(2_000, { error: 'A bullet can hold at most 2,000 charact
 const short = text().max(300, { error: 'This field can hold at most 300 characters.' });
 /** Bullets per role, project or entry: a limit a user is told about, not a silent cut. */
 export const BULLETS_PER_ITEM_MAX = 100;
-const bullets = z.array(line).max(BULLETS_PER_ITEM_MAX, { error: `An item can hold at most ${BULLETS_PER_ITEM_MAX} bullets.` });
+const bullets = z
+  .array(line)
+  .max(BULLETS_PER_ITEM_MAX, { error: `An item can hold at most ${BULLETS_PER_ITEM_MAX} bullets.` });
 
 export const ResumeContactSchema = z.object({
   name: short,
@@ -64,22 +66,42 @@ export type Confidence = z.infer<typeof ConfidenceSchema>;
 
 /** A confidence per field of the parsed document, in the document's own shape (absent fields are 'low'). */
 export const ResumeConfidenceSchema = z.object({
-  contact: z.object({ name: ConfidenceSchema, title: ConfidenceSchema, email: ConfidenceSchema, phone: ConfidenceSchema, location: ConfidenceSchema, website: ConfidenceSchema }),
+  contact: z.object({
+    name: ConfidenceSchema,
+    title: ConfidenceSchema,
+    email: ConfidenceSchema,
+    phone: ConfidenceSchema,
+    location: ConfidenceSchema,
+    website: ConfidenceSchema,
+  }),
   summary: ConfidenceSchema,
-  experience: z.array(z.object({ role: ConfidenceSchema, company: ConfidenceSchema, location: ConfidenceSchema, dates: ConfidenceSchema, bullets: ConfidenceSchema })),
+  experience: z.array(
+    z.object({
+      role: ConfidenceSchema,
+      company: ConfidenceSchema,
+      location: ConfidenceSchema,
+      dates: ConfidenceSchema,
+      bullets: ConfidenceSchema,
+    }),
+  ),
   education: z.array(z.object({ school: ConfidenceSchema, degree: ConfidenceSchema, dates: ConfidenceSchema })),
   skills: ConfidenceSchema,
   projects: ConfidenceSchema,
 });
 export type ResumeConfidence = z.infer<typeof ResumeConfidenceSchema>;
 
-export const RAW_PDF_MESSAGE = "The file appears to be corrupted or couldn't be properly parsed. Please try a different file or use 'Start from Scratch'.";
+export const RAW_PDF_MESSAGE =
+  "The file appears to be corrupted or couldn't be properly parsed. Please try a different file or use 'Start from Scratch'.";
 
 /** POST /api/parse-resume as JSON (a file goes as multipart `file` instead). */
 export const ParseResumeBodySchema = z.object({
   text: pastedDocumentText({ error: 'text is required.' })
-    .max(DOCUMENT_TEXT_MAX, { error: `The resume text is too long: the limit is ${DOCUMENT_TEXT_MAX.toLocaleString('en-US')} characters.` })
-    .refine((v) => v.trim().length >= 10, { error: 'Resume content must be at least 10 characters. Please add more details.' }),
+    .max(DOCUMENT_TEXT_MAX, {
+      error: `The resume text is too long: the limit is ${DOCUMENT_TEXT_MAX.toLocaleString('en-US')} characters.`,
+    })
+    .refine((v) => v.trim().length >= 10, {
+      error: 'Resume content must be at least 10 characters. Please add more details.',
+    }),
 });
 export type ParseResumeBody = z.infer<typeof ParseResumeBodySchema>;
 

@@ -24,7 +24,11 @@ export const TailorBodySchema = z
   .object({
     mode: z.enum(tailorModes),
     source: TailorSourceSchema,
-    jd_text: pastedDocumentText().max(TAILOR_POSTING_MAX, { error: `A job posting can hold at most ${TAILOR_POSTING_MAX.toLocaleString('en-US')} characters. Paste a shorter one.` }).optional(),
+    jd_text: pastedDocumentText()
+      .max(TAILOR_POSTING_MAX, {
+        error: `A job posting can hold at most ${TAILOR_POSTING_MAX.toLocaleString('en-US')} characters. Paste a shorter one.`,
+      })
+      .optional(),
     language: z.literal('en').optional(),
   })
   .superRefine((body, ctx) => {
@@ -116,7 +120,11 @@ export const TailorUndoBodySchema = z.object({ step_id: text().min(1).max(64).op
 export type TailorUndoBody = z.infer<typeof TailorUndoBodySchema>;
 
 /** Apply and Undo answer the document as it now is, the latest run and what Undo can still walk back. */
-export const TailorStateResponseSchema = z.object({ state: BuilderStateSchema, run: TailorRunSchema, undo: TailorUndoSchema });
+export const TailorStateResponseSchema = z.object({
+  state: BuilderStateSchema,
+  run: TailorRunSchema,
+  undo: TailorUndoSchema,
+});
 export type TailorStateResponse = z.infer<typeof TailorStateResponseSchema>;
 
 /** POST /api/parse-jd: an uploaded job post's text. */
@@ -128,7 +136,11 @@ export const SAVED_JOB_POSTS_MAX = 20;
 
 /** A saved job post's title (spec 2 section 3): the text's first line, cut to 77 characters and '...' when longer than 80; 'Job Post' when empty. */
 export function savedPostTitle(text: string): string {
-  const first = text.split('\n').map((l) => l.trim()).find((l) => l.length > 0) ?? '';
+  const first =
+    text
+      .split('\n')
+      .map((l) => l.trim())
+      .find((l) => l.length > 0) ?? '';
   if (!first) return 'Job Post';
   return first.length > 80 ? `${first.slice(0, 77)}...` : first;
 }
@@ -140,10 +152,18 @@ export function savedPostTitle(text: string): string {
  */
 export const BuilderScoresBodySchema = z.object({
   source: z.enum(['workspace', 'saved', 'upload', 'paste']).optional(),
-  jd_text: pastedDocumentText().max(TAILOR_POSTING_MAX, { error: `A job posting can hold at most ${TAILOR_POSTING_MAX.toLocaleString('en-US')} characters.` }).optional(),
+  jd_text: pastedDocumentText()
+    .max(TAILOR_POSTING_MAX, {
+      error: `A job posting can hold at most ${TAILOR_POSTING_MAX.toLocaleString('en-US')} characters.`,
+    })
+    .optional(),
 });
 export type BuilderScoresBody = z.infer<typeof BuilderScoresBodySchema>;
-export const BuilderScoreSchema = z.object({ score: z.number().int().min(0).max(100).nullable(), explanation: z.array(z.string()), tip: z.string() });
+export const BuilderScoreSchema = z.object({
+  score: z.number().int().min(0).max(100).nullable(),
+  explanation: z.array(z.string()),
+  tip: z.string(),
+});
 export type BuilderScore = z.infer<typeof BuilderScoreSchema>;
 export const BuilderScoresResponseSchema = z.object({
   jd_match: BuilderScoreSchema,

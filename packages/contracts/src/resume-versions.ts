@@ -60,7 +60,11 @@ export const ApplyImprovementsResponseSchema = z.object({
 export type ApplyImprovementsResponse = z.infer<typeof ApplyImprovementsResponseSchema>;
 
 export const UndoImprovementBodySchema = z.object({ versionId: text().min(1).max(64) });
-export const UndoImprovementResponseSchema = z.object({ version: DocumentVersionSchema, cvText: z.string(), message: z.string() });
+export const UndoImprovementResponseSchema = z.object({
+  version: DocumentVersionSchema,
+  cvText: z.string(),
+  message: z.string(),
+});
 export type UndoImprovementResponse = z.infer<typeof UndoImprovementResponseSchema>;
 
 /** GET /api/workspaces/{wid}/resume/versions: newest first; `current` is the version the resume holds now, if stored. */
@@ -73,9 +77,11 @@ export const ResumeVersionsResponseSchema = z.object({
 export type ResumeVersionsResponse = z.infer<typeof ResumeVersionsResponseSchema>;
 
 export const appliedMessage = (count: number) => `Applied ${count} change${count === 1 ? '' : 's'} to your resume.`;
-export const nothingAppliedMessage = 'None of the accepted changes could be applied: your resume no longer holds their original text.';
+export const nothingAppliedMessage =
+  'None of the accepted changes could be applied: your resume no longer holds their original text.';
 export const undoneMessage = 'Your resume is back to the version before the changes.';
-export const undoConflictMessage = 'Your resume changed after these changes were applied, so they cannot be undone here.';
+export const undoConflictMessage =
+  'Your resume changed after these changes were applied, so they cannot be undone here.';
 
 // ---- The saved edit of a generated result (the cover letter) ----
 
@@ -84,8 +90,14 @@ export const LETTER_EDIT_MAX = 20_000;
 export const SaveRunEditBodySchema = z.object({
   text: text()
     .max(LETTER_EDIT_MAX, { error: `A letter can be at most ${LETTER_EDIT_MAX.toLocaleString('en-US')} characters.` })
-    .refine((t) => t.trim().length > 0, { error: 'The letter cannot be empty. Use Revert to generated to start again.' }),
+    .refine((t) => t.trim().length > 0, {
+      error: 'The letter cannot be empty. Use Revert to generated to start again.',
+    }),
 });
 export type SaveRunEditBody = z.infer<typeof SaveRunEditBodySchema>;
-export const RunEditResponseSchema = z.object({ run_id: z.string(), edited_text: z.string().nullable(), edited_at: z.string().nullable() });
+export const RunEditResponseSchema = z.object({
+  run_id: z.string(),
+  edited_text: z.string().nullable(),
+  edited_at: z.string().nullable(),
+});
 export type RunEditResponse = z.infer<typeof RunEditResponseSchema>;

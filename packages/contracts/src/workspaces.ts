@@ -27,7 +27,17 @@ export const workspaceNameEmptyMessage = 'Workspace name cannot be empty.';
 export const workspaceNameTooLongMessage = `Workspace names can be at most ${WORKSPACE_NAME_MAX} characters.`;
 
 /** The nine modules, by the name the spec stores outputs under ('Module 1'..'Module 9'). */
-export const moduleKeys = ['Module 1', 'Module 2', 'Module 3', 'Module 4', 'Module 5', 'Module 6', 'Module 7', 'Module 8', 'Module 9'] as const;
+export const moduleKeys = [
+  'Module 1',
+  'Module 2',
+  'Module 3',
+  'Module 4',
+  'Module 5',
+  'Module 6',
+  'Module 7',
+  'Module 8',
+  'Module 9',
+] as const;
 export const ModuleKeySchema = z.enum(moduleKeys);
 export type ModuleKey = z.infer<typeof ModuleKeySchema>;
 export const MODULE_COUNT = moduleKeys.length;
@@ -42,9 +52,7 @@ const WorkspaceNameSchema = text({ error: 'The name must be text.' })
   .max(1000, { error: workspaceNameTooLongMessage })
   .transform(normalizeWorkspaceName)
   .pipe(
-    text()
-      .min(1, { error: workspaceNameEmptyMessage })
-      .max(WORKSPACE_NAME_MAX, { error: workspaceNameTooLongMessage }),
+    text().min(1, { error: workspaceNameEmptyMessage }).max(WORKSPACE_NAME_MAX, { error: workspaceNameTooLongMessage }),
   );
 
 /** Any string: an id that cannot be a workspace id answers 404 WID_NOT_FOUND like an unknown one. */
@@ -106,7 +114,9 @@ export const UpdateWorkspaceBodySchema = z
       .literal(true, { error: 'isDefault can only be set to true: make another workspace the default instead.' })
       .optional(),
   })
-  .refine((body) => body.name !== undefined || body.isDefault !== undefined, { error: 'Send a new name or isDefault: true.' });
+  .refine((body) => body.name !== undefined || body.isDefault !== undefined, {
+    error: 'Send a new name or isDefault: true.',
+  });
 export type UpdateWorkspaceBody = z.input<typeof UpdateWorkspaceBodySchema>;
 
 export const DeleteWorkspaceResponseSchema = z.object({ defaultWid: text() });

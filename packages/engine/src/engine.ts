@@ -15,12 +15,27 @@ import { extractSkills, type SkillMention, type SkillSource } from './skills/ext
 import { lookupSkill } from './skills/skill-index.ts';
 import { normalizeText } from './text/normalize-text.ts';
 import type { Result } from './types.ts';
-import { findUnsupportedClaims, type ClaimCheckOptions, type UnsupportedClaim } from './modules/claims/find-unsupported-claims.ts';
+import {
+  findUnsupportedClaims,
+  type ClaimCheckOptions,
+  type UnsupportedClaim,
+} from './modules/claims/find-unsupported-claims.ts';
 import { writeCoverLetter, type CoverLetterInput } from './modules/cover-letter/write-cover-letter.ts';
 import { buildFitMatrix, type FitMatrixInput } from './modules/fit-matrix/build-fit-matrix.ts';
-import { generateInterviewQuestions, type InterviewQuestionsInput } from './modules/interview-questions/generate-questions.ts';
+import {
+  generateInterviewQuestions,
+  type InterviewQuestionsInput,
+} from './modules/interview-questions/generate-questions.ts';
 import { decodeJob, type JobDecoderInput } from './modules/job-decoder/decode-job.ts';
-import type { ClaimFlag, CoverLetter, FitMatrix, ImprovementResult, InterviewQuestions, JobAnalysis, ResumeAnalysis } from './modules/module-types.ts';
+import type {
+  ClaimFlag,
+  CoverLetter,
+  FitMatrix,
+  ImprovementResult,
+  InterviewQuestions,
+  JobAnalysis,
+  ResumeAnalysis,
+} from './modules/module-types.ts';
 import { buildClaimFacts } from './modules/claims/claim-facts.ts';
 import { flagClaims } from './modules/claims/flag-claims.ts';
 import { auditResume, type ResumeAuditInput } from './modules/resume-audit/audit-resume.ts';
@@ -30,9 +45,23 @@ import type { BuilderScores } from './modules/tailor/builder-scores.ts';
 import type { TailorResult } from './modules/tailor/tailor-types.ts';
 import { gradeAnswer, type AnswerFeedback, type GradeAnswerInput } from './modules/offline-interview/grade-answer.ts';
 import { followUpFor } from './modules/live-interview/follow-up.ts';
-import { gradeLiveSession, type LiveSessionFeedback, type LiveSessionInput } from './modules/live-interview/grade-session.ts';
-import { planLiveInterview, type LiveInterviewPlan, type LivePlanInput } from './modules/live-interview/plan-session.ts';
-import { runModule, type AnalysisModuleKey, type ModuleOutputs, type ModuleRunError, type ModuleRunInput } from './modules/run-module.ts';
+import {
+  gradeLiveSession,
+  type LiveSessionFeedback,
+  type LiveSessionInput,
+} from './modules/live-interview/grade-session.ts';
+import {
+  planLiveInterview,
+  type LiveInterviewPlan,
+  type LivePlanInput,
+} from './modules/live-interview/plan-session.ts';
+import {
+  runModule,
+  type AnalysisModuleKey,
+  type ModuleOutputs,
+  type ModuleRunError,
+  type ModuleRunInput,
+} from './modules/run-module.ts';
 
 /** The engine bound to one data bundle. Every function is pure: same input, same output. */
 export interface Engine {
@@ -59,7 +88,10 @@ export interface Engine {
   /** Resume Builder, Tailor: proposals for a builder document, each with the resume lines it rests on (docs/decisions/030). */
   readonly tailorResume: (input: TailorInput) => TailorResult;
   /** Resume Builder preview: JD Match, Completeness and Clarity, each explained. */
-  readonly scoreBuilder: (input: { readonly document: TailorInput['document']; readonly postingText?: string | null }) => BuilderScores;
+  readonly scoreBuilder: (input: {
+    readonly document: TailorInput['document'];
+    readonly postingText?: string | null;
+  }) => BuilderScores;
   /** Module 5, Interview Questions: category -> [{question, guidelines}]. */
   readonly generateInterviewQuestions: (input: InterviewQuestionsInput) => InterviewQuestions;
   /** Module 9, Cover Letter. */
@@ -73,11 +105,22 @@ export interface Engine {
   /** Module 8: the rubric's feedback on a whole session. */
   readonly gradeLiveSession: (input: LiveSessionInput) => LiveSessionFeedback;
   /** Any of the six by its key ('Module 1'..'Module 5', 'Module 9'); a missing document is an error value. */
-  readonly runModule: <K extends AnalysisModuleKey>(key: K, input: ModuleRunInput) => Result<ModuleOutputs[K], ModuleRunError>;
+  readonly runModule: <K extends AnalysisModuleKey>(
+    key: K,
+    input: ModuleRunInput,
+  ) => Result<ModuleOutputs[K], ModuleRunError>;
   /** Employers, titles, degrees, dates and numbers (and skills, if asked) in a text that the resume does not contain. */
-  readonly findUnsupportedClaims: (text: string, resume: ParsedResume | null, options?: ClaimCheckOptions) => UnsupportedClaim[];
+  readonly findUnsupportedClaims: (
+    text: string,
+    resume: ParsedResume | null,
+    options?: ClaimCheckOptions,
+  ) => UnsupportedClaim[];
   /** The same check over the fields of a generated result (an LLM's, say), as the `flags` the module outputs carry. */
-  readonly flagClaims: (fields: ReadonlyArray<{ readonly field: string; readonly text: string }>, resume: ParsedResume | null, options?: ClaimCheckOptions) => ClaimFlag[];
+  readonly flagClaims: (
+    fields: ReadonlyArray<{ readonly field: string; readonly text: string }>,
+    resume: ParsedResume | null,
+    options?: ClaimCheckOptions,
+  ) => ClaimFlag[];
   /** The pipeline's steps, for callers that need one of them alone (and for the benchmark). */
   readonly steps: {
     readonly normalizeText: (text: string) => string;
@@ -96,7 +139,13 @@ export function engineFromData(data: EngineData): Engine {
     parsePosting: (text) => parsePosting(text, data),
     scoreFit: (resume, posting) => scoreFit(resume, posting, data),
     lookupSkill: (query) => lookupSkill(data.skills, query),
-    findSkills: (text) => extractSkills(normalizeText(text).split('\n').map((t, line) => ({ text: t, section: 'text', line })), data.skills),
+    findSkills: (text) =>
+      extractSkills(
+        normalizeText(text)
+          .split('\n')
+          .map((t, line) => ({ text: t, section: 'text', line })),
+        data.skills,
+      ),
     lookupOccupation: (code) => data.occupationByCode.get(code) ?? null,
     normalizeTitle: (title) => normalizeTitleWithAlternatives(title, data.titles),
     lookupWages: (code) => lookupWages(code, data),
@@ -121,7 +170,8 @@ export function engineFromData(data: EngineData): Engine {
     gradeLiveSession: (input) => gradeLiveSession(input, data),
     runModule: (key, input) => runModule(key, input, data),
     findUnsupportedClaims: (text, resume, options) => findUnsupportedClaims(text, resume, data, options),
-    flagClaims: (fields, resume, options = {}) => flagClaims(fields, buildClaimFacts(resume, data, options.allowed ?? []), data, options),
+    flagClaims: (fields, resume, options = {}) =>
+      flagClaims(fields, buildClaimFacts(resume, data, options.allowed ?? []), data, options),
     steps: {
       normalizeText,
       extractSections,
@@ -137,5 +187,7 @@ export function engineFromData(data: EngineData): Engine {
 /** An engine over a given bundle (tests, or a bundle with added tables); a malformed bundle is an error value. */
 export function createEngineFromBundle(raw: RawBundle): Result<Engine> {
   const decoded = decodeBundle(raw);
-  return decoded.ok ? { ok: true, value: engineFromData(buildEngineData(decoded.bundle)) } : { ok: false, error: decoded.error };
+  return decoded.ok
+    ? { ok: true, value: engineFromData(buildEngineData(decoded.bundle)) }
+    : { ok: false, error: decoded.error };
 }

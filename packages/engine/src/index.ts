@@ -51,14 +51,25 @@ export const decodeJob: Engine['decodeJob'] = (input) => defaultEngine().decodeJ
 export const buildFitMatrix: Engine['buildFitMatrix'] = (input) => defaultEngine().buildFitMatrix(input);
 export const suggestImprovements: Engine['suggestImprovements'] = (input) => defaultEngine().suggestImprovements(input);
 export const tailorResume: Engine['tailorResume'] = (input) => defaultEngine().tailorResume(input);
-export const generateInterviewQuestions: Engine['generateInterviewQuestions'] = (input) => defaultEngine().generateInterviewQuestions(input);
+export const generateInterviewQuestions: Engine['generateInterviewQuestions'] = (input) =>
+  defaultEngine().generateInterviewQuestions(input);
 export const writeCoverLetter: Engine['writeCoverLetter'] = (input) => defaultEngine().writeCoverLetter(input);
 export const gradeAnswer: Engine['gradeAnswer'] = (input) => defaultEngine().gradeAnswer(input);
 export const runModule: Engine['runModule'] = (key, input) => defaultEngine().runModule(key, input);
-export const findUnsupportedClaims: Engine['findUnsupportedClaims'] = (text, resume, options) => defaultEngine().findUnsupportedClaims(text, resume, options);
+export const findUnsupportedClaims: Engine['findUnsupportedClaims'] = (text, resume, options) =>
+  defaultEngine().findUnsupportedClaims(text, resume, options);
 
 export { createEngineFromBundle, engineFromData, type Engine } from './engine.ts';
-export type { Occupation, RawBundle, Skill, SkillCategory, SkillForm, MatchMode, WageRow, EducationLevel } from './bundle/bundle-types.ts';
+export type {
+  Occupation,
+  RawBundle,
+  Skill,
+  SkillCategory,
+  SkillForm,
+  MatchMode,
+  WageRow,
+  EducationLevel,
+} from './bundle/bundle-types.ts';
 export { SKILL_CATEGORIES } from './bundle/bundle-types.ts';
 export type { EngineData } from './engine-data.ts';
 export type { ParsedResume, ParseResumeOptions } from './resume/parse-resume.ts';
@@ -73,28 +84,76 @@ export { SENIORITY_LEVELS, type Seniority, type SeniorityLevel } from './resume/
 export type { SkillMention, SkillEvidence, SkillSource } from './skills/extract-skills.ts';
 export type { ParsedPosting, PostingSkill, SkillImportance } from './posting/parse-posting.ts';
 export { SKILL_IMPORTANCE } from './posting/parse-posting.ts';
-export { REQUIREMENT_KINDS, REQUIREMENT_TYPES, type Requirement, type RequirementKind, type RequirementType } from './posting/extract-requirements.ts';
+export {
+  REQUIREMENT_KINDS,
+  REQUIREMENT_TYPES,
+  type Requirement,
+  type RequirementKind,
+  type RequirementType,
+} from './posting/extract-requirements.ts';
 export type { ExperienceNeed } from './posting/requirement-terms.ts';
 export type { KeyTerm } from './posting/key-terms.ts';
 export type { OccupationMatch } from './posting/normalize-title.ts';
 export type { Salary } from './posting/extract-salary.ts';
 export type { PostingLocation } from './posting/extract-location.ts';
 export type { FitResult, FitFactor, FitImprovement, FocusItem } from './fit/fit-types.ts';
-export { FIT_FACTORS, FIT_FACTOR_IDS, MATCH_THRESHOLDS, type FitFactorId, type FitFactorDefinition } from './fit/fit-factors.ts';
+export {
+  FIT_FACTORS,
+  FIT_FACTOR_IDS,
+  MATCH_THRESHOLDS,
+  type FitFactorId,
+  type FitFactorDefinition,
+} from './fit/fit-factors.ts';
 export { MATCH_STATUSES, type MatchStatus, type RequirementMatch, type FitEvidence } from './fit/requirement-match.ts';
 export { EXPERIENCE_BANDS, bandForYears, type SalaryBand, type WageLookup } from './lookups/wages.ts';
 export type { DateMention, ParsedDate, DatePrecision } from './text/dates.ts';
 export type { Result, TextSpan, YearMonth } from './types.ts';
 export { toResumeDocument, formatDates } from './document/to-resume-document.ts';
-export type { ResumeDocument, ResumeConfidence, ResumeExtraSection, SectionMeta, Confidence } from './document/resume-document-types.ts';
+export type {
+  ResumeDocument,
+  ResumeConfidence,
+  ResumeExtraSection,
+  SectionMeta,
+  Confidence,
+} from './document/resume-document-types.ts';
 // module outputs (spec 2 section 3; packages/contracts has the zod schemas of the same shapes)
 export type {
-  ClaimFlag, ScoreFactor, SalaryExpectation, SalaryBasis, OccupationRef, SkillPosition, SuggestedJob, ResumeAnalysis, DemandSignal, SalaryRange, SkillNeeded, MarketOffers,
-  JobAnalysis, RequirementResult, FitMatrix, ChangeReason, ResumeChange, ImprovementResult, InterviewQuestion, InterviewQuestions, CoverLetter,
+  ClaimFlag,
+  ScoreFactor,
+  SalaryExpectation,
+  SalaryBasis,
+  OccupationRef,
+  SkillPosition,
+  SuggestedJob,
+  ResumeAnalysis,
+  DemandSignal,
+  SalaryRange,
+  SkillNeeded,
+  MarketOffers,
+  JobAnalysis,
+  RequirementResult,
+  FitMatrix,
+  ChangeReason,
+  ResumeChange,
+  ImprovementResult,
+  InterviewQuestion,
+  InterviewQuestions,
+  CoverLetter,
 } from './modules/module-types.ts';
 export { SALARY_BASES, CHANGE_REASONS } from './modules/module-types.ts';
-export { CLAIM_KINDS, type ClaimKind, type ClaimCheckOptions, type UnsupportedClaim } from './modules/claims/find-unsupported-claims.ts';
-export { ANALYSIS_MODULE_KEYS, type AnalysisModuleKey, type ModuleOutputs, type ModuleRunInput, type ModuleRunError } from './modules/run-module.ts';
+export {
+  CLAIM_KINDS,
+  type ClaimKind,
+  type ClaimCheckOptions,
+  type UnsupportedClaim,
+} from './modules/claims/find-unsupported-claims.ts';
+export {
+  ANALYSIS_MODULE_KEYS,
+  type AnalysisModuleKey,
+  type ModuleOutputs,
+  type ModuleRunInput,
+  type ModuleRunError,
+} from './modules/run-module.ts';
 export { adviseOn, type AdviceInputs } from './modules/advise-on-result.ts';
 export { ADVICE_MAX_SENTENCES, ADVICE_MIN_SENTENCES, type Advice } from './modules/shared/advice.ts';
 export type { ResumeAuditInput } from './modules/resume-audit/audit-resume.ts';
@@ -108,13 +167,36 @@ export type { CoverLetterInput } from './modules/cover-letter/write-cover-letter
 export { findLetterLanguage, LETTER_LANGUAGES } from './modules/cover-letter/letter-language.ts';
 export { AUDIT_FACTORS } from './modules/resume-audit/audit-factors.ts';
 export type { AnswerFeedback, AnswerProblem, GradeAnswerInput } from './modules/offline-interview/grade-answer.ts';
-export { LIVE_FOCUSES, LIVE_PLAN_MAX, type LiveFocus, type LiveInterviewPlan, type LivePlanInput, type LivePlanQuestion } from './modules/live-interview/plan-session.ts';
+export {
+  LIVE_FOCUSES,
+  LIVE_PLAN_MAX,
+  type LiveFocus,
+  type LiveInterviewPlan,
+  type LivePlanInput,
+  type LivePlanQuestion,
+} from './modules/live-interview/plan-session.ts';
 export { THIN_ANSWER_SCORE } from './modules/live-interview/follow-up.ts';
 export type { LiveSessionFeedback, LiveSessionInput, LiveTurnInput } from './modules/live-interview/grade-session.ts';
 export { countFillerWords, type FillerCount } from './modules/offline-interview/filler-words.ts';
 export * from './modules/goal-assistant/index.ts';
 export * from './modules/tailor/index.ts';
-export { normalizeJobQuery, EMPLOYMENT_TYPES, FRESHNESS, type JobQuery, type EmploymentType, type Freshness, type RemoteMode } from './job-search/normalize-query.ts';
-export { enrichBoardJob, jobSeekerProfile, scoreJobFit, JOB_FIT_WEIGHTS, type JobSeekerProfile, type JobForFit, type JobFit } from './job-search/job-fit.ts';
+export {
+  normalizeJobQuery,
+  EMPLOYMENT_TYPES,
+  FRESHNESS,
+  type JobQuery,
+  type EmploymentType,
+  type Freshness,
+  type RemoteMode,
+} from './job-search/normalize-query.ts';
+export {
+  enrichBoardJob,
+  jobSeekerProfile,
+  scoreJobFit,
+  JOB_FIT_WEIGHTS,
+  type JobSeekerProfile,
+  type JobForFit,
+  type JobFit,
+} from './job-search/job-fit.ts';
 export { agentProfile, AGENT_PROFILE_MAX, type AgentProfile } from './job-search/agent-profile.ts';
 export { createTitleMatcher, type TitleMatcher } from './fit/title-similarity.ts';

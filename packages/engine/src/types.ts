@@ -12,4 +12,5 @@ export interface YearMonth {
 }
 
 /** Expected failures are values, not exceptions (STYLE.md). */
-export type Result<T, E = string> = { readonly ok: true; readonly value: T } | { readonly ok: false; readonly error: E };
+export type Result<T, E = string> =
+  { readonly ok: true; readonly value: T } | { readonly ok: false; readonly error: E };

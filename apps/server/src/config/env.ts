@@ -16,7 +16,10 @@ const trustProxy = optionalString.pipe(
     [
       z.undefined().transform(() => false),
       z.enum(['true', 'false']).transform((v) => v === 'true'),
-      z.string().regex(/^\d{1,2}$/).transform(Number),
+      z
+        .string()
+        .regex(/^\d{1,2}$/)
+        .transform(Number),
       z.string().regex(/^[\w.:/]+(?:\s*,\s*[\w.:/]+)*$/),
     ],
     { error: trustProxyMessage },
@@ -42,7 +45,9 @@ export const EnvSchema = z.object({
   SMTP_URL: optionalUrl,
   MAIL_FROM: z.string().default('Career Prep <no-reply@localhost>'),
   // Shown on every page of the web app (written into its HTML when served: plugins/spa-pages.ts).
-  SUPPORT_EMAIL: optionalString.pipe(z.email('SUPPORT_EMAIL must be an e-mail address').default('support@career-prep.app')),
+  SUPPORT_EMAIL: optionalString.pipe(
+    z.email('SUPPORT_EMAIL must be an e-mail address').default('support@career-prep.app'),
+  ),
   GOOGLE_CLIENT_ID: optionalString,
   GOOGLE_CLIENT_SECRET: optionalString,
   GOOGLE_ISSUER: z.url().default('https://accounts.google.com'),
@@ -61,7 +66,9 @@ export const EnvSchema = z.object({
   // Billing: unset STRIPE_SECRET_KEY = the built-in test mode (in-app checkout and portal pages), which
   // production refuses unless BILLING_TEST_MODE=demo says the deployment is a demo (docs/decisions/019).
   STRIPE_SECRET_KEY: optionalString,
-  BILLING_TEST_MODE: optionalString.pipe(z.enum(['demo'], { error: "BILLING_TEST_MODE must be 'demo' or unset" }).optional()),
+  BILLING_TEST_MODE: optionalString.pipe(
+    z.enum(['demo'], { error: "BILLING_TEST_MODE must be 'demo' or unset" }).optional(),
+  ),
   STRIPE_WEBHOOK_SECRET: optionalString,
   STRIPE_PRICE_PRO_MONTHLY: optionalString,
   STRIPE_PRICE_PRO_QUARTERLY: optionalString,
@@ -72,7 +79,12 @@ export const EnvSchema = z.object({
   // The founder offer for free users (spec 3 section 4): code, discount on the first payment, lifetime.
   PROMO_CODE: z.string().trim().min(1).max(64).default('FOUNDER'),
   PROMO_PERCENT_OFF: z.coerce.number().int().min(1).max(100).default(20),
-  PROMO_DURATION_HOURS: z.coerce.number().int().min(1).max(24 * 90).default(48),
+  PROMO_DURATION_HOURS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 90)
+    .default(48),
   // Optional LLM for the text modules (4, 5, 9): any OpenAI-compatible endpoint; unset = the embedded engine only.
   LLM_BASE_URL: optionalUrl,
   LLM_API_KEY: optionalString,
@@ -94,13 +106,25 @@ export const EnvSchema = z.object({
   // Chromium that prints the Resume Builder's PDF (docs/decisions/024); unset: the usual system paths are tried.
   CHROMIUM_PATH: optionalString,
   // Job boards the job index reads (docs/decisions/023): 'greenhouse:<token>,lever:<site>,ashby:<board>,arbeitnow,remotive'.
-  JOB_BOARDS: z.string().trim().max(4000).regex(/^$|^[a-z]+(:[A-Za-z0-9_.-]+)?(\s*,\s*[a-z]+(:[A-Za-z0-9_.-]+)?)*$/, 'a comma-separated list of source or source:board').default(''),
+  JOB_BOARDS: z
+    .string()
+    .trim()
+    .max(4000)
+    .regex(
+      /^$|^[a-z]+(:[A-Za-z0-9_.-]+)?(\s*,\s*[a-z]+(:[A-Za-z0-9_.-]+)?)*$/,
+      'a comma-separated list of source or source:board',
+    )
+    .default(''),
   JOB_BOARDS_QUERY: z.string().trim().min(1).max(200).default('software'),
   USAJOBS_API_KEY: optionalString,
   USAJOBS_EMAIL: optionalString,
   ADZUNA_APP_ID: optionalString,
   ADZUNA_APP_KEY: optionalString,
-  ADZUNA_COUNTRY: z.string().trim().regex(/^[a-z]{2}$/).default('us'),
+  ADZUNA_COUNTRY: z
+    .string()
+    .trim()
+    .regex(/^[a-z]{2}$/)
+    .default('us'),
   JSEARCH_API_KEY: optionalString,
 });
 export type Env = z.infer<typeof EnvSchema>;
@@ -122,20 +146,30 @@ export const productionPublicUrlProblem =
   'PUBLIC_URL: required when NODE_ENV=production (the address users open, e.g. https://careers.example.com): e-mail links and sign-in redirects are built from it';
 
 /** With Stripe on, the webhook secret and the four plan prices must be set (top-up prices are optional). */
-const stripeRequiredKeys = ['STRIPE_WEBHOOK_SECRET', 'STRIPE_PRICE_PRO_MONTHLY', 'STRIPE_PRICE_PRO_QUARTERLY', 'STRIPE_PRICE_ULTIMATE_MONTHLY', 'STRIPE_PRICE_ULTIMATE_QUARTERLY'] as const;
+const stripeRequiredKeys = [
+  'STRIPE_WEBHOOK_SECRET',
+  'STRIPE_PRICE_PRO_MONTHLY',
+  'STRIPE_PRICE_PRO_QUARTERLY',
+  'STRIPE_PRICE_ULTIMATE_MONTHLY',
+  'STRIPE_PRICE_ULTIMATE_QUARTERLY',
+] as const;
 
 /** Parses an environment record; lists every bad key instead of stopping at the first. */
 export function parseEnv(source: Record<string, string | undefined>): EnvResult {
   const result = EnvSchema.safeParse(source);
-  const problems = result.success ? [] : result.error.issues.map((issue) => `${issue.path.join('.') || '(env)'}: ${issue.message}`);
+  const problems = result.success
+    ? []
+    : result.error.issues.map((issue) => `${issue.path.join('.') || '(env)'}: ${issue.message}`);
   if (source.NODE_ENV === 'production') {
     for (const key of developmentOnlyFlags) {
-      if (booleanFlag.safeParse(source[key]).data) problems.push(`${key}: must not be enabled when NODE_ENV=production`);
+      if (booleanFlag.safeParse(source[key]).data)
+        problems.push(`${key}: must not be enabled when NODE_ENV=production`);
     }
   }
   if (source.NODE_ENV === 'production' && !source.PUBLIC_URL?.trim()) problems.push(productionPublicUrlProblem);
   const hasStripe = Boolean(source.STRIPE_SECRET_KEY?.trim());
-  if (source.NODE_ENV === 'production' && !hasStripe && source.BILLING_TEST_MODE?.trim() !== 'demo') problems.push(productionTestModeProblem);
+  if (source.NODE_ENV === 'production' && !hasStripe && source.BILLING_TEST_MODE?.trim() !== 'demo')
+    problems.push(productionTestModeProblem);
   if (hasStripe && source.BILLING_TEST_MODE?.trim()) {
     problems.push('BILLING_TEST_MODE: must be unset when STRIPE_SECRET_KEY is set (Stripe takes real payments)');
   }
@@ -144,8 +178,10 @@ export function parseEnv(source: Record<string, string | undefined>): EnvResult 
       if (!result.data[key]) problems.push(`${key}: required when STRIPE_SECRET_KEY is set`);
     }
   }
-  if (source.LIVE_INTERVIEW_MINUTE_SECONDS?.trim() && source.NODE_ENV !== 'test') problems.push('LIVE_INTERVIEW_MINUTE_SECONDS: only honoured when NODE_ENV=test (it shortens billed minutes)');
-  if (result.success && result.data.LLM_BASE_URL && !result.data.LLM_MODEL) problems.push('LLM_MODEL: required when LLM_BASE_URL is set');
+  if (source.LIVE_INTERVIEW_MINUTE_SECONDS?.trim() && source.NODE_ENV !== 'test')
+    problems.push('LIVE_INTERVIEW_MINUTE_SECONDS: only honoured when NODE_ENV=test (it shortens billed minutes)');
+  if (result.success && result.data.LLM_BASE_URL && !result.data.LLM_MODEL)
+    problems.push('LLM_MODEL: required when LLM_BASE_URL is set');
   if (problems.length > 0 || !result.success) return { ok: false, problems };
   return { ok: true, env: result.data };
 }

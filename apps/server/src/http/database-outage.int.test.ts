@@ -32,7 +32,11 @@ afterAll(async () => {
 
 describe('during a database outage', () => {
   it('answers 503 UNAVAILABLE with a retry hint, not 500, on every kind of route', async () => {
-    const token = await createAccessTokens({ secret, ttlSeconds: 3600, now: () => new Date() }).sign({ userId: 'usr_x', email: 'x@example.com', version: 0 });
+    const token = await createAccessTokens({ secret, ttlSeconds: 3600, now: () => new Date() }).sign({
+      userId: 'usr_x',
+      email: 'x@example.com',
+      version: 0,
+    });
     const requests = [
       { method: 'GET' as const, url: '/api/me', headers: { authorization: `Bearer ${token}` } },
       { method: 'GET' as const, url: '/api/workspaces', headers: { authorization: `Bearer ${token}` } },
@@ -43,7 +47,11 @@ describe('during a database outage', () => {
       expect(res.statusCode, `${request.url}: ${res.body}`).toBe(503);
       expect(res.headers['retry-after'], request.url).toBe('5');
       const body = ErrorBodySchema.parse(res.json());
-      expect(body).toMatchObject({ code: 'UNAVAILABLE', detail: 'The service is briefly unavailable. Please try again in a moment.', retry_after_seconds: 5 });
+      expect(body).toMatchObject({
+        code: 'UNAVAILABLE',
+        detail: 'The service is briefly unavailable. Please try again in a moment.',
+        retry_after_seconds: 5,
+      });
       expect(res.body, request.url).not.toMatch(/ECONNREFUSED|127\.0\.0\.1|postgres/);
     }
   });

@@ -6,7 +6,13 @@ import { isServiceUnavailableError, unavailableDetail, UNAVAILABLE_RETRY_SECONDS
 
 const internalDetail = 'Something went wrong on our side. Please try again.';
 
-function send(reply: FastifyReply, request: FastifyRequest, code: ErrorCode, detail: string, extra: Record<string, unknown> = {}) {
+function send(
+  reply: FastifyReply,
+  request: FastifyRequest,
+  code: ErrorCode,
+  detail: string,
+  extra: Record<string, unknown> = {},
+) {
   const body: ErrorBody = { ...extra, detail, code, request_id: String(request.id) };
   return reply.status(statusByCode[code]).type('application/json').header('x-request-id', request.id).send(body);
 }
@@ -18,8 +24,14 @@ const frameworkCodes: Record<string, { code: ErrorCode; detail: string }> = {
   FST_ERR_CTP_BODY_TOO_LARGE: { code: 'PAYLOAD_TOO_LARGE', detail: 'The request body is too large.' },
   FST_REQ_FILE_TOO_LARGE: { code: 'PAYLOAD_TOO_LARGE', detail: 'The file is too large.' },
   FST_ERR_CTP_INVALID_MEDIA_TYPE: { code: 'UNSUPPORTED_MEDIA_TYPE', detail: 'This content type is not supported.' },
-  FST_ERR_CTP_INVALID_CONTENT_LENGTH: { code: 'VALIDATION_ERROR', detail: 'The Content-Length header does not match the body.' },
-  FST_INVALID_MULTIPART_CONTENT_TYPE: { code: 'UNSUPPORTED_MEDIA_TYPE', detail: 'Expected a multipart/form-data request.' },
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: {
+    code: 'VALIDATION_ERROR',
+    detail: 'The Content-Length header does not match the body.',
+  },
+  FST_INVALID_MULTIPART_CONTENT_TYPE: {
+    code: 'UNSUPPORTED_MEDIA_TYPE',
+    detail: 'Expected a multipart/form-data request.',
+  },
   FST_ERR_VALIDATION: { code: 'VALIDATION_ERROR', detail: 'The request is not valid.' },
 };
 
@@ -47,7 +59,12 @@ export function registerErrorHandling(app: FastifyInstance) {
     if (known) return send(reply, request, known.code, known.detail);
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       request.log.warn({ err: error }, 'client error without a mapped code');
-      const code: ErrorCode = error.statusCode === 413 ? 'PAYLOAD_TOO_LARGE' : error.statusCode === 415 ? 'UNSUPPORTED_MEDIA_TYPE' : 'VALIDATION_ERROR';
+      const code: ErrorCode =
+        error.statusCode === 413
+          ? 'PAYLOAD_TOO_LARGE'
+          : error.statusCode === 415
+            ? 'UNSUPPORTED_MEDIA_TYPE'
+            : 'VALIDATION_ERROR';
       return send(reply, request, code, 'The request could not be processed.');
     }
     if (isServiceUnavailableError(error)) {
@@ -67,7 +84,8 @@ export function registerErrorHandling(app: FastifyInstance) {
 
 /** For fastify's `frameworkErrors`: failures before routing, such as a malformed or too long URL. */
 export function sendFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
-  if (error.code === 'FST_ERR_BAD_URL') return send(reply, request, 'VALIDATION_ERROR', 'The address is not a valid URL.');
+  if (error.code === 'FST_ERR_BAD_URL')
+    return send(reply, request, 'VALIDATION_ERROR', 'The address is not a valid URL.');
   if (error.code === 'FST_ERR_ASYNC_CONSTRAINT') return send(reply, request, 'INTERNAL', internalDetail);
   // A path parameter over the router's length limit: no such resource can exist.
   if (error.statusCode === 414) return send(reply, request, 'NOT_FOUND', 'The address is too long.');

@@ -31,11 +31,18 @@ type Attack = { name: string; headers?: Record<string, string>; payload?: string
 const json = { 'content-type': 'application/json' };
 const attacks: Attack[] = [
   { name: 'malformed JSON', headers: json, payload: '{"a":' },
-  { name: 'wrong types', headers: json, payload: JSON.stringify({ email: 1, password: [], terms_accepted: 'yes', token: {}, refresh_token: 7 }) },
+  {
+    name: 'wrong types',
+    headers: json,
+    payload: JSON.stringify({ email: 1, password: [], terms_accepted: 'yes', token: {}, refresh_token: 7 }),
+  },
   { name: 'oversized body', headers: json, payload: JSON.stringify({ a: 'x'.repeat(BODY_LIMIT_BYTES + 16) }) },
   { name: 'no token', headers: json, payload: '{}' },
   { name: 'garbage bearer token', headers: { ...json, authorization: 'Bearer not.a.jwt' }, payload: '{}' },
-  { name: 'repeated query parameters', query: '?to=a&to=b&return_to=/app&return_to=//evil.example&state=s&state=t&code=1&code=2' },
+  {
+    name: 'repeated query parameters',
+    query: '?to=a&to=b&return_to=/app&return_to=//evil.example&state=s&state=t&code=1&code=2',
+  },
 ];
 
 let ctx: TestContext;
@@ -67,7 +74,15 @@ function expectErrorBody(res: LightMyRequestResponse, label: string) {
 describe('hostile input on every route', () => {
   it('finds the routes of every module', () => {
     const found = targets.map((t) => `${t.route.method} ${t.route.url}`);
-    expect(found).toEqual(expect.arrayContaining(['POST /api/auth/signup', 'GET /api/me', 'PUT /api/me/profile', 'GET /api/health', 'GET /api/dev/outbox']));
+    expect(found).toEqual(
+      expect.arrayContaining([
+        'POST /api/auth/signup',
+        'GET /api/me',
+        'PUT /api/me/profile',
+        'GET /api/health',
+        'GET /api/dev/outbox',
+      ]),
+    );
     expect(found.some((r) => r.startsWith('HEAD '))).toBe(false);
     expect(targets.length).toBeGreaterThanOrEqual(18);
   });
@@ -76,14 +91,20 @@ describe('hostile input on every route', () => {
     it(`answers ${attack.name} with a 4xx error body (or a public answer), never 5xx`, async () => {
       for (const { route, url, isPublic } of targets) {
         const label = `${attack.name}: ${route.method} ${route.url}`;
-        const res = await ctx.app.inject({ method: route.method as 'GET', url: `${url}${attack.query ?? ''}`, headers: attack.headers, payload: attack.payload });
+        const res = await ctx.app.inject({
+          method: route.method as 'GET',
+          url: `${url}${attack.query ?? ''}`,
+          headers: attack.headers,
+          payload: attack.payload,
+        });
         expect(res.statusCode, label).toBeLessThan(500);
         const hasBody = bodyMethods.has(route.method);
         if (res.statusCode >= 400) {
           const body = expectErrorBody(res, label);
           if (hasBody && attack.name === 'malformed JSON') expect(body.code, label).toBe('INVALID_JSON');
           if (hasBody && attack.name === 'oversized body') expect(body.code, label).toBe('PAYLOAD_TOO_LARGE');
-          if (attack.name === 'garbage bearer token' && res.statusCode === 401) expect(body.detail, label).toBe('Token verification failed');
+          if (attack.name === 'garbage bearer token' && res.statusCode === 401)
+            expect(body.detail, label).toBe('Token verification failed');
           continue;
         }
         expect(isPublic, `${label} answered ${res.statusCode}`).toBe(true);
@@ -93,7 +114,11 @@ describe('hostile input on every route', () => {
   }
 
   it('refuses a signed-in-only route without a token with 401 UNAUTHENTICATED', async () => {
-    for (const [method, url] of [['GET', '/api/me'], ['PUT', '/api/me/profile'], ['POST', '/api/auth/resend-verification']] as const) {
+    for (const [method, url] of [
+      ['GET', '/api/me'],
+      ['PUT', '/api/me/profile'],
+      ['POST', '/api/auth/resend-verification'],
+    ] as const) {
       const res = await ctx.app.inject({ method, url, payload: method === 'GET' ? undefined : {} });
       expect(res.statusCode).toBe(401);
       expect(expectErrorBody(res, url)).toMatchObject({ code: 'UNAUTHENTICATED', detail: 'Please sign in first.' });
@@ -101,7 +126,12 @@ describe('hostile input on every route', () => {
   });
 
   it('answers an unsupported content type with 415', async () => {
-    const res = await ctx.app.inject({ method: 'POST', url: '/api/auth/login', headers: { 'content-type': 'application/xml' }, payload: '<a/>' });
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { 'content-type': 'application/xml' },
+      payload: '<a/>',
+    });
     expect(res.statusCode).toBe(415);
     expect(expectErrorBody(res, 'xml').code).toBe('UNSUPPORTED_MEDIA_TYPE');
   });
@@ -109,7 +139,12 @@ describe('hostile input on every route', () => {
 
 describe('unknown routes', () => {
   it('answers an unknown /api route with 404 NOT_FOUND in the error body', async () => {
-    for (const [method, url] of [['GET', '/api/nope'], ['POST', '/api/auth/nope'], ['GET', '/api'], ['DELETE', '/api/me']] as const) {
+    for (const [method, url] of [
+      ['GET', '/api/nope'],
+      ['POST', '/api/auth/nope'],
+      ['GET', '/api'],
+      ['DELETE', '/api/me'],
+    ] as const) {
       const res = await ctx.app.inject({ method, url });
       expect(res.statusCode, url).toBe(404);
       expect(expectErrorBody(res, url).code).toBe('NOT_FOUND');

@@ -9,7 +9,13 @@ beforeAll(async () => {
 afterAll(async () => ctx?.close());
 
 const login = (remoteAddress = '203.0.113.7', headers: Record<string, string> = {}, app = ctx.app) =>
-  app.inject({ method: 'POST', url: '/api/auth/login', remoteAddress, headers, payload: { email: 'nobody@example.com', password: 'wrong-password' } });
+  app.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    remoteAddress,
+    headers,
+    payload: { email: 'nobody@example.com', password: 'wrong-password' },
+  });
 
 describe('auth rate limit', () => {
   it('answers the third sign-in attempt in a minute with 429 RATE_LIMITED in the error body', async () => {
@@ -18,7 +24,10 @@ describe('auth rate limit', () => {
     const limited = await login();
     expect(limited.statusCode).toBe(429);
     const body = ErrorBodySchema.parse(limited.json());
-    expect(body).toMatchObject({ code: 'RATE_LIMITED', detail: 'Too many requests. Please wait a moment and try again.' });
+    expect(body).toMatchObject({
+      code: 'RATE_LIMITED',
+      detail: 'Too many requests. Please wait a moment and try again.',
+    });
     expect(body.request_id).toBe(limited.headers['x-request-id']);
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
   });
@@ -29,7 +38,8 @@ describe('auth rate limit', () => {
 
   it('does not let a client pick its own address with X-Forwarded-For', async () => {
     const statuses: number[] = [];
-    for (let i = 0; i < 3; i += 1) statuses.push((await login('198.51.100.1', { 'x-forwarded-for': `10.0.0.${i}` })).statusCode);
+    for (let i = 0; i < 3; i += 1)
+      statuses.push((await login('198.51.100.1', { 'x-forwarded-for': `10.0.0.${i}` })).statusCode);
     expect(statuses).toEqual([401, 401, 429]);
   });
 
@@ -39,7 +49,12 @@ describe('auth rate limit', () => {
       try {
         const proxy = '198.51.100.9';
         const client = (i: number) => ({ 'x-forwarded-for': `192.0.2.${i}` });
-        const statuses = [await login(proxy, client(1), behindProxy.app), await login(proxy, client(1), behindProxy.app), await login(proxy, client(1), behindProxy.app), await login(proxy, client(2), behindProxy.app)].map((r) => r.statusCode);
+        const statuses = [
+          await login(proxy, client(1), behindProxy.app),
+          await login(proxy, client(1), behindProxy.app),
+          await login(proxy, client(1), behindProxy.app),
+          await login(proxy, client(2), behindProxy.app),
+        ].map((r) => r.statusCode);
         expect(statuses, trust).toEqual([401, 401, 429, 401]);
       } finally {
         await behindProxy.close();

@@ -14,7 +14,10 @@ describe('isServiceUnavailableError', () => {
     ['a connection exception (08006)', withCode('08006')],
     ['a connection dropped mid-query', new Error('Connection terminated unexpectedly')],
     ['the pool giving up', new Error('timeout exceeded when trying to connect')],
-    ['every address of localhost refusing', Object.assign(new AggregateError([withCode('ECONNREFUSED'), withCode('ECONNREFUSED')]), {})],
+    [
+      'every address of localhost refusing',
+      Object.assign(new AggregateError([withCode('ECONNREFUSED'), withCode('ECONNREFUSED')]), {}),
+    ],
   ])('is true for %s', (_name, error) => {
     expect(isServiceUnavailableError(error)).toBe(true);
   });

@@ -4,7 +4,17 @@ export const UNAVAILABLE_RETRY_SECONDS = 5;
 export const unavailableDetail = 'The service is briefly unavailable. Please try again in a moment.';
 
 /** Socket failures: the database (or another server we call) cannot be reached or dropped us. */
-const networkCodes = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH', 'EHOSTDOWN', 'EPIPE', 'ENOTFOUND', 'EAI_AGAIN']);
+const networkCodes = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'EHOSTDOWN',
+  'EPIPE',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+]);
 
 /**
  * PostgreSQL's answers meaning 'not now' rather than 'wrong request': class 08 (connection exception),
@@ -13,7 +23,8 @@ const networkCodes = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EHOSTU
 const unavailableSqlStates = /^(08...|57P0[123]|53300)$/;
 
 /** node-postgres's own errors for a connection that failed or died (they carry no code). */
-const lostConnectionMessages = /^(Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error)/;
+const lostConnectionMessages =
+  /^(Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error)/;
 
 /**
  * True for an error that says a dependency (PostgreSQL first) is unreachable, not that the request

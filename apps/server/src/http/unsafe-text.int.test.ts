@@ -40,32 +40,62 @@ const cases: Array<[string, 'POST' | 'PUT', string, Record<string, unknown>]> = 
 describe('NUL and broken Unicode in request strings answer 400', () => {
   it.each(cases)('%s', async (_name, method, url, payload) => {
     for (const bad of [NUL, LONE]) {
-      const body = JSON.parse(JSON.stringify(payload).replaceAll(JSON.stringify(NUL).slice(1, -1), JSON.stringify(bad).slice(1, -1))) as Record<string, unknown>;
+      const body = JSON.parse(
+        JSON.stringify(payload).replaceAll(JSON.stringify(NUL).slice(1, -1), JSON.stringify(bad).slice(1, -1)),
+      ) as Record<string, unknown>;
       const res = await ctx.app.inject({ method, url, headers: bearer(token), payload: body });
       expect(res.statusCode, res.body).toBe(400);
-      expect(ErrorBodySchema.parse(res.json())).toMatchObject({ code: 'VALIDATION_ERROR', detail: 'Text must not contain NUL characters or broken Unicode.' });
+      expect(ErrorBodySchema.parse(res.json())).toMatchObject({
+        code: 'VALIDATION_ERROR',
+        detail: 'Text must not contain NUL characters or broken Unicode.',
+      });
     }
   });
 
   it('sign-up and login refuse a NUL in the e-mail or password', async () => {
-    const signup = await ctx.app.inject({ method: 'POST', url: '/api/auth/signup', payload: { email: `a${NUL}@example.com`, password: 'secret1', terms_accepted: true } });
+    const signup = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/signup',
+      payload: { email: `a${NUL}@example.com`, password: 'secret1', terms_accepted: true },
+    });
     expect(signup.statusCode).toBe(400);
-    const login = await ctx.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'a@example.com', password: `pw${NUL}pw` } });
+    const login = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: 'a@example.com', password: `pw${NUL}pw` },
+    });
     expect(login.statusCode).toBe(400);
   });
 });
 
 describe('signed Stripe events of the wrong shape answer 400', () => {
   const signedRaw = async (payload: string) => {
-    const header = new Stripe('sk_test_signer').webhooks.generateTestHeaderString({ payload, secret: stripeEnv.STRIPE_WEBHOOK_SECRET });
-    return ctx.app.inject({ method: 'POST', url: '/api/webhooks/stripe', headers: { 'content-type': 'application/json', 'stripe-signature': header }, payload });
+    const header = new Stripe('sk_test_signer').webhooks.generateTestHeaderString({
+      payload,
+      secret: stripeEnv.STRIPE_WEBHOOK_SECRET,
+    });
+    return ctx.app.inject({
+      method: 'POST',
+      url: '/api/webhooks/stripe',
+      headers: { 'content-type': 'application/json', 'stripe-signature': header },
+      payload,
+    });
   };
 
   it.each([
     ['an array body', '[1,2,3]'],
-    ['no data', JSON.stringify({ id: 'evt_nodata', object: 'event', type: 'customer.subscription.updated', created: 1 })],
-    ['a NUL id', JSON.stringify({ id: 'evt_\u0000', object: 'event', type: 'invoice.paid', created: 1, data: { object: {} } })],
-    ['data.object not an object', JSON.stringify({ id: 'evt_str', object: 'event', type: 'invoice.paid', created: 1, data: { object: 'x' } })],
+    [
+      'no data',
+      JSON.stringify({ id: 'evt_nodata', object: 'event', type: 'customer.subscription.updated', created: 1 }),
+    ],
+    [
+      'a NUL id',
+      JSON.stringify({ id: 'evt_\u0000', object: 'event', type: 'invoice.paid', created: 1, data: { object: {} } }),
+    ],
+    [
+      'data.object not an object',
+      JSON.stringify({ id: 'evt_str', object: 'event', type: 'invoice.paid', created: 1, data: { object: 'x' } }),
+    ],
   ])('%s', async (_name, payload) => {
     const res = await signedRaw(payload);
     expect(res.statusCode, res.body).toBe(400);

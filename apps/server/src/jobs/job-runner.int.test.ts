@@ -1,5 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestClock, creditsServiceFor, expectLedgerConsistent, insertUser, MINUTE } from '../../test/credit-helpers.ts';
+import {
+  createTestClock,
+  creditsServiceFor,
+  expectLedgerConsistent,
+  insertUser,
+  MINUTE,
+} from '../../test/credit-helpers.ts';
 import { createTestDatabase, type TestDatabase } from '../../test/test-app.ts';
 import { startJobRunner, type JobRunner } from './job-runner.ts';
 
@@ -44,7 +50,10 @@ describe('the background job runner (graphile-worker on PostgreSQL)', () => {
     expect(sweeps).toBeGreaterThanOrEqual(1);
     const account = await expectLedgerConsistent(database.db, userId);
     expect(account).toMatchObject({ allowance: 10, held_allowance: 0 });
-    const { rows } = await database.db.query<{ status: string; settle_reason: string }>('SELECT status, settle_reason FROM credit_runs WHERE user_id = $1', [userId]);
+    const { rows } = await database.db.query<{ status: string; settle_reason: string }>(
+      'SELECT status, settle_reason FROM credit_runs WHERE user_id = $1',
+      [userId],
+    );
     expect(rows).toEqual([{ status: 'released', settle_reason: 'expired' }]);
   });
 });

@@ -9,7 +9,12 @@ export const schedule = [
 export type TaskName = (typeof schedule)[number]['task'];
 export type BackgroundTasks = Record<TaskName, () => Promise<unknown>>;
 
-type Log = { error(obj: object, msg: string): void; warn(obj: object, msg: string): void; info(obj: object, msg: string): void; debug(obj: object, msg: string): void };
+type Log = {
+  error(obj: object, msg: string): void;
+  warn(obj: object, msg: string): void;
+  info(obj: object, msg: string): void;
+  debug(obj: object, msg: string): void;
+};
 
 function workerLogger(log: Log) {
   return new Logger((scope) => (level: LogLevel, message: string, meta?: unknown) => {
@@ -29,9 +34,13 @@ export type JobRunner = { runner: Runner; stop(): Promise<void> };
  * processes can run it.
  */
 export async function startJobRunner(options: {
-  pool: pg.Pool; tasks: BackgroundTasks; log: Log; concurrency?: number;
+  pool: pg.Pool;
+  tasks: BackgroundTasks;
+  log: Log;
+  concurrency?: number;
   /** Tasks with payloads that features add (the job boards' reads), and their cron slots. */
-  extraTasks?: TaskList; extraSchedule?: ReadonlyArray<{ task: string; match: string }>;
+  extraTasks?: TaskList;
+  extraSchedule?: ReadonlyArray<{ task: string; match: string }>;
 }): Promise<JobRunner> {
   const taskList: TaskList = { ...options.extraTasks };
   for (const name of Object.keys(options.tasks) as TaskName[]) {
@@ -42,7 +51,13 @@ export async function startJobRunner(options: {
   const runner = await run({
     pgPool: options.pool,
     taskList,
-    parsedCronItems: parseCronItems([...schedule, ...(options.extraSchedule ?? [])].map((item) => ({ task: item.task, match: item.match, options: { backfillPeriod: 0, jobKey: item.task, jobKeyMode: 'replace' as const } }))),
+    parsedCronItems: parseCronItems(
+      [...schedule, ...(options.extraSchedule ?? [])].map((item) => ({
+        task: item.task,
+        match: item.match,
+        options: { backfillPeriod: 0, jobKey: item.task, jobKeyMode: 'replace' as const },
+      })),
+    ),
     concurrency: options.concurrency ?? 1,
     noHandleSignals: true,
     pollInterval: 2000,

@@ -31,7 +31,8 @@ export function isPublicAddress(address: string): boolean {
   const bare = address.replace(/^\[|\]$/g, '');
   if (!ipaddr.isValid(bare)) return false;
   const parsed = ipaddr.parse(bare);
-  if (parsed.kind() === 'ipv6' && ipv4EmbeddingRanges.some((range) => (parsed as ipaddr.IPv6).match(range))) return false;
+  if (parsed.kind() === 'ipv6' && ipv4EmbeddingRanges.some((range) => (parsed as ipaddr.IPv6).match(range)))
+    return false;
   return parsed.range() === 'unicast';
 }
 
@@ -55,7 +56,8 @@ export async function resolvePermittedAddress(
     } catch {
       addresses = [];
     }
-    if (addresses.length === 0) throw new AppError('UNPROCESSABLE', 'We could not find this website. Check the link and try again.');
+    if (addresses.length === 0)
+      throw new AppError('UNPROCESSABLE', 'We could not find this website. Check the link and try again.');
   }
   const isPermitted = options.isPermitted ?? (options.allowPrivate ? () => true : isPublicAddress);
   if (addresses.some((a) => !isPermitted(a.address))) throw new AppError('VALIDATION_ERROR', blockedAddressMessage);

@@ -10,8 +10,10 @@ export function parseHttpUrl(raw: string): URL {
   } catch {
     throw new AppError('VALIDATION_ERROR', invalidUrlMessage);
   }
-  if ((url.protocol !== 'http:' && url.protocol !== 'https:') || !url.hostname) throw new AppError('VALIDATION_ERROR', invalidUrlMessage);
-  if (url.username || url.password) throw new AppError('VALIDATION_ERROR', 'Links with a user name or password cannot be fetched.');
+  if ((url.protocol !== 'http:' && url.protocol !== 'https:') || !url.hostname)
+    throw new AppError('VALIDATION_ERROR', invalidUrlMessage);
+  if (url.username || url.password)
+    throw new AppError('VALIDATION_ERROR', 'Links with a user name or password cannot be fetched.');
   url.hash = '';
   return url;
 }

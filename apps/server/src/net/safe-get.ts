@@ -31,38 +31,66 @@ export type SafeGetFailure = 'redirects' | 'status' | 'content_type' | 'encoding
 
 /** A read that failed for a reason the caller words; `status` and `retryAfterSeconds` when the server answered. */
 export class SafeGetError extends Error {
-  constructor(readonly kind: SafeGetFailure, message: string, readonly status: number | null = null, readonly retryAfterSeconds: number | null = null) {
+  constructor(
+    readonly kind: SafeGetFailure,
+    message: string,
+    readonly status: number | null = null,
+    readonly retryAfterSeconds: number | null = null,
+  ) {
     super(message);
     this.name = 'SafeGetError';
   }
 }
 
-export type SafeResponse = { url: URL; status: number; headers: IncomingHttpHeaders; contentType: string; body: Buffer };
+export type SafeResponse = {
+  url: URL;
+  status: number;
+  headers: IncomingHttpHeaders;
+  contentType: string;
+  body: Buffer;
+};
 
 const REDIRECTS = new Set([301, 302, 303, 307, 308]);
 
 /** One GET to the already-checked address; the Host header and the TLS name stay the URL's. */
-function get(url: URL, target: ResolvedAddress, headers: Record<string, string>, signal: AbortSignal): Promise<IncomingMessage> {
+function get(
+  url: URL,
+  target: ResolvedAddress,
+  headers: Record<string, string>,
+  signal: AbortSignal,
+): Promise<IncomingMessage> {
   const lookup: LookupFunction = (_hostname, options, callback) => {
     if (options.all) callback(null, [{ address: target.address, family: target.family }]);
     else callback(null, target.address, target.family);
   };
   const client = url.protocol === 'https:' ? https : http;
   return new Promise((resolve, reject) => {
-    const request = client.request(url, { method: 'GET', signal, lookup, agent: false, headers: { 'accept-encoding': 'gzip, deflate, br', ...headers } }, resolve);
+    const request = client.request(
+      url,
+      { method: 'GET', signal, lookup, agent: false, headers: { 'accept-encoding': 'gzip, deflate, br', ...headers } },
+      resolve,
+    );
     request.on('error', reject);
     request.end();
   });
 }
 
 function decompressed(response: IncomingMessage): Readable {
-  const encoding = String(response.headers['content-encoding'] ?? '').trim().toLowerCase();
-  const decoder = encoding === 'gzip' || encoding === 'x-gzip' ? zlib.createGunzip()
-    : encoding === 'deflate' ? zlib.createInflate()
-    : encoding === 'br' ? zlib.createBrotliDecompress()
-    : encoding === '' || encoding === 'identity' ? null
-    : undefined;
-  if (decoder === undefined) throw new SafeGetError('encoding', `the answer is sent in an encoding we cannot read (${encoding})`);
+  const encoding = String(response.headers['content-encoding'] ?? '')
+    .trim()
+    .toLowerCase();
+  const decoder =
+    encoding === 'gzip' || encoding === 'x-gzip'
+      ? zlib.createGunzip()
+      : encoding === 'deflate'
+        ? zlib.createInflate()
+        : encoding === 'br'
+          ? zlib.createBrotliDecompress()
+          : encoding === '' || encoding === 'identity'
+            ? null
+            : undefined;
+  if (decoder === undefined)
+    throw new SafeGetError('encoding', `the answer is sent in an encoding we cannot read (${encoding})`);
   if (decoder === null) return response;
   pipeline(response, decoder, () => undefined);
   return decoder;
@@ -70,7 +98,8 @@ function decompressed(response: IncomingMessage): Readable {
 
 /** Reads the body, decompressed, and stops as soon as it passes maxBytes (a zip bomb stops there too). */
 async function readCapped(response: IncomingMessage, maxBytes: number): Promise<Buffer> {
-  const tooLarge = () => new SafeGetError('too_large', `the answer is larger than ${Math.round(maxBytes / (1024 * 1024))} MB`);
+  const tooLarge = () =>
+    new SafeGetError('too_large', `the answer is larger than ${Math.round(maxBytes / (1024 * 1024))} MB`);
   const declared = Number(response.headers['content-length']);
   if (!response.headers['content-encoding'] && Number.isFinite(declared) && declared > maxBytes) {
     response.destroy();
@@ -116,17 +145,29 @@ export async function safeGet(rawUrl: string, options: SafeGetOptions): Promise<
       if (status < 200 || status >= 300) {
         response.resume();
         const retry = Number(response.headers['retry-after']);
-        throw new SafeGetError('status', `the server answered HTTP ${status}`, status, Number.isFinite(retry) ? retry : null);
+        throw new SafeGetError(
+          'status',
+          `the server answered HTTP ${status}`,
+          status,
+          Number.isFinite(retry) ? retry : null,
+        );
       }
       const contentType = String(response.headers['content-type'] ?? '');
       if (options.acceptContentType && !options.acceptContentType(contentType)) {
         response.resume();
         throw new SafeGetError('content_type', `the answer is ${contentType || 'of no stated type'}`, status);
       }
-      return { url, status, headers: response.headers, contentType, body: await readCapped(response, options.maxBytes) };
+      return {
+        url,
+        status,
+        headers: response.headers,
+        contentType,
+        body: await readCapped(response, options.maxBytes),
+      };
     }
   } catch (error) {
-    if (timedOut) throw new SafeGetError('timeout', `no complete answer within ${Math.ceil(options.timeoutMs / 1000)} s`);
+    if (timedOut)
+      throw new SafeGetError('timeout', `no complete answer within ${Math.ceil(options.timeoutMs / 1000)} s`);
     if (error instanceof SafeGetError) throw error;
     if (error instanceof AppError) throw error;
     throw new SafeGetError('network', error instanceof Error ? error.message : 'the server could not be reached');

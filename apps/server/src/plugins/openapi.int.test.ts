@@ -11,9 +11,11 @@ const pathItemFields = new Set([...httpMethods, 'summary', 'description', 'serve
  */
 function openApiProblems(doc: Json): string[] {
   const problems: string[] = [];
-  if (typeof doc.openapi !== 'string' || !/^3\.\d+\.\d+$/.test(doc.openapi)) problems.push(`openapi version ${String(doc.openapi)}`);
+  if (typeof doc.openapi !== 'string' || !/^3\.\d+\.\d+$/.test(doc.openapi))
+    problems.push(`openapi version ${String(doc.openapi)}`);
   const info = doc.info as Json | undefined;
-  if (typeof info?.title !== 'string' || typeof info?.version !== 'string') problems.push('info.title and info.version must be strings');
+  if (typeof info?.title !== 'string' || typeof info?.version !== 'string')
+    problems.push('info.title and info.version must be strings');
   const schemes = ((doc.components as Json | undefined)?.securitySchemes ?? {}) as Json;
   for (const [route, item] of Object.entries((doc.paths ?? {}) as Record<string, Json>)) {
     if (!route.startsWith('/')) problems.push(`${route}: path must start with /`);
@@ -34,7 +36,8 @@ function openApiProblems(doc: Json): string[] {
         if (!param || param.required !== true) problems.push(`${where}: ${name} has no required path parameter`);
       }
       for (const requirement of (op.security ?? []) as Json[]) {
-        for (const scheme of Object.keys(requirement)) if (!(scheme in schemes)) problems.push(`${where}: unknown security scheme ${scheme}`);
+        for (const scheme of Object.keys(requirement))
+          if (!(scheme in schemes)) problems.push(`${where}: unknown security scheme ${scheme}`);
       }
     }
   }
@@ -43,7 +46,10 @@ function openApiProblems(doc: Json): string[] {
     if (!node || typeof node !== 'object') return;
     for (const [key, value] of Object.entries(node)) {
       if (key === '$ref' && typeof value === 'string') {
-        const target = value.replace(/^#\//, '').split('/').reduce<unknown>((at, part) => (at as Json | undefined)?.[part], doc);
+        const target = value
+          .replace(/^#\//, '')
+          .split('/')
+          .reduce<unknown>((at, part) => (at as Json | undefined)?.[part], doc);
         if (!value.startsWith('#/') || target === undefined) problems.push(`unresolved $ref ${value}`);
       } else visit(value);
     }
@@ -65,19 +71,33 @@ describe('OpenAPI', () => {
     const doc = res.json() as Json;
     expect(openApiProblems(doc)).toEqual([]);
     const paths = doc.paths as Record<string, Record<string, Json>>;
-    expect(Object.keys(paths)).toEqual(expect.arrayContaining(['/api/auth/signup', '/api/me', '/api/auth/oauth/{provider}/start']));
+    expect(Object.keys(paths)).toEqual(
+      expect.arrayContaining(['/api/auth/signup', '/api/me', '/api/auth/oauth/{provider}/start']),
+    );
     // Hidden routes stay hidden.
     expect(Object.keys(paths)).not.toContain('/api/dev/outbox');
 
-    const signupBody = (paths['/api/auth/signup']!.post!.requestBody as Json).content as Record<string, { schema: Json }>;
+    const signupBody = (paths['/api/auth/signup']!.post!.requestBody as Json).content as Record<
+      string,
+      { schema: Json }
+    >;
     expect(signupBody['application/json']!.schema.required).toEqual(['email', 'password', 'terms_accepted']);
     expect(paths['/api/me']!.get!.security).toEqual([{ bearer: [] }]);
     expect(Object.keys(paths['/api/me']!.get!.responses as Json)).toEqual(expect.arrayContaining(['200', '401']));
   });
 
   it('catches a broken document (the checker itself can fail)', () => {
-    expect(openApiProblems({ openapi: '2.0', info: {}, paths: { '/x/{id}': { get: { responses: {} } } } })).toHaveLength(4);
-    expect(openApiProblems({ openapi: '3.0.3', info: { title: 't', version: '1' }, paths: {}, x: { $ref: '#/components/schemas/Nope' } })).toEqual(['unresolved $ref #/components/schemas/Nope']);
+    expect(
+      openApiProblems({ openapi: '2.0', info: {}, paths: { '/x/{id}': { get: { responses: {} } } } }),
+    ).toHaveLength(4);
+    expect(
+      openApiProblems({
+        openapi: '3.0.3',
+        info: { title: 't', version: '1' },
+        paths: {},
+        x: { $ref: '#/components/schemas/Nope' },
+      }),
+    ).toEqual(['unresolved $ref #/components/schemas/Nope']);
   });
 
   it('serves the documentation UI as HTML at /api/docs', async () => {

@@ -7,7 +7,11 @@ import type { App } from '../http/types.ts';
 export async function registerOpenApi(app: App) {
   await app.register(swagger, {
     openapi: {
-      info: { title: 'Career Prep API', version: '0.1.0', description: 'Every body is validated with the zod contracts in packages/contracts.' },
+      info: {
+        title: 'Career Prep API',
+        version: '0.1.0',
+        description: 'Every body is validated with the zod contracts in packages/contracts.',
+      },
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
     },
     transform: jsonSchemaTransform,

@@ -33,7 +33,7 @@ async function statusFrom(context: TestContext, remoteAddress: string): Promise<
   return (await context.app.inject({ method: 'GET', url: '/api/me', remoteAddress })).statusCode;
 }
 
-describe.skipIf(!hasRedis)('rate limits with REDIS_URL: two API instances share each client\'s limit', () => {
+describe.skipIf(!hasRedis)("rate limits with REDIS_URL: two API instances share each client's limit", () => {
   let first: TestContext;
   let second: TestContext;
   beforeAll(async () => {
@@ -56,12 +56,20 @@ describe.skipIf(!hasRedis)('rate limits with REDIS_URL: two API instances share 
     expect(await statusFrom(second, clientAddress())).toBe(401);
   });
 
-  it('keeps the sign-in routes\' own, lower limit shared as well', async () => {
-    const auth = [await createTestApp({ env: { REDIS_URL, AUTH_RATE_LIMIT_MAX: '2' } }), await createTestApp({ env: { REDIS_URL, AUTH_RATE_LIMIT_MAX: '2' } })];
+  it("keeps the sign-in routes' own, lower limit shared as well", async () => {
+    const auth = [
+      await createTestApp({ env: { REDIS_URL, AUTH_RATE_LIMIT_MAX: '2' } }),
+      await createTestApp({ env: { REDIS_URL, AUTH_RATE_LIMIT_MAX: '2' } }),
+    ];
     try {
       const client = clientAddress();
       const login = (context: TestContext) =>
-        context.app.inject({ method: 'POST', url: '/api/auth/login', remoteAddress: client, payload: { email: 'nobody@example.com', password: 'wrong password' } });
+        context.app.inject({
+          method: 'POST',
+          url: '/api/auth/login',
+          remoteAddress: client,
+          payload: { email: 'nobody@example.com', password: 'wrong password' },
+        });
       expect((await login(auth[0]!)).statusCode).not.toBe(429);
       expect((await login(auth[1]!)).statusCode).not.toBe(429);
       expect((await login(auth[0]!)).statusCode).toBe(429);
@@ -73,11 +81,15 @@ describe.skipIf(!hasRedis)('rate limits with REDIS_URL: two API instances share 
 
 describe('rate limits without REDIS_URL', () => {
   it('counts in each process: two instances allow the limit each', async () => {
-    const contexts = [await createTestApp({ env: { RATE_LIMIT_MAX: '2' } }), await createTestApp({ env: { RATE_LIMIT_MAX: '2' } })];
+    const contexts = [
+      await createTestApp({ env: { RATE_LIMIT_MAX: '2' } }),
+      await createTestApp({ env: { RATE_LIMIT_MAX: '2' } }),
+    ];
     try {
       const client = clientAddress();
       const statuses = [];
-      for (const context of [contexts[0]!, contexts[0]!, contexts[1]!, contexts[1]!, contexts[0]!]) statuses.push(await statusFrom(context, client));
+      for (const context of [contexts[0]!, contexts[0]!, contexts[1]!, contexts[1]!, contexts[0]!])
+        statuses.push(await statusFrom(context, client));
       expect(statuses).toEqual([401, 401, 401, 401, 429]);
     } finally {
       for (const context of contexts) await context.close();

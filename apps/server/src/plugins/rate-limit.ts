@@ -17,7 +17,12 @@ function describeRedis(url: string): string {
  * request never waits long on Redis. Boot refuses to start when REDIS_URL does not answer.
  */
 async function connectRedis(url: string): Promise<Redis> {
-  const redis = new Redis(url, { connectTimeout: 1000, maxRetriesPerRequest: 1, lazyConnect: true, connectionName: 'career-prep-rate-limit' });
+  const redis = new Redis(url, {
+    connectTimeout: 1000,
+    maxRetriesPerRequest: 1,
+    lazyConnect: true,
+    connectionName: 'career-prep-rate-limit',
+  });
   // ioredis emits 'error' on every failed reconnect: without a listener that is an uncaught exception.
   redis.on('error', () => undefined);
   let timer: NodeJS.Timeout | undefined;
@@ -31,7 +36,9 @@ async function connectRedis(url: string): Promise<Redis> {
   } catch (error) {
     redis.disconnect();
     const reason = error instanceof Error ? error.message : String(error);
-    throw new Error(`REDIS_URL is set but Redis at ${describeRedis(url)} does not answer (${reason}); start it or unset REDIS_URL.`);
+    throw new Error(
+      `REDIS_URL is set but Redis at ${describeRedis(url)} does not answer (${reason}); start it or unset REDIS_URL.`,
+    );
   } finally {
     clearTimeout(timer);
   }
@@ -58,6 +65,7 @@ export async function registerRateLimit(app: App, env: Env): Promise<void> {
     ...(redis ? { redis, nameSpace: 'career-prep-rate-limit:', skipOnError: true } : {}),
     // The API is limited; the web app's own files are not: one page load fetches dozens of chunks,
     // and a 429 on a script would break the page (they are static and cached by hash anyway).
-    allowList: (request) => !(request.url === '/api' || request.url.startsWith('/api/') || request.url.startsWith('/api?')),
+    allowList: (request) =>
+      !(request.url === '/api' || request.url.startsWith('/api/') || request.url.startsWith('/api?')),
   });
 }

@@ -9,7 +9,13 @@ import path from 'node:path';
  */
 export const BUILT_IN_SUPPORT_EMAIL = 'support@career-prep.app';
 
-const escapeHtml = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
+const escapeHtml = (value: string) =>
+  value
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;');
 
 /** A page with every occurrence of the built-in address replaced by the configured one (HTML-escaped). */
 export function withSupportEmail(html: string, supportEmail: string): string {
@@ -19,6 +25,10 @@ export function withSupportEmail(html: string, supportEmail: string): string {
 /** The HTML pages at the root of the built web app, keyed by file name, with the configured address written in. */
 export async function loadPages(distDir: string, supportEmail: string): Promise<Map<string, string>> {
   const names = (await readdir(distDir)).filter((name) => /\.html$/i.test(name));
-  const pages = await Promise.all(names.map(async (name) => [name, withSupportEmail(await readFile(path.join(distDir, name), 'utf8'), supportEmail)] as const));
+  const pages = await Promise.all(
+    names.map(
+      async (name) => [name, withSupportEmail(await readFile(path.join(distDir, name), 'utf8'), supportEmail)] as const,
+    ),
+  );
   return new Map(pages);
 }

@@ -7,7 +7,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
 import { BUILT_IN_SUPPORT_EMAIL } from './spa-pages.ts';
 
-const sourceMap = JSON.stringify({ version: 3, sources: ['../src/secret-sauce.ts'], sourcesContent: ['export const rule = 1;'], mappings: '' });
+const sourceMap = JSON.stringify({
+  version: 3,
+  sources: ['../src/secret-sauce.ts'],
+  sourcesContent: ['export const rule = 1;'],
+  mappings: '',
+});
 const bigScript = `export const words = ${JSON.stringify('career '.repeat(2000))};`;
 const indexHtml = '<!doctype html><html><body><div id="root"></div><!-- spa-test-index --></body></html>';
 
@@ -47,18 +52,30 @@ describe('serving the web app', () => {
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
   });
 
-  it('sends the build\'s Brotli or gzip copy to a browser that accepts it, and the plain file otherwise', async () => {
-    const br = await ctx.app.inject({ method: 'GET', url: '/assets/big-4d5e6f.js', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+  it("sends the build's Brotli or gzip copy to a browser that accepts it, and the plain file otherwise", async () => {
+    const br = await ctx.app.inject({
+      method: 'GET',
+      url: '/assets/big-4d5e6f.js',
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
     expect(br.statusCode).toBe(200);
     expect(br.headers['content-encoding']).toBe('br');
     expect(br.headers['content-type']).toMatch(/javascript/);
     expect(br.headers.vary).toMatch(/accept-encoding/i);
     expect(brotliDecompressSync(br.rawPayload).toString()).toBe(bigScript);
     expect(br.rawPayload.byteLength).toBeLessThan(bigScript.length / 10);
-    const gz = await ctx.app.inject({ method: 'GET', url: '/assets/big-4d5e6f.js', headers: { 'accept-encoding': 'gzip' } });
+    const gz = await ctx.app.inject({
+      method: 'GET',
+      url: '/assets/big-4d5e6f.js',
+      headers: { 'accept-encoding': 'gzip' },
+    });
     expect(gz.headers['content-encoding']).toBe('gzip');
     expect(gunzipSync(gz.rawPayload).toString()).toBe(bigScript);
-    const plain = await ctx.app.inject({ method: 'GET', url: '/assets/big-4d5e6f.js', headers: { 'accept-encoding': 'identity' } });
+    const plain = await ctx.app.inject({
+      method: 'GET',
+      url: '/assets/big-4d5e6f.js',
+      headers: { 'accept-encoding': 'identity' },
+    });
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body).toBe(bigScript);
     expect(plain.headers['cache-control']).toBe('public, max-age=31536000, immutable');
@@ -73,10 +90,17 @@ describe('serving the web app', () => {
   });
 
   it('still answers unknown /api paths and non-GET requests with the JSON 404', async () => {
-    for (const [method, url] of [['GET', '/api/nope'], ['GET', '/api'], ['POST', '/app/w/ws_abc/documents']] as const) {
+    for (const [method, url] of [
+      ['GET', '/api/nope'],
+      ['GET', '/api'],
+      ['POST', '/app/w/ws_abc/documents'],
+    ] as const) {
       const res = await ctx.app.inject({ method, url });
       expect(res.statusCode, url).toBe(404);
-      expect(ErrorBodySchema.parse(res.json())).toMatchObject({ code: 'NOT_FOUND', detail: `No route ${method} ${url}.` });
+      expect(ErrorBodySchema.parse(res.json())).toMatchObject({
+        code: 'NOT_FOUND',
+        detail: `No route ${method} ${url}.`,
+      });
     }
   });
 
@@ -92,8 +116,14 @@ describe('serving the web app', () => {
 describe('the support address (SUPPORT_EMAIL)', () => {
   it('is written into index.html and the static pages as they are served, escaped, and nowhere the built-in one', async () => {
     const site = await mkdtemp(path.join(os.tmpdir(), 'cp-web-dist-'));
-    await writeFile(path.join(site, 'index.html'), `<html><head><meta name="support-email" content="${BUILT_IN_SUPPORT_EMAIL}" /></head><body></body></html>`);
-    await writeFile(path.join(site, 'terms-of-service.html'), `<p>Write to <a href="mailto:${BUILT_IN_SUPPORT_EMAIL}">${BUILT_IN_SUPPORT_EMAIL}</a></p>`);
+    await writeFile(
+      path.join(site, 'index.html'),
+      `<html><head><meta name="support-email" content="${BUILT_IN_SUPPORT_EMAIL}" /></head><body></body></html>`,
+    );
+    await writeFile(
+      path.join(site, 'terms-of-service.html'),
+      `<p>Write to <a href="mailto:${BUILT_IN_SUPPORT_EMAIL}">${BUILT_IN_SUPPORT_EMAIL}</a></p>`,
+    );
     const configured = await createTestApp({ webDistDir: site, env: { SUPPORT_EMAIL: "o'brien@example.org" } });
     try {
       for (const url of ['/', '/index.html', '/app/settings', '/terms-of-service.html']) {
@@ -103,7 +133,9 @@ describe('the support address (SUPPORT_EMAIL)', () => {
         expect(res.body, url).toContain('o&#39;brien@example.org');
         expect(res.body, url).not.toContain(BUILT_IN_SUPPORT_EMAIL);
       }
-      expect((await configured.app.inject({ method: 'GET', url: '/' })).body).toContain('<meta name="support-email" content="o&#39;brien@example.org" />');
+      expect((await configured.app.inject({ method: 'GET', url: '/' })).body).toContain(
+        '<meta name="support-email" content="o&#39;brien@example.org" />',
+      );
     } finally {
       await configured.close();
       await rm(site, { recursive: true, force: true });
@@ -121,7 +153,8 @@ describe('rate limits and the web app', () => {
         }
       }
       const api = [];
-      for (let i = 0; i < 5; i += 1) api.push((await limited.app.inject({ method: 'GET', url: '/api/nope' })).statusCode);
+      for (let i = 0; i < 5; i += 1)
+        api.push((await limited.app.inject({ method: 'GET', url: '/api/nope' })).statusCode);
       expect(api).toContain(429);
     } finally {
       await limited.close();
@@ -133,7 +166,10 @@ describe('source maps and frames', () => {
   it('serves source maps outside production only', async () => {
     const dev = await ctx.app.inject({ method: 'GET', url: '/assets/app-1a2b3c.js.map' });
     expect(dev.statusCode).toBe(200);
-    const production = await createTestApp({ webDistDir: distDir, env: { NODE_ENV: 'production', BILLING_TEST_MODE: 'demo' } });
+    const production = await createTestApp({
+      webDistDir: distDir,
+      env: { NODE_ENV: 'production', BILLING_TEST_MODE: 'demo' },
+    });
     try {
       for (const url of ['/assets/app-1a2b3c.js.map', '/assets/app-1a2b3c.js.MAP', '/assets/app-1a2b3c.js%2emap']) {
         const res = await production.app.inject({ method: 'GET', url });
@@ -151,7 +187,12 @@ describe('source maps and frames', () => {
     for (const url of ['/', '/app/settings', '/assets/app-1a2b3c.js', '/api/health', '/api/nope']) {
       const res = await ctx.app.inject({ method: 'GET', url });
       expect(res.headers['x-frame-options'], url).toBe('DENY');
-      expect(String(res.headers['content-security-policy']).split(';').map((d) => d.trim()), url).toContain("frame-ancestors 'none'");
+      expect(
+        String(res.headers['content-security-policy'])
+          .split(';')
+          .map((d) => d.trim()),
+        url,
+      ).toContain("frame-ancestors 'none'");
     }
   });
 });

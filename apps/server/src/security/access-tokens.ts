@@ -18,7 +18,13 @@ const AUDIENCE = 'career-prep-api';
 export function createAccessTokens(options: { secret: string; ttlSeconds: number; now: () => Date }): AccessTokens {
   // Imported once: jose would otherwise import the raw secret as a key on every sign and verify, about a
   // tenth of a signed-in request's time (GET /api/me profile, README 'Performance').
-  const key = crypto.subtle.importKey('raw', new TextEncoder().encode(options.secret), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign', 'verify']);
+  const key = crypto.subtle.importKey(
+    'raw',
+    new TextEncoder().encode(options.secret),
+    { name: 'HMAC', hash: 'SHA-256' },
+    false,
+    ['sign', 'verify'],
+  );
   return {
     ttlSeconds: options.ttlSeconds,
     async sign({ userId, email, version }) {
@@ -45,7 +51,8 @@ export function createAccessTokens(options: { secret: string; ttlSeconds: number
         }
         // Tokens signed before versions existed count as version 0.
         const version = payload.ver === undefined ? 0 : payload.ver;
-        if (typeof version !== 'number' || !Number.isInteger(version)) throw new AppError('TOKEN_INVALID', 'Token verification failed');
+        if (typeof version !== 'number' || !Number.isInteger(version))
+          throw new AppError('TOKEN_INVALID', 'Token verification failed');
         return { userId: payload.sub, email: payload.email, version };
       } catch (error) {
         if (error instanceof errors.JWTExpired) throw new AppError('TOKEN_EXPIRED', 'Token expired');

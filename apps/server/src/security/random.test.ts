@@ -12,7 +12,8 @@ describe('random ids and tokens', () => {
   });
 
   it('makes base62 strings of exactly the asked length', () => {
-    for (const length of [0, 1, 8, 16, 61, 200]) expect(randomBase62(length)).toMatch(new RegExp(`^[A-Za-z0-9]{${length}}$`));
+    for (const length of [0, 1, 8, 16, 61, 200])
+      expect(randomBase62(length)).toMatch(new RegExp(`^[A-Za-z0-9]{${length}}$`));
     expect(newId('usr', 24)).toMatch(/^usr_[A-Za-z0-9]{24}$/);
   });
 

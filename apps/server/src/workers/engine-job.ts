@@ -1,4 +1,13 @@
-import type { AnalysisModuleKey, GradeAnswerInput, JobForFit, LivePlanInput, LiveSessionInput, ModuleRunInput, TailorInput, YearMonth } from '@cp/engine';
+import type {
+  AnalysisModuleKey,
+  GradeAnswerInput,
+  JobForFit,
+  LivePlanInput,
+  LiveSessionInput,
+  ModuleRunInput,
+  TailorInput,
+  YearMonth,
+} from '@cp/engine';
 
 /** What the engine worker runs: a resume read into the builder's document, one analysis module, an interview answer, or the job search agent's work. */
 export type EngineJob =
@@ -26,7 +35,13 @@ export type EngineJob =
   /** An application kit's drafts: the cover letter and the tailoring proposals for one posting. */
   | { kind: 'kit'; resumeText: string; postingText: string; asOf: YearMonth }
   /** The never-invent check of texts against a resume (a kit's edited letter and resume content). */
-  | { kind: 'claims'; resumeText: string; asOf: YearMonth; texts: Array<{ field: string; text: string }>; allowed: string[] };
+  | {
+      kind: 'claims';
+      resumeText: string;
+      asOf: YearMonth;
+      texts: Array<{ field: string; text: string }>;
+      allowed: string[];
+    };
 
 /** The engine's answer, or 'engine_error' when it threw (a defect, answered as a 500). */
 export type EngineOutcome = { ok: true; value: unknown } | { ok: false; failure: 'engine_error' };

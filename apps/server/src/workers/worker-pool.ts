@@ -47,11 +47,24 @@ export type WorkerPoolOptions<Job> = {
 
 /** Whose job it is: each owner has at most one job running, and waiting owners are served in turn. */
 export type JobRequest = { owner?: string };
-export type WorkerPool<Job, Outcome> = { run(job: Job, request?: JobRequest): Promise<Outcome | JobFailed>; close(): Promise<void> };
+export type WorkerPool<Job, Outcome> = {
+  run(job: Job, request?: JobRequest): Promise<Outcome | JobFailed>;
+  close(): Promise<void>;
+};
 
-type Pending<Job, Outcome> = { id: number; owner: string; job: Job; resolve: (outcome: Outcome | JobFailed) => void; timer: NodeJS.Timeout | null };
+type Pending<Job, Outcome> = {
+  id: number;
+  owner: string;
+  job: Job;
+  resolve: (outcome: Outcome | JobFailed) => void;
+  timer: NodeJS.Timeout | null;
+};
 type Slot<Job, Outcome> = {
-  worker: Worker; ready: boolean; startTimer: NodeJS.Timeout | null; current: Pending<Job, Outcome> | null; idleTimer: NodeJS.Timeout | null;
+  worker: Worker;
+  ready: boolean;
+  startTimer: NodeJS.Timeout | null;
+  current: Pending<Job, Outcome> | null;
+  idleTimer: NodeJS.Timeout | null;
   /** The most the worker reported holding during its current parse, in bytes. */
   memory: number;
   /** The process's resident memory when the current parse was handed to the worker (after its start). */
@@ -113,7 +126,10 @@ export function createWorkerPool<Job, Outcome>(options: WorkerPoolOptions<Job>):
   const toMessage = options.toMessage ?? ((job: Job): { job: unknown; transfer?: ArrayBuffer[] } => ({ job }));
   const residentMemory = options.residentMemory ?? (() => process.memoryUsage.rss());
   const slots: ThisSlot[] = [];
-  const queue = createFairQueue<Queued<Job, Outcome>>({ maxTotal: options.maxQueue ?? 16, maxPerOwner: options.maxQueuePerOwner ?? 3 });
+  const queue = createFairQueue<Queued<Job, Outcome>>({
+    maxTotal: options.maxQueue ?? 16,
+    maxPerOwner: options.maxQueuePerOwner ?? 3,
+  });
   const running = new Map<string, number>();
   let memoryTimer: NodeJS.Timeout | null = null;
   let nextId = 1;
@@ -123,7 +139,16 @@ export function createWorkerPool<Job, Outcome>(options: WorkerPoolOptions<Job>):
   let closed = false;
 
   function createSlot(): ThisSlot {
-    const slot: ThisSlot = { worker: spawnWorker(entry, maxMemoryMb), ready: false, startTimer: null, current: null, idleTimer: null, memory: 0, rssAtStart: 0, reportedAt: 0 };
+    const slot: ThisSlot = {
+      worker: spawnWorker(entry, maxMemoryMb),
+      ready: false,
+      startTimer: null,
+      current: null,
+      idleTimer: null,
+      memory: 0,
+      rssAtStart: 0,
+      reportedAt: 0,
+    };
     slot.startTimer = setTimeout(() => retire(slot, failed('crashed')), startupTimeoutMs);
     slot.worker.on('message', (message: WorkerMessage<Outcome>) => {
       if ('ready' in message) {
@@ -173,8 +198,13 @@ export function createWorkerPool<Job, Outcome>(options: WorkerPoolOptions<Job>):
     // A worker that stopped reporting is stuck in one step: the likeliest culprit; then the biggest reported.
     const now = Date.now();
     const silent = (slot: ThisSlot) => (now - slot.reportedAt > SILENT_AFTER_MS ? 1 : 0);
-    const culprit = suspects.reduce((a, b) => (silent(b) > silent(a) || (silent(b) === silent(a) && b.memory > a.memory) ? b : a));
-    options.log?.warn({ rss }, `${options.name ?? 'worker pool'}: a job stopped, the process is past its memory ceiling`);
+    const culprit = suspects.reduce((a, b) =>
+      silent(b) > silent(a) || (silent(b) === silent(a) && b.memory > a.memory) ? b : a,
+    );
+    options.log?.warn(
+      { rss },
+      `${options.name ?? 'worker pool'}: a job stopped, the process is past its memory ceiling`,
+    );
     retire(culprit, failed('unsafe'));
   }
 
@@ -234,7 +264,10 @@ export function createWorkerPool<Job, Outcome>(options: WorkerPoolOptions<Job>):
     if (slot.startTimer) clearTimeout(slot.startTimer);
     settle(slot, outcome ?? failed('crashed'));
     stopping += 1;
-    void slot.worker.terminate().catch(() => undefined).finally(() => (stopping -= 1));
+    void slot.worker
+      .terminate()
+      .catch(() => undefined)
+      .finally(() => (stopping -= 1));
     pump();
   }
 

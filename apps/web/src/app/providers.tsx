@@ -37,7 +37,13 @@ export function AppProviders() {
         // sonner sets its own system font on the toaster; toasts use the app's type like every other text.
         style={{ fontFamily: 'var(--font-sans)' }}
         // Our own colours: sonner's rich colours fall below WCAG AA contrast for success text.
-        toastOptions={{ classNames: { success: '!border-l-4 !border-l-success', error: '!border-l-4 !border-l-danger !text-danger', title: '!font-medium' } }}
+        toastOptions={{
+          classNames: {
+            success: '!border-l-4 !border-l-success',
+            error: '!border-l-4 !border-l-danger !text-danger',
+            title: '!font-medium',
+          },
+        }}
       />
     </QueryClientProvider>
   );

@@ -16,16 +16,26 @@ function sourceFiles(dir: string): string[] {
   });
 }
 
-const sources = sourceFiles(srcDir).map((file) => ({ file: path.relative(srcDir, file), text: readFileSync(file, 'utf8') }));
+const sources = sourceFiles(srcDir).map((file) => ({
+  file: path.relative(srcDir, file),
+  text: readFileSync(file, 'utf8'),
+}));
 
 describe('analytics call sites', () => {
   it.each(analyticsEventNames.filter((name) => !pendingEvents.includes(name)))('%s is sent by a screen', (name) => {
     const sites = sources.filter((source) => source.text.includes(`track('${name}'`));
-    expect(sites.map((s) => s.file), `no track('${name}', ...) call outside tests`).not.toEqual([]);
+    expect(
+      sites.map((s) => s.file),
+      `no track('${name}', ...) call outside tests`,
+    ).not.toEqual([]);
   });
 
   it('lists as pending only events nobody sends yet', () => {
-    for (const name of pendingEvents) expect(sources.some((s) => s.text.includes(`track('${name}'`)), `${name} is sent now: drop it from pendingEvents`).toBe(false);
+    for (const name of pendingEvents)
+      expect(
+        sources.some((s) => s.text.includes(`track('${name}'`)),
+        `${name} is sent now: drop it from pendingEvents`,
+      ).toBe(false);
   });
 
   it('sends no event the spec does not name', () => {

@@ -56,7 +56,13 @@ async function refreshSession(): Promise<boolean> {
 async function toApiError(res: Response): Promise<ApiError> {
   const raw: unknown = await res.json().catch(() => null);
   const parsed = ErrorBodySchema.safeParse(raw);
-  if (parsed.success) return new ApiError(res.status, parsed.data.code, parsed.data.detail || errorMessages[parsed.data.code], parsed.data);
+  if (parsed.success)
+    return new ApiError(
+      res.status,
+      parsed.data.code,
+      parsed.data.detail || errorMessages[parsed.data.code],
+      parsed.data,
+    );
   return new ApiError(res.status, 'INTERNAL', errorMessages.INTERNAL);
 }
 

@@ -4,7 +4,8 @@ import { storageKeys } from './storage-keys.ts';
 
 afterEach(() => localStorage.clear());
 
-const fromAnotherTab = (newValue: string | null, key: string = storageKeys.documentsChangedAt) => window.dispatchEvent(new StorageEvent('storage', { key, newValue }));
+const fromAnotherTab = (newValue: string | null, key: string = storageKeys.documentsChangedAt) =>
+  window.dispatchEvent(new StorageEvent('storage', { key, newValue }));
 
 describe('document events', () => {
   it('announces in this tab (a window event) and to other tabs (a storage write)', () => {
@@ -13,7 +14,10 @@ describe('document events', () => {
     announceDocumentUpdated('jd', 'ws_AAAAAAAAAAAAAAAA');
     window.removeEventListener(DOCUMENT_UPDATED_EVENT, seen);
     expect((seen.mock.calls[0]![0] as CustomEvent).detail).toEqual({ kind: 'jd', wid: 'ws_AAAAAAAAAAAAAAAA' });
-    expect(JSON.parse(localStorage.getItem(storageKeys.documentsChangedAt)!)).toMatchObject({ kind: 'jd', wid: 'ws_AAAAAAAAAAAAAAAA' });
+    expect(JSON.parse(localStorage.getItem(storageKeys.documentsChangedAt)!)).toMatchObject({
+      kind: 'jd',
+      wid: 'ws_AAAAAAAAAAAAAAAA',
+    });
   });
 
   it("hears another tab's update, and ignores other keys and damaged values", () => {

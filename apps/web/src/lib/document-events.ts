@@ -24,7 +24,8 @@ export function onDocumentUpdatedElsewhere(listener: (update: DocumentUpdate) =>
     if (event.key !== storageKeys.documentsChangedAt || !event.newValue) return;
     try {
       const update = JSON.parse(event.newValue) as Partial<DocumentUpdate>;
-      if ((update.kind === 'cv' || update.kind === 'jd') && typeof update.wid === 'string') listener({ kind: update.kind, wid: update.wid });
+      if ((update.kind === 'cv' || update.kind === 'jd') && typeof update.wid === 'string')
+        listener({ kind: update.kind, wid: update.wid });
     } catch {
       // Not ours, or damaged: ignore.
     }

@@ -22,7 +22,12 @@ function emit() {
 
 if (typeof window !== 'undefined') {
   // Sign-in and sign-out in another tab apply here too.
-  const sessionKeyNames: readonly string[] = [storageKeys.idToken, storageKeys.refreshToken, storageKeys.userId, storageKeys.email];
+  const sessionKeyNames: readonly string[] = [
+    storageKeys.idToken,
+    storageKeys.refreshToken,
+    storageKeys.userId,
+    storageKeys.email,
+  ];
   window.addEventListener('storage', (event) => {
     if (event.key === null || sessionKeyNames.includes(event.key)) emit();
   });
@@ -42,7 +47,8 @@ export const sessionStore = {
     emit();
   },
   clear() {
-    for (const key of [storageKeys.idToken, storageKeys.refreshToken, storageKeys.userId, storageKeys.email]) localStorage.removeItem(key);
+    for (const key of [storageKeys.idToken, storageKeys.refreshToken, storageKeys.userId, storageKeys.email])
+      localStorage.removeItem(key);
     emit();
   },
   subscribe(listener: Listener) {

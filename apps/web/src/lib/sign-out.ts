@@ -6,7 +6,12 @@ import { sessionStore } from './session-store.ts';
 export async function signOut(): Promise<void> {
   const session = sessionStore.get();
   if (session) {
-    await apiRequest('/api/auth/logout', { method: 'POST', auth: false, body: { refresh_token: session.refreshToken }, schema: MessageResponseSchema }).catch(() => undefined);
+    await apiRequest('/api/auth/logout', {
+      method: 'POST',
+      auth: false,
+      body: { refresh_token: session.refreshToken },
+      schema: MessageResponseSchema,
+    }).catch(() => undefined);
   }
   sessionStore.clear();
 }

@@ -18,15 +18,51 @@ type StepInfo = {
 };
 
 export const stepInfo: Record<Step, StepInfo> = {
-  1: { name: 'Resume Audit', purpose: 'Scores your resume and lists strengths, gaps and the actions that raise the score.', minutes: [3, 5] },
-  2: { name: 'Job Decoder', purpose: 'Breaks the job posting down into demand, needed skills and salary ranges.', minutes: [4, 6] },
-  3: { name: 'Fit Matrix', purpose: 'Compares your resume to the posting: current fit, potential fit and what to mention.', minutes: [2, 4] },
-  4: { name: 'Resume Improvement', purpose: 'Proposes phrase-level rewrites for this job, each with its reason.', minutes: [6, 10] },
-  5: { name: 'Interview Questions', purpose: 'Generates the questions this role is likely to ask, with answer guidelines.', minutes: [5, 8] },
-  6: { name: 'Offline Interview', purpose: 'Answer one question, typed or spoken, and get feedback on it.', minutes: [8, 12] },
-  7: { name: 'Resume Builder', purpose: 'Builds and edits your resume and exports it as PDF or Word.', minutes: [4, 8] },
-  8: { name: 'Live Interview', purpose: 'A timed mock interview on this job, spoken or typed, with feedback on the whole session.', minutes: [12, 15] },
-  9: { name: 'Cover Letter', purpose: 'Drafts a send-ready letter from your resume and the job details.', minutes: [3, 5] },
+  1: {
+    name: 'Resume Audit',
+    purpose: 'Scores your resume and lists strengths, gaps and the actions that raise the score.',
+    minutes: [3, 5],
+  },
+  2: {
+    name: 'Job Decoder',
+    purpose: 'Breaks the job posting down into demand, needed skills and salary ranges.',
+    minutes: [4, 6],
+  },
+  3: {
+    name: 'Fit Matrix',
+    purpose: 'Compares your resume to the posting: current fit, potential fit and what to mention.',
+    minutes: [2, 4],
+  },
+  4: {
+    name: 'Resume Improvement',
+    purpose: 'Proposes phrase-level rewrites for this job, each with its reason.',
+    minutes: [6, 10],
+  },
+  5: {
+    name: 'Interview Questions',
+    purpose: 'Generates the questions this role is likely to ask, with answer guidelines.',
+    minutes: [5, 8],
+  },
+  6: {
+    name: 'Offline Interview',
+    purpose: 'Answer one question, typed or spoken, and get feedback on it.',
+    minutes: [8, 12],
+  },
+  7: {
+    name: 'Resume Builder',
+    purpose: 'Builds and edits your resume and exports it as PDF or Word.',
+    minutes: [4, 8],
+  },
+  8: {
+    name: 'Live Interview',
+    purpose: 'A timed mock interview on this job, spoken or typed, with feedback on the whole session.',
+    minutes: [12, 15],
+  },
+  9: {
+    name: 'Cover Letter',
+    purpose: 'Drafts a send-ready letter from your resume and the job details.',
+    minutes: [3, 5],
+  },
   10: { name: 'Job Search Agent', purpose: 'Finds openings that match your query and resume, with fit scores.' },
   11: { name: 'Application Dashboard', purpose: 'Tracks your applications and their status.' },
 };

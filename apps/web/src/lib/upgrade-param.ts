@@ -8,7 +8,10 @@ export const UPGRADE_PARAM = 'upgrade';
 export type UpgradeReason = 'open' | 'trial' | 'credits' | 'topup' | 'promo' | 'workspaces' | `module_${number}`;
 
 /** The same page with the upgrade dialog open: `to` for a Link or navigate(). */
-export function upgradeHref(location: { pathname: string; search: string; hash?: string }, reason: UpgradeReason = 'open'): string {
+export function upgradeHref(
+  location: { pathname: string; search: string; hash?: string },
+  reason: UpgradeReason = 'open',
+): string {
   const params = new URLSearchParams(location.search);
   params.set(UPGRADE_PARAM, reason);
   return `${location.pathname}?${params.toString()}${location.hash ?? ''}`;

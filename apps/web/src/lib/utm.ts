@@ -23,10 +23,12 @@ export function captureUtm(search: string): void {
 export function readUtm(): Record<string, string> {
   try {
     const stored = JSON.parse(localStorage.getItem(storageKeys.utm) ?? '{}') as Record<string, unknown>;
-    return Object.fromEntries(UTM_PARAMS.flatMap((name) => {
-      const value = stored[name];
-      return typeof value === 'string' && VALUE.test(value) ? [[name, value]] : [];
-    }));
+    return Object.fromEntries(
+      UTM_PARAMS.flatMap((name) => {
+        const value = stored[name];
+        return typeof value === 'string' && VALUE.test(value) ? [[name, value]] : [];
+      }),
+    );
   } catch {
     return {};
   }

@@ -7,7 +7,8 @@ class ResizeObserverStub {
   unobserve() {}
   disconnect() {}
 }
-if (!('ResizeObserver' in globalThis)) globalThis.ResizeObserver = ResizeObserverStub as unknown as typeof ResizeObserver;
+if (!('ResizeObserver' in globalThis))
+  globalThis.ResizeObserver = ResizeObserverStub as unknown as typeof ResizeObserver;
 if (!Element.prototype.scrollIntoView) Element.prototype.scrollIntoView = () => undefined;
 if (!Element.prototype.hasPointerCapture) Element.prototype.hasPointerCapture = () => false;
 if (!Element.prototype.releasePointerCapture) Element.prototype.releasePointerCapture = () => undefined;

@@ -3,7 +3,15 @@ import { vi } from 'vitest';
 import { sessionStore } from '../lib/session-store.ts';
 
 /** `form` holds a multipart body (uploads); `body` a JSON one; `params` the ':name' parts of the matched key; `query` the query string. */
-export type FakeRequest = { method: string; path: string; body: unknown; form?: FormData; headers: Headers; params: Record<string, string>; query: URLSearchParams };
+export type FakeRequest = {
+  method: string;
+  path: string;
+  body: unknown;
+  form?: FormData;
+  headers: Headers;
+  params: Record<string, string>;
+  query: URLSearchParams;
+};
 type Handler = (request: FakeRequest) => Response | Promise<Response>;
 
 export function json(body: unknown, status = 200) {
@@ -16,7 +24,11 @@ export function apiError(status: number, code: string, detail: string) {
 }
 
 /** Finds the handler for a call: the exact 'METHOD /path' first, else a key with ':name' segments. */
-function findHandler(handlers: Record<string, Handler>, method: string, path: string): { handler: Handler; params: Record<string, string> } | null {
+function findHandler(
+  handlers: Record<string, Handler>,
+  method: string,
+  path: string,
+): { handler: Handler; params: Record<string, string> } | null {
   const exact = handlers[`${method} ${path}`];
   if (exact) return { handler: exact, params: {} };
   const parts = path.split('/');
@@ -44,13 +56,24 @@ function findHandler(handlers: Record<string, Handler>, method: string, path: st
  */
 export function fakeApi(handlers: Record<string, Handler>) {
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url, 'http://localhost');
+    const url = new URL(
+      typeof input === 'string' ? input : input instanceof URL ? input.href : input.url,
+      'http://localhost',
+    );
     const method = (init?.method ?? 'GET').toUpperCase();
     const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
     const form = init?.body instanceof FormData ? init.body : undefined;
     const found = findHandler(handlers, method, url.pathname);
     if (!found) return apiError(404, 'NOT_FOUND', 'Not found.');
-    return found.handler({ method, path: url.pathname, body, form, headers: new Headers(init?.headers), params: found.params, query: url.searchParams });
+    return found.handler({
+      method,
+      path: url.pathname,
+      body,
+      form,
+      headers: new Headers(init?.headers),
+      params: found.params,
+      query: url.searchParams,
+    });
   });
   vi.stubGlobal('fetch', fetchMock);
   return fetchMock;
@@ -60,11 +83,22 @@ export function fakeApi(handlers: Record<string, Handler>) {
 export function requestsTo(fetchMock: ReturnType<typeof fakeApi>, key: string): FakeRequest[] {
   return fetchMock.mock.calls
     .map(([input, init]) => {
-      const url = new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url, 'http://localhost');
+      const url = new URL(
+        typeof input === 'string' ? input : input instanceof URL ? input.href : input.url,
+        'http://localhost',
+      );
       const method = (init?.method ?? 'GET').toUpperCase();
       const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
       const form = init?.body instanceof FormData ? init.body : undefined;
-      return { method, path: url.pathname, body, form, headers: new Headers(init?.headers), params: {}, query: url.searchParams };
+      return {
+        method,
+        path: url.pathname,
+        body,
+        form,
+        headers: new Headers(init?.headers),
+        params: {},
+        query: url.searchParams,
+      };
     })
     .filter((request) => `${request.method} ${request.path}` === key);
 }
@@ -89,13 +123,32 @@ export function freeSubscription(): Subscription {
   };
 }
 
-type MeOverrides = { user?: Partial<MeResponse['user']>; profile?: Partial<MeResponse['profile']>; subscription?: Partial<MeResponse['subscription']> };
+type MeOverrides = {
+  user?: Partial<MeResponse['user']>;
+  profile?: Partial<MeResponse['profile']>;
+  subscription?: Partial<MeResponse['subscription']>;
+};
 
 /** A GET /api/me body as the server sends it, for a fresh free-plan account unless overridden. */
 export function meBody(overrides: MeOverrides = {}): MeResponse {
   return {
-    user: { user_id: 'usr_1', email: 'jane.doe@example.com', name: null, email_verified: true, created_at: '2026-01-05T10:00:00.000Z', ...overrides.user },
-    profile: { job_category: null, other_job_category: null, seniority_level: null, career_goals: [], career_context: null, onboarding_completed: true, ...overrides.profile },
+    user: {
+      user_id: 'usr_1',
+      email: 'jane.doe@example.com',
+      name: null,
+      email_verified: true,
+      created_at: '2026-01-05T10:00:00.000Z',
+      ...overrides.user,
+    },
+    profile: {
+      job_category: null,
+      other_job_category: null,
+      seniority_level: null,
+      career_goals: [],
+      career_context: null,
+      onboarding_completed: true,
+      ...overrides.profile,
+    },
     subscription: { ...freeSubscription(), ...overrides.subscription },
   };
 }

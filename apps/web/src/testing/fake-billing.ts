@@ -1,6 +1,16 @@
 import {
-  creditCosts, emptyModuleUsage, planRank, planTable,
-  type BillingPeriod, type CreditsResponse, type PaidPackage, type PlanPackage, type Promo, type Subscription, type UsageLog, type UserStatsResponse,
+  creditCosts,
+  emptyModuleUsage,
+  planRank,
+  planTable,
+  type BillingPeriod,
+  type CreditsResponse,
+  type PaidPackage,
+  type PlanPackage,
+  type Promo,
+  type Subscription,
+  type UsageLog,
+  type UserStatsResponse,
 } from '@cp/contracts';
 import { freeSubscription, json, meBody, type FakeRequest } from './fake-api.ts';
 import { fakeWorkspaceServer, workspace } from './fake-workspaces.ts';
@@ -14,14 +24,35 @@ export function subscriptionBody(overrides: Partial<Subscription> = {}): Subscri
   const paid: Partial<Subscription> =
     pkg === 'free'
       ? {}
-      : { billing_period: 'monthly', period: 'monthly', next_billing_at: noonUtc('2026-07-01'), current_period_end: noonUtc('2026-07-01'), customer_id: 'cus_test_1', provider: 'test' };
+      : {
+          billing_period: 'monthly',
+          period: 'monthly',
+          next_billing_at: noonUtc('2026-07-01'),
+          current_period_end: noonUtc('2026-07-01'),
+          customer_id: 'cus_test_1',
+          provider: 'test',
+        };
   return { ...freeSubscription(), ...paid, plan: pkg, ...overrides, package: pkg };
 }
 
-type Balance = { plan?: PlanPackage; allowance?: number; topup?: number; held?: number; granted?: number; nextResetAt?: string };
+type Balance = {
+  plan?: PlanPackage;
+  allowance?: number;
+  topup?: number;
+  held?: number;
+  granted?: number;
+  nextResetAt?: string;
+};
 
 /** GET /api/credits for a balance (allowance left, top-ups, held); everything else derived as the server does. */
-export function creditsBody({ plan = 'free', allowance, topup = 0, held = 0, granted, nextResetAt = '2026-07-01T12:00:00.000Z' }: Balance = {}): CreditsResponse {
+export function creditsBody({
+  plan = 'free',
+  allowance,
+  topup = 0,
+  held = 0,
+  granted,
+  nextResetAt = '2026-07-01T12:00:00.000Z',
+}: Balance = {}): CreditsResponse {
   const monthly = planTable[plan].monthlyCredits;
   const left = allowance ?? monthly;
   const available = left + topup;
@@ -53,7 +84,16 @@ export function usageLogs(count: number): UsageLog[] {
   return Array.from({ length: count }, (_, i) => {
     const n = count - i;
     const at = new Date(Date.UTC(2026, 5, 1, 12, 0) + n * 60_000).toISOString();
-    return { id: `log_${n}`, module: 'Module 1', action: `run ${n}`, credits: 1, status: 'committed', wid: 'ws_test000000000001', created_at: at, ts: Math.floor(Date.parse(at) / 1000) };
+    return {
+      id: `log_${n}`,
+      module: 'Module 1',
+      action: `run ${n}`,
+      credits: 1,
+      status: 'committed',
+      wid: 'ws_test000000000001',
+      created_at: at,
+      ts: Math.floor(Date.parse(at) / 1000),
+    };
   });
 }
 
@@ -61,14 +101,27 @@ export function usageLogs(count: number): UsageLog[] {
  * GET /api/user-stats for one page of `logs` (5 a page), with the subscription and balance given;
  * usage counts every log entry under its module.
  */
-export function userStatsBody(options: { subscription?: Subscription; credits?: CreditsResponse; logs?: UsageLog[]; page?: number; byDay?: { date: string; credits: number }[] } = {}): UserStatsResponse {
+export function userStatsBody(
+  options: {
+    subscription?: Subscription;
+    credits?: CreditsResponse;
+    logs?: UsageLog[];
+    page?: number;
+    byDay?: { date: string; credits: number }[];
+  } = {},
+): UserStatsResponse {
   const subscription = options.subscription ?? subscriptionBody();
   const credits = options.credits ?? creditsBody({ plan: subscription.package });
   const logs = options.logs ?? [];
   const page = options.page ?? 1;
   const usage = emptyModuleUsage();
   for (const log of logs) if (log.module !== 'kit') usage[log.module] = (usage[log.module] ?? 0) + 1;
-  const byDay = options.byDay ?? Array.from({ length: 30 }, (_, i) => ({ date: new Date(Date.UTC(2026, 4, 3 + i)).toISOString().slice(0, 10), credits: 0 }));
+  const byDay =
+    options.byDay ??
+    Array.from({ length: 30 }, (_, i) => ({
+      date: new Date(Date.UTC(2026, 4, 3 + i)).toISOString().slice(0, 10),
+      credits: 0,
+    }));
   return {
     subscription,
     usage,
@@ -114,12 +167,23 @@ export function fakeBillingServer(options: ServerOptions = {}) {
     logs: options.logs ?? [],
     promo: options.promo ?? null,
   };
-  const workspaces = fakeWorkspaceServer({ workspaces: [workspace({ wid: 'ws_test000000000001', name: 'Data Analyst', isDefault: true })], plan: initial.package });
+  const workspaces = fakeWorkspaceServer({
+    workspaces: [workspace({ wid: 'ws_test000000000001', name: 'Data Analyst', isDefault: true })],
+    plan: initial.package,
+  });
   const handlers = {
     ...workspaces.handlers,
     'GET /api/me': () => json(meBody({ subscription: state.subscription })),
     'GET /api/credits': () => json(state.credits),
-    'GET /api/user-stats': (req: FakeRequest) => json(userStatsBody({ subscription: state.subscription, credits: state.credits, logs: state.logs, page: Number(req.query.get('page') ?? 1) })),
+    'GET /api/user-stats': (req: FakeRequest) =>
+      json(
+        userStatsBody({
+          subscription: state.subscription,
+          credits: state.credits,
+          logs: state.logs,
+          page: Number(req.query.get('page') ?? 1),
+        }),
+      ),
     'GET /api/promos/resolve': () => (state.promo ? json(state.promo) : noContent()),
     'POST /api/promos/assign': () => noContent(),
     'POST /api/promos/expire': () => {
@@ -128,24 +192,57 @@ export function fakeBillingServer(options: ServerOptions = {}) {
     },
     'POST /api/payments/create-checkout-session': (req: FakeRequest) => {
       const body = req.body as { trial_enabled?: boolean; promo_code?: string | null };
-      return json({ checkout_url: '/app/test-checkout?session=cs_test_1', session_id: 'cs_test_1', provider: 'test', trial_enabled: Boolean(body.trial_enabled), promo_applied: Boolean(body.promo_code) });
+      return json({
+        checkout_url: '/app/test-checkout?session=cs_test_1',
+        session_id: 'cs_test_1',
+        provider: 'test',
+        trial_enabled: Boolean(body.trial_enabled),
+        promo_applied: Boolean(body.promo_code),
+      });
     },
-    'POST /api/payments/create-portal-session': () => json({ url: '/app/test-portal', portal_url: '/app/test-portal', provider: 'test' }),
+    'POST /api/payments/create-portal-session': () =>
+      json({ url: '/app/test-portal', portal_url: '/app/test-portal', provider: 'test' }),
     'POST /api/payments/cancel-subscription': () => {
-      state.subscription = { ...state.subscription, cancel_at_period_end: true, cancel_at: state.subscription.current_period_end, next_billing_at: null };
-      return json({ message: 'Your subscription will be cancelled on Jul 1, 2026. You keep your plan until then.', subscription: state.subscription });
+      state.subscription = {
+        ...state.subscription,
+        cancel_at_period_end: true,
+        cancel_at: state.subscription.current_period_end,
+        next_billing_at: null,
+      };
+      return json({
+        message: 'Your subscription will be cancelled on Jul 1, 2026. You keep your plan until then.',
+        subscription: state.subscription,
+      });
     },
     'POST /api/payments/undo-cancel-subscription': () => {
-      state.subscription = { ...state.subscription, cancel_at_period_end: false, cancel_at: null, next_billing_at: state.subscription.current_period_end };
-      return json({ message: 'Cancellation undone. Your subscription will continue.', subscription: state.subscription });
+      state.subscription = {
+        ...state.subscription,
+        cancel_at_period_end: false,
+        cancel_at: null,
+        next_billing_at: state.subscription.current_period_end,
+      };
+      return json({
+        message: 'Cancellation undone. Your subscription will continue.',
+        subscription: state.subscription,
+      });
     },
     'POST /api/payments/change-subscription': (req: FakeRequest) => {
       const body = req.body as { new_package: PaidPackage; new_billing_period: BillingPeriod };
       const rank = planRank[body.new_package] - planRank[state.subscription.package];
       const change = rank > 0 ? 'upgrade' : rank < 0 ? 'downgrade' : 'period_change';
-      state.subscription = { ...state.subscription, package: body.new_package, plan: body.new_package, billing_period: body.new_billing_period, period: body.new_billing_period };
+      state.subscription = {
+        ...state.subscription,
+        package: body.new_package,
+        plan: body.new_package,
+        billing_period: body.new_billing_period,
+        period: body.new_billing_period,
+      };
       state.credits = creditsBody({ plan: body.new_package });
-      return json({ message: `Successfully changed to ${body.new_package.toUpperCase()} plan!`, change, subscription: state.subscription });
+      return json({
+        message: `Successfully changed to ${body.new_package.toUpperCase()} plan!`,
+        change,
+        subscription: state.subscription,
+      });
     },
   };
   return { handlers, state };

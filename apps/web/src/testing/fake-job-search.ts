@@ -4,8 +4,20 @@ import { json, type FakeRequest } from './fake-api.ts';
 /** What POST /api/agent/normalize-query answers for a plain role (no place, no filters). */
 export function normalizedBody(query: string, overrides: Partial<NormalizedQuery> = {}): NormalizedQuery {
   return {
-    query, role: query, occupation: null, location_text: null, location: null, distance_km: null, remote_mode: null, freshness: 'month',
-    employment_types: [], years_experience: null, salary_floor: null, needs_clarification: false, clarifying_questions: [], ...overrides,
+    query,
+    role: query,
+    occupation: null,
+    location_text: null,
+    location: null,
+    distance_km: null,
+    remote_mode: null,
+    freshness: 'month',
+    employment_types: [],
+    years_experience: null,
+    salary_floor: null,
+    needs_clarification: false,
+    clarifying_questions: [],
+    ...overrides,
   };
 }
 
@@ -14,10 +26,25 @@ export function searchBody(total: number, overrides: Partial<JobSearchResponse> 
   return {
     jobs: [],
     snapshot: {
-      totalFound: total, new72h: 0, fresh7d: 0, strongMatches: null, strongMatchesOf: 0, companiesCount: 0, countriesCount: 0, remoteCount: 0,
-      fulltimeCount: 0, medianSalary: null, payStatedCount: 0,
+      totalFound: total,
+      new72h: 0,
+      fresh7d: 0,
+      strongMatches: null,
+      strongMatchesOf: 0,
+      companiesCount: 0,
+      countriesCount: 0,
+      remoteCount: 0,
+      fulltimeCount: 0,
+      medianSalary: null,
+      payStatedCount: 0,
     },
-    locked: true, preview_count: Math.max(0, Math.min(total, 9) - 3), page: 1, has_more: false, phases: ['searching'], relaxed: [], fit_available: false,
+    locked: true,
+    preview_count: Math.max(0, Math.min(total, 9) - 3),
+    page: 1,
+    has_more: false,
+    phases: ['searching'],
+    relaxed: [],
+    fit_available: false,
     coverage: { boards: 1, open_jobs: 4000, demo: true, newest_fetched_at: null, degraded: 0 },
     ...overrides,
   };
@@ -26,7 +53,8 @@ export function searchBody(total: number, overrides: Partial<JobSearchResponse> 
 /** The agent's two calls: every query is a role; `total` matches each. */
 export function fakeJobSearchHandlers(total = 1234) {
   return {
-    'POST /api/agent/normalize-query': (req: FakeRequest) => json(normalizedBody((req.body as { query: string }).query)),
+    'POST /api/agent/normalize-query': (req: FakeRequest) =>
+      json(normalizedBody((req.body as { query: string }).query)),
     'POST /api/jobs/search': () => json(searchBody(total)),
   };
 }

@@ -16,7 +16,15 @@ const maxByPlan: Record<PlanPackage, number> = { free: 1, pro: 10, ultimate: 100
 const notFound = () => apiError(404, 'WID_NOT_FOUND', 'Workspace not found.');
 
 export function workspace(overrides: Partial<FakeWorkspace> & { wid: string }): FakeWorkspace {
-  return { name: 'New workspace', isDefault: false, cvText: '', jdText: '', completedModules: 0, lastModified: '2026-01-05T10:00:00.000Z', ...overrides };
+  return {
+    name: 'New workspace',
+    isDefault: false,
+    cvText: '',
+    jdText: '',
+    completedModules: 0,
+    lastModified: '2026-01-05T10:00:00.000Z',
+    ...overrides,
+  };
 }
 
 function listItem(ws: FakeWorkspace): WorkspaceListItem {
@@ -50,7 +58,14 @@ function detail(ws: FakeWorkspace): WorkspaceDetail {
     jdText: ws.jdText,
     module_outputs: outputs,
     last_modified: ws.lastModified,
-    stats: { documentsCount: item.documentsCount, completedModules: ws.completedModules, completedSteps: item.completedSteps, lastModified: ws.lastModified, hasResume: item.hasResume, hasJob: item.hasJob },
+    stats: {
+      documentsCount: item.documentsCount,
+      completedModules: ws.completedModules,
+      completedSteps: item.completedSteps,
+      lastModified: ws.lastModified,
+      hasResume: item.hasResume,
+      hasJob: item.hasJob,
+    },
   };
 }
 
@@ -63,7 +78,16 @@ export function fakeWorkspaceServer(options: { workspaces: FakeWorkspace[]; plan
   const state = { workspaces: options.workspaces.map((ws) => ({ ...ws })), nextId: 1 };
   const find = (wid: string | undefined) => state.workspaces.find((ws) => ws.wid === wid);
   const limits = () => ({ package: plan, count: state.workspaces.length, maxAllowed: maxByPlan[plan] });
-  const planLimit = () => json({ detail: `Your ${plan === 'free' ? 'Free' : 'Pro'} plan allows ${maxByPlan[plan]} workspace${maxByPlan[plan] === 1 ? '' : 's'}. Upgrade to create more.`, code: 'PLAN_REQUIRED', request_id: 'req_test', limits: limits() }, 403);
+  const planLimit = () =>
+    json(
+      {
+        detail: `Your ${plan === 'free' ? 'Free' : 'Pro'} plan allows ${maxByPlan[plan]} workspace${maxByPlan[plan] === 1 ? '' : 's'}. Upgrade to create more.`,
+        code: 'PLAN_REQUIRED',
+        request_id: 'req_test',
+        limits: limits(),
+      },
+      403,
+    );
   const newWid = () => `ws_test${String(state.nextId++).padStart(12, '0')}`;
 
   const saveText = (kind: 'cv' | 'jd', wid: string, text: string) => {
@@ -109,7 +133,8 @@ export function fakeWorkspaceServer(options: { workspaces: FakeWorkspace[]; plan
       if (!ws) return notFound();
       state.workspaces = state.workspaces.filter((other) => other !== ws);
       if (state.workspaces.length === 0) state.workspaces.push(workspace({ wid: newWid(), isDefault: true }));
-      if (!state.workspaces.some((other) => other.isDefault) && state.workspaces[0]) state.workspaces[0].isDefault = true;
+      if (!state.workspaces.some((other) => other.isDefault) && state.workspaces[0])
+        state.workspaces[0].isDefault = true;
       return json({ defaultWid: state.workspaces.find((other) => other.isDefault)?.wid });
     },
     'POST /api/workspaces/:wid/clone': (req: FakeRequest) => {
@@ -129,12 +154,16 @@ export function fakeWorkspaceServer(options: { workspaces: FakeWorkspace[]; plan
     'POST /api/modules/update-cv-text': (req: FakeRequest) => {
       const body = req.body as { wid: string; cv_text: string };
       const saved = saveText('cv', body.wid, body.cv_text);
-      return saved ? json({ message: 'Saved.', wid: body.wid, chars: body.cv_text.length, changed: saved.changed }) : notFound();
+      return saved
+        ? json({ message: 'Saved.', wid: body.wid, chars: body.cv_text.length, changed: saved.changed })
+        : notFound();
     },
     'POST /api/modules/update-jd-text': (req: FakeRequest) => {
       const body = req.body as { wid: string; jd_text: string };
       const saved = saveText('jd', body.wid, body.jd_text);
-      return saved ? json({ message: 'Saved.', wid: body.wid, chars: body.jd_text.length, changed: saved.changed }) : notFound();
+      return saved
+        ? json({ message: 'Saved.', wid: body.wid, chars: body.jd_text.length, changed: saved.changed })
+        : notFound();
     },
     'POST /api/modules/extract-cv-text': async (req: FakeRequest) => {
       const wid = String(req.form?.get('wid') ?? '');
@@ -142,7 +171,17 @@ export function fakeWorkspaceServer(options: { workspaces: FakeWorkspace[]; plan
       if (!(file instanceof File)) return apiError(400, 'VALIDATION_ERROR', 'Attach a file.');
       const text = await file.text();
       const saved = saveText('cv', wid, text);
-      return saved ? json({ message: 'Uploaded & saved.', wid, chars: text.length, warnings: [], changed: saved.changed, cv_text: text, text }) : notFound();
+      return saved
+        ? json({
+            message: 'Uploaded & saved.',
+            wid,
+            chars: text.length,
+            warnings: [],
+            changed: saved.changed,
+            cv_text: text,
+            text,
+          })
+        : notFound();
     },
     'POST /api/modules/extract-jd-text': async (req: FakeRequest) => {
       const wid = String(req.form?.get('wid') ?? '');
@@ -150,13 +189,33 @@ export function fakeWorkspaceServer(options: { workspaces: FakeWorkspace[]; plan
       if (!(file instanceof File)) return apiError(400, 'VALIDATION_ERROR', 'Attach a file.');
       const text = await file.text();
       const saved = saveText('jd', wid, text);
-      return saved ? json({ message: 'Uploaded & saved.', wid, chars: text.length, warnings: [], changed: saved.changed, jd_text: text, text }) : notFound();
+      return saved
+        ? json({
+            message: 'Uploaded & saved.',
+            wid,
+            chars: text.length,
+            warnings: [],
+            changed: saved.changed,
+            jd_text: text,
+            text,
+          })
+        : notFound();
     },
     'POST /api/modules/scrape-job-description': (req: FakeRequest) => {
       const body = req.body as { wid: string; url: string };
       const text = `Job posted at ${body.url}`;
       const saved = saveText('jd', body.wid, text);
-      return saved ? json({ jd_text: text, message: 'Job description scraped.', wid: body.wid, source: 'json-ld', url: body.url, chars: text.length, changed: saved.changed }) : notFound();
+      return saved
+        ? json({
+            jd_text: text,
+            message: 'Job description scraped.',
+            wid: body.wid,
+            source: 'json-ld',
+            url: body.url,
+            chars: text.length,
+            changed: saved.changed,
+          })
+        : notFound();
     },
   };
   return { handlers, state };

@@ -20,7 +20,10 @@ type Handler = (body: unknown) => Response | Promise<Response>;
 export function mockApi(handlers: Record<string, Handler>) {
   const received: Record<string, unknown[]> = {};
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url, 'http://localhost');
+    const url = new URL(
+      typeof input === 'string' ? input : input instanceof URL ? input.href : input.url,
+      'http://localhost',
+    );
     const key = `${(init?.method ?? 'GET').toUpperCase()} ${url.pathname}`;
     const body: unknown = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
     (received[key] ??= []).push(body);
@@ -31,4 +34,10 @@ export function mockApi(handlers: Record<string, Handler>) {
   return { fetchMock, received };
 }
 
-export const testSession = { user_id: 'usr_123', email: 'ada@example.com', id_token: 'id.token', refresh_token: 'refresh-token', expires_in: 3600 };
+export const testSession = {
+  user_id: 'usr_123',
+  email: 'ada@example.com',
+  id_token: 'id.token',
+  refresh_token: 'refresh-token',
+  expires_in: 3600,
+};

@@ -47,6 +47,7 @@ export function renderApp(path: string, { splashMs = 0, strict = false }: Render
     </SplashDurationContext>
   );
   const view = render(strict ? <StrictMode>{tree}</StrictMode> : tree);
-  const location = () => `${router.state.location.pathname}${router.state.location.search}${router.state.location.hash}`;
+  const location = () =>
+    `${router.state.location.pathname}${router.state.location.search}${router.state.location.hash}`;
   return { ...view, router, queryClient, user, location };
 }

@@ -11,10 +11,18 @@ const state = (change: (d: ReturnType<typeof emptyResumeDocument>) => void = () 
 
 describe('renderResumeHtml', () => {
   it('escapes every user string: a name or bullet cannot add markup or script', () => {
-    const html = renderResumeHtml(state((d) => {
-      d.contact.name = '<script>alert(1)</script>';
-      d.experience.push({ role: '<img src=x onerror=alert(1)>', company: 'A & B "Co"', location: '', dates: '', bullets: ['</li><b>bold</b>'] });
-    }));
+    const html = renderResumeHtml(
+      state((d) => {
+        d.contact.name = '<script>alert(1)</script>';
+        d.experience.push({
+          role: '<img src=x onerror=alert(1)>',
+          company: 'A & B "Co"',
+          location: '',
+          dates: '',
+          bullets: ['</li><b>bold</b>'],
+        });
+      }),
+    );
     expect(html).not.toContain('<script>alert');
     expect(html).not.toContain('<img');
     expect(html).not.toContain('<b>bold');
@@ -23,14 +31,22 @@ describe('renderResumeHtml', () => {
   });
 
   it('follows the section order, skips hidden and empty sections, and keeps renamed headings', () => {
-    const html = renderResumeHtml(state((d) => {
-      d.summary = 'Analyst.';
-      d.skills = ['SQL'];
-      d.experience.push({ role: 'Analyst', company: 'Northwind', location: 'Austin, TX', dates: '2020 – Present', bullets: ['Built dashboards'] });
-      d.sectionOrder = ['contact', 'skills', 'experience', 'summary', 'projects', 'education'];
-      d.sectionMeta.summary = { ...d.sectionMeta.summary!, visible: false };
-      d.sectionMeta.experience = { ...d.sectionMeta.experience!, label: 'Work History' };
-    }));
+    const html = renderResumeHtml(
+      state((d) => {
+        d.summary = 'Analyst.';
+        d.skills = ['SQL'];
+        d.experience.push({
+          role: 'Analyst',
+          company: 'Northwind',
+          location: 'Austin, TX',
+          dates: '2020 – Present',
+          bullets: ['Built dashboards'],
+        });
+        d.sectionOrder = ['contact', 'skills', 'experience', 'summary', 'projects', 'education'];
+        d.sectionMeta.summary = { ...d.sectionMeta.summary!, visible: false };
+        d.sectionMeta.experience = { ...d.sectionMeta.experience!, label: 'Work History' };
+      }),
+    );
     const sections = [...html.matchAll(/data-section="([^"]+)"/g)].map((m) => m[1]);
     expect(sections).toEqual(['skills', 'experience']);
     expect(html).toContain('<h2>Work History</h2>');
@@ -38,6 +54,7 @@ describe('renderResumeHtml', () => {
   });
 
   it('uses no letter-spacing in any template or palette (pdf.js would split the letters)', () => {
-    for (const t of builderTemplates) for (const p of builderPalettes) expect(resumeCss(t, p, 'a4')).not.toMatch(/letter-spacing/);
+    for (const t of builderTemplates)
+      for (const p of builderPalettes) expect(resumeCss(t, p, 'a4')).not.toMatch(/letter-spacing/);
   });
 });

@@ -6,7 +6,12 @@ const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replac
 
 function entryHtml(e: RenderedEntry): string {
   const sub = e.subtitle ? `<span class="subtitle">${esc(e.subtitle)}</span>` : '';
-  const title = e.title && sub ? `<strong>${esc(e.title)}</strong><span class="sep">, </span>${sub}` : e.title ? `<strong>${esc(e.title)}</strong>` : sub;
+  const title =
+    e.title && sub
+      ? `<strong>${esc(e.title)}</strong><span class="sep">, </span>${sub}`
+      : e.title
+        ? `<strong>${esc(e.title)}</strong>`
+        : sub;
   // Location and dates share the right side ('Austin, TX | Mar 2020 – Present'): parsers read the role line whole.
   const right = entryRight(e);
   const head = `<div class="item-head"><span class="item-title">${title}</span>${right ? `<span class="dates">${esc(right)}</span>` : ''}</div>`;
@@ -17,8 +22,15 @@ function entryHtml(e: RenderedEntry): string {
 function sectionHtml(s: RenderedSection): string {
   const heading = s.showHeading ? `<h2>${esc(s.label)}</h2>` : '';
   let body = '';
-  if (s.kind === 'text') body = s.text.split(/\n+/).map((p) => `<p>${esc(p)}</p>`).join('');
-  if (s.kind === 'list') body = s.inline ? `<p>${s.items.map(esc).join(', ')}</p>` : `<ul>${s.items.map((i) => `<li>${esc(i)}</li>`).join('')}</ul>`;
+  if (s.kind === 'text')
+    body = s.text
+      .split(/\n+/)
+      .map((p) => `<p>${esc(p)}</p>`)
+      .join('');
+  if (s.kind === 'list')
+    body = s.inline
+      ? `<p>${s.items.map(esc).join(', ')}</p>`
+      : `<ul>${s.items.map((i) => `<li>${esc(i)}</li>`).join('')}</ul>`;
   if (s.kind === 'entries') body = s.entries.map(entryHtml).join('');
   return `<section class="sec density-${s.density}" data-section="${esc(s.key)}">${heading}${body}</section>`;
 }
@@ -26,7 +38,8 @@ function sectionHtml(s: RenderedSection): string {
 /** Which sections go in the side column of the split template: those marked 'side', else skills, education and extras (the DOCX export splits alike). */
 export function splitColumns(sections: RenderedSection[]) {
   const marked = sections.some((s) => s.column === 'side');
-  const isSide = (s: RenderedSection) => (marked ? s.column === 'side' : s.key === 'skills' || s.key === 'education' || s.key.startsWith('extra:'));
+  const isSide = (s: RenderedSection) =>
+    marked ? s.column === 'side' : s.key === 'skills' || s.key === 'education' || s.key.startsWith('extra:');
   return { main: sections.filter((s) => !isSide(s)), side: sections.filter(isSide) };
 }
 
@@ -41,7 +54,8 @@ export function renderResumeHtml(state: BuilderState): string {
   const sections = renderedSections(doc);
   const contactLine = contactParts(doc);
   const head = `<header class="head">${c.name.trim() ? `<h1>${esc(c.name.trim())}</h1>` : ''}${c.title.trim() ? `<p class="title">${esc(c.title.trim())}</p>` : ''}${
-    contactLine.length ? `<p class="contact-line">${contactLine.map(esc).join(' | ')}</p>` : ''}</header>`;
+    contactLine.length ? `<p class="contact-line">${contactLine.map(esc).join(' | ')}</p>` : ''
+  }</header>`;
   let body: string;
   if (template === 'modern-split') {
     const { main, side } = splitColumns(sections);
@@ -50,6 +64,8 @@ export function renderResumeHtml(state: BuilderState): string {
     body = sections.map(sectionHtml).join('');
   }
   const title = c.name.trim() ? `${c.name.trim()} – Resume` : 'Resume';
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${esc(title)}</title>${c.name.trim() ? `<meta name="author" content="${esc(c.name.trim())}">` : ''}`
-    + `<style>${resumeCss(template, palette, page_size)}</style></head><body class="t-${template}"><main class="page">${head}${body}</main></body></html>`;
+  return (
+    `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${esc(title)}</title>${c.name.trim() ? `<meta name="author" content="${esc(c.name.trim())}">` : ''}` +
+    `<style>${resumeCss(template, palette, page_size)}</style></head><body class="t-${template}"><main class="page">${head}${body}</main></body></html>`
+  );
 }

@@ -10,9 +10,15 @@ export const palettes: Record<BuilderPalette, { accent: string; rule: string; te
 };
 
 export const templateLabels: Record<BuilderTemplate, { label: string; note: string }> = {
-  'ats-classic': { label: 'ATS Classic', note: 'One column, plain headings: the safest for applicant tracking systems.' },
+  'ats-classic': {
+    label: 'ATS Classic',
+    note: 'One column, plain headings: the safest for applicant tracking systems.',
+  },
   minimal: { label: 'Minimal', note: 'One column with more white space and light rules.' },
-  'modern-split': { label: 'Modern Split', note: 'A coloured header and a side column for skills, education and extras.' },
+  'modern-split': {
+    label: 'Modern Split',
+    note: 'A coloured header and a side column for skills, education and extras.',
+  },
   'academic-cv': { label: 'Academic CV', note: 'Serif type and a centred header, as academic CVs are read.' },
   creative: { label: 'Creative', note: 'Accent bars and a coloured name, still in one reading order.' },
 };

@@ -3,9 +3,34 @@ import type { ResumeDocument } from '../resume-document.ts';
 export type RenderedEntry = { title: string; subtitle: string; dates: string; location: string; bullets: string[] };
 /** One visible section in reading order, in a shape every renderer (HTML, DOCX) draws the same way. */
 export type RenderedSection =
-  | { key: string; label: string; showHeading: boolean; density: string; column: 'main' | 'side'; kind: 'text'; text: string }
-  | { key: string; label: string; showHeading: boolean; density: string; column: 'main' | 'side'; kind: 'list'; items: string[]; inline: boolean }
-  | { key: string; label: string; showHeading: boolean; density: string; column: 'main' | 'side'; kind: 'entries'; entries: RenderedEntry[] };
+  | {
+      key: string;
+      label: string;
+      showHeading: boolean;
+      density: string;
+      column: 'main' | 'side';
+      kind: 'text';
+      text: string;
+    }
+  | {
+      key: string;
+      label: string;
+      showHeading: boolean;
+      density: string;
+      column: 'main' | 'side';
+      kind: 'list';
+      items: string[];
+      inline: boolean;
+    }
+  | {
+      key: string;
+      label: string;
+      showHeading: boolean;
+      density: string;
+      column: 'main' | 'side';
+      kind: 'entries';
+      entries: RenderedEntry[];
+    };
 
 const has = (s: string) => s.trim().length > 0;
 const nonEmpty = (list: readonly string[]) => list.map((b) => b.trim()).filter(has);
@@ -16,7 +41,14 @@ const nonEmpty = (list: readonly string[]) => list.map((b) => b.trim()).filter(h
  */
 export function renderedSections(doc: ResumeDocument): RenderedSection[] {
   const order = [...doc.sectionOrder];
-  for (const key of ['summary', 'experience', 'projects', 'education', 'skills', ...doc.extraSections.map((s) => `extra:${s.key}`)]) {
+  for (const key of [
+    'summary',
+    'experience',
+    'projects',
+    'education',
+    'skills',
+    ...doc.extraSections.map((s) => `extra:${s.key}`),
+  ]) {
     if (!order.includes(key)) order.push(key);
   }
   const out: RenderedSection[] = [];
@@ -26,27 +58,56 @@ export function renderedSections(doc: ResumeDocument): RenderedSection[] {
     if (meta && !meta.visible) continue;
     const extra = key.startsWith('extra:') ? doc.extraSections.find((s) => `extra:${s.key}` === key) : undefined;
     const common = {
-      key, label: (meta?.label.trim() || extra?.label || key).trim(), showHeading: meta?.showHeading ?? true,
-      density: meta?.density ?? 'normal', column: meta?.column ?? 'main',
+      key,
+      label: (meta?.label.trim() || extra?.label || key).trim(),
+      showHeading: meta?.showHeading ?? true,
+      density: meta?.density ?? 'normal',
+      column: meta?.column ?? 'main',
     } as const;
     if (key === 'summary' && has(doc.summary)) out.push({ ...common, kind: 'text', text: doc.summary.trim() });
-    if (key === 'skills' && nonEmpty(doc.skills).length) out.push({ ...common, kind: 'list', items: nonEmpty(doc.skills), inline: true });
+    if (key === 'skills' && nonEmpty(doc.skills).length)
+      out.push({ ...common, kind: 'list', items: nonEmpty(doc.skills), inline: true });
     if (key === 'experience') {
-      const entries = doc.experience.map((e) => ({ title: e.role.trim(), subtitle: e.company.trim(), dates: e.dates.trim(), location: e.location.trim(), bullets: nonEmpty(e.bullets) }))
+      const entries = doc.experience
+        .map((e) => ({
+          title: e.role.trim(),
+          subtitle: e.company.trim(),
+          dates: e.dates.trim(),
+          location: e.location.trim(),
+          bullets: nonEmpty(e.bullets),
+        }))
         .filter((e) => has(e.title) || has(e.subtitle) || e.bullets.length);
       if (entries.length) out.push({ ...common, kind: 'entries', entries });
     }
     if (key === 'projects') {
-      const entries = doc.projects.map((p) => ({ title: p.name.trim(), subtitle: '', dates: '', location: '', bullets: nonEmpty(p.bullets) })).filter((e) => has(e.title) || e.bullets.length);
+      const entries = doc.projects
+        .map((p) => ({ title: p.name.trim(), subtitle: '', dates: '', location: '', bullets: nonEmpty(p.bullets) }))
+        .filter((e) => has(e.title) || e.bullets.length);
       if (entries.length) out.push({ ...common, kind: 'entries', entries });
     }
     if (key === 'education') {
-      const entries = doc.education.map((e) => ({ title: e.degree.trim(), subtitle: e.school.trim(), dates: e.dates.trim(), location: '', bullets: [] })).filter((e) => has(e.title) || has(e.subtitle));
+      const entries = doc.education
+        .map((e) => ({
+          title: e.degree.trim(),
+          subtitle: e.school.trim(),
+          dates: e.dates.trim(),
+          location: '',
+          bullets: [],
+        }))
+        .filter((e) => has(e.title) || has(e.subtitle));
       if (entries.length) out.push({ ...common, kind: 'entries', entries });
     }
-    if (extra?.type === 'bullets' && nonEmpty(extra.bullets ?? []).length) out.push({ ...common, kind: 'list', items: nonEmpty(extra.bullets ?? []), inline: false });
+    if (extra?.type === 'bullets' && nonEmpty(extra.bullets ?? []).length)
+      out.push({ ...common, kind: 'list', items: nonEmpty(extra.bullets ?? []), inline: false });
     if (extra?.type === 'entries') {
-      const entries = (extra.entries ?? []).map((e) => ({ title: e.title.trim(), subtitle: e.subtitle.trim(), dates: e.dates.trim(), location: '', bullets: nonEmpty(e.bullets) }))
+      const entries = (extra.entries ?? [])
+        .map((e) => ({
+          title: e.title.trim(),
+          subtitle: e.subtitle.trim(),
+          dates: e.dates.trim(),
+          location: '',
+          bullets: nonEmpty(e.bullets),
+        }))
         .filter((e) => has(e.title) || has(e.subtitle) || e.bullets.length);
       if (entries.length) out.push({ ...common, kind: 'entries', entries });
     }

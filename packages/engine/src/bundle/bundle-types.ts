@@ -1,5 +1,13 @@
 /** The committed JSON bundle as built by scripts/build-engine-data.ts (see its header for fields). */
-export type RawSkillRow = [id: string, name: string, category: string, group: string, flags: number, occupationCount: number, forms: string[]];
+export type RawSkillRow = [
+  id: string,
+  name: string,
+  category: string,
+  group: string,
+  flags: number,
+  occupationCount: number,
+  forms: string[],
+];
 export type RawOccupationRow = [
   code: string,
   title: string,
@@ -14,7 +22,18 @@ export type RawOccupationRow = [
   /** One digit per title: how many sources list it for this occupation (absent in bundles built before it). */
   titleSources?: string,
 ];
-export type RawWageRow = [soc: string, title: string, group: string, employment: number, p10: number | null, p25: number | null, p50: number | null, p75: number | null, p90: number | null, hourlyOnly: number];
+export type RawWageRow = [
+  soc: string,
+  title: string,
+  group: string,
+  employment: number,
+  p10: number | null,
+  p25: number | null,
+  p50: number | null,
+  p75: number | null,
+  p90: number | null,
+  hourlyOnly: number,
+];
 
 export interface RawBundle {
   readonly skills: { readonly version: number; readonly skills: readonly unknown[] };
@@ -26,7 +45,14 @@ export interface RawBundle {
     /** Rows [code, ...titles] of the hand-curated title table (absent in bundles built before it). */
     readonly curatedTitles?: readonly unknown[];
   };
-  readonly wages: { readonly version: number; readonly source: string; readonly year: number; readonly currency: string; readonly topCoded: number; readonly wages: readonly unknown[] };
+  readonly wages: {
+    readonly version: number;
+    readonly source: string;
+    readonly year: number;
+    readonly currency: string;
+    readonly topCoded: number;
+    readonly wages: readonly unknown[];
+  };
 }
 
 export const SKILL_CATEGORIES = ['technology', 'soft', 'knowledge'] as const;
@@ -73,7 +99,11 @@ export interface Occupation {
   readonly titles: readonly string[];
   /** How many sources (O*NET alternate-title sources and reported titles; 1 for an ESCO label) list each of `titles` here, in the same order. */
   readonly titleSources: readonly number[];
-  readonly technologySkills: ReadonlyArray<{ readonly skillId: string; readonly isHot: boolean; readonly isInDemand: boolean }>;
+  readonly technologySkills: ReadonlyArray<{
+    readonly skillId: string;
+    readonly isHot: boolean;
+    readonly isInDemand: boolean;
+  }>;
   /** O*NET skills and knowledge rated at least 3 of 5 in importance, most important first. */
   readonly importantSkills: ReadonlyArray<{ readonly skillId: string; readonly importance: number }>;
   readonly relatedCodes: readonly string[];
@@ -91,7 +121,13 @@ export interface WageRow {
   readonly group: 'total' | 'major' | 'minor' | 'broad' | 'detailed';
   readonly employment: number;
   /** Annual wage percentiles in USD; null where BLS publishes none; topCoded marks values at or above the BLS cap. */
-  readonly annual: { readonly p10: number | null; readonly p25: number | null; readonly p50: number | null; readonly p75: number | null; readonly p90: number | null };
+  readonly annual: {
+    readonly p10: number | null;
+    readonly p25: number | null;
+    readonly p50: number | null;
+    readonly p75: number | null;
+    readonly p90: number | null;
+  };
   readonly topCodedPercentiles: readonly ('p10' | 'p25' | 'p50' | 'p75' | 'p90')[];
   readonly isHourlyOnly: boolean;
 }

@@ -11,7 +11,9 @@ describe("the bundle's curated title table", () => {
     const titles = rows.flatMap(([, ...t]) => t);
     expect(titles.length).toBeGreaterThanOrEqual(150);
     expect(titles.length).toBeLessThanOrEqual(400);
-    expect(titles).toEqual(expect.arrayContaining(['Data Analyst', 'Backend Engineer', 'Registered Nurse', 'Truck Driver', 'Teacher']));
+    expect(titles).toEqual(
+      expect.arrayContaining(['Data Analyst', 'Backend Engineer', 'Registered Nurse', 'Truck Driver', 'Teacher']),
+    );
   });
 
   it("names only occupations in the bundle's occupations", () => {
@@ -25,14 +27,21 @@ describe("the bundle's curated title table", () => {
     for (const [code, ...titles] of rows) {
       for (const title of titles.flatMap((t) => [t, `Senior ${t}`])) {
         const match = engine.normalizeTitle(title);
-        if (!match || match.code !== code || match.source !== 'curated title table') wrong.push(`${title}: ${match?.code ?? 'null'} instead of ${String(code)}`);
+        if (!match || match.code !== code || match.source !== 'curated title table')
+          wrong.push(`${title}: ${match?.code ?? 'null'} instead of ${String(code)}`);
       }
     }
     expect(wrong).toEqual([]);
   });
 
   it('makes a bundle whose table names an unknown occupation an error value', () => {
-    const broken = { ...DEFAULT_BUNDLE, occupations: { ...DEFAULT_BUNDLE.occupations, curatedTitles: [...rows, ['99-9999.99', 'Wizard']] } };
-    expect(createEngineFromBundle(broken)).toEqual({ ok: false, error: 'curated titles name an unknown occupation 99-9999.99' });
+    const broken = {
+      ...DEFAULT_BUNDLE,
+      occupations: { ...DEFAULT_BUNDLE.occupations, curatedTitles: [...rows, ['99-9999.99', 'Wizard']] },
+    };
+    expect(createEngineFromBundle(broken)).toEqual({
+      ok: false,
+      error: 'curated titles name an unknown occupation 99-9999.99',
+    });
   });
 });

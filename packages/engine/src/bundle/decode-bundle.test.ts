@@ -13,7 +13,12 @@ describe('the committed bundle', () => {
     expect(decoded.bundle.skills.length).toBeGreaterThan(9000);
     expect(decoded.bundle.occupations).toHaveLength(1016);
     expect(decoded.bundle.wages.length).toBeGreaterThan(1400);
-    expect(decoded.bundle.wageSource).toEqual({ label: 'BLS OEWS May 2024', year: 2024, currency: 'USD', topCoded: 239200 });
+    expect(decoded.bundle.wageSource).toEqual({
+      label: 'BLS OEWS May 2024',
+      year: 2024,
+      currency: 'USD',
+      topCoded: 239200,
+    });
   });
 
   it('has unique skill ids and sorted occupation codes', () => {
@@ -29,13 +34,16 @@ describe('the committed bundle', () => {
     expect(text).not.toMatch(/Resume-matched|Job-Description|openresume/i);
   });
 
-  it("gives each occupation title how many sources list it, and 1 each in bundles built before the count", () => {
+  it('gives each occupation title how many sources list it, and 1 each in bundles built before the count', () => {
     if (!decoded.ok) throw new Error(decoded.error);
     const supervisors = decoded.bundle.occupations.find((o) => o.code === '43-1011.00')!;
     expect(supervisors.titleSources).toHaveLength(supervisors.titles.length);
     expect(supervisors.titleSources[supervisors.titles.indexOf('Customer Service Manager')]).toBe(6);
     const rows = (DEFAULT_BUNDLE.occupations.occupations as unknown[][]).map((row) => row.slice(0, 10));
-    const older = decodeBundle({ ...DEFAULT_BUNDLE, occupations: { ...DEFAULT_BUNDLE.occupations, occupations: rows } });
+    const older = decodeBundle({
+      ...DEFAULT_BUNDLE,
+      occupations: { ...DEFAULT_BUNDLE.occupations, occupations: rows },
+    });
     if (!older.ok) throw new Error(older.error);
     const old = older.bundle.occupations.find((o) => o.code === '43-1011.00')!;
     expect(new Set(old.titleSources)).toEqual(new Set([1]));
@@ -56,7 +64,10 @@ describe('lookups', () => {
     expect(engine.lookupSkill('Postgres')?.name).toBe('PostgreSQL');
     expect(engine.lookupSkill('golang')?.name).toBe('Go');
     expect(engine.lookupSkill('python')).toMatchObject({ id: 'python', category: 'technology', isHot: true });
-    expect(engine.lookupSkill('customer service')).toMatchObject({ name: 'Customer and Personal Service', category: 'knowledge' });
+    expect(engine.lookupSkill('customer service')).toMatchObject({
+      name: 'Customer and Personal Service',
+      category: 'knowledge',
+    });
     expect(engine.lookupSkill('teamwork')?.category).toBe('soft');
     expect(engine.lookupSkill('no such skill')).toBeNull();
   });
@@ -75,7 +86,13 @@ describe('lookups', () => {
   });
 
   it('finds BLS wages with their source, falling back to the broad group', () => {
-    expect(engine.lookupWages('15-1252.00')).toMatchObject({ soc: '15-1252', level: 'detailed', source: 'BLS OEWS May 2024', year: 2024, annual: { p50: 133080 } });
+    expect(engine.lookupWages('15-1252.00')).toMatchObject({
+      soc: '15-1252',
+      level: 'detailed',
+      source: 'BLS OEWS May 2024',
+      year: 2024,
+      annual: { p50: 133080 },
+    });
     const chief = engine.lookupWages('11-1011.00')!;
     expect(chief.topCodedPercentiles).toEqual(['p75', 'p90']);
     expect(chief.annual.p90).toBe(239200);

@@ -29,9 +29,22 @@ export interface SectionMeta {
 }
 
 export interface ResumeDocument {
-  readonly contact: { readonly name: string; readonly title: string; readonly email: string; readonly phone: string; readonly location: string; readonly website: string };
+  readonly contact: {
+    readonly name: string;
+    readonly title: string;
+    readonly email: string;
+    readonly phone: string;
+    readonly location: string;
+    readonly website: string;
+  };
   readonly summary: string;
-  readonly experience: ReadonlyArray<{ readonly role: string; readonly company: string; readonly location: string; readonly dates: string; readonly bullets: readonly string[] }>;
+  readonly experience: ReadonlyArray<{
+    readonly role: string;
+    readonly company: string;
+    readonly location: string;
+    readonly dates: string;
+    readonly bullets: readonly string[];
+  }>;
   readonly education: ReadonlyArray<{ readonly school: string; readonly degree: string; readonly dates: string }>;
   readonly skills: readonly string[];
   readonly projects: ReadonlyArray<{ readonly name: string; readonly bullets: readonly string[] }>;
@@ -45,7 +58,9 @@ export interface ResumeDocument {
 export interface ResumeConfidence {
   readonly contact: Readonly<Record<keyof ResumeDocument['contact'], Confidence>>;
   readonly summary: Confidence;
-  readonly experience: ReadonlyArray<Readonly<Record<'role' | 'company' | 'location' | 'dates' | 'bullets', Confidence>>>;
+  readonly experience: ReadonlyArray<
+    Readonly<Record<'role' | 'company' | 'location' | 'dates' | 'bullets', Confidence>>
+  >;
   readonly education: ReadonlyArray<Readonly<Record<'school' | 'degree' | 'dates', Confidence>>>;
   readonly skills: Confidence;
   readonly projects: Confidence;

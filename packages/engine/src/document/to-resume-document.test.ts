@@ -3,11 +3,20 @@ import { defaultEngine } from '../index.ts';
 import { formatDates, toResumeDocument } from './to-resume-document.ts';
 
 const engine = defaultEngine();
-const read = (lines: string[]) => toResumeDocument(engine.parseResume(lines.join('\n'), { asOf: { year: 2026, month: 11 } }));
+const read = (lines: string[]) =>
+  toResumeDocument(engine.parseResume(lines.join('\n'), { asOf: { year: 2026, month: 11 } }));
 
 describe('toResumeDocument', () => {
   it('writes every role with the same date form and keeps bullets without their markers', () => {
-    const { doc } = read(['Ana Silva', 'ana@example.com', '', 'Experience', 'Nurse | City Hospital | 2019 - Present', '- Led discharge teaching for 20 patients a week', 'Aide | Care Home | 03/2015 - 12/2018']);
+    const { doc } = read([
+      'Ana Silva',
+      'ana@example.com',
+      '',
+      'Experience',
+      'Nurse | City Hospital | 2019 - Present',
+      '- Led discharge teaching for 20 patients a week',
+      'Aide | Care Home | 03/2015 - 12/2018',
+    ]);
     expect(doc.experience.map((e) => e.dates)).toEqual(['2019 – Present', 'Mar 2015 – Dec 2018']);
     expect(doc.experience[0]!.bullets).toEqual(['Led discharge teaching for 20 patients a week']);
   });
@@ -22,7 +31,18 @@ describe('toResumeDocument', () => {
   });
 
   it('keeps certifications and other recognised sections as the builder extra sections, in order', () => {
-    const { doc } = read(['Ana Silva', '', 'Certifications', 'BLS (American Heart Association)', '', 'Awards', 'Nurse of the Year 2022', '', 'Interests', 'Trail running']);
+    const { doc } = read([
+      'Ana Silva',
+      '',
+      'Certifications',
+      'BLS (American Heart Association)',
+      '',
+      'Awards',
+      'Nurse of the Year 2022',
+      '',
+      'Interests',
+      'Trail running',
+    ]);
     expect(doc.extraSections.map((x) => [x.key, x.label, x.type])).toEqual([
       ['certifications', 'Certifications', 'entries'],
       ['awards', 'Awards', 'entries'],

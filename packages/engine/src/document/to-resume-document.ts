@@ -1,11 +1,18 @@
 import type { ParsedResume } from '../resume/parse-resume.ts';
 import { stripBullet } from '../resume/bullet-lines.ts';
 import type { DateMention, ParsedDate } from '../text/dates.ts';
-import type { Confidence, ResumeConfidence, ResumeDocument, ResumeExtraSection, SectionMeta } from './resume-document-types.ts';
+import type {
+  Confidence,
+  ResumeConfidence,
+  ResumeDocument,
+  ResumeExtraSection,
+  SectionMeta,
+} from './resume-document-types.ts';
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;
 
-const formatDate = (d: ParsedDate) => (d.precision === 'year' ? String(d.date.year) : `${MONTHS[d.date.month - 1]} ${d.date.year}`);
+const formatDate = (d: ParsedDate) =>
+  d.precision === 'year' ? String(d.date.year) : `${MONTHS[d.date.month - 1]} ${d.date.year}`;
 
 /** 'Feb 2013 – Present', '2018 – 2021', 'May 2020': the builder's date text, the same form for every role. */
 export function formatDates(dates: DateMention | null): string {
@@ -16,17 +23,29 @@ export function formatDates(dates: DateMention | null): string {
 }
 
 /** Extra sections the builder presets (spec: Languages and Custom are bullets; the others entries). */
-const PRESET_EXTRAS: ReadonlyArray<{ key: string; label: string; type: ResumeExtraSection['type']; heading: RegExp }> = [
-  { key: 'languages', label: 'Languages', type: 'bullets', heading: /^languages?$/i },
-  { key: 'awards', label: 'Awards', type: 'entries', heading: /award|honou?r|achievement|accomplishment/i },
-  { key: 'volunteering', label: 'Volunteering', type: 'entries', heading: /volunteer/i },
-  { key: 'publications', label: 'Publications', type: 'entries', heading: /publication|paper|presentation/i },
-];
+const PRESET_EXTRAS: ReadonlyArray<{ key: string; label: string; type: ResumeExtraSection['type']; heading: RegExp }> =
+  [
+    { key: 'languages', label: 'Languages', type: 'bullets', heading: /^languages?$/i },
+    { key: 'awards', label: 'Awards', type: 'entries', heading: /award|honou?r|achievement|accomplishment/i },
+    { key: 'volunteering', label: 'Volunteering', type: 'entries', heading: /volunteer/i },
+    { key: 'publications', label: 'Publications', type: 'entries', heading: /publication|paper|presentation/i },
+  ];
 
-const meta = (label: string, priority: number, column: SectionMeta['column'] = 'main'): SectionMeta => ({ label, visible: true, column, showHeading: true, density: 'normal', priority });
+const meta = (label: string, priority: number, column: SectionMeta['column'] = 'main'): SectionMeta => ({
+  label,
+  visible: true,
+  column,
+  showHeading: true,
+  density: 'normal',
+  priority,
+});
 
 const keyOf = (label: string, taken: ReadonlySet<string>) => {
-  const base = label.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'section';
+  const base =
+    label
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-|-$/g, '') || 'section';
   let key = base;
   for (let n = 2; taken.has(key); n++) key = `${base}-${n}`;
   return key;
@@ -38,25 +57,38 @@ function extraSections(parsed: ParsedResume): ResumeExtraSection[] {
   const taken = new Set<string>();
   if (parsed.certifications.length > 0) {
     taken.add('certifications');
-    extras.push({ key: 'certifications', label: 'Certifications', type: 'entries', entries: parsed.certifications.map((title) => ({ title, subtitle: '', dates: '', bullets: [] })) });
+    extras.push({
+      key: 'certifications',
+      label: 'Certifications',
+      type: 'entries',
+      entries: parsed.certifications.map((title) => ({ title, subtitle: '', dates: '', bullets: [] })),
+    });
   }
   for (const section of parsed.sections.filter((s) => s.kind === 'other' && s.heading)) {
     const items = section.lines.map((l) => stripBullet(l.text).trim()).filter(Boolean);
     if (items.length === 0) continue;
     const preset = PRESET_EXTRAS.find((p) => p.heading.test(section.heading!));
-    const label = preset?.label ?? section.heading!.replace(/\b\w/g, (c) => c.toUpperCase()).replace(/\B\w+/g, (w) => w.toLowerCase());
+    const label =
+      preset?.label ??
+      section.heading!.replace(/\b\w/g, (c) => c.toUpperCase()).replace(/\B\w+/g, (w) => w.toLowerCase());
     const key = keyOf(preset?.key ?? label, taken);
     taken.add(key);
     extras.push(
       preset?.type === 'entries'
-        ? { key, label, type: 'entries', entries: items.map((title) => ({ title, subtitle: '', dates: '', bullets: [] })) }
+        ? {
+            key,
+            label,
+            type: 'entries',
+            entries: items.map((title) => ({ title, subtitle: '', dates: '', bullets: [] })),
+          }
         : { key, label, type: 'bullets', bullets: items },
     );
   }
   return extras;
 }
 
-const level = (value: string | null | undefined, sure: boolean): Confidence => (!value ? 'low' : sure ? 'high' : 'medium');
+const level = (value: string | null | undefined, sure: boolean): Confidence =>
+  !value ? 'low' : sure ? 'high' : 'medium';
 
 /**
  * The parsed resume as the Resume Builder's document, with a confidence per field so the builder can ask
@@ -73,8 +105,15 @@ export function toResumeDocument(parsed: ParsedResume): { doc: ResumeDocument; c
     dates: formatDates(r.dates),
     bullets: r.bullets.map((b) => stripBullet(b).trim()).filter(Boolean),
   }));
-  const education = parsed.education.map((e) => ({ school: e.institution ?? '', degree: e.degree ?? '', dates: formatDates(e.dates) }));
-  const projects = parsed.projects.map((p) => ({ name: p.name, bullets: p.bullets.map((b) => stripBullet(b).trim()).filter(Boolean) }));
+  const education = parsed.education.map((e) => ({
+    school: e.institution ?? '',
+    degree: e.degree ?? '',
+    dates: formatDates(e.dates),
+  }));
+  const projects = parsed.projects.map((p) => ({
+    name: p.name,
+    bullets: p.bullets.map((b) => stripBullet(b).trim()).filter(Boolean),
+  }));
   const extras = extraSections(parsed);
   const sectionMeta: Record<string, SectionMeta> = {
     contact: meta('Contact', 100),
@@ -86,14 +125,29 @@ export function toResumeDocument(parsed: ParsedResume): { doc: ResumeDocument; c
   };
   extras.forEach((x, i) => (sectionMeta[`extra:${x.key}`] = meta(x.label, Math.max(0, 40 - i))));
   const doc: ResumeDocument = {
-    contact: { name: contact.name ?? '', title: contact.title ?? '', email: contact.email ?? '', phone: contact.phone ?? '', location: contact.location ?? '', website },
+    contact: {
+      name: contact.name ?? '',
+      title: contact.title ?? '',
+      email: contact.email ?? '',
+      phone: contact.phone ?? '',
+      location: contact.location ?? '',
+      website,
+    },
     summary: parsed.summary ?? '',
     experience,
     education,
     skills: parsed.listedSkills,
     projects,
     extraSections: extras,
-    sectionOrder: ['contact', 'summary', 'experience', 'projects', 'education', 'skills', ...extras.map((x) => `extra:${x.key}`)],
+    sectionOrder: [
+      'contact',
+      'summary',
+      'experience',
+      'projects',
+      'education',
+      'skills',
+      ...extras.map((x) => `extra:${x.key}`),
+    ],
     sectionMeta,
     meta: { ats: true, pageCount: 'single' },
   };
@@ -115,7 +169,11 @@ export function toResumeDocument(parsed: ParsedResume): { doc: ResumeDocument; c
       dates: r.dates ? (r.dates.isRange ? 'high' : 'medium') : 'low',
       bullets: r.bullets.length > 0 ? 'high' : 'low',
     })),
-    education: parsed.education.map((e) => ({ school: level(e.institution, e.degree !== null), degree: level(e.degree, e.institution !== null), dates: e.dates ? 'high' : 'low' })),
+    education: parsed.education.map((e) => ({
+      school: level(e.institution, e.degree !== null),
+      degree: level(e.degree, e.institution !== null),
+      dates: e.dates ? 'high' : 'low',
+    })),
     skills: parsed.listedSkills.length > 0 ? (hasSection('skills') ? 'high' : 'medium') : 'low',
     projects: parsed.projects.length > 0 ? 'high' : 'low',
   };

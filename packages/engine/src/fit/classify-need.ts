@@ -23,7 +23,10 @@ function wordsAfter(need: ExperienceNeed, requirementText: string): string {
   return at < 0 ? '' : requirementText.slice(at + need.text.length, at + need.text.length + 80);
 }
 
-const isOverallField = (field: string) => foldCase(field).split(/[\s/]+/).every((w) => !w || OVERALL_FIELD_WORDS.has(w));
+const isOverallField = (field: string) =>
+  foldCase(field)
+    .split(/[\s/]+/)
+    .every((w) => !w || OVERALL_FIELD_WORDS.has(w));
 
 /** A field and its other spellings ('med-surg', 'medical-surgical', ...). */
 function spellingsOf(field: string): string[] {
@@ -34,7 +37,12 @@ function spellingsOf(field: string): string[] {
 
 export function classifyNeed(need: ExperienceNeed, requirementText: string, data: EngineData): NeedKind {
   const after = wordsAfter(need, requirementText);
-  if ((need.role && MANAGEMENT_ROLE.test(need.role.trim())) || (need.field && MANAGEMENT_ROLE.test(need.field.trim())) || MANAGEMENT_NEED.test(after)) return { kind: 'management' };
+  if (
+    (need.role && MANAGEMENT_ROLE.test(need.role.trim())) ||
+    (need.field && MANAGEMENT_ROLE.test(need.field.trim())) ||
+    MANAGEMENT_NEED.test(after)
+  )
+    return { kind: 'management' };
   if (need.role) return { kind: 'role', role: need.role };
   if (!need.field || isOverallField(need.field)) return { kind: 'overall' };
   const skill = lookupSkill(data.skills, need.field);

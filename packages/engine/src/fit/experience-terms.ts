@@ -6,10 +6,48 @@
 
 /** 'N years of professional experience': the field word says nothing about what the years were in. */
 export const OVERALL_FIELD_WORDS: ReadonlySet<string> = new Set([
-  'professional', 'relevant', 'related', 'work', 'working', 'industry', 'total', 'overall', 'full-time', 'full', 'time', 'paid', 'progressive',
-  'progressively', 'prior', 'previous', 'practical', 'hands-on', 'hands', 'on', 'post-graduate', 'postgraduate', 'post', 'graduate', 'general',
-  'job', 'employment', 'career', 'combined', 'recent', 'direct', 'demonstrated', 'proven', 'of', 'experience', 'applicable', 'comparable', 'similar',
-  'equivalent', 'successful', 'solid', 'strong',
+  'professional',
+  'relevant',
+  'related',
+  'work',
+  'working',
+  'industry',
+  'total',
+  'overall',
+  'full-time',
+  'full',
+  'time',
+  'paid',
+  'progressive',
+  'progressively',
+  'prior',
+  'previous',
+  'practical',
+  'hands-on',
+  'hands',
+  'on',
+  'post-graduate',
+  'postgraduate',
+  'post',
+  'graduate',
+  'general',
+  'job',
+  'employment',
+  'career',
+  'combined',
+  'recent',
+  'direct',
+  'demonstrated',
+  'proven',
+  'of',
+  'experience',
+  'applicable',
+  'comparable',
+  'similar',
+  'equivalent',
+  'successful',
+  'solid',
+  'strong',
 ]);
 
 /** A need for managing people, in the words after the years ('2+ years managing people', 'leading teams', 'people management'). */
@@ -17,10 +55,12 @@ export const MANAGEMENT_NEED =
   /^\W*(?:of\s+|in\s+|as\s+an?\s+)?(?:(?:experience|expertise)\s+)?(?:(?:direct(?:ly)?\s+|formal\s+)?(?:manag\w*|lead\w*|supervis\w*|direct\w*|oversee\w*|coach\w*)\s+(?:(?:a|an|the|of|and|or|other|cross-functional|technical|engineering|sales|high-performing|small|large|distributed|remote)\s+){0,3}(?:people|teams?|staff|employees|reports|direct reports|engineers|developers|designers|nurses|personnel|others|groups?|managers|associates|individuals)\b|(?:people|team|staff|personnel)\s+(?:management|leadership|supervision|manager)|supervisory|managerial|leadership|management\s+(?:experience|role|position))/i;
 
 /** A role need that is a kind of job rather than a title ('3 years in a supervisory role'). */
-export const MANAGEMENT_ROLE = /^(?:supervisory|managerial|management|leadership|people (?:management|leader(?:ship)?)|team lead(?:ership)?)$/i;
+export const MANAGEMENT_ROLE =
+  /^(?:supervisory|managerial|management|leadership|people (?:management|leader(?:ship)?)|team lead(?:ership)?)$/i;
 
 /** A title that manages people. */
-export const MANAGEMENT_TITLE = /\b(?:manager|director|head|lead|leader|supervisor|chief|vp|vice president|president|founder|co-founder|owner|superintendent|foreman|forewoman|principal|captain|charge nurse|administrator of|partner)\b/i;
+export const MANAGEMENT_TITLE =
+  /\b(?:manager|director|head|lead|leader|supervisor|chief|vp|vice president|president|founder|co-founder|owner|superintendent|foreman|forewoman|principal|captain|charge nurse|administrator of|partner)\b/i;
 
 /** A bullet that shows managing people ('Managed a team of 6', 'supervised 12 staff', '4 direct reports'). */
 export const MANAGEMENT_BULLET =
@@ -28,7 +68,18 @@ export const MANAGEMENT_BULLET =
 
 /** Other spellings of a field, each side read as the other. */
 export const FIELD_ALIASES: ReadonlyArray<readonly string[]> = [
-  ['child care', 'childcare', 'daycare', 'day care', 'preschool', 'pre-school', 'pre-k', 'kindergarten', 'early childhood education', 'early education'],
+  [
+    'child care',
+    'childcare',
+    'daycare',
+    'day care',
+    'preschool',
+    'pre-school',
+    'pre-k',
+    'kindergarten',
+    'early childhood education',
+    'early education',
+  ],
   ['med-surg', 'medical-surgical', 'medical surgical', 'med/surg', 'medsurg'],
   ['icu', 'intensive care', 'critical care'],
   ['er', 'emergency department', 'emergency room', 'emergency nursing'],
@@ -61,4 +112,23 @@ export const FIELD_TITLE_HEADS: ReadonlyArray<readonly [RegExp, string]> = [
 ];
 
 /** Words that say what kind of work a field is, not which field ('development', 'management'): a title need not repeat them. */
-export const FIELD_KIND_WORDS: readonly string[] = ['development', 'developer', 'engineering', 'engineer', 'management', 'manager', 'design', 'designer', 'analysis', 'analytics', 'analyst', 'operations', 'administration', 'work', 'experience', 'role', 'roles', 'position'];
+export const FIELD_KIND_WORDS: readonly string[] = [
+  'development',
+  'developer',
+  'engineering',
+  'engineer',
+  'management',
+  'manager',
+  'design',
+  'designer',
+  'analysis',
+  'analytics',
+  'analyst',
+  'operations',
+  'administration',
+  'work',
+  'experience',
+  'role',
+  'roles',
+  'position',
+];

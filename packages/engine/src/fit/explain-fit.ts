@@ -9,7 +9,8 @@ const MAX_HIRE = 6;
 const MAX_REJECT = 8;
 const MAX_FOCUS = 5;
 const quote = (text: string, max = 110) => (text.length > max ? `${text.slice(0, max - 1).trimEnd()}…` : text);
-const list = (items: readonly string[], max = 5) => items.slice(0, max).join(', ') + (items.length > max ? ` and ${items.length - max} more` : '');
+const list = (items: readonly string[], max = 5) =>
+  items.slice(0, max).join(', ') + (items.length > max ? ` and ${items.length - max} more` : '');
 
 interface ExplainInput {
   readonly resume: ParsedResume;
@@ -25,18 +26,31 @@ function reasonsToHire({ factors, pairs }: ExplainInput): string[] {
   const out: string[] = [];
   const mustSkills = pairs.filter((p) => p.r.kind === 'must' && p.r.type === 'skill');
   const metSkills = mustSkills.filter((p) => p.m.status === 'met');
-  if (metSkills.length > 0) out.push(`Shows ${metSkills.length} of ${mustSkills.length} required skills: ${list(metSkills.map((p) => p.r.label))}`);
-  for (const p of metSkills.filter((x) => x.m.evidence.some((e) => e.section === 'experience' || e.section === 'projects')).slice(0, 2)) {
+  if (metSkills.length > 0)
+    out.push(
+      `Shows ${metSkills.length} of ${mustSkills.length} required skills: ${list(metSkills.map((p) => p.r.label))}`,
+    );
+  for (const p of metSkills
+    .filter((x) => x.m.evidence.some((e) => e.section === 'experience' || e.section === 'projects'))
+    .slice(0, 2)) {
     const e = p.m.evidence.find((x) => x.section === 'experience' || x.section === 'projects')!;
     out.push(`${p.r.label}: '${quote(e.text)}'`);
   }
-  for (const p of pairs.filter((x) => x.r.type === 'experience' && x.m.status === 'met')) out.push(`Experience: ${p.m.note}`);
+  for (const p of pairs.filter((x) => x.r.type === 'experience' && x.m.status === 'met'))
+    out.push(`Experience: ${p.m.note}`);
   const duties = factors.find((f) => f.id === 'duties');
   const done = duties?.matches.filter((m) => m.status === 'met') ?? [];
-  if (duties && done.length > 0) out.push(`Has done ${done.length} of the job's ${duties.matches.length} core duties: ${list(done.map((m) => m.requirement.label), 3)}`);
+  if (duties && done.length > 0)
+    out.push(
+      `Has done ${done.length} of the job's ${duties.matches.length} core duties: ${list(
+        done.map((m) => m.requirement.label),
+        3,
+      )}`,
+    );
   const title = factors.find((f) => f.id === 'title');
   if (title && title.isApplicable && title.score >= 70) out.push(title.detail);
-  for (const p of pairs.filter((x) => x.r.type === 'education' && x.m.status === 'met')) out.push(`Education: ${p.m.note}`);
+  for (const p of pairs.filter((x) => x.r.type === 'education' && x.m.status === 'met'))
+    out.push(`Education: ${p.m.note}`);
   const nice = pairs.filter((p) => p.r.kind === 'nice' && p.m.status === 'met');
   if (nice.length > 0) out.push(`Also brings nice-to-haves: ${list(nice.map((p) => p.r.label))}`);
   return out.slice(0, MAX_HIRE);
@@ -45,16 +59,24 @@ function reasonsToHire({ factors, pairs }: ExplainInput): string[] {
 function reasonsToReject({ factors, pairs, posting }: ExplainInput): string[] {
   const out: string[] = [];
   const must = pairs.filter((p) => p.r.kind === 'must');
-  for (const p of must.filter((x) => x.r.type === 'skill' && x.m.status === 'missing')) out.push(`No evidence of ${p.r.label} (required)`);
-  for (const p of must.filter((x) => x.r.type === 'experience' && x.m.status !== 'met')) out.push(`Experience: ${p.m.note}`);
-  for (const p of must.filter((x) => x.r.type === 'skill' && x.m.status === 'partial')) out.push(`Only partial evidence of ${p.r.label}${p.m.missing.length > 0 ? `; not shown: ${list(p.m.missing)}` : ''}`);
-  for (const p of must.filter((x) => x.r.type === 'education' && x.m.status !== 'met')) out.push(`Education: ${p.m.note}`);
+  for (const p of must.filter((x) => x.r.type === 'skill' && x.m.status === 'missing'))
+    out.push(`No evidence of ${p.r.label} (required)`);
+  for (const p of must.filter((x) => x.r.type === 'experience' && x.m.status !== 'met'))
+    out.push(`Experience: ${p.m.note}`);
+  for (const p of must.filter((x) => x.r.type === 'skill' && x.m.status === 'partial'))
+    out.push(
+      `Only partial evidence of ${p.r.label}${p.m.missing.length > 0 ? `; not shown: ${list(p.m.missing)}` : ''}`,
+    );
+  for (const p of must.filter((x) => x.r.type === 'education' && x.m.status !== 'met'))
+    out.push(`Education: ${p.m.note}`);
   const title = factors.find((f) => f.id === 'title');
-  if (title && title.isApplicable && title.score < 50 && posting.title) out.push(`No role close to '${posting.title}' (${title.detail})`);
+  if (title && title.isApplicable && title.score < 50 && posting.title)
+    out.push(`No role close to '${posting.title}' (${title.detail})`);
   const nice = pairs.filter((p) => p.r.kind === 'nice' && p.m.status === 'missing');
   if (nice.length > 0) out.push(`Missing nice-to-haves: ${list(nice.map((p) => p.r.label))}`);
   const keywords = factors.find((f) => f.id === 'keywords');
-  if (keywords && keywords.missing.length > 0) out.push(`Posting terms not found in the resume: ${list(keywords.missing, 8)}`);
+  if (keywords && keywords.missing.length > 0)
+    out.push(`Posting terms not found in the resume: ${list(keywords.missing, 8)}`);
   return out.slice(0, MAX_REJECT);
 }
 
@@ -67,7 +89,9 @@ function focusItems({ pairs }: ExplainInput): FocusItem[] {
     for (const e of p.m.evidence) {
       if (e.section === 'skills' || e.section === 'summary' || e.section === 'education') continue;
       const role = e.role;
-      const item = role ? [role.title, role.employer].filter(Boolean).join(', ') + (role.dates ? ` (${role.dates})` : '') : quote(e.text, 80);
+      const item = role
+        ? [role.title, role.employer].filter(Boolean).join(', ') + (role.dates ? ` (${role.dates})` : '')
+        : quote(e.text, 80);
       // the role's own header line (its years are the evidence) is no story to tell: a line of the role is
       const isHeader = !!role?.title && e.text.toLowerCase().startsWith(role.title.toLowerCase());
       const entry = byItem.get(item) ?? { labels: [], quote: isHeader ? null : e.text, order: order++ };
@@ -94,7 +118,15 @@ function improvements({ factors, pairs, totalWeight }: ExplainInput): FitImprove
     const share = factor.weight / totalWeight;
     const inFactor = pairs.filter((p) => factor.matches.includes(p.m));
     for (const p of inFactor) {
-      const gain = p.m.status === 'partial' && p.r.type === 'skill' ? 1 - p.m.score : p.m.status === 'missing' && p.r.type === 'skill' && p.r.skills.length > 0 && p.r.skills.every((s) => s.category === 'soft') ? 1 : 0;
+      const gain =
+        p.m.status === 'partial' && p.r.type === 'skill'
+          ? 1 - p.m.score
+          : p.m.status === 'missing' &&
+              p.r.type === 'skill' &&
+              p.r.skills.length > 0 &&
+              p.r.skills.every((s) => s.category === 'soft')
+            ? 1
+            : 0;
       if (gain <= 0) continue;
       const action =
         p.m.status === 'partial'
@@ -103,7 +135,11 @@ function improvements({ factors, pairs, totalWeight }: ExplainInput): FitImprove
       out.push({ action, impact: round2((share * gain * 100) / inFactor.length), requirementId: p.r.id });
     }
     if (factor.id === 'keywords' && factor.potentialScore > factor.score) {
-      out.push({ action: "Use the posting's own words for what you already do (partly evidenced requirements above)", impact: round2((share * (factor.potentialScore - factor.score))), requirementId: null });
+      out.push({
+        action: "Use the posting's own words for what you already do (partly evidenced requirements above)",
+        impact: round2(share * (factor.potentialScore - factor.score)),
+        requirementId: null,
+      });
     }
   }
   return out.sort((a, b) => b.impact - a.impact || compareText(a.action, b.action));
@@ -120,7 +156,9 @@ function summary({ factors, pairs, score, potentialScore, posting }: ExplainInpu
   // nothing the posting asks for could be read: say what the score rests on instead of letting it look complete
   const duties = factors.find((f) => f.id === 'duties')!;
   if (!req.isApplicable && !exp.isApplicable && !duties.isApplicable) {
-    parts.push('No requirements or duties could be read from this posting, so the score rests on the job title and keywords alone; paste the full posting text for a fuller comparison.');
+    parts.push(
+      'No requirements or duties could be read from this posting, so the score rests on the job title and keywords alone; paste the full posting text for a fuller comparison.',
+    );
   }
   return parts.join(' ');
 }

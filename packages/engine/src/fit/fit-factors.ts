@@ -3,7 +3,15 @@
  * the posting gives no basis for is left out and the others share its weight) and the thresholds that
  * turn evidence coverage into met / partial / missing.
  */
-export const FIT_FACTOR_IDS = ['required-skills', 'experience', 'duties', 'preferred', 'title', 'education', 'keywords'] as const;
+export const FIT_FACTOR_IDS = [
+  'required-skills',
+  'experience',
+  'duties',
+  'preferred',
+  'title',
+  'education',
+  'keywords',
+] as const;
 export type FitFactorId = (typeof FIT_FACTOR_IDS)[number];
 
 export interface FitFactorDefinition {
@@ -14,13 +22,48 @@ export interface FitFactorDefinition {
 }
 
 export const FIT_FACTORS: readonly FitFactorDefinition[] = [
-  { id: 'required-skills', label: 'Required skills', weight: 35, description: "Share of the posting's must-have skill requirements the resume gives evidence for" },
-  { id: 'experience', label: 'Years of experience', weight: 25, description: 'Years in the roles (or overall) the posting asks for, from the resume dates' },
-  { id: 'duties', label: 'Core duties', weight: 10, description: "Share of the posting's core duties the resume's roles show having done" },
-  { id: 'preferred', label: 'Nice-to-have requirements', weight: 10, description: "Share of the posting's preferred requirements the resume gives evidence for" },
-  { id: 'title', label: 'Title and occupation', weight: 10, description: "How close the resume's job titles are to the posting's occupation (O*NET)" },
-  { id: 'education', label: 'Education', weight: 5, description: 'Highest degree in the resume against the degree the posting asks for' },
-  { id: 'keywords', label: 'Posting keywords', weight: 5, description: "Share of the posting's requirement words that appear anywhere in the resume" },
+  {
+    id: 'required-skills',
+    label: 'Required skills',
+    weight: 35,
+    description: "Share of the posting's must-have skill requirements the resume gives evidence for",
+  },
+  {
+    id: 'experience',
+    label: 'Years of experience',
+    weight: 25,
+    description: 'Years in the roles (or overall) the posting asks for, from the resume dates',
+  },
+  {
+    id: 'duties',
+    label: 'Core duties',
+    weight: 10,
+    description: "Share of the posting's core duties the resume's roles show having done",
+  },
+  {
+    id: 'preferred',
+    label: 'Nice-to-have requirements',
+    weight: 10,
+    description: "Share of the posting's preferred requirements the resume gives evidence for",
+  },
+  {
+    id: 'title',
+    label: 'Title and occupation',
+    weight: 10,
+    description: "How close the resume's job titles are to the posting's occupation (O*NET)",
+  },
+  {
+    id: 'education',
+    label: 'Education',
+    weight: 5,
+    description: 'Highest degree in the resume against the degree the posting asks for',
+  },
+  {
+    id: 'keywords',
+    label: 'Posting keywords',
+    weight: 5,
+    description: "Share of the posting's requirement words that appear anywhere in the resume",
+  },
 ];
 
 export const MATCH_THRESHOLDS = {

@@ -22,7 +22,13 @@ const STEMS = new WeakMap<Duty, readonly string[]>();
 /** What a duty is about, as stems: its text's content words without the generic ones. */
 export function dutyStems(duty: Duty): readonly string[] {
   let stems = STEMS.get(duty);
-  if (!stems) STEMS.set(duty, (stems = contentStems(duty.text).filter((s) => !GENERIC.has(s)).slice(0, MAX_DUTY_STEMS)));
+  if (!stems)
+    STEMS.set(
+      duty,
+      (stems = contentStems(duty.text)
+        .filter((s) => !GENERIC.has(s))
+        .slice(0, MAX_DUTY_STEMS)),
+    );
   return stems;
 }
 
@@ -35,7 +41,9 @@ export function workEvidence(resume: ParsedResume, evidence: ResumeEvidence): Re
   const lines = new Set(units.map((u) => u.line));
   const stemUnits = new Map<string, EvidenceUnit[]>();
   for (const unit of units) for (const s of unit.stems) (stemUnits.get(s) ?? stemUnits.set(s, []).get(s)!).push(unit);
-  const skillIds = new Set(resume.skills.filter((m) => m.evidence.some((e) => lines.has(e.line))).map((m) => m.skill.id));
+  const skillIds = new Set(
+    resume.skills.filter((m) => m.evidence.some((e) => lines.has(e.line))).map((m) => m.skill.id),
+  );
   return { units, stemUnits, skillIds };
 }
 
@@ -48,9 +56,12 @@ export function workEvidence(resume: ParsedResume, evidence: ResumeEvidence): Re
 export function matchDuty(duty: Duty, index: number, work: ResumeEvidence): RequirementMatch {
   const part = termCoverage(dutyStems(duty), duty.skills, work);
   const status = statusOf(part.coverage);
-  const support = [...part.best.supporting].sort((a, b) => (SECTION_PREFERENCE[b.section] ?? 0) - (SECTION_PREFERENCE[a.section] ?? 0) || a.line - b.line);
+  const support = [...part.best.supporting].sort(
+    (a, b) => (SECTION_PREFERENCE[b.section] ?? 0) - (SECTION_PREFERENCE[a.section] ?? 0) || a.line - b.line,
+  );
   const evidence = status === 'missing' ? [] : support.slice(0, 2).map(toEvidence);
-  const missing = status === 'met' ? [] : status === 'missing' ? [duty.label] : wordsOf(duty.text, part.uncovered).slice(0, 5);
+  const missing =
+    status === 'met' ? [] : status === 'missing' ? [duty.label] : wordsOf(duty.text, part.uncovered).slice(0, 5);
   const note =
     status === 'met'
       ? `Done before: '${evidence[0]?.text.slice(0, 120) ?? duty.label}'`

@@ -33,11 +33,15 @@ export interface NeedResult {
 }
 
 function yearsIn(roles: readonly Role[], resume: ParsedResume): number {
-  const intervals = roles.map((r) => roleInterval(r, resume.experience.asOf)).filter((i): i is { from: number; to: number } => i !== null);
+  const intervals = roles
+    .map((r) => roleInterval(r, resume.experience.asOf))
+    .filter((i): i is { from: number; to: number } => i !== null);
   return mergeIntervals(intervals).reduce((sum, i) => sum + i.to - i.from, 0) / 12;
 }
 
-const FIELD_KIND_STEMS: ReadonlySet<string> = new Set(FIELD_KIND_WORDS.map((w) => contentStems(w, { keepFiller: true })[0] ?? w));
+const FIELD_KIND_STEMS: ReadonlySet<string> = new Set(
+  FIELD_KIND_WORDS.map((w) => contentStems(w, { keepFiller: true })[0] ?? w),
+);
 
 /**
  * Whether a title names a field: it holds every word that says which field ('product' of 'product
@@ -63,7 +67,9 @@ function rolesFor(kind: NeedKind, resume: ParsedResume, matchTitle: TitleMatcher
     case 'overall':
       return [...resume.roles];
     case 'management':
-      return resume.roles.filter((r) => (r.title !== null && MANAGEMENT_TITLE.test(r.title)) || r.bullets.some((b) => MANAGEMENT_BULLET.test(b)));
+      return resume.roles.filter(
+        (r) => (r.title !== null && MANAGEMENT_TITLE.test(r.title)) || r.bullets.some((b) => MANAGEMENT_BULLET.test(b)),
+      );
     case 'skill': {
       const lines = new Set(resume.skills.find((m) => m.skill.id === kind.skill.id)?.evidence.map((e) => e.line) ?? []);
       return resume.roles.filter((r) => [...r.headerLines, ...r.bulletLines].some((l) => lines.has(l)));
@@ -71,7 +77,9 @@ function rolesFor(kind: NeedKind, resume: ParsedResume, matchTitle: TitleMatcher
     case 'role': {
       const wanted = matchTitle(kind.role);
       return resume.roles.filter(
-        (r) => titleOverlap(kind.role, roleHeading(r)) >= ROLE_MATCH || (r.title !== null && wanted !== null && occupationRelation(wanted, matchTitle(r.title), data).score >= 1),
+        (r) =>
+          titleOverlap(kind.role, roleHeading(r)) >= ROLE_MATCH ||
+          (r.title !== null && wanted !== null && occupationRelation(wanted, matchTitle(r.title), data).score >= 1),
       );
     }
     case 'field': {
@@ -80,7 +88,9 @@ function rolesFor(kind: NeedKind, resume: ParsedResume, matchTitle: TitleMatcher
       const occupation = claimedFieldOccupation(kind.field, resume, matchTitle);
       return resume.roles.filter(
         (r) =>
-          kind.spellings.some((f) => (r.title !== null && titleNamesField(f, r.title)) || r.bullets.some((b) => holdsPhrase(f, b))) ||
+          kind.spellings.some(
+            (f) => (r.title !== null && titleNamesField(f, r.title)) || r.bullets.some((b) => holdsPhrase(f, b)),
+          ) ||
           (occupation !== null && r.title !== null && matchTitle(r.title)?.code === occupation),
       );
     }
@@ -113,13 +123,27 @@ function isShownElsewhere(kind: NeedKind, resume: ParsedResume, evidence: Resume
  * dated roles: only the roles that show what it asks for count (classifyNeed); experience overall counts
  * every role.
  */
-export function matchNeed(need: ExperienceNeed, requirementText: string, resume: ParsedResume, evidence: ResumeEvidence, matchTitle: TitleMatcher, data: EngineData): NeedResult {
+export function matchNeed(
+  need: ExperienceNeed,
+  requirementText: string,
+  resume: ParsedResume,
+  evidence: ResumeEvidence,
+  matchTitle: TitleMatcher,
+  data: EngineData,
+): NeedResult {
   const kind = classifyNeed(need, requirementText, data);
   const roles = rolesFor(kind, resume, matchTitle, data);
   const years = kind.kind === 'overall' ? resume.experience.months / 12 : yearsIn(roles, resume);
   const isShownOutsideRoles = roles.length === 0 && isShownElsewhere(kind, resume, evidence);
   const ratio = need.years > 0 ? Math.min(1, years / need.years) : 1;
-  return { need, kind, roles, years: round2(years), ratio: isShownOutsideRoles ? Math.max(ratio, OUTSIDE_ROLES_CREDIT) : ratio, isShownOutsideRoles };
+  return {
+    need,
+    kind,
+    roles,
+    years: round2(years),
+    ratio: isShownOutsideRoles ? Math.max(ratio, OUTSIDE_ROLES_CREDIT) : ratio,
+    isShownOutsideRoles,
+  };
 }
 
 const fmt = (n: number) => (Math.round(n * 10) / 10).toString();
@@ -141,7 +165,13 @@ function whatOf(n: NeedResult): string {
 }
 
 /** An experience requirement: every need it states, each scored by years shown / years asked (capped at 1). */
-export function matchExperienceRequirement(requirement: Requirement, resume: ParsedResume, evidence: ResumeEvidence, matchTitle: TitleMatcher, data: EngineData): { match: RequirementMatch; needs: NeedResult[] } {
+export function matchExperienceRequirement(
+  requirement: Requirement,
+  resume: ParsedResume,
+  evidence: ResumeEvidence,
+  matchTitle: TitleMatcher,
+  data: EngineData,
+): { match: RequirementMatch; needs: NeedResult[] } {
   const needs = requirement.experience.map((n) => matchNeed(n, requirement.text, resume, evidence, matchTitle, data));
   const score = needs.reduce((sum, n) => sum + n.ratio, 0) / Math.max(1, needs.length);
   const found: FitEvidence[] = [];
@@ -153,10 +183,14 @@ export function matchExperienceRequirement(requirement: Requirement, resume: Par
   }
   const describe = (n: NeedResult) => {
     const what = whatOf(n);
-    const from = n.kind.kind !== 'overall' && n.kind.kind !== 'role' && n.roles.length > 0 ? `; from ${[...new Set(n.roles.map((r) => r.title ?? 'an untitled role'))].slice(0, 3).join(', ')}` : '';
+    const from =
+      n.kind.kind !== 'overall' && n.kind.kind !== 'role' && n.roles.length > 0
+        ? `; from ${[...new Set(n.roles.map((r) => r.title ?? 'an untitled role'))].slice(0, 3).join(', ')}`
+        : '';
     if (n.ratio >= 1) return `${fmt(n.years)} years ${what} (asks ${n.need.years}${from})`;
     if (n.isShownOutsideRoles) return `asks ${n.need.years} years ${what}; named in the resume, but in no dated role`;
-    if (n.kind.kind !== 'overall' && n.roles.length === 0 && n.years === 0) return `asks ${n.need.years} years ${what}; ${n.kind.kind === 'role' || n.kind.kind === 'field' ? 'no such role in the resume' : 'no dated role shows it'}`;
+    if (n.kind.kind !== 'overall' && n.roles.length === 0 && n.years === 0)
+      return `asks ${n.need.years} years ${what}; ${n.kind.kind === 'role' || n.kind.kind === 'field' ? 'no such role in the resume' : 'no dated role shows it'}`;
     return `asks ${n.need.years} years ${what}; the resume shows ${fmt(n.years)}${from}`;
   };
   const status = statusOf(score);

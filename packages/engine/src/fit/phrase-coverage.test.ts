@@ -2,8 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { AS_OF, testEngine } from '../testing/fixtures.ts';
 
 const engine = testEngine();
-const posting = engine.parsePosting('Job title: Cloud Engineer\nRequired Skills\n- Architecting scalable cloud solutions on AWS');
-const matchOf = (resume: string) => engine.scoreFit(engine.parseResume(resume, { asOf: AS_OF }), posting).requirements[0]!;
+const posting = engine.parsePosting(
+  'Job title: Cloud Engineer\nRequired Skills\n- Architecting scalable cloud solutions on AWS',
+);
+const matchOf = (resume: string) =>
+  engine.scoreFit(engine.parseResume(resume, { asOf: AS_OF }), posting).requirements[0]!;
 
 describe('termCoverage', () => {
   it('counts a held skill the term names as met, and the qualifying words shown with it as more evidence', () => {

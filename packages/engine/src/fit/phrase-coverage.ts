@@ -5,7 +5,15 @@ import { tokenize } from '../text/tokenize.ts';
 import type { EvidenceUnit, ResumeEvidence } from './resume-evidence.ts';
 
 /** Evidence from experience counts before a skills list; earlier lines before later ones. */
-export const SECTION_PREFERENCE: Readonly<Record<string, number>> = { experience: 3, projects: 2, summary: 1, skills: 1, certifications: 1, education: 1, other: 0 };
+export const SECTION_PREFERENCE: Readonly<Record<string, number>> = {
+  experience: 3,
+  projects: 2,
+  summary: 1,
+  skills: 1,
+  certifications: 1,
+  education: 1,
+  other: 0,
+};
 const preference = (unit: EvidenceUnit) => SECTION_PREFERENCE[unit.section] ?? 0;
 
 /** Most distinct stems of a short phrase found close together in a line (within the phrase's length + 3 words). */
@@ -34,11 +42,18 @@ export interface BestUnit {
 /** The resume line covering most of the stems close together. */
 export function bestUnit(stems: readonly string[], evidence: ResumeEvidence): BestUnit {
   const counts = new Map<EvidenceUnit, number>();
-  for (const s of stems) for (const unit of evidence.stemUnits.get(s) ?? []) if (!counts.has(unit)) counts.set(unit, coveredNearby(unit, stems));
+  for (const s of stems)
+    for (const unit of evidence.stemUnits.get(s) ?? [])
+      if (!counts.has(unit)) counts.set(unit, coveredNearby(unit, stems));
   let unit: EvidenceUnit | null = null;
   let covered = 0;
   for (const [candidate, n] of counts) {
-    const better = n > covered || (n === covered && unit !== null && (preference(candidate) > preference(unit) || (preference(candidate) === preference(unit) && candidate.line < unit.line)));
+    const better =
+      n > covered ||
+      (n === covered &&
+        unit !== null &&
+        (preference(candidate) > preference(unit) ||
+          (preference(candidate) === preference(unit) && candidate.line < unit.line)));
     if (better) [unit, covered] = [candidate, n];
   }
   return { unit, covered, supporting: [...counts].filter(([, n]) => n === covered && n > 0).map(([u]) => u) };
@@ -71,13 +86,19 @@ export interface TermCoverage {
  * count: 'k8s' covers Kubernetes), plus stems found close together in its best line. One word of a
  * short phrase ('management' of 'Time Management') is no evidence of it.
  */
-export function termCoverage(stems: readonly string[], skills: readonly Skill[], evidence: ResumeEvidence): TermCoverage {
+export function termCoverage(
+  stems: readonly string[],
+  skills: readonly Skill[],
+  evidence: ResumeEvidence,
+): TermCoverage {
   const wanted = new Set(stems);
   const covered = new Set<string>();
   const skillHits: Skill[] = [];
   let named = 0;
   for (const skill of skills) {
-    const forms = skill.forms.map((f) => contentStems(f.text)).filter((fs) => fs.length > 0 && fs.every((s) => wanted.has(s)));
+    const forms = skill.forms
+      .map((f) => contentStems(f.text))
+      .filter((fs) => fs.length > 0 && fs.every((s) => wanted.has(s)));
     if (forms.length === 0) continue;
     named++;
     if (!evidence.skillIds.has(skill.id)) continue;
@@ -85,15 +106,27 @@ export function termCoverage(stems: readonly string[], skills: readonly Skill[],
     for (const fs of forms) fs.forEach((s) => covered.add(s));
   }
   const best = bestUnit(stems, evidence);
-  if (best.unit && (best.covered >= 2 || stems.length === 1)) for (const s of stems) if (best.unit.stems.has(s)) covered.add(s);
+  if (best.unit && (best.covered >= 2 || stems.length === 1))
+    for (const s of stems) if (best.unit.stems.has(s)) covered.add(s);
   const spread = stems.filter((s) => evidence.stemUnits.has(s)).length;
   const length = Math.max(1, stems.length);
   // every vocabulary skill the term names is in the resume: the rest of its words only qualify it
   // ('Architecting solutions on AWS'), unless they ask for a credential ('AWS certification')
-  const namesOnlyHeldSkills = named > 0 && skillHits.length === named && !stems.some((s) => CREDENTIAL_STEMS.has(s) && !covered.has(s));
+  const namesOnlyHeldSkills =
+    named > 0 && skillHits.length === named && !stems.some((s) => CREDENTIAL_STEMS.has(s) && !covered.has(s));
   const shown = covered.size / length;
-  const coverage = Math.max(shown, stems.length > 3 ? (0.85 * spread) / length : 0, namesOnlyHeldSkills ? SKILL_NAMED_COVERAGE + (1 - SKILL_NAMED_COVERAGE) * shown : 0);
-  return { coverage: Math.min(1, coverage), trace: spread / length, best, skillHits, uncovered: stems.filter((s) => !covered.has(s)) };
+  const coverage = Math.max(
+    shown,
+    stems.length > 3 ? (0.85 * spread) / length : 0,
+    namesOnlyHeldSkills ? SKILL_NAMED_COVERAGE + (1 - SKILL_NAMED_COVERAGE) * shown : 0,
+  );
+  return {
+    coverage: Math.min(1, coverage),
+    trace: spread / length,
+    best,
+    skillHits,
+    uncovered: stems.filter((s) => !covered.has(s)),
+  };
 }
 
 /** The words of a label whose stems are in the given list. */

@@ -9,7 +9,11 @@ export interface FitEvidence {
   readonly line: number;
   readonly text: string;
   /** The role the line belongs to: employer and title exactly as the resume has them. */
-  readonly role: { readonly title: string | null; readonly employer: string | null; readonly dates: string | null } | null;
+  readonly role: {
+    readonly title: string | null;
+    readonly employer: string | null;
+    readonly dates: string | null;
+  } | null;
 }
 
 export interface RequirementMatch {

@@ -27,12 +27,16 @@ export interface ResumeEvidence {
 /** Indexes a parsed resume's lines (outside the contact block) for requirement matching. */
 export function buildResumeEvidence(resume: ParsedResume): ResumeEvidence {
   const roleOfLine = new Map<number, Role>();
-  for (const role of resume.roles) for (const line of [...role.headerLines, ...role.bulletLines]) roleOfLine.set(line, role);
+  for (const role of resume.roles)
+    for (const line of [...role.headerLines, ...role.bulletLines]) roleOfLine.set(line, role);
   const units: EvidenceUnit[] = [];
   for (const section of resume.sections) {
     if (section.kind === 'contact') continue;
     for (const line of section.lines) {
-      const text = line.text.replace(/^\s*(?:•|[-*+]\s|\d{1,2}[.)]\s)/, '').replace(/\*\*/g, '').trim();
+      const text = line.text
+        .replace(/^\s*(?:•|[-*+]\s|\d{1,2}[.)]\s)/, '')
+        .replace(/\*\*/g, '')
+        .trim();
       if (!/[A-Za-z]/.test(text)) continue;
       const positions = new Map<string, number[]>();
       tokenize(text).forEach((token, i) => {
@@ -42,7 +46,14 @@ export function buildResumeEvidence(resume: ParsedResume): ResumeEvidence {
         if (list) list.push(i);
         else positions.set(s, [i]);
       });
-      units.push({ section: section.kind, line: line.index, text, stems: new Set(positions.keys()), positions, role: roleOfLine.get(line.index) ?? null });
+      units.push({
+        section: section.kind,
+        line: line.index,
+        text,
+        stems: new Set(positions.keys()),
+        positions,
+        role: roleOfLine.get(line.index) ?? null,
+      });
     }
   }
   const stemUnits = new Map<string, EvidenceUnit[]>();

@@ -23,9 +23,17 @@ describe('scoreFit', () => {
   it('gives every met requirement the resume text that supports it', () => {
     const kube = byLabel.get('Kubernetes and Docker')!;
     expect(kube.status).toBe('met');
-    expect(kube.evidence[0]).toMatchObject({ section: 'experience', role: { title: 'Senior Software Engineer', employer: 'Northwind Payments Inc' } });
+    expect(kube.evidence[0]).toMatchObject({
+      section: 'experience',
+      role: { title: 'Senior Software Engineer', employer: 'Northwind Payments Inc' },
+    });
     expect(kube.evidence[0]!.text).toMatch(/Kubernetes/);
-    expect(byLabel.get('backend development')).toMatchObject({ status: 'met', note: expect.stringMatching(/years in backend development \(asks 5; from Senior Software Engineer, Software Engineer\)/) });
+    expect(byLabel.get('backend development')).toMatchObject({
+      status: 'met',
+      note: expect.stringMatching(
+        /years in backend development \(asks 5; from Senior Software Engineer, Software Engineer\)/,
+      ),
+    });
   });
 
   it('names what is missing and what is only partly shown', () => {
@@ -42,16 +50,23 @@ describe('scoreFit', () => {
   });
 
   it('finds experience short of what a role requirement asks', () => {
-    const p = engine.parsePosting('Job title: Survey Researcher\nRequired Experience\n- At least 4 years as a Survey Researcher');
+    const p = engine.parsePosting(
+      'Job title: Survey Researcher\nRequired Experience\n- At least 4 years as a Survey Researcher',
+    );
     const short = engine.scoreFit(engine.parseResume('EXPERIENCE\nSurvey Researcher (2019 - 2021)'), p);
-    expect(short.requirements[0]).toMatchObject({ status: 'partial', score: 0.5, note: 'asks 4 years as Survey Researcher; the resume shows 2' });
+    expect(short.requirements[0]).toMatchObject({
+      status: 'partial',
+      score: 0.5,
+      note: 'asks 4 years as Survey Researcher; the resume shows 2',
+    });
     expect(short.reasonsToReject).toContain('Experience: asks 4 years as Survey Researcher; the resume shows 2');
   });
 
   it("names the posting's occupation in words (no code) where the title factor explains itself", () => {
     const analyst = engine.parseResume('EXPERIENCE\nSenior Data Analyst (2019 - 2024)', { asOf: AS_OF });
     const same = engine.scoreFit(analyst, engine.parsePosting('Job title: Senior Data Analyst\nRequirements\n- SQL'));
-    const detail = "Closest title 'Senior Data Analyst': same occupation (posting: Business Intelligence Analysts in O*NET)";
+    const detail =
+      "Closest title 'Senior Data Analyst': same occupation (posting: Business Intelligence Analysts in O*NET)";
     expect(same.factors.find((f) => f.id === 'title')?.detail).toBe(detail);
     expect(same.reasonsToHire).toContain(detail);
     const unknown = engine.scoreFit(analyst, engine.parsePosting('Job title: Zxqv Blorp\nRequirements\n- SQL'));
@@ -60,31 +75,56 @@ describe('scoreFit', () => {
 
   it('leaves out factors the posting gives no basis for', () => {
     const bare = engine.scoreFit(engine.parseResume('SKILLS\nPython'), engine.parsePosting('Python developer'));
-    expect(bare.factors.filter((f) => !f.isApplicable).map((f) => f.id)).toEqual(['required-skills', 'experience', 'duties', 'preferred', 'education']);
+    expect(bare.factors.filter((f) => !f.isApplicable).map((f) => f.id)).toEqual([
+      'required-skills',
+      'experience',
+      'duties',
+      'preferred',
+      'education',
+    ]);
     expect(bare.score).toBeGreaterThanOrEqual(0);
   });
 
   it("credits the posting's core duties a role shows, with the line that shows it (docs/decisions/020)", () => {
-    const p = engine.parsePosting('Job title: Data Analyst\nResponsibilities\n- Build weekly SQL reports for the finance team\n- Negotiate vendor contracts\nRequirements\n- SQL');
-    const analyst = engine.parseResume('EXPERIENCE\nData Analyst, Northwind (2019 - 2024)\n- Built weekly SQL reports for the finance team\nSKILLS\nvendor contracts', { asOf: AS_OF });
+    const p = engine.parsePosting(
+      'Job title: Data Analyst\nResponsibilities\n- Build weekly SQL reports for the finance team\n- Negotiate vendor contracts\nRequirements\n- SQL',
+    );
+    const analyst = engine.parseResume(
+      'EXPERIENCE\nData Analyst, Northwind (2019 - 2024)\n- Built weekly SQL reports for the finance team\nSKILLS\nvendor contracts',
+      { asOf: AS_OF },
+    );
     const duties = engine.scoreFit(analyst, p).factors.find((f) => f.id === 'duties')!;
     expect(duties.isApplicable).toBe(true);
-    expect(duties.matches.map((m) => [m.requirement.label, m.status])).toEqual([['Build weekly SQL reports', 'met'], ['Negotiate vendor contracts', 'missing']]);
-    expect(duties.matches[0]!.evidence[0]).toMatchObject({ text: 'Built weekly SQL reports for the finance team', role: { title: 'Data Analyst' } });
+    expect(duties.matches.map((m) => [m.requirement.label, m.status])).toEqual([
+      ['Build weekly SQL reports', 'met'],
+      ['Negotiate vendor contracts', 'missing'],
+    ]);
+    expect(duties.matches[0]!.evidence[0]).toMatchObject({
+      text: 'Built weekly SQL reports for the finance team',
+      role: { title: 'Data Analyst' },
+    });
     expect(duties.detail).toBe("1 of 2 of the job's duties shown in the resume's roles");
-    expect(engine.scoreFit(analyst, p).reasonsToHire).toContain("Has done 1 of the job's 2 core duties: Build weekly SQL reports");
+    expect(engine.scoreFit(analyst, p).reasonsToHire).toContain(
+      "Has done 1 of the job's 2 core duties: Build weekly SQL reports",
+    );
     // a duty is no requirement: the requirement list stays the posting's own
     expect(engine.scoreFit(analyst, p).requirements.map((m) => m.requirement.label)).toEqual(['SQL']);
   });
 
   it('ranks a resume that lost a required skill and years below the full one', () => {
     const full = engine.parseResume(RESUME_LAYOUT, { asOf: AS_OF });
-    const reduced = engine.parseResume(RESUME_LAYOUT.replace(/Kubernetes|k8s/g, 'servers').replace('Mar 2021 - Present', 'Mar 2021 - Mar 2022'), { asOf: AS_OF });
+    const reduced = engine.parseResume(
+      RESUME_LAYOUT.replace(/Kubernetes|k8s/g, 'servers').replace('Mar 2021 - Present', 'Mar 2021 - Mar 2022'),
+      { asOf: AS_OF },
+    );
     expect(engine.scoreFit(full, posting).score).toBeGreaterThan(engine.scoreFit(reduced, posting).score);
   });
 
   it('says when nothing the posting asks for could be read, and only then', () => {
-    const bare = engine.scoreFit(engine.parseResume(RESUME_LAYOUT, { asOf: AS_OF }), engine.parsePosting('Senior Backend Engineer\nAcmecorp\nAustin, TX'));
+    const bare = engine.scoreFit(
+      engine.parseResume(RESUME_LAYOUT, { asOf: AS_OF }),
+      engine.parsePosting('Senior Backend Engineer\nAcmecorp\nAustin, TX'),
+    );
     expect(bare.summary).toContain('the score rests on the job title and keywords alone');
     expect(fit.summary).not.toContain('rests on the job title');
   });

@@ -50,15 +50,33 @@ function postingOccupationNote(posting: ParsedPosting, data: EngineData): string
   return title ? ` (posting: ${title} in O*NET)` : '';
 }
 
-function titleFactor(resume: ParsedResume, posting: ParsedPosting, matchTitle: TitleMatcher, evidence: ResumeEvidence, data: EngineData): FactorDraft {
+function titleFactor(
+  resume: ParsedResume,
+  posting: ParsedPosting,
+  matchTitle: TitleMatcher,
+  evidence: ResumeEvidence,
+  data: EngineData,
+): FactorDraft {
   const titled = resume.roles.filter((r) => r.title);
   if (!posting.title || titled.length === 0) {
-    return { isApplicable: posting.title !== null, score: 0, potential: 0, matches: [], evidence: [], missing: posting.title ? [posting.title] : [], detail: 'No job titles found in the resume' };
+    return {
+      isApplicable: posting.title !== null,
+      score: 0,
+      potential: 0,
+      matches: [],
+      evidence: [],
+      missing: posting.title ? [posting.title] : [],
+      detail: 'No job titles found in the resume',
+    };
   }
   const scored = titled.map((role) => {
     const relation = occupationRelation(posting.occupation, matchTitle(role.title!), data);
     const overlap = titleOverlap(posting.title!, role.title!);
-    return { role, score: Math.max(relation.score, overlap), why: relation.score >= overlap ? relation.relation : 'similar title words' };
+    return {
+      role,
+      score: Math.max(relation.score, overlap),
+      why: relation.score >= overlap ? relation.relation : 'similar title words',
+    };
   });
   const best = scored.reduce((a, b) => (b.score > a.score ? b : a));
   const unit = evidence.units.find((u) => best.role.headerLines.includes(u.line));
@@ -91,7 +109,9 @@ function dutyFactor(resume: ParsedResume, posting: ParsedPosting, evidence: Resu
 
 function keywordFactor(posting: ParsedPosting, evidence: ResumeEvidence): FactorDraft {
   const terms = posting.keyTerms;
-  const present = terms.filter((t) => (t.skillId !== null && evidence.skillIds.has(t.skillId)) || coversPhrase(t.stems, evidence));
+  const present = terms.filter(
+    (t) => (t.skillId !== null && evidence.skillIds.has(t.skillId)) || coversPhrase(t.stems, evidence),
+  );
   const absent = terms.filter((t) => !present.includes(t));
   return {
     isApplicable: terms.length > 0,
@@ -113,7 +133,8 @@ export function scoreFit(resume: ParsedResume, posting: ParsedPosting, data: Eng
   const evidence = buildResumeEvidence(resume);
   const matchTitle = createTitleMatcher(data);
   const pairs = posting.requirements.map((r) => {
-    if (r.type === 'experience') return { r, m: matchExperienceRequirement(r, resume, evidence, matchTitle, data).match };
+    if (r.type === 'experience')
+      return { r, m: matchExperienceRequirement(r, resume, evidence, matchTitle, data).match };
     if (r.type === 'education') return { r, m: matchEducationRequirement(r, resume, evidence) };
     return { r, m: matchSkillRequirement(r, resume, evidence) };
   });
@@ -123,7 +144,10 @@ export function scoreFit(resume: ParsedResume, posting: ParsedPosting, data: Eng
     'required-skills': requirementFactor(must('skill'), 'required skills'),
     experience: requirementFactor(must('experience'), 'experience requirements'),
     duties: dutyFactor(resume, posting, evidence),
-    preferred: requirementFactor(pairs.filter((p) => p.r.kind === 'nice'), 'nice-to-have requirements'),
+    preferred: requirementFactor(
+      pairs.filter((p) => p.r.kind === 'nice'),
+      'nice-to-have requirements',
+    ),
     title: titleFactor(resume, posting, matchTitle, evidence, data),
     education: requirementFactor(must('education'), 'education requirements'),
     keywords: keywordFactor(posting, evidence),
@@ -148,7 +172,16 @@ export function scoreFit(resume: ParsedResume, posting: ParsedPosting, data: Eng
     };
   });
   const score = Math.round(clamp(factors.reduce((sum, f) => sum + f.points, 0)) * 10) / 10;
-  const potential = factors.reduce((sum, f) => sum + (f.isApplicable && totalWeight > 0 ? (f.weight / totalWeight) * f.potentialScore : 0), 0);
+  const potential = factors.reduce(
+    (sum, f) => sum + (f.isApplicable && totalWeight > 0 ? (f.weight / totalWeight) * f.potentialScore : 0),
+    0,
+  );
   const potentialScore = Math.max(score, Math.round(clamp(potential) * 10) / 10);
-  return { score, potentialScore, factors, requirements: requirementMatches, ...explainFit({ resume, posting, factors, pairs, totalWeight, score, potentialScore }) };
+  return {
+    score,
+    potentialScore,
+    factors,
+    requirements: requirementMatches,
+    ...explainFit({ resume, posting, factors, pairs, totalWeight, score, potentialScore }),
+  };
 }

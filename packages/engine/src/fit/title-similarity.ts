@@ -14,12 +14,19 @@ export function titleOverlap(wanted: string, other: string): number {
 }
 
 /** How two occupations relate: same O*NET code, listed as related, same SOC minor group, or not at all. */
-export function occupationRelation(a: OccupationMatch | null, b: OccupationMatch | null, data: EngineData): { score: number; relation: string } {
+export function occupationRelation(
+  a: OccupationMatch | null,
+  b: OccupationMatch | null,
+  data: EngineData,
+): { score: number; relation: string } {
   if (!a || !b) return { score: 0, relation: 'unknown' };
   if (a.code === b.code) return { score: TITLE_RELATION_SCORES.sameOccupation, relation: 'same occupation' };
-  const related = data.occupationByCode.get(a.code)?.relatedCodes.includes(b.code) || data.occupationByCode.get(b.code)?.relatedCodes.includes(a.code);
+  const related =
+    data.occupationByCode.get(a.code)?.relatedCodes.includes(b.code) ||
+    data.occupationByCode.get(b.code)?.relatedCodes.includes(a.code);
   if (related) return { score: TITLE_RELATION_SCORES.relatedOccupation, relation: 'related occupation' };
-  if (a.code.slice(0, 5) === b.code.slice(0, 5)) return { score: TITLE_RELATION_SCORES.sameGroup, relation: 'same occupation group' };
+  if (a.code.slice(0, 5) === b.code.slice(0, 5))
+    return { score: TITLE_RELATION_SCORES.sameGroup, relation: 'same occupation group' };
   return { score: 0, relation: 'different occupation' };
 }
 

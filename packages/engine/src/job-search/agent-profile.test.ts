@@ -40,6 +40,15 @@ describe('agentProfile', () => {
     const a = agentProfile(engine.parseResume(NURSE, { asOf }), engine.data);
     expect(agentProfile(engine.parseResume(NURSE, { asOf }), engine.data)).toEqual(a);
     const empty = agentProfile(engine.parseResume('hello there', { asOf }), engine.data);
-    expect(empty).toMatchObject({ title: null, titles: [], occupation: null, skills: [], years: 0, location: null, employers: [], education: [] });
+    expect(empty).toMatchObject({
+      title: null,
+      titles: [],
+      occupation: null,
+      skills: [],
+      years: 0,
+      location: null,
+      employers: [],
+      education: [],
+    });
   });
 });

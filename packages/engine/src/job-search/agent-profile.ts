@@ -42,13 +42,22 @@ function unique(items: ReadonlyArray<string | null>, max: number): string[] {
 
 /** The agent's profile of a parsed resume. Pure and deterministic: the same resume, the same profile. */
 export function agentProfile(resume: ParsedResume, data: EngineData): AgentProfile {
-  const titles = unique(resume.roles.map((r) => r.title), AGENT_PROFILE_MAX.titles);
+  const titles = unique(
+    resume.roles.map((r) => r.title),
+    AGENT_PROFILE_MAX.titles,
+  );
   const counts = new Map<string, number>();
   for (const mention of resume.skills) counts.set(mention.skill.name, (counts.get(mention.skill.name) ?? 0) + 1);
   // Most mentioned first; ties keep the order of first mention (Map order), so the result is stable.
-  const skills = [...counts.entries()].map(([name, n], i) => ({ name, n, i })).sort((a, b) => b.n - a.n || a.i - b.i).map((s) => s.name);
+  const skills = [...counts.entries()]
+    .map(([name, n], i) => ({ name, n, i }))
+    .sort((a, b) => b.n - a.n || a.i - b.i)
+    .map((s) => s.name);
   const occupation = resume.occupation
-    ? { code: resume.occupation.code, title: data.occupationByCode.get(resume.occupation.code)?.title ?? resume.occupation.matchedTitle }
+    ? {
+        code: resume.occupation.code,
+        title: data.occupationByCode.get(resume.occupation.code)?.title ?? resume.occupation.matchedTitle,
+      }
     : null;
   return {
     title: titles[0] ?? resume.contact.title ?? null,
@@ -58,7 +67,13 @@ export function agentProfile(resume: ParsedResume, data: EngineData): AgentProfi
     years: resume.experience.years,
     seniority: resume.seniority.level,
     location: resume.contact.location,
-    employers: unique(resume.roles.map((r) => r.employer), AGENT_PROFILE_MAX.employers),
-    education: unique(resume.education.map((e) => e.degree), AGENT_PROFILE_MAX.education),
+    employers: unique(
+      resume.roles.map((r) => r.employer),
+      AGENT_PROFILE_MAX.employers,
+    ),
+    education: unique(
+      resume.education.map((e) => e.degree),
+      AGENT_PROFILE_MAX.education,
+    ),
   };
 }

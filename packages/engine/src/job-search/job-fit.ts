@@ -56,23 +56,41 @@ function canonicalSkills(names: readonly string[], data: EngineData): string[] {
 }
 
 /** An occupation the index or the resume already names (no title matching needed). */
-const known = (code: string, title: string): OccupationMatch => ({ code, matchedTitle: title, confidence: 1, method: 'exact', source: MATCH_SOURCES.title, titlePart: title, explanation: '' });
+const known = (code: string, title: string): OccupationMatch => ({
+  code,
+  matchedTitle: title,
+  confidence: 1,
+  method: 'exact',
+  source: MATCH_SOURCES.title,
+  titlePart: title,
+  explanation: '',
+});
 
-const listOf = (items: readonly string[], max = 3) => items.slice(0, max).join(', ') + (items.length > max ? ` and ${items.length - max} more` : '');
+const listOf = (items: readonly string[], max = 3) =>
+  items.slice(0, max).join(', ') + (items.length > max ? ` and ${items.length - max} more` : '');
 
 /**
  * How well a resume fits an indexed job, deterministic and explained: the occupation of the job title
  * against the resume's latest role (same, related, same group, else shared title words), the share of
  * the job's listed skills the resume shows, and the years the job asks for against the resume's.
  */
-export function scoreJobFit(profile: JobSeekerProfile, job: JobForFit, data: EngineData, matchTitle: TitleMatcher): JobFit {
+export function scoreJobFit(
+  profile: JobSeekerProfile,
+  job: JobForFit,
+  data: EngineData,
+  matchTitle: TitleMatcher,
+): JobFit {
   const reasons: Array<{ weight: number; text: string }> = [];
   let points = 0;
   let applicable = 0;
 
   // Title / occupation
-  const jobOccupation: OccupationMatch | null = job.occupationCode ? known(job.occupationCode, job.title) : matchTitle(job.title);
-  const mine: OccupationMatch | null = profile.occupationCode ? known(profile.occupationCode, profile.title ?? '') : null;
+  const jobOccupation: OccupationMatch | null = job.occupationCode
+    ? known(job.occupationCode, job.title)
+    : matchTitle(job.title);
+  const mine: OccupationMatch | null = profile.occupationCode
+    ? known(profile.occupationCode, profile.title ?? '')
+    : null;
   if (profile.title || mine) {
     applicable += JOB_FIT_WEIGHTS.title;
     const relation = occupationRelation(mine, jobOccupation, data);
@@ -81,7 +99,8 @@ export function scoreJobFit(profile: JobSeekerProfile, job: JobForFit, data: Eng
     points += share * JOB_FIT_WEIGHTS.title;
     const yours = profile.title ? ` (${profile.title})` : '';
     if (relation.score >= 1) reasons.push({ weight: 3, text: `Same occupation as your latest role${yours}.` });
-    else if (relation.score > 0) reasons.push({ weight: 2, text: `A ${relation.relation} to your latest role${yours}.` });
+    else if (relation.score > 0)
+      reasons.push({ weight: 2, text: `A ${relation.relation} to your latest role${yours}.` });
     else if (overlap >= 0.5) reasons.push({ weight: 2, text: `The title shares words with your latest role${yours}.` });
     else reasons.push({ weight: 0, text: `A different line of work from your latest role${yours}.` });
   }
@@ -94,7 +113,11 @@ export function scoreJobFit(profile: JobSeekerProfile, job: JobForFit, data: Eng
   if (wanted.length > 0) {
     applicable += JOB_FIT_WEIGHTS.skills;
     points += (matchedSkills.length / wanted.length) * JOB_FIT_WEIGHTS.skills;
-    if (matchedSkills.length > 0) reasons.push({ weight: 1 + matchedSkills.length / wanted.length, text: `${matchedSkills.length} of ${wanted.length} listed skills are on your resume: ${listOf(matchedSkills)}.` });
+    if (matchedSkills.length > 0)
+      reasons.push({
+        weight: 1 + matchedSkills.length / wanted.length,
+        text: `${matchedSkills.length} of ${wanted.length} listed skills are on your resume: ${listOf(matchedSkills)}.`,
+      });
     if (missingSkills.length > 0) reasons.push({ weight: 0.5, text: `Not on your resume: ${listOf(missingSkills)}.` });
   }
 
@@ -104,18 +127,35 @@ export function scoreJobFit(profile: JobSeekerProfile, job: JobForFit, data: Eng
     const share = Math.min(1, profile.years / job.yearsMin);
     points += share * JOB_FIT_WEIGHTS.experience;
     const years = Math.round(profile.years * 10) / 10;
-    reasons.push(share >= 1
-      ? { weight: 1, text: `Asks for ${job.yearsMin}+ years; your resume shows ${years}.` }
-      : { weight: 0.4, text: `Asks for ${job.yearsMin}+ years; your resume shows ${years}.` });
+    reasons.push(
+      share >= 1
+        ? { weight: 1, text: `Asks for ${job.yearsMin}+ years; your resume shows ${years}.` }
+        : { weight: 0.4, text: `Asks for ${job.yearsMin}+ years; your resume shows ${years}.` },
+    );
   }
 
   const score = applicable === 0 ? 0 : Math.round((points / applicable) * 100);
-  return { score, reasons: reasons.sort((a, b) => b.weight - a.weight).map((r) => r.text), matchedSkills, missingSkills };
+  return {
+    score,
+    reasons: reasons.sort((a, b) => b.weight - a.weight).map((r) => r.text),
+    matchedSkills,
+    missingSkills,
+  };
 }
 
 /** What the job index stores of a board job for the fit: up to 10 skills it names (technologies first) and its title's occupation. */
-export function enrichBoardJob(title: string, description: string, data: EngineData, matchTitle: TitleMatcher): { skills: string[]; occupationCode: string | null } {
-  const mentions = extractSkills(normalizeText(`${title}\n${description}`).split('\n').map((text, line) => ({ text, section: 'text', line })), data.skills);
+export function enrichBoardJob(
+  title: string,
+  description: string,
+  data: EngineData,
+  matchTitle: TitleMatcher,
+): { skills: string[]; occupationCode: string | null } {
+  const mentions = extractSkills(
+    normalizeText(`${title}\n${description}`)
+      .split('\n')
+      .map((text, line) => ({ text, section: 'text', line })),
+    data.skills,
+  );
   const tech = mentions.filter((m) => m.skill.category === 'technology').map((m) => m.skill.name);
   const other = mentions.filter((m) => m.skill.category !== 'technology').map((m) => m.skill.name);
   return { skills: [...new Set([...tech, ...other])].slice(0, 10), occupationCode: matchTitle(title)?.code ?? null };

@@ -9,7 +9,9 @@ const read = (q: string) => normalizeJobQuery(q, engine.data);
 
 describe('normalizeJobQuery', () => {
   it('reads role, place, remote mode, freshness, types, years and pay', () => {
-    const q = read('Senior data analyst jobs in Austin, TX within 25 miles, full-time, posted this week, 5+ years, $90k');
+    const q = read(
+      'Senior data analyst jobs in Austin, TX within 25 miles, full-time, posted this week, 5+ years, $90k',
+    );
     expect(q.role.toLowerCase()).toContain('data analyst');
     expect(q.occupation?.code).toBe(engine.normalizeTitle(q.role)?.code);
     expect(q.occupation).not.toBeNull();
@@ -49,14 +51,24 @@ describe('scoreJobFit', () => {
   const matcher = createTitleMatcher(engine.data);
 
   it('scores a matching job high and explains it', () => {
-    const fit = scoreJobFit(profile, { title: 'Data Analyst', occupationCode: null, skills: ['SQL', 'Python', 'Tableau'], yearsMin: 3 }, engine.data, matcher);
+    const fit = scoreJobFit(
+      profile,
+      { title: 'Data Analyst', occupationCode: null, skills: ['SQL', 'Python', 'Tableau'], yearsMin: 3 },
+      engine.data,
+      matcher,
+    );
     expect(fit.score).toBeGreaterThanOrEqual(75);
     expect(fit.matchedSkills).toEqual(['SQL', 'Python', 'Tableau']);
     expect(fit.reasons.join(' ')).toMatch(/3 of 3 listed skills/);
   });
 
   it('scores an unrelated job low and names what is missing', () => {
-    const fit = scoreJobFit(profile, { title: 'Registered Nurse', occupationCode: '29-1141.00', skills: ['Epic Systems', 'MEDITECH'], yearsMin: 10 }, engine.data, matcher);
+    const fit = scoreJobFit(
+      profile,
+      { title: 'Registered Nurse', occupationCode: '29-1141.00', skills: ['Epic Systems', 'MEDITECH'], yearsMin: 10 },
+      engine.data,
+      matcher,
+    );
     expect(fit.score).toBeLessThan(30);
     expect(fit.missingSkills.length).toBe(2);
     expect(fit.reasons.join(' ')).toMatch(/Asks for 10\+ years/);

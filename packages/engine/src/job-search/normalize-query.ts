@@ -40,10 +40,13 @@ const TYPES: Rule<EmploymentType>[] = [
   { pattern: /\b(?:intern(?:ship)?s?)\b/i, value: 'INTERN' },
 ];
 const YEARS = /\b(\d{1,2})\s*\+?\s*(?:years?|yrs?)(?:\s+(?:of\s+)?experience)?\b/i;
-const SALARY = /(?:(?:at least|min(?:imum)?|over|above|paying|from)\s+)?([$€£])\s?(\d{1,3}(?:[,.]\d{3})*|\d+(?:\.\d+)?)\s*(k|K)?(?:\s*(?:\/|per|an?)\s*(hour|hr|year|yr|annum))?|(?:(?:at least|min(?:imum)?|over|above|paying|from)\s+)?\b(\d{2,3})\s*(k|K)\b(?:\s*(usd|eur|gbp))?/;
+const SALARY =
+  /(?:(?:at least|min(?:imum)?|over|above|paying|from)\s+)?([$€£])\s?(\d{1,3}(?:[,.]\d{3})*|\d+(?:\.\d+)?)\s*(k|K)?(?:\s*(?:\/|per|an?)\s*(hour|hr|year|yr|annum))?|(?:(?:at least|min(?:imum)?|over|above|paying|from)\s+)?\b(\d{2,3})\s*(k|K)\b(?:\s*(usd|eur|gbp))?/;
 const DISTANCE = /\bwithin\s+(\d{1,3})\s*(km|kilometers?|kilometres?|mi|miles?)\b/i;
-const PLACE = /\b(?:in|near|around|based in)\s+([^,;.!?]+?(?:,\s*[A-Za-z][A-Za-z .]{1,30})?)(?=\s*(?:[,;.!?]|$)|\s+(?:within|posted|remote|hybrid|on-?site|full|part|contract|intern|with|for|paying|at least|from|over|above|\d))/i;
-const FILLER = /\b(?:find|show|me|i|am|want|looking|look|for|search|searching|need|jobs?|roles?|positions?|openings?|vacanc(?:y|ies)|work|as|an?|the|any|some|please|that|pay|pays|paying|experience|of|and|with|at least|minimum|over|above|posted)\b/gi;
+const PLACE =
+  /\b(?:in|near|around|based in)\s+([^,;.!?]+?(?:,\s*[A-Za-z][A-Za-z .]{1,30})?)(?=\s*(?:[,;.!?]|$)|\s+(?:within|posted|remote|hybrid|on-?site|full|part|contract|intern|with|for|paying|at least|from|over|above|\d))/i;
+const FILLER =
+  /\b(?:find|show|me|i|am|want|looking|look|for|search|searching|need|jobs?|roles?|positions?|openings?|vacanc(?:y|ies)|work|as|an?|the|any|some|please|that|pay|pays|paying|experience|of|and|with|at least|minimum|over|above|posted)\b/gi;
 
 const CURRENCY: Record<string, string> = { $: 'USD', '€': 'EUR', '£': 'GBP', usd: 'USD', eur: 'EUR', gbp: 'GBP' };
 
@@ -61,7 +64,10 @@ function readSalary(text: string): { floor: JobQuery['salaryFloor']; rest: strin
   const per = m[4]?.toLowerCase();
   if (per === 'hour' || per === 'hr') amount *= 2080;
   if (!Number.isFinite(amount) || amount < 1000) return { floor: null, rest: text };
-  return { floor: { amount: Math.round(amount), currency: CURRENCY[symbol.toLowerCase()] ?? 'USD' }, rest: strip(text, m) };
+  return {
+    floor: { amount: Math.round(amount), currency: CURRENCY[symbol.toLowerCase()] ?? 'USD' },
+    rest: strip(text, m),
+  };
 }
 
 /**
@@ -83,7 +89,9 @@ export function normalizeJobQuery(query: string, data: EngineData): JobQuery {
     return found;
   };
   const distanceMatch = DISTANCE.exec(rest);
-  const distanceKm = distanceMatch ? Math.round(Number(distanceMatch[1]) * (/^mi/i.test(distanceMatch[2]!) ? 1.609 : 1)) : null;
+  const distanceKm = distanceMatch
+    ? Math.round(Number(distanceMatch[1]) * (/^mi/i.test(distanceMatch[2]!) ? 1.609 : 1))
+    : null;
   rest = strip(rest, distanceMatch);
   const salary = readSalary(rest);
   rest = salary.rest;
@@ -96,11 +104,34 @@ export function normalizeJobQuery(query: string, data: EngineData): JobQuery {
   const placeMatch = PLACE.exec(rest);
   const place = placeMatch ? placeMatch[1]!.trim().replace(/\s+/g, ' ') : null;
   rest = strip(rest, placeMatch);
-  const role = rest.replace(FILLER, ' ').replace(/[^\p{L}\p{N}+#./& -]/gu, ' ').replace(/\s+/g, ' ').trim();
+  const role = rest
+    .replace(FILLER, ' ')
+    .replace(/[^\p{L}\p{N}+#./& -]/gu, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
   const match = role ? normalizeTitleWithAlternatives(role, data.titles) : null;
-  const occupation = match ? { code: match.code, title: data.occupationByCode.get(match.code)?.title ?? match.matchedTitle } : null;
+  const occupation = match
+    ? { code: match.code, title: data.occupationByCode.get(match.code)?.title ?? match.matchedTitle }
+    : null;
   const clarifyingQuestions: string[] = [];
-  if (!role) clarifyingQuestions.push('What kind of role are you looking for? For example: data analyst, registered nurse, marketing manager.');
-  else if (!occupation && role.split(' ').length === 1) clarifyingQuestions.push(`'${role}' could mean several jobs. Which role do you mean, for example '${role} manager' or '${role} engineer'?`);
-  return { role, occupation, place, distanceKm, remoteMode, freshness, employmentTypes, years, salaryFloor: salary.floor, clarifyingQuestions };
+  if (!role)
+    clarifyingQuestions.push(
+      'What kind of role are you looking for? For example: data analyst, registered nurse, marketing manager.',
+    );
+  else if (!occupation && role.split(' ').length === 1)
+    clarifyingQuestions.push(
+      `'${role}' could mean several jobs. Which role do you mean, for example '${role} manager' or '${role} engineer'?`,
+    );
+  return {
+    role,
+    occupation,
+    place,
+    distanceKm,
+    remoteMode,
+    freshness,
+    employmentTypes,
+    years,
+    salaryFloor: salary.floor,
+    clarifyingQuestions,
+  };
 }

@@ -61,23 +61,36 @@ const COUNTRY_NAMES: ReadonlyArray<readonly [string, string]> = [
   ['CL', 'chile'],
 ];
 
-const CANADIAN_PROVINCES = 'ontario|quebec|qu\u00e9bec|british columbia|alberta|manitoba|saskatchewan|nova scotia|new brunswick|newfoundland|prince edward island|yukon|nunavut|northwest territories';
+const CANADIAN_PROVINCES =
+  'ontario|quebec|qu\u00e9bec|british columbia|alberta|manitoba|saskatchewan|nova scotia|new brunswick|newfoundland|prince edward island|yukon|nunavut|northwest territories';
 const CANADIAN_CODES = 'ON|QC|BC|AB|MB|SK|NS|NB|NL|PE|YT|NU|NT';
 
 /** Large cities outside the US, by country: a location often names only the city ('Istanbul', 'Gurgaon'). */
 const CITIES: ReadonlyArray<readonly [string, string]> = [
   ['CA', 'toronto|montreal|montr\u00e9al|vancouver|calgary|ottawa|edmonton|winnipeg|mississauga|waterloo'],
-  ['GB', 'london|manchester|birmingham|edinburgh|glasgow|leeds|bristol|liverpool|cambridge|oxford|belfast|sheffield|newcastle'],
+  [
+    'GB',
+    'london|manchester|birmingham|edinburgh|glasgow|leeds|bristol|liverpool|cambridge|oxford|belfast|sheffield|newcastle',
+  ],
   ['IE', 'dublin|cork|galway'],
-  ['DE', 'berlin|munich|m\u00fcnchen|hamburg|frankfurt|cologne|k\u00f6ln|stuttgart|d\u00fcsseldorf|dusseldorf|leipzig|dortmund|essen|bochum'],
+  [
+    'DE',
+    'berlin|munich|m\u00fcnchen|hamburg|frankfurt|cologne|k\u00f6ln|stuttgart|d\u00fcsseldorf|dusseldorf|leipzig|dortmund|essen|bochum',
+  ],
   ['FR', 'paris|lyon|marseille|toulouse|lille|nantes'],
   ['ES', 'madrid|barcelona|valencia|seville|sevilla'],
   ['IT', 'milan|milano|rome|roma|turin|torino'],
   ['NL', 'amsterdam|rotterdam|the hague|utrecht|eindhoven'],
   ['SE', 'stockholm|gothenburg|g\u00f6teborg|malm\u00f6|malmo|uppsala'],
-  ['PL', 'warsaw|warszawa|krak\u00f3w|krakow|wroc\u0142aw|wroclaw|gda\u0144sk|gdansk|pozna\u0144|poznan|\u0142\u00f3d\u017a|lodz|katowice'],
+  [
+    'PL',
+    'warsaw|warszawa|krak\u00f3w|krakow|wroc\u0142aw|wroclaw|gda\u0144sk|gdansk|pozna\u0144|poznan|\u0142\u00f3d\u017a|lodz|katowice',
+  ],
   ['TR', 'istanbul|\u0130stanbul|ankara|izmir|\u0130zmir|bursa|antalya'],
-  ['IN', 'gurgaon|gurugram|bangalore|bengaluru|mumbai|bombay|new delhi|delhi|noida|hyderabad|chennai|pune|kolkata|ahmedabad|jaipur|kochi|chandigarh'],
+  [
+    'IN',
+    'gurgaon|gurugram|bangalore|bengaluru|mumbai|bombay|new delhi|delhi|noida|hyderabad|chennai|pune|kolkata|ahmedabad|jaipur|kochi|chandigarh',
+  ],
   ['MY', 'kuala lumpur|petaling jaya|penang|johor bahru|cyberjaya|shah alam'],
   ['SG', 'singapore'],
   ['AE', 'dubai|abu dhabi'],
@@ -98,9 +111,11 @@ const CITIES: ReadonlyArray<readonly [string, string]> = [
 
 const US_STATE_NAMES =
   'alabama|alaska|arizona|arkansas|california|colorado|connecticut|delaware|florida|georgia|hawaii|idaho|illinois|indiana|iowa|kansas|kentucky|louisiana|maine|maryland|massachusetts|michigan|minnesota|mississippi|missouri|montana|nebraska|nevada|new hampshire|new jersey|new mexico|new york|north carolina|north dakota|ohio|oklahoma|oregon|pennsylvania|rhode island|south carolina|south dakota|tennessee|texas|utah|vermont|virginia|washington|west virginia|wisconsin|wyoming|district of columbia';
-const US_STATE_CODES = 'AL|AK|AZ|AR|CA|CO|CT|DE|FL|GA|HI|ID|IL|IN|IA|KS|KY|LA|ME|MD|MA|MI|MN|MS|MO|MT|NE|NV|NH|NJ|NM|NY|NC|ND|OH|OK|OR|PA|RI|SC|SD|TN|TX|UT|VT|VA|WA|WV|WI|WY|DC';
+const US_STATE_CODES =
+  'AL|AK|AZ|AR|CA|CO|CT|DE|FL|GA|HI|ID|IL|IN|IA|KS|KY|LA|ME|MD|MA|MI|MN|MS|MO|MT|NE|NV|NH|NJ|NM|NY|NC|ND|OH|OK|OR|PA|RI|SC|SD|TN|TX|UT|VT|VA|WA|WV|WI|WY|DC';
 
-const word = (alternatives: string, flags = 'i') => new RegExp(`(?<![\\p{L}])(?:${alternatives})(?![\\p{L}])`, `${flags}u`);
+const word = (alternatives: string, flags = 'i') =>
+  new RegExp(`(?<![\\p{L}])(?:${alternatives})(?![\\p{L}])`, `${flags}u`);
 
 const NAME_PATTERNS = COUNTRY_NAMES.map(([code, names]) => [code, word(names)] as const);
 const CITY_PATTERNS = CITIES.map(([code, names]) => [code, word(names)] as const);
@@ -125,10 +140,35 @@ export function countryOf(location: string | null | undefined): string | null {
 }
 
 const NAMES_BY_CODE: Readonly<Record<string, string>> = {
-  US: 'the United States', CA: 'Canada', GB: 'the United Kingdom', IE: 'Ireland', DE: 'Germany', FR: 'France', ES: 'Spain', IT: 'Italy',
-  NL: 'the Netherlands', SE: 'Sweden', PL: 'Poland', TR: 'Turkey', IN: 'India', MY: 'Malaysia', SG: 'Singapore', AU: 'Australia',
-  NZ: 'New Zealand', AE: 'the United Arab Emirates', PK: 'Pakistan', PH: 'the Philippines', CN: 'China', JP: 'Japan', BR: 'Brazil',
-  MX: 'Mexico', NG: 'Nigeria', GH: 'Ghana', KE: 'Kenya', ZA: 'South Africa', IL: 'Israel',
+  US: 'the United States',
+  CA: 'Canada',
+  GB: 'the United Kingdom',
+  IE: 'Ireland',
+  DE: 'Germany',
+  FR: 'France',
+  ES: 'Spain',
+  IT: 'Italy',
+  NL: 'the Netherlands',
+  SE: 'Sweden',
+  PL: 'Poland',
+  TR: 'Turkey',
+  IN: 'India',
+  MY: 'Malaysia',
+  SG: 'Singapore',
+  AU: 'Australia',
+  NZ: 'New Zealand',
+  AE: 'the United Arab Emirates',
+  PK: 'Pakistan',
+  PH: 'the Philippines',
+  CN: 'China',
+  JP: 'Japan',
+  BR: 'Brazil',
+  MX: 'Mexico',
+  NG: 'Nigeria',
+  GH: 'Ghana',
+  KE: 'Kenya',
+  ZA: 'South Africa',
+  IL: 'Israel',
 };
 
 /** A country code as words for a sentence ('Turkey (TR)'). */

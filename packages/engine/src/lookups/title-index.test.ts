@@ -7,8 +7,18 @@ import { buildTitleIndex } from './title-index.ts';
 /** An occupation with only what the title index reads; `titles` maps each alternate title to its number of sources. */
 function occupation(code: string, title: string, titles: Record<string, number> = {}): Occupation {
   return {
-    code, title, description: '', jobZone: null, jobZoneInfo: null, education: null, experience: null,
-    titles: Object.keys(titles), titleSources: Object.values(titles), technologySkills: [], importantSkills: [], relatedCodes: [],
+    code,
+    title,
+    description: '',
+    jobZone: null,
+    jobZoneInfo: null,
+    education: null,
+    experience: null,
+    titles: Object.keys(titles),
+    titleSources: Object.values(titles),
+    technologySkills: [],
+    importantSkills: [],
+    relatedCodes: [],
   };
 }
 
@@ -21,10 +31,14 @@ describe('buildTitleIndex: level words in O*NET titles', () => {
     occupation('33-3051.00', "Police and Sheriff's Patrol Officers", { 'Police Officer': 3 }),
   ]);
 
-  it('keeps a level word where dropping it would make the title another occupation\'s', () => {
+  it("keeps a level word where dropping it would make the title another occupation's", () => {
     expect(codeOf(index, 'police officer')).toBe('33-3051.00');
     expect(codeOf(index, 'chief police officer')).toBe('11-1011.00');
-    expect(index.entries.find((e) => e.title === 'Chief Police Officer')?.tokens).toEqual(['chief', 'police', 'officer']);
+    expect(index.entries.find((e) => e.title === 'Chief Police Officer')?.tokens).toEqual([
+      'chief',
+      'police',
+      'officer',
+    ]);
   });
 
   it('indexes a title under both forms where dropping the level word collides with nothing', () => {
@@ -38,7 +52,9 @@ describe('buildTitleIndex: a title several occupations list', () => {
   it('goes to the occupation with most sources for it, whatever the code order', () => {
     const index = buildTitleIndex([
       occupation('11-2032.00', 'Public Relations Managers', { 'Customer Service Manager': 1 }),
-      occupation('43-1011.00', 'First-Line Supervisors of Office and Administrative Support Workers', { 'Customer Service Manager': 6 }),
+      occupation('43-1011.00', 'First-Line Supervisors of Office and Administrative Support Workers', {
+        'Customer Service Manager': 6,
+      }),
     ]);
     expect(index.exact.get('customer service manager')).toMatchObject({ code: '43-1011.00', sources: 6 });
   });
@@ -46,16 +62,25 @@ describe('buildTitleIndex: a title several occupations list', () => {
   it('adds up the titles of one occupation that normalize alike, and goes by code order on a tie', () => {
     const index = buildTitleIndex([
       occupation('15-1254.00', 'Web Developers', { 'Front End Developer': 1 }),
-      occupation('15-1255.00', 'Web and Digital Interface Designers', { 'Front End Developer': 1, 'Front-End Developers': 1 }),
+      occupation('15-1255.00', 'Web and Digital Interface Designers', {
+        'Front End Developer': 1,
+        'Front-End Developers': 1,
+      }),
       occupation('15-1299.01', 'Web Administrators', { 'Web Developer': 1 }),
     ]);
     expect(codeOf(index, 'front end developer')).toBe('15-1255.00');
-    const tied = buildTitleIndex([occupation('15-1255.00', 'B', { Webmaster: 2 }), occupation('15-1254.00', 'A', { Webmaster: 2 })]);
+    const tied = buildTitleIndex([
+      occupation('15-1255.00', 'B', { Webmaster: 2 }),
+      occupation('15-1254.00', 'A', { Webmaster: 2 }),
+    ]);
     expect(codeOf(tied, 'webmaster')).toBe('15-1254.00');
   });
 
   it("gives an occupation's own title to it over any number of sources elsewhere", () => {
-    const index = buildTitleIndex([occupation('27-1029.00', 'Designers, All Other'), occupation('51-6092.00', 'Fabric and Apparel Patternmakers', { Designer: 9 })]);
+    const index = buildTitleIndex([
+      occupation('27-1029.00', 'Designers, All Other'),
+      occupation('51-6092.00', 'Fabric and Apparel Patternmakers', { Designer: 9 }),
+    ]);
     expect(index.exact.get('designer')).toMatchObject({ code: '27-1029.00', isPrimary: true });
   });
 });

@@ -47,7 +47,9 @@ function draftEntries(occupations: readonly Occupation[]): Draft[] {
   };
   for (const occupation of occupations) {
     add({ code: occupation.code, title: occupation.title, isPrimary: true, sources: 0 });
-    occupation.titles.forEach((title, i) => add({ code: occupation.code, title, isPrimary: false, sources: occupation.titleSources[i] ?? 1 }));
+    occupation.titles.forEach((title, i) =>
+      add({ code: occupation.code, title, isPrimary: false, sources: occupation.titleSources[i] ?? 1 }),
+    );
   }
   return drafts;
 }
@@ -66,10 +68,15 @@ function pickEntry(candidates: readonly TitleEntry[]): TitleEntry {
   for (const e of candidates) votes.set(e.code, (votes.get(e.code) ?? 0) + (e.isPrimary ? PRIMARY_WEIGHT : e.sources));
   const [code] = [...votes].sort((a, b) => b[1] - a[1] || compareText(a[0], b[0]))[0]!;
   const own = candidates.filter((e) => e.code === code);
-  return own.reduce((best, e) => (Number(e.isPrimary) - Number(best.isPrimary) || e.sources - best.sources) > 0 ? e : best);
+  return own.reduce((best, e) =>
+    (Number(e.isPrimary) - Number(best.isPrimary) || e.sources - best.sources) > 0 ? e : best,
+  );
 }
 
-export function buildTitleIndex(occupations: readonly Occupation[], curatedTitles: readonly CuratedTitle[] = []): TitleIndex {
+export function buildTitleIndex(
+  occupations: readonly Occupation[],
+  curatedTitles: readonly CuratedTitle[] = [],
+): TitleIndex {
   const drafts = draftEntries(occupations);
   // keys O*NET lists with no level word in them: 'police officer', 'high school teacher'
   const plainKeys = new Set(drafts.filter((d) => d.fullKey === d.strippedKey).map((d) => d.strippedKey));

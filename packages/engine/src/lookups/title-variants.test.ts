@@ -23,7 +23,11 @@ describe('titleVariants', () => {
   it("reads 'Head of X', 'Director of X' and 'VP of X' as 'X Director'", () => {
     expect(titleVariants('Head of Marketing')).toEqual(['Head of Marketing', 'Marketing Director']);
     expect(titleVariants('Vice President of the Sales')).toEqual(['Vice President of the Sales', 'Sales Director']);
-    expect(titleVariants('VP of Engineering - Remote')).toEqual(['VP of Engineering - Remote', 'VP of Engineering', 'Engineering Director']);
+    expect(titleVariants('VP of Engineering - Remote')).toEqual([
+      'VP of Engineering - Remote',
+      'VP of Engineering',
+      'Engineering Director',
+    ]);
     expect(titleVariants('Chief of Staff')).toEqual(['Chief of Staff']);
   });
 });
@@ -42,7 +46,9 @@ describe('titleHead', () => {
 
   it('keeps a list of occupations whole', () => {
     expect(titleHead('Brickmasons, Blockmasons, and Stonemasons')).toBe('Brickmasons, Blockmasons, and Stonemasons');
-    expect(titleHead('Forest - Conservation - and Logging Workers')).toBe('Forest - Conservation - and Logging Workers');
+    expect(titleHead('Forest - Conservation - and Logging Workers')).toBe(
+      'Forest - Conservation - and Logging Workers',
+    );
     expect(titleHead('Marketing Manager - Medical and Technical Sector')).toBe('Marketing Manager');
   });
 });

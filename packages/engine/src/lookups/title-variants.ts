@@ -23,7 +23,11 @@ export function titleHead(title: string): string {
   const whole = title.trim();
   if (LIST_END.test(whole)) return whole;
   // a parenthesis is a note, not a boundary: 'Java Developer (Payments - Reports) - CA' -> 'Java Developer'
-  return whole.replace(/\([^)]*\)/g, ' ').split(SUFFIX_BOUNDARY)[0]!.replace(/\s+/g, ' ').trim();
+  return whole
+    .replace(/\([^)]*\)/g, ' ')
+    .split(SUFFIX_BOUNDARY)[0]!
+    .replace(/\s+/g, ' ')
+    .trim();
 }
 
 /**
@@ -37,5 +41,7 @@ export function titleVariants(title: string): string[] {
   const head = titleHead(whole);
   const area = HEAD_OF.exec(head)?.[1];
   const ranked = RANK_PREFIX.exec(head)?.[1];
-  return [...new Set([whole, head, area ? `${area} Director` : '', ranked ?? ''])].filter((variant) => variant.length > 0);
+  return [...new Set([whole, head, area ? `${area} Director` : '', ranked ?? ''])].filter(
+    (variant) => variant.length > 0,
+  );
 }

@@ -1,27 +1,111 @@
 import { foldCase } from '../text/normalize-text.ts';
 
 /** Abbreviations in job titles, expanded before comparison. */
-export const TITLE_ABBREVIATIONS: ReadonlyMap<string, string> = new Map(Object.entries({
-  sr: 'senior', snr: 'senior', jr: 'junior', admin: 'administrator', eng: 'engineer', engr: 'engineer', dev: 'developer',
-  mgr: 'manager', asst: 'assistant', assoc: 'associate', rep: 'representative', tech: 'technician', coord: 'coordinator',
-  spec: 'specialist', exec: 'executive', vp: 'vice president', svp: 'senior vice president', evp: 'executive vice president',
-  swe: 'software engineer', sde: 'software development engineer', pm: 'product manager', qa: 'quality assurance',
-  hr: 'human resources', dir: 'director', acct: 'accountant', supv: 'supervisor', sup: 'supervisor', ops: 'operations',
-  devops: 'devops', frontend: 'front end', backend: 'back end', fullstack: 'full stack',
-}));
+export const TITLE_ABBREVIATIONS: ReadonlyMap<string, string> = new Map(
+  Object.entries({
+    sr: 'senior',
+    snr: 'senior',
+    jr: 'junior',
+    admin: 'administrator',
+    eng: 'engineer',
+    engr: 'engineer',
+    dev: 'developer',
+    mgr: 'manager',
+    asst: 'assistant',
+    assoc: 'associate',
+    rep: 'representative',
+    tech: 'technician',
+    coord: 'coordinator',
+    spec: 'specialist',
+    exec: 'executive',
+    vp: 'vice president',
+    svp: 'senior vice president',
+    evp: 'executive vice president',
+    swe: 'software engineer',
+    sde: 'software development engineer',
+    pm: 'product manager',
+    qa: 'quality assurance',
+    hr: 'human resources',
+    dir: 'director',
+    acct: 'accountant',
+    supv: 'supervisor',
+    sup: 'supervisor',
+    ops: 'operations',
+    devops: 'devops',
+    frontend: 'front end',
+    backend: 'back end',
+    fullstack: 'full stack',
+  }),
+);
 
 /** Words that qualify a title's level rather than its occupation; dropped when normalizing. */
 export const LEVEL_WORDS: ReadonlySet<string> = new Set([
-  'senior', 'junior', 'lead', 'principal', 'staff', 'head', 'chief', 'entry', 'level', 'mid', 'intern', 'internship', 'trainee', 'apprentice',
-  'i', 'ii', 'iii', 'iv', 'v', '1', '2', '3', '4', 'remote', 'hybrid', 'contract', 'contractor', 'temporary', 'temp', 'part', 'full', 'time',
-  'freelance', 'experienced', 'new', 'grad', 'graduate',
+  'senior',
+  'junior',
+  'lead',
+  'principal',
+  'staff',
+  'head',
+  'chief',
+  'entry',
+  'level',
+  'mid',
+  'intern',
+  'internship',
+  'trainee',
+  'apprentice',
+  'i',
+  'ii',
+  'iii',
+  'iv',
+  'v',
+  '1',
+  '2',
+  '3',
+  '4',
+  'remote',
+  'hybrid',
+  'contract',
+  'contractor',
+  'temporary',
+  'temp',
+  'part',
+  'full',
+  'time',
+  'freelance',
+  'experienced',
+  'new',
+  'grad',
+  'graduate',
 ]);
 
 /** Phrases in which a level word names the job, not its level: a junior high is a middle school, full stack is not full time. */
-export const LEVEL_WORD_NAMES: ReadonlySet<string> = new Set(['junior high', 'junior college', 'head start', 'full stack']);
+export const LEVEL_WORD_NAMES: ReadonlySet<string> = new Set([
+  'junior high',
+  'junior college',
+  'head start',
+  'full stack',
+]);
 
 /** Words no title is told apart by, dropped always: 'Designers, All Other' is any designer. */
-const TITLE_STOPWORDS: ReadonlySet<string> = new Set(['a', 'an', 'the', 'of', 'and', 'for', 'in', 'at', 'to', 'with', 'or', 'as', '&', 'all', 'other', 'others']);
+const TITLE_STOPWORDS: ReadonlySet<string> = new Set([
+  'a',
+  'an',
+  'the',
+  'of',
+  'and',
+  'for',
+  'in',
+  'at',
+  'to',
+  'with',
+  'or',
+  'as',
+  '&',
+  'all',
+  'other',
+  'others',
+]);
 
 /** Singular form of a title word ('researchers' -> 'researcher', 'analyses' stays close enough). */
 export function singular(word: string): string {
@@ -44,7 +128,10 @@ export function titleTokens(title: string, options: { keepLevel?: boolean } = {}
 /** A title's tokens with level words kept (`full`) and dropped (`stripped`), read once. */
 export function titleTokenForms(title: string): { full: string[]; stripped: string[] } {
   const folded = foldCase(title);
-  const cleaned = folded.includes('(') || folded.includes('/') ? folded.replace(/\([^)]*\)/g, ' ').replace(/\b[mfwdx](?:\/[mfwdx]){1,2}\b/g, ' ') : folded;
+  const cleaned =
+    folded.includes('(') || folded.includes('/')
+      ? folded.replace(/\([^)]*\)/g, ' ').replace(/\b[mfwdx](?:\/[mfwdx]){1,2}\b/g, ' ')
+      : folded;
   const parts: string[] = [];
   // titles are compared only with titles, so a plain split is enough (and fast for 67,000 of them)
   for (const word of cleaned.split(/[^a-z0-9+#]+/)) {
@@ -64,9 +151,66 @@ export function titleTokenForms(title: string): { full: string[]; stripped: stri
 
 /** Words that end organisation names; a part ending in one of them is an employer, not a title. */
 export const ORGANIZATION_WORDS: ReadonlySet<string> = new Set([
-  'inc', 'llc', 'ltd', 'limited', 'corp', 'corporation', 'company', 'co', 'group', 'technologies', 'technology', 'labs', 'lab', 'university',
-  'college', 'school', 'hospital', 'clinic', 'bank', 'agency', 'organization', 'organisation', 'foundation', 'institute', 'partners',
-  'solutions', 'consulting', 'services', 'systems', 'studio', 'studios', 'gmbh', 'ag', 'sa', 'plc', 'llp', 'holdings', 'industries',
-  'enterprises', 'ventures', 'capital', 'media', 'network', 'networks', 'software', 'bakery', 'restaurant', 'museum', 'center', 'centre',
-  'association', 'council', 'department', 'ministry', 'government', 'academy', 'firm', 'store', 'stores', 'shop', 'hotel', 'startup',
+  'inc',
+  'llc',
+  'ltd',
+  'limited',
+  'corp',
+  'corporation',
+  'company',
+  'co',
+  'group',
+  'technologies',
+  'technology',
+  'labs',
+  'lab',
+  'university',
+  'college',
+  'school',
+  'hospital',
+  'clinic',
+  'bank',
+  'agency',
+  'organization',
+  'organisation',
+  'foundation',
+  'institute',
+  'partners',
+  'solutions',
+  'consulting',
+  'services',
+  'systems',
+  'studio',
+  'studios',
+  'gmbh',
+  'ag',
+  'sa',
+  'plc',
+  'llp',
+  'holdings',
+  'industries',
+  'enterprises',
+  'ventures',
+  'capital',
+  'media',
+  'network',
+  'networks',
+  'software',
+  'bakery',
+  'restaurant',
+  'museum',
+  'center',
+  'centre',
+  'association',
+  'council',
+  'department',
+  'ministry',
+  'government',
+  'academy',
+  'firm',
+  'store',
+  'stores',
+  'shop',
+  'hotel',
+  'startup',
 ]);

@@ -22,7 +22,17 @@ export function lookupWages(code: string, data: EngineData): WageLookup | null {
     const row = data.wageBySoc.get(key);
     if (row && row.annual.p50 !== null) {
       const { label, year, currency } = data.bundle.wageSource;
-      return { soc: row.soc, title: row.title, level: row.group, employment: row.employment, annual: row.annual, topCodedPercentiles: row.topCodedPercentiles, currency, source: label, year };
+      return {
+        soc: row.soc,
+        title: row.title,
+        level: row.group,
+        employment: row.employment,
+        annual: row.annual,
+        topCodedPercentiles: row.topCodedPercentiles,
+        currency,
+        source: label,
+        year,
+      };
     }
   }
   return null;
@@ -49,7 +59,13 @@ export interface SalaryBand {
  */
 export function salaryBands(wages: WageLookup): SalaryBand[] {
   const source = `${wages.source}, SOC ${wages.soc} ${wages.title}`;
-  return EXPERIENCE_BANDS.map((b) => ({ experienceLevel: b.level, low: wages.annual[b.low], high: wages.annual[b.high], currency: wages.currency, source }));
+  return EXPERIENCE_BANDS.map((b) => ({
+    experienceLevel: b.level,
+    low: wages.annual[b.low],
+    high: wages.annual[b.high],
+    currency: wages.currency,
+    source,
+  }));
 }
 
 /** The band for a number of years of experience. */

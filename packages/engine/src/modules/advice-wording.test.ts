@@ -21,13 +21,33 @@ const JARGON: ReadonlyArray<readonly [RegExp, string]> = [
   [/make the factor full/i, 'a scoring rule'],
 ];
 /** Fields that hold data, not text to read: ids, codes, the named sources (citations), enum values. */
-const DATA_FIELDS = new Set(['id', 'code', 'source', 'basis', 'kind', 'type', 'status', 'importance', 'category', 'reasons', 'section', 'language', 'period', 'currency', 'experience_level', 'label', 'field', 'placeholders']);
+const DATA_FIELDS = new Set([
+  'id',
+  'code',
+  'source',
+  'basis',
+  'kind',
+  'type',
+  'status',
+  'importance',
+  'category',
+  'reasons',
+  'section',
+  'language',
+  'period',
+  'currency',
+  'experience_level',
+  'label',
+  'field',
+  'placeholders',
+]);
 
 /** Every text of a result a screen shows, with its path. */
 function texts(value: unknown, path = ''): Array<{ path: string; text: string }> {
   if (typeof value === 'string') return [{ path, text: value }];
   if (Array.isArray(value)) return value.flatMap((v, i) => texts(v, `${path}[${i}]`));
-  if (value && typeof value === 'object') return Object.entries(value).flatMap(([k, v]) => (DATA_FIELDS.has(k) ? [] : texts(v, path ? `${path}.${k}` : k)));
+  if (value && typeof value === 'object')
+    return Object.entries(value).flatMap(([k, v]) => (DATA_FIELDS.has(k) ? [] : texts(v, path ? `${path}.${k}` : k)));
   return [];
 }
 
@@ -52,8 +72,13 @@ describe('advice and result texts on the fixture pairs', () => {
   it('never shows a code or a scoring word', () => {
     const found: string[] = [];
     for (const run of runs) {
-      const shown = [...adviseOn(run.key, run.result as never).map((text, i) => ({ path: `advice[${i}]`, text })), ...texts(run.result)];
-      for (const { path, text } of shown) for (const [pattern, what] of JARGON) if (pattern.test(text)) found.push(`${run.name} ${path}: ${what} in '${text.slice(0, 160)}'`);
+      const shown = [
+        ...adviseOn(run.key, run.result as never).map((text, i) => ({ path: `advice[${i}]`, text })),
+        ...texts(run.result),
+      ];
+      for (const { path, text } of shown)
+        for (const [pattern, what] of JARGON)
+          if (pattern.test(text)) found.push(`${run.name} ${path}: ${what} in '${text.slice(0, 160)}'`);
     }
     expect([...new Set(found)].slice(0, 20)).toEqual([]);
   });

@@ -1,9 +1,15 @@
 import { adviseCoverLetter, type CoverLetterAdviceInput } from './cover-letter/cover-letter-advice.ts';
 import { adviseFitMatrix, type FitMatrixAdviceInput } from './fit-matrix/fit-matrix-advice.ts';
-import { adviseInterviewQuestions, type InterviewQuestionsAdviceInput } from './interview-questions/interview-questions-advice.ts';
+import {
+  adviseInterviewQuestions,
+  type InterviewQuestionsAdviceInput,
+} from './interview-questions/interview-questions-advice.ts';
 import { adviseJobDecoder, type JobDecoderAdviceInput } from './job-decoder/job-decoder-advice.ts';
 import { adviseResumeAudit, type ResumeAuditAdviceInput } from './resume-audit/resume-audit-advice.ts';
-import { adviseResumeImprovement, type ResumeImprovementAdviceInput } from './resume-improvement/resume-improvement-advice.ts';
+import {
+  adviseResumeImprovement,
+  type ResumeImprovementAdviceInput,
+} from './resume-improvement/resume-improvement-advice.ts';
 import type { AnalysisModuleKey } from './run-module.ts';
 import type { Advice } from './shared/advice.ts';
 

@@ -91,12 +91,24 @@ export interface ResumeAnalysis {
   readonly weaknesses: readonly string[];
   readonly years_of_experience: number;
   readonly summary: string;
-  readonly skill_quartile: { readonly top_skills: readonly SkillPosition[]; readonly bottom_skills: readonly SkillPosition[]; readonly basis: string };
+  readonly skill_quartile: {
+    readonly top_skills: readonly SkillPosition[];
+    readonly bottom_skills: readonly SkillPosition[];
+    readonly basis: string;
+  };
   readonly salary_expectations: SalaryExpectation;
-  readonly improvements_to_potential: ReadonlyArray<{ readonly action: string; readonly impact: number; readonly factor: string }>;
+  readonly improvements_to_potential: ReadonlyArray<{
+    readonly action: string;
+    readonly impact: number;
+    readonly factor: string;
+  }>;
   readonly suggested_jobs: {
     readonly top_jobs: readonly SuggestedJob[];
-    readonly top_skills: ReadonlyArray<{ readonly skill: string; readonly jobs: number; readonly is_in_resume: boolean }>;
+    readonly top_skills: ReadonlyArray<{
+      readonly skill: string;
+      readonly jobs: number;
+      readonly is_in_resume: boolean;
+    }>;
     readonly next_best_move: (SuggestedJob & { readonly why: string }) | null;
     readonly basis: string;
   };
@@ -146,7 +158,12 @@ export interface MarketOffers {
   readonly success_rate: number | null;
   readonly source: string | null;
   readonly note: string;
-  readonly offers: ReadonlyArray<{ readonly title: string; readonly company: string | null; readonly location: string | null; readonly url: string | null }>;
+  readonly offers: ReadonlyArray<{
+    readonly title: string;
+    readonly company: string | null;
+    readonly location: string | null;
+    readonly url: string | null;
+  }>;
 }
 
 export interface JobAnalysis {
@@ -159,10 +176,22 @@ export interface JobAnalysis {
   readonly salary_ranges: readonly SalaryRange[];
   readonly salary_note: string;
   /** A salary the posting states, with the posting as source. */
-  readonly stated_salary: { readonly low: number; readonly high: number; readonly currency: string; readonly period: 'year' | 'month' | 'week' | 'day' | 'hour'; readonly text: string; readonly source: string } | null;
+  readonly stated_salary: {
+    readonly low: number;
+    readonly high: number;
+    readonly currency: string;
+    readonly period: 'year' | 'month' | 'week' | 'day' | 'hour';
+    readonly text: string;
+    readonly source: string;
+  } | null;
   readonly skills_needed: readonly SkillNeeded[];
   readonly market_offers: MarketOffers;
-  readonly location: { readonly requested: string | null; readonly posting: string | null; readonly workplace: 'remote' | 'hybrid' | 'onsite' | null; readonly note: string };
+  readonly location: {
+    readonly requested: string | null;
+    readonly posting: string | null;
+    readonly workplace: 'remote' | 'hybrid' | 'onsite' | null;
+    readonly note: string;
+  };
   readonly occupation: OccupationRef | null;
   readonly flags: readonly ClaimFlag[];
 }
@@ -188,13 +217,24 @@ export interface FitMatrix {
   readonly reasons_to_reject: readonly string[];
   readonly cv_items_to_focus: ReadonlyArray<{ readonly item: string; readonly description: string }>;
   readonly salary_expectation: SalaryExpectation;
-  readonly interview_items: { readonly technical: readonly string[]; readonly behavioral: readonly string[]; readonly cv_related: readonly string[] };
+  readonly interview_items: {
+    readonly technical: readonly string[];
+    readonly behavioral: readonly string[];
+    readonly cv_related: readonly string[];
+  };
   readonly factors: readonly ScoreFactor[];
   readonly requirements: readonly RequirementResult[];
   readonly flags: readonly ClaimFlag[];
 }
 
-export const CHANGE_REASONS = ['weak-verb', 'passive-voice', 'missing-outcome', 'missing-keyword', 'mixed-tense', 'filler-words'] as const;
+export const CHANGE_REASONS = [
+  'weak-verb',
+  'passive-voice',
+  'missing-outcome',
+  'missing-keyword',
+  'mixed-tense',
+  'filler-words',
+] as const;
 export type ChangeReason = (typeof CHANGE_REASONS)[number];
 
 export interface ResumeChange {
@@ -237,7 +277,11 @@ export interface CoverLetter {
    * Which posting requirement each resume line in the letter answers, and the letter's sentence that
    * rests on it (`sentence`, as it reads in the letter).
    */
-  readonly evidence: ReadonlyArray<{ readonly requirement: string; readonly resume_line: string; readonly sentence?: string }>;
+  readonly evidence: ReadonlyArray<{
+    readonly requirement: string;
+    readonly resume_line: string;
+    readonly sentence?: string;
+  }>;
   /** The letter's sentences built on the posting's own words (why the role appeals), with the posting's sentence. */
   readonly posting_evidence?: ReadonlyArray<{ readonly sentence: string; readonly posting_text: string }>;
   readonly language: string;

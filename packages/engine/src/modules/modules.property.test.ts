@@ -10,9 +10,35 @@ import type { ModuleRunInput } from './run-module.ts';
 const engine = testEngine();
 const AS_OF = { year: 2025, month: 6 } as const;
 
-const EMPLOYERS = ['Northwind Payments Inc', 'Blue Harbor Labs', 'Quillfeather Health', 'Tallow & Finch Retail', 'Cedar Valley Medical Center', 'Brightwater Care Home', 'The Copper Pot Bistro', 'Lantern Hill Repertory Theatre', 'Brightline Labs', 'Pinecrest Media', 'Globex Corporation', 'Vertex Analytics Group'];
+const EMPLOYERS = [
+  'Northwind Payments Inc',
+  'Blue Harbor Labs',
+  'Quillfeather Health',
+  'Tallow & Finch Retail',
+  'Cedar Valley Medical Center',
+  'Brightwater Care Home',
+  'The Copper Pot Bistro',
+  'Lantern Hill Repertory Theatre',
+  'Brightline Labs',
+  'Pinecrest Media',
+  'Globex Corporation',
+  'Vertex Analytics Group',
+];
 const COMPANIES = ['Acmecorp', 'Riverbend Health', 'Saltgrass Kitchen', 'Lumen Studios', 'Orchid Systems Inc'];
-const TITLES = ['Senior Software Engineer', 'Software Engineer', 'Data Analyst', 'Senior Data Analyst', 'Registered Nurse', 'Line Cook', 'Frontend Developer', 'Stage Actor', 'Accountant', 'Product Manager', 'Electrician', 'Teacher'];
+const TITLES = [
+  'Senior Software Engineer',
+  'Software Engineer',
+  'Data Analyst',
+  'Senior Data Analyst',
+  'Registered Nurse',
+  'Line Cook',
+  'Frontend Developer',
+  'Stage Actor',
+  'Accountant',
+  'Product Manager',
+  'Electrician',
+  'Teacher',
+];
 const BULLETS = [
   'Led migration of the ledger service from a monolith to Go microservices on Kubernetes (k8s)',
   'Cut p99 latency by 40% by tuning Postgres indexes and adding Redis caching',
@@ -32,16 +58,59 @@ const BULLETS = [
   'Assisted residents with daily living activities.',
   'Prepared sauces and mains for a 90-seat dining room.',
 ];
-const SUMMARIES = ['Backend engineer who ships reliable payment systems', 'Data analyst with 6 years of experience turning operational data into decisions.', 'Registered nurse with a focus on medical-surgical care and patient education.', 'Line cook who keeps a busy kitchen on time.'];
-const DEGREES = ['B.S. in Computer Science, University of Texas at Austin, 2017', 'B.Sc. Mathematics, Eastbrook University, 2019', 'Bachelor of Science in Nursing, Harlan State University, 2018', 'BFA in Acting, Westmoor College of the Arts, 2016'];
-const SKILLS = ['Python', 'SQL', 'Excel', 'Kubernetes', 'Docker', 'PostgreSQL', 'Tableau', 'pandas', 'React', 'TypeScript', 'AWS', 'Epic', 'food safety', 'customer service'];
+const SUMMARIES = [
+  'Backend engineer who ships reliable payment systems',
+  'Data analyst with 6 years of experience turning operational data into decisions.',
+  'Registered nurse with a focus on medical-surgical care and patient education.',
+  'Line cook who keeps a busy kitchen on time.',
+];
+const DEGREES = [
+  'B.S. in Computer Science, University of Texas at Austin, 2017',
+  'B.Sc. Mathematics, Eastbrook University, 2019',
+  'Bachelor of Science in Nursing, Harlan State University, 2018',
+  'BFA in Acting, Westmoor College of the Arts, 2016',
+];
+const SKILLS = [
+  'Python',
+  'SQL',
+  'Excel',
+  'Kubernetes',
+  'Docker',
+  'PostgreSQL',
+  'Tableau',
+  'pandas',
+  'React',
+  'TypeScript',
+  'AWS',
+  'Epic',
+  'food safety',
+  'customer service',
+];
 const REQUIREMENTS = [
-  'Strong experience with Go or Python', 'Hands-on experience with Kubernetes and Docker', 'Solid knowledge of PostgreSQL', 'Expert SQL and PostgreSQL', 'Python (pandas) for analysis',
-  'Tableau or Power BI dashboards', 'Strong communication skills with non-technical stakeholders', 'Active RN license in Texas', 'BLS certification required', 'Attention to detail',
-  'Strong React, TypeScript and CSS', 'Experience with GraphQL', 'Excellent communication and teamwork skills', "Bachelor's degree in Computer Science or related field",
+  'Strong experience with Go or Python',
+  'Hands-on experience with Kubernetes and Docker',
+  'Solid knowledge of PostgreSQL',
+  'Expert SQL and PostgreSQL',
+  'Python (pandas) for analysis',
+  'Tableau or Power BI dashboards',
+  'Strong communication skills with non-technical stakeholders',
+  'Active RN license in Texas',
+  'BLS certification required',
+  'Attention to detail',
+  'Strong React, TypeScript and CSS',
+  'Experience with GraphQL',
+  'Excellent communication and teamwork skills',
+  "Bachelor's degree in Computer Science or related field",
 ];
 
-const role = fc.record({ title: fc.constantFrom(...TITLES), employer: fc.constantFrom(...EMPLOYERS), from: fc.integer({ min: 2008, max: 2023 }), length: fc.integer({ min: 0, max: 5 }), isCurrent: fc.boolean(), bullets: fc.subarray(BULLETS, { maxLength: 4 }) });
+const role = fc.record({
+  title: fc.constantFrom(...TITLES),
+  employer: fc.constantFrom(...EMPLOYERS),
+  from: fc.integer({ min: 2008, max: 2023 }),
+  length: fc.integer({ min: 0, max: 5 }),
+  isCurrent: fc.boolean(),
+  bullets: fc.subarray(BULLETS, { maxLength: 4 }),
+});
 const resumeGen = fc
   .record({
     name: fc.constantFrom('Alex Doe', 'Sam Rivera', 'Jordan Lee'),
@@ -69,14 +138,33 @@ const resumeGen = fc
   });
 
 const postingGen = fc
-  .record({ title: fc.constantFrom(...TITLES), company: fc.option(fc.constantFrom(...COMPANIES), { nil: null }), must: fc.subarray(REQUIREMENTS, { minLength: 1, maxLength: 5 }), nice: fc.subarray(REQUIREMENTS, { maxLength: 2 }), years: fc.integer({ min: 1, max: 8 }), hasSalary: fc.boolean() })
+  .record({
+    title: fc.constantFrom(...TITLES),
+    company: fc.option(fc.constantFrom(...COMPANIES), { nil: null }),
+    must: fc.subarray(REQUIREMENTS, { minLength: 1, maxLength: 5 }),
+    nice: fc.subarray(REQUIREMENTS, { maxLength: 2 }),
+    years: fc.integer({ min: 1, max: 8 }),
+    hasSalary: fc.boolean(),
+  })
   .map(({ title, company, must, nice, years, hasSalary }) => ({
     company,
-    text: [title, company ? `${company} is hiring a ${title}.` : `We are hiring a ${title}.`, '', 'Requirements', ...must.map((m) => `- ${m}`), `- ${years}+ years of experience as a ${title}`, ...(nice.length > 0 ? ['', 'Nice to have', ...nice.map((n) => `- ${n}`)] : []), ...(hasSalary ? ['', 'Compensation: $90,000 - $120,000 per year'] : [])].join('\n'),
+    text: [
+      title,
+      company ? `${company} is hiring a ${title}.` : `We are hiring a ${title}.`,
+      '',
+      'Requirements',
+      ...must.map((m) => `- ${m}`),
+      `- ${years}+ years of experience as a ${title}`,
+      ...(nice.length > 0 ? ['', 'Nice to have', ...nice.map((n) => `- ${n}`)] : []),
+      ...(hasSalary ? ['', 'Compensation: $90,000 - $120,000 per year'] : []),
+    ].join('\n'),
   }));
 
 /** Every digit run in a text, and the bracketed placeholders removed first (they are for the user to fill). */
-const numbersIn = (text: string) => [...text.replace(/\[[^\]]*\]/g, ' ').matchAll(/(?<![\p{L}\d.,])\d[\d,]*(?:\.\d+)?/gu)].map((m) => m[0].replace(/,/g, ''));
+const numbersIn = (text: string) =>
+  [...text.replace(/\[[^\]]*\]/g, ' ').matchAll(/(?<![\p{L}\d.,])\d[\d,]*(?:\.\d+)?/gu)].map((m) =>
+    m[0].replace(/,/g, ''),
+  );
 
 function unwrap<T>(result: { ok: true; value: T } | { ok: false; error: { detail: string } }): T {
   if (!result.ok) throw new Error(result.error.detail);
@@ -101,12 +189,27 @@ describe('module outputs over generated resumes and postings', () => {
         const input = { resumeText: resume.text, postingText: posting.text, asOf: AS_OF };
         const out = runAll(input);
         expect(runAll(input)).toEqual(out);
-        const scores = [out.audit.score, out.audit.score_potential, out.fit.overall_fit.score, out.fit.potential_score, ...out.audit.factors.map((f) => f.score), ...out.fit.factors.map((f) => f.score), ...out.audit.suggested_jobs.top_jobs.map((j) => j.match_score)];
+        const scores = [
+          out.audit.score,
+          out.audit.score_potential,
+          out.fit.overall_fit.score,
+          out.fit.potential_score,
+          ...out.audit.factors.map((f) => f.score),
+          ...out.fit.factors.map((f) => f.score),
+          ...out.audit.suggested_jobs.top_jobs.map((j) => j.match_score),
+        ];
         if (out.decoder.demand_score !== null) scores.push(out.decoder.demand_score);
         for (const s of scores) expect(s >= 0 && s <= 100, String(s)).toBe(true);
         expect(out.audit.score_potential).toBeGreaterThanOrEqual(out.audit.score);
         expect(out.fit.potential_score).toBeGreaterThanOrEqual(out.fit.overall_fit.score);
-        const flags = [...out.audit.flags, ...out.decoder.flags, ...out.fit.flags, ...out.improvement.flags, ...out.letter.flags, ...Object.values(out.questions).flatMap((qs) => qs.flatMap((q) => q.flags))];
+        const flags = [
+          ...out.audit.flags,
+          ...out.decoder.flags,
+          ...out.fit.flags,
+          ...out.improvement.flags,
+          ...out.letter.flags,
+          ...Object.values(out.questions).flatMap((qs) => qs.flatMap((q) => q.flags)),
+        ];
         expect(flags).toEqual([]);
       }),
       { numRuns: 100, seed: 20250617 },

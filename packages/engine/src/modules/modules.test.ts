@@ -27,13 +27,19 @@ describe.each(Object.entries(MODULE_RESUMES))('resume %s', (name, resumeText) =>
     expect(audit.score_potential).toBeGreaterThanOrEqual(audit.score);
     expectExplained(audit.factors);
     for (const job of audit.suggested_jobs.top_jobs) expect(inRange(job.match_score)).toBe(true);
-    for (const s of [...audit.skill_quartile.top_skills, ...audit.skill_quartile.bottom_skills]) expect(inRange(s.score)).toBe(true);
+    for (const s of [...audit.skill_quartile.top_skills, ...audit.skill_quartile.bottom_skills])
+      expect(inRange(s.score)).toBe(true);
     expect(audit.flags, name).toEqual([]);
   });
 
   it('gives a salary figure only with a named source, and says so when none covers the case', () => {
     const s = audit.salary_expectations;
-    if (s.estimate === null) expect(s).toMatchObject({ source: null, basis: 'none', analysis: expect.stringMatching(/^No salary source covers this case/) });
+    if (s.estimate === null)
+      expect(s).toMatchObject({
+        source: null,
+        basis: 'none',
+        analysis: expect.stringMatching(/^No salary source covers this case/),
+      });
     else expect(s.source).toMatch(/^BLS OEWS May 2024, SOC \d{2}-\d{4} /);
   });
 
@@ -52,9 +58,18 @@ describe.each(Object.entries(MODULE_POSTINGS))('posting %s', (name, postingText)
 
   it('decodes the posting with a rating text from the spec and sourced salary ranges', () => {
     if (job.demand_score === null) expect(job.demand_rating).toBe('No source covers the demand for this posting.');
-    else expect(['Highly competitive market with strong demand.', 'Moderate demand with steady opportunities.', 'Limited demand—target applications strategically.']).toContain(job.demand_rating);
+    else
+      expect([
+        'Highly competitive market with strong demand.',
+        'Moderate demand with steady opportunities.',
+        'Limited demand—target applications strategically.',
+      ]).toContain(job.demand_rating);
     for (const r of job.salary_ranges) expect(r.source).toMatch(/^BLS OEWS May 2024, SOC /);
-    expect(job.market_offers).toMatchObject({ total_offers: null, success_rate: null, note: expect.stringMatching(/No job index was searched/) });
+    expect(job.market_offers).toMatchObject({
+      total_offers: null,
+      success_rate: null,
+      note: expect.stringMatching(/No job index was searched/),
+    });
     expect(job.flags, name).toEqual([]);
   });
 });
@@ -92,7 +107,9 @@ describe.each(MODULE_PAIRS)('$name', ({ resume: resumeText, posting: postingText
       for (const q of list) {
         expect(q.question.length).toBeGreaterThan(10);
         expect(q.guidelines.length).toBeGreaterThan(0);
-        expect(engine.findUnsupportedClaims([q.question, ...q.guidelines].join('\n'), resume, { allowed: [postingText] })).toEqual([]);
+        expect(
+          engine.findUnsupportedClaims([q.question, ...q.guidelines].join('\n'), resume, { allowed: [postingText] }),
+        ).toEqual([]);
         expect(q.flags).toEqual([]);
       }
     }
@@ -105,8 +122,14 @@ describe.each(MODULE_PAIRS)('$name', ({ resume: resumeText, posting: postingText
     // the sentence on why the role appeals is built on the posting's words (its skills are the posting's); the rest on the resume's
     const fromPosting = (letter.posting_evidence ?? []).map((e) => e.sentence);
     const own = fromPosting.reduce((text, sentence) => text.replace(sentence, ''), letter.letter);
-    expect(engine.findUnsupportedClaims(own, resume, { allowed: [posting.title ?? '', posting.company ?? ''], checkSkills: true })).toEqual([]);
-    for (const sentence of fromPosting) expect(engine.findUnsupportedClaims(sentence, resume, { allowed: [postingText] })).toEqual([]);
+    expect(
+      engine.findUnsupportedClaims(own, resume, {
+        allowed: [posting.title ?? '', posting.company ?? ''],
+        checkSkills: true,
+      }),
+    ).toEqual([]);
+    for (const sentence of fromPosting)
+      expect(engine.findUnsupportedClaims(sentence, resume, { allowed: [postingText] })).toEqual([]);
     expect(letter.letter).not.toMatch(/[[\]]/);
     if (!posting.company) expect(letter.greeting).toBe('Dear Hiring Team,');
     expect(letter.flags).toEqual([]);

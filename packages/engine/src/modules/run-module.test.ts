@@ -15,9 +15,18 @@ describe('runModule', () => {
   });
 
   it("answers the spec's texts when a document is missing", () => {
-    expect(engine.runModule('Module 1', { postingText: POSTING, asOf: AS_OF })).toEqual({ ok: false, error: { code: 'RESUME_REQUIRED', detail: 'Please upload your resume in Resume & Job to run this module.' } });
-    expect(engine.runModule('Module 2', { resumeText: RESUME_LAYOUT, asOf: AS_OF })).toEqual({ ok: false, error: { code: 'POSTING_REQUIRED', detail: 'Please provide a job posting in Resume & Job first.' } });
-    expect(engine.runModule('Module 3', { resumeText: RESUME_LAYOUT, postingText: '  ', asOf: AS_OF })).toMatchObject({ ok: false, error: { detail: 'Please provide both Resume and Job Description in My Documents first.' } });
+    expect(engine.runModule('Module 1', { postingText: POSTING, asOf: AS_OF })).toEqual({
+      ok: false,
+      error: { code: 'RESUME_REQUIRED', detail: 'Please upload your resume in Resume & Job to run this module.' },
+    });
+    expect(engine.runModule('Module 2', { resumeText: RESUME_LAYOUT, asOf: AS_OF })).toEqual({
+      ok: false,
+      error: { code: 'POSTING_REQUIRED', detail: 'Please provide a job posting in Resume & Job first.' },
+    });
+    expect(engine.runModule('Module 3', { resumeText: RESUME_LAYOUT, postingText: '  ', asOf: AS_OF })).toMatchObject({
+      ok: false,
+      error: { detail: 'Please provide both Resume and Job Description in My Documents first.' },
+    });
     expect(engine.runModule('Module 4', { resumeText: RESUME_LAYOUT, asOf: AS_OF })).toMatchObject({ ok: true });
   });
 });

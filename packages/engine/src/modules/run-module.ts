@@ -5,7 +5,14 @@ import { buildFitMatrix } from './fit-matrix/build-fit-matrix.ts';
 import { generateInterviewQuestions } from './interview-questions/generate-questions.ts';
 import type { JobIndexSignal } from './job-decoder/demand-score.ts';
 import { decodeJob } from './job-decoder/decode-job.ts';
-import type { CoverLetter, FitMatrix, ImprovementResult, InterviewQuestions, JobAnalysis, ResumeAnalysis } from './module-types.ts';
+import type {
+  CoverLetter,
+  FitMatrix,
+  ImprovementResult,
+  InterviewQuestions,
+  JobAnalysis,
+  ResumeAnalysis,
+} from './module-types.ts';
 import { auditResume } from './resume-audit/audit-resume.ts';
 import { suggestImprovements } from './resume-improvement/suggest-improvements.ts';
 
@@ -50,16 +57,28 @@ const present = (text: string | null | undefined): text is string => typeof text
  * runModule: one analysis module by its key, or the error the screen shows when a document it needs
  * is missing (length and credit checks are the server's). Pure and deterministic like every module.
  */
-export function runModule<K extends AnalysisModuleKey>(key: K, input: ModuleRunInput, data: EngineData): Result<ModuleOutputs[K], ModuleRunError> {
+export function runModule<K extends AnalysisModuleKey>(
+  key: K,
+  input: ModuleRunInput,
+  data: EngineData,
+): Result<ModuleOutputs[K], ModuleRunError> {
   return runAny(key, input, data) as Result<ModuleOutputs[K], ModuleRunError>;
 }
 
-function runAny(key: AnalysisModuleKey, input: ModuleRunInput, data: EngineData): Result<ModuleOutputs[AnalysisModuleKey], ModuleRunError> {
+function runAny(
+  key: AnalysisModuleKey,
+  input: ModuleRunInput,
+  data: EngineData,
+): Result<ModuleOutputs[AnalysisModuleKey], ModuleRunError> {
   const fail = (error: ModuleRunError) => ({ ok: false as const, error });
   const ok = (value: ModuleOutputs[AnalysisModuleKey]) => ({ ok: true as const, value });
   const { resumeText, postingText, asOf } = input;
-  if (key === 'Module 2') return present(postingText) ? ok(decodeJob({ postingText, location: input.location, index: input.index }, data)) : fail(MISSING.posting);
-  if (!present(resumeText)) return fail(key === 'Module 1' || key === 'Module 4' || present(postingText) ? MISSING.resume : MISSING.both);
+  if (key === 'Module 2')
+    return present(postingText)
+      ? ok(decodeJob({ postingText, location: input.location, index: input.index }, data))
+      : fail(MISSING.posting);
+  if (!present(resumeText))
+    return fail(key === 'Module 1' || key === 'Module 4' || present(postingText) ? MISSING.resume : MISSING.both);
   if (key === 'Module 1') return ok(auditResume({ resumeText, asOf, targetTitle: input.targetTitle }, data));
   if (key === 'Module 4') return ok(suggestImprovements({ resumeText, postingText, asOf }, data));
   if (!present(postingText)) return fail(MISSING.both);

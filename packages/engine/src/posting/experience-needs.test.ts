@@ -5,15 +5,24 @@ describe('parseExperienceNeeds', () => {
   it.each([
     ['5+ years of professional experience', [[5, null, null, 'general']]],
     ['3-5 years of relevant work experience', [[3, null, null, 'general']]],
-    ['A minimum of five years of verifiable industry experience within the last ten years', [[5, null, null, 'general']]],
-    ['0-2 years of industry or postdoctoral research experience', [[0, null, 'industry or postdoctoral research', 'field']]],
+    [
+      'A minimum of five years of verifiable industry experience within the last ten years',
+      [[5, null, null, 'general']],
+    ],
+    [
+      '0-2 years of industry or postdoctoral research experience',
+      [[0, null, 'industry or postdoctoral research', 'field']],
+    ],
     ['2+ years managing people', [[2, null, 'people management', 'management']]],
     ['3 years of experience leading teams of engineers', [[3, null, 'people management', 'management']]],
     ['2+ years of education management experience', [[2, null, 'education management', 'management']]],
     ['Have 5+ years of programming experience (Python preferred)', [[5, null, 'programming', 'field']]],
     ['mindestens 3 Jahre Berufserfahrung', [[3, null, null, 'general']]],
     ['1+ years of related analytical experience required', [[1, null, 'analytical', 'field']]],
-    ['1 year of experience working in child care, daycare, or preschool settings is preferred', [[1, null, 'child care', 'field']]],
+    [
+      '1 year of experience working in child care, daycare, or preschool settings is preferred',
+      [[1, null, 'child care', 'field']],
+    ],
   ] as const)('%s', (text, needs) => {
     expect(parseExperienceNeeds(text).map((n) => [n.years, n.role, n.field, n.scope])).toEqual(needs);
   });
@@ -26,7 +35,12 @@ describe('parseExperienceNeeds', () => {
   });
 
   it('marks years that are one way to qualify beside a degree', () => {
-    expect(parseExperienceNeeds("Bachelor's degree or 1+ years of related analytical experience")[0]).toMatchObject({ years: 1, orDegree: true });
-    expect(parseExperienceNeeds('PhD in immunology or related field with 0-2 years of research experience')[0]).toMatchObject({ years: 0, orDegree: false });
+    expect(parseExperienceNeeds("Bachelor's degree or 1+ years of related analytical experience")[0]).toMatchObject({
+      years: 1,
+      orDegree: true,
+    });
+    expect(
+      parseExperienceNeeds('PhD in immunology or related field with 0-2 years of research experience')[0],
+    ).toMatchObject({ years: 0, orDegree: false });
   });
 });

@@ -5,33 +5,61 @@
  */
 
 const NUMBER_WORDS: ReadonlyMap<string, number> = new Map(
-  ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve', 'thirteen', 'fourteen', 'fifteen'].map((w, i) => [w, i]),
+  [
+    'zero',
+    'one',
+    'two',
+    'three',
+    'four',
+    'five',
+    'six',
+    'seven',
+    'eight',
+    'nine',
+    'ten',
+    'eleven',
+    'twelve',
+    'thirteen',
+    'fourteen',
+    'fifteen',
+  ].map((w, i) => [w, i]),
 );
-const NUMBER = '(\\d{1,2}(?:\\.\\d)?|zero|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|a)';
+const NUMBER =
+  '(\\d{1,2}(?:\\.\\d)?|zero|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|a)';
 const UNIT = "(?:years?|yrs?|jahren?|\u00e5rs?|ann\u00e9es?)(?:'|\u2019)?";
 export const YEARS_PATTERN = new RegExp(
   `\\b${NUMBER}(?:\\s*\\(\\d{1,2}\\))?\\s*(?:\\+|plus)?\\s*(?:(?:-|\\u2013|to|bis|till)\\s*\\d{1,2}\\s*)?(?:\\+\\s*)?(?:full[- ]time\\s+)?${UNIT}(?![\\w\u00e0-\u00ff])`,
   'gi',
 );
 
-const ROLE_AFTER = /\b(?:as|serving as|working as)\s+(?:an?\s+|the\s+)?([^.,;:()]+?)(?=\s+(?:for|within|preferably|with|at|in an?|and an?|and\s+(?:a\s+)?(?:bare\s+)?(?:minimum|\d))\b|\s+role\b|[.,;:()]|$)/i;
+const ROLE_AFTER =
+  /\b(?:as|serving as|working as)\s+(?:an?\s+|the\s+)?([^.,;:()]+?)(?=\s+(?:for|within|preferably|with|at|in an?|and an?|and\s+(?:a\s+)?(?:bare\s+)?(?:minimum|\d))\b|\s+role\b|[.,;:()]|$)/i;
 const ROLE_IN = /\bin (?:an?|the)\s+([^.,;:]+?)\s+(?:role|position|capacity|job)\b/i;
-const FIELD_SETTING = /\bin an?\s+([^.,;:]+?)\s+(?:setting|environment|industry|field|sector|company|organi[sz]ation|business)\b/i;
-const FIELD = /\b(?:experience|background|expertise)\s+(?:(?:working|work)\s+)?(?:in|with|of|using|on)\s+([^.,;:()]+?)(?=\s+(?:for|and\s+\d|preferably|is|are)\b|[.,;:()]|$)/i;
-const FIELD_BEFORE = /(?:years?|yrs?)(?:'|\u2019)?\s+(?:of\s+)?(?:professional\s+|relevant\s+|related\s+|similar\s+|hands-on\s+|prior\s+|direct\s+|practical\s+|work\s+)*([A-Za-z][\w#+./ -]{1,40}?)\s+experience\b/i;
+const FIELD_SETTING =
+  /\bin an?\s+([^.,;:]+?)\s+(?:setting|environment|industry|field|sector|company|organi[sz]ation|business)\b/i;
+const FIELD =
+  /\b(?:experience|background|expertise)\s+(?:(?:working|work)\s+)?(?:in|with|of|using|on)\s+([^.,;:()]+?)(?=\s+(?:for|and\s+\d|preferably|is|are)\b|[.,;:()]|$)/i;
+const FIELD_BEFORE =
+  /(?:years?|yrs?)(?:'|\u2019)?\s+(?:of\s+)?(?:professional\s+|relevant\s+|related\s+|similar\s+|hands-on\s+|prior\s+|direct\s+|practical\s+|work\s+)*([A-Za-z][\w#+./ -]{1,40}?)\s+experience\b/i;
 /** '5 years of backend development': the work itself names the field. */
-const WORK_BEFORE = /(?:years?|yrs?)(?:'|\u2019)?\s+(?:of\s+)?(?:professional\s+|relevant\s+|hands-on\s+)*([A-Za-z][\w#+./ -]{0,30}?\s+(?:development|engineering))\b/i;
+const WORK_BEFORE =
+  /(?:years?|yrs?)(?:'|\u2019)?\s+(?:of\s+)?(?:professional\s+|relevant\s+|hands-on\s+)*([A-Za-z][\w#+./ -]{0,30}?\s+(?:development|engineering))\b/i;
 /** Words that say what kind of experience without naming a field: '5+ years of professional experience' is years in general. */
-const GENERIC_FIELD = /^(?:(?:professional|relevant|related|work|working|industry|prior|previous|direct|practical|hands-on|total|overall|paid|full-time|verifiable|progressive|progressively responsible|post-qualification|proven|demonstrated|general|recent|solid|strong|combined|equivalent|similar|applicable|comparable|successful|documented|of|and|or)\s*)+$/i;
+const GENERIC_FIELD =
+  /^(?:(?:professional|relevant|related|work|working|industry|prior|previous|direct|practical|hands-on|total|overall|paid|full-time|verifiable|progressive|progressively responsible|post-qualification|proven|demonstrated|general|recent|solid|strong|combined|equivalent|similar|applicable|comparable|successful|documented|of|and|or)\s*)+$/i;
 /** Leading people: the years are of management, whatever the field. */
-const MANAGEMENT = /\b(?:managing|leading|supervising|overseeing|mentoring)\s+(?:\w+\s+){0,2}(?:people|teams?|staff|employees|others|direct reports|engineers|developers|designers|nurses|a team)\b|\b(?:people|team|staff|line|personnel)\s+(?:management|leadership|supervision)\b|\b(?:management|managerial|supervisory|leadership)\s+(?:experience|role|position|capacity)\b|\bin a (?:management|leadership|supervisory|managerial)\b|\bdirect reports\b/i;
+const MANAGEMENT =
+  /\b(?:managing|leading|supervising|overseeing|mentoring)\s+(?:\w+\s+){0,2}(?:people|teams?|staff|employees|others|direct reports|engineers|developers|designers|nurses|a team)\b|\b(?:people|team|staff|line|personnel)\s+(?:management|leadership|supervision)\b|\b(?:management|managerial|supervisory|leadership)\s+(?:experience|role|position|capacity)\b|\bin a (?:management|leadership|supervisory|managerial)\b|\bdirect reports\b/i;
 const AGE_AFTER = /^\s*(?:of age|old\b|or older|and older|\+?\s*years of age)/i;
 const AGE_BEFORE = /\b(?:age|aged)\s*(?:of\s*)?(?:at least\s*)?$/i;
 const RECENT_BEFORE = /\b(?:within|in|during|over|for)\s+(?:the\s+)?(?:last|past|previous|recent)\s*$/i;
 const DEGREE = "(?:degree|diploma|bachelor'?s?|master'?s?|ph\\.?\\s?d|doctorate|ged)";
 /** 'Bachelor's degree or 1+ years ...' (before the years), '2 years ... or a degree', '... in lieu of a degree' (after). */
 const DEGREE_OR_BEFORE = new RegExp(`\\b${DEGREE}\\b[^.;]{0,60}?\\bor\\s+(?:\\w+\\s+){0,2}$`, 'i');
-const DEGREE_OR_AFTER = new RegExp(`^[^.;]{0,60}?\\b(?:or\\s+(?:an?\\s+)?(?:[\\w']+\\s+){0,2}${DEGREE}|in lieu of)\\b`, 'i');
+const DEGREE_OR_AFTER = new RegExp(
+  `^[^.;]{0,60}?\\b(?:or\\s+(?:an?\\s+)?(?:[\\w']+\\s+){0,2}${DEGREE}|in lieu of)\\b`,
+  'i',
+);
 
 export type ExperienceScope = 'general' | 'role' | 'field' | 'management';
 
@@ -54,14 +82,25 @@ function toNumber(word: string): number {
   return NUMBER_WORDS.get(w) ?? Number(w);
 }
 
-const cleanRole = (role: string) => role.replace(/\s+(?:or (?:other|similar|equivalent|related|comparable)\b.*|is (?:necessary|required|essential).*)$/i, '').replace(/^(?:a|an|the)\s+/i, '').trim();
+const cleanRole = (role: string) =>
+  role
+    .replace(
+      /\s+(?:or (?:other|similar|equivalent|related|comparable)\b.*|is (?:necessary|required|essential).*)$/i,
+      '',
+    )
+    .replace(/^(?:a|an|the)\s+/i, '')
+    .trim();
 
 /** A years match that is no experience: an age, a recency window, 'a year' not about experience. */
 function isNotExperience(text: string, m: RegExpMatchArray): boolean {
   const before = text.slice(0, m.index!);
   const after = text.slice(m.index! + m[0].length);
   if (AGE_AFTER.test(after) || AGE_BEFORE.test(before) || RECENT_BEFORE.test(before)) return true;
-  return m[1]!.toLowerCase() === 'a' && !/^\s*(?:of|'s|\u2019s)\b/i.test(after) && !/\b(?:least|minimum|over|than)\s*$/i.test(before);
+  return (
+    m[1]!.toLowerCase() === 'a' &&
+    !/^\s*(?:of|'s|\u2019s)\b/i.test(after) &&
+    !/\b(?:least|minimum|over|than)\s*$/i.test(before)
+  );
 }
 
 /** Every 'N years (as a ROLE | in FIELD | managing people)' need in a requirement; one sentence can hold two. */
@@ -75,13 +114,25 @@ export function parseExperienceNeeds(text: string): ExperienceNeed[] {
     // text before a need belongs to it only for the first need; later it is the previous need's
     const ownBefore = i === 0 ? before : '';
     const setting = FIELD_SETTING.exec(after);
-    const roleMatch = (setting && setting.index < (ROLE_AFTER.exec(after)?.index ?? Infinity) ? null : ROLE_AFTER.exec(after)) ?? ROLE_IN.exec(after) ?? ROLE_AFTER.exec(ownBefore) ?? ROLE_IN.exec(ownBefore);
+    const roleMatch =
+      (setting && setting.index < (ROLE_AFTER.exec(after)?.index ?? Infinity) ? null : ROLE_AFTER.exec(after)) ??
+      ROLE_IN.exec(after) ??
+      ROLE_AFTER.exec(ownBefore) ??
+      ROLE_IN.exec(ownBefore);
     const role = roleMatch ? cleanRole(roleMatch[1]!) : null;
-    const rawField = role ? null : (setting?.[1] ?? FIELD.exec(after)?.[1] ?? FIELD_BEFORE.exec(text.slice(m.index!))?.[1] ?? WORK_BEFORE.exec(text.slice(m.index!))?.[1] ?? FIELD.exec(ownBefore)?.[1] ?? null);
+    const rawField = role
+      ? null
+      : (setting?.[1] ??
+        FIELD.exec(after)?.[1] ??
+        FIELD_BEFORE.exec(text.slice(m.index!))?.[1] ??
+        WORK_BEFORE.exec(text.slice(m.index!))?.[1] ??
+        FIELD.exec(ownBefore)?.[1] ??
+        null);
     const cutField = rawField?.split(/\s+in an?\s+/)[0]?.trim() ?? null;
     const field = cutField && !GENERIC_FIELD.test(cutField) ? cutField : null;
     const own = `${ownBefore.slice(-40)} ${m[0]} ${after.slice(0, 80)}`;
-    const isManagement = MANAGEMENT.test(own) || (!!field && /\b(?:management|leadership|supervision|managing|leading)\b/i.test(field));
+    const isManagement =
+      MANAGEMENT.test(own) || (!!field && /\b(?:management|leadership|supervision|managing|leading)\b/i.test(field));
     const needRole = role && role.length > 1 ? role : null;
     const scope: ExperienceScope = isManagement ? 'management' : needRole ? 'role' : field ? 'field' : 'general';
     return {

@@ -13,17 +13,25 @@ export interface PostingLocation {
   readonly country?: string | null;
 }
 
-const FIELD = /^\s*\W*(?:location|job location|work location|based in|office|arbeitsort|standort|arbetsort|lieu)\W*\s*[:\-\u2013]\s*(.+)$/im;
+const FIELD =
+  /^\s*\W*(?:location|job location|work location|based in|office|arbeitsort|standort|arbetsort|lieu)\W*\s*[:\-\u2013]\s*(.+)$/im;
 const TITLE_MARK = /[([]\s*(remote|hybrid|on-?site|in[- ]office)\b[^)\]]*[)\]]/i;
 const MODE_FIELDS: ReadonlyArray<readonly [RegExp, WorkMode]> = [
   [/(?:^|\|)\s*(?:remote|telecommuting|home ?office)\s*:\s*(?:true|yes|1)\b/im, 'remote'],
   [/(?:^|\|)\s*(?:remote|telecommuting)\s*:\s*(?:false|no|0)\b/im, 'onsite'],
-  [/^\s*(?:work(?:place)? (?:setting|location|type|mode|arrangement)|workplace)\s*:?\s*(?:fully )?remote\b/im, 'remote'],
+  [
+    /^\s*(?:work(?:place)? (?:setting|location|type|mode|arrangement)|workplace)\s*:?\s*(?:fully )?remote\b/im,
+    'remote',
+  ],
   [/^\s*(?:work(?:place)? (?:setting|location|type|mode|arrangement)|workplace)\s*:?\s*hybrid\b/im, 'hybrid'],
-  [/^\s*(?:work(?:place)? (?:setting|location|type|mode|arrangement)|workplace)\s*:?\s*(?:in[- ]person|on-?site|in[- ]office)\b/im, 'onsite'],
+  [
+    /^\s*(?:work(?:place)? (?:setting|location|type|mode|arrangement)|workplace)\s*:?\s*(?:in[- ]person|on-?site|in[- ]office)\b/im,
+    'onsite',
+  ],
 ];
 const HYBRID = /\bhybrid\b|\bteilweise remote\b|\bhybride?\b/i;
-const REMOTE = /\b(?:fully remote|100% remote|remote[- ](?:first|position|role|work|job|based|friendly|option|only)|work(?:ing)? remotely|home[- ]based|work(?:ing)? from home|wfh|(?:position|role|job) is (?:fully )?remote|in a remote (?:context|setting|capacity)|remote \((?:us|usa|uk|eu|[A-Z]{2})\)|^remote$|p\u00e5 distans|distansarbete|mobiles arbeiten|100% homeoffice|t\u00e9l\u00e9travail)\b/im;
+const REMOTE =
+  /\b(?:fully remote|100% remote|remote[- ](?:first|position|role|work|job|based|friendly|option|only)|work(?:ing)? remotely|home[- ]based|work(?:ing)? from home|wfh|(?:position|role|job) is (?:fully )?remote|in a remote (?:context|setting|capacity)|remote \((?:us|usa|uk|eu|[A-Z]{2})\)|^remote$|p\u00e5 distans|distansarbete|mobiles arbeiten|100% homeoffice|t\u00e9l\u00e9travail)\b/im;
 const ONSITE = /\b(?:on-?site|in[- ]office|in[- ]person|on[- ]site|vor ort|p\u00e5 plats|sur site)\b/i;
 
 /** Remote / hybrid / on-site: the title's marker, a field, then wording (hybrid before remote before on-site). */
@@ -38,7 +46,10 @@ export function findWorkMode(text: string): WorkMode | null {
 
 /** Location ('Location: Berlin, Germany', 'San Francisco, CA'), its country, and the work mode (remote / hybrid / on-site). */
 export function extractLocation(text: string): PostingLocation {
-  const field = FIELD.exec(text)?.[1]?.replace(/[\s,]+$/, '').trim() ?? null;
+  const field =
+    FIELD.exec(text)?.[1]
+      ?.replace(/[\s,]+$/, '')
+      .trim() ?? null;
   const workMode = findWorkMode(text);
   const standalone = text
     .split('\n')

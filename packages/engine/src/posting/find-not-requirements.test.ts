@@ -101,7 +101,13 @@ describe('findNotRequirementKinds', () => {
   });
 
   it('sets apart the name under a quotation', () => {
-    const { items } = extractPostingItems(['"Great schools will always put the student first, whatever it costs."', 'Jane Doe, Sr.', 'Current teaching licence'].join('\n'));
+    const { items } = extractPostingItems(
+      [
+        '"Great schools will always put the student first, whatever it costs."',
+        'Jane Doe, Sr.',
+        'Current teaching licence',
+      ].join('\n'),
+    );
     expect(findNotRequirementKinds(items, { company: null })).toEqual(['about', 'about', null]);
   });
 });

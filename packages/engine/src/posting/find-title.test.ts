@@ -22,8 +22,16 @@ describe('cleanTitle', () => {
 
 describe('parsePosting title', () => {
   it("prefers a 'Job Title:' field, then the first line, then the role it is hiring", () => {
-    expect(engine.parsePosting('Acme Careers\n\nJob Title: Payroll Specialist\n\nRequirements\n- Payroll').title).toBe('Payroll Specialist');
-    expect(engine.parsePosting('Programme Lead - North West & Yorkshire\nVoicebox\n\nAbout the job').title).toBe('Programme Lead');
-    expect(engine.parsePosting('Job Description\n\nNumbright is seeking an experienced and strategic Executive Director to lead the organization.').title).toBe('Executive Director');
+    expect(engine.parsePosting('Acme Careers\n\nJob Title: Payroll Specialist\n\nRequirements\n- Payroll').title).toBe(
+      'Payroll Specialist',
+    );
+    expect(engine.parsePosting('Programme Lead - North West & Yorkshire\nVoicebox\n\nAbout the job').title).toBe(
+      'Programme Lead',
+    );
+    expect(
+      engine.parsePosting(
+        'Job Description\n\nNumbright is seeking an experienced and strategic Executive Director to lead the organization.',
+      ).title,
+    ).toBe('Executive Director');
   });
 });

@@ -13,7 +13,8 @@ const NOISE: readonly RegExp[] = [
   /^\s*[A-Z]{0,3}-?\d{4,}\s*[-\u2013:|]\s*/,
   /\s+\|\s+.*$/,
 ];
-const PLACE_TAIL = /\b(?:remote|hybrid|on-?site|metro(?:politan)? area|area|county|region|nationwide|worldwide|anywhere|emea|apac|latam|usa?|uk|eu)\b/i;
+const PLACE_TAIL =
+  /\b(?:remote|hybrid|on-?site|metro(?:politan)? area|area|county|region|nationwide|worldwide|anywhere|emea|apac|latam|usa?|uk|eu)\b/i;
 
 /** A title line without board noise, place tails (' - Los Angeles Metro Area', ', Remote'), a team after a whole title or 'at Company'. */
 export function cleanTitle(line: string): string {
@@ -35,8 +36,15 @@ export function cleanTitle(line: string): string {
 function readsAsTitle(line: string, titles: TitleIndex): boolean {
   if (!line || /[.!?]$/.test(line) || line.split(/\s+/).length > 12) return false;
   const head = line.split(/\s+[-\u2013]\s+|,\s/)[0]!;
-  const isTitleCase = line.split(/\s+/).every((w) => /^[A-Z0-9(&/+\u00c0-\u00de-]|^(?:of|and|for|the|in|to|with|de|und|och)$/.test(w));
-  return scoreTitle(line, titles) > 0 || scoreTitle(head, titles) > 0 || line.split(/\s+/).length <= 6 || (isTitleCase && line.split(/\s+/).length <= 10);
+  const isTitleCase = line
+    .split(/\s+/)
+    .every((w) => /^[A-Z0-9(&/+\u00c0-\u00de-]|^(?:of|and|for|the|in|to|with|de|und|och)$/.test(w));
+  return (
+    scoreTitle(line, titles) > 0 ||
+    scoreTitle(head, titles) > 0 ||
+    line.split(/\s+/).length <= 6 ||
+    (isTitleCase && line.split(/\s+/).length <= 10)
+  );
 }
 
 /**

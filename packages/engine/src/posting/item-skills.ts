@@ -8,8 +8,14 @@ import type { PostingItem } from './posting-items.ts';
  * and all of them merged exactly as one extractSkills pass over those items gives them. Found item by item
  * so that the requirements reuse an item's skills instead of searching its text again.
  */
-export function findItemSkills(items: readonly PostingItem[], isNotRequirement: (index: number) => boolean, index: SkillIndex): { byItem: SkillMention[][]; merged: SkillMention[] } {
-  const byItem = items.map((item, line) => (isNotRequirement(line) ? [] : extractSkills([{ text: item.text, section: item.part, line }], index)));
+export function findItemSkills(
+  items: readonly PostingItem[],
+  isNotRequirement: (index: number) => boolean,
+  index: SkillIndex,
+): { byItem: SkillMention[][]; merged: SkillMention[] } {
+  const byItem = items.map((item, line) =>
+    isNotRequirement(line) ? [] : extractSkills([{ text: item.text, section: item.part, line }], index),
+  );
   const found = new Map<string, { skill: SkillMention['skill']; evidence: SkillEvidence[] }>();
   for (const mentions of byItem) {
     // in reading order, as a single pass meets them
@@ -19,6 +25,8 @@ export function findItemSkills(items: readonly PostingItem[], isNotRequirement: 
       found.set(mention.skill.id, into);
     }
   }
-  const merged = [...found.values()].sort((a, b) => b.evidence.length - a.evidence.length || compareText(a.skill.name, b.skill.name));
+  const merged = [...found.values()].sort(
+    (a, b) => b.evidence.length - a.evidence.length || compareText(a.skill.name, b.skill.name),
+  );
   return { byItem, merged };
 }

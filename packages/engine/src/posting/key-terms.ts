@@ -17,8 +17,10 @@ export interface KeyTerm {
   readonly source: 'skill' | 'mention';
 }
 
-const NAMED = /(?<![.!?]\s|^)\b(?:[A-Z][A-Za-z0-9&+#./-]*[A-Za-z0-9+#]|[A-Z]{2,})(?:\s+(?:of|and|&|for)?\s*[A-Z][A-Za-z0-9&+#./-]*[A-Za-z0-9+#]){0,3}/g;
-const NOT_TERMS = /^(?:We|Our|You|Your|The|This|That|These|They|Job|Title|Summary|Responsibilities|Requirements|Experience|Skills|Candidate|Company|Team|Role|Position|Ability|Strong|Excellent|Must|Required|Preferred|Please|Apply|Join|If|In|As|At|On|For|With|And|Or|To|A|An|I|It|Is|Are|Be|Will|Can|May)$/;
+const NAMED =
+  /(?<![.!?]\s|^)\b(?:[A-Z][A-Za-z0-9&+#./-]*[A-Za-z0-9+#]|[A-Z]{2,})(?:\s+(?:of|and|&|for)?\s*[A-Z][A-Za-z0-9&+#./-]*[A-Za-z0-9+#]){0,3}/g;
+const NOT_TERMS =
+  /^(?:We|Our|You|Your|The|This|That|These|They|Job|Title|Summary|Responsibilities|Requirements|Experience|Skills|Candidate|Company|Team|Role|Position|Ability|Strong|Excellent|Must|Required|Preferred|Please|Apply|Join|If|In|As|At|On|For|With|And|Or|To|A|An|I|It|Is|Are|Be|Will|Can|May)$/;
 
 /** Named terms of the posting's prose (summary, responsibilities): 'Enterprise One', 'OLAP', 'Visual Basic .NET'. */
 function namedTerms(items: readonly PostingItem[], stemsOf: (text: string) => readonly string[]): string[] {
@@ -44,10 +46,17 @@ export function extractKeyTerms(
   items: readonly PostingItem[],
   requirements: readonly Requirement[],
   skills: readonly PostingSkill[],
-  context: { company: string | null; title: string | null; place?: string | null; stemsOf?: (text: string) => readonly string[] },
+  context: {
+    company: string | null;
+    title: string | null;
+    place?: string | null;
+    stemsOf?: (text: string) => readonly string[];
+  },
 ): KeyTerm[] {
   const stemsOf = context.stemsOf ?? memoizeContentStems();
-  const excluded = [context.company, context.title, ...(context.place ?? '').split(/\s*,\s*/)].filter((x): x is string => !!x && x.length > 2).map((x) => x.toLowerCase());
+  const excluded = [context.company, context.title, ...(context.place ?? '').split(/\s*,\s*/)]
+    .filter((x): x is string => !!x && x.length > 2)
+    .map((x) => x.toLowerCase());
   const out: KeyTerm[] = [];
   const seen = new Set<string>();
   const add = (term: string, skillId: string | null, source: KeyTerm['source']) => {
@@ -58,11 +67,19 @@ export function extractKeyTerms(
     out.push({ term, stems, skillId, source });
   };
   // terms a requirement already asks for are judged by that requirement, not twice
-  for (const r of requirements) for (const item of labelItems(r.label, stemsOf).items) seen.add([...stemsOf(item)].sort().join(' '));
+  for (const r of requirements)
+    for (const item of labelItems(r.label, stemsOf).items) seen.add([...stemsOf(item)].sort().join(' '));
   for (const s of skills) add(s.skill.name, s.skill.id, 'skill');
   for (const term of namedTerms(items, stemsOf)) {
     const lower = term.toLowerCase();
-    if (excluded.some((x) => x.includes(lower) || lower.includes(x)) || term.split(/\s+/).every((w) => PLACE_WORDS.test(w)) || looksLikeOrganization(term) || inferCountry(term) !== null || LOCATION.test(term)) continue;
+    if (
+      excluded.some((x) => x.includes(lower) || lower.includes(x)) ||
+      term.split(/\s+/).every((w) => PLACE_WORDS.test(w)) ||
+      looksLikeOrganization(term) ||
+      inferCountry(term) !== null ||
+      LOCATION.test(term)
+    )
+      continue;
     add(term, null, 'mention');
   }
   return out;

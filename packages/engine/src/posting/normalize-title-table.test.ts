@@ -103,9 +103,12 @@ describe('normalizeTitle: real-world titles -> O*NET-SOC', () => {
   it('explains each match: which title, from which source, from which part', () => {
     expect(engine.normalizeTitle('Data Scientist/ ML Engineer')).toMatchObject({
       titlePart: 'Data Scientist',
-      explanation: "'Data Scientist' (from 'Data Scientist/ ML Engineer') is 'Data Scientist' in the curated title table, O*NET 15-2051.00",
+      explanation:
+        "'Data Scientist' (from 'Data Scientist/ ML Engineer') is 'Data Scientist' in the curated title table, O*NET 15-2051.00",
     });
-    expect(engine.normalizeTitle('Registered Nurse')!.explanation).toBe("'Registered Nurse' is 'Registered Nurse' in the curated title table, O*NET 29-1141.00");
+    expect(engine.normalizeTitle('Registered Nurse')!.explanation).toBe(
+      "'Registered Nurse' is 'Registered Nurse' in the curated title table, O*NET 29-1141.00",
+    );
   });
 
   it('never reads a complement as the job (a class is not a Class A truck)', () => {

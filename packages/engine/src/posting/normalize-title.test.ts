@@ -31,8 +31,19 @@ describe('normalizeTitle', () => {
 describe('normalizeTitle with the curated title table', () => {
   it('maps titles O*NET shares among many occupations to the one they mean', () => {
     // O*NET lists 'Data Analyst' under nine occupations and 'Back End Engineer' under web developers only
-    expect(engine.normalizeTitle('Data Analyst')).toMatchObject({ code: '15-2051.01', matchedTitle: 'Data Analyst', confidence: 1, method: 'exact', source: CURATED, titlePart: 'Data Analyst' });
-    expect(engine.normalizeTitle('Senior Backend Engineer')).toMatchObject({ code: '15-1252.00', matchedTitle: 'Backend Engineer', source: CURATED });
+    expect(engine.normalizeTitle('Data Analyst')).toMatchObject({
+      code: '15-2051.01',
+      matchedTitle: 'Data Analyst',
+      confidence: 1,
+      method: 'exact',
+      source: CURATED,
+      titlePart: 'Data Analyst',
+    });
+    expect(engine.normalizeTitle('Senior Backend Engineer')).toMatchObject({
+      code: '15-1252.00',
+      matchedTitle: 'Backend Engineer',
+      source: CURATED,
+    });
   });
 
   it.each([
@@ -81,39 +92,64 @@ describe('normalizeTitle with the curated title table', () => {
   });
 
   it("reads 'Head of X' and 'VP of X' as the director of X", () => {
-    expect(engine.normalizeTitle('Head of Marketing')).toMatchObject({ code: '11-2021.00', matchedTitle: 'Marketing Director' });
+    expect(engine.normalizeTitle('Head of Marketing')).toMatchObject({
+      code: '11-2021.00',
+      matchedTitle: 'Marketing Director',
+    });
     expect(engine.normalizeTitle('VP of Sales')).toMatchObject({ code: '11-2022.00', matchedTitle: 'Sales Director' });
-    expect(engine.normalizeTitle('Director of Operations')).toMatchObject({ code: '11-1021.00', matchedTitle: 'Operations Director' });
+    expect(engine.normalizeTitle('Director of Operations')).toMatchObject({
+      code: '11-1021.00',
+      matchedTitle: 'Operations Director',
+    });
   });
 
   it("falls back to O*NET's lists for titles the table does not hold", () => {
     expect(engine.normalizeTitle('Survey Researcher')).toMatchObject({ code: '19-3022.00', source: 'O*NET title' });
-    expect(engine.normalizeTitle('Tire Changer')).toMatchObject({ code: '49-3093.00', source: 'O*NET alternate title' });
+    expect(engine.normalizeTitle('Tire Changer')).toMatchObject({
+      code: '49-3093.00',
+      source: 'O*NET alternate title',
+    });
     // a curated word inside a longer title is not enough: the whole title (or its part before a suffix) must be curated
     expect(engine.normalizeTitle('Nurse Anesthetist')?.source).not.toBe(CURATED);
     // an O*NET title with a comma is that occupation, not the curated 'Maintenance Worker' before the comma
-    expect(engine.normalizeTitle('Maintenance Workers, Machinery')).toMatchObject({ code: '49-9043.00', source: 'O*NET title' });
+    expect(engine.normalizeTitle('Maintenance Workers, Machinery')).toMatchObject({
+      code: '49-9043.00',
+      source: 'O*NET title',
+    });
   });
 });
 
 describe('normalizeTitle: the words before a location or team suffix', () => {
   it("reach O*NET's titles too, not only the curated table", () => {
     // the whole title once matched 'NC Operator', a lathe and turning machine occupation
-    expect(engine.normalizeTitle('Scrum Master Consultant - Greensboro - NC')).toMatchObject({ ...engine.normalizeTitle('Scrum Master Consultant'), explanation: expect.stringContaining("(from 'Scrum Master Consultant - Greensboro - NC')") });
+    expect(engine.normalizeTitle('Scrum Master Consultant - Greensboro - NC')).toMatchObject({
+      ...engine.normalizeTitle('Scrum Master Consultant'),
+      explanation: expect.stringContaining("(from 'Scrum Master Consultant - Greensboro - NC')"),
+    });
     expect(engine.normalizeTitle('Scrum Master Consultant - Greensboro - NC')?.code).not.toBe('51-4034.00');
-    expect(engine.normalizeTitle('Help Desk Analyst - Full Time - 3rd shift')).toMatchObject({ code: '15-1232.00', matchedTitle: 'Help Desk Analyst', method: 'exact' });
+    expect(engine.normalizeTitle('Help Desk Analyst - Full Time - 3rd shift')).toMatchObject({
+      code: '15-1232.00',
+      matchedTitle: 'Help Desk Analyst',
+      method: 'exact',
+    });
     expect(engine.normalizeTitle('Security Incident Handler - Tier 3')?.code).toBe('15-1212.00'); // was 'Tier', hand packers
   });
 
   it('come after the whole title, which keeps an O*NET title with a comma its own occupation', () => {
-    expect(engine.normalizeTitle('Maintenance Workers, Machinery')).toMatchObject({ code: '49-9043.00', source: 'O*NET title' });
+    expect(engine.normalizeTitle('Maintenance Workers, Machinery')).toMatchObject({
+      code: '49-9043.00',
+      source: 'O*NET title',
+    });
     expect(engine.normalizeTitle('Brickmasons, Blockmasons, and Stonemasons')?.code).toMatch(/^47-202[12]\.00$/);
   });
 
   it('give way to the whole title when they are one word or do not end like a title', () => {
     // 'Director' alone is film and stage directors; 'Human Resources' alone is a specialist's title
     expect(engine.normalizeTitle('Director - Quality Engineering')?.code).not.toBe('27-2012.00');
-    expect(engine.normalizeTitle('Human Resources - Compensation Manager')).toMatchObject({ code: '11-3121.00', method: 'words' });
+    expect(engine.normalizeTitle('Human Resources - Compensation Manager')).toMatchObject({
+      code: '11-3121.00',
+      method: 'words',
+    });
   });
 });
 
@@ -128,7 +164,10 @@ describe('normalizeTitle: level words that are part of a title', () => {
   });
 
   it('still drops a level word that only gives a level', () => {
-    expect(engine.normalizeTitle('Senior Police Officer')).toMatchObject({ code: '33-3051.00', matchedTitle: 'Police Officer' });
+    expect(engine.normalizeTitle('Senior Police Officer')).toMatchObject({
+      code: '33-3051.00',
+      matchedTitle: 'Police Officer',
+    });
     expect(engine.normalizeTitle('Junior Accountant')?.code).toBe(engine.normalizeTitle('Accountant')?.code);
   });
 });

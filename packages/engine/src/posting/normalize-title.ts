@@ -35,7 +35,9 @@ const MAX_POSTING = 4000;
 /** The curated table's entry for a spelling, seniority words dropped. */
 function matchCurated(variant: string, index: TitleIndex): Found | null {
   const entry = index.curated.get(titleTokens(variant).join(' '));
-  return entry ? { code: entry.code, matchedTitle: entry.title, confidence: 1, method: 'exact', source: MATCH_SOURCES.curated } : null;
+  return entry
+    ? { code: entry.code, matchedTitle: entry.title, confidence: 1, method: 'exact', source: MATCH_SOURCES.curated }
+    : null;
 }
 
 /**
@@ -45,11 +47,20 @@ function matchCurated(variant: string, index: TitleIndex): Found | null {
  */
 function matchExact(variant: string, index: TitleIndex, options: { isPart: boolean }): Found | null {
   const { full, stripped } = titleTokenForms(variant);
-  const keys = [full.length > stripped.length ? full.join(' ') : '', stripped.length > 1 || !options.isPart ? stripped.join(' ') : ''];
+  const keys = [
+    full.length > stripped.length ? full.join(' ') : '',
+    stripped.length > 1 || !options.isPart ? stripped.join(' ') : '',
+  ];
   const entry = keys.map((key) => (key ? index.exact.get(key) : undefined)).find((e) => e !== undefined);
   if (!entry) return null;
   const source = entry.isPrimary ? MATCH_SOURCES.title : MATCH_SOURCES.alternate;
-  return { code: entry.code, matchedTitle: entry.title, confidence: entry.isPrimary ? 1 : 0.95, method: 'exact', source };
+  return {
+    code: entry.code,
+    matchedTitle: entry.title,
+    confidence: entry.isPrimary ? 1 : 0.95,
+    method: 'exact',
+    source,
+  };
 }
 
 /**
@@ -72,14 +83,24 @@ function matchWords(tokens: readonly string[], index: TitleIndex, options: { hea
   for (const [id, overlap] of scores) {
     const entry = index.entries[id]!;
     if (options.head && !entry.tokens.includes(options.head)) continue;
-    const entryWeight = entry.tokens.reduce((sum, t, i) => sum + (index.idf.get(t) ?? 0) * (i === entry.tokens.length - 1 ? 2 : 1), 0);
+    const entryWeight = entry.tokens.reduce(
+      (sum, t, i) => sum + (index.idf.get(t) ?? 0) * (i === entry.tokens.length - 1 ? 2 : 1),
+      0,
+    );
     const headBonus = entry.tokens[entry.tokens.length - 1] === tokens[tokens.length - 1] ? 1 : 0.75;
     const score = (overlap / Math.sqrt(queryWeight * entryWeight)) * headBonus * (entry.isPrimary ? 1 : 0.97);
-    if (!best || score > best.score + 1e-12 || (Math.abs(score - best.score) <= 1e-12 && id < best.id)) best = { id, score };
+    if (!best || score > best.score + 1e-12 || (Math.abs(score - best.score) <= 1e-12 && id < best.id))
+      best = { id, score };
   }
   if (!best || best.score < MIN_CONFIDENCE) return null;
   const entry = index.entries[best.id]!;
-  return { code: entry.code, matchedTitle: entry.title, confidence: Math.round(Math.min(0.9, best.score) * 100) / 100, method: 'words', source: MATCH_SOURCES.words };
+  return {
+    code: entry.code,
+    matchedTitle: entry.title,
+    confidence: Math.round(Math.min(0.9, best.score) * 100) / 100,
+    method: 'words',
+    source: MATCH_SOURCES.words,
+  };
 }
 
 /** Whether words end like a job title: in a word at least MIN_HEAD_TITLES O*NET titles end in ('Analyst', not 'Resources'). */
@@ -102,20 +123,29 @@ function matchSpelling(title: string, index: TitleIndex): (Found & { titlePart: 
   if (tokens.length === 0) return null;
   for (const [i, variant] of titleVariants(title).entries()) {
     const isPart = i > 0;
-    const match = matchCurated(variant, index) ?? (!isPart || endsLikeTitle(titleTokens(variant), index) ? matchExact(variant, index, { isPart }) : null);
+    const match =
+      matchCurated(variant, index) ??
+      (!isPart || endsLikeTitle(titleTokens(variant), index) ? matchExact(variant, index, { isPart }) : null);
     if (match) return { ...match, titlePart: variant };
   }
   const headWords = titleHead(title);
   const head = titleTokens(headWords);
   const headMatch = head.length > 1 && endsLikeTitle(head, index) ? matchWords(head, index) : null;
   if (headMatch) return { ...headMatch, titlePart: headWords };
-  const whole = matchWords(tokens, index, { head: head.length > 0 && head.length < tokens.length && endsLikeTitle(head, index) ? head[head.length - 1] : undefined });
+  const whole = matchWords(tokens, index, {
+    head:
+      head.length > 0 && head.length < tokens.length && endsLikeTitle(head, index) ? head[head.length - 1] : undefined,
+  });
   return whole ? { ...whole, titlePart: title.trim() } : null;
 }
 
 function explain(match: Found & { titlePart: string }, title: string): OccupationMatch {
-  const part = match.titlePart.trim() === title.trim() ? `'${match.titlePart}'` : `'${match.titlePart}' (from '${title.trim()}')`;
-  const how = match.method === 'exact' ? `is '${match.matchedTitle}' in the ${match.source}` : `is closest in words to '${match.matchedTitle}' (${match.source}, confidence ${match.confidence})`;
+  const part =
+    match.titlePart.trim() === title.trim() ? `'${match.titlePart}'` : `'${match.titlePart}' (from '${title.trim()}')`;
+  const how =
+    match.method === 'exact'
+      ? `is '${match.matchedTitle}' in the ${match.source}`
+      : `is closest in words to '${match.matchedTitle}' (${match.source}, confidence ${match.confidence})`;
   return { ...match, explanation: `${part} ${how}, O*NET ${match.code}` };
 }
 
@@ -132,9 +162,16 @@ export function normalizeTitle(title: string, index: TitleIndex): OccupationMatc
   const parts = splitJoinedTitle(title);
   if (parts.length < 2) return whole && explain(whole, title);
   const lastHead = parts[parts.length - 1]!.split(' ').pop()!;
-  const spellings = [...new Set(parts.flatMap((p) => (endsLikeTitle(titleTokens(p), index) ? [p] : [p, `${p} ${lastHead}`])))];
+  const spellings = [
+    ...new Set(parts.flatMap((p) => (endsLikeTitle(titleTokens(p), index) ? [p] : [p, `${p} ${lastHead}`]))),
+  ];
   const matches = spellings.map((p) => matchSpelling(p, index)).filter((m) => m !== null);
-  const best = matches.find((m) => m.method === 'exact') ?? [whole, ...matches].reduce<(typeof matches)[number] | null>((b, m) => (m && (!b || m.confidence > b.confidence) ? m : b), null);
+  const best =
+    matches.find((m) => m.method === 'exact') ??
+    [whole, ...matches].reduce<(typeof matches)[number] | null>(
+      (b, m) => (m && (!b || m.confidence > b.confidence) ? m : b),
+      null,
+    );
   return best && explain(best, title);
 }
 

@@ -2,10 +2,20 @@
  * What a posting says that is not a requirement, as rules: each kind with the wordings that give it away.
  * An item that matches one is set apart before requirements are built, whatever section it sits in.
  */
-export const NOT_REQUIREMENT_KINDS = ['eeo', 'eligibility', 'application', 'pay', 'benefits', 'logistics', 'about', 'trait'] as const;
+export const NOT_REQUIREMENT_KINDS = [
+  'eeo',
+  'eligibility',
+  'application',
+  'pay',
+  'benefits',
+  'logistics',
+  'about',
+  'trait',
+] as const;
 export type NotRequirementKind = (typeof NOT_REQUIREMENT_KINDS)[number];
 
-const PROTECTED = 'race|religion|colou?r|national origin|sexual orientation|gender identity|veteran status|marital status|disability|genetic information|ancestry|creed';
+const PROTECTED =
+  'race|religion|colou?r|national origin|sexual orientation|gender identity|veteran status|marital status|disability|genetic information|ancestry|creed';
 
 /** Checked in this order; the first kind that matches wins. */
 export const NOT_REQUIREMENT_RULES: ReadonlyArray<readonly [NotRequirementKind, readonly RegExp[]]> = [

@@ -9,7 +9,12 @@ describe('parsePosting', () => {
   it('normalizes the title to an O*NET occupation with the title that matched', () => {
     // the work arrangement is no part of the title: the posting's location says remote
     expect(posting.title).toBe('Senior Backend Engineer');
-    expect(posting.occupation).toMatchObject({ code: '15-1252.00', matchedTitle: 'Backend Engineer', method: 'exact', source: 'curated title table' });
+    expect(posting.occupation).toMatchObject({
+      code: '15-1252.00',
+      matchedTitle: 'Backend Engineer',
+      method: 'exact',
+      source: 'curated title table',
+    });
   });
 
   it('splits must-haves from nice-to-haves by heading, and types each requirement', () => {
@@ -26,7 +31,12 @@ describe('parsePosting', () => {
 
   it('gives skills an importance from where they are asked for', () => {
     const importance = Object.fromEntries(posting.skills.map((s) => [s.skill.name, s.importance]));
-    expect(importance).toMatchObject({ Kubernetes: 'required', Docker: 'required', PostgreSQL: 'required', 'Apache Kafka': 'preferred' });
+    expect(importance).toMatchObject({
+      Kubernetes: 'required',
+      Docker: 'required',
+      PostgreSQL: 'required',
+      'Apache Kafka': 'preferred',
+    });
   });
 
   it('reads years, education, location and salary', () => {
@@ -34,25 +44,47 @@ describe('parsePosting', () => {
     expect(posting.education).toMatchObject({ level: 6, isRequired: true });
     expect(posting.location).toEqual({ text: 'Remote (US)', workplace: 'remote', workMode: 'remote', country: null });
     expect(posting.workMode).toBe('remote');
-    expect(posting.salary).toEqual({ min: 150000, max: 180000, currency: 'USD', period: 'year', text: '$150,000 - $180,000 per year', bound: 'range' });
+    expect(posting.salary).toEqual({
+      min: 150000,
+      max: 180000,
+      currency: 'USD',
+      period: 'year',
+      text: '$150,000 - $180,000 per year',
+      bound: 'range',
+    });
     expect(posting.company).toBe('Acmecorp');
   });
 
   it('uses cue phrases when there are no headings', () => {
-    const plain = engine.parsePosting('Data Analyst\nYou must have 3 years of experience with SQL.\nTableau experience is a plus.\nWe offer great coffee.');
-    expect(plain.requirements.map((r) => [r.kind, r.type])).toEqual([['must', 'experience'], ['nice', 'skill']]);
+    const plain = engine.parsePosting(
+      'Data Analyst\nYou must have 3 years of experience with SQL.\nTableau experience is a plus.\nWe offer great coffee.',
+    );
+    expect(plain.requirements.map((r) => [r.kind, r.type])).toEqual([
+      ['must', 'experience'],
+      ['nice', 'skill'],
+    ]);
   });
 
   it('reads markdown headings, inline headings and role-specific years', () => {
-    const text = '## Job title\nSurvey Researchers\n\n## Required Skills\n1. Analysis: Ability to analyze system errors.\n2. Excellent Time management skills\n\n## Required Experience\n1. Minimum 3 years of experience working as Survey Researchers.\n2. At least 5 years in a Tire repairers and changers role is necessary.';
+    const text =
+      '## Job title\nSurvey Researchers\n\n## Required Skills\n1. Analysis: Ability to analyze system errors.\n2. Excellent Time management skills\n\n## Required Experience\n1. Minimum 3 years of experience working as Survey Researchers.\n2. At least 5 years in a Tire repairers and changers role is necessary.';
     const p = engine.parsePosting(text);
     expect(p.occupation?.code).toBe('19-3022.00');
-    expect(p.requirements.map((r) => r.label)).toEqual(['Analysis', 'Time management', 'Survey Researchers', 'Tire repairers and changers']);
-    expect(p.requirements[3]!.experience).toEqual([{ years: 5, role: 'Tire repairers and changers', field: null, text: '5 years', scope: 'role', orDegree: false }]);
+    expect(p.requirements.map((r) => r.label)).toEqual([
+      'Analysis',
+      'Time management',
+      'Survey Researchers',
+      'Tire repairers and changers',
+    ]);
+    expect(p.requirements[3]!.experience).toEqual([
+      { years: 5, role: 'Tire repairers and changers', field: null, text: '5 years', scope: 'role', orDegree: false },
+    ]);
   });
 
   it("prefers the company's own cues to 'with X', which names tools as often as companies", () => {
-    const p = engine.parsePosting('Frontend Engineer\nLumen Studios is hiring a Frontend Engineer.\n\nRequirements\n- Experience with GraphQL');
+    const p = engine.parsePosting(
+      'Frontend Engineer\nLumen Studios is hiring a Frontend Engineer.\n\nRequirements\n- Experience with GraphQL',
+    );
     expect(p.company).toBe('Lumen Studios');
   });
 
@@ -88,13 +120,17 @@ describe('parsePosting', () => {
     expect(p.yearsRequired).toEqual({ min: 5, text: '5+ years' });
     expect(p.keyTerms.map((t) => t.term)).not.toEqual(expect.arrayContaining(['Northwind Commerce']));
     expect(p.keyTerms.some((t) => /austin|northwind/i.test(t.term))).toBe(false);
-    expect(p.notRequirements.map((n) => n.kind)).toEqual(expect.arrayContaining(['logistics', 'about', 'benefits', 'eeo', 'application']));
+    expect(p.notRequirements.map((n) => n.kind)).toEqual(
+      expect.arrayContaining(['logistics', 'about', 'benefits', 'eeo', 'application']),
+    );
     expect(p.employmentType).toBe('full-time');
     expect(p.location.country).toBe('US');
   });
 
   it("reads a '2+ years managing people' need as years of management, not of total experience", () => {
-    const p = engine.parsePosting('Engineering Manager\n\nRequirements\n- 8+ years of software engineering experience\n- 2+ years managing people');
+    const p = engine.parsePosting(
+      'Engineering Manager\n\nRequirements\n- 8+ years of software engineering experience\n- 2+ years managing people',
+    );
     expect(p.requirements.flatMap((r) => r.experience).map((n) => [n.years, n.scope, n.field])).toEqual([
       [8, 'field', 'software engineering'],
       [2, 'management', 'people management'],
@@ -102,17 +138,23 @@ describe('parsePosting', () => {
   });
 
   it('reads German and Swedish headings and cue words', () => {
-    const de = engine.parsePosting('Sachbearbeiter (m/w/d)\n\nIhre Aufgaben\n• Lohnabrechnung\n\nIhr Profil\n• Kenntnisse in MS Office\n• Erfahrung mit SAP ist von Vorteil\n\nWir bieten\n• Jobrad');
+    const de = engine.parsePosting(
+      'Sachbearbeiter (m/w/d)\n\nIhre Aufgaben\n• Lohnabrechnung\n\nIhr Profil\n• Kenntnisse in MS Office\n• Erfahrung mit SAP ist von Vorteil\n\nWir bieten\n• Jobrad',
+    );
     expect(de.requirements.map((r) => [r.kind, r.label])).toEqual([
       ['must', 'Kenntnisse in MS Office'],
       ['nice', 'Erfahrung mit SAP ist von Vorteil'],
     ]);
-    const sv = engine.parsePosting('Utbildare\n\nKVALIFIKATIONER\nDu har erfarenhet av bygglov.\nMeriterande är om du har kunskap om yrkeshögskolan.');
+    const sv = engine.parsePosting(
+      'Utbildare\n\nKVALIFIKATIONER\nDu har erfarenhet av bygglov.\nMeriterande är om du har kunskap om yrkeshögskolan.',
+    );
     expect(sv.requirements.map((r) => r.kind)).toEqual(['must', 'nice']);
   });
 
   it('keeps a degree required when only a higher one is preferred, and reads a sub-heading as no item', () => {
-    const p = engine.parsePosting("Teacher\n\nQualifications\n\nCore\n\n- Bachelor's degree in English (Master's preferred)\n- Ability to coach a sport is desired");
+    const p = engine.parsePosting(
+      "Teacher\n\nQualifications\n\nCore\n\n- Bachelor's degree in English (Master's preferred)\n- Ability to coach a sport is desired",
+    );
     expect(p.requirements.map((r) => [r.kind, r.type])).toEqual([
       ['must', 'education'],
       ['nice', 'skill'],
@@ -120,7 +162,9 @@ describe('parsePosting', () => {
   });
 
   it('reads a heading asked as a question, and keeps an age out of the requirements', () => {
-    const p = engine.parsePosting('Tutor\n\nRequirements\n- Current teaching licence\n- Minimum of 18 years of age\n\nWHY SHOULD YOU BE INTERESTED?\n- A mentor in your first term\n- Small classes');
+    const p = engine.parsePosting(
+      'Tutor\n\nRequirements\n- Current teaching licence\n- Minimum of 18 years of age\n\nWHY SHOULD YOU BE INTERESTED?\n- A mentor in your first term\n- Small classes',
+    );
     expect(p.requirements.map((r) => r.text)).toEqual(['Current teaching licence']);
     expect(p.notRequirements.map((n) => [n.text, n.kind])).toEqual([
       ['Minimum of 18 years of age', 'eligibility'],
@@ -130,8 +174,12 @@ describe('parsePosting', () => {
   });
 
   it('lists the core duties apart from the requirements (which fit weighs), with their labels and skills', () => {
-    const p = engine.parsePosting('Data Analyst\n\nResponsibilities\n- Build weekly SQL reports for the finance team\n- Equal opportunity employer\n\nRequirements\n- 3+ years of experience as a data analyst');
-    expect(p.duties.map((d) => [d.text, d.skills.map((s) => s.name)])).toEqual([['Build weekly SQL reports for the finance team', ['SQL']]]);
+    const p = engine.parsePosting(
+      'Data Analyst\n\nResponsibilities\n- Build weekly SQL reports for the finance team\n- Equal opportunity employer\n\nRequirements\n- 3+ years of experience as a data analyst',
+    );
+    expect(p.duties.map((d) => [d.text, d.skills.map((s) => s.name)])).toEqual([
+      ['Build weekly SQL reports for the finance team', ['SQL']],
+    ]);
     expect(p.duties[0]!.label).toBe('Build weekly SQL reports');
     expect(p.requirements.map((r) => r.text)).toEqual(['3+ years of experience as a data analyst']);
   });
@@ -154,11 +202,15 @@ describe('parsePosting', () => {
       'Job title: CDI Educator\n\nJob Summary And Qualifications\n- Review documentation data and identify root causes\n- Excellent personal computer skills (MS Office, Excel, EMR)\n',
     );
     expect(p.duties.map((d) => d.text)).toEqual(['Review documentation data and identify root causes']);
-    expect(p.requirements.map((r) => [r.kind, r.text])).toEqual([['must', 'Excellent personal computer skills (MS Office, Excel, EMR)']]);
+    expect(p.requirements.map((r) => [r.kind, r.text])).toEqual([
+      ['must', 'Excellent personal computer skills (MS Office, Excel, EMR)'],
+    ]);
   });
 
   it("keeps a sentence whole after 'e.g.', and a requirement must when only a bracketed detail is preferred", () => {
-    const p = engine.parsePosting('Data Scientist\n\nApply if you\nHave 4+ years of programming experience (Python preferred);\nAre fluent in a statistics language (eg. Pandas, MATLAB, R);');
+    const p = engine.parsePosting(
+      'Data Scientist\n\nApply if you\nHave 4+ years of programming experience (Python preferred);\nAre fluent in a statistics language (eg. Pandas, MATLAB, R);',
+    );
     expect(p.requirements.map((r) => [r.kind, r.text])).toEqual([
       ['must', 'Have 4+ years of programming experience (Python preferred);'],
       ['must', 'Are fluent in a statistics language (eg. Pandas, MATLAB, R);'],
@@ -166,17 +218,26 @@ describe('parsePosting', () => {
   });
 
   it("reads 'Key attributes' inside a list as a heading, not a requirement", () => {
-    const p = engine.parsePosting('Video Producer\n\nRequirements\n3+ years of video production\nKey attributes\nClient focused - excellent customer service skills');
-    expect(p.requirements.map((r) => r.text)).toEqual(['3+ years of video production', 'Client focused - excellent customer service skills']);
+    const p = engine.parsePosting(
+      'Video Producer\n\nRequirements\n3+ years of video production\nKey attributes\nClient focused - excellent customer service skills',
+    );
+    expect(p.requirements.map((r) => r.text)).toEqual([
+      '3+ years of video production',
+      'Client focused - excellent customer service skills',
+    ]);
   });
 
   it('drops a personal trait from a list of requirement phrases', () => {
-    const p = engine.parsePosting('Content Lead\n\nRequirements\n- Passion for mobile games, sharp writing skills, and fluent German');
+    const p = engine.parsePosting(
+      'Content Lead\n\nRequirements\n- Passion for mobile games, sharp writing skills, and fluent German',
+    );
     expect(p.requirements.map((r) => r.text)).toEqual(['sharp writing skills', 'fluent German']);
   });
 
   it('reads a requirement that is needed only in some cases as a nice-to-have', () => {
-    const p = engine.parsePosting('Electrician\n\nRequirements\n- Journeyman electrical license required\n- A forklift certificate may be required for some sites');
+    const p = engine.parsePosting(
+      'Electrician\n\nRequirements\n- Journeyman electrical license required\n- A forklift certificate may be required for some sites',
+    );
     expect(p.requirements.map((r) => [r.kind, r.text])).toEqual([
       ['must', 'Journeyman electrical license required'],
       ['nice', 'A forklift certificate may be required for some sites'],
@@ -184,15 +245,26 @@ describe('parsePosting', () => {
   });
 
   it('keeps personal qualities in a German profile out of the requirements, and the knowledge it asks for in', () => {
-    const p = engine.parsePosting('Sachbearbeiter (m/w/d)\n\nIhr Profil\n- Kenntnisse in DATEV und MS Office\n- Zuverlässigkeit, Flexibilität und Teamfähigkeit');
+    const p = engine.parsePosting(
+      'Sachbearbeiter (m/w/d)\n\nIhr Profil\n- Kenntnisse in DATEV und MS Office\n- Zuverlässigkeit, Flexibilität und Teamfähigkeit',
+    );
     expect(p.requirements.map((r) => r.text)).toEqual(['Kenntnisse in DATEV und MS Office']);
-    expect(p.notRequirements.map((n) => [n.kind, n.text])).toContainEqual(['trait', 'Zuverlässigkeit, Flexibilität und Teamfähigkeit']);
+    expect(p.notRequirements.map((n) => [n.kind, n.text])).toContainEqual([
+      'trait',
+      'Zuverlässigkeit, Flexibilität und Teamfähigkeit',
+    ]);
   });
 
   it('reads a description that lists what the job holder does, verb line after verb line, as duties', () => {
-    const text = 'Data Scientist\n\nJob Description:\nBuild churn models from billing data;\nOwn data quality controls and metrics;\nMentor two junior analysts.\n\nApply if you:\nHave 3+ years of Python experience';
-    expect(engine.parsePosting(text).duties.map((d) => d.text)).toEqual(['Build churn models from billing data;', 'Own data quality controls and metrics;', 'Mentor two junior analysts.']);
-    const prose = 'Data Scientist\n\nJob Description:\nBuild churn models from billing data;\nOur team is small and friendly.\n\nApply if you:\nHave 3+ years of Python experience';
+    const text =
+      'Data Scientist\n\nJob Description:\nBuild churn models from billing data;\nOwn data quality controls and metrics;\nMentor two junior analysts.\n\nApply if you:\nHave 3+ years of Python experience';
+    expect(engine.parsePosting(text).duties.map((d) => d.text)).toEqual([
+      'Build churn models from billing data;',
+      'Own data quality controls and metrics;',
+      'Mentor two junior analysts.',
+    ]);
+    const prose =
+      'Data Scientist\n\nJob Description:\nBuild churn models from billing data;\nOur team is small and friendly.\n\nApply if you:\nHave 3+ years of Python experience';
     expect(engine.parsePosting(prose).duties).toEqual([]);
   });
 
@@ -203,8 +275,14 @@ describe('parsePosting', () => {
 
 describe('a years line that names tools', () => {
   it('asks for the years and for each tool it names, each its own requirement', () => {
-    const p = engine.parsePosting('Senior Data Analyst\n\nRequirements\n- 4+ years in analytics, expert SQL and Python');
-    expect(p.requirements.map((r) => [r.kind, r.label])).toEqual([['must', 'years of experience'], ['must', 'Python'], ['must', 'SQL']]);
+    const p = engine.parsePosting(
+      'Senior Data Analyst\n\nRequirements\n- 4+ years in analytics, expert SQL and Python',
+    );
+    expect(p.requirements.map((r) => [r.kind, r.label])).toEqual([
+      ['must', 'years of experience'],
+      ['must', 'Python'],
+      ['must', 'SQL'],
+    ]);
   });
 });
 

@@ -50,7 +50,12 @@ export interface ParsedPosting {
   readonly keyTerms: readonly KeyTerm[];
   /** The years of experience the posting asks for overall (the largest general or same-role need). */
   readonly yearsRequired: { readonly min: number; readonly text: string } | null;
-  readonly education: { readonly level: number; readonly label: string; readonly text: string; readonly isRequired: boolean } | null;
+  readonly education: {
+    readonly level: number;
+    readonly label: string;
+    readonly text: string;
+    readonly isRequired: boolean;
+  } | null;
   readonly location: PostingLocation;
   readonly salary: Salary | null;
   /** What the posting says that is no requirement (about us, benefits, EEO, how to apply, pay, logistics, personal traits), item by item. */
@@ -69,10 +74,19 @@ export interface Duty {
 }
 
 const IMPORTANCE_WEIGHT: Readonly<Record<SkillImportance, number>> = { required: 1, preferred: 0.6, mentioned: 0.3 };
-const ENTITIES: Readonly<Record<string, string>> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ', '#39': "'" };
+const ENTITIES: Readonly<Record<string, string>> = {
+  amp: '&',
+  lt: '<',
+  gt: '>',
+  quot: '"',
+  apos: "'",
+  nbsp: ' ',
+  '#39': "'",
+};
 
 /** HTML entities a scraped posting keeps ('R&amp;C Guidelines'). */
-const decodeEntities = (text: string) => text.replace(/&(amp|lt|gt|quot|apos|nbsp|#39);/g, (_, name: string) => ENTITIES[name] ?? _);
+const decodeEntities = (text: string) =>
+  text.replace(/&(amp|lt|gt|quot|apos|nbsp|#39);/g, (_, name: string) => ENTITIES[name] ?? _);
 
 /**
  * parsePosting: normalizeText -> items by section -> title normalized to O*NET -> requirements
@@ -94,7 +108,15 @@ export function parsePosting(input: string, data: EngineData): ParsedPosting {
   const stemsOf = memoizeContentStems();
   const found = findItemSkills(items, (i) => !!kinds[i], data.skills);
   const itemSkills = found.byItem.map((mentions) => mentions.map((m) => m.skill));
-  const requirements = buildRequirements(items, { hasHeadings, title, skills: data.skills, notRequirements: kinds, names: [company, location.text], itemSkills, stemsOf });
+  const requirements = buildRequirements(items, {
+    hasHeadings,
+    title,
+    skills: data.skills,
+    notRequirements: kinds,
+    names: [company, location.text],
+    itemSkills,
+    stemsOf,
+  });
   const firstRequirement = new Map<number, Requirement>();
   for (const r of requirements) if (!firstRequirement.has(r.itemIndex)) firstRequirement.set(r.itemIndex, r);
   const skills: PostingSkill[] = found.merged.map((mention) => {
@@ -119,23 +141,36 @@ export function parsePosting(input: string, data: EngineData): ParsedPosting {
     requirements,
     responsibilities: items.filter((i) => i.part === 'responsibilities').map((i) => i.text),
     duties: items.flatMap((item, itemIndex) =>
-      (item.part === 'responsibilities' || dutyLike.has(itemIndex)) && !kinds[itemIndex] && !firstRequirement.has(itemIndex) ? [{ itemIndex, text: item.text, label: keyPhrase(item.text, stemsOf), skills: itemSkills[itemIndex] ?? [] }] : [],
+      (item.part === 'responsibilities' || dutyLike.has(itemIndex)) &&
+      !kinds[itemIndex] &&
+      !firstRequirement.has(itemIndex)
+        ? [{ itemIndex, text: item.text, label: keyPhrase(item.text, stemsOf), skills: itemSkills[itemIndex] ?? [] }]
+        : [],
     ),
     skills,
-    keyTerms: extractKeyTerms(items.map((item, i) => (kinds[i] ? { ...item, part: 'other' as const } : item)), requirements, skills, { company, title, place: location.text, stemsOf }),
+    keyTerms: extractKeyTerms(
+      items.map((item, i) => (kinds[i] ? { ...item, part: 'other' as const } : item)),
+      requirements,
+      skills,
+      { company, title, place: location.text, stemsOf },
+    ),
     yearsRequired,
-    education: education?.degree ? { ...education.degree, text: education.text, isRequired: education.kind === 'must' } : (() => {
-      for (const item of items) {
-        const d = /degree|diploma|bachelor|master|phd|ged/i.test(item.text) ? degreeLevel(item.text) : null;
-        if (d) return { ...d, text: item.text, isRequired: false };
-      }
-      return null;
-    })(),
+    education: education?.degree
+      ? { ...education.degree, text: education.text, isRequired: education.kind === 'must' }
+      : (() => {
+          for (const item of items) {
+            const d = /degree|diploma|bachelor|master|phd|ged/i.test(item.text) ? degreeLevel(item.text) : null;
+            if (d) return { ...d, text: item.text, isRequired: false };
+          }
+          return null;
+        })(),
     location,
     salary: extractSalary(text, { country: location.country ?? null }),
     workMode: location.workMode ?? null,
     employmentType: findEmploymentType(text),
-    notRequirements: items.flatMap((item, itemIndex) => (kinds[itemIndex] ? [{ text: item.text, kind: kinds[itemIndex]!, itemIndex }] : [])),
+    notRequirements: items.flatMap((item, itemIndex) =>
+      kinds[itemIndex] ? [{ text: item.text, kind: kinds[itemIndex]!, itemIndex }] : [],
+    ),
   };
 }
 
@@ -155,4 +190,3 @@ function dutiesInDescription(items: readonly PostingItem[]): Set<number> {
   });
   return new Set([...byHeading.values()].filter((found) => found.length >= 3).flat());
 }
-

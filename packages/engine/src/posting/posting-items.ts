@@ -19,21 +19,34 @@ const MARKUP = /^[#*_=\s>]+|[#*_=\s]+$/g;
 const BULLET = /^\s*(?:•|·|[-*+]\s|\d{1,2}[.)]\s|[a-z][.)]\s)/;
 
 /** 'Required Skills', '## Job title', '**Requirements:**', 'Job title - Cook' (inline). */
-export function detectPostingHeading(line: string, options: { exactOnly?: boolean } = {}): { part: PostingPart; heading: string; rest: string } | null {
+export function detectPostingHeading(
+  line: string,
+  options: { exactOnly?: boolean } = {},
+): { part: PostingPart; heading: string; rest: string } | null {
   if (BULLET.test(line) && !/^\s*\d{1,2}[.)]\s+[A-Z][A-Za-z ]{2,30}:?\s*$/.test(line)) return null;
   const bare = line.replace(MARKUP, '').trim();
   if (!bare) return null;
-  const whole = bare.replace(/\s*[:\-\u2013|]+\s*$/, '').replace(MARKUP, '').replace(/^\d{1,2}[.)]\s+/, '');
+  const whole = bare
+    .replace(/\s*[:\-\u2013|]+\s*$/, '')
+    .replace(MARKUP, '')
+    .replace(/^\d{1,2}[.)]\s+/, '');
   const isMarked = /[:]\s*$|^\s*(?:#|\*\*)/.test(line) || (bare === bare.toUpperCase() && /[A-Z]/.test(bare));
-  const part = bare.length <= 70 && !/[.!?]$/.test(whole) ? postingPartOfHeading(whole, { exactOnly: options.exactOnly && !isMarked }) : null;
+  const part =
+    bare.length <= 70 && !/[.!?]$/.test(whole)
+      ? postingPartOfHeading(whole, { exactOnly: options.exactOnly && !isMarked })
+      : null;
   if (part) return { part, heading: whole, rest: '' };
   // a heading asked as a question ('WHY SHOULD YOU BE INTERESTED?', 'What's in it for you?'): by its exact wording only
-  const asked = bare.length <= 70 && /\?$/.test(whole) ? postingPartOfHeading(whole.replace(/\s*\?$/, ''), { exactOnly: true }) : null;
+  const asked =
+    bare.length <= 70 && /\?$/.test(whole)
+      ? postingPartOfHeading(whole.replace(/\s*\?$/, ''), { exactOnly: true })
+      : null;
   if (asked) return { part: asked, heading: whole, rest: '' };
   // a sentence introducing a list ('We would love to hear from you if you have:')
   const leadIn = bare.length <= 120 && /:\s*$/.test(bare) ? postingPartOfLeadIn(whole) : null;
   if (leadIn) return { part: leadIn, heading: whole, rest: '' };
-  const inline = /^([A-Za-z\u00c0-\u00ff][A-Za-z\u00c0-\u00ff ']{1,40}?)\s*(?:\*\*)?\s*(?::|\s[-\u2013]\s)\s*(.+)$/.exec(bare);
+  const inline =
+    /^([A-Za-z\u00c0-\u00ff][A-Za-z\u00c0-\u00ff ']{1,40}?)\s*(?:\*\*)?\s*(?::|\s[-\u2013]\s)\s*(.+)$/.exec(bare);
   if (inline) {
     const inlinePart = postingPartOfHeading(inline[1]!.replace(MARKUP, ''));
     if (inlinePart) return { part: inlinePart, heading: inline[1]!.trim(), rest: inline[2]!.trim() };
@@ -42,7 +55,8 @@ export function detectPostingHeading(line: string, options: { exactOnly?: boolea
 }
 
 /** A sentence ends at '.', '!' or '?' before a capital, but not after an abbreviation ('(e.g. Pandas, R)', 'Dr. Lee'). */
-const SENTENCE_END = /(?<=[.!?])(?<!\b(?:e\.g|eg|i\.e|ie|incl|approx|vs|Dr|Mr|Mrs|Ms|Prof|Sr|Jr|St|No)\.)\s+(?=[A-Z(\u00c0-\u00de])/;
+const SENTENCE_END =
+  /(?<=[.!?])(?<!\b(?:e\.g|eg|i\.e|ie|incl|approx|vs|Dr|Mr|Mrs|Ms|Prof|Sr|Jr|St|No)\.)\s+(?=[A-Z(\u00c0-\u00de])/;
 
 function sentences(text: string): string[] {
   return text
@@ -53,7 +67,8 @@ function sentences(text: string): string[] {
 
 /** A line of a run of short lines with no end punctuation: a list whose bullets were lost (pasted from a web page). */
 function isListLine(lines: readonly string[], i: number): boolean {
-  const short = (l: string | undefined) => l !== undefined && l.trim().length > 0 && l.trim().length <= 160 && !/[:]$/.test(l.trim());
+  const short = (l: string | undefined) =>
+    l !== undefined && l.trim().length > 0 && l.trim().length <= 160 && !/[:]$/.test(l.trim());
   return short(lines[i]) && (short(lines[i - 1]) || short(lines[i + 1])) && /^ \S/.test(lines[i]!);
 }
 
@@ -86,7 +101,10 @@ function unwrap(lines: readonly string[]): string[] {
  */
 export function extractPostingItems(
   text: string,
-  options: { isKnownWord?: (word: string) => boolean; /** splitRunTogether, if the caller keeps its answers. */ splitLine?: (line: string) => string[] } = {},
+  options: {
+    isKnownWord?: (word: string) => boolean;
+    /** splitRunTogether, if the caller keeps its answers. */ splitLine?: (line: string) => string[];
+  } = {},
 ): { items: PostingItem[]; hasHeadings: boolean } {
   const isKnown = options.isKnownWord ?? (() => false);
   const splitLine = options.splitLine ?? ((line: string) => splitRunTogether(line, isKnown));
@@ -112,7 +130,8 @@ export function extractPostingItems(
         hasHeadings = true;
         // a field on its line ('Title: Data Engineer', 'Location: Tampa, FL') names that field only, not what follows
         if (found.rest && FIELD_PARTS.has(found.part)) {
-          for (const s of sentences(found.rest)) items.push({ text: s, part: found.part, heading: found.heading, line, block });
+          for (const s of sentences(found.rest))
+            items.push({ text: s, part: found.part, heading: found.heading, line, block });
           continue;
         }
         part = found.part;
@@ -128,12 +147,19 @@ export function extractPostingItems(
       }
       const previous = items[items.length - 1];
       const isBullet = BULLET.test(raw) || isRunTogether || isListLine(lines, line);
-      if (!isBullet && previous && previous.line === line - 1 && /^\s{2,}|^[a-z]/.test(raw) && !/[.!?:]$/.test(previous.text)) {
+      if (
+        !isBullet &&
+        previous &&
+        previous.line === line - 1 &&
+        /^\s{2,}|^[a-z]/.test(raw) &&
+        !/[.!?:]$/.test(previous.text)
+      ) {
         items[items.length - 1] = { ...previous, text: `${previous.text} ${body}` };
         continue;
       }
       const clean = raw.replace(BULLET, '').replace(/\*\*/g, '').trim();
-      for (const s of isBullet ? [clean] : sentences(clean)) items.push({ text: s, part, heading, line, isBullet, block });
+      for (const s of isBullet ? [clean] : sentences(clean))
+        items.push({ text: s, part, heading, line, isBullet, block });
     }
   });
   return { items, hasHeadings };

@@ -9,7 +9,7 @@ describe('postingPartOfLeadIn', () => {
   it('reads the part a sentence introducing a list opens', () => {
     expect(postingPartOfLeadIn('We would love to hear from you if you have')).toBe('requirements');
     expect(postingPartOfLeadIn('During your first year, your goals will include')).toBe('responsibilities');
-    expect(postingPartOfLeadIn("Bonus points if you have")).toBe('preferred');
+    expect(postingPartOfLeadIn('Bonus points if you have')).toBe('preferred');
     expect(postingPartOfLeadIn('In return, we offer')).toBe('benefits');
   });
 
@@ -21,7 +21,9 @@ describe('postingPartOfLeadIn', () => {
 
 describe('posting parts', () => {
   it('a field heading on its own line ("Title: Data Engineer") names that field only, not the lines after it', () => {
-    const { items } = extractPostingItems('Location: Tampa, FL\nTitle: Data Engineer\nTS/SCI clearance needed\nWill build data pipelines.');
+    const { items } = extractPostingItems(
+      'Location: Tampa, FL\nTitle: Data Engineer\nTS/SCI clearance needed\nWill build data pipelines.',
+    );
     expect(items.map((i) => [i.part, i.text])).toEqual([
       ['location', 'Tampa, FL'],
       ['title', 'Data Engineer'],
@@ -52,7 +54,14 @@ describe('posting parts', () => {
 
   it('with headings that name no requirements part, takes the items worded as requirements', () => {
     const posting = engine.parsePosting(
-      ['Data Engineer', 'Location: Tampa, FL', 'Title: Data Engineer', 'TS/SCI clearance and Security+ certification needed', 'Will build data pipelines for many sources.', 'Great team and free lunch.'].join('\n'),
+      [
+        'Data Engineer',
+        'Location: Tampa, FL',
+        'Title: Data Engineer',
+        'TS/SCI clearance and Security+ certification needed',
+        'Will build data pipelines for many sources.',
+        'Great team and free lunch.',
+      ].join('\n'),
     );
     expect(posting.requirements.map((r) => r.text)).toEqual(['TS/SCI clearance and Security+ certification needed']);
   });

@@ -11,7 +11,10 @@ describe('keyPhrase', () => {
     ["CDA, Associate, or bachelor's degree in early education or related field is preferred", 'CDA, Associate'],
     ['Thorough understanding of JDE E1 and Z1 capabilities', 'JDE E1 and Z1'],
     ['Great attention to detail particularly with animal behavior', 'attention to detail'],
-    ['Marked ability to read, understand, and interpret blueprints and schematics.', 'read, understand, and interpret blueprints and schematics'],
+    [
+      'Marked ability to read, understand, and interpret blueprints and schematics.',
+      'read, understand, and interpret blueprints and schematics',
+    ],
     ['Proficiency in Chef, for correct ecosystem configuration management.', 'Chef'],
     ['Experience with A/B testing and statistics', 'A/B testing and statistics'],
     ['A strong command of SQL', 'SQL'],
@@ -19,7 +22,10 @@ describe('keyPhrase', () => {
     // a head that only says what kind of list follows: the list is the requirement
     ['Packages: scikit-learn & TensorFlow.', 'scikit-learn & TensorFlow'],
     // a long phrase is kept whole up to 14 words, and a cut never ends on a dangling word
-    ['Solid coding skills in SQL and in a scripting language like Python.', 'coding skills in SQL and in a scripting language like Python'],
+    [
+      'Solid coding skills in SQL and in a scripting language like Python.',
+      'coding skills in SQL and in a scripting language like Python',
+    ],
     [
       'Ability to assume postures in low levels to allow physical and visual contact with children of every age in the classroom',
       'assume postures in low levels to allow physical and visual contact with children',
@@ -40,14 +46,20 @@ describe('keyPhrase', () => {
 
 describe('parseExperienceNeeds', () => {
   it.each([
-    ['Has spent at least 4 years working as a Junior Systems Admin/Engineer.', [[4, 'Junior Systems Admin/Engineer', null]]],
+    [
+      'Has spent at least 4 years working as a Junior Systems Admin/Engineer.',
+      [[4, 'Junior Systems Admin/Engineer', null]],
+    ],
     ['Has previous experience as an SOC Security Analyst for 5 years.', [[5, 'SOC Security Analyst', null]]],
     ['Minimum of one year experience as a Dentist or other specialized role.', [[1, 'Dentist', null]]],
     ['3+ years of experience in web development', [[3, null, 'web development']]],
     ['5+ years of Python experience', [[5, null, 'Python']]],
     [
       'Must have held 1 year of experience as a Trainer and a bare minimum of 4 years serving as a Curator.',
-      [[1, 'Trainer', null], [4, 'Curator', null]],
+      [
+        [1, 'Trainer', null],
+        [4, 'Curator', null],
+      ],
     ],
   ] as const)('%s', (text, needs) => {
     expect(parseExperienceNeeds(text).map((n) => [n.years, n.role, n.field])).toEqual(needs);
@@ -58,6 +70,9 @@ describe('labelItems', () => {
   it('splits lists into items, all or any', () => {
     expect(labelItems('JavaScript, HTML, and CSS')).toEqual({ items: ['JavaScript', 'HTML', 'CSS'], mode: 'all' });
     expect(labelItems('Go or Python')).toEqual({ items: ['Go', 'Python'], mode: 'any' });
-    expect(labelItems('handle animals gently and safely')).toEqual({ items: ['handle animals gently and safely'], mode: 'all' });
+    expect(labelItems('handle animals gently and safely')).toEqual({
+      items: ['handle animals gently and safely'],
+      mode: 'all',
+    });
   });
 });

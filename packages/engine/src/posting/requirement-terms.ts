@@ -29,12 +29,16 @@ export function memoizeContentStems(): (text: string) => readonly string[] {
 }
 
 /** Leading filler words; each must end at a space or punctuation, so 'A/B testing' keeps its 'A'. */
-const LEADING_FILLER = /^(?:(?:an?|the|strong|solid|excellent|exceptional|good|great|proven|demonstrated|deep|thorough|substantial|basic|advanced|high(?!\s+school)|keen|effective|efficient|extensive|working|hands-on|practical|expert|outstanding|superior|sound|mastered|meticulous|supreme|impeccable|profound|remarkable|comprehensive|capacity|ability|abilities|able|degree(?=\s+of\s)|sense(?=\s+of\s)|skills?|knowledge|understanding|proficiency|proficient|competence|competency|familiarity|familiar|expertise|experience|experienced|mastery|command|level|physical\s+(?=ability)|to|in|of|with|on|at|use|using|and|must|have|has|be|is|are|should|demonstrate|possess|show|showcase|candidates?|applicants?|required|minimum|least|years?|yrs|prior|relevant|professional|knowledgeable about|knowledgeable|about)(?=[\s,:-]|$)[\s,:-]*)+/i;
-const TRAILING_FILLER = /[\s,]*(?:skills?|abilities|ability|capabilities|capability|knowledge|experience|proficiency|expertise|techniques|is (?:required|preferred|a plus|a must|mandatory|essential|necessary)|(?:are|is) a plus|required|preferred|a plus|preferably|essential|necessary)\W*$/i;
+const LEADING_FILLER =
+  /^(?:(?:an?|the|strong|solid|excellent|exceptional|good|great|proven|demonstrated|deep|thorough|substantial|basic|advanced|high(?!\s+school)|keen|effective|efficient|extensive|working|hands-on|practical|expert|outstanding|superior|sound|mastered|meticulous|supreme|impeccable|profound|remarkable|comprehensive|capacity|ability|abilities|able|degree(?=\s+of\s)|sense(?=\s+of\s)|skills?|knowledge|understanding|proficiency|proficient|competence|competency|familiarity|familiar|expertise|experience|experienced|mastery|command|level|physical\s+(?=ability)|to|in|of|with|on|at|use|using|and|must|have|has|be|is|are|should|demonstrate|possess|show|showcase|candidates?|applicants?|required|minimum|least|years?|yrs|prior|relevant|professional|knowledgeable about|knowledgeable|about)(?=[\s,:-]|$)[\s,:-]*)+/i;
+const TRAILING_FILLER =
+  /[\s,]*(?:skills?|abilities|ability|capabilities|capability|knowledge|experience|proficiency|expertise|techniques|is (?:required|preferred|a plus|a must|mandatory|essential|necessary)|(?:are|is) a plus|required|preferred|a plus|preferably|essential|necessary)\W*$/i;
 /** Where a requirement's subject ends and its purpose or detail begins ('Chef, for configuration management'). */
-const PURPOSE = /\s+(?:in order to|so as to|while|when|that|which|whereby|ensuring|such as|including|particularly|especially|e\.g\.|i\.e\.)\s+|,?\s+(?:for|by)\s+(?=[a-z])|,?\s+to\s+(?=(?:understand|ensure|perform|handle|support|maintain|manage|work|deliver|meet|provide|help|improve|create|develop|use|endure|lift|communicate|troubleshoot|analy[sz]e|identify|solve|assist|build|drive|lead|operate|keep|make|complete|follow|adapt|learn|accurately|effectively|efficiently|quickly|successfully|measure|calculate|diagnose|resolve|interact|deal|serve|achieve|guarantee|generate|enable|facilitate|promote|foster|prevent|detect|monitor|assess|evaluate|plan|organi[sz]e|coordinate|prioriti[sz]e|multitask|stand|walk|carry|move)\b)/i;
+const PURPOSE =
+  /\s+(?:in order to|so as to|while|when|that|which|whereby|ensuring|such as|including|particularly|especially|e\.g\.|i\.e\.)\s+|,?\s+(?:for|by)\s+(?=[a-z])|,?\s+to\s+(?=(?:understand|ensure|perform|handle|support|maintain|manage|work|deliver|meet|provide|help|improve|create|develop|use|endure|lift|communicate|troubleshoot|analy[sz]e|identify|solve|assist|build|drive|lead|operate|keep|make|complete|follow|adapt|learn|accurately|effectively|efficiently|quickly|successfully|measure|calculate|diagnose|resolve|interact|deal|serve|achieve|guarantee|generate|enable|facilitate|promote|foster|prevent|detect|monitor|assess|evaluate|plan|organi[sz]e|coordinate|prioriti[sz]e|multitask|stand|walk|carry|move)\b)/i;
 /** 'Marked ability to', 'Proven capacity to', 'Skill in': the requirement's subject follows. */
-const ABILITY_PREFIX = /^(?:[\w-]+\s+){0,3}?(?:ability|abilities|capacity|capability|capabilities|aptitude|willingness|talent|knack)\s+(?:to|in|for|of)\s+/i;
+const ABILITY_PREFIX =
+  /^(?:[\w-]+\s+){0,3}?(?:ability|abilities|capacity|capability|capabilities|aptitude|willingness|talent|knack)\s+(?:to|in|for|of)\s+/i;
 const GLUE = '\u2060';
 
 /**
@@ -43,26 +47,39 @@ const GLUE = '\u2060';
  * 'Excellent Time management skills' -> 'Time management'.
  */
 /** Heads of a 'Kind: a, b & c' list ('Packages:', 'Tools:', 'Languages:'). */
-const LIST_HEAD = /^(?:packages|tools|languages|programming languages|frameworks|technologies|tech stack|stack|software|platforms|libraries|databases|systems|programs|applications|certifications?|licen[cs]es?)$/i;
+const LIST_HEAD =
+  /^(?:packages|tools|languages|programming languages|frameworks|technologies|tech stack|stack|software|platforms|libraries|databases|systems|programs|applications|certifications?|licen[cs]es?)$/i;
 const MAX_LABEL_WORDS = 14;
-const AGE_LEAD = /^(?:be\s+)?(?:at least\s+)?(?:\d{2}\s*\+?\s*)?years?\s+(?:of\s+age|old)(?:\s+or\s+older)?\s*(?:,?\s*(?:with|and|plus)\s+|,\s*)?/i;
-const GERMAN_WORDS = /(?<![\p{L}])(?:und|der|die|das|mit|f\u00fcr|Sie|Ihr|Ihre|Ihrem|Ihren|sind|werden|auch|bei|zur|zum|einer|eine|sowie|oder)(?![\p{L}])/gu;
+const AGE_LEAD =
+  /^(?:be\s+)?(?:at least\s+)?(?:\d{2}\s*\+?\s*)?years?\s+(?:of\s+age|old)(?:\s+or\s+older)?\s*(?:,?\s*(?:with|and|plus)\s+|,\s*)?/i;
+const GERMAN_WORDS =
+  /(?<![\p{L}])(?:und|der|die|das|mit|f\u00fcr|Sie|Ihr|Ihre|Ihrem|Ihren|sind|werden|auch|bei|zur|zum|einer|eine|sowie|oder)(?![\p{L}])/gu;
 /** A text in German: two or more of its everyday function words. */
 const isGerman = (text: string) => (text.match(GERMAN_WORDS)?.length ?? 0) >= 2;
 /** Words a cut phrase must not end on. */
-const DANGLING_END = /(?:\s+(?:of|to|and|or|with|in|for|the|a|an|like|such as|as|on|at|by|from|that|which|who|&|und|oder|zu|mit|f\u00fcr|im|der|die|das|den|auf)|\s*[,;:(]+)+$/i;
+const DANGLING_END =
+  /(?:\s+(?:of|to|and|or|with|in|for|the|a|an|like|such as|as|on|at|by|from|that|which|who|&|und|oder|zu|mit|f\u00fcr|im|der|die|das|den|auf)|\s*[,;:(]+)+$/i;
 
 export function keyPhrase(text: string, stemsOf: (text: string) => readonly string[] = contentStems): string {
   const cleaned = text
     .replace(/^[\s•*\-\d.)]+/, '')
     .replace(/\*\*/g, '')
-    .replace(/\b(attention|eye|ability|willingness|right)\s+(to|for)\s+(details?|work|learn)\b/gi, `$1${GLUE}$2${GLUE}$3`)
+    .replace(
+      /\b(attention|eye|ability|willingness|right)\s+(to|for)\s+(details?|work|learn)\b/gi,
+      `$1${GLUE}$2${GLUE}$3`,
+    )
     // an age ('18 years of age with a high school diploma') is no part of what is asked for
     .replace(AGE_LEAD, '')
     .trim();
   const labelled = /^([^:]{2,40}):\s+\S/.exec(cleaned);
   // 'Packages: scikit-learn & TensorFlow': a head that only says what kind of list follows is no requirement, the list is
-  const listed = labelled && LIST_HEAD.test(labelled[1]!.trim()) ? cleaned.slice(labelled[0].length - 1).replace(/[.;:]+$/, '').trim() : null;
+  const listed =
+    labelled && LIST_HEAD.test(labelled[1]!.trim())
+      ? cleaned
+          .slice(labelled[0].length - 1)
+          .replace(/[.;:]+$/, '')
+          .trim()
+      : null;
   if (listed && listed.split(/\s+/).length <= 8 && stemsOf(listed).length > 0) return listed;
   if (labelled && labelled[1]!.split(/\s+/).length <= 5) {
     const label = labelled[1]!.replace(LEADING_FILLER, '').replace(TRAILING_FILLER, '').trim();
@@ -72,18 +89,31 @@ export function keyPhrase(text: string, stemsOf: (text: string) => readonly stri
   for (const part of cleaned.replace(ABILITY_PREFIX, '').split(PURPOSE)) {
     phrase = part;
     for (let i = 0; i < 3; i++) {
-      const trimmed = phrase.replace(LEADING_FILLER, '').replace(TRAILING_FILLER, '').replace(/^[+\s]+/, '').trim();
+      const trimmed = phrase
+        .replace(LEADING_FILLER, '')
+        .replace(TRAILING_FILLER, '')
+        .replace(/^[+\s]+/, '')
+        .trim();
       if (trimmed === phrase) break;
       phrase = trimmed;
     }
     if (stemsOf(phrase).length > 0) break;
   }
-  phrase = phrase.replace(/[.;:,]+$/, '').replace(/\s+(?:and|or|&|with|as well as)$/i, '').trim();
+  phrase = phrase
+    .replace(/[.;:,]+$/, '')
+    .replace(/\s+(?:and|or|&|with|as well as)$/i, '')
+    .trim();
   // prose requirements ('The candidate must possess supreme Research Skills for ...'): the capitalised terms
   // (not in German, where every noun is capitalised: 'Belastung, Ihrem Wort, Sinne' is no requirement)
   if (phrase.split(/\s+/).length > 4 && cleaned.split(/\s+/).length > 12 && !isGerman(cleaned)) {
     // the sentence's first word is capitalised by grammar ('The'), an acronym is a term ('CDA, Associate, or ...')
-    const terms = [...cleaned.replace(/^[A-Z][a-z]+\b/, (w) => w.toLowerCase()).matchAll(/\b[A-Z][\w&+#./-]*(?:\s+(?:(?:to|and|of|&)\s+)?[A-Z][\w&+#./-]*)*/g)].map((m) => m[0]).filter((t) => stemsOf(t).length > 0);
+    const terms = [
+      ...cleaned
+        .replace(/^[A-Z][a-z]+\b/, (w) => w.toLowerCase())
+        .matchAll(/\b[A-Z][\w&+#./-]*(?:\s+(?:(?:to|and|of|&)\s+)?[A-Z][\w&+#./-]*)*/g),
+    ]
+      .map((m) => m[0])
+      .filter((t) => stemsOf(t).length > 0);
     if (terms.length > 0) return terms.join(', ').replaceAll(GLUE, ' ');
   }
   if (stemsOf(phrase).length === 0) return cleaned.replace(/[.;:]+$/, '').replaceAll(GLUE, ' ');
@@ -92,7 +122,8 @@ export function keyPhrase(text: string, stemsOf: (text: string) => readonly stri
   if (phrase.split(/\s+/).length <= MAX_LABEL_WORDS) return phrase;
   const cut = phrase.split(/\s+/).slice(0, MAX_LABEL_WORDS).join(' ');
   // a bracket the cut left open goes with what it opened ('... der Kunden (Kunden, Mitarbeiter')
-  const closed = (cut.match(/\(/g)?.length ?? 0) > (cut.match(/\)/g)?.length ?? 0) ? cut.slice(0, cut.lastIndexOf('(')) : cut;
+  const closed =
+    (cut.match(/\(/g)?.length ?? 0) > (cut.match(/\)/g)?.length ?? 0) ? cut.slice(0, cut.lastIndexOf('(')) : cut;
   return closed.replace(DANGLING_END, '').trim();
 }
 
@@ -101,13 +132,22 @@ export function keyPhrase(text: string, stemsOf: (text: string) => readonly stri
  * all of ['JavaScript', 'HTML', 'CSS']; 'Go or Python' -> any of ['Go', 'Python']. A label that is not a
  * list is one item.
  */
-export function labelItems(label: string, stemsOf: (text: string) => readonly string[] = contentStems): { items: string[]; mode: 'all' | 'any' } {
+export function labelItems(
+  label: string,
+  stemsOf: (text: string) => readonly string[] = contentStems,
+): { items: string[]; mode: 'all' | 'any' } {
   const items = label
     .split(/\s*(?:,|;|\/|\band\b|\bor\b|&|\bas well as\b)\s*/i)
-    .map((i) => i.replace(/^(?:and|or)\s+/i, '').replace(/\s+(?:or )?similar$/i, '').trim())
+    .map((i) =>
+      i
+        .replace(/^(?:and|or)\s+/i, '')
+        .replace(/\s+(?:or )?similar$/i, '')
+        .trim(),
+    )
     .filter((i) => stemsOf(i).length > 0);
   // 'handle animals gently and safely' is one thing done two ways, not two items
   const isAdverb = (i: string) => /^\w+ly$/i.test(i);
-  if (items.length < 2 || !items.every((i) => i.split(/\s+/).length <= 5) || items.some(isAdverb)) return { items: [label], mode: 'all' };
+  if (items.length < 2 || !items.every((i) => i.split(/\s+/).length <= 5) || items.some(isAdverb))
+    return { items: [label], mode: 'all' };
   return { items, mode: /\bor\b/i.test(label) && !/\band\b/i.test(label) ? 'any' : 'all' };
 }

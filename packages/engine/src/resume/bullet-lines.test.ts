@@ -18,7 +18,8 @@ describe('continuesBullet', () => {
 describe('addBulletLine', () => {
   it('joins wrapped lines and starts a new bullet at the next marker', () => {
     const bullets: string[] = [];
-    for (const line of ['• Built a resume builder that lets thousands of users', '  write a resume', '• Won an award']) addBulletLine(bullets, line);
+    for (const line of ['• Built a resume builder that lets thousands of users', '  write a resume', '• Won an award'])
+      addBulletLine(bullets, line);
     expect(bullets).toEqual(['Built a resume builder that lets thousands of users write a resume', 'Won an award']);
   });
 

@@ -14,8 +14,13 @@ export function continuesBullet(previous: string | undefined, line: string): boo
 }
 
 /** Adds a line to a list of bullets: joined to the last one when it continues it, else as a new bullet. */
-export function addBulletLine(bullets: string[], line: string, options: { canJoin: boolean } = { canJoin: true }): void {
+export function addBulletLine(
+  bullets: string[],
+  line: string,
+  options: { canJoin: boolean } = { canJoin: true },
+): void {
   const previous = bullets[bullets.length - 1];
-  if (options.canJoin && continuesBullet(previous, line)) bullets[bullets.length - 1] = `${previous} ${stripBullet(line)}`;
+  if (options.canJoin && continuesBullet(previous, line))
+    bullets[bullets.length - 1] = `${previous} ${stripBullet(line)}`;
   else bullets.push(stripBullet(line));
 }

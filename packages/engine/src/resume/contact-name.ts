@@ -5,11 +5,13 @@ import { isPlaceholder } from './placeholders.ts';
 import { sectionOfHeading } from './section-headings.ts';
 
 /** Credentials after a name: 'Maria Garcia, RN, BSN', 'Jane Roe, PhD', 'John Smith, P.Eng., PMP'. */
-const CREDENTIAL = /^(?:[A-Z]{2,6}(?:-[A-Z]{1,4})?|Ph\.?\s?D\.?|M\.?D\.?|D\.?O\.?|J\.?D\.?|P\.?\s?Eng\.?|M\.?Sc\.?|B\.?Sc\.?|M\.?Ed\.?|Ed\.?D\.?|Jr\.?|Sr\.?|II|III|IV)$/;
+const CREDENTIAL =
+  /^(?:[A-Z]{2,6}(?:-[A-Z]{1,4})?|Ph\.?\s?D\.?|M\.?D\.?|D\.?O\.?|J\.?D\.?|P\.?\s?Eng\.?|M\.?Sc\.?|B\.?Sc\.?|M\.?Ed\.?|Ed\.?D\.?|Jr\.?|Sr\.?|II|III|IV)$/;
 /** A name word: 'Maria', "O'Neil", 'Garcia-Lopez', 'MAYER', 'J.', 'van', 'de'. */
 const NAME_WORD = /^(?:\p{Lu}[\p{L}'’.-]*|van|von|de|der|den|da|di|del|la|le|bin|binti|al|el)$/u;
 /** Top-of-page words that are never a name: 'Curriculum Vitae', 'Resume', 'Europass', 'Personal Information'. */
-const NOT_A_NAME = /^(?:curriculum vitae|cv|r[eé]sum[eé]|europass|personal (?:information|details|data)|contact|contact information|page \d+)$/i;
+const NOT_A_NAME =
+  /^(?:curriculum vitae|cv|r[eé]sum[eé]|europass|personal (?:information|details|data)|contact|contact information|page \d+)$/i;
 
 export function splitCredentials(text: string): { name: string; credentials: string[] } {
   const [head, ...rest] = text.split(/\s*,\s*/);
@@ -37,7 +39,15 @@ export function isNameLike(text: string, titles: TitleIndex | undefined, options
 /** A headline under a name: short, no contact details, no date, no heading; not an address line. */
 export function isHeadlineLike(text: string): boolean {
   const words = text.trim().split(/\s+/);
-  return words.length >= 1 && words.length <= 10 && /^\p{Lu}/u.test(text.trim()) && !/^\d/.test(text.trim()) && findDates(text).length === 0 && !isHeadingLike(text) && !isPlaceholder(text);
+  return (
+    words.length >= 1 &&
+    words.length <= 10 &&
+    /^\p{Lu}/u.test(text.trim()) &&
+    !/^\d/.test(text.trim()) &&
+    findDates(text).length === 0 &&
+    !isHeadingLike(text) &&
+    !isPlaceholder(text)
+  );
 }
 
 /** The title parts of a headline: 'Senior Data Analyst | SQL | Python' -> 'Senior Data Analyst'; 'DevOps Engineer · Software Architect' kept whole. */

@@ -19,7 +19,8 @@ const URL_TOKEN = new RegExp(
   'gi',
 );
 /** 'ASP.NET', 'B.Tech': a bare domain whose top level is not written in lower case. */
-const isCapitalisedBareDomain = (url: string) => !/^(?:https?:\/\/|www\.)/i.test(url) && !/\.[a-z]+(?:\/|$)/.test(url.replace(/\/.*$/, ''));
+const isCapitalisedBareDomain = (url: string) =>
+  !/^(?:https?:\/\/|www\.)/i.test(url) && !/\.[a-z]+(?:\/|$)/.test(url.replace(/\/.*$/, ''));
 
 /** Telephone numbers as people write them (never a year, a range of years or a zip code); each must still have 7 to 15 digits. */
 const PHONE_FORMS = [
@@ -64,6 +65,9 @@ export function findContactTokens(line: string): { tokens: ContactToken[]; piece
 export function locationOf(piece: string): string | null {
   const place = findLocation(piece);
   if (!place) return null;
-  const rest = (piece.slice(0, place.index) + piece.slice(place.index + place[0].length)).replace(/\b\d{5}(?:-\d{4})?\b|\b[A-Z]\d[A-Z]\s?\d[A-Z]\d\b|[\s,.()]/g, '');
+  const rest = (piece.slice(0, place.index) + piece.slice(place.index + place[0].length)).replace(
+    /\b\d{5}(?:-\d{4})?\b|\b[A-Z]\d[A-Z]\s?\d[A-Z]\d\b|[\s,.()]/g,
+    '',
+  );
   return rest.length <= 2 ? place[0] : null;
 }

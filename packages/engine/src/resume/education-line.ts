@@ -3,13 +3,17 @@ import { findDates } from '../text/dates.ts';
 import { findLocation } from './header-parts.ts';
 
 /** Words that name a school: the institution is the run of capitalised words around one. */
-const SCHOOL_WORD = /^(?:universit(?:y|ies|é|ät|à|at|ad|eit|e)|univ\.?|college|institute|institut|instituto|school|academy|akademie|akademia|polytechnic|politechnika|politecnico|hochschule|uniwersytet|[üu]niversitesi|conservatory|seminary)$/i;
+const SCHOOL_WORD =
+  /^(?:universit(?:y|ies|é|ät|à|at|ad|eit|e)|univ\.?|college|institute|institut|instituto|school|academy|akademie|akademia|polytechnic|politechnika|politecnico|hochschule|uniwersytet|[üu]niversitesi|conservatory|seminary)$/i;
 const CONNECTOR = /^(?:of|and|&|at|for|the|de|del|di|du|des|la|le|für|fur|in)$/i;
 /** Plain words in front of a school word that do not name one on their own: 'High School', 'Graduate School'. */
-const GENERIC_SCHOOL = /^(?:high|secondary|senior|junior|middle|elementary|primary|grammar|graduate|business|law|medical|nursing|community|state|technical|vocational|art|arts|the|public|private|international|national)$/i;
+const GENERIC_SCHOOL =
+  /^(?:high|secondary|senior|junior|middle|elementary|primary|grammar|graduate|business|law|medical|nursing|community|state|technical|vocational|art|arts|the|public|private|international|national)$/i;
 /** Subjects and degree words: where a field of study ends and an institution's name may start ('… : Accounting | Monash University'). */
-export const FIELD_WORD = /^(?:engineering|management|administration|design|science|sciences|arts|studies|accounting|finance|business|marketing|nursing|education|economics|mathematics|physics|chemistry|biology|law|medicine|health|computer|information|systems|communications?|psychology|sociology|history|literature|english|technology|tourism|hospitality|culinary|counseling|agriculture|minor|major|degree|diploma|certificate|bachelor'?s?|master'?s?|masters|associate|current|present|expected|candidate|gpa)[,:;]?$/i;
-export const DEGREE_WORD = /^(?:bachelor'?s?|masters?'?s?|associate|diploma|certificate|ph\.?d\.?|mba|b\.?s\.?|m\.?s\.?|b\.?a\.?|m\.?a\.?)[,:]?$/i;
+export const FIELD_WORD =
+  /^(?:engineering|management|administration|design|science|sciences|arts|studies|accounting|finance|business|marketing|nursing|education|economics|mathematics|physics|chemistry|biology|law|medicine|health|computer|information|systems|communications?|psychology|sociology|history|literature|english|technology|tourism|hospitality|culinary|counseling|agriculture|minor|major|degree|diploma|certificate|bachelor'?s?|master'?s?|masters|associate|current|present|expected|candidate|gpa)[,:;]?$/i;
+export const DEGREE_WORD =
+  /^(?:bachelor'?s?|masters?'?s?|associate|diploma|certificate|ph\.?d\.?|mba|b\.?s\.?|m\.?s\.?|b\.?a\.?|m\.?a\.?)[,:]?$/i;
 const isCapitalised = (word: string) => /^[\p{Lu}\d(]/u.test(word) && !/^\d+(?:[.,/]\d+)*$/.test(word);
 /** A word that ends a run: a separator glyph or a word followed by a comma, a colon or a semicolon. */
 const endsRun = (word: string) => /[,:;]$/.test(word);
@@ -36,14 +40,26 @@ const wordsOf = (text: string): Word[] =>
   matchesOf(WORD, text).map((m, i, all) => {
     const previous = all[i - 1];
     const between = previous ? text.slice(previous.index + previous[0].length, m.index) : '';
-    return { text: m[0], start: m.index, end: m.index + m[0].length, isAfterGap: /\s{3,}/.test(between) || /^[-\u2013\u2014|•]+$/.test(previous?.[0] ?? '') };
+    return {
+      text: m[0],
+      start: m.index,
+      end: m.index + m[0].length,
+      isAfterGap: /\s{3,}/.test(between) || /^[-\u2013\u2014|•]+$/.test(previous?.[0] ?? ''),
+    };
   });
 export const bare = (word: string) => word.replace(/[,:;.]+$/, '');
 
 /** Where an institution's name starts, walking left from its school word: over capitalised words, not over a field of study. */
 function leftEdge(words: readonly Word[], k: number): number {
   let j = k;
-  while (j - 1 >= 0 && !words[j]!.isAfterGap && !endsRun(words[j - 1]!.text) && (isCapitalised(words[j - 1]!.text) || CONNECTOR.test(words[j - 1]!.text)) && !/^[-\u2013|]+$/.test(words[j - 1]!.text)) j--;
+  while (
+    j - 1 >= 0 &&
+    !words[j]!.isAfterGap &&
+    !endsRun(words[j - 1]!.text) &&
+    (isCapitalised(words[j - 1]!.text) || CONNECTOR.test(words[j - 1]!.text)) &&
+    !/^[-\u2013|]+$/.test(words[j - 1]!.text)
+  )
+    j--;
   while (j < k && CONNECTOR.test(words[j]!.text) && !/^the$/i.test(words[j]!.text)) j++;
   // after 'Degree :' a field of study runs into the name: the last subject word ends it ('Accounting Monash University'),
   // or the one right before 'University of …' ('Graphic Design University of Nevada')
@@ -60,11 +76,18 @@ function leftEdge(words: readonly Word[], k: number): number {
 /** Where it ends, walking right: 'of'/'at' and the capitalised words after it, an '(ACRONYM)', ', State University of …'. */
 function rightEdge(words: readonly Word[], k: number): number {
   let j = k;
-  const isNamePart = (w: Word | undefined) => !!w && !w.isAfterGap && isCapitalised(w.text) && !DEGREE_WORD.test(w.text) && findDates(w.text).length === 0;
+  const isNamePart = (w: Word | undefined) =>
+    !!w && !w.isAfterGap && isCapitalised(w.text) && !DEGREE_WORD.test(w.text) && findDates(w.text).length === 0;
   // a subject names the school only right after 'of' ('Institute of Management Studies', 'of Technology and Science'),
   // not after the place ('University of New York | Industrial and Systems Engineering')
-  const fits = (w: Word | undefined, since: number, previous: Word) => isNamePart(w) && (!FIELD_WORD.test(bare(w!.text)) || since <= 2 || FIELD_WORD.test(bare(previous.text)));
-  while (!endsRun(words[j]!.text) && /^(?:of|at|for|de|del|di|in)$/i.test(words[j + 1]?.text ?? '') && !words[j + 1]!.isAfterGap && isNamePart(words[j + 2])) {
+  const fits = (w: Word | undefined, since: number, previous: Word) =>
+    isNamePart(w) && (!FIELD_WORD.test(bare(w!.text)) || since <= 2 || FIELD_WORD.test(bare(previous.text)));
+  while (
+    !endsRun(words[j]!.text) &&
+    /^(?:of|at|for|de|del|di|in)$/i.test(words[j + 1]?.text ?? '') &&
+    !words[j + 1]!.isAfterGap &&
+    isNamePart(words[j + 2])
+  ) {
     j += 2;
     const from = j;
     while (!endsRun(words[j]!.text)) {
@@ -95,13 +118,24 @@ function institutionAt(text: string, words: readonly Word[], k: number): Span | 
   // 'Binghamton University, State University of New York': a second school name after a comma belongs to it, and so
   // does the city a name carries before that comma ('Trinity College Dublin, The University of Dublin')
   const city = words[to + 1];
-  const cityInName = !endsRun(words[to]!.text) && !!city && !city.isAfterGap && /^\p{Lu}[\p{L}'-]+,$/u.test(city.text) && schoolWithin(words, to + 2);
+  const cityInName =
+    !endsRun(words[to]!.text) &&
+    !!city &&
+    !city.isAfterGap &&
+    /^\p{Lu}[\p{L}'-]+,$/u.test(city.text) &&
+    schoolWithin(words, to + 2);
   if (cityInName) to++;
   if (endsRun(words[to]!.text) && words[to]!.text.endsWith(',')) {
     const next = words.slice(to + 1).findIndex((w) => SCHOOL_WORD.test(bare(w.text)));
-    if (next >= 0 && next <= 3 && words.slice(to + 1, to + 1 + next).every((w) => isCapitalised(w.text) && !endsRun(w.text))) to = rightEdge(words, to + 1 + next);
+    if (
+      next >= 0 &&
+      next <= 3 &&
+      words.slice(to + 1, to + 1 + next).every((w) => isCapitalised(w.text) && !endsRun(w.text))
+    )
+      to = rightEdge(words, to + 1 + next);
   }
-  const named = words.slice(from, k).some((w) => !GENERIC_SCHOOL.test(bare(w.text)) && !CONNECTOR.test(w.text)) || to > k;
+  const named =
+    words.slice(from, k).some((w) => !GENERIC_SCHOOL.test(bare(w.text)) && !CONNECTOR.test(w.text)) || to > k;
   if (!named) return null;
   const start = words[from]!.start;
   const end = words[to]!.end;
@@ -111,7 +145,9 @@ function institutionAt(text: string, words: readonly Word[], k: number): Span | 
 /** A school word within three capitalised words from `from` ('The University of …'). */
 function schoolWithin(words: readonly Word[], from: number): boolean {
   const next = words.slice(from).findIndex((w) => SCHOOL_WORD.test(bare(w.text)));
-  return next >= 0 && next <= 3 && words.slice(from, from + next).every((w) => isCapitalised(w.text) && !endsRun(w.text));
+  return (
+    next >= 0 && next <= 3 && words.slice(from, from + next).every((w) => isCapitalised(w.text) && !endsRun(w.text))
+  );
 }
 
 /** Where a degree's name starts: 'Bachelor of …', "Master's", 'B.Tech', 'MBA', 'Associate of …', 'PhD', 'Diploma', 'High School Diploma'. */
@@ -122,7 +158,9 @@ const MODIFIED = /^(?:diploma|certificate|certification|licen[cs]e)$/i;
 
 /** Degree starts that name a degree (not a bare 'MD' or 'B' that may be a state or an initial, not a month). */
 function degreeStarts(text: string): RegExpExecArray[] {
-  const starts = matchesOf(DEGREE_START, text).filter((m) => !/^(?:md|jd|b|m)$/i.test(m[0]) && (m[0].length > 2 || /\./.test(m[0]) || m[0] === m[0].toUpperCase()));
+  const starts = matchesOf(DEGREE_START, text).filter(
+    (m) => !/^(?:md|jd|b|m)$/i.test(m[0]) && (m[0].length > 2 || /\./.test(m[0]) || m[0] === m[0].toUpperCase()),
+  );
   // 'March 2014' is a date, not a Master of Architecture
   const dates = starts.length > 0 ? findDates(text).map((d) => d.index) : [];
   return starts.filter((m) => !dates.includes(m.index));
@@ -137,7 +175,12 @@ export function splitEntries(text: string): string[] {
   let from = 0;
   for (const m of degreeStarts(text)) {
     const head = text.slice(from, m.index);
-    if (m.index > from && findDates(head).length > 0 && findInstitution(head) !== null && findDegree(head, null) !== null) {
+    if (
+      m.index > from &&
+      findDates(head).length > 0 &&
+      findInstitution(head) !== null &&
+      findDegree(head, null) !== null
+    ) {
       out.push(head.trim());
       from = m.index;
     }
@@ -163,8 +206,13 @@ export function findDegree(text: string, institution: Span | null): Span | null 
     institution && institution.start > start ? institution.start : text.length,
     ...findDates(text.slice(start)).map((d) => start + d.index),
     ...matchesOf(DEGREE_END, text.slice(start)).map((m) => start + m.index),
-    ...starts.slice(1).filter((m) => m.index > start + first[0].length && !MODIFIED.test(m[0])).map((m) => m.index),
-    ...[findLocation(text.slice(start)), findInstitution(text.slice(start))].filter((m) => m !== null).map((m) => start + ('start' in m ? m.start : m.index)),
+    ...starts
+      .slice(1)
+      .filter((m) => m.index > start + first[0].length && !MODIFIED.test(m[0]))
+      .map((m) => m.index),
+    ...[findLocation(text.slice(start)), findInstitution(text.slice(start))]
+      .filter((m) => m !== null)
+      .map((m) => start + ('start' in m ? m.start : m.index)),
   ];
   const end = Math.min(...ends.filter((e) => e > start));
   const raw = dropRepeat(text.slice(start, end)).replace(/[\s,:;\-\u2013]+$|\s+\d{1,2}$/g, '');
@@ -176,14 +224,24 @@ function dropRepeat(text: string): string {
   const words = text.trim().split(/\s+/);
   for (let n = Math.floor(words.length / 2); n >= 1; n--) {
     const tail = words.slice(-n).join(' ').toLowerCase();
-    if (words.slice(-2 * n, -n).join(' ').toLowerCase().replace(/[,:]/g, '') === tail.replace(/[,:]/g, '')) return words.slice(0, -n).join(' ');
+    if (
+      words
+        .slice(-2 * n, -n)
+        .join(' ')
+        .toLowerCase()
+        .replace(/[,:]/g, '') === tail.replace(/[,:]/g, '')
+    )
+      return words.slice(0, -n).join(' ');
   }
   return text.trim();
 }
 
 /** A line with no degree word that names a course of study before its date or school: 'Study Abroad 2015 Yonsei University'. */
 export function findUnnamedDegree(text: string, stop: number): string | null {
-  const head = text.slice(0, stop).replace(/[\s,:;\-\u2013|]+$/, '').trim();
+  const head = text
+    .slice(0, stop)
+    .replace(/[\s,:;\-\u2013|]+$/, '')
+    .trim();
   const words = head.split(/\s+/).filter(Boolean);
   return words.length >= 1 && words.length <= 7 && /^\p{Lu}/u.test(head) && !/[.!?]$/.test(head) ? head : null;
 }
@@ -197,8 +255,12 @@ export const NOT_SCHOOL = /\b(?:cum laude|summa|magna|honou?rs?|dean'?s|gpa|cgpa
  */
 export function findSchoolAfterDate(text: string, dateEnd: number): Span | null {
   const after = text.slice(dateEnd);
-  const m = /^[\s,:;|\-\u2013]*((?:\p{Lu}|\d)[\p{L}\d.'&()-]*(?:[ ](?:\p{Lu}|&|of|and|for|the|\()[\p{L}\d.'&()-]*){0,5})(?=\s{3,}|\s+[-\u2013|]\s|\s*,|\s*$)/u.exec(after);
-  if (!m || NOT_SCHOOL.test(m[1]!) || DEGREE_WORD.test(m[1]!.split(' ')[0]!) || findDates(m[1]!).length > 0) return null;
+  const m =
+    /^[\s,:;|\-\u2013]*((?:\p{Lu}|\d)[\p{L}\d.'&()-]*(?:[ ](?:\p{Lu}|&|of|and|for|the|\()[\p{L}\d.'&()-]*){0,5})(?=\s{3,}|\s+[-\u2013|]\s|\s*,|\s*$)/u.exec(
+      after,
+    );
+  if (!m || NOT_SCHOOL.test(m[1]!) || DEGREE_WORD.test(m[1]!.split(' ')[0]!) || findDates(m[1]!).length > 0)
+    return null;
   const start = dateEnd + m[0].length - m[1]!.length;
   return { text: m[1]!, start, end: start + m[1]!.length };
 }

@@ -25,7 +25,8 @@ export interface Contact {
   readonly confidence: ContactConfidence;
 }
 
-const LABELS = 'name|full name|e-?mail|phone|mobile|cell|tel|telephone|address|location|city|website|linkedin|github|portfolio';
+const LABELS =
+  'name|full name|e-?mail|phone|mobile|cell|tel|telephone|address|location|city|website|linkedin|github|portfolio';
 const FIELD = new RegExp(`^\\s*\\W*(${LABELS})\\W*\\s*:\\s*(.+)$`, 'i');
 // a label later in the line starts another field: 'Email: jane@example.com Phone: 555-123-4567'
 const NEXT_FIELD = new RegExp(`\\s+(?=\\W*(?:${LABELS})\\W*\\s*:)`, 'i');
@@ -65,7 +66,8 @@ function readField(contact: Draft, label: string, value: string): void {
     const { tokens } = findContactTokens(value);
     addTokens(contact, tokens);
     // 'LinkedIn: janedoe' keeps its value even when it is not written as a link
-    if (/website|linkedin|github|portfolio/.test(key) && !tokens.some((t) => t.kind === 'url')) contact.urls.push(value);
+    if (/website|linkedin|github|portfolio/.test(key) && !tokens.some((t) => t.kind === 'url'))
+      contact.urls.push(value);
   }
 }
 
@@ -86,14 +88,22 @@ function readText(contact: Draft, text: string, at: number, titles: TitleIndex |
   for (const piece of pieces.filter((p) => !isPlaceholder(p))) {
     const place = locationOf(piece);
     if (place) contact.location ??= place;
-    else if (!contact.name && at < NAME_LINES && isNameLike(splitCredentials(piece).name, titles, { allowSingle: at === 0 && pieces.length === 1 && tokens.length === 0 })) takeName(contact, piece, at);
+    else if (
+      !contact.name &&
+      at < NAME_LINES &&
+      isNameLike(splitCredentials(piece).name, titles, {
+        allowSingle: at === 0 && pieces.length === 1 && tokens.length === 0,
+      })
+    )
+      takeName(contact, piece, at);
     else if (isHeadlineLike(piece)) rest.push(piece);
   }
   if (contact.title || rest.length === 0) return;
   const headline = headlineOf(rest, titles);
   if (headline) {
     contact.title = headline;
-    contact.confidence.title = titles && rest.some((p) => isTitleLike(p, titles) && scoreTitle(p, titles) >= 3) ? 'high' : 'medium';
+    contact.confidence.title =
+      titles && rest.some((p) => isTitleLike(p, titles) && scoreTitle(p, titles) >= 3) ? 'high' : 'medium';
   } else if (contact.nameLine >= 0 && at === contact.nameLine + 1 && rest.length === 1 && pieces.length === 1) {
     // the line right under the name, even when it names no known title ('Business Woman & Proud Geek')
     contact.title = rest[0]!;
@@ -103,7 +113,17 @@ function readText(contact: Draft, text: string, at: number, titles: TitleIndex |
 
 /** Contact details from the contact lines (or the top of the resume): name, headline, e-mail, phone, location, links. */
 export function extractContact(lines: readonly ResumeLine[], titles?: TitleIndex): Contact {
-  const contact: Draft = { name: null, title: null, credentials: [], email: null, phone: null, location: null, urls: [], confidence: { name: 'low', title: 'low' }, nameLine: -1 };
+  const contact: Draft = {
+    name: null,
+    title: null,
+    credentials: [],
+    email: null,
+    phone: null,
+    location: null,
+    urls: [],
+    confidence: { name: 'low', title: 'low' },
+    nameLine: -1,
+  };
   lines
     .filter((line) => line.text.trim() !== '')
     .forEach((line, at) => {
@@ -119,12 +139,15 @@ export function extractContact(lines: readonly ResumeLine[], titles?: TitleIndex
 }
 
 /** The job a CV is sent for, printed as a labelled line near the top (Europass: 'JOB APPLIED FOR   Project manager', 'POSITION', 'PREFERRED JOB'). */
-const TARGET_JOB = /^\s*(?:job applied for|position applied for|preferred job|desired (?:job|position|employment)|occupational field|target (?:job|role|position))\s*(?::\s*|\s{2,})(\S.{1,80}?)\s*$/i;
+const TARGET_JOB =
+  /^\s*(?:job applied for|position applied for|preferred job|desired (?:job|position|employment)|occupational field|target (?:job|role|position))\s*(?::\s*|\s{2,})(\S.{1,80}?)\s*$/i;
 
 /** The contact with the job it is sent for as its headline, when the top of the CV names one and the headline is none or a guess. */
 export function withTargetJob(contact: Contact, lines: readonly string[]): Contact {
   if (contact.title && contact.confidence.title !== 'low') return contact;
-  const job = lines.slice(0, 30).map((l) => TARGET_JOB.exec(l)?.[1]).find((t) => t !== undefined);
+  const job = lines
+    .slice(0, 30)
+    .map((l) => TARGET_JOB.exec(l)?.[1])
+    .find((t) => t !== undefined);
   return job ? { ...contact, title: job, confidence: { ...contact.confidence, title: 'high' } } : contact;
 }
-

@@ -1,19 +1,58 @@
 import { findDates, isDateFragment, type DateMention } from '../text/dates.ts';
 import { stripBullet } from './bullet-lines.ts';
-import { findDegree, findInstitution, findSchoolAfterDate, findUnnamedDegree, opensEntry, splitEntries } from './education-line.ts';
+import {
+  findDegree,
+  findInstitution,
+  findSchoolAfterDate,
+  findUnnamedDegree,
+  opensEntry,
+  splitEntries,
+} from './education-line.ts';
 import { withPlace } from './school-place.ts';
 import type { ResumeLine } from './extract-sections.ts';
 import { joinDateLines } from './join-date-lines.ts';
 import { stripPlaceholders } from './placeholders.ts';
 
 /** Degree levels on O*NET's 'Required Level of Education' scale (2 high school ... 11 doctoral). */
-export const DEGREE_LEVELS: ReadonlyArray<{ readonly level: number; readonly label: string; readonly pattern: RegExp }> = [
-  { level: 11, label: 'Doctoral degree', pattern: /\b(?:ph\.?\s?d|doctor(?:ate|al)?(?! of (?:medicine|dental|pharmacy|jurisprudence))|d\.?phil|ed\.?d)\b/i },
-  { level: 10, label: 'Professional degree', pattern: /\b(?:m\.?d\.?|j\.?d\.?|d\.?d\.?s|pharm\.?\s?d|doctor of (?:medicine|dental|pharmacy|jurisprudence)|bachelor of dental surgery)\b/i },
-  { level: 8, label: "Master's degree", pattern: /\b(?:master(?:'?s)?|m\.s\.?|msc|m\.sc|ms(?= in\b| degree\b)|m\.?eng|mba|m\.?b\.?a|m\.a\.(?=\s)|m\.ed|mfa|mph|llm)(?![\w])/i },
-  { level: 6, label: "Bachelor's degree", pattern: /\b(?:bachelor(?:'?s)?|b\.s\.?|bsc|b\.sc|bs(?= in\b| degree\b)|b\.?eng|b\.a\.(?=\s)|b\.?tech|bba|undergraduate degree|college degree|university degree|four-year degree|4-year degree)(?![\w])/i },
-  { level: 5, label: "Associate's degree", pattern: /\b(?:associate(?:'?s)? degree|associate of|a\.?a\.?s?\b|two-year degree|2-year degree)\b/i },
-  { level: 3, label: 'Post-secondary certificate', pattern: /\b(?:certificate|certification|(?<!high school\s)(?<!secondary school\s)diploma(?! in high school)|vocational|trade school|technical certification)\b/i },
+export const DEGREE_LEVELS: ReadonlyArray<{
+  readonly level: number;
+  readonly label: string;
+  readonly pattern: RegExp;
+}> = [
+  {
+    level: 11,
+    label: 'Doctoral degree',
+    pattern: /\b(?:ph\.?\s?d|doctor(?:ate|al)?(?! of (?:medicine|dental|pharmacy|jurisprudence))|d\.?phil|ed\.?d)\b/i,
+  },
+  {
+    level: 10,
+    label: 'Professional degree',
+    pattern:
+      /\b(?:m\.?d\.?|j\.?d\.?|d\.?d\.?s|pharm\.?\s?d|doctor of (?:medicine|dental|pharmacy|jurisprudence)|bachelor of dental surgery)\b/i,
+  },
+  {
+    level: 8,
+    label: "Master's degree",
+    pattern:
+      /\b(?:master(?:'?s)?|m\.s\.?|msc|m\.sc|ms(?= in\b| degree\b)|m\.?eng|mba|m\.?b\.?a|m\.a\.(?=\s)|m\.ed|mfa|mph|llm)(?![\w])/i,
+  },
+  {
+    level: 6,
+    label: "Bachelor's degree",
+    pattern:
+      /\b(?:bachelor(?:'?s)?|b\.s\.?|bsc|b\.sc|bs(?= in\b| degree\b)|b\.?eng|b\.a\.(?=\s)|b\.?tech|bba|undergraduate degree|college degree|university degree|four-year degree|4-year degree)(?![\w])/i,
+  },
+  {
+    level: 5,
+    label: "Associate's degree",
+    pattern: /\b(?:associate(?:'?s)? degree|associate of|a\.?a\.?s?\b|two-year degree|2-year degree)\b/i,
+  },
+  {
+    level: 3,
+    label: 'Post-secondary certificate',
+    pattern:
+      /\b(?:certificate|certification|(?<!high school\s)(?<!secondary school\s)diploma(?! in high school)|vocational|trade school|technical certification)\b/i,
+  },
   { level: 2, label: 'High school diploma', pattern: /\b(?:high school|ged|secondary school|hs diploma)\b/i },
 ];
 
@@ -32,9 +71,11 @@ export interface Education {
   readonly lines: readonly number[];
 }
 
-const GPA = /\b(?:c?gpa|grade point average)\s*:?\s*(?:gpa\s*:?\s*)?(\d\.\d{1,2})|(\d\.\d{1,2})\s*(?:\/\s*4(?:\.0+)?\s*)?gpa\b/i;
+const GPA =
+  /\b(?:c?gpa|grade point average)\s*:?\s*(?:gpa\s*:?\s*)?(\d\.\d{1,2})|(\d\.\d{1,2})\s*(?:\/\s*4(?:\.0+)?\s*)?gpa\b/i;
 /** A sentence under an entry ('Completed the course study and passed …'), never a new entry. */
-const isSentence = (text: string) => text.split(/\s+/).length > 16 || (/[.!]$/.test(text) && text.split(/\s+/).length > 6);
+const isSentence = (text: string) =>
+  text.split(/\s+/).length > 16 || (/[.!]$/.test(text) && text.split(/\s+/).length > 6);
 
 interface Draft {
   institution: string | null;
@@ -49,7 +90,8 @@ function readLine(text: string): { institution: string | null; degree: string | 
   const dates = findDates(text).at(-1) ?? null;
   const named = findInstitution(text);
   // without a school word, a name after the date of a line that opens with a degree or a field of study
-  const unnamedSchool = !named && dates && dates.index > 0 ? findSchoolAfterDate(text, dates.index + dates.length) : null;
+  const unnamedSchool =
+    !named && dates && dates.index > 0 ? findSchoolAfterDate(text, dates.index + dates.length) : null;
   const found = named ?? unnamedSchool;
   const institution = found ? withPlace(text, found) : null;
   const degree = findDegree(text, institution);
@@ -73,7 +115,8 @@ function tidyDegree(degree: string): string {
   return tidy.length >= 2 ? tidy : degree;
 }
 /** Words that tell two printings of one entry apart only by layout ('Master of X in Y, 2018' and 'Master of X : Y , Present'). */
-const entryKey = (e: Draft) => `${(e.institution ?? '').toLowerCase()}|${(e.degree ?? '').toLowerCase().replace(/\b(?:in|of)\b|[^\p{L}\d]+/gu, '')}`;
+const entryKey = (e: Draft) =>
+  `${(e.institution ?? '').toLowerCase()}|${(e.degree ?? '').toLowerCase().replace(/\b(?:in|of)\b|[^\p{L}\d]+/gu, '')}`;
 
 /** A grade printed after the degree ('B.S. Computer Science - 3.8'). */
 const TRAILING_GRADE = /[\s,\-\u2013|]+([0-4]\.\d{1,2})$/;
@@ -108,7 +151,10 @@ export function extractEducation(sectionLines: readonly ResumeLine[]): Education
     const read = readLine(text);
     if (!read.institution && !read.degree) continue;
     const sameSchool = current?.institution && read.institution === current.institution && !findDegree(text, null);
-    const startsEntry = !current || pending !== null || (!sameSchool && ((read.institution && current.institution) || (read.degree && current.degree)));
+    const startsEntry =
+      !current ||
+      pending !== null ||
+      (!sameSchool && ((read.institution && current.institution) || (read.degree && current.degree)));
     if (startsEntry) {
       current = { institution: null, degree: null, dates: pending, gpa: null, lines: [] };
       entries.push(current);
@@ -142,8 +188,18 @@ export function extractEducation(sectionLines: readonly ResumeLine[]): Education
   });
   return distinct.map((e) => {
     // a diploma from a high school ('High Honors Diploma', Las Vegas High School) is a high school diploma
-    const fromHighSchool = /\b(?:high|secondary) school\b|\bsecondary college\b/i.test(e.institution ?? '') && /\bdiploma\b/i.test(e.degree ?? '');
+    const fromHighSchool =
+      /\b(?:high|secondary) school\b|\bsecondary college\b/i.test(e.institution ?? '') &&
+      /\bdiploma\b/i.test(e.degree ?? '');
     const level = fromHighSchool ? degreeLevel('high school') : (degreeLevel(e.degree ?? '') ?? null);
-    return { institution: e.institution, degree: e.degree, level: level?.level ?? null, levelLabel: level?.label ?? null, dates: e.dates, gpa: e.gpa, lines: e.lines };
+    return {
+      institution: e.institution,
+      degree: e.degree,
+      level: level?.level ?? null,
+      levelLabel: level?.label ?? null,
+      dates: e.dates,
+      gpa: e.gpa,
+      lines: e.lines,
+    };
   });
 }

@@ -15,7 +15,10 @@ export function extractListedSkills(lines: readonly ResumeLine[]): string[] {
   for (const line of lines) {
     const body = line.text.replace(BULLET, '').replace(/^\s*[A-Za-z][A-Za-z &/]{0,30}:\s+/, '');
     for (const cell of body.split(/\s{2,}|[,;|•·]\s*|\s[-\u2013]\s/)) {
-      const item = cell.replace(/^(?:and|or)\s+/i, '').replace(/[.\s]+$/, '').trim();
+      const item = cell
+        .replace(/^(?:and|or)\s+/i, '')
+        .replace(/[.\s]+$/, '')
+        .trim();
       if (item && item.split(/\s+/).length <= 6) items.push(item);
     }
   }
@@ -31,15 +34,22 @@ export function extractProjects(lines: readonly ResumeLine[]): Project[] {
     const dates = findDates(text)[0] ?? null;
     const current = projects[projects.length - 1];
     // a line in lower case that wraps the bullet above joins it, unless it is dated (a project 'myapp (2021)')
-    const isWrapped = current !== undefined && !dates && continuesBullet(current.bullets[current.bullets.length - 1], line.text);
+    const isWrapped =
+      current !== undefined && !dates && continuesBullet(current.bullets[current.bullets.length - 1], line.text);
     if (current && (isBulletLine(line.text) || /^\s{2,}/.test(line.text) || isWrapped)) {
       addBulletLine(current.bullets, line.text);
       current.lines.push(line.index);
       continue;
     }
-    const name = (dates ? text.replace(dates.text, ' ') : text).replace(/\(\s*\)|\[\s*\]/g, ' ').split(/\s{2,}|\s[|\u2013-]\s|:\s/)[0]!.replace(/^[#*\s]+|[\s,(|*]+$/g, '').trim();
+    const name = (dates ? text.replace(dates.text, ' ') : text)
+      .replace(/\(\s*\)|\[\s*\]/g, ' ')
+      .split(/\s{2,}|\s[|\u2013-]\s|:\s/)[0]!
+      .replace(/^[#*\s]+|[\s,(|*]+$/g, '')
+      .trim();
     const words = text.split(/\s+/);
-    const isNameLike = dates !== null || (words.length <= 5 && words.filter((w) => /^[A-Z0-9]/.test(w)).length >= Math.ceil(words.length / 2));
+    const isNameLike =
+      dates !== null ||
+      (words.length <= 5 && words.filter((w) => /^[A-Z0-9]/.test(w)).length >= Math.ceil(words.length / 2));
     if (current && !dates && (!isNameLike || words.length > 8)) {
       current.bullets.push(text);
       current.lines.push(line.index);

@@ -33,17 +33,26 @@ interface Block {
 
 const GAP = '   ';
 const hasTitle = (parts: readonly HeaderPart[]) => parts.some((p) => p.titleScore > 0 && !p.isSentence);
-const hasEmployer = (parts: readonly HeaderPart[]) => parts.filter((p) => !p.isSentence && (p.employerScore > 0 || p.titleScore > 0)).length >= 2 || parts.some((p) => p.employerScore >= 2);
-const partsOf = (line: RoleLine, titles: TitleIndex) => (line.isEmptyHeader ? { parts: [], place: null } : splitHeaderLine(stripBullet(line.text), titles));
+const hasEmployer = (parts: readonly HeaderPart[]) =>
+  parts.filter((p) => !p.isSentence && (p.employerScore > 0 || p.titleScore > 0)).length >= 2 ||
+  parts.some((p) => p.employerScore >= 2);
+const partsOf = (line: RoleLine, titles: TitleIndex) =>
+  line.isEmptyHeader ? { parts: [], place: null } : splitHeaderLine(stripBullet(line.text), titles);
 
 /** The parts of a dated line: what stands before its dates and what after, kept apart ('Title 2019 - 2021 Company'). */
-function anchorParts(line: RoleLine, date: DateMention, titles: TitleIndex): { parts: HeaderPart[]; place: string | null; prose: boolean } {
+function anchorParts(
+  line: RoleLine,
+  date: DateMention,
+  titles: TitleIndex,
+): { parts: HeaderPart[]; place: string | null; prose: boolean } {
   // 'Title (2018 - 2020), oversaw ...': the separator before a lower-case description goes with the dates
   const after = line.text.slice(date.index + date.length).replace(/^([\s)\]]*)[,;:\u2013\u2014-]\s+(?=[a-z])/, '$1');
   const text = (line.text.slice(0, date.index) + GAP + after).replace(/\(\s*\)|\[\s*\]/g, GAP);
   const { parts: split, place } = splitHeaderLine(stripBullet(text), titles);
   const prose = hasTitle(split) ? null : titleInProse(stripBullet(line.text), titles);
-  return prose ? { parts: [prose, ...split.filter((p) => !p.isSentence && p.employerScore >= 2)], place, prose: true } : { parts: split, place, prose: false };
+  return prose
+    ? { parts: [prose, ...split.filter((p) => !p.isSentence && p.employerScore >= 2)], place, prose: true }
+    : { parts: split, place, prose: false };
 }
 
 /**
@@ -56,7 +65,12 @@ function readsBelow(lines: readonly RoleLine[], first: { at: number; parts: Head
   return !above || !(isShortHeader(above) || isBulletedHeader(above));
 }
 
-function collectBlock(lines: readonly RoleLine[], at: number, date: DateMention, context: { floor: number; ceiling: number; below: boolean; claimed: Set<number>; titles: TitleIndex }): Block {
+function collectBlock(
+  lines: readonly RoleLine[],
+  at: number,
+  date: DateMention,
+  context: { floor: number; ceiling: number; below: boolean; claimed: Set<number>; titles: TitleIndex },
+): Block {
   const own = anchorParts(lines[at]!, date, context.titles);
   const header: number[] = [];
   let parts = [...own.parts];
@@ -69,14 +83,23 @@ function collectBlock(lines: readonly RoleLine[], at: number, date: DateMention,
   if (!context.below) {
     // up to two short lines above ('Title' / 'Company — City' / dates); one when the dated line has its title
     const limit = hasTitle(own.parts) ? 1 : 2;
-    for (let i = at - 1; i > context.floor && header.length < limit && !context.claimed.has(i) && (isShortHeader(lines[i]!) || isBulletedHeader(lines[i]!)); i--) header.unshift(i);
+    for (
+      let i = at - 1;
+      i > context.floor &&
+      header.length < limit &&
+      !context.claimed.has(i) &&
+      (isShortHeader(lines[i]!) || isBulletedHeader(lines[i]!));
+      i--
+    )
+      header.unshift(i);
     header.forEach(take);
   }
   for (let i = at + 1; i < context.ceiling && i <= at + 2 && isShortHeader(lines[i]!); i++) {
     const line = lines[i]!;
     if (!line.isEmptyHeader && hasTitle(parts) && hasEmployer(parts)) break;
     const extra = partsOf(line, context.titles);
-    if (!line.isEmptyHeader && !extra.place && extra.parts.every((p) => p.titleScore === 0 && p.employerScore === 0)) break;
+    if (!line.isEmptyHeader && !extra.place && extra.parts.every((p) => p.titleScore === 0 && p.employerScore === 0))
+      break;
     take(i);
     header.push(i);
   }
@@ -90,7 +113,13 @@ function isUndatedHeader(line: RoleLine, titles: TitleIndex): boolean {
 }
 
 const datesConfidence = (date: DateMention | null): Confidence =>
-  !date ? 'low' : date.isRange && date.start.precision !== 'year' && (date.isCurrent || date.end?.precision !== 'year') ? 'high' : date.isRange ? 'medium' : 'low';
+  !date
+    ? 'low'
+    : date.isRange && date.start.precision !== 'year' && (date.isCurrent || date.end?.precision !== 'year')
+      ? 'high'
+      : date.isRange
+        ? 'medium'
+        : 'low';
 
 /**
  * extractRoles: the roles of an experience section. Each line with a date range (or a dated short
@@ -105,13 +134,21 @@ export function extractRoles(sectionLines: readonly ResumeLine[], titles: TitleI
     const date = anchorDate(line);
     if (date) anchors.push({ at, date });
   });
-  const first = anchors[0] ? { at: anchors[0].at, parts: anchorParts(lines[anchors[0].at]!, anchors[0].date, titles).parts } : undefined;
+  const first = anchors[0]
+    ? { at: anchors[0].at, parts: anchorParts(lines[anchors[0].at]!, anchors[0].date, titles).parts }
+    : undefined;
   const below = readsBelow(lines, first);
   const claimed = new Set<number>(anchors.map((a) => a.at));
   const blocks: Block[] = [];
   anchors.forEach(({ at, date }, k) => {
     const floor = blocks.length > 0 ? Math.max(...blocks[blocks.length - 1]!.header) : -1;
-    const block = collectBlock(lines, at, date, { floor, ceiling: anchors[k + 1]?.at ?? lines.length, below, claimed, titles });
+    const block = collectBlock(lines, at, date, {
+      floor,
+      ceiling: anchors[k + 1]?.at ?? lines.length,
+      below,
+      claimed,
+      titles,
+    });
     block.header.forEach((i) => claimed.add(i));
     blocks.push(block);
   });
@@ -127,7 +164,10 @@ export function extractRoles(sectionLines: readonly ResumeLine[], titles: TitleI
 }
 
 function readRole(lines: readonly RoleLine[], block: Block, stop: number): Role {
-  const role = assignParts(block.parts, { places: block.places, isAnonymised: block.header.some((i) => lines[i]!.hasPlaceholder) });
+  const role = assignParts(block.parts, {
+    places: block.places,
+    isAnonymised: block.header.some((i) => lines[i]!.hasPlaceholder),
+  });
   // a prose role line ('Worked as a ... from 2019-2022, focusing on ...') is its own description
   const bullets: string[] = block.prose ? [stripBullet(lines[block.at]!.raw)] : [...role.descriptions];
   const fixed = bullets.length;
@@ -147,7 +187,11 @@ function readRole(lines: readonly RoleLine[], block: Block, stop: number): Role 
     bullets,
     headerLines: block.header.map((i) => lines[i]!.index),
     bulletLines,
-    confidence: { ...role.confidence, title: block.prose ? 'low' : role.confidence.title, dates: datesConfidence(block.date) },
+    confidence: {
+      ...role.confidence,
+      title: block.prose ? 'low' : role.confidence.title,
+      dates: datesConfidence(block.date),
+    },
   };
 }
 

@@ -6,22 +6,36 @@ const kinds = (text: string) => extractSections(text).map((s) => [s.kind, s.head
 describe('extractSections', () => {
   it('recognises headings in many wordings and cases', () => {
     const text = [
-      'Jane Roe', 'jane@example.com',
-      'PROFESSIONAL SUMMARY', 'Engineer.',
-      'Employment History', 'Engineer, Acme (2020 - 2022)',
-      'academic background', 'BSc Physics',
-      'Technical Skills:', 'Go, SQL',
-      'Selected Projects', 'Tracker',
-      'Licenses & Certifications', 'CKA',
+      'Jane Roe',
+      'jane@example.com',
+      'PROFESSIONAL SUMMARY',
+      'Engineer.',
+      'Employment History',
+      'Engineer, Acme (2020 - 2022)',
+      'academic background',
+      'BSc Physics',
+      'Technical Skills:',
+      'Go, SQL',
+      'Selected Projects',
+      'Tracker',
+      'Licenses & Certifications',
+      'CKA',
     ].join('\n');
     expect(kinds(text)).toEqual([
-      ['contact', null], ['summary', 'PROFESSIONAL SUMMARY'], ['experience', 'Employment History'], ['education', 'academic background'],
-      ['skills', 'Technical Skills'], ['projects', 'Selected Projects'], ['certifications', 'Licenses & Certifications'],
+      ['contact', null],
+      ['summary', 'PROFESSIONAL SUMMARY'],
+      ['experience', 'Employment History'],
+      ['education', 'academic background'],
+      ['skills', 'Technical Skills'],
+      ['projects', 'Selected Projects'],
+      ['certifications', 'Licenses & Certifications'],
     ]);
   });
 
   it('reads markdown and bold headings, and inline "Heading: content"', () => {
-    const sections = extractSections('## Work Experience\nDev (2019 - 2020)\n**Education**\nBA History\nSkills: Python, Excel');
+    const sections = extractSections(
+      '## Work Experience\nDev (2019 - 2020)\n**Education**\nBA History\nSkills: Python, Excel',
+    );
     expect(sections.map((s) => s.kind)).toEqual(['experience', 'education', 'skills']);
     expect(sections[2]!.lines.map((l) => l.text)).toEqual(['Python, Excel']);
   });
@@ -33,7 +47,10 @@ describe('extractSections', () => {
   });
 
   it('treats an unknown all-caps heading after a known one as another section', () => {
-    expect(kinds('EXPERIENCE\nDev (2019 - 2020)\nVOLUNTEER WORK AND MORE\nTeacher').map(([k]) => k)).toEqual(['experience', 'other']);
+    expect(kinds('EXPERIENCE\nDev (2019 - 2020)\nVOLUNTEER WORK AND MORE\nTeacher').map(([k]) => k)).toEqual([
+      'experience',
+      'other',
+    ]);
   });
 
   it('keeps "Tools: ..." inside a skills section as content', () => {
@@ -43,35 +60,63 @@ describe('extractSections', () => {
   });
 
   it('puts the lines above the first heading into contact and, when prose, summary', () => {
-    const sections = extractSections('John Doe\nSoftware engineer obsessed with building products people love\nhello@example.com  123-456-7890\nEDUCATION\nBS');
+    const sections = extractSections(
+      'John Doe\nSoftware engineer obsessed with building products people love\nhello@example.com  123-456-7890\nEDUCATION\nBS',
+    );
     expect(sections.map((s) => s.kind)).toEqual(['contact', 'summary', 'education']);
     expect(sections[0]!.lines.map((l) => l.text)).toEqual(['John Doe', 'hello@example.com  123-456-7890']);
   });
 
   it('does not take a summary that names ASP.NET for a contact line', () => {
-    expect(kinds('Jane Doe\nASP.NET developer who builds web apps for banks\nEDUCATION\nBS').map(([k]) => k)).toEqual(['contact', 'summary', 'education']);
+    expect(kinds('Jane Doe\nASP.NET developer who builds web apps for banks\nEDUCATION\nBS').map(([k]) => k)).toEqual([
+      'contact',
+      'summary',
+      'education',
+    ]);
   });
 
   it('classifies the blocks of a resume without headings', () => {
     const text = [
-      'Richard Roe', 'richard@example.com | (912) 555-4321', '',
-      'Engineer who likes compression and builds fast, reliable storage systems for media companies.', '',
-      'CEO at Pied Piper, Palo Alto, CA (12/2013 - 12/2014)', '\u2022 Built the algorithm', '',
-      'Bachelor of Information Technology, University of Oklahoma', 'Jun 2011 - Jan 2014', '',
+      'Richard Roe',
+      'richard@example.com | (912) 555-4321',
+      '',
+      'Engineer who likes compression and builds fast, reliable storage systems for media companies.',
+      '',
+      'CEO at Pied Piper, Palo Alto, CA (12/2013 - 12/2014)',
+      '\u2022 Built the algorithm',
+      '',
+      'Bachelor of Information Technology, University of Oklahoma',
+      'Jun 2011 - Jan 2014',
+      '',
       'HTML, CSS, Javascript, Mpeg, MP4, GIF',
     ].join('\n');
-    expect(extractSections(text).map((s) => s.kind)).toEqual(['contact', 'summary', 'experience', 'education', 'skills']);
+    expect(extractSections(text).map((s) => s.kind)).toEqual([
+      'contact',
+      'summary',
+      'experience',
+      'education',
+      'skills',
+    ]);
   });
   it("reads a heading repeated on the next page ('EXPERIENCE (continued)') as that section", () => {
-    expect(kinds('EXPERIENCE\nEngineer, Acme (2020 - 2022)\nEXPERIENCE (continued)\nIntern, Initech (2019)')).toEqual([['experience', 'EXPERIENCE'], ['experience', 'EXPERIENCE (continued)']]);
+    expect(kinds('EXPERIENCE\nEngineer, Acme (2020 - 2022)\nEXPERIENCE (continued)\nIntern, Initech (2019)')).toEqual([
+      ['experience', 'EXPERIENCE'],
+      ['experience', 'EXPERIENCE (continued)'],
+    ]);
   });
 
   it('does not take a wrapped sentence end for a heading, nor a role printed in capitals for a section', () => {
-    const sections = extractSections('Work History\nPerformed daily assessments, including the narrative of the patient daily\nactivities.\nASSISTANT DIRECTOR OF LAW\nMarch 1986 to August 1988 Company Name\nEducation\nJD 1983');
+    const sections = extractSections(
+      'Work History\nPerformed daily assessments, including the narrative of the patient daily\nactivities.\nASSISTANT DIRECTOR OF LAW\nMarch 1986 to August 1988 Company Name\nEducation\nJD 1983',
+    );
     expect(sections.map((s) => s.kind)).toEqual(['experience', 'education']);
   });
 
   it('reads more wordings, in other languages too', () => {
-    expect(kinds('Jane Roe\nSkill Highlights\nSQL\nBerufserfahrung\nDev (2019 - 2020)\nDoświadczenie zawodowe\nDev (2018 - 2019)\nEğitim\nBSc').map(([k]) => k)).toEqual(['contact', 'skills', 'experience', 'experience', 'education']);
+    expect(
+      kinds(
+        'Jane Roe\nSkill Highlights\nSQL\nBerufserfahrung\nDev (2019 - 2020)\nDoświadczenie zawodowe\nDev (2018 - 2019)\nEğitim\nBSc',
+      ).map(([k]) => k),
+    ).toEqual(['contact', 'skills', 'experience', 'experience', 'education']);
   });
 });

@@ -39,22 +39,36 @@ export function detectHeading(line: string, options: HeadingContext): Heading | 
   const inline = /^([A-Za-z][A-Za-z &/]{1,40}?)\s*(?::|\s[-\u2013]\s)\s*(.+)$/.exec(line.replace(MARKUP, '').trim());
   if (inline) {
     const inlineKind = sectionOfHeading(inline[1]!.replace(MARKUP, ''));
-    if (inlineKind && inlineKind !== 'contact' && inlineKind !== 'other') return { kind: inlineKind, text: inline[1]!.trim(), rest: inline[2]!.trim(), level };
+    if (inlineKind && inlineKind !== 'contact' && inlineKind !== 'other')
+      return { kind: inlineKind, text: inline[1]!.trim(), rest: inline[2]!.trim(), level };
   }
   if (!options.allowUnknown || bare.length > 60) return null;
   // an unknown markdown heading counts only at the level of the current section's heading or above ('### Company' under '## Experience' is content)
   const isMarkdownHeading = level > 0 && level <= (options.currentLevel || 6) && (options.currentLevel ?? 0) > 0;
   // 'VOLUNTEERING', 'AWARDS & HONORS'; not an acronym on its own line ('CKA', 'BS')
-  const isCapsHeading = /^[A-Z][A-Z &/]+$/.test(whole) && whole.length >= 5 && whole.split(/\s+/).length <= 4 && !/\S\s{3,}\S/.test(line.trim());
+  const isCapsHeading =
+    /^[A-Z][A-Z &/]+$/.test(whole) &&
+    whole.length >= 5 &&
+    whole.split(/\s+/).length <= 4 &&
+    !/\S\s{3,}\S/.test(line.trim());
   // a role printed in capitals ('ASSISTANT DIRECTOR OF LAW' above its dates) is content of its section
   const isRoleHeader =
-    options.currentKind === 'experience' && ((hasRoleWord(whole) && !SECTION_WORDS.test(whole)) || (options.next !== undefined && findDates(options.next).some((d) => d.isRange)));
-  if ((isMarkdownHeading || isCapsHeading) && !isRoleHeader && findDates(whole).length === 0 && whole.split(/\s+/).length <= 5) return { kind: 'other', text: whole, rest: '', level };
+    options.currentKind === 'experience' &&
+    ((hasRoleWord(whole) && !SECTION_WORDS.test(whole)) ||
+      (options.next !== undefined && findDates(options.next).some((d) => d.isRange)));
+  if (
+    (isMarkdownHeading || isCapsHeading) &&
+    !isRoleHeader &&
+    findDates(whole).length === 0 &&
+    whole.split(/\s+/).length <= 5
+  )
+    return { kind: 'other', text: whole, rest: '', level };
   return null;
 }
 
 /** Words of section headings, never of a job title: 'VOLUNTEER WORK', 'LEADERSHIP ACTIVITIES'. */
-const SECTION_WORDS = /\b(?:work|experience|activities|projects|awards|skills|volunteer(?:ing)?|leadership|service|history|information)\b/i;
+const SECTION_WORDS =
+  /\b(?:work|experience|activities|projects|awards|skills|volunteer(?:ing)?|leadership|service|history|information)\b/i;
 
 interface HeadingContext {
   readonly allowUnknown: boolean;
@@ -67,7 +81,8 @@ interface HeadingContext {
 
 /** The end of a sentence wrapped onto its own line ('activities.', 'interests.'), not a heading. */
 const isWrappedTail = (bare: string, previous: string | undefined) =>
-  /\.$/.test(bare) || (/^\p{Ll}/u.test(bare) && previous !== undefined && previous.trim().length > 60 && !/[.:!?]$/.test(previous.trim()));
+  /\.$/.test(bare) ||
+  (/^\p{Ll}/u.test(bare) && previous !== undefined && previous.trim().length > 60 && !/[.:!?]$/.test(previous.trim()));
 
 /**
  * extractSections: cuts a normalized resume into sections by its headings (many wordings and cases).
@@ -86,20 +101,37 @@ export function extractSections(text: string): Section[] {
   let current: Draft | null = null as Draft | null;
   const preamble: ResumeLine[] = [];
   lines.forEach((line, at) => {
-    const previous = lines.slice(Math.max(0, at - 3), at).reverse().find((l) => l.text.trim() !== '')?.text;
+    const previous = lines
+      .slice(Math.max(0, at - 3), at)
+      .reverse()
+      .find((l) => l.text.trim() !== '')?.text;
     const next = lines.slice(at + 1, at + 4).find((l) => l.text.trim() !== '')?.text;
-    const found = detectHeading(line.text, { allowUnknown: current !== null, currentLevel: current?.level, currentKind: current?.kind, previous, next });
+    const found = detectHeading(line.text, {
+      allowUnknown: current !== null,
+      currentLevel: current?.level,
+      currentKind: current?.kind,
+      previous,
+      next,
+    });
     // 'Tools: Docker, AWS' inside a skills section is content, not a new section
     const heading: Heading | null = found && found.rest && found.kind === current?.kind ? null : found;
     if (heading) {
-      current = { kind: heading.kind, heading: heading.text, level: heading.level, lines: heading.rest ? [{ index: line.index, text: heading.rest }] : [] };
+      current = {
+        kind: heading.kind,
+        heading: heading.text,
+        level: heading.level,
+        lines: heading.rest ? [{ index: line.index, text: heading.rest }] : [],
+      };
       sections.push(current);
     } else if (current) {
       if (line.text.replace(MARKUP, '').trim() !== '' || current.lines.length > 0) current.lines.push(line);
     } else preamble.push(line);
   });
   if (sections.length === 0) return inferSections(preamble);
-  return [...splitPreamble(preamble), ...sections.map((s) => ({ kind: s.kind, heading: s.heading, lines: trimBlank(s.lines) }))];
+  return [
+    ...splitPreamble(preamble),
+    ...sections.map((s) => ({ kind: s.kind, heading: s.heading, lines: trimBlank(s.lines) })),
+  ];
 }
 
 function trimBlank(lines: ResumeLine[]): ResumeLine[] {
@@ -114,7 +146,8 @@ function splitPreamble(preamble: readonly ResumeLine[]): Section[] {
   const summary: ResumeLine[] = [];
   preamble.forEach((line, i) => {
     if (line.text.trim() === '') return;
-    if (i === 0 || isContactLine(line.text) || summary.length === 0 && line.text.trim().split(/\s+/).length < 6) contact.push(line);
+    if (i === 0 || isContactLine(line.text) || (summary.length === 0 && line.text.trim().split(/\s+/).length < 6))
+      contact.push(line);
     else summary.push(line);
   });
   const out: Section[] = [];
@@ -135,7 +168,10 @@ function inferSections(lines: readonly ResumeLine[]): Section[] {
   blocks
     .filter((b) => b.length > 0)
     .forEach((block, i) => {
-      const kind = classifyBlock(block.map((l) => l.text), { isFirst: i === 0, seenExperience: sections.some((s) => s.kind === 'experience') });
+      const kind = classifyBlock(
+        block.map((l) => l.text),
+        { isFirst: i === 0, seenExperience: sections.some((s) => s.kind === 'experience') },
+      );
       const last = sections[sections.length - 1];
       if (last && last.kind === kind) last.lines.push(...block);
       else sections.push({ kind, heading: null, lines: [...block] });

@@ -5,7 +5,11 @@ import type { ResumeLine } from './extract-sections.ts';
 function endsWithOpenDate(text: string): boolean {
   const mentions = findDates(text);
   const last = mentions[mentions.length - 1];
-  return !!last && !last.isRange && /^[\s\-\u2010-\u2015\u00AD:|]*(?:to|until|till|through)?\s*$/i.test(text.slice(last.index + last.length));
+  return (
+    !!last &&
+    !last.isRange &&
+    /^[\s\-\u2010-\u2015\u00AD:|]*(?:to|until|till|through)?\s*$/i.test(text.slice(last.index + last.length))
+  );
 }
 
 const hasRangeAtEnd = (text: string) => findDates(text).at(-1)?.isRange ?? false;

@@ -43,11 +43,13 @@ export interface ParseResumeOptions {
   readonly asOf?: YearMonth;
 }
 
-const linesOf = (sections: readonly Section[], kind: Section['kind']) => sections.filter((s) => s.kind === kind).flatMap((s) => s.lines);
+const linesOf = (sections: readonly Section[], kind: Section['kind']) =>
+  sections.filter((s) => s.kind === kind).flatMap((s) => s.lines);
 
 function latestMonth(text: string): YearMonth {
   let latest = monthIndex({ year: 2000, month: 1 });
-  for (const line of text.split('\n')) for (const d of findDates(line)) latest = Math.max(latest, monthIndex((d.end ?? d.start).date));
+  for (const line of text.split('\n'))
+    for (const d of findDates(line)) latest = Math.max(latest, monthIndex((d.end ?? d.start).date));
   return fromMonthIndex(latest);
 }
 
@@ -72,16 +74,26 @@ export function parseResume(input: string, data: EngineData, options: ParseResum
   const asOf = options.asOf ?? latestMonth(text);
   const contactLines = linesOf(sections, 'contact');
   // without a contact block, the top lines stand in for one, but never lines under a heading ('Experience' first: no name)
-  const firstHeading = Math.min(...sections.filter((s) => s.heading !== null).map((s) => (s.lines[0]?.index ?? lines.length) - 1), lines.length);
+  const firstHeading = Math.min(
+    ...sections.filter((s) => s.heading !== null).map((s) => (s.lines[0]?.index ?? lines.length) - 1),
+    lines.length,
+  );
   const topLines = lines.slice(0, Math.min(5, firstHeading)).map((t, index) => ({ index, text: t }));
   const contact = withTargetJob(extractContact(contactLines.length > 0 ? contactLines : topLines, data.titles), lines);
-  const roles = [...extractRoles(linesOf(sections, 'experience'), data.titles), ...rolesOutsideExperience(sections, data.titles)];
+  const roles = [
+    ...extractRoles(linesOf(sections, 'experience'), data.titles),
+    ...rolesOutsideExperience(sections, data.titles),
+  ];
   const experience = yearsOfExperience(roles, asOf);
   const sources: SkillSource[] = sections
     .filter((s) => s.kind !== 'contact')
-    .flatMap((s) => s.lines.map((l) => ({ text: l.text, section: s.kind, line: l.index, isList: s.kind === 'skills' })));
+    .flatMap((s) =>
+      s.lines.map((l) => ({ text: l.text, section: s.kind, line: l.index, isList: s.kind === 'skills' })),
+    );
   const recent = roles.find((r) => r.title) ?? null;
-  const summaryLines = linesOf(sections, 'summary').map((l) => l.text.trim()).filter(Boolean);
+  const summaryLines = linesOf(sections, 'summary')
+    .map((l) => l.text.trim())
+    .filter(Boolean);
   return {
     text,
     lines,

@@ -16,7 +16,15 @@ describe('stripPlaceholders', () => {
   });
 
   it('leaves real places and employers alone', () => {
-    for (const line of ['• [2018 - 2022] SAP IBP Manager - Led a team', 'Wood Model Maker- [2017 - 2021]', 'Salt Lake City, UT', 'Kansas City Southern', 'State Farm   Bloomington, IL', 'Ohio State University']) expect(stripPlaceholders(line)).toEqual({ text: line, hasPlaceholder: false });
+    for (const line of [
+      '• [2018 - 2022] SAP IBP Manager - Led a team',
+      'Wood Model Maker- [2017 - 2021]',
+      'Salt Lake City, UT',
+      'Kansas City Southern',
+      'State Farm   Bloomington, IL',
+      'Ohio State University',
+    ])
+      expect(stripPlaceholders(line)).toEqual({ text: line, hasPlaceholder: false });
   });
 
   it('tells a placeholder from a value', () => {

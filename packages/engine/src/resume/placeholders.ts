@@ -28,8 +28,12 @@ export function stripPlaceholders(text: string): { text: string; hasPlaceholder:
   let out = text;
   for (const pattern of PLACEHOLDERS) out = out.replace(pattern, GAP);
   if (out === text) return { text, hasPlaceholder: false };
-  return { text: out.replace(/(?:\s*,)?\s{3,}(?:,\s*)?/g, GAP).replace(/[\s,:|\-\u2013\u2014]+$/, ''), hasPlaceholder: true };
+  return {
+    text: out.replace(/(?:\s*,)?\s{3,}(?:,\s*)?/g, GAP).replace(/[\s,:|\-\u2013\u2014]+$/, ''),
+    hasPlaceholder: true,
+  };
 }
 
 /** True when the whole text is a placeholder (or nothing once they are taken out). */
-export const isPlaceholder = (text: string): boolean => stripPlaceholders(text).text.replace(/[\s,.:;|\-\u2013]+/g, '') === '';
+export const isPlaceholder = (text: string): boolean =>
+  stripPlaceholders(text).text.replace(/[\s,.:;|\-\u2013]+/g, '') === '';

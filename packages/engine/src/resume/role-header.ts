@@ -38,10 +38,15 @@ export function splitHeaderLine(text: string, titles: TitleIndex): { parts: Head
 }
 
 // not OR: in a title it is the operating room ('Pediatric OR Nurse')
-const US_STATE_CODES = 'AL|AK|AZ|AR|CA|CO|CT|DE|FL|GA|HI|ID|IL|IN|IA|KS|KY|LA|ME|MD|MA|MI|MN|MS|MO|MT|NE|NV|NH|NJ|NM|NY|NC|ND|OH|OK|PA|RI|SC|SD|TN|TX|UT|VT|VA|WA|WV|WI|WY|DC';
+const US_STATE_CODES =
+  'AL|AK|AZ|AR|CA|CO|CT|DE|FL|GA|HI|ID|IL|IN|IA|KS|KY|LA|ME|MD|MA|MI|MN|MS|MO|MT|NE|NV|NH|NJ|NM|NY|NC|ND|OH|OK|PA|RI|SC|SD|TN|TX|UT|VT|VA|WA|WV|WI|WY|DC';
 /** A place printed without its comma before the title ('Oak Harbor WA Aviation Mechanic', 'Various locations Aviation Mechanic'). */
-const LEADING_PLACE = new RegExp(`^((?:\\p{Lu}[\\p{Ll}.'-]+\\s){1,3}(?:${US_STATE_CODES})|(?:Various|Multiple) locations)\\s+(?=\\p{Lu})`, 'u');
-const SENIORITY = /\b(?:senior|junior|lead|staff|principal|chief|head|associate|assistant|deputy|charge|acting|interim)\b/i;
+const LEADING_PLACE = new RegExp(
+  `^((?:\\p{Lu}[\\p{Ll}.'-]+\\s){1,3}(?:${US_STATE_CODES})|(?:Various|Multiple) locations)\\s+(?=\\p{Lu})`,
+  'u',
+);
+const SENIORITY =
+  /\b(?:senior|junior|lead|staff|principal|chief|head|associate|assistant|deputy|charge|acting|interim)\b/i;
 
 /** The title without a place run into its start, and that place; a prefix that names a role is the title's own. */
 export function splitLeadingPlace(title: string): { title: string; place: string | null } {
@@ -57,25 +62,39 @@ export function splitLeadingPlace(title: string): { title: string; place: string
  * dated line's first), so on equal scores the earlier part wins. When the employer was anonymised
  * ('Company Name'), the remaining name-like part is the title even if no title list knows it.
  */
-export function assignParts(parts: readonly HeaderPart[], context: { places: readonly string[]; isAnonymised: boolean }): RoleHeader {
+export function assignParts(
+  parts: readonly HeaderPart[],
+  context: { places: readonly string[]; isAnonymised: boolean },
+): RoleHeader {
   const useful = parts.filter((p) => !isNoise(p));
   const location = context.places[0] ?? useful.map(placeOf).find((p) => p !== null) ?? null;
   const candidates = useful.filter((p) => !p.isSentence && placeOf(p) === null);
   const title = [...candidates].sort((a, b) => b.titleScore - a.titleScore)[0];
-  const guessed = context.isAnonymised && candidates.length === 1 && /^\p{Lu}/u.test(candidates[0]!.text) ? candidates[0]! : null;
+  const guessed =
+    context.isAnonymised && candidates.length === 1 && /^\p{Lu}/u.test(candidates[0]!.text) ? candidates[0]! : null;
   const chosenTitle = title && title.titleScore > 0 ? title : guessed;
   const employer = candidates
     // a part that names a role ('Internship', 'Research Intern') is no employer unless it says so ('at ...', 'Inc.')
-    .filter((p) => p !== chosenTitle && p.employerScore > 0 && p.text.length > 1 && (p.employerScore >= 2 || !hasRoleWord(p.text)))
+    .filter(
+      (p) =>
+        p !== chosenTitle && p.employerScore > 0 && p.text.length > 1 && (p.employerScore >= 2 || !hasRoleWord(p.text)),
+    )
     .sort((a, b) => b.employerScore - a.employerScore || candidates.indexOf(a) - candidates.indexOf(b))[0];
   // a capitalised part beside a clearer title is its employer ('Senior Data Analyst - Quillfeather Health')
-  const isEmployer = !!employer && (employer.employerScore >= 2 || employer.titleScore === 0 || (chosenTitle !== null && chosenTitle.titleScore >= 3 && employer.titleScore < chosenTitle.titleScore));
+  const isEmployer =
+    !!employer &&
+    (employer.employerScore >= 2 ||
+      employer.titleScore === 0 ||
+      (chosenTitle !== null && chosenTitle.titleScore >= 3 && employer.titleScore < chosenTitle.titleScore));
   const placed = chosenTitle ? splitLeadingPlace(chosenTitle.text) : null;
   return {
     title: placed?.title ?? null,
     employer: isEmployer ? employer.text : null,
     location: location ?? placed?.place ?? null,
     descriptions: useful.filter((p) => p.isSentence).map((p) => p.text),
-    confidence: { title: chosenTitle ? byScore(chosenTitle.titleScore) : 'low', employer: isEmployer ? byScore(employer.employerScore) : 'low' },
+    confidence: {
+      title: chosenTitle ? byScore(chosenTitle.titleScore) : 'low',
+      employer: isEmployer ? byScore(employer.employerScore) : 'low',
+    },
   };
 }

@@ -21,14 +21,20 @@ export const isBullet = (line: RoleLine) => isBulletLine(line.raw);
 
 /** A line that ends a sentence ('Led the team.'), not an abbreviation ('Northwind Payments Inc.'). */
 export const endsSentence = (text: string) =>
-  (/[!?]$/.test(text) && wordCount(text) >= 4) || (/\.$/.test(text) && !/\b(?:Inc|Ltd|Co|Corp|LLC|Jr|Sr|Bros|Dept|Univ|St|S\.A|N\.A)\.$/i.test(text));
+  (/[!?]$/.test(text) && wordCount(text) >= 4) ||
+  (/\.$/.test(text) && !/\b(?:Inc|Ltd|Co|Corp|LLC|Jr|Sr|Bros|Dept|Univ|St|S\.A|N\.A)\.$/i.test(text));
 
 /** A short line that can name a title, an employer or a place (no bullet, no finished sentence). */
 export const isShortHeader = (line: RoleLine) =>
-  line.isEmptyHeader || (!isBlank(line) && !isBullet(line) && wordCount(line.text) <= MAX_HEADER_WORDS && !endsSentence(line.text.trim()));
+  line.isEmptyHeader ||
+  (!isBlank(line) && !isBullet(line) && wordCount(line.text) <= MAX_HEADER_WORDS && !endsSentence(line.text.trim()));
 
 /** A bulleted line that is a header all the same: 'Google   Mountain View, CA' above 'Software Engineer   Oct 2016 – Present'. */
-export const isBulletedHeader = (line: RoleLine) => isBullet(line) && wordCount(line.text) <= 7 && !endsSentence(line.text.trim()) && /\S\s{3,}\S/.test(stripBullet(line.raw));
+export const isBulletedHeader = (line: RoleLine) =>
+  isBullet(line) &&
+  wordCount(line.text) <= 7 &&
+  !endsSentence(line.text.trim()) &&
+  /\S\s{3,}\S/.test(stripBullet(line.raw));
 
 /** Words a role header holds at most when it is printed after a sentence ('... objectives. United States Navy, Various locations Aviation Mechanic, 6/1994 - 8/2010'). */
 const MAX_INLINE_HEADER_WORDS = 12;
@@ -48,14 +54,25 @@ function cutInlineHeader(line: ResumeLine): ResumeLine[] {
   const at = last.index + last[0].length;
   const header = before.slice(at);
   if (wordCount(header) > MAX_INLINE_HEADER_WORDS || (header.match(/\b[A-Z][a-z]+/g) ?? []).length < 2) return [line];
-  return [{ index: line.index, text: line.text.slice(0, at).trimEnd() }, { index: line.index, text: line.text.slice(at) }];
+  return [
+    { index: line.index, text: line.text.slice(0, at).trimEnd() },
+    { index: line.index, text: line.text.slice(at) },
+  ];
 }
 
 export function prepareRoleLines(lines: readonly ResumeLine[]): RoleLine[] {
-  return joinDateLines(lines).flatMap(cutInlineHeader).map((line) => {
-    const { text, hasPlaceholder } = stripPlaceholders(line.text);
-    return { index: line.index, text, raw: line.text, hasPlaceholder, isEmptyHeader: hasPlaceholder && !/\p{L}{2}/u.test(text) };
-  });
+  return joinDateLines(lines)
+    .flatMap(cutInlineHeader)
+    .map((line) => {
+      const { text, hasPlaceholder } = stripPlaceholders(line.text);
+      return {
+        index: line.index,
+        text,
+        raw: line.text,
+        hasPlaceholder,
+        isEmptyHeader: hasPlaceholder && !/\p{L}{2}/u.test(text),
+      };
+    });
 }
 
 const SUB_ENTRY = /^(?:project|client|assignment|engagement)\s*\d*\s*:/i;

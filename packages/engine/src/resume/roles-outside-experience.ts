@@ -10,7 +10,10 @@ import { CATCH_ALL_HEADINGS, headingKey } from './section-headings.ts';
 
 /** Roles printed outside the experience section: in a catch-all section, and among the entries of an education section. */
 export function rolesOutsideExperience(sections: readonly Section[], titles: TitleIndex): Role[] {
-  return [...rolesInCatchAll(sections, titles), ...sections.filter((s) => s.kind === 'education').flatMap((s) => rolesInEducation(s.lines, titles))];
+  return [
+    ...rolesInCatchAll(sections, titles),
+    ...sections.filter((s) => s.kind === 'education').flatMap((s) => rolesInEducation(s.lines, titles)),
+  ];
 }
 
 /**
@@ -34,7 +37,10 @@ function rolesInCatchAll(sections: readonly Section[], titles: TitleIndex): Role
 /** A line of an education section that names a role, not a degree or a school: 'Online Intern : Graphic Design  Bright Magazine'. */
 function namesRole(text: string, titles: TitleIndex): boolean {
   if (findDegree(text, null) !== null || findInstitution(text) !== null) return false;
-  const first = splitHeader(findDates(text).reduce((t, d) => t.replace(d.text, '   '), text), titles)[0];
+  const first = splitHeader(
+    findDates(text).reduce((t, d) => t.replace(d.text, '   '), text),
+    titles,
+  )[0];
   return !!first && !first.isSentence && first.employerScore < 2 && first.titleScore >= 2 && hasRoleWord(first.text);
 }
 
@@ -54,12 +60,18 @@ function rolesInEducation(lines: readonly ResumeLine[], titles: TitleIndex): Rol
   lines.forEach((line, k) => {
     const text = stripPlaceholders(stripBullet(line.text)).text.trim();
     if (!text || isDateFragment(text) || !namesRole(text, titles)) return;
-    const above = lines.slice(0, k).reverse().find((l) => l.text.trim() !== '');
+    const above = lines
+      .slice(0, k)
+      .reverse()
+      .find((l) => l.text.trim() !== '');
     const own = findDates(text)[0];
     const dateLine = !own && above && isDateFragment(above.text.trim()) ? [above] : [];
     if (!own && dateLine.length === 0) return;
     // what runs on after the role's name, its dates and its employer describes it
-    const read = extractRoles([...dateLine, { index: line.index, text: own ? upToGap(text, own.index + own.length) : text }], titles);
+    const read = extractRoles(
+      [...dateLine, { index: line.index, text: own ? upToGap(text, own.index + own.length) : text }],
+      titles,
+    );
     roles.push(...read.map((role) => withFieldInTitle(role, text)));
   });
   return roles;
@@ -71,7 +83,12 @@ function rolesInEducation(lines: readonly ResumeLine[], titles: TitleIndex): Rol
  * employer is what follows ('Bright Magazine').
  */
 function withFieldInTitle(role: Role, text: string): Role {
-  if (!role.title || !role.employer || !new RegExp(`${escapeRe(role.title)}\\s*:\\s*${escapeRe(role.employer)}`).test(text)) return role;
+  if (
+    !role.title ||
+    !role.employer ||
+    !new RegExp(`${escapeRe(role.title)}\\s*:\\s*${escapeRe(role.employer)}`).test(text)
+  )
+    return role;
   const words = role.employer.split(/\s+/);
   let cut = 0;
   for (let i = 0; i < Math.min(3, words.length - 1); i++) if (FIELD_WORD.test(bare(words[i]!))) cut = i + 1;

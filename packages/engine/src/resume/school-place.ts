@@ -6,12 +6,19 @@ import { COUNTRIES, findLocation } from './header-parts.ts';
  * Hyderabad, India', 'HMRC Staff College   United Kingdom', 'Boğaziçi University – Istanbul, Türkiye'): kept
  * with the name, which it tells apart from a namesake. A place in the United States is not.
  */
-const COUNTRY_AFTER = new RegExp(String.raw`^(?:\s*[,(\-\u2013|]\s*|\s+)(?:(\p{Lu}[\p{L}.'-]+(?:\s\p{Lu}[\p{L}.'-]+){0,2})\s*,\s*)?(${COUNTRIES})(?![\p{L}])\)?`, 'u');
+const COUNTRY_AFTER = new RegExp(
+  String.raw`^(?:\s*[,(\-\u2013|]\s*|\s+)(?:(\p{Lu}[\p{L}.'-]+(?:\s\p{Lu}[\p{L}.'-]+){0,2})\s*,\s*)?(${COUNTRIES})(?![\p{L}])\)?`,
+  'u',
+);
 
 /** The same place at the end of the line, after the degree: 'Boğaziçi University, BS in Computer Engineering – Istanbul, Türkiye'. */
-const COUNTRY_AT_END = new RegExp(String.raw`(?:\s[-\u2013|]\s|\s{3,}|,\s)(?:(\p{Lu}[\p{L}.'-]+(?:\s\p{Lu}[\p{L}.'-]+){0,2})\s*,\s*)?(${COUNTRIES})\)?\s*$`, 'u');
+const COUNTRY_AT_END = new RegExp(
+  String.raw`(?:\s[-\u2013|]\s|\s{3,}|,\s)(?:(\p{Lu}[\p{L}.'-]+(?:\s\p{Lu}[\p{L}.'-]+){0,2})\s*,\s*)?(${COUNTRIES})\)?\s*$`,
+  'u',
+);
 /** A campus after a dash: 'Indiana University - Bloomington', 'University of Texas – Austin' (not a field, a degree, a place with its state). */
-const CAMPUS = /^\s[-\u2013]\s((?:\p{Lu}[\p{L}'.-]+)(?:\s\p{Lu}[\p{L}'.-]+)?)(?=\s*$|\s{3,}|\s*[,;|]|\s+(?:\p{Lu}[\p{L}'.]*)?\s)/u;
+const CAMPUS =
+  /^\s[-\u2013]\s((?:\p{Lu}[\p{L}'.-]+)(?:\s\p{Lu}[\p{L}'.-]+)?)(?=\s*$|\s{3,}|\s*[,;|]|\s+(?:\p{Lu}[\p{L}'.]*)?\s)/u;
 
 export function withPlace(text: string, span: Span): Span {
   const place = (m: RegExpExecArray) => `, ${m[1] ? `${m[1]}, ` : ''}${m[2]}`;
@@ -34,7 +41,8 @@ export function withPlace(text: string, span: Span): Span {
 function campusAt(text: string, at: number): { name: string; length: number } | null {
   const m = CAMPUS.exec(text.slice(at));
   const name = m?.[1];
-  if (!m || !name || name.split(' ').some((w) => FIELD_WORD.test(bare(w)) || DEGREE_WORD.test(w) || NOT_SCHOOL.test(w))) return null;
+  if (!m || !name || name.split(' ').some((w) => FIELD_WORD.test(bare(w)) || DEGREE_WORD.test(w) || NOT_SCHOOL.test(w)))
+    return null;
   // a place with its state is where the school is, not a campus in its name ('Stanford University - Palo Alto, CA')
   return findLocation(text.slice(at + m[0].indexOf(name)))?.index === 0 ? null : { name, length: m[0].length };
 }

@@ -1,5 +1,14 @@
 /** The sections a resume is cut into. 'other' keeps headings we recognise but do not interpret. */
-export const SECTION_KINDS = ['contact', 'summary', 'experience', 'education', 'skills', 'projects', 'certifications', 'other'] as const;
+export const SECTION_KINDS = [
+  'contact',
+  'summary',
+  'experience',
+  'education',
+  'skills',
+  'projects',
+  'certifications',
+  'other',
+] as const;
 export type SectionKind = (typeof SECTION_KINDS)[number];
 
 /** Heading wordings (compared case-insensitively, without punctuation) per section. */
@@ -60,10 +69,17 @@ export const SECTION_HEADINGS: Readonly<Record<SectionKind, readonly string[]>> 
 export const CATCH_ALL_HEADINGS: ReadonlySet<string> = new Set(['additional information', 'additional', 'miscellaneous', 'other', 'other information']);
 
 /** Letters that do not fold to ASCII by dropping accents (Polish, Turkish, German). */
-const FOLD_LETTERS: ReadonlyArray<readonly [RegExp, string]> = [[/ł/g, 'l'], [/ı/g, 'i'], [/ß/g, 'ss'], [/ø/g, 'o']];
+const FOLD_LETTERS: ReadonlyArray<readonly [RegExp, string]> = [
+  [/ł/g, 'l'],
+  [/ı/g, 'i'],
+  [/ß/g, 'ss'],
+  [/ø/g, 'o'],
+];
 
 const HEADING_INDEX: ReadonlyMap<string, SectionKind> = new Map(
-  Object.entries(SECTION_HEADINGS).flatMap(([kind, wordings]) => wordings.map((w) => [w, kind as SectionKind] as const)),
+  Object.entries(SECTION_HEADINGS).flatMap(([kind, wordings]) =>
+    wordings.map((w) => [w, kind as SectionKind] as const),
+  ),
 );
 
 /** The section a heading text names, or null. '&' reads as 'and'; trailing colons, dashes, markup and '(continued)' are ignored. */
@@ -85,13 +101,15 @@ function readHeading(heading: string): SectionKind | null {
 
 /** The comparison form of a heading: folded, '&' as 'and', without punctuation or '(continued)'. */
 export function headingKey(heading: string): string {
-  return FOLD_LETTERS.reduce((text, [from, to]) => text.replace(from, to), heading.toLowerCase())
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    // a heading repeated on the next page: 'EXPERIENCE (continued)', 'Education (cont.)'
-    .replace(/\(\s*(?:continued|cont'?d?\.?)\s*\)/g, ' ')
-    .replace(/&/g, ' and ')
-    .replace(/[^a-z ]+/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
+  return (
+    FOLD_LETTERS.reduce((text, [from, to]) => text.replace(from, to), heading.toLowerCase())
+      .normalize('NFKD')
+      .replace(/[\u0300-\u036f]/g, '')
+      // a heading repeated on the next page: 'EXPERIENCE (continued)', 'Education (cont.)'
+      .replace(/\(\s*(?:continued|cont'?d?\.?)\s*\)/g, ' ')
+      .replace(/&/g, ' and ')
+      .replace(/[^a-z ]+/g, ' ')
+      .replace(/\s+/g, ' ')
+      .trim()
+  );
 }

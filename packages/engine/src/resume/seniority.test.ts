@@ -3,7 +3,16 @@ import { findDates } from '../text/dates.ts';
 import type { Role } from './extract-roles.ts';
 import { seniority } from './seniority.ts';
 
-const role = (title: string, dates: string): Role => ({ title, employer: null, location: null, dates: findDates(dates)[0]!, bullets: [], headerLines: [], bulletLines: [], confidence: { title: 'high', employer: 'low', dates: 'high' } });
+const role = (title: string, dates: string): Role => ({
+  title,
+  employer: null,
+  location: null,
+  dates: findDates(dates)[0]!,
+  bullets: [],
+  headerLines: [],
+  bulletLines: [],
+  confidence: { title: 'high', employer: 'low', dates: 'high' },
+});
 
 describe('seniority', () => {
   it.each([

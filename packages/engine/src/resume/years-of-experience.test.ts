@@ -3,7 +3,16 @@ import { findDates } from '../text/dates.ts';
 import type { Role } from './extract-roles.ts';
 import { mergeIntervals, yearsOfExperience } from './years-of-experience.ts';
 
-const role = (dates: string | null, title = 'Engineer'): Role => ({ title, employer: null, location: null, dates: dates ? findDates(dates)[0]! : null, bullets: [], headerLines: [], bulletLines: [], confidence: { title: 'high', employer: 'low', dates: 'high' } });
+const role = (dates: string | null, title = 'Engineer'): Role => ({
+  title,
+  employer: null,
+  location: null,
+  dates: dates ? findDates(dates)[0]! : null,
+  bullets: [],
+  headerLines: [],
+  bulletLines: [],
+  confidence: { title: 'high', employer: 'low', dates: 'high' },
+});
 
 describe('yearsOfExperience', () => {
   it('adds separate roles', () => {
@@ -11,7 +20,10 @@ describe('yearsOfExperience', () => {
   });
 
   it('counts overlapping roles once', () => {
-    const result = yearsOfExperience([role('Jan 2018 - Dec 2020'), role('Jun 2019 - Jun 2021'), role('2010 - 2012')], { year: 2024, month: 1 });
+    const result = yearsOfExperience([role('Jan 2018 - Dec 2020'), role('Jun 2019 - Jun 2021'), role('2010 - 2012')], {
+      year: 2024,
+      month: 1,
+    });
     expect(result.months).toBe(42 + 24);
     expect(result.spans).toHaveLength(2);
   });
@@ -23,15 +35,31 @@ describe('yearsOfExperience', () => {
   });
 
   it('reports undated roles instead of guessing', () => {
-    expect(yearsOfExperience([role(null), role('2020 - 2021')], { year: 2024, month: 1 })).toMatchObject({ years: 1, undatedRoles: 1 });
+    expect(yearsOfExperience([role(null), role('2020 - 2021')], { year: 2024, month: 1 })).toMatchObject({
+      years: 1,
+      undatedRoles: 1,
+    });
   });
 
   it('merges touching intervals', () => {
-    expect(mergeIntervals([{ from: 0, to: 5 }, { from: 5, to: 9 }, { from: 12, to: 13 }])).toEqual([{ from: 0, to: 9 }, { from: 12, to: 13 }]);
+    expect(
+      mergeIntervals([
+        { from: 0, to: 5 },
+        { from: 5, to: 9 },
+        { from: 12, to: 13 },
+      ]),
+    ).toEqual([
+      { from: 0, to: 9 },
+      { from: 12, to: 13 },
+    ]);
   });
 
   it('does not count teaching or research assistantships or volunteering', () => {
-    const roles = [role('2019 - 2021', 'Research and Teaching Assistant'), role('2021 - 2022', 'Volunteer'), role('2022 - 2024')];
+    const roles = [
+      role('2019 - 2021', 'Research and Teaching Assistant'),
+      role('2021 - 2022', 'Volunteer'),
+      role('2022 - 2024'),
+    ];
     expect(yearsOfExperience(roles, { year: 2024, month: 1 }).years).toBe(2);
   });
 });

@@ -29,7 +29,9 @@ export function roleInterval(role: Role, asOf: YearMonth): { from: number; to: n
 }
 
 /** Merges overlapping or touching intervals. */
-export function mergeIntervals(intervals: ReadonlyArray<{ from: number; to: number }>): Array<{ from: number; to: number }> {
+export function mergeIntervals(
+  intervals: ReadonlyArray<{ from: number; to: number }>,
+): Array<{ from: number; to: number }> {
   const sorted = [...intervals].sort((a, b) => a.from - b.from || a.to - b.to);
   const merged: Array<{ from: number; to: number }> = [];
   for (const interval of sorted) {
@@ -41,7 +43,8 @@ export function mergeIntervals(intervals: ReadonlyArray<{ from: number; to: numb
 }
 
 /** Roles that are study, not work: a teaching or research assistantship during a degree, volunteering. */
-const NOT_WORK = /\b(?:teaching|research|graduate|student)\s+(?:and\s+\w+\s+)?assistant(?:ship)?s?\s*$|^\s*volunteer\b/i;
+const NOT_WORK =
+  /\b(?:teaching|research|graduate|student)\s+(?:and\s+\w+\s+)?assistant(?:ship)?s?\s*$|^\s*volunteer\b/i;
 export const isCountedRole = (role: Role) => !role.title || !NOT_WORK.test(role.title);
 
 /**

@@ -24,7 +24,8 @@ export interface ContextRule {
 
 const CITY_SAINTS =
   'francisco|jose|diego|antonio|mateo|juan|bernardino|rafael|luis|marcos|ramon|bruno|leandro|carlos|clemente|fernando|gabriel|pedro|sebastian|marino|jacinto|joaquin|isidro|ysidro|dimas|angelo|pablo|martin|miguel|felipe|salvador|anselmo|benito|andreas|francis|remo|giovanni|paulo|ramos|lorenzo|vicente|nicolas|cristobal|javier';
-const LANGUAGE_NAMES = 'english|spanish|french|german|italian|portuguese|chinese|mandarin|cantonese|japanese|korean|arabic|hindi|urdu|russian|polish|turkish|dutch|malay|tamil|languages?';
+const LANGUAGE_NAMES =
+  'english|spanish|french|german|italian|portuguese|chinese|mandarin|cantonese|japanese|korean|arabic|hindi|urdu|russian|polish|turkish|dutch|malay|tamil|languages?';
 
 /** Words that say a line is about software: enough for a word-like technology name ('Go', 'Chef', 'Swift'). */
 export const TECHNOLOGY_WORDS =
@@ -35,7 +36,14 @@ export const LANGUAGE_CONTEXT =
   /\b(?:languages?|fluent|fluency|native|bilingual|trilingual|multilingual|speaks?|spoken|speaking|written|oral|conversational|proficien\w*|mother tongue|intermediate|advanced|basic|beginner|elementary|working knowledge|limited|professional|[abc][12]|ielts|toefl|delf|dele|hsk|jlpt|teach\w*|tutor\w*|literature|grammar|esl|esol|tesol|tefl|celta|translat\w*|interpret\w*|major|minor|bachelor|b\.?a\.?|degree|department)\b/i;
 
 export const CONTEXT_RULES: readonly ContextRule[] = [
-  { skill: 'san', after: new RegExp(`^\\s*(?:${CITY_SAINTS})\\b`, 'i'), needs: /\b(?:storage|nas|fib(?:re|er) channel|iscsi|luns?|emc|netapp|raid|arrays?|vmware|backups?|brocade|hbas?|3par|disks?|zoning|vsan|hyper-?v|data ?cent(?:er|re)s?|esxi)\b/i, needsTechnology: true, label: 'storage or other technology words' },
+  {
+    skill: 'san',
+    after: new RegExp(`^\\s*(?:${CITY_SAINTS})\\b`, 'i'),
+    needs:
+      /\b(?:storage|nas|fib(?:re|er) channel|iscsi|luns?|emc|netapp|raid|arrays?|vmware|backups?|brocade|hbas?|3par|disks?|zoning|vsan|hyper-?v|data ?cent(?:er|re)s?|esxi)\b/i,
+    needsTechnology: true,
+    label: 'storage or other technology words',
+  },
   {
     skill: 'fluent-design-system',
     after: new RegExp(`^\\s*(?:in|at|with|and|speaker|communicator|writer|${LANGUAGE_NAMES})\\b`, 'i'),
@@ -44,36 +52,128 @@ export const CONTEXT_RULES: readonly ContextRule[] = [
     label: 'Microsoft or user-interface words',
   },
   // a degree's name ('Bachelor of Science', 'Political Science') is not the O*NET skill of using scientific methods
-  { skill: 'science', neverIn: ['education'], before: /(?:\b(?:of|in)|[A-Za-z&]\.?)\s+$/i, after: /^\s*(?:degree|major|minor|department|teacher|fair|center|centre|museum|building|park)\b/i, label: 'a word of its own, not part of a degree or subject name' },
-  { skill: 'epic', forms: ['epic'], redirect: { to: 'epic-systems', when: /\b(?:ehr|emr|chart\w*|document\w*|clinical|patients?|nurs\w*|hospitals?|hyperspace|mychart|epiccare|physicians?|medical|health\s?care|health)\b/i, label: 'clinical words: the Epic EHR' }, needs: /\b(?:erosion|soil|crops?|watershed|agronom\w*)\b/i, label: 'soil-erosion words' },
+  {
+    skill: 'science',
+    neverIn: ['education'],
+    before: /(?:\b(?:of|in)|[A-Za-z&]\.?)\s+$/i,
+    after: /^\s*(?:degree|major|minor|department|teacher|fair|center|centre|museum|building|park)\b/i,
+    label: 'a word of its own, not part of a degree or subject name',
+  },
+  {
+    skill: 'epic',
+    forms: ['epic'],
+    redirect: {
+      to: 'epic-systems',
+      when: /\b(?:ehr|emr|chart\w*|document\w*|clinical|patients?|nurs\w*|hospitals?|hyperspace|mychart|epiccare|physicians?|medical|health\s?care|health)\b/i,
+      label: 'clinical words: the Epic EHR',
+    },
+    needs: /\b(?:erosion|soil|crops?|watershed|agronom\w*)\b/i,
+    label: 'soil-erosion words',
+  },
   { skill: 'go', needsTechnology: true, label: 'software words or other technologies' },
   { skill: 'r', needsTechnology: true, label: 'software words or other technologies' },
   { skill: 'c', needsTechnology: true, label: 'software words or other technologies' },
-  { skill: 'microsoft-excel', forms: ['excel'], after: /^\s+(?:at|as|under|in\s+(?:a|an|the|fast|high|dynamic|team|every|all|environments?|roles?))\b/i, label: 'the spreadsheet, not the verb' },
-  { skill: 'microsoft-access', forms: ['access'], before: /\b(?:to|of|with|gain(?:ed)?|provid\w*|grant(?:ed)?|control|restricted|ha(?:ve|s|d)|full|remote|open|easy|public|card|data)\s*$/i, label: 'the database, not the word' },
-  { skill: 'microsoft-word', forms: ['word'], after: /^\s+(?:of|for|count|choice)\b/i, label: 'the word processor, not the word' },
-  { skill: 'chef', before: /\b(?:sous|executive|head|pastry|line|private|personal|corporate|master|de|junior|senior|lead|prep|banquet|chief|celebrity|station)\s*$/i, after: /^\s*(?:de|instructor|assistant|manager|tournant|at|in|for)\b/i, needsTechnology: true, label: 'configuration-management or other technology words' },
+  {
+    skill: 'microsoft-excel',
+    forms: ['excel'],
+    after: /^\s+(?:at|as|under|in\s+(?:a|an|the|fast|high|dynamic|team|every|all|environments?|roles?))\b/i,
+    label: 'the spreadsheet, not the verb',
+  },
+  {
+    skill: 'microsoft-access',
+    forms: ['access'],
+    before:
+      /\b(?:to|of|with|gain(?:ed)?|provid\w*|grant(?:ed)?|control|restricted|ha(?:ve|s|d)|full|remote|open|easy|public|card|data)\s*$/i,
+    label: 'the database, not the word',
+  },
+  {
+    skill: 'microsoft-word',
+    forms: ['word'],
+    after: /^\s+(?:of|for|count|choice)\b/i,
+    label: 'the word processor, not the word',
+  },
+  {
+    skill: 'chef',
+    before:
+      /\b(?:sous|executive|head|pastry|line|private|personal|corporate|master|de|junior|senior|lead|prep|banquet|chief|celebrity|station)\s*$/i,
+    after: /^\s*(?:de|instructor|assistant|manager|tournant|at|in|for)\b/i,
+    needsTechnology: true,
+    label: 'configuration-management or other technology words',
+  },
   { skill: 'puppet', needsTechnology: true, label: 'configuration-management or other technology words' },
-  { skill: 'swift', before: /\btaylor\s*$/i, after: /^\s*(?:transportation|river|current|response|action)\b/i, needsTechnology: true, label: 'software words or other technologies' },
+  {
+    skill: 'swift',
+    before: /\btaylor\s*$/i,
+    after: /^\s*(?:transportation|river|current|response|action)\b/i,
+    needsTechnology: true,
+    label: 'software words or other technologies',
+  },
   { skill: 'rust', needsTechnology: true, label: 'software words or other technologies' },
-  { skill: 'spring', after: /^\s*(?:semester|term|break|quarter|festival|fair|valley|hill|season|training|cleaning|concert|musical|show|recital|sports?|league|camp|session)\b/i, needsTechnology: true, label: 'software words or other technologies' },
-  { skill: 'express', before: /\b(?:american|fedex|federal|ups|pony|orient)\s*$/i, after: /^\s*(?:scripts|employment|delivery|lane|mail|shipping|care|pros|oil|checkout|services?)\b/i, needsTechnology: true, label: 'software words or other technologies' },
+  {
+    skill: 'spring',
+    after:
+      /^\s*(?:semester|term|break|quarter|festival|fair|valley|hill|season|training|cleaning|concert|musical|show|recital|sports?|league|camp|session)\b/i,
+    needsTechnology: true,
+    label: 'software words or other technologies',
+  },
+  {
+    skill: 'express',
+    before: /\b(?:american|fedex|federal|ups|pony|orient)\s*$/i,
+    after: /^\s*(?:scripts|employment|delivery|lane|mail|shipping|care|pros|oil|checkout|services?)\b/i,
+    needsTechnology: true,
+    label: 'software words or other technologies',
+  },
   { skill: 'ruby', after: /^\s*tuesday\b/i, needsTechnology: true, label: 'software words or other technologies' },
-  { skill: 'java', forms: ['java'], before: /\b(?:cup of|coffee|barista|hot|iced)\s*$/i, after: /^\s*(?:coffee|house|island|sea|chips?|roast|bean|cafe|caf\u00e9)\b/i, label: 'the language, not coffee or the island' },
-  { skill: 'shell', before: /\b(?:royal dutch|at|for|with)\s*$/i, after: /^\s*(?:oil|plc|gas|energy|station|company|chemicals?|global|canada|usa|uk|international)\b/i, needsTechnology: true, label: 'scripting or other technology words' },
-  { skill: 'oracle', forms: ['oracle'], before: /\b(?:at|joined|by)\s*$/i, after: /^\s*(?:corporation|corp\b|inc\b|america|park|arena|health|cerner|netsuite\s+(?:inc|corp))/i, label: 'the database, not the company' },
+  {
+    skill: 'java',
+    forms: ['java'],
+    before: /\b(?:cup of|coffee|barista|hot|iced)\s*$/i,
+    after: /^\s*(?:coffee|house|island|sea|chips?|roast|bean|cafe|caf\u00e9)\b/i,
+    label: 'the language, not coffee or the island',
+  },
+  {
+    skill: 'shell',
+    before: /\b(?:royal dutch|at|for|with)\s*$/i,
+    after: /^\s*(?:oil|plc|gas|energy|station|company|chemicals?|global|canada|usa|uk|international)\b/i,
+    needsTechnology: true,
+    label: 'scripting or other technology words',
+  },
+  {
+    skill: 'oracle',
+    forms: ['oracle'],
+    before: /\b(?:at|joined|by)\s*$/i,
+    after: /^\s*(?:corporation|corp\b|inc\b|america|park|arena|health|cerner|netsuite\s+(?:inc|corp))/i,
+    label: 'the database, not the company',
+  },
   { skill: 'act', needs: /act!|\bcrm\b|contact management/i, label: "the CRM ('Act!')" },
   { skill: 'next', needsTechnology: true, label: 'software words or other technologies' },
   { skill: 'route', needsTechnology: true, label: 'software words or other technologies' },
-  { skill: 'square', needs: /\b(?:pos|point of sale|payments?|registers?|checkout)\b/i, needsTechnology: true, label: 'point-of-sale words' },
+  {
+    skill: 'square',
+    needs: /\b(?:pos|point of sale|payments?|registers?|checkout)\b/i,
+    needsTechnology: true,
+    label: 'point-of-sale words',
+  },
   { skill: 'expo', needsTechnology: true, label: 'software words or other technologies' },
   { skill: 'aspire', needsTechnology: true, label: 'software words or other technologies' },
   { skill: 'molecule', needsTechnology: true, label: 'software words or other technologies' },
   { skill: 'amp', needsTechnology: true, label: 'software words or other technologies' },
   { skill: 'zeit', needsTechnology: true, label: 'software words or other technologies' },
   // the payroll company as a party ('send the funding files to ADP') is no software the candidate used
-  { skill: 'adp', forms: ['adp'], before: /\b(?:to|from)\s*$/i, needs: /\b(?:payroll|pay ?runs?|workforce now|hris|hcm|human resources|timekeeping|time and attendance|time ?sheets?|kronos|paychex|paycom|ultipro|workday|gusto|quickbooks|bookkeep\w*|onboarding)\b|\bhr\b/i, label: 'payroll or HR words' },
-  { skill: 'lean', forms: ['lean'], needs: /\b(?:theorem|prover|proofs?|mathlib)\b/i, label: 'theorem-prover words (Lean manufacturing is not this)' },
+  {
+    skill: 'adp',
+    forms: ['adp'],
+    before: /\b(?:to|from)\s*$/i,
+    needs:
+      /\b(?:payroll|pay ?runs?|workforce now|hris|hcm|human resources|timekeeping|time and attendance|time ?sheets?|kronos|paychex|paycom|ultipro|workday|gusto|quickbooks|bookkeep\w*|onboarding)\b|\bhr\b/i,
+    label: 'payroll or HR words',
+  },
+  {
+    skill: 'lean',
+    forms: ['lean'],
+    needs: /\b(?:theorem|prover|proofs?|mathlib)\b/i,
+    label: 'theorem-prover words (Lean manufacturing is not this)',
+  },
 ];
 
 /**
@@ -99,12 +199,29 @@ export const BLOCKED_FORMS: Readonly<Record<string, readonly string[]>> = {
  * career changer who 'moved from teaching to software' still taught.
  */
 export const DISOWNING_PHRASES: ReadonlyArray<{ readonly pattern: RegExp; readonly technologyOnly: boolean }> = [
-  { pattern: /\b(?:migrat(?:e|ed|es|ing|ion)|mov(?:e|ed|es|ing)|transition(?:ed|ing)?|port(?:ed|ing)|switch(?:ed|ing)?|convert(?:ed|ing)?|upgrad(?:e|ed|ing)|rewr(?:ote|itten|iting)|refactor(?:ed|ing)?|moderni[sz](?:e|ed|ing))\b[^.;!?]*?\bfrom\b/gi, technologyOnly: true },
+  {
+    pattern:
+      /\b(?:migrat(?:e|ed|es|ing|ion)|mov(?:e|ed|es|ing)|transition(?:ed|ing)?|port(?:ed|ing)|switch(?:ed|ing)?|convert(?:ed|ing)?|upgrad(?:e|ed|ing)|rewr(?:ote|itten|iting)|refactor(?:ed|ing)?|moderni[sz](?:e|ed|ing))\b[^.;!?]*?\bfrom\b/gi,
+    technologyOnly: true,
+  },
   { pattern: /\baway\s+from\b/gi, technologyOnly: true },
-  { pattern: /\b(?:replac(?:e|ed|es|ing)|deprecat(?:e|ed|ing)|sunset(?:ted|ting)?|decommission(?:ed|ing)?|phas(?:ed|ing)\s+out)\b/gi, technologyOnly: true },
-  { pattern: /\b(?:no|little|limited|minimal)\s+(?:prior\s+|professional\s+|formal\s+|hands-on\s+)?(?:experience|knowledge|exposure|background)\s+(?:with|in|of|using)\b/gi, technologyOnly: false },
-  { pattern: /\b(?:without|lack(?:ing)?(?:\s+of)?|unfamiliar\s+with|not\s+(?:familiar|experienced)\s+with|never\s+(?:used|worked\s+with))\b/gi, technologyOnly: false },
+  {
+    pattern:
+      /\b(?:replac(?:e|ed|es|ing)|deprecat(?:e|ed|ing)|sunset(?:ted|ting)?|decommission(?:ed|ing)?|phas(?:ed|ing)\s+out)\b/gi,
+    technologyOnly: true,
+  },
+  {
+    pattern:
+      /\b(?:no|little|limited|minimal)\s+(?:prior\s+|professional\s+|formal\s+|hands-on\s+)?(?:experience|knowledge|exposure|background)\s+(?:with|in|of|using)\b/gi,
+    technologyOnly: false,
+  },
+  {
+    pattern:
+      /\b(?:without|lack(?:ing)?(?:\s+of)?|unfamiliar\s+with|not\s+(?:familiar|experienced)\s+with|never\s+(?:used|worked\s+with))\b/gi,
+    technologyOnly: false,
+  },
 ];
 
 /** Words that end a disowning phrase's reach: 'replaced X with Y' credits Y. */
-export const DISOWNING_TURN = /\b(?:to|into|onto|with|by|using|via|for|in\s+favou?r\s+of|towards?|then|while|and\s+(?:built|wrote|developed|implemented|created|designed|led|introduced|adopted))\b/i;
+export const DISOWNING_TURN =
+  /\b(?:to|into|onto|with|by|using|via|for|in\s+favou?r\s+of|towards?|then|while|and\s+(?:built|wrote|developed|implemented|created|designed|led|introduced|adopted))\b/i;

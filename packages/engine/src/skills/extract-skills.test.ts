@@ -2,7 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { testEngine } from '../testing/fixtures.ts';
 
 const engine = testEngine();
-const names = (text: string) => engine.findSkills(text).map((m) => m.skill.name).sort();
+const names = (text: string) =>
+  engine
+    .findSkills(text)
+    .map((m) => m.skill.name)
+    .sort();
 
 describe('extractSkills', () => {
   it('matches aliases to one canonical skill', () => {
@@ -110,6 +114,8 @@ describe('extractSkills: ambiguous names need their context (ambiguous-terms.ts)
 
   it('says why each match was credited', () => {
     expect(engine.findSkills('Ran k8s clusters')[0]!.evidence[0]!.why).toBe("'k8s' read as Kubernetes");
-    expect(engine.findSkills('Languages: Go, Python')[0]!.evidence[0]!.why).toMatch(/^'Go' read as Go, in exact case in a list; context: software words/);
+    expect(engine.findSkills('Languages: Go, Python')[0]!.evidence[0]!.why).toMatch(
+      /^'Go' read as Go, in exact case in a list; context: software words/,
+    );
   });
 });

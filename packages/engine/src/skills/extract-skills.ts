@@ -66,29 +66,51 @@ function acceptsAcronym(spelling: string, token: Token, inList: boolean, isList:
   return inList;
 }
 
-function accepts(entry: FormEntry, text: string, tokens: readonly Token[], start: number, sizes: number[], isList: boolean): boolean {
+function accepts(
+  entry: FormEntry,
+  text: string,
+  tokens: readonly Token[],
+  start: number,
+  sizes: number[],
+  isList: boolean,
+): boolean {
   if (entry.mode === 'any-case') {
     const spelling = entry.spelling[0]!;
     // a name with a context rule is judged by it ('Epic' next to charting is the EHR vendor)
-    return entry.spelling.length > 1 || !ACRONYM.test(spelling) || needsContext(entry.skill) || acceptsAcronym(spelling, tokens[start]!, isList || sizes[start]! <= MAX_LIST_ITEM_TOKENS, isList);
+    return (
+      entry.spelling.length > 1 ||
+      !ACRONYM.test(spelling) ||
+      needsContext(entry.skill) ||
+      acceptsAcronym(spelling, tokens[start]!, isList || sizes[start]! <= MAX_LIST_ITEM_TOKENS, isList)
+    );
   }
   for (let k = 0; k < entry.spelling.length; k++) if (tokens[start + k]!.text !== entry.spelling[k]) return false;
   const inList = isList || sizes[start]! <= MAX_LIST_ITEM_TOKENS;
   if (entry.mode === 'list-only') {
     const before = text.slice(0, tokens[start]!.start);
     const after = text.slice(tokens[start + entry.spelling.length - 1]!.end);
-    return (isList ? sizes[start]! <= MAX_LIST_ITEM_TOKENS : sizes[start]! === entry.spelling.length) && !/[-&/'.]$/.test(before) && !/^[-+#&'/]/.test(after);
+    return (
+      (isList ? sizes[start]! <= MAX_LIST_ITEM_TOKENS : sizes[start]! === entry.spelling.length) &&
+      !/[-&/'.]$/.test(before) &&
+      !/^[-+#&'/]/.test(after)
+    );
   }
   return inList || !isSentenceStart(text, tokens, start);
 }
 
 /** Text that holds no skill: dates ('Spring 2023'), web and e-mail addresses ('https://'), HTML entities ('&amp;'). */
-const NOT_PROSE = /\b(?:https?:\/\/|www\.)\S+|\S+@\S+\.[a-z]{2,}|\b[\w-]+\.(?:com|org|edu|gov)(?:\/\S*)?|&[a-z]+;|&#\d+;/gi;
+const NOT_PROSE =
+  /\b(?:https?:\/\/|www\.)\S+|\S+@\S+\.[a-z]{2,}|\b[\w-]+\.(?:com|org|edu|gov)(?:\/\S*)?|&[a-z]+;|&#\d+;/gi;
 
 function proseTokens(text: string): Token[] {
-  const spans = [...findDates(text).map((d) => ({ index: d.index, length: d.length })), ...[...text.matchAll(NOT_PROSE)].map((m) => ({ index: m.index, length: m[0].length }))];
+  const spans = [
+    ...findDates(text).map((d) => ({ index: d.index, length: d.length })),
+    ...[...text.matchAll(NOT_PROSE)].map((m) => ({ index: m.index, length: m[0].length })),
+  ];
   const tokens = tokenize(text);
-  return spans.length === 0 ? tokens : tokens.filter((t) => !spans.some((d) => t.start >= d.index && t.end <= d.index + d.length));
+  return spans.length === 0
+    ? tokens
+    : tokens.filter((t) => !spans.some((d) => t.start >= d.index && t.end <= d.index + d.length));
 }
 
 interface Found extends Candidate {
@@ -104,7 +126,7 @@ function findCandidates(source: SkillSource, index: SkillIndex): Found[] {
   while (i < tokens.length) {
     let node = index.trie.children.get(tokens[i]!.norm);
     let best: { entry: FormEntry; length: number } | null = null;
-    for (let j = i; node; ) {
+    for (let j = i; node;) {
       const entry = node.entries.find((e) => accepts(e, source.text, tokens, i, sizes, source.isList === true));
       if (entry) best = { entry, length: j - i + 1 };
       j++;
@@ -114,14 +136,23 @@ function findCandidates(source: SkillSource, index: SkillIndex): Found[] {
       i++;
       continue;
     }
-    found.push({ entry: best.entry, skill: best.entry.skill, formKey: best.entry.key, start: tokens[i]!.start, end: tokens[i + best.length - 1]!.end });
+    found.push({
+      entry: best.entry,
+      skill: best.entry.skill,
+      formKey: best.entry.key,
+      start: tokens[i]!.start,
+      end: tokens[i + best.length - 1]!.end,
+    });
     i += best.length;
   }
   return found;
 }
 
 /** How many candidates pass a test, in all and per skill. */
-function countBySkill(candidates: readonly Found[], test: (candidate: Found) => boolean): { total: number; bySkill: Map<Skill, number> } {
+function countBySkill(
+  candidates: readonly Found[],
+  test: (candidate: Found) => boolean,
+): { total: number; bySkill: Map<Skill, number> } {
   const bySkill = new Map<Skill, number>();
   let total = 0;
   for (const candidate of candidates) {
@@ -132,7 +163,11 @@ function countBySkill(candidates: readonly Found[], test: (candidate: Found) => 
   return { total, bySkill };
 }
 
-const MODE_NOTES: Readonly<Record<FormEntry['mode'], string>> = { 'any-case': '', 'exact-case': ', in exact case', 'list-only': ', in exact case in a list' };
+const MODE_NOTES: Readonly<Record<FormEntry['mode'], string>> = {
+  'any-case': '',
+  'exact-case': ', in exact case',
+  'list-only': ', in exact case in a list',
+};
 
 /** Why a match was credited: the text and the skill, the form it matched when that differs, how, and the context that allowed it. */
 function whyOf(text: string, entry: FormEntry, skill: Skill, context: string | null): string {
@@ -149,7 +184,8 @@ export function extractSkills(sources: readonly SkillSource[], index: SkillIndex
   const perSource = sources.map((source) => findCandidates(source, index));
   const at = new Map<string, number>();
   sources.forEach((s, i) => at.set(`${s.section}\u0000${s.line}`, i));
-  const neighbours = (s: SkillSource) => [s.line - 1, s.line + 1].map((l) => at.get(`${s.section}\u0000${l}`)).filter((i): i is number => i !== undefined);
+  const neighbours = (s: SkillSource) =>
+    [s.line - 1, s.line + 1].map((l) => at.get(`${s.section}\u0000${l}`)).filter((i): i is number => i !== undefined);
   const found = new Map<string, { skill: Skill; evidence: SkillEvidence[] }>();
   sources.forEach((source, i) => {
     if (perSource[i]!.length === 0) return;
@@ -157,7 +193,10 @@ export function extractSkills(sources: readonly SkillSource[], index: SkillIndex
     const window = [source.text, ...near.map((n) => sources[n]!.text)].join('\n');
     // Counted once per line, so a line of thousands of mentions stays linear: how many plain technology
     // mentions and language mentions there are, and how many of each are of one skill.
-    const technologies = countBySkill([...perSource[i]!, ...near.flatMap((n) => perSource[n]!)], (c) => c.skill.category === 'technology' && !needsContext(c.skill));
+    const technologies = countBySkill(
+      [...perSource[i]!, ...near.flatMap((n) => perSource[n]!)],
+      (c) => c.skill.category === 'technology' && !needsContext(c.skill),
+    );
     const languages = countBySkill(perSource[i]!, (c) => c.skill.group === 'language');
     for (const candidate of perSource[i]!) {
       const context: MatchContext = {
@@ -172,9 +211,19 @@ export function extractSkills(sources: readonly SkillSource[], index: SkillIndex
       const skill = (verdict.redirectTo && index.byId.get(verdict.redirectTo)) || candidate.skill;
       const mention = found.get(skill.id) ?? { skill, evidence: [] };
       const text = source.text.slice(candidate.start, candidate.end);
-      mention.evidence.push({ section: source.section, line: source.line, start: candidate.start, end: candidate.end, text, context: source.text.trim(), why: whyOf(text, candidate.entry, skill, verdict.context) });
+      mention.evidence.push({
+        section: source.section,
+        line: source.line,
+        start: candidate.start,
+        end: candidate.end,
+        text,
+        context: source.text.trim(),
+        why: whyOf(text, candidate.entry, skill, verdict.context),
+      });
       found.set(skill.id, mention);
     }
   });
-  return [...found.values()].sort((a, b) => b.evidence.length - a.evidence.length || compareText(a.skill.name, b.skill.name));
+  return [...found.values()].sort(
+    (a, b) => b.evidence.length - a.evidence.length || compareText(a.skill.name, b.skill.name),
+  );
 }

@@ -1,5 +1,12 @@
 import type { Skill } from '../bundle/bundle-types.ts';
-import { CONTEXT_RULES, DISOWNING_PHRASES, DISOWNING_TURN, LANGUAGE_CONTEXT, TECHNOLOGY_WORDS, type ContextRule } from './ambiguous-terms.ts';
+import {
+  CONTEXT_RULES,
+  DISOWNING_PHRASES,
+  DISOWNING_TURN,
+  LANGUAGE_CONTEXT,
+  TECHNOLOGY_WORDS,
+  type ContextRule,
+} from './ambiguous-terms.ts';
 
 /** A dictionary match waiting for its context to be judged. */
 export interface Candidate {
@@ -26,7 +33,10 @@ export type Verdict =
   | { readonly isCredited: true; readonly redirectTo: string | null; readonly context: string | null }
   | { readonly isCredited: false; readonly reason: string };
 
-const RULES_BY_SKILL: ReadonlyMap<string, readonly ContextRule[]> = CONTEXT_RULES.reduce((map, rule) => map.set(rule.skill, [...(map.get(rule.skill) ?? []), rule]), new Map<string, ContextRule[]>());
+const RULES_BY_SKILL: ReadonlyMap<string, readonly ContextRule[]> = CONTEXT_RULES.reduce(
+  (map, rule) => map.set(rule.skill, [...(map.get(rule.skill) ?? []), rule]),
+  new Map<string, ContextRule[]>(),
+);
 
 /** Whether a skill is credited only in some context (it has a context rule, or it is a language). */
 export function needsContext(skill: Skill): boolean {
@@ -68,7 +78,8 @@ export function disowningPhrase(text: string, start: number, options: { isTechno
   let found: { end: number; text: string } | null = null;
   for (const { pattern, technologyOnly } of DISOWNING_PHRASES) {
     if (technologyOnly && !options.isTechnology) continue;
-    for (const m of clause.matchAll(pattern)) if (!found || m.index + m[0].length > found.end) found = { end: m.index + m[0].length, text: m[0] };
+    for (const m of clause.matchAll(pattern))
+      if (!found || m.index + m[0].length > found.end) found = { end: m.index + m[0].length, text: m[0] };
   }
   if (!found || DISOWNING_TURN.test(clause.slice(found.end))) return null;
   return found.text.trim();
@@ -77,23 +88,33 @@ export function disowningPhrase(text: string, start: number, options: { isTechno
 function judgeRule(rule: ContextRule, candidate: Candidate, context: MatchContext): Verdict {
   const before = context.text.slice(Math.max(0, candidate.start - NEAR_CHARS), candidate.start);
   const after = context.text.slice(candidate.end, candidate.end + NEAR_CHARS);
-  if (rule.neverIn?.includes(context.section)) return { isCredited: false, reason: `never in the ${context.section} section` };
-  if (rule.before?.test(before)) return { isCredited: false, reason: `after '${firstWord(/\S+\s*$/, before)?.trim()}'` };
+  if (rule.neverIn?.includes(context.section))
+    return { isCredited: false, reason: `never in the ${context.section} section` };
+  if (rule.before?.test(before))
+    return { isCredited: false, reason: `after '${firstWord(/\S+\s*$/, before)?.trim()}'` };
   if (rule.after?.test(after)) return { isCredited: false, reason: `before '${firstWord(/^\s*\S+/, after)?.trim()}'` };
   if (rule.redirect) {
     const word = firstInWindow(rule.redirect.when, context.window);
     if (word) return { isCredited: true, redirectTo: rule.redirect.to, context: `${rule.redirect.label} ('${word}')` };
   }
   if (!rule.needs && !rule.needsTechnology) return { isCredited: true, redirectTo: null, context: rule.label };
-  const word = (rule.needs && firstInWindow(rule.needs, context.window)) ?? (rule.needsTechnology ? firstInWindow(TECHNOLOGY_WORDS, context.window) : null);
+  const word =
+    (rule.needs && firstInWindow(rule.needs, context.window)) ??
+    (rule.needsTechnology ? firstInWindow(TECHNOLOGY_WORDS, context.window) : null);
   if (word) return { isCredited: true, redirectTo: null, context: `${rule.label} ('${word}')` };
-  if (rule.needsTechnology && context.hasTechnologyNearby) return { isCredited: true, redirectTo: null, context: `${rule.label} (other technologies nearby)` };
+  if (rule.needsTechnology && context.hasTechnologyNearby)
+    return { isCredited: true, redirectTo: null, context: `${rule.label} (other technologies nearby)` };
   return { isCredited: false, reason: `no ${rule.label} nearby` };
 }
 
 function judgeLanguage(candidate: Candidate, context: MatchContext): Verdict {
   const after = context.text.slice(candidate.end, candidate.end + NEAR_CHARS);
-  if (/^\s*(?:republic|market|markets|government|clients?|customers?|companies|company|operations|subsidiary|office)\b/i.test(after)) return { isCredited: false, reason: 'names a country or market, not a language' };
+  if (
+    /^\s*(?:republic|market|markets|government|clients?|customers?|companies|company|operations|subsidiary|office)\b/i.test(
+      after,
+    )
+  )
+    return { isCredited: false, reason: 'names a country or market, not a language' };
   const word = firstInWindow(LANGUAGE_CONTEXT, context.text);
   if (word) return { isCredited: true, redirectTo: null, context: `language words ('${word}')` };
   if (context.hasOtherLanguage) return { isCredited: true, redirectTo: null, context: 'other languages in the line' };
@@ -105,9 +126,13 @@ function judgeLanguage(candidate: Candidate, context: MatchContext): Verdict {
  * match is credited where the clause disowns it. The verdict says why, for the evidence.
  */
 export function judgeCandidate(candidate: Candidate, context: MatchContext): Verdict {
-  const disowned = disowningPhrase(context.text, candidate.start, { isTechnology: candidate.skill.category === 'technology' });
+  const disowned = disowningPhrase(context.text, candidate.start, {
+    isTechnology: candidate.skill.category === 'technology',
+  });
   if (disowned) return { isCredited: false, reason: `disowned by '${disowned}'` };
-  const rules = (RULES_BY_SKILL.get(candidate.skill.id) ?? []).filter((r) => !r.forms || r.forms.includes(candidate.formKey));
+  const rules = (RULES_BY_SKILL.get(candidate.skill.id) ?? []).filter(
+    (r) => !r.forms || r.forms.includes(candidate.formKey),
+  );
   if (candidate.skill.group === 'language') return judgeLanguage(candidate, context);
   let verdict: Verdict = { isCredited: true, redirectTo: null, context: null };
   for (const rule of rules) {

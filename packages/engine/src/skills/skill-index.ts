@@ -56,7 +56,9 @@ export function buildSkillIndex(skills: readonly Skill[]): SkillIndex {
   const byId = new Map<string, Skill>();
   const byKey = new Map<string, Skill>();
   const ownerByKey = new Map<string, Skill>();
-  for (const skill of skills) for (const form of skill.forms) if (!ownerByKey.has(phraseKey(form.text))) ownerByKey.set(phraseKey(form.text), skill);
+  for (const skill of skills)
+    for (const form of skill.forms)
+      if (!ownerByKey.has(phraseKey(form.text))) ownerByKey.set(phraseKey(form.text), skill);
   for (const skill of skills) {
     byId.set(skill.id, skill);
     for (const form of skill.forms) {

@@ -212,6 +212,7 @@ export const MODULE_POSTINGS = {
 } as const;
 
 /** Every resume with every posting. */
-export const MODULE_PAIRS: ReadonlyArray<{ readonly name: string; readonly resume: string; readonly posting: string }> = Object.entries(MODULE_RESUMES).flatMap(([r, resume]) =>
-  Object.entries(MODULE_POSTINGS).map(([p, posting]) => ({ name: `${r} x ${p}`, resume, posting })),
-);
+export const MODULE_PAIRS: ReadonlyArray<{ readonly name: string; readonly resume: string; readonly posting: string }> =
+  Object.entries(MODULE_RESUMES).flatMap(([r, resume]) =>
+    Object.entries(MODULE_POSTINGS).map(([p, posting]) => ({ name: `${r} x ${p}`, resume, posting })),
+  );

@@ -61,7 +61,10 @@ describe('findDates', () => {
   });
 
   it('reads foreign month names, and ignores junk such as "Sep\' 2K"', () => {
-    expect(findDates('Ekim 2017 - Şubat 2020')[0]).toMatchObject({ start: { date: { year: 2017, month: 10 } }, end: { date: { year: 2020, month: 2 } } });
+    expect(findDates('Ekim 2017 - Şubat 2020')[0]).toMatchObject({
+      start: { date: { year: 2017, month: 10 } },
+      end: { date: { year: 2020, month: 2 } },
+    });
     expect(findDates("Sep' 2K")).toEqual([]);
   });
 
@@ -72,9 +75,12 @@ describe('findDates', () => {
 });
 
 describe('isDateFragment', () => {
-  it.each(['June 2020 \u2013', 'to', 'Present', 'August 2015', '2019 - 2021', 'Current'])('%s is a date fragment', (line) => {
-    expect(isDateFragment(line)).toBe(true);
-  });
+  it.each(['June 2020 \u2013', 'to', 'Present', 'August 2015', '2019 - 2021', 'Current'])(
+    '%s is a date fragment',
+    (line) => {
+      expect(isDateFragment(line)).toBe(true);
+    },
+  );
 
   it.each(['Software Engineer', 'June 2020 Acme Corp'])('%s is not', (line) => {
     expect(isDateFragment(line)).toBe(false);

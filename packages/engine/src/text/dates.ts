@@ -25,17 +25,26 @@ const SEASONS: Readonly<Record<string, number>> = { spring: 3, summer: 6, fall: 
 
 const escape = (word: string) => word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/ /g, '\\s+');
 /** Longest names first, so that 'september' wins over 'sep'. */
-const MONTH = `(?:${[...MONTH_BY_NAME.keys()].sort((a, b) => b.length - a.length).map(escape).join('|')})\\.?`;
+const MONTH = `(?:${[...MONTH_BY_NAME.keys()]
+  .sort((a, b) => b.length - a.length)
+  .map(escape)
+  .join('|')})\\.?`;
 const SEASON = '(?:spring|summer|fall|autumn|winter)';
 const YEAR = '(?:19[5-9]\\d|20[0-4]\\d)';
 const SHORT_YEAR = "'\\d{2}";
 /** 'March 5, 2021', '5 March 2021' (a day of 1 to 31, not the end of a grade '3.6   Aug 2009', not across a column gap). */
 const DAY_DATE = `${MONTH}\\s+\\d{1,2}(?:st|nd|rd|th)?,?\\s+${YEAR}|(?<!\\d[.,])(?:0?[1-9]|[12]\\d|3[01])\\.?\\s{1,2}${MONTH}\\s+${YEAR}`;
 const DATE = `(?:${DAY_DATE}|(?:${MONTH}|${SEASON})\\s*,?\\s*(?:${YEAR}|${SHORT_YEAR})|\\d{1,2}[/.]\\d{1,2}[/.]${YEAR}|${YEAR}[-/.](?:0?[1-9]|1[0-2])(?:[-/.]\\d{1,2})?(?!\\d)|(?:0?[1-9]|1[0-2])[/.-]${YEAR}|${YEAR})`;
-const PRESENT = `(?:${[...PRESENT_WORDS].sort((a, b) => b.length - a.length).map(escape).join('|')})\\.?`;
+const PRESENT = `(?:${[...PRESENT_WORDS]
+  .sort((a, b) => b.length - a.length)
+  .map(escape)
+  .join('|')})\\.?`;
 /** Between the two ends of a range: dashes of every kind (a soft hyphen too), 'to', 'until', '~'; 'and' after 'between'. */
 const SEPARATOR = '\\s*(?:-{1,2}|[\\u2010-\\u2015\\u2212\\u00AD]|to|until|till|through|thru|and|bis|do|~)\\s*';
-const RANGE = new RegExp(`(?<![\\p{L}\\d/])(?:(?:from|between|od)\\s+)?(${DATE})(?:${SEPARATOR}(${DATE}|${PRESENT})(?![\\p{L}\\d/]))?|(?<![\\p{L}\\d/])(?:since|seit)\\s+(${DATE})`, 'giu');
+const RANGE = new RegExp(
+  `(?<![\\p{L}\\d/])(?:(?:from|between|od)\\s+)?(${DATE})(?:${SEPARATOR}(${DATE}|${PRESENT})(?![\\p{L}\\d/]))?|(?<![\\p{L}\\d/])(?:since|seit)\\s+(${DATE})`,
+  'giu',
+);
 const IS_PRESENT = new RegExp(`^${PRESENT}$`, 'iu');
 /** Only spaces between two month dates: a range whose dash the PDF lost ('Sep. 2023   Mar. 2024'). */
 const GAP_ONLY = /^[\s\u00AD]*$/;
@@ -52,7 +61,9 @@ export function parseDate(text: string): ParsedDate | null {
   if (m) return { date: { year: Number(m[2]), month: Number(m[1]) }, precision: 'month' };
   m = /^(\d{4})$/.exec(t);
   if (m) return { date: { year: Number(m[1]), month: 1 }, precision: 'year' };
-  m = /^(\p{L}+)\.?\s+(\d{1,2})(?:st|nd|rd|th)?,?\s+(\d{4})$/u.exec(t) ?? /^(\d{1,2})\.?\s+(\p{L}+)\.?\s+(\d{4})$/u.exec(t);
+  m =
+    /^(\p{L}+)\.?\s+(\d{1,2})(?:st|nd|rd|th)?,?\s+(\d{4})$/u.exec(t) ??
+    /^(\d{1,2})\.?\s+(\p{L}+)\.?\s+(\d{4})$/u.exec(t);
   if (m) {
     const name = /\d/.test(m[1]!) ? m[2]! : m[1]!;
     const month = MONTH_BY_NAME.get(name) ?? MONTH_BY_NAME.get(name.slice(0, 3));
@@ -60,7 +71,9 @@ export function parseDate(text: string): ParsedDate | null {
   }
   m = /^(\p{L}+)\.?\s*,?\s*(\d{4}|'\d{2})$/u.exec(t);
   if (m) {
-    const year = m[2]!.startsWith("'") ? 2000 + Number(m[2]!.slice(1)) - (Number(m[2]!.slice(1)) > 50 ? 100 : 0) : Number(m[2]);
+    const year = m[2]!.startsWith("'")
+      ? 2000 + Number(m[2]!.slice(1)) - (Number(m[2]!.slice(1)) > 50 ? 100 : 0)
+      : Number(m[2]);
     const season = Object.hasOwn(SEASONS, m[1]!) ? SEASONS[m[1]!] : undefined;
     if (season !== undefined) return { date: { year, month: season }, precision: 'season' };
     const month = MONTH_BY_NAME.get(m[1]!) ?? MONTH_BY_NAME.get(m[1]!.slice(0, 3));
@@ -122,16 +135,38 @@ function joinGapRanges(line: string, found: DateMention[]): DateMention[] {
       continue;
     }
     const after = m.index + m.length;
-    if (next && !next.isRange && hasMonth(next.start) && GAP_ONLY.test(line.slice(after, next.index)) && monthIndex(next.start.date) >= monthIndex(m.start.date)) {
+    if (
+      next &&
+      !next.isRange &&
+      hasMonth(next.start) &&
+      GAP_ONLY.test(line.slice(after, next.index)) &&
+      monthIndex(next.start.date) >= monthIndex(m.start.date)
+    ) {
       const length = next.index + next.length - m.index;
-      out.push({ start: m.start, end: next.start, isCurrent: false, isRange: true, index: m.index, length, text: line.slice(m.index, m.index + length) });
+      out.push({
+        start: m.start,
+        end: next.start,
+        isCurrent: false,
+        isRange: true,
+        index: m.index,
+        length,
+        text: line.slice(m.index, m.index + length),
+      });
       i++;
       continue;
     }
     const present = GAP_PRESENT.exec(line.slice(after));
     if (present) {
       const length = after - m.index + present[0].length;
-      out.push({ start: m.start, end: null, isCurrent: true, isRange: true, index: m.index, length, text: line.slice(m.index, m.index + length) });
+      out.push({
+        start: m.start,
+        end: null,
+        isCurrent: true,
+        isRange: true,
+        index: m.index,
+        length,
+        text: line.slice(m.index, m.index + length),
+      });
     } else out.push(m);
   }
   return out;
@@ -140,7 +175,10 @@ function joinGapRanges(line: string, found: DateMention[]): DateMention[] {
 /** True when a line holds nothing but a date, a range or the start of one ('June 2020 -', 'to', 'Present'). */
 export function isDateFragment(line: string): boolean {
   const rest = findDates(line).reduce((text, m) => text.replace(m.text, ' '), line);
-  return /^[\s\-\u2010-\u2015\u00AD:|,]*(?:(?:to|until|till|through|thru|bis|do|~)\s*)?$/i.test(rest) || IS_PRESENT.test(rest.replace(/^[\s\-\u2013:|]+|[\s.]+$/g, ''));
+  return (
+    /^[\s\-\u2010-\u2015\u00AD:|,]*(?:(?:to|until|till|through|thru|bis|do|~)\s*)?$/i.test(rest) ||
+    IS_PRESENT.test(rest.replace(/^[\s\-\u2013:|]+|[\s.]+$/g, ''))
+  );
 }
 
 export const monthIndex = (d: YearMonth): number => d.year * 12 + (d.month - 1);
@@ -159,6 +197,16 @@ export function mentionInterval(mention: DateMention, asOf: YearMonth): { from: 
     return { from, to: from + span };
   }
   const endIndex = monthIndex(mention.end.date);
-  const to = mention.end.precision === 'year' ? (mention.start.precision === 'year' ? endIndex : endIndex + 12) : mention.end.precision === 'season' ? endIndex + 3 : endIndex + 1;
-  return { from, to: Math.max(from + (mention.end.precision === 'year' && mention.start.precision === 'year' ? 12 : 1), to) };
+  const to =
+    mention.end.precision === 'year'
+      ? mention.start.precision === 'year'
+        ? endIndex
+        : endIndex + 12
+      : mention.end.precision === 'season'
+        ? endIndex + 3
+        : endIndex + 1;
+  return {
+    from,
+    to: Math.max(from + (mention.end.precision === 'year' && mention.start.precision === 'year' ? 12 : 1), to),
+  };
 }

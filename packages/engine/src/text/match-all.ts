@@ -10,7 +10,8 @@ export function matchesOf(pattern: RegExp, text: string): RegExpExecArray[] {
   for (let m = pattern.exec(text); m !== null; m = pattern.exec(text)) {
     out.push(m);
     // an empty match moves on by one character (a whole code point under the u flag), as matchAll does
-    if (m[0] === '') pattern.lastIndex += pattern.unicode && (text.codePointAt(pattern.lastIndex) ?? 0) > 0xffff ? 2 : 1;
+    if (m[0] === '')
+      pattern.lastIndex += pattern.unicode && (text.codePointAt(pattern.lastIndex) ?? 0) > 0xffff ? 2 : 1;
   }
   pattern.lastIndex = 0;
   return out;

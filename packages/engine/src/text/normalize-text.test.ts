@@ -4,8 +4,11 @@ import { phraseKey, tokenize } from './tokenize.ts';
 
 describe('normalizeText', () => {
   it('unifies line endings, bullets, dashes, quotes and ligatures', () => {
-    const input = 'Skills\r\n\u25CF React\r\n\uF0B7 Node\r\nMay 2020 \u2014 Present\r\n\u201CQuoted\u201D \u2019tis\r\nDiscovered and \uFB01xed bugs';
-    expect(normalizeText(input)).toBe('Skills\n\u2022 React\n\u2022 Node\nMay 2020 \u2013 Present\n"Quoted" \'tis\nDiscovered and fixed bugs');
+    const input =
+      'Skills\r\n\u25CF React\r\n\uF0B7 Node\r\nMay 2020 \u2014 Present\r\n\u201CQuoted\u201D \u2019tis\r\nDiscovered and \uFB01xed bugs';
+    expect(normalizeText(input)).toBe(
+      'Skills\n\u2022 React\n\u2022 Node\nMay 2020 \u2013 Present\n"Quoted" \'tis\nDiscovered and fixed bugs',
+    );
   });
 
   it('keeps runs of spaces between columns and trims line ends', () => {
@@ -34,7 +37,17 @@ describe('foldCase and tokenize', () => {
   });
 
   it('keeps dotted names and trailing + or # together, splits on hyphens and slashes', () => {
-    expect(tokenize('Node.js, C++, C#, .NET and CI/CD; front-end.').map((t) => t.norm)).toEqual(['node.js', 'c++', 'c#', '.net', 'and', 'ci', 'cd', 'front', 'end']);
+    expect(tokenize('Node.js, C++, C#, .NET and CI/CD; front-end.').map((t) => t.norm)).toEqual([
+      'node.js',
+      'c++',
+      'c#',
+      '.net',
+      'and',
+      'ci',
+      'cd',
+      'front',
+      'end',
+    ]);
   });
 
   it('gives each token its place in the text', () => {

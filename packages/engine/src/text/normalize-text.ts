@@ -15,7 +15,10 @@ const REPLACEMENTS: ReadonlyArray<readonly [RegExp, string]> = [
   [/[\u201C\u201D\u201E\u201F\u2033]/g, '"'],
   [/\u2026/g, '...'],
   // bullets of every shape at the start of a line become "• "
-  [/^([ ]*)[\u2022\u25AA\u25AB\u25CF\u25CB\u25E6\u2023\u2043\u2219\u00B7\u25A0\u25A1\u27A2\u2794\u2192\u276F\u25BA\u25B8\u2605\u2713\u2714\uF0B7\uF0A7\u00BB]\s*/gm, '$1\u2022 '],
+  [
+    /^([ ]*)[\u2022\u25AA\u25AB\u25CF\u25CB\u25E6\u2023\u2043\u2219\u00B7\u25A0\u25A1\u27A2\u2794\u2192\u276F\u25BA\u25B8\u2605\u2713\u2714\uF0B7\uF0A7\u00BB]\s*/gm,
+    '$1\u2022 ',
+  ],
 ];
 
 /** Longest run of spaces kept (wider gaps are layout, not content) and longest line kept whole. */
@@ -60,5 +63,8 @@ export function isAscii(text: string): boolean {
 
 export function foldCase(text: string): string {
   if (isAscii(text)) return text.toLowerCase();
-  return text.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
+  return text
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase();
 }

@@ -20,7 +20,12 @@ export function tokenize(text: string): Token[] {
   const ascii = isAscii(text);
   for (const match of matchesOf(ascii ? ASCII_TOKEN : TOKEN, text)) {
     const start = match.index;
-    tokens.push({ text: match[0], norm: ascii ? match[0].toLowerCase() : foldCase(match[0]), start, end: start + match[0].length });
+    tokens.push({
+      text: match[0],
+      norm: ascii ? match[0].toLowerCase() : foldCase(match[0]),
+      start,
+      end: start + match[0].length,
+    });
   }
   return tokens;
 }

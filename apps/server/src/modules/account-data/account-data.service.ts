@@ -1,4 +1,10 @@
-import { accountDeletedMessage, EXPORT_FORMAT, EXPORT_VERSION, type AccountExport, type DeleteAccountResponse } from '@cp/contracts';
+import {
+  accountDeletedMessage,
+  EXPORT_FORMAT,
+  EXPORT_VERSION,
+  type AccountExport,
+  type DeleteAccountResponse,
+} from '@cp/contracts';
 import type { Database, Queryable } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { Clock } from '../auth/auth.service.ts';

@@ -15,7 +15,8 @@ describe("the analysis run's advice (docs/decisions/018)", () => {
     const user = await signUp(ctx.app);
     await setPlan(ctx.db, user.user_id, 'pro');
     const wid = await defaultWorkspace(ctx.app, user.id_token);
-    const post = (url: string, payload: object) => ctx.app.inject({ method: 'POST', url, headers: bearer(user.id_token), payload });
+    const post = (url: string, payload: object) =>
+      ctx.app.inject({ method: 'POST', url, headers: bearer(user.id_token), payload });
     expect((await post('/api/modules/update-cv-text', { wid, cv_text: RESUME })).statusCode).toBe(200);
     expect((await post('/api/modules/update-jd-text', { wid, jd_text: POSTING })).statusCode).toBe(200);
     const answers = new Map<string, string[]>();
@@ -27,10 +28,15 @@ describe("the analysis run's advice (docs/decisions/018)", () => {
       expect(advice.length, module).toBeLessThanOrEqual(5);
       answers.set(module, advice);
     }
-    const detail = WorkspaceDetailSchema.parse((await ctx.app.inject({ method: 'GET', url: `/api/workspaces/${wid}`, headers: bearer(user.id_token) })).json());
-    for (const [module, advice] of answers) expect(detail.module_outputs[module as 'Module 1']?.latest.advice, module).toEqual(advice);
+    const detail = WorkspaceDetailSchema.parse(
+      (await ctx.app.inject({ method: 'GET', url: `/api/workspaces/${wid}`, headers: bearer(user.id_token) })).json(),
+    );
+    for (const [module, advice] of answers)
+      expect(detail.module_outputs[module as 'Module 1']?.latest.advice, module).toEqual(advice);
     // a re-run on unchanged documents returns the stored run, with its advice
-    const again = ProcessModuleResponseSchema.parse((await post('/api/modules/process', { module: 'Module 3', wid })).json());
+    const again = ProcessModuleResponseSchema.parse(
+      (await post('/api/modules/process', { module: 'Module 3', wid })).json(),
+    );
     expect(again.reused).toBe(true);
     expect(again.advice).toEqual(answers.get('Module 3'));
   });

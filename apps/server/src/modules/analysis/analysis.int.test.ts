@@ -1,6 +1,14 @@
 import {
-  AccountExportSchema, builtInLetterLanguages, CreditsResponseSchema, ErrorBodySchema, letterLanguageUnavailableMessage, ModuleCapabilitiesResponseSchema, ProcessModuleResponseSchema,
-  parseStoredAnalysisResult, reusedRunMessage, WorkspaceDetailSchema,
+  AccountExportSchema,
+  builtInLetterLanguages,
+  CreditsResponseSchema,
+  ErrorBodySchema,
+  letterLanguageUnavailableMessage,
+  ModuleCapabilitiesResponseSchema,
+  ProcessModuleResponseSchema,
+  parseStoredAnalysisResult,
+  reusedRunMessage,
+  WorkspaceDetailSchema,
 } from '@cp/contracts';
 import { defaultEngine, ENGINE_VERSION, LETTER_LANGUAGES } from '@cp/engine';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -22,12 +30,15 @@ async function newUser(options: { plan?: 'pro' | 'ultimate'; cv?: string; jd?: s
   const user = await signUp(ctx.app);
   if (options.plan) await setPlan(ctx.db, user.user_id, options.plan);
   const wid = await defaultWorkspace(ctx.app, user.id_token);
-  if (options.cv) expect((await post(user, '/api/modules/update-cv-text', { wid, cv_text: options.cv })).statusCode).toBe(200);
-  if (options.jd) expect((await post(user, '/api/modules/update-jd-text', { wid, jd_text: options.jd })).statusCode).toBe(200);
+  if (options.cv)
+    expect((await post(user, '/api/modules/update-cv-text', { wid, cv_text: options.cv })).statusCode).toBe(200);
+  if (options.jd)
+    expect((await post(user, '/api/modules/update-jd-text', { wid, jd_text: options.jd })).statusCode).toBe(200);
   return { user, wid };
 }
 
-const post = (user: User, url: string, payload: object) => ctx.app.inject({ method: 'POST', url, headers: bearer(user.id_token), payload });
+const post = (user: User, url: string, payload: object) =>
+  ctx.app.inject({ method: 'POST', url, headers: bearer(user.id_token), payload });
 const run = (user: User, payload: Record<string, string>) => post(user, '/api/modules/process', payload);
 
 async function available(user: User) {
@@ -44,8 +55,19 @@ describe('POST /api/modules/process', () => {
   it('runs Fit Matrix from the workspace texts (multipart), stores the run and charges 1 credit', async () => {
     const { user, wid } = await newUser({ cv: RESUME, jd: POSTING });
     const before = await available(user);
-    const form = await multipartBody({ user_id: user.user_id, module: 'Module 3', action: 'analyze', language: 'en', wid });
-    const res = await ctx.app.inject({ method: 'POST', url: '/api/modules/process', headers: { ...bearer(user.id_token), ...form.headers }, payload: form.payload });
+    const form = await multipartBody({
+      user_id: user.user_id,
+      module: 'Module 3',
+      action: 'analyze',
+      language: 'en',
+      wid,
+    });
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/modules/process',
+      headers: { ...bearer(user.id_token), ...form.headers },
+      payload: form.payload,
+    });
     expect(res.statusCode, res.body).toBe(200);
     const body = ProcessModuleResponseSchema.parse(res.json());
     expect(body).toMatchObject({ module: 'Module 3', source: 'engine', flags: [] });
@@ -56,8 +78,16 @@ describe('POST /api/modules/process', () => {
     expect(after.available).toBe(before.available - 1);
     expect(after.held).toBe(0);
     expect(await countRuns(ctx.db, wid)).toBe(1);
-    const detail = WorkspaceDetailSchema.parse((await ctx.app.inject({ method: 'GET', url: `/api/workspaces/${wid}`, headers: bearer(user.id_token) })).json());
-    expect(detail.module_outputs['Module 3']?.latest).toMatchObject({ run_id: body.run_id, result: body.result, timestamp: body.timestamp, source: 'engine', flags: [] });
+    const detail = WorkspaceDetailSchema.parse(
+      (await ctx.app.inject({ method: 'GET', url: `/api/workspaces/${wid}`, headers: bearer(user.id_token) })).json(),
+    );
+    expect(detail.module_outputs['Module 3']?.latest).toMatchObject({
+      run_id: body.run_id,
+      result: body.result,
+      timestamp: body.timestamp,
+      source: 'engine',
+      flags: [],
+    });
     await expectLedgerConsistent(ctx.db, user.user_id);
   });
 
@@ -83,7 +113,9 @@ describe('POST /api/modules/process', () => {
     for (const module of ['Module 1', 'Module 2', 'Module 9'] as const) {
       const res = await run(user, { module, wid });
       expect(res.statusCode, res.body).toBe(200);
-      expect(parseStoredAnalysisResult(module, ProcessModuleResponseSchema.parse(res.json()).result).success).toBe(true);
+      expect(parseStoredAnalysisResult(module, ProcessModuleResponseSchema.parse(res.json()).result).success).toBe(
+        true,
+      );
     }
     expect(await countRuns(ctx.db, wid)).toBe(5);
   });
@@ -94,17 +126,30 @@ describe('POST /api/modules/process', () => {
     const before = await available(user);
     for (const module of ['Module 3'] as const) {
       const again = ProcessModuleResponseSchema.parse((await run(user, { module, wid })).json());
-      expect(again).toMatchObject({ result: first.result, run_id: first.run_id, timestamp: first.timestamp, reused: true, message: reusedRunMessage });
+      expect(again).toMatchObject({
+        result: first.result,
+        run_id: first.run_id,
+        timestamp: first.timestamp,
+        reused: true,
+        message: reusedRunMessage,
+      });
     }
     // modules 4 and 5 are stored as objects (jsonb reorders keys): still recognised as the same result
     const improvement = ProcessModuleResponseSchema.parse((await run(user, { module: 'Module 4', wid })).json());
     const spent = await available(user);
-    expect(ProcessModuleResponseSchema.parse((await run(user, { module: 'Module 4', wid })).json())).toMatchObject({ run_id: improvement.run_id, reused: true });
+    expect(ProcessModuleResponseSchema.parse((await run(user, { module: 'Module 4', wid })).json())).toMatchObject({
+      run_id: improvement.run_id,
+      reused: true,
+    });
     expect((await available(user)).available).toBe(spent.available);
     expect(spent.available).toBe(before.available - 1);
     expect(await countRuns(ctx.db, wid)).toBe(2);
     // different texts in the body give a different result: a new run, charged
-    const other = ProcessModuleResponseSchema.parse((await run(user, { module: 'Module 3', wid, cvText: RESUME.replace('Kubernetes', 'Nomad'), jdText: POSTING })).json());
+    const other = ProcessModuleResponseSchema.parse(
+      (
+        await run(user, { module: 'Module 3', wid, cvText: RESUME.replace('Kubernetes', 'Nomad'), jdText: POSTING })
+      ).json(),
+    );
     expect(other.reused).toBeUndefined();
     expect((await available(user)).available).toBe(spent.available - 1);
     await expectLedgerConsistent(ctx.db, user.user_id);
@@ -113,22 +158,38 @@ describe('POST /api/modules/process', () => {
   it('stores ENGINE_VERSION with the run, shows and exports it, and never reuses a run another engine version made', async () => {
     const { user, wid } = await newUser({ cv: RESUME, jd: POSTING });
     const first = ProcessModuleResponseSchema.parse((await run(user, { module: 'Module 3', wid })).json());
-    const detail = WorkspaceDetailSchema.parse((await ctx.app.inject({ method: 'GET', url: `/api/workspaces/${wid}`, headers: bearer(user.id_token) })).json());
-    expect(detail.module_outputs['Module 3']?.latest).toMatchObject({ run_id: first.run_id, engine_version: ENGINE_VERSION });
-    const exported = AccountExportSchema.parse((await ctx.app.inject({ method: 'GET', url: '/api/auth/export-data', headers: bearer(user.id_token) })).json());
+    const detail = WorkspaceDetailSchema.parse(
+      (await ctx.app.inject({ method: 'GET', url: `/api/workspaces/${wid}`, headers: bearer(user.id_token) })).json(),
+    );
+    expect(detail.module_outputs['Module 3']?.latest).toMatchObject({
+      run_id: first.run_id,
+      engine_version: ENGINE_VERSION,
+    });
+    const exported = AccountExportSchema.parse(
+      (await ctx.app.inject({ method: 'GET', url: '/api/auth/export-data', headers: bearer(user.id_token) })).json(),
+    );
     expect(exported.workspaces[0]?.module_runs).toMatchObject([{ id: first.run_id, engine_version: ENGINE_VERSION }]);
 
     // The same documents, but the stored run was made by another engine: a new run, charged, with this engine's version.
-    await ctx.db.query('UPDATE module_runs SET engine_version = $2 WHERE id = $1', [first.run_id, `${ENGINE_VERSION}-older`]);
+    await ctx.db.query('UPDATE module_runs SET engine_version = $2 WHERE id = $1', [
+      first.run_id,
+      `${ENGINE_VERSION}-older`,
+    ]);
     const before = await available(user);
     const again = ProcessModuleResponseSchema.parse((await run(user, { module: 'Module 3', wid })).json());
     expect(again.reused).toBeUndefined();
     expect(again.run_id).not.toBe(first.run_id);
     expect((await available(user)).available).toBe(before.available - 1);
-    const { rows } = await ctx.db.query<{ engine_version: string | null }>('SELECT engine_version FROM module_runs WHERE id = $1', [again.run_id]);
+    const { rows } = await ctx.db.query<{ engine_version: string | null }>(
+      'SELECT engine_version FROM module_runs WHERE id = $1',
+      [again.run_id],
+    );
     expect(rows[0]?.engine_version).toBe(ENGINE_VERSION);
     // ... which the next unchanged re-run reuses, free
-    expect(ProcessModuleResponseSchema.parse((await run(user, { module: 'Module 3', wid })).json())).toMatchObject({ run_id: again.run_id, reused: true });
+    expect(ProcessModuleResponseSchema.parse((await run(user, { module: 'Module 3', wid })).json())).toMatchObject({
+      run_id: again.run_id,
+      reused: true,
+    });
     await expectLedgerConsistent(ctx.db, user.user_id);
   });
 
@@ -136,11 +197,15 @@ describe('POST /api/modules/process', () => {
     const { user, wid } = await newUser({ jd: POSTING });
     ProcessModuleResponseSchema.parse((await run(user, { module: 'Module 2', wid })).json());
     const before = await available(user);
-    const located = ProcessModuleResponseSchema.parse((await run(user, { module: 'Module 2', wid, location: 'Boston, MA' })).json());
+    const located = ProcessModuleResponseSchema.parse(
+      (await run(user, { module: 'Module 2', wid, location: 'Boston, MA' })).json(),
+    );
     expect(located.reused).toBe(true);
     expect((await available(user)).available).toBe(before.available);
     expect(await countRuns(ctx.db, wid)).toBe(2);
-    const detail = WorkspaceDetailSchema.parse((await ctx.app.inject({ method: 'GET', url: `/api/workspaces/${wid}`, headers: bearer(user.id_token) })).json());
+    const detail = WorkspaceDetailSchema.parse(
+      (await ctx.app.inject({ method: 'GET', url: `/api/workspaces/${wid}`, headers: bearer(user.id_token) })).json(),
+    );
     expect(detail.module_outputs['Module 2']?.latest?.run_id).toBe(located.run_id);
   });
 
@@ -151,8 +216,14 @@ describe('POST /api/modules/process', () => {
     expect(err.detail).toBe(letterLanguageUnavailableMessage('Japanese'));
     expect((await available(user)).available).toBe(before.available);
     expect(await countRuns(ctx.db, wid)).toBe(0);
-    expect(ProcessModuleResponseSchema.parse((await run(user, { module: 'Module 9', wid, language: 'es' })).json()).reused).toBeUndefined();
-    const caps = ModuleCapabilitiesResponseSchema.parse((await ctx.app.inject({ method: 'GET', url: '/api/modules/capabilities', headers: bearer(user.id_token) })).json());
+    expect(
+      ProcessModuleResponseSchema.parse((await run(user, { module: 'Module 9', wid, language: 'es' })).json()).reused,
+    ).toBeUndefined();
+    const caps = ModuleCapabilitiesResponseSchema.parse(
+      (
+        await ctx.app.inject({ method: 'GET', url: '/api/modules/capabilities', headers: bearer(user.id_token) })
+      ).json(),
+    );
     expect(caps).toEqual({ llm: false, letter_languages: [...LETTER_LANGUAGES], location_changes_salary: false });
     expect([...builtInLetterLanguages]).toEqual([...LETTER_LANGUAGES]);
   });
@@ -161,7 +232,9 @@ describe('POST /api/modules/process', () => {
     const { user, wid } = await newUser();
     const res = await run(user, { module: 'Module 3', wid, cv_text: RESUME, jd_text: POSTING });
     expect(res.statusCode, res.body).toBe(200);
-    const detail = WorkspaceDetailSchema.parse((await ctx.app.inject({ method: 'GET', url: `/api/workspaces/${wid}`, headers: bearer(user.id_token) })).json());
+    const detail = WorkspaceDetailSchema.parse(
+      (await ctx.app.inject({ method: 'GET', url: `/api/workspaces/${wid}`, headers: bearer(user.id_token) })).json(),
+    );
     expect(detail.cv_content).toBe('');
     expect(await countRuns(ctx.db, wid)).toBe(1);
   });
@@ -169,13 +242,25 @@ describe('POST /api/modules/process', () => {
   it('answers a missing or short document with the spec text (400) and charges nothing', async () => {
     const { user, wid } = await newUser({ jd: POSTING });
     const before = await available(user);
-    expect(errorOf(await run(user, { module: 'Module 1', wid }), 400).detail).toBe('Please upload your resume in Resume & Job to run this module.');
-    expect(errorOf(await run(user, { module: 'Module 3', wid }), 400).detail).toBe('Please upload your resume in Resume & Job to run this module.');
-    expect(errorOf(await run(user, { module: 'Module 1', wid, cv_text: 'too short' }), 400).detail).toBe('Resume content must be at least 10 characters. Please add more details.');
+    expect(errorOf(await run(user, { module: 'Module 1', wid }), 400).detail).toBe(
+      'Please upload your resume in Resume & Job to run this module.',
+    );
+    expect(errorOf(await run(user, { module: 'Module 3', wid }), 400).detail).toBe(
+      'Please upload your resume in Resume & Job to run this module.',
+    );
+    expect(errorOf(await run(user, { module: 'Module 1', wid, cv_text: 'too short' }), 400).detail).toBe(
+      'Resume content must be at least 10 characters. Please add more details.',
+    );
     const onlyCv = await newUser({ cv: RESUME });
-    expect(errorOf(await run(onlyCv.user, { module: 'Module 2', wid: onlyCv.wid }), 400).detail).toBe('Please provide a job posting in Resume & Job first.');
-    expect(errorOf(await run(onlyCv.user, { module: 'Module 3', wid: onlyCv.wid }), 400).detail).toBe('Please provide both Resume and Job Description in My Documents first.');
-    expect(errorOf(await run(user, { module: 'Module 2', wid, jd_text: 'short' }), 400).detail).toBe('Job posting must be at least 10 characters.');
+    expect(errorOf(await run(onlyCv.user, { module: 'Module 2', wid: onlyCv.wid }), 400).detail).toBe(
+      'Please provide a job posting in Resume & Job first.',
+    );
+    expect(errorOf(await run(onlyCv.user, { module: 'Module 3', wid: onlyCv.wid }), 400).detail).toBe(
+      'Please provide both Resume and Job Description in My Documents first.',
+    );
+    expect(errorOf(await run(user, { module: 'Module 2', wid, jd_text: 'short' }), 400).detail).toBe(
+      'Job posting must be at least 10 characters.',
+    );
     expect(await available(user)).toEqual(before);
     expect(await countRuns(ctx.db, wid)).toBe(0);
     const { rows } = await ctx.db.query('SELECT 1 FROM credit_runs WHERE user_id = $1', [user.user_id]);
@@ -184,17 +269,31 @@ describe('POST /api/modules/process', () => {
 
   it('refuses modules it does not serve, bad bodies, and a user_id that is not the caller', async () => {
     const { user, wid } = await newUser({ cv: RESUME, jd: POSTING });
-    expect(errorOf(await run(user, { module: 'Module 7', wid }), 400).detail).toBe('Module 7 is not available on this server.');
+    expect(errorOf(await run(user, { module: 'Module 7', wid }), 400).detail).toBe(
+      'Module 7 is not available on this server.',
+    );
     expect(errorOf(await run(user, { module: 'Module 3' }), 400).code).toBe('VALIDATION_ERROR');
-    expect(errorOf(await run(user, { module: 'Module 3', wid, cv_text: 'x'.repeat(100_001) }), 400).detail).toBe('Resume content must be at most 100,000 characters.');
-    expect(errorOf(await run(user, { module: 'Module 3', wid, user_id: 'usr_someoneelse' }), 403).code).toBe('FORBIDDEN');
+    expect(errorOf(await run(user, { module: 'Module 3', wid, cv_text: 'x'.repeat(100_001) }), 400).detail).toBe(
+      'Resume content must be at most 100,000 characters.',
+    );
+    expect(errorOf(await run(user, { module: 'Module 3', wid, user_id: 'usr_someoneelse' }), 403).code).toBe(
+      'FORBIDDEN',
+    );
   });
 
   it('answers broken or hostile multipart and other media types with a 4xx error body', async () => {
     const { user, wid } = await newUser({ cv: RESUME, jd: POSTING });
     const send = (headers: Record<string, string>, payload: string | Buffer) =>
-      ctx.app.inject({ method: 'POST', url: '/api/modules/process', headers: { ...bearer(user.id_token), ...headers }, payload });
-    const broken = await send({ 'content-type': 'multipart/form-data; boundary=xyz' }, '--xyz\r\nContent-Disposition: form-data; name="module"\r\n\r\nModule 3');
+      ctx.app.inject({
+        method: 'POST',
+        url: '/api/modules/process',
+        headers: { ...bearer(user.id_token), ...headers },
+        payload,
+      });
+    const broken = await send(
+      { 'content-type': 'multipart/form-data; boundary=xyz' },
+      '--xyz\r\nContent-Disposition: form-data; name="module"\r\n\r\nModule 3',
+    );
     expect(broken.statusCode).toBeGreaterThanOrEqual(400);
     expect(broken.statusCode).toBeLessThan(500);
     ErrorBodySchema.parse(broken.json());
@@ -222,8 +321,10 @@ describe('POST /api/modules/process', () => {
     const { user, wid } = await newUser({ cv: RESUME, jd: POSTING });
     const { available: credits } = await available(user);
     // each run on a different resume (a re-run on unchanged documents would be free)
-    const resumeNumbered = (i: number) => RESUME.replace('Helped onboard new engineers.', `Helped onboard ${i + 2} new engineers.`);
-    for (let i = 0; i < credits; i += 1) expect((await run(user, { module: 'Module 1', wid, cv_text: resumeNumbered(i) })).statusCode).toBe(200);
+    const resumeNumbered = (i: number) =>
+      RESUME.replace('Helped onboard new engineers.', `Helped onboard ${i + 2} new engineers.`);
+    for (let i = 0; i < credits; i += 1)
+      expect((await run(user, { module: 'Module 1', wid, cv_text: resumeNumbered(i) })).statusCode).toBe(200);
     const body = errorOf(await run(user, { module: 'Module 1', wid, cv_text: resumeNumbered(credits) }), 402);
     expect(body).toMatchObject({ code: 'INSUFFICIENT_CREDITS', needed: 1, have: 0 });
     expect(await countRuns(ctx.db, wid)).toBe(credits);
@@ -243,7 +344,12 @@ describe('POST /api/modules/process when the run fails', () => {
   let failing: TestContext;
   beforeAll(async () => {
     failing = await createTestApp({
-      analysisEngine: () => ({ ...defaultEngine(), runModule: () => { throw new Error('engine exploded at /secret/path.ts:1'); } }),
+      analysisEngine: () => ({
+        ...defaultEngine(),
+        runModule: () => {
+          throw new Error('engine exploded at /secret/path.ts:1');
+        },
+      }),
     });
   });
   afterAll(async () => failing?.close());
@@ -251,15 +357,30 @@ describe('POST /api/modules/process when the run fails', () => {
   it('releases the hold: 500 without internals, nothing charged, nothing stored', async () => {
     const user = await signUp(failing.app);
     const wid = await defaultWorkspace(failing.app, user.id_token);
-    await failing.app.inject({ method: 'POST', url: '/api/modules/update-cv-text', headers: bearer(user.id_token), payload: { wid, cv_text: RESUME } });
-    const credits = async () => CreditsResponseSchema.parse((await failing.app.inject({ method: 'GET', url: '/api/credits', headers: bearer(user.id_token) })).json()).balances;
+    await failing.app.inject({
+      method: 'POST',
+      url: '/api/modules/update-cv-text',
+      headers: bearer(user.id_token),
+      payload: { wid, cv_text: RESUME },
+    });
+    const credits = async () =>
+      CreditsResponseSchema.parse(
+        (await failing.app.inject({ method: 'GET', url: '/api/credits', headers: bearer(user.id_token) })).json(),
+      ).balances;
     const before = await credits();
-    const res = await failing.app.inject({ method: 'POST', url: '/api/modules/process', headers: bearer(user.id_token), payload: { module: 'Module 1', wid } });
+    const res = await failing.app.inject({
+      method: 'POST',
+      url: '/api/modules/process',
+      headers: bearer(user.id_token),
+      payload: { module: 'Module 1', wid },
+    });
     expect(res.statusCode).toBe(500);
     expect(res.body).not.toMatch(/secret|exploded/);
     expect(await credits()).toEqual(before);
     expect(await countRuns(failing.db, wid)).toBe(0);
-    const { rows } = await failing.db.query<{ status: string }>('SELECT status FROM credit_runs WHERE user_id = $1', [user.user_id]);
+    const { rows } = await failing.db.query<{ status: string }>('SELECT status FROM credit_runs WHERE user_id = $1', [
+      user.user_id,
+    ]);
     expect(rows).toEqual([{ status: 'released' }]);
     await expectLedgerConsistent(failing.db, user.user_id);
   });

@@ -1,5 +1,12 @@
 import multipart from '@fastify/multipart';
-import { ErrorBodySchema, ModuleCapabilitiesResponseSchema, OfflineFeedbackResponseSchema, ProcessModuleResponseSchema, UPLOAD_MAX_BYTES, offlineInterviewMessages } from '@cp/contracts';
+import {
+  ErrorBodySchema,
+  ModuleCapabilitiesResponseSchema,
+  OfflineFeedbackResponseSchema,
+  ProcessModuleResponseSchema,
+  UPLOAD_MAX_BYTES,
+  offlineInterviewMessages,
+} from '@cp/contracts';
 import { z } from 'zod';
 import { assertSameUser, currentUser, type Authenticate } from '../../http/authenticate.ts';
 import { errorResponses } from '../../http/error-responses.ts';
@@ -18,11 +25,30 @@ export type AnalysisRoutesDeps = {
 };
 
 /** Multipart limits of the process call: the texts may be long (100k characters), at most one file. */
-const processLimits = { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 16, fieldSize: 512 * 1024, fieldNameSize: 100, parts: 17, headerPairs: 100 };
+const processLimits = {
+  fileSize: UPLOAD_MAX_BYTES,
+  files: 1,
+  fields: 16,
+  fieldSize: 512 * 1024,
+  fieldNameSize: 100,
+  parts: 17,
+  headerPairs: 100,
+};
 
 export function registerAnalysisRoutes(app: App, deps: AnalysisRoutesDeps) {
   const { analysis } = deps;
-  app.get('/api/modules/capabilities', { preHandler: deps.authenticate, schema: { tags: ['analysis'], security: [{ bearer: [] }], response: { 200: ModuleCapabilitiesResponseSchema, ...errorResponses } } }, async () => analysis.capabilities());
+  app.get(
+    '/api/modules/capabilities',
+    {
+      preHandler: deps.authenticate,
+      schema: {
+        tags: ['analysis'],
+        security: [{ bearer: [] }],
+        response: { 200: ModuleCapabilitiesResponseSchema, ...errorResponses },
+      },
+    },
+    async () => analysis.capabilities(),
+  );
   // Multipart (spec 1 section 7) is parsed only in this scope; JSON bodies are accepted too.
   app.register(async (scope: App) => {
     await scope.register(multipart, { limits: processLimits, throwFileSizeLimit: true });
@@ -30,15 +56,29 @@ export function registerAnalysisRoutes(app: App, deps: AnalysisRoutesDeps) {
       tags: ['analysis'],
       security: [{ bearer: [] }],
       consumes: ['multipart/form-data', 'application/json'],
-      response: { 200: z.union([ProcessModuleResponseSchema, OfflineFeedbackResponseSchema]), ...errorResponses, 402: ErrorBodySchema },
+      response: {
+        200: z.union([ProcessModuleResponseSchema, OfflineFeedbackResponseSchema]),
+        ...errorResponses,
+        402: ErrorBodySchema,
+      },
     };
-    scope.post('/api/modules/process', { preHandler: deps.authenticate, config: { rateLimit: deps.costlyRateLimit }, schema }, async (req) => {
-      const { userId } = currentUser(req);
-      const upload = req.isMultipart() ? await readUpload(req, { fileTooLarge: (fields) => (fields.module?.trim() === 'Module 6' ? offlineInterviewMessages.audioTooLarge : null) }) : null;
-      const body = parseProcessBody(upload ? upload.fields : req.body);
-      assertSameUser(userId, body.user_id);
-      if (body.module.trim() === 'Module 6') return deps.offlineInterview.feedback(userId, body, upload?.file ?? null);
-      return analysis.process(userId, body);
-    });
+    scope.post(
+      '/api/modules/process',
+      { preHandler: deps.authenticate, config: { rateLimit: deps.costlyRateLimit }, schema },
+      async (req) => {
+        const { userId } = currentUser(req);
+        const upload = req.isMultipart()
+          ? await readUpload(req, {
+              fileTooLarge: (fields) =>
+                fields.module?.trim() === 'Module 6' ? offlineInterviewMessages.audioTooLarge : null,
+            })
+          : null;
+        const body = parseProcessBody(upload ? upload.fields : req.body);
+        assertSameUser(userId, body.user_id);
+        if (body.module.trim() === 'Module 6')
+          return deps.offlineInterview.feedback(userId, body, upload?.file ?? null);
+        return analysis.process(userId, body);
+      },
+    );
   });
 }

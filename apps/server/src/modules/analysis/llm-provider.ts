@@ -22,7 +22,8 @@ export type LlmRequest<K extends LlmModuleKey> = {
  * model answered but not to the schema (twice), 'unavailable' when it could not be reached or refused
  * the request (network, time-out, HTTP error) on every attempt.
  */
-export type LlmOutcome<K extends LlmModuleKey> = { ok: true; result: AnalysisResult<K> } | { ok: false; reason: 'invalid' | 'unavailable' };
+export type LlmOutcome<K extends LlmModuleKey> =
+  { ok: true; result: AnalysisResult<K> } | { ok: false; reason: 'invalid' | 'unavailable' };
 export type LlmProvider = {
   generate<K extends LlmModuleKey>(request: LlmRequest<K>): Promise<LlmOutcome<K>>;
 };
@@ -43,31 +44,58 @@ const instructions = [
  * Strict structured output has no open maps, so Interview Questions (category -> questions) travels
  * as a list of categories and is turned back into the map; the others travel as their contract shape.
  */
-const QuestionCategoriesSchema = z.object({ categories: z.array(z.object({ category: z.string(), questions: z.array(InterviewQuestionSchema) })) });
-function wireFormat(key: LlmModuleKey): { schema: z.ZodType; draft(result: unknown): unknown; result(wire: unknown): unknown } {
+const QuestionCategoriesSchema = z.object({
+  categories: z.array(z.object({ category: z.string(), questions: z.array(InterviewQuestionSchema) })),
+});
+function wireFormat(key: LlmModuleKey): {
+  schema: z.ZodType;
+  draft(result: unknown): unknown;
+  result(wire: unknown): unknown;
+} {
   if (key !== 'Module 5') return { schema: analysisResultSchemas[key], draft: (r) => r, result: (w) => w };
   return {
     schema: QuestionCategoriesSchema,
-    draft: (r) => ({ categories: Object.entries(r as Record<string, unknown>).map(([category, questions]) => ({ category, questions })) }),
-    result: (w) => Object.fromEntries((w as z.infer<typeof QuestionCategoriesSchema>).categories.map((c) => [c.category, c.questions])),
+    draft: (r) => ({
+      categories: Object.entries(r as Record<string, unknown>).map(([category, questions]) => ({
+        category,
+        questions,
+      })),
+    }),
+    result: (w) =>
+      Object.fromEntries(
+        (w as z.infer<typeof QuestionCategoriesSchema>).categories.map((c) => [c.category, c.questions]),
+      ),
   };
 }
 
 /** Any OpenAI-compatible endpoint, with structured output validated by the contract's zod schema. */
 export function createOpenAiProvider(config: OpenAiProviderConfig): LlmProvider {
-  const client = new OpenAI({ baseURL: config.baseURL, apiKey: config.apiKey ?? 'unset', timeout: config.timeoutMs ?? 25_000, maxRetries: 0 });
+  const client = new OpenAI({
+    baseURL: config.baseURL,
+    apiKey: config.apiKey ?? 'unset',
+    timeout: config.timeoutMs ?? 25_000,
+    maxRetries: 0,
+  });
   return {
     async generate(request) {
       const schema = analysisResultSchemas[request.key];
       const wire = wireFormat(request.key);
-      const input = { language: request.language ?? 'en', resume: request.resumeText, job_posting: request.postingText ?? '', draft: wire.draft(request.draft) };
+      const input = {
+        language: request.language ?? 'en',
+        resume: request.resumeText,
+        job_posting: request.postingText ?? '',
+        draft: wire.draft(request.draft),
+      };
       let answered = false;
       for (let attempt = 0; attempt < ATTEMPTS; attempt += 1) {
         try {
           const completion = await client.chat.completions.parse({
             model: config.model,
             temperature: 0,
-            messages: [{ role: 'system', content: instructions }, { role: 'user', content: JSON.stringify(input) }],
+            messages: [
+              { role: 'system', content: instructions },
+              { role: 'user', content: JSON.stringify(input) },
+            ],
             response_format: zodResponseFormat(wire.schema, `module_${request.key.slice('Module '.length)}`),
           });
           answered = true;

@@ -7,7 +7,11 @@ import { adviceForResult } from './run-advice.ts';
 describe('adviceForResult', () => {
   it("gives each module's stored result (text or object) the engine's advice for it", () => {
     for (const key of ANALYSIS_MODULE_KEYS) {
-      const ran = defaultEngine().runModule(key, { resumeText: RESUME, postingText: POSTING, asOf: { year: 2025, month: 6 } });
+      const ran = defaultEngine().runModule(key, {
+        resumeText: RESUME,
+        postingText: POSTING,
+        asOf: { year: 2025, month: 6 },
+      });
       if (!ran.ok) throw new Error(ran.error.detail);
       const advice = adviceForResult(key, toStoredResult(key, ran.value));
       expect(advice, key).toEqual([...adviseOn(key, ran.value as never)]);

@@ -1,4 +1,9 @@
-import { analysisModuleKeys, parseStoredAnalysisResult, type AnalysisModuleKey, type AnalysisResult } from '@cp/contracts';
+import {
+  analysisModuleKeys,
+  parseStoredAnalysisResult,
+  type AnalysisModuleKey,
+  type AnalysisResult,
+} from '@cp/contracts';
 import { adviseOn, type Advice } from '@cp/engine';
 
 /** Each module's advice over its contract-checked result: the compiler checks every stored shape is one the engine reads. */
@@ -11,7 +16,8 @@ const ADVISE: { readonly [K in AnalysisModuleKey]: (result: AnalysisResult<K>) =
   'Module 9': (r) => adviseOn('Module 9', r),
 };
 
-const isAnalysisModule = (key: string): key is AnalysisModuleKey => (analysisModuleKeys as readonly string[]).includes(key);
+const isAnalysisModule = (key: string): key is AnalysisModuleKey =>
+  (analysisModuleKeys as readonly string[]).includes(key);
 
 /**
  * 'What to do next' for a stored analysis result (a JSON string or the object), built from the result

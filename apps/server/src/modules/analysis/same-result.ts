@@ -3,7 +3,12 @@ import type { AnalysisModuleKey } from '@cp/contracts';
 /** JSON with every object's keys sorted: PostgreSQL's jsonb does not keep key order. */
 function canonical(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(canonical);
-  if (value && typeof value === 'object') return Object.fromEntries(Object.keys(value).sort().map((k) => [k, canonical((value as Record<string, unknown>)[k])]));
+  if (value && typeof value === 'object')
+    return Object.fromEntries(
+      Object.keys(value)
+        .sort()
+        .map((k) => [k, canonical((value as Record<string, unknown>)[k])]),
+    );
   return value;
 }
 
@@ -31,9 +36,15 @@ function withoutEcho(key: AnalysisModuleKey, value: unknown): unknown {
  * string for modules 1, 2, 3 and 9). 'identical' means the stored run can be shown as it is; 'equivalent'
  * means only the echo of the request differs (a new location the figures do not depend on).
  */
-export function compareResults(key: AnalysisModuleKey, stored: unknown, fresh: unknown): 'identical' | 'equivalent' | 'different' {
+export function compareResults(
+  key: AnalysisModuleKey,
+  stored: unknown,
+  fresh: unknown,
+): 'identical' | 'equivalent' | 'different' {
   const a = asObject(stored);
   const b = asObject(fresh);
   if (JSON.stringify(canonical(a)) === JSON.stringify(canonical(b))) return 'identical';
-  return JSON.stringify(canonical(withoutEcho(key, a))) === JSON.stringify(canonical(withoutEcho(key, b))) ? 'equivalent' : 'different';
+  return JSON.stringify(canonical(withoutEcho(key, a))) === JSON.stringify(canonical(withoutEcho(key, b)))
+    ? 'equivalent'
+    : 'different';
 }

@@ -17,12 +17,20 @@ export function registerAnalyticsRoutes(app: App, deps: { repo: AnalyticsReposit
   const optionalAuth = async (req: FastifyRequest) => {
     if (req.headers.authorization !== undefined) await deps.authenticate(req);
   };
-  app.post('/api/events', {
-    preHandler: optionalAuth,
-    bodyLimit: BODY_LIMIT_BYTES,
-    schema: { tags: ['analytics'], body: RecordEventBodySchema, response: { 204: z.null().describe('Recorded'), ...errorResponses } },
-  }, async (req, reply) => {
-    await deps.repo.insert({ name: req.body.event, userId: req.auth?.userId ?? null, detail: req.body.detail ?? {} });
-    return reply.status(204).send(null);
-  });
+  app.post(
+    '/api/events',
+    {
+      preHandler: optionalAuth,
+      bodyLimit: BODY_LIMIT_BYTES,
+      schema: {
+        tags: ['analytics'],
+        body: RecordEventBodySchema,
+        response: { 204: z.null().describe('Recorded'), ...errorResponses },
+      },
+    },
+    async (req, reply) => {
+      await deps.repo.insert({ name: req.body.event, userId: req.auth?.userId ?? null, detail: req.body.detail ?? {} });
+      return reply.status(204).send(null);
+    },
+  );
 }

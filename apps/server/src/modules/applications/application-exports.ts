@@ -1,7 +1,20 @@
 import { applicationStatusLabels, closeReasonLabels, type Application } from '@cp/contracts';
 import { stringify } from 'csv-stringify/sync';
 
-const CSV_HEADER = ['Job title', 'Company', 'Location', 'Status', 'Close reason', 'Applied', 'Added', 'Next step', 'Next step date', 'Job link', 'Fit score', 'Notes'];
+const CSV_HEADER = [
+  'Job title',
+  'Company',
+  'Location',
+  'Status',
+  'Close reason',
+  'Applied',
+  'Added',
+  'Next step',
+  'Next step date',
+  'Job link',
+  'Fit score',
+  'Notes',
+];
 
 /**
  * The applications as CSV (RFC 4180, csv-stringify): one row each, dates as ISO 8601, a BOM so that
@@ -10,15 +23,29 @@ const CSV_HEADER = ['Job title', 'Company', 'Location', 'Status', 'Close reason'
  */
 export function applicationsCsv(apps: readonly Application[]): string {
   const rows = apps.map((a) => [
-    a.jobTitle, a.company, a.location, applicationStatusLabels[a.status], a.closeReason ? closeReasonLabels[a.closeReason] : '',
-    a.appliedAt ?? '', a.createdAt, a.nextStep, a.nextStepAt ?? '', a.jobUrl ?? '', a.fitScore === null ? '' : String(a.fitScore), a.notes,
+    a.jobTitle,
+    a.company,
+    a.location,
+    applicationStatusLabels[a.status],
+    a.closeReason ? closeReasonLabels[a.closeReason] : '',
+    a.appliedAt ?? '',
+    a.createdAt,
+    a.nextStep,
+    a.nextStepAt ?? '',
+    a.jobUrl ?? '',
+    a.fitScore === null ? '' : String(a.fitScore),
+    a.notes,
   ]);
   return stringify([CSV_HEADER, ...rows], { bom: true, escape_formulas: true, record_delimiter: 'windows' });
 }
 
 /** TEXT value escaping (RFC 5545 3.3.11): backslash, semicolon, comma and line breaks. */
 export function escapeIcsText(value: string): string {
-  return value.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r\n|\r|\n/g, '\\n');
+  return value
+    .replace(/\\/g, '\\\\')
+    .replace(/;/g, '\\;')
+    .replace(/,/g, '\\,')
+    .replace(/\r\n|\r|\n/g, '\\n');
 }
 
 /**
@@ -52,11 +79,24 @@ const icsDate = (iso: string) => iso.replace(/[-:]/g, '').replace(/\.\d{3}/, '')
  * (re-importing updates rather than duplicates), a reminder at the time, CRLF line endings.
  */
 export function nextStepsIcs(apps: readonly Application[], options: { now: Date; host: string }): string {
-  const lines = ['BEGIN:VCALENDAR', 'VERSION:2.0', 'PRODID:-//Career Prep//Application Dashboard//EN', 'CALSCALE:GREGORIAN', 'METHOD:PUBLISH', 'X-WR-CALNAME:Application next steps'];
+  const lines = [
+    'BEGIN:VCALENDAR',
+    'VERSION:2.0',
+    'PRODID:-//Career Prep//Application Dashboard//EN',
+    'CALSCALE:GREGORIAN',
+    'METHOD:PUBLISH',
+    'X-WR-CALNAME:Application next steps',
+  ];
   for (const a of apps) {
     if (!a.nextStepAt) continue;
     const what = a.nextStep || 'Follow up';
-    const description = [`Status: ${applicationStatusLabels[a.status]}`, a.jobUrl ? `Posting: ${a.jobUrl}` : '', a.notes ? `Notes: ${a.notes}` : ''].filter(Boolean).join('\n');
+    const description = [
+      `Status: ${applicationStatusLabels[a.status]}`,
+      a.jobUrl ? `Posting: ${a.jobUrl}` : '',
+      a.notes ? `Notes: ${a.notes}` : '',
+    ]
+      .filter(Boolean)
+      .join('\n');
     lines.push(
       'BEGIN:VEVENT',
       `UID:${a.id}@${options.host}`,
@@ -66,7 +106,11 @@ export function nextStepsIcs(apps: readonly Application[], options: { now: Date;
       `SUMMARY:${escapeIcsText(`${what}: ${a.jobTitle} at ${a.company}`)}`,
       `DESCRIPTION:${escapeIcsText(description)}`,
       ...(a.jobUrl ? [`URL:${a.jobUrl}`] : []),
-      'BEGIN:VALARM', 'ACTION:DISPLAY', `DESCRIPTION:${escapeIcsText(what)}`, 'TRIGGER:PT0M', 'END:VALARM',
+      'BEGIN:VALARM',
+      'ACTION:DISPLAY',
+      `DESCRIPTION:${escapeIcsText(what)}`,
+      'TRIGGER:PT0M',
+      'END:VALARM',
       'END:VEVENT',
     );
   }

@@ -25,7 +25,12 @@ export function createApplicationTrackingRepository(db: Queryable) {
       return rows;
     },
 
-    async setEventAt(applicationId: string, eventId: string, at: Date, editedAt: Date): Promise<ApplicationEventRow | null> {
+    async setEventAt(
+      applicationId: string,
+      eventId: string,
+      at: Date,
+      editedAt: Date,
+    ): Promise<ApplicationEventRow | null> {
       const { rows } = await db.query<ApplicationEventRow>(
         `UPDATE application_events SET at = $3, edited_at = $4 WHERE id = $2::bigint AND application_id = $1
          RETURNING id::text AS id, kind, from_status, to_status, at, edited_at`,
@@ -50,7 +55,9 @@ export function createApplicationTrackingRepository(db: Queryable) {
      * transaction); at most `limit` at a time.
      */
     async claimDueReminders(now: Date, limit: number): Promise<DueReminderRow[]> {
-      const columns = APPLICATION_COLUMNS.split(',').map((c) => `a.${c.trim()}`).join(', ');
+      const columns = APPLICATION_COLUMNS.split(',')
+        .map((c) => `a.${c.trim()}`)
+        .join(', ');
       const { rows } = await db.query<DueReminderRow>(
         `SELECT ${columns}, a.user_id, u.email FROM applications a JOIN users u ON u.id = a.user_id
           WHERE a.remind_by_email AND a.reminder_sent_at IS NULL AND a.next_step_at IS NOT NULL AND a.next_step_at <= $1

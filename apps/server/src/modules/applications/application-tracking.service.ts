@@ -1,5 +1,8 @@
 import {
-  isWorkspaceIdSegment, type ApplicationEvent, type ApplicationEventsResponse, type ApplicationExportResponse,
+  isWorkspaceIdSegment,
+  type ApplicationEvent,
+  type ApplicationEventsResponse,
+  type ApplicationExportResponse,
   type ImportApplicationLinkResponse,
 } from '@cp/contracts';
 import type { Database, Queryable } from '../../db/database.ts';
@@ -26,7 +29,12 @@ export type ApplicationTrackingDeps = {
 const EARLIEST_EVENT = new Date('1990-01-01T00:00:00Z');
 
 const toEvent = (row: ApplicationEventRow): ApplicationEvent => ({
-  id: row.id, kind: row.kind, fromStatus: row.from_status, toStatus: row.to_status, at: row.at.toISOString(), editedAt: row.edited_at?.toISOString() ?? null,
+  id: row.id,
+  kind: row.kind,
+  fromStatus: row.from_status,
+  toStatus: row.to_status,
+  at: row.at.toISOString(),
+  editedAt: row.edited_at?.toISOString() ?? null,
 });
 
 /**
@@ -55,10 +63,17 @@ export function createApplicationTrackingService(deps: ApplicationTrackingDeps) 
     },
 
     /** Corrects when a change happened (history brought in from elsewhere); the applied date follows the timeline. */
-    async setEventDate(userId: string, wid: string, id: string, eventId: string, at: string): Promise<ApplicationEvent> {
+    async setEventDate(
+      userId: string,
+      wid: string,
+      id: string,
+      eventId: string,
+      at: string,
+    ): Promise<ApplicationEvent> {
       const when = new Date(at);
       const now = clock.now();
-      if (when.getTime() > now.getTime() + 60_000) throw new AppError('VALIDATION_ERROR', 'A change cannot be dated in the future.');
+      if (when.getTime() > now.getTime() + 60_000)
+        throw new AppError('VALIDATION_ERROR', 'A change cannot be dated in the future.');
       if (when < EARLIEST_EVENT) throw new AppError('VALIDATION_ERROR', 'Give a date after 1990.');
       return db.transaction(async (tx) => {
         await owned(tx, userId, wid, id);
@@ -74,7 +89,11 @@ export function createApplicationTrackingService(deps: ApplicationTrackingDeps) 
     async importLink(userId: string, wid: string, url: string): Promise<ImportApplicationLinkResponse> {
       await guard(deps.repo(db), userId, wid);
       const job = await deps.scraper.scrape(url, userId);
-      return { jobTitle: job.title?.slice(0, 300) ?? null, company: job.company?.slice(0, 200) ?? null, jobUrl: job.url };
+      return {
+        jobTitle: job.title?.slice(0, 300) ?? null,
+        company: job.company?.slice(0, 200) ?? null,
+        jobUrl: job.url,
+      };
     },
 
     async export(userId: string, wid: string, format: 'csv' | 'ics'): Promise<ApplicationExportResponse> {
@@ -82,9 +101,14 @@ export function createApplicationTrackingService(deps: ApplicationTrackingDeps) 
       await guard(repo, userId, wid);
       const apps = await repo.listView(userId, wid);
       const day = clock.now().toISOString().slice(0, 10);
-      if (format === 'csv') return { filename: `applications-${day}.csv`, mime: 'text/csv;charset=utf-8', content: applicationsCsv(apps) };
+      if (format === 'csv')
+        return { filename: `applications-${day}.csv`, mime: 'text/csv;charset=utf-8', content: applicationsCsv(apps) };
       const dated = apps.filter((a) => a.nextStepAt).sort((a, b) => a.nextStepAt!.localeCompare(b.nextStepAt!));
-      return { filename: `application-next-steps-${day}.ics`, mime: 'text/calendar;charset=utf-8', content: nextStepsIcs(dated, { now: clock.now(), host: deps.host }) };
+      return {
+        filename: `application-next-steps-${day}.ics`,
+        mime: 'text/calendar;charset=utf-8',
+        content: nextStepsIcs(dated, { now: clock.now(), host: deps.host }),
+      };
     },
   };
 }

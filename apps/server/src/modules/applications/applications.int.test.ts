@@ -25,17 +25,39 @@ async function create(user: User, wid: string, body: object) {
   expect(res.statusCode, res.body).toBe(201);
   return ApplicationSchema.parse(res.json());
 }
-const list = async (user: User, wid: string) => ApplicationsListResponseSchema.parse((await send(user, 'GET', `/api/workspaces/${wid}/applications`)).json()).applications;
+const list = async (user: User, wid: string) =>
+  ApplicationsListResponseSchema.parse((await send(user, 'GET', `/api/workspaces/${wid}/applications`)).json())
+    .applications;
 
 describe('Applications', () => {
   it('starts empty, creates with the spec defaults and lists newest first', async () => {
     const { user, wid } = await userWithWorkspace();
     expect(await list(user, wid)).toEqual([]);
     const blank = await create(user, wid, {});
-    expect(blank).toMatchObject({ jobTitle: 'Untitled Position', company: 'Unknown Company', location: 'Location not specified', status: 'applied', jobId: null, kitId: null, notes: '' });
+    expect(blank).toMatchObject({
+      jobTitle: 'Untitled Position',
+      company: 'Unknown Company',
+      location: 'Location not specified',
+      status: 'applied',
+      jobId: null,
+      kitId: null,
+      notes: '',
+    });
     expect(blank.appliedAt).not.toBeNull();
-    const draft = await create(user, wid, { jobTitle: '  Data Engineer ', company: 'Northwind', status: 'draft', jobId: 'job_1', kitId: 'kit_1' });
-    expect(draft).toMatchObject({ jobTitle: 'Data Engineer', status: 'draft', appliedAt: null, jobId: 'job_1', kitId: 'kit_1' });
+    const draft = await create(user, wid, {
+      jobTitle: '  Data Engineer ',
+      company: 'Northwind',
+      status: 'draft',
+      jobId: 'job_1',
+      kitId: 'kit_1',
+    });
+    expect(draft).toMatchObject({
+      jobTitle: 'Data Engineer',
+      status: 'draft',
+      appliedAt: null,
+      jobId: 'job_1',
+      kitId: 'kit_1',
+    });
     expect((await list(user, wid)).map((a) => a.id)).toEqual([draft.id, blank.id]);
   });
 
@@ -48,13 +70,21 @@ describe('Applications', () => {
   it('moves between any statuses, dating the application when it first goes out, and records each change', async () => {
     const { user, wid } = await userWithWorkspace();
     const draft = await create(user, wid, { status: 'draft' });
-    const applied = ApplicationSchema.parse((await send(user, 'PUT', `/api/workspaces/${wid}/applications/${draft.id}/status`, { status: 'applied' })).json());
+    const applied = ApplicationSchema.parse(
+      (await send(user, 'PUT', `/api/workspaces/${wid}/applications/${draft.id}/status`, { status: 'applied' })).json(),
+    );
     expect(applied.status).toBe('applied');
     expect(applied.appliedAt).not.toBeNull();
-    const back = ApplicationSchema.parse((await send(user, 'PUT', `/api/workspaces/${wid}/applications/${draft.id}/status`, { status: 'tailored' })).json());
+    const back = ApplicationSchema.parse(
+      (
+        await send(user, 'PUT', `/api/workspaces/${wid}/applications/${draft.id}/status`, { status: 'tailored' })
+      ).json(),
+    );
     expect(back).toMatchObject({ status: 'tailored', appliedAt: applied.appliedAt });
     const { rows } = await ctx.db.query<{ kind: string; from_status: string | null; to_status: string }>(
-      'SELECT kind, from_status, to_status FROM application_events WHERE application_id = $1 ORDER BY id', [draft.id]);
+      'SELECT kind, from_status, to_status FROM application_events WHERE application_id = $1 ORDER BY id',
+      [draft.id],
+    );
     expect(rows).toEqual([
       { kind: 'created', from_status: null, to_status: 'draft' },
       { kind: 'status', from_status: 'draft', to_status: 'applied' },
@@ -74,8 +104,13 @@ describe('Applications', () => {
     const owner = await userWithWorkspace();
     const other = await userWithWorkspace();
     const app = await create(owner.user, owner.wid, { company: 'Northwind' });
-    expect(errorOf(await send(other.user, 'GET', `/api/workspaces/${owner.wid}/applications`), 404).code).toBe('WID_NOT_FOUND');
-    errorOf(await send(other.user, 'PUT', `/api/workspaces/${other.wid}/applications/${app.id}/status`, { status: 'offer' }), 404);
+    expect(errorOf(await send(other.user, 'GET', `/api/workspaces/${owner.wid}/applications`), 404).code).toBe(
+      'WID_NOT_FOUND',
+    );
+    errorOf(
+      await send(other.user, 'PUT', `/api/workspaces/${other.wid}/applications/${app.id}/status`, { status: 'offer' }),
+      404,
+    );
     errorOf(await send(other.user, 'DELETE', `/api/workspaces/${other.wid}/applications/${app.id}`), 404);
     errorOf(await send(other.user, 'POST', `/api/workspaces/${owner.wid}/applications`, {}), 404);
     expect((await list(owner.user, owner.wid))[0]).toMatchObject({ id: app.id, status: 'applied' });

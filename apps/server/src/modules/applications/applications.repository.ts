@@ -25,11 +25,30 @@ export type ApplicationRow = {
   updated_at: Date;
 };
 
-type TrackingFields = 'job_url' | 'fit_score' | 'close_reason' | 'next_step' | 'next_step_at' | 'remind_by_email' | 'time_zone';
-export type NewApplication = Omit<ApplicationRow, 'updated_at' | 'workspace_id' | 'reminder_sent_at' | 'link_opened_at' | TrackingFields> & Partial<Pick<ApplicationRow, TrackingFields>>;
+type TrackingFields =
+  'job_url' | 'fit_score' | 'close_reason' | 'next_step' | 'next_step_at' | 'remind_by_email' | 'time_zone';
+export type NewApplication = Omit<
+  ApplicationRow,
+  'updated_at' | 'workspace_id' | 'reminder_sent_at' | 'link_opened_at' | TrackingFields
+> &
+  Partial<Pick<ApplicationRow, TrackingFields>>;
 /** Columns a user may edit (PATCH), by their column name. */
-export type ApplicationChanges = Partial<Pick<ApplicationRow, 'job_title' | 'company' | 'location' | 'notes' | TrackingFields>>;
-const EDITABLE: readonly (keyof ApplicationChanges)[] = ['job_title', 'company', 'location', 'notes', 'job_url', 'fit_score', 'close_reason', 'next_step', 'next_step_at', 'remind_by_email', 'time_zone'];
+export type ApplicationChanges = Partial<
+  Pick<ApplicationRow, 'job_title' | 'company' | 'location' | 'notes' | TrackingFields>
+>;
+const EDITABLE: readonly (keyof ApplicationChanges)[] = [
+  'job_title',
+  'company',
+  'location',
+  'notes',
+  'job_url',
+  'fit_score',
+  'close_reason',
+  'next_step',
+  'next_step_at',
+  'remind_by_email',
+  'time_zone',
+];
 
 export const APPLICATION_COLUMNS = `id, workspace_id, job_id, job_title, company, location, status, applied_at, kit_id, notes, job_url, fit_score, close_reason,
   next_step, next_step_at, remind_by_email, reminder_sent_at, time_zone, link_opened_at, created_at, updated_at`;
@@ -72,7 +91,10 @@ export function createApplicationsRepository(db: Queryable) {
     },
 
     async count(userId: string, wid: string): Promise<number> {
-      const { rows } = await db.query<{ n: string }>('SELECT count(*) AS n FROM applications WHERE user_id = $1 AND workspace_id = $2', [userId, wid]);
+      const { rows } = await db.query<{ n: string }>(
+        'SELECT count(*) AS n FROM applications WHERE user_id = $1 AND workspace_id = $2',
+        [userId, wid],
+      );
       return Number(rows[0]?.n ?? 0);
     },
 
@@ -90,13 +112,38 @@ export function createApplicationsRepository(db: Queryable) {
         `INSERT INTO applications (id, user_id, workspace_id, job_id, job_title, company, location, status, applied_at, kit_id, notes, created_at, updated_at,
                                    job_url, fit_score, close_reason, next_step, next_step_at, remind_by_email, time_zone)
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $12, $13, $14, $15, $16, $17, $18, $19) RETURNING ${COLUMNS}`,
-        [a.id, userId, wid, a.job_id, a.job_title, a.company, a.location, a.status, a.applied_at, a.kit_id, a.notes, a.created_at,
-          a.job_url ?? null, a.fit_score ?? null, a.close_reason ?? null, a.next_step ?? '', a.next_step_at ?? null, a.remind_by_email ?? false, a.time_zone ?? null],
+        [
+          a.id,
+          userId,
+          wid,
+          a.job_id,
+          a.job_title,
+          a.company,
+          a.location,
+          a.status,
+          a.applied_at,
+          a.kit_id,
+          a.notes,
+          a.created_at,
+          a.job_url ?? null,
+          a.fit_score ?? null,
+          a.close_reason ?? null,
+          a.next_step ?? '',
+          a.next_step_at ?? null,
+          a.remind_by_email ?? false,
+          a.time_zone ?? null,
+        ],
       );
       return rows[0]!;
     },
 
-    async setStatus(id: string, status: ApplicationStatus, appliedAt: Date | null, at: Date, closeReason?: CloseReason | null): Promise<ApplicationRow> {
+    async setStatus(
+      id: string,
+      status: ApplicationStatus,
+      appliedAt: Date | null,
+      at: Date,
+      closeReason?: CloseReason | null,
+    ): Promise<ApplicationRow> {
       const { rows } = await db.query<ApplicationRow>(
         `UPDATE applications SET status = $2, applied_at = $3, updated_at = $4, close_reason = CASE WHEN $5 THEN $6 ELSE close_reason END
           WHERE id = $1 RETURNING ${COLUMNS}`,
@@ -114,9 +161,11 @@ export function createApplicationsRepository(db: Queryable) {
         values.push(changes[column]);
         sets.push(`${column} = $${values.length}`);
       }
-      if (changes.next_step_at !== undefined || changes.remind_by_email !== undefined) sets.push('reminder_sent_at = NULL');
+      if (changes.next_step_at !== undefined || changes.remind_by_email !== undefined)
+        sets.push('reminder_sent_at = NULL');
       const { rows } = await db.query<ApplicationRow>(
-        `UPDATE applications SET ${[...sets, 'updated_at = $2'].join(', ')} WHERE id = $1 RETURNING ${COLUMNS}`, values,
+        `UPDATE applications SET ${[...sets, 'updated_at = $2'].join(', ')} WHERE id = $1 RETURNING ${COLUMNS}`,
+        values,
       );
       return rows[0]!;
     },
@@ -124,12 +173,22 @@ export function createApplicationsRepository(db: Queryable) {
     /** The employer's apply link was opened from the kit (the kit's send log keeps each open). */
     async setLinkOpened(userId: string, id: string, at: Date): Promise<ApplicationRow | null> {
       const { rows } = await db.query<ApplicationRow>(
-        `UPDATE applications SET link_opened_at = $3, updated_at = $3 WHERE id = $1 AND user_id = $2 RETURNING ${COLUMNS}`, [id, userId, at],
+        `UPDATE applications SET link_opened_at = $3, updated_at = $3 WHERE id = $1 AND user_id = $2 RETURNING ${COLUMNS}`,
+        [id, userId, at],
       );
       return rows[0] ?? null;
     },
 
-    async appendEvent(userId: string, e: { applicationId: string; kind: 'created' | 'status'; from: ApplicationStatus | null; to: ApplicationStatus; at: Date }) {
+    async appendEvent(
+      userId: string,
+      e: {
+        applicationId: string;
+        kind: 'created' | 'status';
+        from: ApplicationStatus | null;
+        to: ApplicationStatus;
+        at: Date;
+      },
+    ) {
       await db.query(
         'INSERT INTO application_events (application_id, user_id, kind, from_status, to_status, at) VALUES ($1, $2, $3, $4, $5, $6)',
         [e.applicationId, userId, e.kind, e.from, e.to, e.at],
@@ -137,7 +196,10 @@ export function createApplicationsRepository(db: Queryable) {
     },
 
     async remove(userId: string, wid: string, id: string): Promise<boolean> {
-      const { rowCount } = await db.query('DELETE FROM applications WHERE id = $1 AND user_id = $2 AND workspace_id = $3', [id, userId, wid]);
+      const { rowCount } = await db.query(
+        'DELETE FROM applications WHERE id = $1 AND user_id = $2 AND workspace_id = $3',
+        [id, userId, wid],
+      );
       return (rowCount ?? 0) > 0;
     },
   };

@@ -1,6 +1,12 @@
 import {
-  APPLICATION_DEFAULTS, APPLICATION_LIMITS, isWorkspaceIdSegment,
-  type Application, type ApplicationStatus, type ApplicationsListResponse, type CloseReason, type CreateApplicationBody,
+  APPLICATION_DEFAULTS,
+  APPLICATION_LIMITS,
+  isWorkspaceIdSegment,
+  type Application,
+  type ApplicationStatus,
+  type ApplicationsListResponse,
+  type CloseReason,
+  type CreateApplicationBody,
   type UpdateApplicationBody,
 } from '@cp/contracts';
 import type { Database, Queryable } from '../../db/database.ts';
@@ -50,9 +56,16 @@ const SENT_STATUSES: ReadonlySet<ApplicationStatus> = new Set(SENT_STATUS_LIST);
 /** The editable fields of a body, by column (undefined: not sent, left as it is). */
 function changesOf(body: UpdateApplicationBody): ApplicationChanges {
   return {
-    job_title: body.jobTitle, company: body.company, location: body.location, notes: body.notes,
-    job_url: body.jobUrl, fit_score: body.fitScore, close_reason: body.closeReason, next_step: body.nextStep,
-    next_step_at: body.nextStepAt === undefined ? undefined : body.nextStepAt === null ? null : new Date(body.nextStepAt),
+    job_title: body.jobTitle,
+    company: body.company,
+    location: body.location,
+    notes: body.notes,
+    job_url: body.jobUrl,
+    fit_score: body.fitScore,
+    close_reason: body.closeReason,
+    next_step: body.nextStep,
+    next_step_at:
+      body.nextStepAt === undefined ? undefined : body.nextStepAt === null ? null : new Date(body.nextStepAt),
     remind_by_email: body.remindByEmail,
     time_zone: body.timeZone,
   };
@@ -84,7 +97,10 @@ export function createApplicationsService(deps: ApplicationsServiceDeps) {
         const repo = deps.repo(tx);
         await guard(repo, userId, wid);
         if ((await repo.count(userId, wid)) >= APPLICATION_LIMITS.perWorkspace) {
-          throw new AppError('CONFLICT', `A workspace tracks at most ${APPLICATION_LIMITS.perWorkspace.toLocaleString('en-US')} applications. Remove some you no longer need.`);
+          throw new AppError(
+            'CONFLICT',
+            `A workspace tracks at most ${APPLICATION_LIMITS.perWorkspace.toLocaleString('en-US')} applications. Remove some you no longer need.`,
+          );
         }
         const now = clock.now();
         const status = body.status ?? APPLICATION_DEFAULTS.status;
@@ -108,13 +124,25 @@ export function createApplicationsService(deps: ApplicationsServiceDeps) {
           remind_by_email: body.remindByEmail ?? false,
           time_zone: body.timeZone ?? null,
         });
-        await repo.appendEvent(userId, { applicationId: row.id, kind: 'created', from: null, to: status, at: appliedAt ?? now });
+        await repo.appendEvent(userId, {
+          applicationId: row.id,
+          kind: 'created',
+          from: null,
+          to: status,
+          at: appliedAt ?? now,
+        });
         return toApplication(row);
       });
     },
 
     /** Any status from any other; `closeReason` (optional) is set with it, null clears it. */
-    async setStatus(userId: string, wid: string, id: string, status: ApplicationStatus, options: { closeReason?: CloseReason | null } = {}): Promise<Application> {
+    async setStatus(
+      userId: string,
+      wid: string,
+      id: string,
+      status: ApplicationStatus,
+      options: { closeReason?: CloseReason | null } = {},
+    ): Promise<Application> {
       return db.transaction(async (tx) => {
         const repo = deps.repo(tx);
         await guard(repo, userId, wid);
@@ -122,12 +150,19 @@ export function createApplicationsService(deps: ApplicationsServiceDeps) {
         if (!current) throw applicationNotFound();
         const now = clock.now();
         if (current.status === status) {
-          if (options.closeReason === undefined || options.closeReason === current.close_reason) return toApplication(current);
+          if (options.closeReason === undefined || options.closeReason === current.close_reason)
+            return toApplication(current);
           return toApplication(await repo.update(id, { close_reason: options.closeReason }, now));
         }
         const appliedAt = current.applied_at ?? (SENT_STATUSES.has(status) ? now : null);
         const row = await repo.setStatus(id, status, appliedAt, now, options.closeReason);
-        await repo.appendEvent(userId, { applicationId: id, kind: 'status', from: current.status, to: status, at: now });
+        await repo.appendEvent(userId, {
+          applicationId: id,
+          kind: 'status',
+          from: current.status,
+          to: status,
+          at: now,
+        });
         return toApplication(row);
       });
     },

@@ -12,9 +12,17 @@ const BATCH = 200;
  * runtime does not know): UTC, said so.
  */
 export function reminderTime(at: Date, timeZone: string | null): string {
-  const format = (zone: string) => new Intl.DateTimeFormat('en-US', {
-    timeZone: zone, weekday: 'long', year: 'numeric', month: 'long', day: 'numeric', hour: 'numeric', minute: '2-digit', timeZoneName: zone === 'UTC' ? 'short' : 'long',
-  }).format(at);
+  const format = (zone: string) =>
+    new Intl.DateTimeFormat('en-US', {
+      timeZone: zone,
+      weekday: 'long',
+      year: 'numeric',
+      month: 'long',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: '2-digit',
+      timeZoneName: zone === 'UTC' ? 'short' : 'long',
+    }).format(at);
   if (timeZone && timeZone !== 'UTC') {
     try {
       return `${format(timeZone)} (${timeZone})`;
@@ -39,7 +47,9 @@ export function reminderEmail(row: DueReminderRow, publicUrl: string) {
       `Open your Application Dashboard to update it: ${link}`,
       '',
       'You get this e-mail because you asked for a reminder on this application. Turn it off on the application.',
-    ].filter((line, i, all) => line !== '' || all[i - 1] !== '').join('\n'),
+    ]
+      .filter((line, i, all) => line !== '' || all[i - 1] !== '')
+      .join('\n'),
   };
 }
 
@@ -48,7 +58,13 @@ export function reminderEmail(row: DueReminderRow, publicUrl: string) {
  * one transaction (locked rows skipped, so two workers never send one twice), then mailed through the
  * mailer (SMTP, or the outbox). A failed delivery stays in the outbox as failed: at most once.
  */
-export function createFollowUpReminders(deps: { db: Database; tracking: (q: Queryable) => ApplicationTrackingRepository; mailer: Mailer; clock: Clock; publicUrl: string }) {
+export function createFollowUpReminders(deps: {
+  db: Database;
+  tracking: (q: Queryable) => ApplicationTrackingRepository;
+  mailer: Mailer;
+  clock: Clock;
+  publicUrl: string;
+}) {
   return {
     async sendDue(): Promise<number> {
       const now = deps.clock.now();
@@ -60,7 +76,13 @@ export function createFollowUpReminders(deps: { db: Database; tracking: (q: Quer
       });
       for (const row of due) {
         const mail = reminderEmail(row, deps.publicUrl);
-        await deps.mailer.send({ userId: row.user_id, to: row.email, subject: mail.subject, text: mail.text, kind: 'follow_up_reminder' });
+        await deps.mailer.send({
+          userId: row.user_id,
+          to: row.email,
+          subject: mail.subject,
+          text: mail.text,
+          kind: 'follow_up_reminder',
+        });
       }
       return due.length;
     },

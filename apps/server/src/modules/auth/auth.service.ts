@@ -29,7 +29,11 @@ const LOGIN_THROTTLE = { freeFailures: 5, baseSeconds: 60, maxSeconds: 15 * 60 }
 const VERIFY_TTL_MS = 48 * 3600_000;
 const RESET_TTL_MS = 3600_000;
 // One text for a wrong password, an unknown address and an address not confirmed yet (no enumeration).
-const invalidCredentials = () => new AppError('INVALID_CREDENTIALS', 'Incorrect email or password. If you just signed up, open the link we e-mailed you first.');
+const invalidCredentials = () =>
+  new AppError(
+    'INVALID_CREDENTIALS',
+    'Incorrect email or password. If you just signed up, open the link we e-mailed you first.',
+  );
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -38,7 +42,11 @@ export function createAuthService(deps: AuthServiceDeps) {
   const repo = deps.repo(db);
   let dummyHash: Promise<string> | null = null;
 
-  async function issueSession(q: Queryable, user: { id: string; email: string; token_version: number }, familyId = newId('fam')): Promise<Session> {
+  async function issueSession(
+    q: Queryable,
+    user: { id: string; email: string; token_version: number },
+    familyId = newId('fam'),
+  ): Promise<Session> {
     const refreshToken = newSecretToken();
     await deps.repo(q).insertRefreshToken({
       id: newId('rt'),
@@ -61,16 +69,26 @@ export function createAuthService(deps: AuthServiceDeps) {
     const token = newSecretToken();
     await repo.invalidateUserTokens(user.id, 'verify_email');
     await repo.insertUserToken({
-      tokenHash: hashToken(token), userId: user.id, kind: 'verify_email', expiresAt: new Date(clock.now().getTime() + VERIFY_TTL_MS),
+      tokenHash: hashToken(token),
+      userId: user.id,
+      kind: 'verify_email',
+      expiresAt: new Date(clock.now().getTime() + VERIFY_TTL_MS),
       clientBinding: clientNonce ? hashToken(clientNonce) : null,
     });
-    await mailer.send(verificationEmail({ userId: user.id, to: user.email, link: `${config.publicUrl}/auth/verify?token=${token}` }));
+    await mailer.send(
+      verificationEmail({ userId: user.id, to: user.email, link: `${config.publicUrl}/auth/verify?token=${token}` }),
+    );
   }
 
   async function newResetLink(userId: string) {
     const token = newSecretToken();
     await repo.invalidateUserTokens(userId, 'password_reset');
-    await repo.insertUserToken({ tokenHash: hashToken(token), userId, kind: 'password_reset', expiresAt: new Date(clock.now().getTime() + RESET_TTL_MS) });
+    await repo.insertUserToken({
+      tokenHash: hashToken(token),
+      userId,
+      kind: 'password_reset',
+      expiresAt: new Date(clock.now().getTime() + RESET_TTL_MS),
+    });
     return `${config.publicUrl}/auth/reset?token=${token}`;
   }
 
@@ -81,7 +99,14 @@ export function createAuthService(deps: AuthServiceDeps) {
   }
 
   async function tellOwnerOfSignupAttempt(user: { id: string; email: string }) {
-    await mailer.send(signupAttemptEmail({ userId: user.id, to: user.email, signInLink: `${config.publicUrl}/auth?tab=login`, resetLink: await newResetLink(user.id) }));
+    await mailer.send(
+      signupAttemptEmail({
+        userId: user.id,
+        to: user.email,
+        signInLink: `${config.publicUrl}/auth?tab=login`,
+        resetLink: await newResetLink(user.id),
+      }),
+    );
   }
 
   const oauth = createOAuthSignIn(deps, issueSession);
@@ -101,7 +126,13 @@ export function createAuthService(deps: AuthServiceDeps) {
       } else {
         const user = { id: newId('usr'), email: input.email };
         try {
-          await repo.insertUser({ id: user.id, email: user.email, passwordHash, emailVerified: false, termsAccepted: true });
+          await repo.insertUser({
+            id: user.id,
+            email: user.email,
+            passwordHash,
+            emailVerified: false,
+            termsAccepted: true,
+          });
           await sendVerification(user, input.client_nonce);
         } catch (error) {
           if (!(error instanceof AppError && error.code === 'EMAIL_TAKEN')) throw error;
@@ -124,9 +155,13 @@ export function createAuthService(deps: AuthServiceDeps) {
       const blockedUntil = await repo.findLoginBlock(input.email, client);
       if (blockedUntil && blockedUntil > now) {
         const seconds = Math.ceil((blockedUntil.getTime() - now.getTime()) / 1000);
-        throw new AppError('ACCOUNT_LOCKED', `Too many failed sign-in attempts. Try again in ${Math.ceil(seconds / 60)} minutes or reset your password.`, {
-          retry_after_seconds: seconds,
-        });
+        throw new AppError(
+          'ACCOUNT_LOCKED',
+          `Too many failed sign-in attempts. Try again in ${Math.ceil(seconds / 60)} minutes or reset your password.`,
+          {
+            retry_after_seconds: seconds,
+          },
+        );
       }
       const user = await repo.findUserByEmail(input.email);
       let ok: boolean;
@@ -164,7 +199,9 @@ export function createAuthService(deps: AuthServiceDeps) {
         return { session: await issueSession(tx, user, row.family_id) };
       });
       if ('error' in outcome) {
-        throw outcome.error === 'expired' ? new AppError('TOKEN_EXPIRED', 'Token expired') : new AppError('TOKEN_INVALID', 'Token verification failed');
+        throw outcome.error === 'expired'
+          ? new AppError('TOKEN_EXPIRED', 'Token expired')
+          : new AppError('TOKEN_INVALID', 'Token verification failed');
       }
       return outcome.session;
     },
@@ -185,7 +222,11 @@ export function createAuthService(deps: AuthServiceDeps) {
      * type its password first: a link someone else's sign-up sent to this address cannot confirm their
      * password (pre-hijacking), and never plants their session here (docs/decisions/016).
      */
-    async verifyEmail(input: { token: string; client_nonce?: string | undefined; password?: string | undefined }): Promise<{ session: SignupResponse | null; passwordRequired: boolean }> {
+    async verifyEmail(input: {
+      token: string;
+      client_nonce?: string | undefined;
+      password?: string | undefined;
+    }): Promise<{ session: SignupResponse | null; passwordRequired: boolean }> {
       const tokenHash = hashToken(input.token);
       const result = await db.transaction(async (tx) => {
         const txRepo = deps.repo(tx);
@@ -194,16 +235,26 @@ export function createAuthService(deps: AuthServiceDeps) {
         if (pending.expires_at <= clock.now()) return { error: 'expired' as const };
         const user = await txRepo.findUserById(pending.user_id);
         if (!user) return { error: 'invalid' as const };
-        const bound = pending.client_binding !== null && input.client_nonce !== undefined && hashToken(input.client_nonce) === pending.client_binding;
-        const proven = bound || (user.password_hash !== null && input.password !== undefined && (await hasher.verify(user.password_hash, input.password)));
-        if (user.password_hash !== null && !proven) return { passwordRequired: true, wrongPassword: input.password !== undefined };
+        const bound =
+          pending.client_binding !== null &&
+          input.client_nonce !== undefined &&
+          hashToken(input.client_nonce) === pending.client_binding;
+        const proven =
+          bound ||
+          (user.password_hash !== null &&
+            input.password !== undefined &&
+            (await hasher.verify(user.password_hash, input.password)));
+        if (user.password_hash !== null && !proven)
+          return { passwordRequired: true, wrongPassword: input.password !== undefined };
         await txRepo.consumeUserToken(tokenHash, 'verify_email', clock.now());
         await txRepo.markEmailVerified(user.id);
         await txRepo.clearLoginFailures(user.email);
         return { session: proven ? { ...(await issueSession(tx, user)), email_verified: true } : null };
       });
       if ('error' in result) {
-        throw result.error === 'expired' ? new AppError('TOKEN_EXPIRED', 'Token expired') : new AppError('TOKEN_INVALID', 'Token verification failed');
+        throw result.error === 'expired'
+          ? new AppError('TOKEN_EXPIRED', 'Token expired')
+          : new AppError('TOKEN_INVALID', 'Token verification failed');
       }
       if ('passwordRequired' in result) {
         if (result.wrongPassword) throw invalidCredentials();
@@ -223,7 +274,8 @@ export function createAuthService(deps: AuthServiceDeps) {
     async requestPasswordReset(email: string): Promise<void> {
       const started = Date.now();
       const user = await repo.findUserByEmail(email);
-      if (user) await mailer.send(passwordResetEmail({ userId: user.id, to: user.email, link: await newResetLink(user.id) }));
+      if (user)
+        await mailer.send(passwordResetEmail({ userId: user.id, to: user.email, link: await newResetLink(user.id) }));
       await answerAfterFloor(started);
     },
 
@@ -251,7 +303,11 @@ export function createAuthService(deps: AuthServiceDeps) {
     },
 
     configuredProviders(): ProvidersResponse {
-      return { google: Boolean(deps.oidcProviders.google), microsoft: Boolean(deps.oidcProviders.microsoft), email: mailer.mode === 'smtp' ? 'smtp' : 'log' };
+      return {
+        google: Boolean(deps.oidcProviders.google),
+        microsoft: Boolean(deps.oidcProviders.microsoft),
+        email: mailer.mode === 'smtp' ? 'smtp' : 'log',
+      };
     },
 
     ...oauth,

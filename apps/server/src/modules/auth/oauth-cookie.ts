@@ -9,7 +9,8 @@ const MAX_AGE_SECONDS = 600;
 
 const attributes = (secure: boolean) => `Path=${PATH}; HttpOnly; SameSite=Lax${secure ? '; Secure' : ''}`;
 
-export const oauthCookie = (nonce: string, secure: boolean) => `${NAME}=${nonce}; Max-Age=${MAX_AGE_SECONDS}; ${attributes(secure)}`;
+export const oauthCookie = (nonce: string, secure: boolean) =>
+  `${NAME}=${nonce}; Max-Age=${MAX_AGE_SECONDS}; ${attributes(secure)}`;
 
 export const clearOAuthCookie = (secure: boolean) => `${NAME}=; Max-Age=0; ${attributes(secure)}`;
 

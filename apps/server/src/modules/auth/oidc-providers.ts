@@ -5,13 +5,27 @@ export type OidcProviderConfig = { issuer: string; clientId: string; clientSecre
 
 export type OidcProvider = {
   readonly name: OAuthProvider;
-  authorizationUrl(input: { redirectUri: string; state: string; nonce: string; codeChallenge: string }): Promise<string>;
+  authorizationUrl(input: {
+    redirectUri: string;
+    state: string;
+    nonce: string;
+    codeChallenge: string;
+  }): Promise<string>;
   /** Exchanges the code (PKCE, state and nonce checked) and returns the verified identity claims. */
-  exchange(input: { callbackUrl: URL; codeVerifier: string; state: string; nonce: string }): Promise<{ subject: string; email: string | null; emailVerified: boolean; name: string | null }>;
+  exchange(input: {
+    callbackUrl: URL;
+    codeVerifier: string;
+    state: string;
+    nonce: string;
+  }): Promise<{ subject: string; email: string | null; emailVerified: boolean; name: string | null }>;
 };
 
 /** One OpenID Connect relying party per configured provider; discovery is fetched once, lazily. */
-export function createOidcProvider(name: OAuthProvider, config: OidcProviderConfig, options: { allowInsecure: boolean }): OidcProvider {
+export function createOidcProvider(
+  name: OAuthProvider,
+  config: OidcProviderConfig,
+  options: { allowInsecure: boolean },
+): OidcProvider {
   let discovered: Promise<oidc.Configuration> | null = null;
   const configuration = () => {
     discovered ??= oidc

@@ -24,10 +24,15 @@ const browser: { cookie: string | null; clientState: string } = { cookie: null, 
 async function start(query = '') {
   browser.clientState = randomBase62(24);
   const separator = query ? '&' : '?';
-  const res = await ctx.app.inject({ method: 'GET', url: `/api/auth/oauth/google/start${query}${separator}client_state=${browser.clientState}` });
+  const res = await ctx.app.inject({
+    method: 'GET',
+    url: `/api/auth/oauth/google/start${query}${separator}client_state=${browser.clientState}`,
+  });
   expect(res.statusCode).toBe(302);
   const setCookie = String(res.headers['set-cookie']);
-  expect(setCookie).toMatch(/^cp_oauth=[A-Za-z0-9_-]{32,}; Max-Age=600; Path=\/api\/auth\/oauth; HttpOnly; SameSite=Lax$/);
+  expect(setCookie).toMatch(
+    /^cp_oauth=[A-Za-z0-9_-]{32,}; Max-Age=600; Path=\/api\/auth\/oauth; HttpOnly; SameSite=Lax$/,
+  );
   browser.cookie = setCookie.split(';')[0]!;
   return new URL(String(res.headers.location));
 }
@@ -40,7 +45,11 @@ async function authorizeAtProvider(authorizeUrl: URL) {
 }
 
 async function callback(url: URL, cookie = browser.cookie) {
-  const res = await ctx.app.inject({ method: 'GET', url: `${url.pathname}${url.search}`, headers: cookie ? { cookie } : {} });
+  const res = await ctx.app.inject({
+    method: 'GET',
+    url: `${url.pathname}${url.search}`,
+    headers: cookie ? { cookie } : {},
+  });
   expect(res.statusCode).toBe(302);
   const location = String(res.headers.location);
   if (location.startsWith('/auth/callback#')) {
@@ -64,7 +73,10 @@ async function me(idToken: string) {
 }
 
 async function identityCount(subject: string) {
-  const { rowCount } = await ctx.db.query('SELECT 1 FROM oauth_identities WHERE provider = $1 AND subject = $2', ['google', subject]);
+  const { rowCount } = await ctx.db.query('SELECT 1 FROM oauth_identities WHERE provider = $1 AND subject = $2', [
+    'google',
+    subject,
+  ]);
   return rowCount;
 }
 
@@ -77,15 +89,24 @@ describe('providers', () => {
     try {
       const res = await plain.app.inject({ method: 'GET', url: '/api/auth/providers' });
       expect(ProvidersResponseSchema.parse(res.json())).toEqual({ google: false, microsoft: false, email: 'log' });
-      const startGoogle = await plain.app.inject({ method: 'GET', url: '/api/auth/oauth/google/start?client_state=abcdefghijklmnopqrstuv' });
+      const startGoogle = await plain.app.inject({
+        method: 'GET',
+        url: '/api/auth/oauth/google/start?client_state=abcdefghijklmnopqrstuv',
+      });
       expect(startGoogle.statusCode).toBe(404);
       expect(ErrorBodySchema.parse(startGoogle.json()).code).toBe('PROVIDER_NOT_CONFIGURED');
     } finally {
       await plain.close();
     }
-    const startMicrosoft = await ctx.app.inject({ method: 'GET', url: '/api/auth/oauth/microsoft/start?client_state=abcdefghijklmnopqrstuv' });
+    const startMicrosoft = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/auth/oauth/microsoft/start?client_state=abcdefghijklmnopqrstuv',
+    });
     expect(startMicrosoft.statusCode).toBe(404);
-    expect(ErrorBodySchema.parse(startMicrosoft.json())).toMatchObject({ code: 'PROVIDER_NOT_CONFIGURED', detail: 'Sign-in with Microsoft is not configured on this server.' });
+    expect(ErrorBodySchema.parse(startMicrosoft.json())).toMatchObject({
+      code: 'PROVIDER_NOT_CONFIGURED',
+      detail: 'Sign-in with Microsoft is not configured on this server.',
+    });
   });
 });
 
@@ -121,13 +142,20 @@ describe('callback', () => {
     const sub = newSubject();
     const { session, error } = await signInWith({ sub, email, email_verified: true, name: 'Ada Lovelace' });
     expect(error).toBeNull();
-    const parsed = SessionSchema.parse({ ...Object.fromEntries(session!), expires_in: Number(session!.get('expires_in')) });
+    const parsed = SessionSchema.parse({
+      ...Object.fromEntries(session!),
+      expires_in: Number(session!.get('expires_in')),
+    });
     expect(parsed.email).toBe(email);
     const profile = await me(parsed.id_token);
     expect(profile.user).toMatchObject({ user_id: parsed.user_id, email, email_verified: true, name: 'Ada Lovelace' });
     expect(await identityCount(sub)).toBe(1);
     // The refresh token is a real one.
-    const refreshed = await ctx.app.inject({ method: 'POST', url: '/api/auth/refresh', payload: { refresh_token: parsed.refresh_token } });
+    const refreshed = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/refresh',
+      payload: { refresh_token: parsed.refresh_token },
+    });
     expect(refreshed.statusCode).toBe(200);
   });
 
@@ -149,7 +177,13 @@ describe('callback', () => {
   it('refuses a userinfo answer whose sub is not the id_token sub', async () => {
     const email = uniqueEmail('mismatch');
     const sub = newSubject();
-    const { session, error } = await signInWith({ sub, email, email_verified: true, claimsIn: 'userinfo', userinfoSub: 'someone-else' });
+    const { session, error } = await signInWith({
+      sub,
+      email,
+      email_verified: true,
+      claimsIn: 'userinfo',
+      userinfoSub: 'someone-else',
+    });
     expect(session).toBeNull();
     expect(error).toBe('Failed to sign in with Google.');
     expect(await identityCount(sub)).toBe(0);
@@ -163,7 +197,12 @@ describe('callback', () => {
     ['another audience', { aud: 'someone-elses-client' }],
   ])('refuses an id_token with %s', async (_label, idTokenOverrides) => {
     const sub = newSubject();
-    const { session, error } = await signInWith({ sub, email: uniqueEmail('forged'), email_verified: true, idTokenOverrides });
+    const { session, error } = await signInWith({
+      sub,
+      email: uniqueEmail('forged'),
+      email_verified: true,
+      idTokenOverrides,
+    });
     expect(session).toBeNull();
     expect(error).toBe('Failed to sign in with Google.');
     expect(await identityCount(sub)).toBe(0);
@@ -172,9 +211,15 @@ describe('callback', () => {
   it('answers 502 in the error body when the provider cannot be reached', async () => {
     const dead = await createTestApp({ env: { ...mock.env, GOOGLE_ISSUER: 'http://127.0.0.1:9' } });
     try {
-      const res = await dead.app.inject({ method: 'GET', url: '/api/auth/oauth/google/start?client_state=abcdefghijklmnopqrstuv' });
+      const res = await dead.app.inject({
+        method: 'GET',
+        url: '/api/auth/oauth/google/start?client_state=abcdefghijklmnopqrstuv',
+      });
       expect(res.statusCode).toBe(502);
-      expect(ErrorBodySchema.parse(res.json())).toMatchObject({ code: 'PROVIDER_ERROR', detail: 'Failed to sign in with Google.' });
+      expect(ErrorBodySchema.parse(res.json())).toMatchObject({
+        code: 'PROVIDER_ERROR',
+        detail: 'Failed to sign in with Google.',
+      });
     } finally {
       await dead.close();
     }
@@ -195,7 +240,11 @@ describe('linking to a password account', () => {
     expect(session?.get('user_id')).toBe(user.user_id);
     expect(await identityCount(sub)).toBe(1);
     // The password still works: nothing about the account was replaced.
-    const login = await ctx.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: user.email, password: user.password } });
+    const login = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: user.email, password: user.password },
+    });
     expect(login.statusCode).toBe(200);
   });
 
@@ -203,7 +252,11 @@ describe('linking to a password account', () => {
     for (const emailVerified of [false, undefined]) {
       const user = await signUp(ctx.app);
       const sub = newSubject();
-      const { session, error } = await signInWith({ sub, email: user.email, ...(emailVerified === undefined ? {} : { email_verified: emailVerified }) });
+      const { session, error } = await signInWith({
+        sub,
+        email: user.email,
+        ...(emailVerified === undefined ? {} : { email_verified: emailVerified }),
+      });
       expect(session).toBeNull();
       expect(error).toBe('An account with this email already exists. Log in with your password first.');
       expect(await identityCount(sub)).toBe(0);
@@ -235,13 +288,21 @@ describe('linking to a password account', () => {
       [email],
     );
     const token = /token=([A-Za-z0-9_-]+)/.exec(rows[0]?.text_body ?? '')?.[1];
-    const confirm = await ctx.app.inject({ method: 'POST', url: '/api/auth/password-reset/confirm', payload: { token, password: 'owner password' } });
+    const confirm = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/password-reset/confirm',
+      payload: { token, password: 'owner password' },
+    });
     expect(confirm.statusCode).toBe(200);
 
     expect(await identityCount(sub)).toBe(0);
     const again = await signInWith({ sub, email, email_verified: false });
     expect(again.error).toBe('An account with this email already exists. Log in with your password first.');
-    const refresh = await ctx.app.inject({ method: 'POST', url: '/api/auth/refresh', payload: { refresh_token: first.session!.get('refresh_token') } });
+    const refresh = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/refresh',
+      payload: { refresh_token: first.session!.get('refresh_token') },
+    });
     expect(refresh.statusCode).toBe(401);
   });
 });
@@ -272,7 +333,11 @@ describe('login CSRF: a round trip belongs to the browser that started it', () =
   it("echoes the tab's own nonce in the fragment and clears the cookie", async () => {
     mock.willSignIn({ sub: newSubject(), email: uniqueEmail('tab'), email_verified: true });
     const back = await authorizeAtProvider(await start());
-    const res = await ctx.app.inject({ method: 'GET', url: `${back.pathname}${back.search}`, headers: { cookie: browser.cookie! } });
+    const res = await ctx.app.inject({
+      method: 'GET',
+      url: `${back.pathname}${back.search}`,
+      headers: { cookie: browser.cookie! },
+    });
     expect(String(res.headers['set-cookie'])).toMatch(/^cp_oauth=; Max-Age=0;/);
     const fragment = new URLSearchParams(String(res.headers.location).split('#')[1]);
     expect(fragment.get('client_state')).toBe(browser.clientState);
@@ -302,7 +367,9 @@ describe('state and return_to', () => {
 
   it('fails a state that expired', async () => {
     const authorizeUrl = await start();
-    await ctx.db.query(`UPDATE oauth_states SET expires_at = now() - interval '1 second' WHERE state = $1`, [authorizeUrl.searchParams.get('state')]);
+    await ctx.db.query(`UPDATE oauth_states SET expires_at = now() - interval '1 second' WHERE state = $1`, [
+      authorizeUrl.searchParams.get('state'),
+    ]);
     mock.willSignIn({ sub: newSubject(), email: uniqueEmail('late'), email_verified: true });
     const { error } = await callback(await authorizeAtProvider(authorizeUrl));
     expect(error).toBe('This sign-in attempt expired or was already used. Please try again.');
@@ -330,7 +397,10 @@ describe('state and return_to', () => {
       ['/app/../../evil', null],
     ];
     for (const [returnTo, kept] of cases) {
-      const { session } = await signInWith({ sub: newSubject(), email: uniqueEmail('rt'), email_verified: true }, { returnTo });
+      const { session } = await signInWith(
+        { sub: newSubject(), email: uniqueEmail('rt'), email_verified: true },
+        { returnTo },
+      );
       expect(session, returnTo).not.toBeNull();
       expect(session!.get('return_to'), returnTo).toBe(kept);
     }

@@ -14,10 +14,25 @@ afterAll(async () => ctx?.close());
 describe('test-mode billing as a production demo', () => {
   it("labels the checkout and the portal 'Demo billing: no real payment'", async () => {
     const user = await signUp(ctx.app);
-    const { checkout } = await buyInTestMode(ctx.app, user.id_token, { package: 'ultimate', billing_period: 'monthly' });
-    const page = TestCheckoutSessionSchema.parse((await ctx.app.inject({ method: 'GET', url: `/api/payments/test-checkout/${checkout.session_id}`, headers: bearer(user.id_token) })).json());
+    const { checkout } = await buyInTestMode(ctx.app, user.id_token, {
+      package: 'ultimate',
+      billing_period: 'monthly',
+    });
+    const page = TestCheckoutSessionSchema.parse(
+      (
+        await ctx.app.inject({
+          method: 'GET',
+          url: `/api/payments/test-checkout/${checkout.session_id}`,
+          headers: bearer(user.id_token),
+        })
+      ).json(),
+    );
     expect(page.mode_label).toBe(DEMO_BILLING_LABEL);
-    const portal = TestPortalResponseSchema.parse((await ctx.app.inject({ method: 'GET', url: '/api/payments/test-portal', headers: bearer(user.id_token) })).json());
+    const portal = TestPortalResponseSchema.parse(
+      (
+        await ctx.app.inject({ method: 'GET', url: '/api/payments/test-portal', headers: bearer(user.id_token) })
+      ).json(),
+    );
     expect(portal.mode_label).toBe('Demo billing: no real payment');
   });
 });

@@ -29,7 +29,13 @@ export type CheckoutSessionRow = {
 const sessionColumns = `id, user_id, provider, kind, package, topup, billing_period, trial, promo_code, discount_percent, referral_id,
   amount_cents, amount_due_cents, success_url, cancel_url, status, created_at, expires_at, completed_at`;
 
-export type BillingEventRow = { id: number; type: string; description: string; amount_cents: number | null; created_at: Date };
+export type BillingEventRow = {
+  id: number;
+  type: string;
+  description: string;
+  amount_cents: number | null;
+  created_at: Date;
+};
 
 export function createBillingRepository(db: Queryable) {
   return {
@@ -43,13 +49,19 @@ export function createBillingRepository(db: Queryable) {
     },
 
     async findSubscription(userId: string): Promise<SubscriptionRow | null> {
-      const { rows } = await db.query<SubscriptionRow>(`SELECT ${subscriptionColumns} FROM subscriptions WHERE user_id = $1`, [userId]);
+      const { rows } = await db.query<SubscriptionRow>(
+        `SELECT ${subscriptionColumns} FROM subscriptions WHERE user_id = $1`,
+        [userId],
+      );
       return rows[0] ?? null;
     },
     /** The user's subscription row, made if missing (free), locked for the transaction. */
     async lockSubscription(userId: string): Promise<SubscriptionRow> {
       await db.query('INSERT INTO subscriptions (user_id) VALUES ($1) ON CONFLICT (user_id) DO NOTHING', [userId]);
-      const { rows } = await db.query<SubscriptionRow>(`SELECT ${subscriptionColumns} FROM subscriptions WHERE user_id = $1 FOR UPDATE`, [userId]);
+      const { rows } = await db.query<SubscriptionRow>(
+        `SELECT ${subscriptionColumns} FROM subscriptions WHERE user_id = $1 FOR UPDATE`,
+        [userId],
+      );
       return rows[0]!;
     },
     async saveSubscription(row: SubscriptionRow, at: Date) {
@@ -58,17 +70,40 @@ export function createBillingRepository(db: Queryable) {
            price_id = $8, billing_period = $9, cancel_at_period_end = $10, cancel_at = $11, trial_end = $12, trial_used = $13,
            current_period_start = $14, current_period_end = $15, last_event_at = $16, referral_id = $17, updated_at = $18
          WHERE user_id = $1`,
-        [row.user_id, row.package, row.status, row.provider, row.customer_id, row.subscription_id, row.provider_status, row.price_id,
-          row.billing_period, row.cancel_at_period_end, row.cancel_at, row.trial_end, row.trial_used, row.current_period_start,
-          row.current_period_end, row.last_event_at, row.referral_id, at],
+        [
+          row.user_id,
+          row.package,
+          row.status,
+          row.provider,
+          row.customer_id,
+          row.subscription_id,
+          row.provider_status,
+          row.price_id,
+          row.billing_period,
+          row.cancel_at_period_end,
+          row.cancel_at,
+          row.trial_end,
+          row.trial_used,
+          row.current_period_start,
+          row.current_period_end,
+          row.last_event_at,
+          row.referral_id,
+          at,
+        ],
       );
     },
     async findUserIdBySubscription(subscriptionId: string): Promise<string | null> {
-      const { rows } = await db.query<{ user_id: string }>('SELECT user_id FROM subscriptions WHERE subscription_id = $1', [subscriptionId]);
+      const { rows } = await db.query<{ user_id: string }>(
+        'SELECT user_id FROM subscriptions WHERE subscription_id = $1',
+        [subscriptionId],
+      );
       return rows[0]?.user_id ?? null;
     },
     async findUserIdByCustomer(customerId: string): Promise<string | null> {
-      const { rows } = await db.query<{ user_id: string }>('SELECT user_id FROM subscriptions WHERE customer_id = $1 ORDER BY updated_at DESC LIMIT 1', [customerId]);
+      const { rows } = await db.query<{ user_id: string }>(
+        'SELECT user_id FROM subscriptions WHERE customer_id = $1 ORDER BY updated_at DESC LIMIT 1',
+        [customerId],
+      );
       return rows[0]?.user_id ?? null;
     },
     /** Test-mode subscriptions whose trial or period has ended by `now` (the test mode's renewals). */
@@ -91,11 +126,29 @@ export function createBillingRepository(db: Queryable) {
       return (result.rowCount ?? 0) > 0;
     },
 
-    async insertBillingEvent(row: { userId: string; eventId: string | null; provider: BillingProviderName; type: string; description: string; amountCents: number | null; data: unknown; at: Date }) {
+    async insertBillingEvent(row: {
+      userId: string;
+      eventId: string | null;
+      provider: BillingProviderName;
+      type: string;
+      description: string;
+      amountCents: number | null;
+      data: unknown;
+      at: Date;
+    }) {
       await db.query(
         `INSERT INTO billing_events (user_id, event_id, provider, type, description, amount_cents, data, created_at)
          VALUES ($1, $2, $3, $4, $5, $6, $7::jsonb, $8)`,
-        [row.userId, row.eventId, row.provider, row.type, row.description, row.amountCents, JSON.stringify(row.data ?? {}), row.at],
+        [
+          row.userId,
+          row.eventId,
+          row.provider,
+          row.type,
+          row.description,
+          row.amountCents,
+          JSON.stringify(row.data ?? {}),
+          row.at,
+        ],
       );
     },
     async listBillingEvents(userId: string, limit: number): Promise<BillingEventRow[]> {
@@ -111,16 +164,39 @@ export function createBillingRepository(db: Queryable) {
         `INSERT INTO checkout_sessions (id, user_id, provider, kind, package, topup, billing_period, trial, promo_code, discount_percent, referral_id,
            amount_cents, amount_due_cents, success_url, cancel_url, created_at, expires_at)
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17)`,
-        [row.id, row.user_id, row.provider, row.kind, row.package, row.topup, row.billing_period, row.trial, row.promo_code, row.discount_percent,
-          row.referral_id, row.amount_cents, row.amount_due_cents, row.success_url, row.cancel_url, row.created_at, row.expires_at],
+        [
+          row.id,
+          row.user_id,
+          row.provider,
+          row.kind,
+          row.package,
+          row.topup,
+          row.billing_period,
+          row.trial,
+          row.promo_code,
+          row.discount_percent,
+          row.referral_id,
+          row.amount_cents,
+          row.amount_due_cents,
+          row.success_url,
+          row.cancel_url,
+          row.created_at,
+          row.expires_at,
+        ],
       );
     },
     async findCheckoutSession(userId: string, id: string): Promise<CheckoutSessionRow | null> {
-      const { rows } = await db.query<CheckoutSessionRow>(`SELECT ${sessionColumns} FROM checkout_sessions WHERE id = $1 AND user_id = $2`, [id, userId]);
+      const { rows } = await db.query<CheckoutSessionRow>(
+        `SELECT ${sessionColumns} FROM checkout_sessions WHERE id = $1 AND user_id = $2`,
+        [id, userId],
+      );
       return rows[0] ?? null;
     },
     async lockCheckoutSession(userId: string, id: string): Promise<CheckoutSessionRow | null> {
-      const { rows } = await db.query<CheckoutSessionRow>(`SELECT ${sessionColumns} FROM checkout_sessions WHERE id = $1 AND user_id = $2 FOR UPDATE`, [id, userId]);
+      const { rows } = await db.query<CheckoutSessionRow>(
+        `SELECT ${sessionColumns} FROM checkout_sessions WHERE id = $1 AND user_id = $2 FOR UPDATE`,
+        [id, userId],
+      );
       return rows[0] ?? null;
     },
     async setCheckoutSessionStatus(id: string, status: CheckoutSessionRow['status'], at: Date) {
@@ -131,7 +207,10 @@ export function createBillingRepository(db: Queryable) {
     },
     /** Marks a session the provider reports completed (Stripe's, recorded when it was opened). */
     async completeCheckoutSession(id: string, at: Date) {
-      await db.query(`UPDATE checkout_sessions SET status = 'complete', completed_at = COALESCE(completed_at, $2) WHERE id = $1`, [id, at]);
+      await db.query(
+        `UPDATE checkout_sessions SET status = 'complete', completed_at = COALESCE(completed_at, $2) WHERE id = $1`,
+        [id, at],
+      );
     },
   };
 }

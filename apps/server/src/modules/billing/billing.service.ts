@@ -1,8 +1,23 @@
 import {
-  DEFAULT_BILLING_PERIOD, planPriceUsd, planRank, planTable, topUpPacks, TRIAL_PACKAGE,
-  type ChangeSubscriptionBody, type ChangeSubscriptionResponse, type CheckSubscriptionResponse, type CreateCheckoutSessionBody,
-  type CreateCheckoutSessionResponse, type CreatePortalSessionResponse, type PlanChangeKind, type Subscription,
-  type SubscriptionMessageResponse, type TestCheckoutOutcome, type TestCheckoutSession, type TestPortalResponse, type TopUpPackId,
+  DEFAULT_BILLING_PERIOD,
+  planPriceUsd,
+  planRank,
+  planTable,
+  topUpPacks,
+  TRIAL_PACKAGE,
+  type ChangeSubscriptionBody,
+  type ChangeSubscriptionResponse,
+  type CheckSubscriptionResponse,
+  type CreateCheckoutSessionBody,
+  type CreateCheckoutSessionResponse,
+  type CreatePortalSessionResponse,
+  type PlanChangeKind,
+  type Subscription,
+  type SubscriptionMessageResponse,
+  type TestCheckoutOutcome,
+  type TestCheckoutSession,
+  type TestPortalResponse,
+  type TopUpPackId,
 } from '@cp/contracts';
 import type { Database, Queryable } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
@@ -20,7 +35,12 @@ const DEFAULT_RETURN_PATH = '/app/settings';
 const HISTORY_LIMIT = 50;
 
 // Days in messages read as the web shows them elsewhere ('Dec 24, 2026'), in UTC like the billing period.
-const dayFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+const dayFormat = new Intl.DateTimeFormat('en-US', {
+  month: 'short',
+  day: 'numeric',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
 const day = (d: Date | null) => (d ? dayFormat.format(d) : 'the end of the billing period');
 
 /** Adds query parameters to a same-site path, before its fragment, leaving `{CHECKOUT_SESSION_ID}` literal for Stripe. */
@@ -78,16 +98,23 @@ export function createBillingService(deps: BillingServiceDeps) {
   async function liveSubscription(userId: string, refusal: string): Promise<SubscriptionRow> {
     await requireUser(userId);
     const row = await repo.findSubscription(userId);
-    if (!row || row.package === 'free' || !isLive(row.provider_status) || !row.subscription_id) throw new AppError('CONFLICT', refusal);
+    if (!row || row.package === 'free' || !isLive(row.provider_status) || !row.subscription_id)
+      throw new AppError('CONFLICT', refusal);
     return row;
   }
 
-  const message = async (userId: string, text: string): Promise<SubscriptionMessageResponse> => ({ message: text, subscription: await getSubscription(userId) });
+  const message = async (userId: string, text: string): Promise<SubscriptionMessageResponse> => ({
+    message: text,
+    subscription: await getSubscription(userId),
+  });
 
   return {
     getSubscription,
 
-    async createCheckoutSession(userId: string, body: CreateCheckoutSessionBody): Promise<CreateCheckoutSessionResponse> {
+    async createCheckoutSession(
+      userId: string,
+      body: CreateCheckoutSessionBody,
+    ): Promise<CreateCheckoutSessionResponse> {
       const email = await requireUser(userId);
       const row = await repo.findSubscription(userId);
       const isTopUp = body.package === 'topup_100' || body.package === 'topup_500';
@@ -106,7 +133,8 @@ export function createBillingService(deps: BillingServiceDeps) {
         if (row && row.package !== 'free' && isLive(row.provider_status)) {
           throw new AppError('CONFLICT', 'You already have an active subscription. Use Change Plan instead.');
         }
-        if (trial && pkg !== TRIAL_PACKAGE) throw new AppError('VALIDATION_ERROR', `The free trial is for ${planTable[TRIAL_PACKAGE].label} only.`);
+        if (trial && pkg !== TRIAL_PACKAGE)
+          throw new AppError('VALIDATION_ERROR', `The free trial is for ${planTable[TRIAL_PACKAGE].label} only.`);
         if (trial && row?.trial_used) throw new AppError('CONFLICT', 'You have already used your free trial.');
         product = { kind: 'subscription', package: pkg, period, trial };
         // A trial takes no payment: the return says so, and the web does not thank the user for paying.
@@ -114,30 +142,58 @@ export function createBillingService(deps: BillingServiceDeps) {
       }
       const promo = isTopUp ? null : await deps.promos.forCheckout(userId, body.promo_code);
       const created = await deps.provider.createCheckoutSession({
-        userId, email, customerId: row?.customer_id ?? null, product, promo, referralId: body.referral_id ?? null,
+        userId,
+        email,
+        customerId: row?.customer_id ?? null,
+        product,
+        promo,
+        referralId: body.referral_id ?? null,
         successUrl: `${base}${withParams(returnPath, successParams)}`,
         cancelUrl: `${base}${withParams(returnPath, 'canceled=true')}`,
       });
       if (!isTestMode) {
         // A record of the session opened at Stripe (the user's billing history and data export).
-        const amountUsd = product.kind === 'topup' ? topUpPacks[product.pack].priceUsd : planPriceUsd(product.package, product.period);
+        const amountUsd =
+          product.kind === 'topup' ? topUpPacks[product.pack].priceUsd : planPriceUsd(product.package, product.period);
         const now = clock.now();
         await repo.insertCheckoutSession({
-          id: created.sessionId, user_id: userId, provider: 'stripe', kind: product.kind,
-          package: product.kind === 'subscription' ? product.package : null, topup: product.kind === 'topup' ? product.pack : null,
-          billing_period: product.kind === 'subscription' ? product.period : null, trial, promo_code: created.promoApplied ? promo?.code ?? null : null,
-          discount_percent: null, referral_id: body.referral_id ?? null, amount_cents: amountUsd * 100, amount_due_cents: trial ? 0 : amountUsd * 100,
-          success_url: `${base}${returnPath}`, cancel_url: `${base}${returnPath}`, created_at: now, expires_at: new Date(now.getTime() + 24 * 3600_000),
+          id: created.sessionId,
+          user_id: userId,
+          provider: 'stripe',
+          kind: product.kind,
+          package: product.kind === 'subscription' ? product.package : null,
+          topup: product.kind === 'topup' ? product.pack : null,
+          billing_period: product.kind === 'subscription' ? product.period : null,
+          trial,
+          promo_code: created.promoApplied ? (promo?.code ?? null) : null,
+          discount_percent: null,
+          referral_id: body.referral_id ?? null,
+          amount_cents: amountUsd * 100,
+          amount_due_cents: trial ? 0 : amountUsd * 100,
+          success_url: `${base}${returnPath}`,
+          cancel_url: `${base}${returnPath}`,
+          created_at: now,
+          expires_at: new Date(now.getTime() + 24 * 3600_000),
         });
       }
-      return { checkout_url: created.url, session_id: created.sessionId, provider: deps.provider.name, trial_enabled: trial, promo_applied: promo !== null && created.promoApplied };
+      return {
+        checkout_url: created.url,
+        session_id: created.sessionId,
+        provider: deps.provider.name,
+        trial_enabled: trial,
+        promo_applied: promo !== null && created.promoApplied,
+      };
     },
 
     async createPortalSession(userId: string): Promise<CreatePortalSessionResponse> {
       await requireUser(userId);
       const row = await repo.findSubscription(userId);
       const provider = row ? providerFor(row) : deps.provider;
-      const { url } = await provider.createPortalSession({ userId, customerId: row?.customer_id ?? null, returnUrl: `${deps.publicUrl}${DEFAULT_RETURN_PATH}` });
+      const { url } = await provider.createPortalSession({
+        userId,
+        customerId: row?.customer_id ?? null,
+        returnUrl: `${deps.publicUrl}${DEFAULT_RETURN_PATH}`,
+      });
       return { url, portal_url: url, provider: provider.name };
     },
 
@@ -149,9 +205,16 @@ export function createBillingService(deps: BillingServiceDeps) {
         await apply(await provider.cancelNow(row), provider);
         return message(userId, 'Your free trial has been cancelled and premium access has ended.');
       }
-      if (row.cancel_at_period_end) return message(userId, `Your subscription is already set to cancel on ${day(row.cancel_at ?? row.current_period_end)}.`);
+      if (row.cancel_at_period_end)
+        return message(
+          userId,
+          `Your subscription is already set to cancel on ${day(row.cancel_at ?? row.current_period_end)}.`,
+        );
       await apply(await provider.setCancelAtPeriodEnd(row, true), provider);
-      return message(userId, `Your subscription will be cancelled on ${day(row.current_period_end)}. You keep your plan until then.`);
+      return message(
+        userId,
+        `Your subscription will be cancelled on ${day(row.current_period_end)}. You keep your plan until then.`,
+      );
     },
 
     async undoCancelSubscription(userId: string): Promise<SubscriptionMessageResponse> {
@@ -169,20 +232,32 @@ export function createBillingService(deps: BillingServiceDeps) {
     async changeSubscription(userId: string, body: ChangeSubscriptionBody): Promise<ChangeSubscriptionResponse> {
       const row = await liveSubscription(userId, 'You have no subscription to change. Choose a plan to subscribe.');
       if (row.status === 'trialing') {
-        throw new AppError('CONFLICT', 'Plan changes are available once your trial has ended. You can cancel the trial and choose a plan now.');
+        throw new AppError(
+          'CONFLICT',
+          'Plan changes are available once your trial has ended. You can cancel the trial and choose a plan now.',
+        );
       }
       const current = { package: row.package, period: row.billing_period };
       if (current.package === body.new_package && current.period === body.new_billing_period) {
-        throw new AppError('CONFLICT', `No changes: you are already on ${planTable[body.new_package].label} (${body.new_billing_period}).`);
+        throw new AppError(
+          'CONFLICT',
+          `No changes: you are already on ${planTable[body.new_package].label} (${body.new_billing_period}).`,
+        );
       }
       const rankChange = planRank[body.new_package] - planRank[current.package];
       const change: PlanChangeKind = rankChange > 0 ? 'upgrade' : rankChange < 0 ? 'downgrade' : 'period_change';
       const provider = providerFor(row);
       const events = await provider.changePlan(row, {
-        package: body.new_package, period: body.new_billing_period, proration: change === 'upgrade' ? 'always_invoice' : 'create_prorations',
+        package: body.new_package,
+        period: body.new_billing_period,
+        proration: change === 'upgrade' ? 'always_invoice' : 'create_prorations',
       });
       await apply(events, provider);
-      return { message: `Successfully changed to ${body.new_package.toUpperCase()} plan!`, change, subscription: await getSubscription(userId) };
+      return {
+        message: `Successfully changed to ${body.new_package.toUpperCase()} plan!`,
+        change,
+        subscription: await getSubscription(userId),
+      };
     },
 
     /** Re-reads the subscription from its provider and applies it (the fallback when user-stats fails). */
@@ -194,7 +269,12 @@ export function createBillingService(deps: BillingServiceDeps) {
         await apply(await provider.refresh(row), provider);
       }
       const subscription = await getSubscription(userId);
-      return { subscription, plan: subscription.package, status: subscription.status, trial_used: subscription.trial_used };
+      return {
+        subscription,
+        plan: subscription.package,
+        status: subscription.status,
+        trial_used: subscription.trial_used,
+      };
     },
 
     /** Before an account is deleted: its live subscription is ended at the provider (a failure stops the deletion). */
@@ -226,7 +306,11 @@ export function createBillingService(deps: BillingServiceDeps) {
         mode_label: deps.testMode.modeLabel,
         subscription: await getSubscription(userId),
         payments: payments.map((p) => ({
-          id: String(p.id), type: p.type, description: p.description, amount_usd: p.amount_cents === null ? null : p.amount_cents / 100, created_at: p.created_at.toISOString(),
+          id: String(p.id),
+          type: p.type,
+          description: p.description,
+          amount_usd: p.amount_cents === null ? null : p.amount_cents / 100,
+          created_at: p.created_at.toISOString(),
         })),
       };
     },

@@ -1,4 +1,14 @@
-import { ChangeSubscriptionResponseSchema, CheckSubscriptionResponseSchema, CreatePortalSessionResponseSchema, PromoSchema, SubscriptionMessageResponseSchema, TestCheckoutOutcomeSchema, TestCheckoutSessionSchema, TestPortalResponseSchema, UserStatsResponseSchema } from '@cp/contracts';
+import {
+  ChangeSubscriptionResponseSchema,
+  CheckSubscriptionResponseSchema,
+  CreatePortalSessionResponseSchema,
+  PromoSchema,
+  SubscriptionMessageResponseSchema,
+  TestCheckoutOutcomeSchema,
+  TestCheckoutSessionSchema,
+  TestPortalResponseSchema,
+  UserStatsResponseSchema,
+} from '@cp/contracts';
 import { describe, expect, it } from 'vitest';
 import { buyInTestMode, completeCheckout, createCheckout, getCredits, getMe } from '../../../test/billing-helpers.ts';
 import { DAY, expectLedgerConsistent } from '../../../test/credit-helpers.ts';
@@ -8,13 +18,18 @@ import { addMonths } from '../credits/credit-periods.ts';
 
 const { ctx, clock } = clockedAppForFile();
 
-const post = (token: string, url: string, payload?: object) => ctx.app.inject({ method: 'POST', url, headers: bearer(token), ...(payload ? { payload } : {}) });
+const post = (token: string, url: string, payload?: object) =>
+  ctx.app.inject({ method: 'POST', url, headers: bearer(token), ...(payload ? { payload } : {}) });
 const get = (token: string, url: string) => ctx.app.inject({ method: 'GET', url, headers: bearer(token) });
 const seconds = (d: Date) => Math.floor(d.getTime() / 1000);
 
 /** A fresh token for a user (after the clock moved past the access token's hour). */
 async function login(user: { email: string; password: string }) {
-  const res = await ctx.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: user.email, password: user.password } });
+  const res = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    payload: { email: user.email, password: user.password },
+  });
   expect(res.statusCode, res.body).toBe(200);
   return (res.json() as { id_token: string }).id_token;
 }
@@ -23,27 +38,60 @@ describe('the test-mode upgrade journey', () => {
   it('free -> checkout (Test mode page) -> complete -> Pro with 300 credits, reported by /me, /credits and /user-stats', async () => {
     const user = await signUp(ctx.app);
     expect((await getCredits(ctx.app, user.id_token)).total).toBe(10);
-    const checkout = await createCheckout(ctx.app, user.id_token, { package: 'pro', billing_period: 'monthly', user_id: user.user_id, referral_id: 'aff_42' });
+    const checkout = await createCheckout(ctx.app, user.id_token, {
+      package: 'pro',
+      billing_period: 'monthly',
+      user_id: user.user_id,
+      referral_id: 'aff_42',
+    });
     expect(checkout).toMatchObject({ provider: 'test', trial_enabled: false, promo_applied: false });
     expect(checkout.checkout_url).toBe(`/app/test-checkout?session=${checkout.session_id}`);
 
-    const page = TestCheckoutSessionSchema.parse((await get(user.id_token, `/api/payments/test-checkout/${checkout.session_id}`)).json());
+    const page = TestCheckoutSessionSchema.parse(
+      (await get(user.id_token, `/api/payments/test-checkout/${checkout.session_id}`)).json(),
+    );
     expect(page).toMatchObject({
-      mode_label: 'Test mode', kind: 'subscription', package: 'pro', billing_period: 'monthly', label: 'Pro', credits: 300,
-      amount_usd: 9, amount_due_today_usd: 9, currency: 'usd', trial_enabled: false, status: 'open',
+      mode_label: 'Test mode',
+      kind: 'subscription',
+      package: 'pro',
+      billing_period: 'monthly',
+      label: 'Pro',
+      credits: 300,
+      amount_usd: 9,
+      amount_due_today_usd: 9,
+      currency: 'usd',
+      trial_enabled: false,
+      status: 'open',
     });
 
     const outcome = await completeCheckout(ctx.app, user.id_token, checkout.session_id);
-    expect(outcome).toEqual({ status: 'complete', redirect_url: `/app/settings?success=true&session_id=${checkout.session_id}&period=monthly` });
+    expect(outcome).toEqual({
+      status: 'complete',
+      redirect_url: `/app/settings?success=true&session_id=${checkout.session_id}&period=monthly`,
+    });
 
     const me = await getMe(ctx.app, user.id_token);
     const now = clock.now();
     expect(me.subscription).toMatchObject({
-      package: 'pro', plan: 'pro', status: 'active', cancel_at_period_end: false, cancel_at: null, trial_enabled: false, trial_end: null,
-      trial_used: false, billing_period: 'monthly', period: 'monthly', provider: 'test', next_billing_at: seconds(addMonths(now, 1)),
+      package: 'pro',
+      plan: 'pro',
+      status: 'active',
+      cancel_at_period_end: false,
+      cancel_at: null,
+      trial_enabled: false,
+      trial_end: null,
+      trial_used: false,
+      billing_period: 'monthly',
+      period: 'monthly',
+      provider: 'test',
+      next_billing_at: seconds(addMonths(now, 1)),
     });
     expect(me.subscription.customer_id).toMatch(/^cus_test_/);
-    expect(await getCredits(ctx.app, user.id_token)).toMatchObject({ plan: 'pro', monthly_allowance: 300, balances: { allowance: 300, available: 300 } });
+    expect(await getCredits(ctx.app, user.id_token)).toMatchObject({
+      plan: 'pro',
+      monthly_allowance: 300,
+      balances: { allowance: 300, available: 300 },
+    });
     const stats = UserStatsResponseSchema.parse((await get(user.id_token, '/api/user-stats')).json());
     expect(stats.subscription).toEqual(me.subscription);
     expect(stats.remaining).toBe(300);
@@ -51,36 +99,67 @@ describe('the test-mode upgrade journey', () => {
     // Pressing Pay again (a double click, a retried request) changes nothing.
     expect(await completeCheckout(ctx.app, user.id_token, checkout.session_id)).toEqual(outcome);
     expect((await getCredits(ctx.app, user.id_token)).total).toBe(300);
-    const { rows } = await ctx.db.query<{ referral_id: string }>('SELECT referral_id FROM subscriptions WHERE user_id = $1', [user.user_id]);
+    const { rows } = await ctx.db.query<{ referral_id: string }>(
+      'SELECT referral_id FROM subscriptions WHERE user_id = $1',
+      [user.user_id],
+    );
     expect(rows[0]!.referral_id).toBe('aff_42');
 
-    const portal = CreatePortalSessionResponseSchema.parse((await post(user.id_token, '/api/payments/create-portal-session')).json());
+    const portal = CreatePortalSessionResponseSchema.parse(
+      (await post(user.id_token, '/api/payments/create-portal-session')).json(),
+    );
     expect(portal).toEqual({ url: '/app/test-portal', portal_url: '/app/test-portal', provider: 'test' });
     const history = TestPortalResponseSchema.parse((await get(user.id_token, '/api/payments/test-portal')).json());
     expect(history.mode_label).toBe('Test mode');
-    expect(history.payments.map((p) => p.description)).toEqual(expect.arrayContaining(['Checkout completed: Pro (monthly).', 'Pro plan started (monthly).', 'Payment received: $9.00.']));
+    expect(history.payments.map((p) => p.description)).toEqual(
+      expect.arrayContaining([
+        'Checkout completed: Pro (monthly).',
+        'Pro plan started (monthly).',
+        'Payment received: $9.00.',
+      ]),
+    );
     // one payment, listed once with its amount: the checkout line carries none
-    expect(history.payments.filter((p) => p.amount_usd !== null).map((p) => [p.description, p.amount_usd])).toEqual([['Payment received: $9.00.', 9]]);
+    expect(history.payments.filter((p) => p.amount_usd !== null).map((p) => [p.description, p.amount_usd])).toEqual([
+      ['Payment received: $9.00.', 9],
+    ]);
     await expectLedgerConsistent(ctx.db, user.user_id);
   });
 
   it('cancels a checkout from the page, refuses to complete it afterwards, and hides sessions of other users', async () => {
     const user = await signUp(ctx.app);
     const other = await signUp(ctx.app);
-    const checkout = await createCheckout(ctx.app, user.id_token, { package: 'ultimate', return_path: '/app/w/ws_abc/agent?upgrade=1#plans' });
-    expect(errorOf(await get(other.id_token, `/api/payments/test-checkout/${checkout.session_id}`), 404).code).toBe('NOT_FOUND');
-    expect(errorOf(await post(other.id_token, `/api/payments/test-checkout/${checkout.session_id}/complete`), 404).code).toBe('NOT_FOUND');
-    const canceled = TestCheckoutOutcomeSchema.parse((await post(user.id_token, `/api/payments/test-checkout/${checkout.session_id}/cancel`)).json());
+    const checkout = await createCheckout(ctx.app, user.id_token, {
+      package: 'ultimate',
+      return_path: '/app/w/ws_abc/agent?upgrade=1#plans',
+    });
+    expect(errorOf(await get(other.id_token, `/api/payments/test-checkout/${checkout.session_id}`), 404).code).toBe(
+      'NOT_FOUND',
+    );
+    expect(
+      errorOf(await post(other.id_token, `/api/payments/test-checkout/${checkout.session_id}/complete`), 404).code,
+    ).toBe('NOT_FOUND');
+    const canceled = TestCheckoutOutcomeSchema.parse(
+      (await post(user.id_token, `/api/payments/test-checkout/${checkout.session_id}/cancel`)).json(),
+    );
     expect(canceled).toEqual({ status: 'canceled', redirect_url: '/app/w/ws_abc/agent?upgrade=1&canceled=true#plans' });
-    expect(errorOf(await post(user.id_token, `/api/payments/test-checkout/${checkout.session_id}/complete`), 409).detail).toBe('This checkout was cancelled. Please start again.');
+    expect(
+      errorOf(await post(user.id_token, `/api/payments/test-checkout/${checkout.session_id}/complete`), 409).detail,
+    ).toBe('This checkout was cancelled. Please start again.');
     expect((await getMe(ctx.app, user.id_token)).subscription.package).toBe('free');
   });
 
   it('refuses a second subscription checkout while one is live, and a user_id that is not the signed-in user', async () => {
     const user = await signUp(ctx.app);
     await buyInTestMode(ctx.app, user.id_token, { package: 'pro', billing_period: 'quarterly' });
-    expect(errorOf(await post(user.id_token, '/api/payments/create-checkout-session', { package: 'ultimate' }), 409).detail).toBe('You already have an active subscription. Use Change Plan instead.');
-    expect(errorOf(await post(user.id_token, '/api/payments/create-checkout-session', { package: 'pro', user_id: 'usr_other' }), 403).code).toBe('FORBIDDEN');
+    expect(
+      errorOf(await post(user.id_token, '/api/payments/create-checkout-session', { package: 'ultimate' }), 409).detail,
+    ).toBe('You already have an active subscription. Use Change Plan instead.');
+    expect(
+      errorOf(
+        await post(user.id_token, '/api/payments/create-checkout-session', { package: 'pro', user_id: 'usr_other' }),
+        403,
+      ).code,
+    ).toBe('FORBIDDEN');
   });
 
   it('adds top-up credits for a top-up purchase, once', async () => {
@@ -88,7 +167,10 @@ describe('the test-mode upgrade journey', () => {
     const { checkout, outcome } = await buyInTestMode(ctx.app, user.id_token, { package: 'topup_100' });
     expect(outcome.redirect_url).toBe(`/app/settings?success=true&session_id=${checkout.session_id}&topup=100`);
     await completeCheckout(ctx.app, user.id_token, checkout.session_id);
-    expect(await getCredits(ctx.app, user.id_token)).toMatchObject({ plan: 'free', balances: { allowance: 10, topup: 100, available: 110 } });
+    expect(await getCredits(ctx.app, user.id_token)).toMatchObject({
+      plan: 'free',
+      balances: { allowance: 10, topup: 100, available: 110 },
+    });
     await buyInTestMode(ctx.app, user.id_token, { package: 'topup_500' });
     expect((await getCredits(ctx.app, user.id_token)).balances.topup).toBe(600);
     await expectLedgerConsistent(ctx.db, user.user_id);
@@ -100,24 +182,54 @@ describe('cancel and undo', () => {
     const user = await signUp(ctx.app);
     await buyInTestMode(ctx.app, user.id_token, { package: 'pro', billing_period: 'monthly' });
     const periodEnd = seconds(addMonths(clock.now(), 1));
-    const cancel = SubscriptionMessageResponseSchema.parse((await post(user.id_token, '/api/payments/cancel-subscription')).json());
-    expect(cancel.subscription).toMatchObject({ package: 'pro', status: 'active', cancel_at_period_end: true, cancel_at: periodEnd, next_billing_at: null });
-    expect(cancel.message).toMatch(/^Your subscription will be cancelled on [A-Z][a-z]{2} \d{1,2}, \d{4}\. You keep your plan until then\.$/);
+    const cancel = SubscriptionMessageResponseSchema.parse(
+      (await post(user.id_token, '/api/payments/cancel-subscription')).json(),
+    );
+    expect(cancel.subscription).toMatchObject({
+      package: 'pro',
+      status: 'active',
+      cancel_at_period_end: true,
+      cancel_at: periodEnd,
+      next_billing_at: null,
+    });
+    expect(cancel.message).toMatch(
+      /^Your subscription will be cancelled on [A-Z][a-z]{2} \d{1,2}, \d{4}\. You keep your plan until then\.$/,
+    );
     expect((await getMe(ctx.app, user.id_token)).subscription.cancel_at_period_end).toBe(true);
-    const again = SubscriptionMessageResponseSchema.parse((await post(user.id_token, '/api/payments/cancel-subscription')).json());
+    const again = SubscriptionMessageResponseSchema.parse(
+      (await post(user.id_token, '/api/payments/cancel-subscription')).json(),
+    );
     expect(again.message).toMatch(/already set to cancel/);
 
-    const undo = SubscriptionMessageResponseSchema.parse((await post(user.id_token, '/api/payments/undo-cancel-subscription')).json());
-    expect(undo).toMatchObject({ message: 'Cancellation undone. Your subscription will continue.', subscription: { cancel_at_period_end: false, cancel_at: null, next_billing_at: periodEnd } });
-    expect(errorOf(await post(user.id_token, '/api/payments/undo-cancel-subscription'), 409).detail).toBe('Your subscription is not set to cancel.');
+    const undo = SubscriptionMessageResponseSchema.parse(
+      (await post(user.id_token, '/api/payments/undo-cancel-subscription')).json(),
+    );
+    expect(undo).toMatchObject({
+      message: 'Cancellation undone. Your subscription will continue.',
+      subscription: { cancel_at_period_end: false, cancel_at: null, next_billing_at: periodEnd },
+    });
+    expect(errorOf(await post(user.id_token, '/api/payments/undo-cancel-subscription'), 409).detail).toBe(
+      'Your subscription is not set to cancel.',
+    );
 
     await post(user.id_token, '/api/payments/cancel-subscription');
     clock.set(new Date(periodEnd * 1000 + 60_000));
     const token = await login(user);
-    const check = CheckSubscriptionResponseSchema.parse((await post(token, '/api/payments/check-subscription', { user_id: user.user_id })).json());
-    expect(check).toMatchObject({ plan: 'free', status: 'active', trial_used: false, subscription: { package: 'free', cancel_at_period_end: false, next_billing_at: null } });
+    const check = CheckSubscriptionResponseSchema.parse(
+      (await post(token, '/api/payments/check-subscription', { user_id: user.user_id })).json(),
+    );
+    expect(check).toMatchObject({
+      plan: 'free',
+      status: 'active',
+      trial_used: false,
+      subscription: { package: 'free', cancel_at_period_end: false, next_billing_at: null },
+    });
     // The credits follow: the new month grants the free allowance.
-    expect(await getCredits(ctx.app, token)).toMatchObject({ plan: 'free', monthly_allowance: 10, balances: { allowance: 10 } });
+    expect(await getCredits(ctx.app, token)).toMatchObject({
+      plan: 'free',
+      monthly_allowance: 10,
+      balances: { allowance: 10 },
+    });
     await expectLedgerConsistent(ctx.db, user.user_id);
   });
 
@@ -128,38 +240,88 @@ describe('cancel and undo', () => {
     clock.set(new Date(firstEnd.getTime() + 60_000));
     const token = await login(user);
     const me = await getMe(ctx.app, token);
-    expect(me.subscription).toMatchObject({ package: 'pro', status: 'active', next_billing_at: seconds(addMonths(firstEnd, 1)) });
+    expect(me.subscription).toMatchObject({
+      package: 'pro',
+      status: 'active',
+      next_billing_at: seconds(addMonths(firstEnd, 1)),
+    });
     const history = TestPortalResponseSchema.parse((await get(token, '/api/payments/test-portal')).json());
     expect(history.payments.filter((p) => p.description === 'Payment received: $9.00.')).toHaveLength(2);
   });
 
   it('answers 409 to cancel without a subscription', async () => {
     const user = await signUp(ctx.app);
-    expect(errorOf(await post(user.id_token, '/api/payments/cancel-subscription'), 409).detail).toBe('You have no active subscription to cancel.');
+    expect(errorOf(await post(user.id_token, '/api/payments/cancel-subscription'), 409).detail).toBe(
+      'You have no active subscription to cancel.',
+    );
   });
 });
 
 describe('the free Pro trial', () => {
   it('is 3 days of Pro with 300 credits, once per user; cancelling it ends access at once', async () => {
     const user = await signUp(ctx.app);
-    const { checkout } = await buyInTestMode(ctx.app, user.id_token, { package: 'pro', billing_period: 'quarterly', trial_enabled: true });
+    const { checkout } = await buyInTestMode(ctx.app, user.id_token, {
+      package: 'pro',
+      billing_period: 'quarterly',
+      trial_enabled: true,
+    });
     expect(checkout.trial_enabled).toBe(true);
-    const page = TestCheckoutSessionSchema.parse((await get(user.id_token, `/api/payments/test-checkout/${checkout.session_id}`)).json());
-    expect(page).toMatchObject({ trial_enabled: true, trial_days: 3, amount_due_today_usd: 0, amount_usd: 24, status: 'complete' });
+    const page = TestCheckoutSessionSchema.parse(
+      (await get(user.id_token, `/api/payments/test-checkout/${checkout.session_id}`)).json(),
+    );
+    expect(page).toMatchObject({
+      trial_enabled: true,
+      trial_days: 3,
+      amount_due_today_usd: 0,
+      amount_usd: 24,
+      status: 'complete',
+    });
     const trialEnd = seconds(new Date(clock.now().getTime() + 3 * DAY));
     const me = await getMe(ctx.app, user.id_token);
-    expect(me.subscription).toMatchObject({ package: 'pro', status: 'trialing', trial_enabled: true, trial_end: trialEnd, trial_used: true, next_billing_at: trialEnd, billing_period: 'quarterly' });
+    expect(me.subscription).toMatchObject({
+      package: 'pro',
+      status: 'trialing',
+      trial_enabled: true,
+      trial_end: trialEnd,
+      trial_used: true,
+      next_billing_at: trialEnd,
+      billing_period: 'quarterly',
+    });
     expect((await getCredits(ctx.app, user.id_token)).balances.allowance).toBe(300);
 
-    expect(errorOf(await post(user.id_token, '/api/payments/change-subscription', { new_package: 'ultimate', new_billing_period: 'quarterly' }), 409).code).toBe('CONFLICT');
-    const cancel = SubscriptionMessageResponseSchema.parse((await post(user.id_token, '/api/payments/cancel-subscription')).json());
-    expect(cancel).toMatchObject({ message: 'Your free trial has been cancelled and premium access has ended.', subscription: { package: 'free', status: 'active', trial_enabled: false, trial_used: true } });
+    expect(
+      errorOf(
+        await post(user.id_token, '/api/payments/change-subscription', {
+          new_package: 'ultimate',
+          new_billing_period: 'quarterly',
+        }),
+        409,
+      ).code,
+    ).toBe('CONFLICT');
+    const cancel = SubscriptionMessageResponseSchema.parse(
+      (await post(user.id_token, '/api/payments/cancel-subscription')).json(),
+    );
+    expect(cancel).toMatchObject({
+      message: 'Your free trial has been cancelled and premium access has ended.',
+      subscription: { package: 'free', status: 'active', trial_enabled: false, trial_used: true },
+    });
     // The trial's extra allowance goes with it.
     expect(await getCredits(ctx.app, user.id_token)).toMatchObject({ plan: 'free', balances: { allowance: 10 } });
 
-    const again = errorOf(await post(user.id_token, '/api/payments/create-checkout-session', { package: 'pro', trial_enabled: true }), 409);
+    const again = errorOf(
+      await post(user.id_token, '/api/payments/create-checkout-session', { package: 'pro', trial_enabled: true }),
+      409,
+    );
     expect(again.detail).toBe('You have already used your free trial.');
-    expect(errorOf(await post(user.id_token, '/api/payments/create-checkout-session', { package: 'ultimate', trial_enabled: true }), 400).detail).toBe('The free trial is for Pro only.');
+    expect(
+      errorOf(
+        await post(user.id_token, '/api/payments/create-checkout-session', {
+          package: 'ultimate',
+          trial_enabled: true,
+        }),
+        400,
+      ).detail,
+    ).toBe('The free trial is for Pro only.');
     await expectLedgerConsistent(ctx.db, user.user_id);
   });
 
@@ -170,7 +332,13 @@ describe('the free Pro trial', () => {
     clock.set(new Date(trialEnd.getTime() + 60_000));
     const token = await login(user);
     const me = await getMe(ctx.app, token);
-    expect(me.subscription).toMatchObject({ package: 'pro', status: 'active', trial_enabled: false, trial_used: true, next_billing_at: seconds(addMonths(trialEnd, 3)) });
+    expect(me.subscription).toMatchObject({
+      package: 'pro',
+      status: 'active',
+      trial_enabled: false,
+      trial_used: true,
+      next_billing_at: seconds(addMonths(trialEnd, 3)),
+    });
     const history = TestPortalResponseSchema.parse((await get(token, '/api/payments/test-portal')).json());
     expect(history.payments.map((p) => p.description)).toContain('Payment received: $24.00.');
   });
@@ -182,31 +350,74 @@ describe('plan changes', () => {
     await buyInTestMode(ctx.app, user.id_token, { package: 'pro', billing_period: 'monthly' });
     const change = (body: object) => post(user.id_token, '/api/payments/change-subscription', body);
 
-    const up = ChangeSubscriptionResponseSchema.parse((await change({ new_package: 'ultimate', new_billing_period: 'monthly' })).json());
-    expect(up).toMatchObject({ change: 'upgrade', message: 'Successfully changed to ULTIMATE plan!', subscription: { package: 'ultimate', billing_period: 'monthly' } });
-    expect(await getCredits(ctx.app, user.id_token)).toMatchObject({ plan: 'ultimate', allowance_granted: 1000, balances: { allowance: 1000 } });
-    const payments = TestPortalResponseSchema.parse((await get(user.id_token, '/api/payments/test-portal')).json()).payments;
+    const up = ChangeSubscriptionResponseSchema.parse(
+      (await change({ new_package: 'ultimate', new_billing_period: 'monthly' })).json(),
+    );
+    expect(up).toMatchObject({
+      change: 'upgrade',
+      message: 'Successfully changed to ULTIMATE plan!',
+      subscription: { package: 'ultimate', billing_period: 'monthly' },
+    });
+    expect(await getCredits(ctx.app, user.id_token)).toMatchObject({
+      plan: 'ultimate',
+      allowance_granted: 1000,
+      balances: { allowance: 1000 },
+    });
+    const payments = TestPortalResponseSchema.parse(
+      (await get(user.id_token, '/api/payments/test-portal')).json(),
+    ).payments;
     expect(payments.map((p) => p.description)).toContain('Payment received: $30.00.');
 
-    const down = ChangeSubscriptionResponseSchema.parse((await change({ new_package: 'pro', new_billing_period: 'monthly' })).json());
-    expect(down).toMatchObject({ change: 'downgrade', message: 'Successfully changed to PRO plan!', subscription: { package: 'pro' } });
+    const down = ChangeSubscriptionResponseSchema.parse(
+      (await change({ new_package: 'pro', new_billing_period: 'monthly' })).json(),
+    );
+    expect(down).toMatchObject({
+      change: 'downgrade',
+      message: 'Successfully changed to PRO plan!',
+      subscription: { package: 'pro' },
+    });
     expect((await getCredits(ctx.app, user.id_token)).balances.allowance).toBe(300);
 
-    const period = ChangeSubscriptionResponseSchema.parse((await change({ new_package: 'pro', new_billing_period: 'quarterly' })).json());
-    expect(period).toMatchObject({ change: 'period_change', subscription: { package: 'pro', billing_period: 'quarterly', next_billing_at: seconds(addMonths(clock.now(), 3)) } });
+    const period = ChangeSubscriptionResponseSchema.parse(
+      (await change({ new_package: 'pro', new_billing_period: 'quarterly' })).json(),
+    );
+    expect(period).toMatchObject({
+      change: 'period_change',
+      subscription: {
+        package: 'pro',
+        billing_period: 'quarterly',
+        next_billing_at: seconds(addMonths(clock.now(), 3)),
+      },
+    });
     expect((await getCredits(ctx.app, user.id_token)).balances.allowance).toBe(300);
 
-    expect(errorOf(await change({ new_package: 'pro', new_billing_period: 'quarterly' }), 409).detail).toBe('No changes: you are already on Pro (quarterly).');
-    const back = ChangeSubscriptionResponseSchema.parse((await change({ new_package: 'pro', new_billing_period: 'monthly' })).json());
-    expect(back).toMatchObject({ change: 'period_change', subscription: { billing_period: 'monthly', next_billing_at: seconds(addMonths(clock.now(), 1)) } });
-    expect(errorOf(await change({ new_package: 'free', new_billing_period: 'quarterly' }), 400).code).toBe('VALIDATION_ERROR');
+    expect(errorOf(await change({ new_package: 'pro', new_billing_period: 'quarterly' }), 409).detail).toBe(
+      'No changes: you are already on Pro (quarterly).',
+    );
+    const back = ChangeSubscriptionResponseSchema.parse(
+      (await change({ new_package: 'pro', new_billing_period: 'monthly' })).json(),
+    );
+    expect(back).toMatchObject({
+      change: 'period_change',
+      subscription: { billing_period: 'monthly', next_billing_at: seconds(addMonths(clock.now(), 1)) },
+    });
+    expect(errorOf(await change({ new_package: 'free', new_billing_period: 'quarterly' }), 400).code).toBe(
+      'VALIDATION_ERROR',
+    );
     await expectLedgerConsistent(ctx.db, user.user_id);
   });
 
   it('refuses a change without a subscription (free users go through checkout)', async () => {
     const user = await signUp(ctx.app);
-    expect(errorOf(await post(user.id_token, '/api/payments/change-subscription', { new_package: 'pro', new_billing_period: 'monthly' }), 409).detail)
-      .toBe('You have no subscription to change. Choose a plan to subscribe.');
+    expect(
+      errorOf(
+        await post(user.id_token, '/api/payments/change-subscription', {
+          new_package: 'pro',
+          new_billing_period: 'monthly',
+        }),
+        409,
+      ).detail,
+    ).toBe('You have no subscription to change. Choose a plan to subscribe.');
   });
 });
 
@@ -217,18 +428,36 @@ describe('promos', () => {
     const assigned = await post(user.id_token, '/api/promos/assign');
     expect(assigned.statusCode).toBe(201);
     const promo = PromoSchema.parse(assigned.json());
-    expect(promo).toEqual({ code: 'FOUNDER', expiresAt: new Date(clock.now().getTime() + 48 * 3600_000).toISOString(), timeLeft: 48 * 3600 });
+    expect(promo).toEqual({
+      code: 'FOUNDER',
+      expiresAt: new Date(clock.now().getTime() + 48 * 3600_000).toISOString(),
+      timeLeft: 48 * 3600,
+    });
     expect((await post(user.id_token, '/api/promos/assign')).statusCode).toBe(204);
     clock.advance(30 * 60_000);
     expect(PromoSchema.parse((await get(user.id_token, '/api/promos/resolve')).json()).timeLeft).toBe(47.5 * 3600);
 
-    const checkout = await createCheckout(ctx.app, user.id_token, { package: 'pro', billing_period: 'monthly', promo_code: 'founder' });
+    const checkout = await createCheckout(ctx.app, user.id_token, {
+      package: 'pro',
+      billing_period: 'monthly',
+      promo_code: 'founder',
+    });
     expect(checkout.promo_applied).toBe(true);
-    const page = TestCheckoutSessionSchema.parse((await get(user.id_token, `/api/payments/test-checkout/${checkout.session_id}`)).json());
-    expect(page).toMatchObject({ promo_code: 'FOUNDER', discount_percent: 20, amount_usd: 9, amount_due_today_usd: 7.2 });
+    const page = TestCheckoutSessionSchema.parse(
+      (await get(user.id_token, `/api/payments/test-checkout/${checkout.session_id}`)).json(),
+    );
+    expect(page).toMatchObject({
+      promo_code: 'FOUNDER',
+      discount_percent: 20,
+      amount_usd: 9,
+      amount_due_today_usd: 7.2,
+    });
     await completeCheckout(ctx.app, user.id_token, checkout.session_id);
     expect((await get(user.id_token, '/api/promos/resolve')).statusCode).toBe(204);
-    const { rows } = await ctx.db.query<{ redeemed_at: Date | null }>('SELECT redeemed_at FROM promo_assignments WHERE user_id = $1', [user.user_id]);
+    const { rows } = await ctx.db.query<{ redeemed_at: Date | null }>(
+      'SELECT redeemed_at FROM promo_assignments WHERE user_id = $1',
+      [user.user_id],
+    );
     expect(rows[0]!.redeemed_at).not.toBeNull();
   });
 
@@ -237,7 +466,10 @@ describe('promos', () => {
     await post(user.id_token, '/api/promos/assign');
     const expired = await post(user.id_token, '/api/promos/expire', {});
     expect(expired.json()).toEqual({ message: 'Promo expired.', expired: true });
-    expect((await post(user.id_token, '/api/promos/expire')).json()).toEqual({ message: 'No running promo.', expired: false });
+    expect((await post(user.id_token, '/api/promos/expire')).json()).toEqual({
+      message: 'No running promo.',
+      expired: false,
+    });
     expect((await get(user.id_token, '/api/promos/resolve')).statusCode).toBe(204);
     expect((await post(user.id_token, '/api/promos/assign')).statusCode).toBe(204);
     const checkout = await createCheckout(ctx.app, user.id_token, { package: 'pro', promo_code: 'FOUNDER' });

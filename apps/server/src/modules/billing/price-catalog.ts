@@ -12,7 +12,8 @@ type PlanPrices = Record<`${PaidPackage}_${BillingPeriod}`, string>;
 
 export function createPriceCatalog(plans: PlanPrices, topUps: Partial<Record<TopUpPackId, string>>): PriceCatalog {
   const byId = new Map<string, { package: PaidPackage; period: BillingPeriod }>();
-  for (const pkg of paidPackages) for (const period of billingPeriods) byId.set(plans[`${pkg}_${period}`], { package: pkg, period });
+  for (const pkg of paidPackages)
+    for (const period of billingPeriods) byId.set(plans[`${pkg}_${period}`], { package: pkg, period });
   return {
     planPrice: (pkg, period) => plans[`${pkg}_${period}`],
     topUpPrice: (pack) => topUps[pack] ?? null,
@@ -22,6 +23,11 @@ export function createPriceCatalog(plans: PlanPrices, topUps: Partial<Record<Top
 
 /** The test mode's own price ids (they appear in its synthesized subscriptions). */
 export const testModeCatalog = createPriceCatalog(
-  { pro_monthly: 'price_test_pro_monthly', pro_quarterly: 'price_test_pro_quarterly', ultimate_monthly: 'price_test_ultimate_monthly', ultimate_quarterly: 'price_test_ultimate_quarterly' },
+  {
+    pro_monthly: 'price_test_pro_monthly',
+    pro_quarterly: 'price_test_pro_quarterly',
+    ultimate_monthly: 'price_test_ultimate_monthly',
+    ultimate_quarterly: 'price_test_ultimate_quarterly',
+  },
   { topup_100: 'price_test_topup_100', topup_500: 'price_test_topup_500' },
 );

@@ -22,7 +22,10 @@ export type StripeWebhookConfig = { stripe: Stripe; secret: string } | null;
  * 5-minute timestamp tolerance) before anything is parsed into state. In its own encapsulated scope
  * so the raw-body parser applies to this route only. Answers 404 when Stripe is not configured.
  */
-export async function registerStripeWebhookRoute(app: App, deps: { handler: BillingEventHandler; webhook: StripeWebhookConfig }) {
+export async function registerStripeWebhookRoute(
+  app: App,
+  deps: { handler: BillingEventHandler; webhook: StripeWebhookConfig },
+) {
   await app.register(async (scope) => {
     scope.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_req, body, done) => {
       // Refuse bodies that are not JSON at all (Stripe always sends JSON); the signature needs the bytes as sent.
@@ -30,27 +33,34 @@ export async function registerStripeWebhookRoute(app: App, deps: { handler: Bill
         JSON.parse((body as Buffer).toString('utf8'));
         done(null, body);
       } catch {
-        done(Object.assign(new Error('invalid JSON'), { code: 'FST_ERR_CTP_INVALID_JSON_BODY', statusCode: 400 }), undefined);
+        done(
+          Object.assign(new Error('invalid JSON'), { code: 'FST_ERR_CTP_INVALID_JSON_BODY', statusCode: 400 }),
+          undefined,
+        );
       }
     });
-    scope.post('/api/webhooks/stripe', { schema: { tags: ['payments'], response: { 200: WebhookReceivedResponseSchema, ...errorResponses } } }, async (req) => {
-      if (!deps.webhook) throw new AppError('PROVIDER_NOT_CONFIGURED', 'Stripe is not configured on this server.');
-      const signature = req.headers['stripe-signature'];
-      if (typeof signature !== 'string' || !Buffer.isBuffer(req.body)) {
-        throw new AppError('VALIDATION_ERROR', 'Missing Stripe signature or body.');
-      }
-      let event: Stripe.Event;
-      try {
-        event = deps.webhook.stripe.webhooks.constructEvent(req.body, signature, deps.webhook.secret);
-      } catch {
-        throw new AppError('VALIDATION_ERROR', 'The Stripe signature does not match this body.');
-      }
-      const envelope = StripeEventEnvelopeSchema.safeParse(event);
-      if (!envelope.success) throw new AppError('VALIDATION_ERROR', 'The Stripe event is not a valid event object.');
-      const { id, type, created, data } = envelope.data;
-      const billingEvent: BillingEvent = { id, type, created: created ?? null, data: { object: data.object } };
-      const outcome = await deps.handler.handleEvent(billingEvent, 'stripe');
-      return { received: true as const, duplicate: outcome === 'duplicate' };
-    });
+    scope.post(
+      '/api/webhooks/stripe',
+      { schema: { tags: ['payments'], response: { 200: WebhookReceivedResponseSchema, ...errorResponses } } },
+      async (req) => {
+        if (!deps.webhook) throw new AppError('PROVIDER_NOT_CONFIGURED', 'Stripe is not configured on this server.');
+        const signature = req.headers['stripe-signature'];
+        if (typeof signature !== 'string' || !Buffer.isBuffer(req.body)) {
+          throw new AppError('VALIDATION_ERROR', 'Missing Stripe signature or body.');
+        }
+        let event: Stripe.Event;
+        try {
+          event = deps.webhook.stripe.webhooks.constructEvent(req.body, signature, deps.webhook.secret);
+        } catch {
+          throw new AppError('VALIDATION_ERROR', 'The Stripe signature does not match this body.');
+        }
+        const envelope = StripeEventEnvelopeSchema.safeParse(event);
+        if (!envelope.success) throw new AppError('VALIDATION_ERROR', 'The Stripe event is not a valid event object.');
+        const { id, type, created, data } = envelope.data;
+        const billingEvent: BillingEvent = { id, type, created: created ?? null, data: { object: data.object } };
+        const outcome = await deps.handler.handleEvent(billingEvent, 'stripe');
+        return { received: true as const, duplicate: outcome === 'duplicate' };
+      },
+    );
   });
 }

@@ -1,4 +1,11 @@
-import type { BillingPeriod, BillingProviderName, PaidPackage, PlanPackage, Subscription, SubscriptionStatus } from '@cp/contracts';
+import type {
+  BillingPeriod,
+  BillingProviderName,
+  PaidPackage,
+  PlanPackage,
+  Subscription,
+  SubscriptionStatus,
+} from '@cp/contracts';
 import type { PriceCatalog } from './price-catalog.ts';
 import { subscriptionPeriod, type StripeSubscription } from './stripe-objects.ts';
 
@@ -35,9 +42,19 @@ export const liveStatuses = ['active', 'trialing', 'past_due'] as const;
 export const terminalStatuses = ['canceled', 'incomplete_expired'] as const;
 
 export const isLive = (status: string | null | undefined) => (liveStatuses as readonly string[]).includes(status ?? '');
-export const isTerminal = (status: string | null | undefined) => (terminalStatuses as readonly string[]).includes(status ?? '');
+export const isTerminal = (status: string | null | undefined) =>
+  (terminalStatuses as readonly string[]).includes(status ?? '');
 
-const knownStatuses: readonly string[] = ['active', 'trialing', 'past_due', 'incomplete', 'incomplete_expired', 'unpaid', 'canceled', 'paused'];
+const knownStatuses: readonly string[] = [
+  'active',
+  'trialing',
+  'past_due',
+  'incomplete',
+  'incomplete_expired',
+  'unpaid',
+  'canceled',
+  'paused',
+];
 
 export type SubscriptionSnapshot = {
   subscriptionId: string;
@@ -61,16 +78,24 @@ const fromSeconds = (s: number | null | undefined) => (typeof s === 'number' ? n
  * What a subscription object says. Null when its price is neither in the catalog nor named by its
  * metadata (a subscription this product did not sell).
  */
-export function readSubscription(sub: StripeSubscription, catalog: PriceCatalog, options: { deleted: boolean }): SubscriptionSnapshot | null {
+export function readSubscription(
+  sub: StripeSubscription,
+  catalog: PriceCatalog,
+  options: { deleted: boolean },
+): SubscriptionSnapshot | null {
   const price = sub.items.data[0]?.price;
   if (!price) return null;
   const meta = sub.metadata;
-  const known = catalog.lookup(price.id)
-    ?? ((meta.package === 'pro' || meta.package === 'ultimate') && (meta.billing_period === 'monthly' || meta.billing_period === 'quarterly')
-      ? { package: meta.package, period: meta.billing_period } as const
+  const known =
+    catalog.lookup(price.id) ??
+    ((meta.package === 'pro' || meta.package === 'ultimate') &&
+    (meta.billing_period === 'monthly' || meta.billing_period === 'quarterly')
+      ? ({ package: meta.package, period: meta.billing_period } as const)
       : null);
   if (!known) return null;
-  const status = (options.deleted ? 'canceled' : knownStatuses.includes(sub.status) ? sub.status : 'incomplete') as SubscriptionStatus;
+  const status = (
+    options.deleted ? 'canceled' : knownStatuses.includes(sub.status) ? sub.status : 'incomplete'
+  ) as SubscriptionStatus;
   const period = subscriptionPeriod(sub);
   return {
     subscriptionId: sub.id,
@@ -93,7 +118,11 @@ export function readSubscription(sub: StripeSubscription, catalog: PriceCatalog,
  * Why a snapshot must not be applied over the stored row (null: apply it). `eventCreated` is the
  * event's creation time in seconds (null for an API snapshot, which is as new as it gets).
  */
-export function staleReason(row: SubscriptionRow | null, snap: SubscriptionSnapshot, event: { created: number | null; type: string }): string | null {
+export function staleReason(
+  row: SubscriptionRow | null,
+  snap: SubscriptionSnapshot,
+  event: { created: number | null; type: string },
+): string | null {
   if (!row?.subscription_id) return null;
   if (row.subscription_id !== snap.subscriptionId) {
     // Another subscription holds the row: an event of an old, dead one must not take its place.
@@ -105,16 +134,28 @@ export function staleReason(row: SubscriptionRow | null, snap: SubscriptionSnaps
   if (event.created !== null && lastAt !== null) {
     if (event.created < lastAt) return 'older than the state applied';
     // Stripe sends .created and the first .updated in the same second: a late .created never wins.
-    if (event.created === lastAt && event.type === 'customer.subscription.created') return 'created event after a later one';
+    if (event.created === lastAt && event.type === 'customer.subscription.created')
+      return 'created event after a later one';
   }
   // A renewal only moves the period end forward; a new interval (quarterly -> monthly) may move it back.
-  if (snap.period === row.billing_period && snap.periodEnd && row.current_period_end && snap.periodEnd < row.current_period_end) return 'an earlier billing period';
+  if (
+    snap.period === row.billing_period &&
+    snap.periodEnd &&
+    row.current_period_end &&
+    snap.periodEnd < row.current_period_end
+  )
+    return 'an earlier billing period';
   if (snap.providerStatus === 'incomplete' && isLive(row.provider_status)) return 'the first payment already succeeded';
   return null;
 }
 
 /** The row after applying a snapshot (not stale, see staleReason). */
-export function applySnapshot(row: SubscriptionRow, snap: SubscriptionSnapshot, provider: BillingProviderName, eventCreated: number | null): SubscriptionRow {
+export function applySnapshot(
+  row: SubscriptionRow,
+  snap: SubscriptionSnapshot,
+  provider: BillingProviderName,
+  eventCreated: number | null,
+): SubscriptionRow {
   const createdAt = fromSeconds(eventCreated);
   return {
     ...row,
@@ -163,7 +204,21 @@ export function toSubscriptionView(row: SubscriptionRow | null): Subscription {
 }
 
 export const emptySubscriptionRow = (userId: string): SubscriptionRow => ({
-  user_id: userId, package: 'free', status: 'active', provider: null, customer_id: null, subscription_id: null, provider_status: null,
-  price_id: null, billing_period: null, cancel_at_period_end: false, cancel_at: null, trial_end: null, trial_used: false,
-  current_period_start: null, current_period_end: null, last_event_at: null, referral_id: null,
+  user_id: userId,
+  package: 'free',
+  status: 'active',
+  provider: null,
+  customer_id: null,
+  subscription_id: null,
+  provider_status: null,
+  price_id: null,
+  billing_period: null,
+  cancel_at_period_end: false,
+  cancel_at: null,
+  trial_end: null,
+  trial_used: false,
+  current_period_start: null,
+  current_period_end: null,
+  last_event_at: null,
+  referral_id: null,
 });

@@ -6,7 +6,14 @@ import type { Database, Queryable } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { Clock } from '../auth/auth.service.ts';
 import { addMonths, periodContaining } from './credit-periods.ts';
-import { applyDelta, planChangeAdjustment, releaseDelta, type LedgerDelta, type LedgerKind, type Split } from './credit-rules.ts';
+import {
+  applyDelta,
+  planChangeAdjustment,
+  releaseDelta,
+  type LedgerDelta,
+  type LedgerKind,
+  type Split,
+} from './credit-rules.ts';
 import type { CreditAccountRow, CreditRunRow, CreditsRepository } from './credits.repository.ts';
 
 /** The context a locked account is worked on in: one transaction, the account row held FOR UPDATE. */
@@ -15,7 +22,11 @@ export type Book = {
   repo: CreditsRepository;
   account: CreditAccountRow;
   now: Date;
-  post(kind: LedgerKind, delta: LedgerDelta, options?: { runId?: string; reference?: string; note?: string }): Promise<void>;
+  post(
+    kind: LedgerKind,
+    delta: LedgerDelta,
+    options?: { runId?: string; reference?: string; note?: string },
+  ): Promise<void>;
 };
 
 export const SWEEP_BATCH = 200;
@@ -30,10 +41,21 @@ export function createCreditBook(deps: CreditBookDeps) {
   function openBook(tx: Queryable, account: CreditAccountRow, now: Date): Book {
     const repo = deps.repo(tx);
     const book: Book = {
-      tx, repo, account, now,
+      tx,
+      repo,
+      account,
+      now,
       async post(kind, delta, options = {}) {
         Object.assign(book.account, applyDelta(book.account, delta));
-        await repo.appendLedger({ userId: account.user_id, kind, delta, runId: options.runId, reference: options.reference, note: options.note, at: now });
+        await repo.appendLedger({
+          userId: account.user_id,
+          kind,
+          delta,
+          runId: options.runId,
+          reference: options.reference,
+          note: options.note,
+          at: now,
+        });
       },
     };
     return book;
@@ -63,7 +85,11 @@ export function createCreditBook(deps: CreditBookDeps) {
     const split: Split = { allowance: run.allowance_part, topup: run.topup_part };
     await book.post('release', releaseDelta(split), { runId: run.run_id, note: reason });
     if (run.period_start.getTime() < book.account.period_start.getTime() && split.allowance > 0) {
-      await book.post('reset', { allowance: -split.allowance }, { reference: `expire:${run.run_id}`, note: 'allowance released after its period ended' });
+      await book.post(
+        'reset',
+        { allowance: -split.allowance },
+        { reference: `expire:${run.run_id}`, note: 'allowance released after its period ended' },
+      );
     }
     await book.repo.settleRun(run.run_id, 'released', reason, book.now);
   }
@@ -91,8 +117,12 @@ export function createCreditBook(deps: CreditBookDeps) {
       await grantPeriod(book, pkg, periodContaining(account.anchor_at, now), 'monthly allowance');
     }
     if (pkg !== account.plan) {
-      const adjustment = planChangeAdjustment({ periodGranted: account.period_granted, allowance: account.allowance }, planTable[pkg].monthlyCredits);
-      if (adjustment !== 0) await book.post('adjust', { allowance: adjustment }, { note: `plan ${account.plan} -> ${pkg}` });
+      const adjustment = planChangeAdjustment(
+        { periodGranted: account.period_granted, allowance: account.allowance },
+        planTable[pkg].monthlyCredits,
+      );
+      if (adjustment !== 0)
+        await book.post('adjust', { allowance: adjustment }, { note: `plan ${account.plan} -> ${pkg}` });
       account.period_granted += adjustment;
       account.plan = pkg;
     }
@@ -115,7 +145,14 @@ export function createCreditBook(deps: CreditBookDeps) {
         // Months count from the signup (never from a time ahead of this server's clock).
         const anchor = createdAt > now ? now : createdAt;
         const period = periodContaining(anchor, now);
-        created = await repo.insertAccount({ userId, plan: 'free', anchorAt: anchor, periodStart: period.start, nextResetAt: period.end, at: now });
+        created = await repo.insertAccount({
+          userId,
+          plan: 'free',
+          anchorAt: anchor,
+          periodStart: period.start,
+          nextResetAt: period.end,
+          at: now,
+        });
         locked = await repo.lockAccountForWork(userId, now);
         if (!locked) throw new AppError('TOKEN_INVALID', 'Token verification failed');
       }
@@ -123,7 +160,12 @@ export function createCreditBook(deps: CreditBookDeps) {
       const book = openBook(tx, account, now);
       if (created) {
         // The first read grants the allowance the user has had since signing up (lazily).
-        await grantPeriod(book, locked.currentPackage, { start: account.period_start, end: account.next_reset_at }, `${locked.currentPackage} monthly allowance`);
+        await grantPeriod(
+          book,
+          locked.currentPackage,
+          { start: account.period_start, end: account.next_reset_at },
+          `${locked.currentPackage} monthly allowance`,
+        );
       }
       await reconcile(book, locked);
       const result = await work(book);

@@ -31,14 +31,20 @@ describe('periodContaining', () => {
   });
 
   it('always holds the time, with back-to-back periods (property)', () => {
-    const date = fc.date({ min: new Date('2000-01-01T00:00:00Z'), max: new Date('2100-01-01T00:00:00Z'), noInvalidDate: true });
-    fc.assert(fc.property(date, fc.integer({ min: 0, max: 5000 * 24 * 3600 * 1000 }), (anchor, offset) => {
-      const now = new Date(anchor.getTime() + offset);
-      const p = periodContaining(anchor, now);
-      expect(p.start.getTime()).toBeLessThanOrEqual(now.getTime());
-      expect(p.end.getTime()).toBeGreaterThan(now.getTime());
-      expect(p.start.getTime()).toBe(addMonths(anchor, p.index).getTime());
-      expect(p.end.getTime()).toBe(addMonths(anchor, p.index + 1).getTime());
-    }));
+    const date = fc.date({
+      min: new Date('2000-01-01T00:00:00Z'),
+      max: new Date('2100-01-01T00:00:00Z'),
+      noInvalidDate: true,
+    });
+    fc.assert(
+      fc.property(date, fc.integer({ min: 0, max: 5000 * 24 * 3600 * 1000 }), (anchor, offset) => {
+        const now = new Date(anchor.getTime() + offset);
+        const p = periodContaining(anchor, now);
+        expect(p.start.getTime()).toBeLessThanOrEqual(now.getTime());
+        expect(p.end.getTime()).toBeGreaterThan(now.getTime());
+        expect(p.start.getTime()).toBe(addMonths(anchor, p.index).getTime());
+        expect(p.end.getTime()).toBe(addMonths(anchor, p.index + 1).getTime());
+      }),
+    );
   });
 });

@@ -1,7 +1,16 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
-  applyDelta, commitDelta, deltaSum, emptyBuckets, holdDelta, planChangeAdjustment, refundDelta, releaseDelta, splitSpend, toBalances,
+  applyDelta,
+  commitDelta,
+  deltaSum,
+  emptyBuckets,
+  holdDelta,
+  planChangeAdjustment,
+  refundDelta,
+  releaseDelta,
+  splitSpend,
+  toBalances,
 } from './credit-rules.ts';
 
 describe('splitSpend', () => {
@@ -23,7 +32,8 @@ describe('splitSpend', () => {
 describe('ledger deltas', () => {
   it('moves credits without creating or destroying any (hold, commit, release, refund)', () => {
     const split = { allowance: 2, topup: 3 };
-    for (const delta of [holdDelta(split), commitDelta(split), releaseDelta(split), refundDelta(split)]) expect(deltaSum(delta)).toBe(0);
+    for (const delta of [holdDelta(split), commitDelta(split), releaseDelta(split), refundDelta(split)])
+      expect(deltaSum(delta)).toBe(0);
   });
 
   it('reserves, commits and releases through the buckets', () => {
@@ -34,7 +44,13 @@ describe('ledger deltas', () => {
     const committed = applyDelta(b, commitDelta(split));
     expect(toBalances(committed)).toEqual({ total: 8, allowance: 0, topup: 8, held: 0, available: 8 });
     expect(committed.spent).toBe(6);
-    expect(toBalances(applyDelta(b, releaseDelta(split)))).toEqual({ total: 14, allowance: 4, topup: 10, held: 0, available: 14 });
+    expect(toBalances(applyDelta(b, releaseDelta(split)))).toEqual({
+      total: 14,
+      allowance: 4,
+      topup: 10,
+      held: 0,
+      available: 14,
+    });
   });
 
   it('refuses a delta that would make a bucket negative', () => {
@@ -47,29 +63,31 @@ describe('ledger deltas', () => {
       fc.record({ type: fc.constantFrom('commit' as const, 'release' as const), pick: fc.nat() }),
       fc.record({ type: fc.constant('topup' as const), credits: fc.integer({ min: 1, max: 50 }) }),
     );
-    fc.assert(fc.property(fc.integer({ min: 0, max: 50 }), fc.array(op, { maxLength: 60 }), (grant, ops) => {
-      let b = { ...emptyBuckets(), allowance: grant };
-      let brought = grant;
-      const holds: Array<{ allowance: number; topup: number }> = [];
-      for (const o of ops) {
-        if (o.type === 'topup') {
-          b = applyDelta(b, { topup: o.credits });
-          brought += o.credits;
-        } else if (o.type === 'hold') {
-          const split = splitSpend(o.cost, b);
-          if (split) {
-            b = applyDelta(b, holdDelta(split));
-            holds.push(split);
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 50 }), fc.array(op, { maxLength: 60 }), (grant, ops) => {
+        let b = { ...emptyBuckets(), allowance: grant };
+        let brought = grant;
+        const holds: Array<{ allowance: number; topup: number }> = [];
+        for (const o of ops) {
+          if (o.type === 'topup') {
+            b = applyDelta(b, { topup: o.credits });
+            brought += o.credits;
+          } else if (o.type === 'hold') {
+            const split = splitSpend(o.cost, b);
+            if (split) {
+              b = applyDelta(b, holdDelta(split));
+              holds.push(split);
+            }
+          } else if (holds.length > 0) {
+            const [split] = holds.splice(o.pick % holds.length, 1);
+            b = applyDelta(b, o.type === 'commit' ? commitDelta(split!) : releaseDelta(split!));
           }
-        } else if (holds.length > 0) {
-          const [split] = holds.splice(o.pick % holds.length, 1);
-          b = applyDelta(b, o.type === 'commit' ? commitDelta(split!) : releaseDelta(split!));
+          const balances = toBalances(b);
+          expect(balances.available + balances.held + b.spent).toBe(brought);
+          expect(Math.min(b.allowance, b.topup, b.held_allowance, b.held_topup, b.spent)).toBeGreaterThanOrEqual(0);
         }
-        const balances = toBalances(b);
-        expect(balances.available + balances.held + b.spent).toBe(brought);
-        expect(Math.min(b.allowance, b.topup, b.held_allowance, b.held_topup, b.spent)).toBeGreaterThanOrEqual(0);
-      }
-    }));
+      }),
+    );
   });
 });
 

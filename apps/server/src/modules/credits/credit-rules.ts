@@ -6,7 +6,13 @@ import type { CreditBalances } from '@cp/contracts';
  * account row is the sum of its ledger rows.
  */
 export type Buckets = { allowance: number; topup: number; held_allowance: number; held_topup: number; spent: number };
-export const bucketNames = ['allowance', 'topup', 'held_allowance', 'held_topup', 'spent'] as const satisfies readonly (keyof Buckets)[];
+export const bucketNames = [
+  'allowance',
+  'topup',
+  'held_allowance',
+  'held_topup',
+  'spent',
+] as const satisfies readonly (keyof Buckets)[];
 
 export const ledgerKinds = ['grant', 'reset', 'topup', 'adjust', 'hold', 'commit', 'release', 'refund'] as const;
 export type LedgerKind = (typeof ledgerKinds)[number];
@@ -48,10 +54,28 @@ export function splitSpend(cost: number, b: Pick<Buckets, 'allowance' | 'topup'>
   return { allowance, topup: cost - allowance };
 }
 
-export const holdDelta = (s: Split): LedgerDelta => ({ allowance: -s.allowance, topup: -s.topup, held_allowance: s.allowance, held_topup: s.topup });
-export const commitDelta = (s: Split): LedgerDelta => ({ held_allowance: -s.allowance, held_topup: -s.topup, spent: s.allowance + s.topup });
-export const releaseDelta = (s: Split): LedgerDelta => ({ held_allowance: -s.allowance, held_topup: -s.topup, allowance: s.allowance, topup: s.topup });
-export const refundDelta = (s: Split): LedgerDelta => ({ spent: -(s.allowance + s.topup), allowance: s.allowance, topup: s.topup });
+export const holdDelta = (s: Split): LedgerDelta => ({
+  allowance: -s.allowance,
+  topup: -s.topup,
+  held_allowance: s.allowance,
+  held_topup: s.topup,
+});
+export const commitDelta = (s: Split): LedgerDelta => ({
+  held_allowance: -s.allowance,
+  held_topup: -s.topup,
+  spent: s.allowance + s.topup,
+});
+export const releaseDelta = (s: Split): LedgerDelta => ({
+  held_allowance: -s.allowance,
+  held_topup: -s.topup,
+  allowance: s.allowance,
+  topup: s.topup,
+});
+export const refundDelta = (s: Split): LedgerDelta => ({
+  spent: -(s.allowance + s.topup),
+  allowance: s.allowance,
+  topup: s.topup,
+});
 
 /**
  * The allowance change when the plan changes within a period: the period's allowance moves to the
@@ -59,7 +83,10 @@ export const refundDelta = (s: Split): LedgerDelta => ({ spent: -(s.allowance + 
  * back, but never more than is left unspent (so nothing goes negative, and changing back and forth
  * within a period gains nothing: `periodGranted` keeps what was actually granted).
  */
-export function planChangeAdjustment(current: { periodGranted: number; allowance: number }, targetMonthly: number): number {
+export function planChangeAdjustment(
+  current: { periodGranted: number; allowance: number },
+  targetMonthly: number,
+): number {
   const difference = targetMonthly - current.periodGranted;
   if (difference >= 0) return difference;
   return -Math.min(-difference, current.allowance);

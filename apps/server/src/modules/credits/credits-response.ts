@@ -1,5 +1,10 @@
 import {
-  creditCosts, liveInterviewMinutes, planTable, topUpPacks, topUpPackIds, type CreditsResponse,
+  creditCosts,
+  liveInterviewMinutes,
+  planTable,
+  topUpPacks,
+  topUpPackIds,
+  type CreditsResponse,
 } from '@cp/contracts';
 import { toBalances } from './credit-rules.ts';
 import type { CreditAccountRow } from './credits.repository.ts';
@@ -23,8 +28,13 @@ export function creditsResponse(account: CreditAccountRow): CreditsResponse {
     period_start_ts: seconds(account.period_start),
     plan: account.plan,
     costs: { ...creditCosts },
-    interview_live: Object.fromEntries(liveInterviewMinutes.map((m) => [String(m), creditCosts['Module 8'] * m])) as CreditsResponse['interview_live'],
-    topup_packs: topUpPackIds.map((id) => ({ id, credits: topUpPacks[id].credits, price_usd: topUpPacks[id].priceUsd })),
+    interview_live: Object.fromEntries(
+      liveInterviewMinutes.map((m) => [String(m), creditCosts['Module 8'] * m]),
+    ) as CreditsResponse['interview_live'],
+    topup_packs: topUpPackIds.map((id) => ({
+      id,
+      credits: topUpPacks[id].credits,
+      price_usd: topUpPacks[id].priceUsd,
+    })),
   };
 }
-

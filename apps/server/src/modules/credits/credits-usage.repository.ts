@@ -25,7 +25,13 @@ export function createCreditsUsageQueries(db: Queryable) {
     },
 
     /** Labels the newest committed run of a module, settled since `since`, whose usage was not recorded yet. */
-    async labelLatestUnrecordedRun(userId: string, moduleKey: CreditKey, action: string, since: Date, at: Date): Promise<string | null> {
+    async labelLatestUnrecordedRun(
+      userId: string,
+      moduleKey: CreditKey,
+      action: string,
+      since: Date,
+      at: Date,
+    ): Promise<string | null> {
       const { rows } = await db.query<{ run_id: string }>(
         `UPDATE credit_runs SET action = $3, usage_recorded_at = $5
           WHERE run_id = (
@@ -38,7 +44,14 @@ export function createCreditsUsageQueries(db: Queryable) {
       return rows[0]?.run_id ?? null;
     },
 
-    async insertUsageEntry(entry: { id: string; userId: string; moduleKey: CreditKey; action: string; wid: string | null; at: Date }) {
+    async insertUsageEntry(entry: {
+      id: string;
+      userId: string;
+      moduleKey: CreditKey;
+      action: string;
+      wid: string | null;
+      at: Date;
+    }) {
       await db.query(
         'INSERT INTO usage_entries (id, user_id, module_key, action, wid, created_at) VALUES ($1, $2, $3, $4, $5, $6)',
         [entry.id, entry.userId, entry.moduleKey, entry.action, entry.wid, entry.at],
@@ -46,21 +59,31 @@ export function createCreditsUsageQueries(db: Queryable) {
     },
 
     /** Charged runs (committed or refunded) and free entries, newest first. */
-    async listUsageLogs(userId: string, options: { limit: number; offset: number }): Promise<{ rows: UsageLogRow[]; total: number }> {
+    async listUsageLogs(
+      userId: string,
+      options: { limit: number; offset: number },
+    ): Promise<{ rows: UsageLogRow[]; total: number }> {
       const union = `
         SELECT run_id AS id, module_key, action, amount AS credits, status, wid, settled_at AS at FROM credit_runs
          WHERE user_id = $1 AND status IN ('committed', 'refunded')
         UNION ALL
         SELECT id, module_key, action, 0 AS credits, 'recorded' AS status, wid, created_at AS at FROM usage_entries WHERE user_id = $1`;
       const [page, count] = await Promise.all([
-        db.query<UsageLogRow>(`${union} ORDER BY at DESC, id DESC LIMIT $2 OFFSET $3`, [userId, options.limit, options.offset]),
+        db.query<UsageLogRow>(`${union} ORDER BY at DESC, id DESC LIMIT $2 OFFSET $3`, [
+          userId,
+          options.limit,
+          options.offset,
+        ]),
         db.query<{ n: number }>(`SELECT count(*)::int AS n FROM (${union}) logs`, [userId]),
       ]);
       return { rows: page.rows, total: count.rows[0]?.n ?? 0 };
     },
 
     /** Charged runs and credits per key since a time (free entries count as runs with 0 credits). */
-    async usageSince(userId: string, since: Date): Promise<Array<{ module_key: CreditKey; runs: number; credits: number }>> {
+    async usageSince(
+      userId: string,
+      since: Date,
+    ): Promise<Array<{ module_key: CreditKey; runs: number; credits: number }>> {
       const { rows } = await db.query<{ module_key: CreditKey; runs: number; credits: number }>(
         `SELECT module_key, sum(runs)::int AS runs, sum(credits)::int AS credits FROM (
            SELECT module_key, count(*) AS runs, sum(amount) AS credits FROM credit_runs

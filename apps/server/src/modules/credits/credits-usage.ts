@@ -1,4 +1,11 @@
-import { emptyModuleUsage, moduleKeys, type ModuleKey, type RecordUsageBody, type RecordUsageResponse, type UsageLog } from '@cp/contracts';
+import {
+  emptyModuleUsage,
+  moduleKeys,
+  type ModuleKey,
+  type RecordUsageBody,
+  type RecordUsageResponse,
+  type UsageLog,
+} from '@cp/contracts';
 import type { Database, Queryable } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
 import { newId } from '../../security/random.ts';
@@ -25,9 +32,22 @@ export function createCreditsUsage(deps: { db: Database; repo: (q: Queryable) =>
         }
         return { message: 'Usage recorded.', recorded: 'run', run_id: body.run_id };
       }
-      const labelled = await repo.labelLatestUnrecordedRun(userId, body.module, body.action, new Date(now.getTime() - RECORD_USAGE_WINDOW_MS), now);
+      const labelled = await repo.labelLatestUnrecordedRun(
+        userId,
+        body.module,
+        body.action,
+        new Date(now.getTime() - RECORD_USAGE_WINDOW_MS),
+        now,
+      );
       if (labelled) return { message: 'Usage recorded.', recorded: 'run', run_id: labelled };
-      await repo.insertUsageEntry({ id: newId('use'), userId, moduleKey: body.module, action: body.action, wid: body.wid ?? null, at: now });
+      await repo.insertUsageEntry({
+        id: newId('use'),
+        userId,
+        moduleKey: body.module,
+        action: body.action,
+        wid: body.wid ?? null,
+        at: now,
+      });
       return { message: 'Usage recorded.', recorded: 'entry', run_id: null };
     },
 
@@ -44,13 +64,25 @@ export function createCreditsUsage(deps: { db: Database; repo: (q: Queryable) =>
       }
       const logs = await repo.listUsageLogs(userId, { limit: page.pageSize, offset: (page.page - 1) * page.pageSize });
       const usageLogs: UsageLog[] = logs.rows.map((r) => ({
-        id: r.id, module: r.module_key, action: r.action, credits: r.credits, status: r.status, wid: r.wid, created_at: r.at.toISOString(), ts: seconds(r.at),
+        id: r.id,
+        module: r.module_key,
+        action: r.action,
+        credits: r.credits,
+        status: r.status,
+        wid: r.wid,
+        created_at: r.at.toISOString(),
+        ts: seconds(r.at),
       }));
       return {
         usage,
         usageCredits,
         usageLogs,
-        logsPage: { page: page.page, page_size: page.pageSize, total: logs.total, pages: Math.max(1, Math.ceil(logs.total / page.pageSize)) },
+        logsPage: {
+          page: page.page,
+          page_size: page.pageSize,
+          total: logs.total,
+          pages: Math.max(1, Math.ceil(logs.total / page.pageSize)),
+        },
         usageByDay: await repo.creditsByDay(userId, clock.now(), USAGE_CHART_DAYS),
       };
     },

@@ -1,5 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addTopUp, createTestClock, creditsServiceFor, expectLedgerConsistent, insertUser } from '../../../test/credit-helpers.ts';
+import {
+  addTopUp,
+  createTestClock,
+  creditsServiceFor,
+  expectLedgerConsistent,
+  insertUser,
+} from '../../../test/credit-helpers.ts';
 import { createTestDatabase, type TestDatabase } from '../../../test/test-app.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { CreditsService } from './credits.service.ts';
@@ -26,9 +32,13 @@ describe('one user under contention (real PostgreSQL, row locks)', () => {
   it('never overspends: 100 concurrent holds of 5 on 400 credits give exactly 80 holds and 20 refusals', async () => {
     const userId = await insertUser(database.db, { plan: 'pro' });
     await addTopUp(database.db, service, userId, 100);
-    const results = await Promise.allSettled(Array.from({ length: 100 }, () => service.reserve({ userId, moduleKey: 'Module 1', cost: 5 })));
+    const results = await Promise.allSettled(
+      Array.from({ length: 100 }, () => service.reserve({ userId, moduleKey: 'Module 1', cost: 5 })),
+    );
     const held = results.filter((r) => r.status === 'fulfilled').length;
-    const refused = results.filter((r) => r.status === 'rejected' && r.reason instanceof AppError && r.reason.code === 'INSUFFICIENT_CREDITS');
+    const refused = results.filter(
+      (r) => r.status === 'rejected' && r.reason instanceof AppError && r.reason.code === 'INSUFFICIENT_CREDITS',
+    );
     expect(held).toBe(80);
     expect(refused).toHaveLength(20);
     const account = await expectLedgerConsistent(database.db, userId);
@@ -60,18 +70,23 @@ describe('one user under contention (real PostgreSQL, row locks)', () => {
       try {
         if (kind === 0) {
           // withCredits with an operation that fails now and then.
-          await service.withCredits({ userId, moduleKey: 'Module 1', cost }, async (hold) => {
-            await sleep(delay);
-            if (fail) throw new Error(`operation ${i} failed`);
-            chargedRuns.set(hold.runId, cost);
-          }).catch((error: unknown) => {
-            if (!(error instanceof Error && error.message.startsWith('operation'))) throw error;
-          });
+          await service
+            .withCredits({ userId, moduleKey: 'Module 1', cost }, async (hold) => {
+              await sleep(delay);
+              if (fail) throw new Error(`operation ${i} failed`);
+              chargedRuns.set(hold.runId, cost);
+            })
+            .catch((error: unknown) => {
+              if (!(error instanceof Error && error.message.startsWith('operation'))) throw error;
+            });
         } else if (kind === 1) {
           // The same commit sent twice at once: charged once.
           const hold = await service.reserve({ userId, moduleKey: 'Module 3', cost });
           await sleep(delay);
-          const [a, b] = await Promise.all([service.commit(userId, hold.run_id, 'Module 3'), service.commit(userId, hold.run_id, 'Module 3')]);
+          const [a, b] = await Promise.all([
+            service.commit(userId, hold.run_id, 'Module 3'),
+            service.commit(userId, hold.run_id, 'Module 3'),
+          ]);
           expect([a.already_committed, b.already_committed].sort()).toEqual([false, true]);
           chargedRuns.set(hold.run_id, cost);
         } else if (kind === 2) {
@@ -85,7 +100,10 @@ describe('one user under contention (real PostgreSQL, row locks)', () => {
         } else if (kind === 3) {
           // Commit and release racing: exactly one wins.
           const hold = await service.reserve({ userId, moduleKey: 'Module 5', cost });
-          const [commit, release] = await Promise.allSettled([service.commit(userId, hold.run_id, 'Module 5'), service.release(userId, hold.run_id)]);
+          const [commit, release] = await Promise.allSettled([
+            service.commit(userId, hold.run_id, 'Module 5'),
+            service.release(userId, hold.run_id),
+          ]);
           if (commit.status === 'fulfilled') {
             expect(release).toMatchObject({ status: 'fulfilled', value: { status: 'committed', released: 0 } });
             chargedRuns.set(hold.run_id, cost);
@@ -109,17 +127,32 @@ describe('one user under contention (real PostgreSQL, row locks)', () => {
     const account = await expectLedgerConsistent(database.db, userId);
     const expectedSpent = [...chargedRuns.values()].reduce((sum, c) => sum + c, 0);
     expect(account!.spent).toBe(expectedSpent);
-    const { rows } = await database.db.query<{ run_id: string; amount: number }>(`SELECT run_id, amount FROM credit_runs WHERE user_id = $1 AND status = 'committed'`, [userId]);
+    const { rows } = await database.db.query<{ run_id: string; amount: number }>(
+      `SELECT run_id, amount FROM credit_runs WHERE user_id = $1 AND status = 'committed'`,
+      [userId],
+    );
     expect(new Map(rows.map((r) => [r.run_id, r.amount]))).toEqual(chargedRuns);
-    const commits = await database.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM credit_ledger WHERE user_id = $1 AND kind = 'commit'`, [userId]);
+    const commits = await database.db.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM credit_ledger WHERE user_id = $1 AND kind = 'commit'`,
+      [userId],
+    );
     expect(commits.rows[0]!.n).toBe(chargedRuns.size);
-    expect(account!.allowance + account!.topup + account!.held_allowance + account!.held_topup + account!.spent).toBe(400);
+    expect(account!.allowance + account!.topup + account!.held_allowance + account!.held_topup + account!.spent).toBe(
+      400,
+    );
   });
 
   it('spreads over many users without interference', async () => {
     const users = await Promise.all(Array.from({ length: 20 }, () => insertUser(database.db)));
-    await Promise.all(users.flatMap((userId) => Array.from({ length: 5 }, () => service.withCredits({ userId, moduleKey: 'Module 1', cost: 2 }, async () => undefined))));
-    for (const userId of users) expect(await expectLedgerConsistent(database.db, userId)).toMatchObject({ allowance: 0, spent: 10 });
+    await Promise.all(
+      users.flatMap((userId) =>
+        Array.from({ length: 5 }, () =>
+          service.withCredits({ userId, moduleKey: 'Module 1', cost: 2 }, async () => undefined),
+        ),
+      ),
+    );
+    for (const userId of users)
+      expect(await expectLedgerConsistent(database.db, userId)).toMatchObject({ allowance: 0, spent: 10 });
     expect(await service.checkLedger()).toEqual([]);
   });
 });

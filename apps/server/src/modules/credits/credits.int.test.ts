@@ -1,4 +1,11 @@
-import { CommitCreditsResponseSchema, CreditsResponseSchema, RecordUsageResponseSchema, ReleaseCreditsResponseSchema, ReserveCreditsResponseSchema, UserStatsResponseSchema } from '@cp/contracts';
+import {
+  CommitCreditsResponseSchema,
+  CreditsResponseSchema,
+  RecordUsageResponseSchema,
+  ReleaseCreditsResponseSchema,
+  ReserveCreditsResponseSchema,
+  UserStatsResponseSchema,
+} from '@cp/contracts';
 import { describe, expect, it } from 'vitest';
 import { addTopUp, creditsServiceFor, DAY, expectLedgerConsistent, MINUTE } from '../../../test/credit-helpers.ts';
 import { clockedAppForFile, errorOf } from '../../../test/file-app.ts';
@@ -8,7 +15,8 @@ import { addMonths } from './credit-periods.ts';
 
 const { ctx, clock } = clockedAppForFile();
 
-const post = (token: string, url: string, payload: object) => ctx.app.inject({ method: 'POST', url, headers: bearer(token), payload });
+const post = (token: string, url: string, payload: object) =>
+  ctx.app.inject({ method: 'POST', url, headers: bearer(token), payload });
 const get = (token: string, url: string) => ctx.app.inject({ method: 'GET', url, headers: bearer(token) });
 const credits = async (token: string) => CreditsResponseSchema.parse((await get(token, '/api/credits')).json());
 const reserve = async (token: string, body: object) => {
@@ -26,14 +34,36 @@ describe('GET /api/credits', () => {
     expect(res.headers['cache-control']).toBe('no-store');
     const body = CreditsResponseSchema.parse(res.json());
     expect(body).toMatchObject({
-      total: 10, balance: 10, available: 10, held: 0, on_hold: 0,
+      total: 10,
+      balance: 10,
+      available: 10,
+      held: 0,
+      on_hold: 0,
       balances: { total: 10, allowance: 10, topup: 0, held: 0, available: 10 },
-      monthly_allowance: 10, allowance_granted: 10, plan: 'free',
-      costs: { 'Module 1': 1, 'Module 2': 1, 'Module 3': 1, 'Module 4': 1, 'Module 5': 1, 'Module 6': 1, 'Module 7': 1, 'Module 8': 1, 'Module 9': 1, kit: 10 },
+      monthly_allowance: 10,
+      allowance_granted: 10,
+      plan: 'free',
+      costs: {
+        'Module 1': 1,
+        'Module 2': 1,
+        'Module 3': 1,
+        'Module 4': 1,
+        'Module 5': 1,
+        'Module 6': 1,
+        'Module 7': 1,
+        'Module 8': 1,
+        'Module 9': 1,
+        kit: 10,
+      },
       interview_live: { 5: 5, 10: 10, 15: 15 },
-      topup_packs: [{ id: 'topup_100', credits: 100, price_usd: 5 }, { id: 'topup_500', credits: 500, price_usd: 20 }],
+      topup_packs: [
+        { id: 'topup_100', credits: 100, price_usd: 5 },
+        { id: 'topup_500', credits: 500, price_usd: 20 },
+      ],
     });
-    const { rows } = await ctx.db.query<{ created_at: Date }>('SELECT created_at FROM users WHERE id = $1', [user.user_id]);
+    const { rows } = await ctx.db.query<{ created_at: Date }>('SELECT created_at FROM users WHERE id = $1', [
+      user.user_id,
+    ]);
     expect(body.next_reset_at).toBe(addMonths(rows[0]!.created_at, 1).toISOString());
     expect(body.next_reset_ts).toBe(Math.floor(addMonths(rows[0]!.created_at, 1).getTime() / 1000));
     // A second read grants nothing more.
@@ -58,31 +88,66 @@ describe('reserve, commit and release', () => {
   it('holds the cost, then commits it once; a second commit is an idempotent answer', async () => {
     const user = await signUp(ctx.app);
     const hold = await reserve(user.id_token, { module_key: 'Module 1' });
-    expect(hold).toMatchObject({ module_key: 'Module 1', held: 1, balances: { total: 10, allowance: 9, topup: 0, held: 1, available: 9 } });
+    expect(hold).toMatchObject({
+      module_key: 'Module 1',
+      held: 1,
+      balances: { total: 10, allowance: 9, topup: 0, held: 1, available: 9 },
+    });
     expect(hold.run_id).toMatch(/^cr_/);
     expect(new Date(hold.expires_at).getTime()).toBe(clock.now().getTime() + 15 * MINUTE);
     expect(await credits(user.id_token)).toMatchObject({ held: 1, on_hold: 1, available: 9, total: 10 });
 
-    const first = CommitCreditsResponseSchema.parse((await post(user.id_token, '/api/credits/commit', { run_id: hold.run_id, module_key: 'Module 1' })).json());
-    expect(first).toMatchObject({ status: 'committed', charged: 1, already_committed: false, balances: { total: 9, held: 0, available: 9 } });
-    const again = CommitCreditsResponseSchema.parse((await post(user.id_token, '/api/credits/commit', { run_id: hold.run_id, module_key: 'Module 1' })).json());
+    const first = CommitCreditsResponseSchema.parse(
+      (await post(user.id_token, '/api/credits/commit', { run_id: hold.run_id, module_key: 'Module 1' })).json(),
+    );
+    expect(first).toMatchObject({
+      status: 'committed',
+      charged: 1,
+      already_committed: false,
+      balances: { total: 9, held: 0, available: 9 },
+    });
+    const again = CommitCreditsResponseSchema.parse(
+      (await post(user.id_token, '/api/credits/commit', { run_id: hold.run_id, module_key: 'Module 1' })).json(),
+    );
     expect(again).toMatchObject({ status: 'committed', charged: 1, already_committed: true, balances: { total: 9 } });
 
     // Release after commit: no error, nothing released, says it was committed.
-    const release = ReleaseCreditsResponseSchema.parse((await post(user.id_token, '/api/credits/release', { run_id: hold.run_id })).json());
-    expect(release).toMatchObject({ status: 'committed', released: 0, message: 'This run was already committed; nothing was released.', balances: { total: 9 } });
+    const release = ReleaseCreditsResponseSchema.parse(
+      (await post(user.id_token, '/api/credits/release', { run_id: hold.run_id })).json(),
+    );
+    expect(release).toMatchObject({
+      status: 'committed',
+      released: 0,
+      message: 'This run was already committed; nothing was released.',
+      balances: { total: 9 },
+    });
     await expectLedgerConsistent(ctx.db, user.user_id);
   });
 
   it('gives a hold back on release; releasing again changes nothing; commit after release is 409', async () => {
     const user = await signUp(ctx.app);
     const hold = await reserve(user.id_token, { module_key: 'Module 2', action: 'analyze' });
-    const released = ReleaseCreditsResponseSchema.parse((await post(user.id_token, '/api/credits/release', { run_id: hold.run_id })).json());
-    expect(released).toMatchObject({ status: 'released', released: 1, balances: { total: 10, available: 10, held: 0 } });
-    const twice = ReleaseCreditsResponseSchema.parse((await post(user.id_token, '/api/credits/release', { run_id: hold.run_id })).json());
+    const released = ReleaseCreditsResponseSchema.parse(
+      (await post(user.id_token, '/api/credits/release', { run_id: hold.run_id })).json(),
+    );
+    expect(released).toMatchObject({
+      status: 'released',
+      released: 1,
+      balances: { total: 10, available: 10, held: 0 },
+    });
+    const twice = ReleaseCreditsResponseSchema.parse(
+      (await post(user.id_token, '/api/credits/release', { run_id: hold.run_id })).json(),
+    );
     expect(twice).toMatchObject({ status: 'released', released: 0 });
-    const commit = errorOf(await post(user.id_token, '/api/credits/commit', { run_id: hold.run_id, module_key: 'Module 2' }), 409);
-    expect(commit).toMatchObject({ code: 'CONFLICT', detail: 'This hold was already released; nothing was charged.', run_status: 'released' });
+    const commit = errorOf(
+      await post(user.id_token, '/api/credits/commit', { run_id: hold.run_id, module_key: 'Module 2' }),
+      409,
+    );
+    expect(commit).toMatchObject({
+      code: 'CONFLICT',
+      detail: 'This hold was already released; nothing was charged.',
+      run_status: 'released',
+    });
     await expectLedgerConsistent(ctx.db, user.user_id);
   });
 
@@ -90,9 +155,17 @@ describe('reserve, commit and release', () => {
     const owner = await signUp(ctx.app);
     const other = await signUp(ctx.app);
     const hold = await reserve(owner.id_token, { module_key: 'Module 3' });
-    expect(errorOf(await post(other.id_token, '/api/credits/commit', { run_id: hold.run_id, module_key: 'Module 3' }), 404).code).toBe('NOT_FOUND');
-    expect(errorOf(await post(other.id_token, '/api/credits/release', { run_id: hold.run_id }), 404).code).toBe('NOT_FOUND');
-    expect(errorOf(await post(owner.id_token, '/api/credits/commit', { run_id: hold.run_id, module_key: 'Module 5' }), 409).detail).toBe('This run was reserved for Module 3, not Module 5.');
+    expect(
+      errorOf(await post(other.id_token, '/api/credits/commit', { run_id: hold.run_id, module_key: 'Module 3' }), 404)
+        .code,
+    ).toBe('NOT_FOUND');
+    expect(errorOf(await post(other.id_token, '/api/credits/release', { run_id: hold.run_id }), 404).code).toBe(
+      'NOT_FOUND',
+    );
+    expect(
+      errorOf(await post(owner.id_token, '/api/credits/commit', { run_id: hold.run_id, module_key: 'Module 5' }), 409)
+        .detail,
+    ).toBe('This run was reserved for Module 3, not Module 5.');
   });
 
   it('answers 402 INSUFFICIENT_CREDITS with needed, have and the spec text when the credits run out', async () => {
@@ -103,7 +176,10 @@ describe('reserve, commit and release', () => {
     }
     const refused = errorOf(await post(user.id_token, '/api/credits/reserve', { module_key: 'Module 1' }), 402);
     expect(refused).toMatchObject({
-      code: 'INSUFFICIENT_CREDITS', needed: 1, have: 0, detail: 'Module requires 1 credit but you have 0. Please upgrade to continue.',
+      code: 'INSUFFICIENT_CREDITS',
+      needed: 1,
+      have: 0,
+      detail: 'Module requires 1 credit but you have 0. Please upgrade to continue.',
       balances: { total: 0, allowance: 0, topup: 0, held: 0, available: 0 },
     });
     await setPlan(ctx.db, user.user_id, 'pro');
@@ -114,7 +190,7 @@ describe('reserve, commit and release', () => {
     await expectLedgerConsistent(ctx.db, user.user_id);
   });
 
-  it("uses the plural in the 402 text and counts held credits out of what the user has", async () => {
+  it('uses the plural in the 402 text and counts held credits out of what the user has', async () => {
     const user = await signUp(ctx.app);
     await setPlan(ctx.db, user.user_id, 'pro');
     const service = creditsServiceFor(ctx.db, clock);
@@ -126,24 +202,47 @@ describe('reserve, commit and release', () => {
     expect(await service.checkLedger(user.user_id)).toEqual([]);
     for (let i = 0; i < 20; i += 1) await reserve(user.id_token, { module_key: 'Module 8', minutes: 15 });
     const refused = errorOf(await post(user.id_token, '/api/credits/reserve', { module_key: 'kit' }), 402);
-    expect(refused).toMatchObject({ needed: 10, have: 0, detail: 'Module requires 10 credits but you have 0. Please upgrade to continue.', balances: { held: 300, total: 300 } });
+    expect(refused).toMatchObject({
+      needed: 10,
+      have: 0,
+      detail: 'Module requires 10 credits but you have 0. Please upgrade to continue.',
+      balances: { held: 300, total: 300 },
+    });
   });
 
   it('keeps pro-only modules and kits from the free plan (403 PLAN_REQUIRED with the module reason)', async () => {
     const user = await signUp(ctx.app);
-    for (const [key, reason] of [['Module 4', 'module_4'], ['Module 7', 'module_7'], ['Module 9', 'module_9'], ['kit', 'kit']] as const) {
-      expect(errorOf(await post(user.id_token, '/api/credits/reserve', { module_key: key }), 403)).toMatchObject({ code: 'PLAN_REQUIRED', reason });
+    for (const [key, reason] of [
+      ['Module 4', 'module_4'],
+      ['Module 7', 'module_7'],
+      ['Module 9', 'module_9'],
+      ['kit', 'kit'],
+    ] as const) {
+      expect(errorOf(await post(user.id_token, '/api/credits/reserve', { module_key: key }), 403)).toMatchObject({
+        code: 'PLAN_REQUIRED',
+        reason,
+      });
     }
-    expect(errorOf(await post(user.id_token, '/api/credits/reserve', { module_key: 'Module 8', minutes: 5 }), 403).reason).toBe('module_8');
+    expect(
+      errorOf(await post(user.id_token, '/api/credits/reserve', { module_key: 'Module 8', minutes: 5 }), 403).reason,
+    ).toBe('module_8');
   });
 
   it('validates the body: module keys, and 5, 10 or 15 minutes for the live interview', async () => {
     const user = await signUp(ctx.app);
     await setPlan(ctx.db, user.user_id, 'pro');
-    expect(errorOf(await post(user.id_token, '/api/credits/reserve', { module_key: 'Module 10' }), 400).code).toBe('VALIDATION_ERROR');
-    expect(errorOf(await post(user.id_token, '/api/credits/reserve', { module_key: 'Module 8' }), 400).detail).toBe('minutes must be one of 5, 10, 15 for Module 8.');
-    expect(errorOf(await post(user.id_token, '/api/credits/reserve', { module_key: 'Module 8', minutes: 7 }), 400).code).toBe('VALIDATION_ERROR');
-    expect(errorOf(await post(user.id_token, '/api/credits/commit', { run_id: '', module_key: 'Module 1' }), 400).code).toBe('VALIDATION_ERROR');
+    expect(errorOf(await post(user.id_token, '/api/credits/reserve', { module_key: 'Module 10' }), 400).code).toBe(
+      'VALIDATION_ERROR',
+    );
+    expect(errorOf(await post(user.id_token, '/api/credits/reserve', { module_key: 'Module 8' }), 400).detail).toBe(
+      'minutes must be one of 5, 10, 15 for Module 8.',
+    );
+    expect(
+      errorOf(await post(user.id_token, '/api/credits/reserve', { module_key: 'Module 8', minutes: 7 }), 400).code,
+    ).toBe('VALIDATION_ERROR');
+    expect(
+      errorOf(await post(user.id_token, '/api/credits/commit', { run_id: '', module_key: 'Module 1' }), 400).code,
+    ).toBe('VALIDATION_ERROR');
   });
 });
 
@@ -166,7 +265,11 @@ describe('allowance and top-ups', () => {
     expect(after).toMatchObject({ balances: { allowance: 10, topup: 98, held: 0 }, allowance_granted: 10 });
     expect(after.period_start_ts).toBe(before.next_reset_ts);
     expect(after.next_reset_ts).toBeGreaterThan(before.next_reset_ts + 27 * 86_400);
-    const kinds = (await ctx.db.query<{ kind: string }>('SELECT kind FROM credit_ledger WHERE user_id = $1 ORDER BY id', [user.user_id])).rows.map((r) => r.kind);
+    const kinds = (
+      await ctx.db.query<{ kind: string }>('SELECT kind FROM credit_ledger WHERE user_id = $1 ORDER BY id', [
+        user.user_id,
+      ])
+    ).rows.map((r) => r.kind);
     expect(kinds).toEqual(['grant', 'topup', 'hold', 'commit', 'hold', 'release', 'grant']);
     await expectLedgerConsistent(ctx.db, user.user_id);
   });
@@ -183,10 +286,19 @@ describe('allowance and top-ups', () => {
     clock.set(new Date(resetAt + MINUTE));
     const released = await service.release(user.user_id, hold.run_id);
     expect(released.balances).toMatchObject({ allowance: 10, held: 0, topup: 0 });
-    const kinds = (await ctx.db.query<{ kind: string; allowance: number }>('SELECT kind, allowance FROM credit_ledger WHERE user_id = $1 ORDER BY id', [user.user_id])).rows;
+    const kinds = (
+      await ctx.db.query<{ kind: string; allowance: number }>(
+        'SELECT kind, allowance FROM credit_ledger WHERE user_id = $1 ORDER BY id',
+        [user.user_id],
+      )
+    ).rows;
     expect(kinds).toEqual([
-      { kind: 'grant', allowance: 10 }, { kind: 'hold', allowance: -4 }, { kind: 'reset', allowance: -6 }, { kind: 'grant', allowance: 10 },
-      { kind: 'release', allowance: 4 }, { kind: 'reset', allowance: -4 },
+      { kind: 'grant', allowance: 10 },
+      { kind: 'hold', allowance: -4 },
+      { kind: 'reset', allowance: -6 },
+      { kind: 'grant', allowance: 10 },
+      { kind: 'release', allowance: 4 },
+      { kind: 'reset', allowance: -4 },
     ]);
     await expectLedgerConsistent(ctx.db, user.user_id);
   });
@@ -217,7 +329,10 @@ describe('hold expiry', () => {
     clock.advance(2 * MINUTE);
     expect(await service.expireHolds()).toBe(1);
     expect((await service.getCredits(user.user_id)).balances).toMatchObject({ held: 0, available: 9 });
-    const late = errorOf(await post(user.id_token, '/api/credits/commit', { run_id: hold.run_id, module_key: 'Module 1' }), 409);
+    const late = errorOf(
+      await post(user.id_token, '/api/credits/commit', { run_id: hold.run_id, module_key: 'Module 1' }),
+      409,
+    );
     expect(late.detail).toBe('This hold expired after 15 minutes and was released; nothing was charged.');
     await expectLedgerConsistent(ctx.db, user.user_id);
   });
@@ -227,15 +342,21 @@ describe('withCredits', () => {
   it('commits when the operation succeeds, releases when it throws, and refuses before running without credits', async () => {
     const user = await signUp(ctx.app);
     const service = creditsServiceFor(ctx.db, clock);
-    expect(await service.withCredits({ userId: user.user_id, moduleKey: 'Module 1' }, async (hold) => `done ${hold.held}`)).toBe('done 1');
-    await expect(service.withCredits({ userId: user.user_id, moduleKey: 'Module 2' }, async () => {
-      throw new Error('engine failed');
-    })).rejects.toThrow('engine failed');
+    expect(
+      await service.withCredits({ userId: user.user_id, moduleKey: 'Module 1' }, async (hold) => `done ${hold.held}`),
+    ).toBe('done 1');
+    await expect(
+      service.withCredits({ userId: user.user_id, moduleKey: 'Module 2' }, async () => {
+        throw new Error('engine failed');
+      }),
+    ).rejects.toThrow('engine failed');
     expect((await service.getCredits(user.user_id)).balances).toMatchObject({ available: 9, held: 0 });
     let ran = false;
-    await expect(service.withCredits({ userId: user.user_id, moduleKey: 'Module 3', cost: 50 }, async () => {
-      ran = true;
-    })).rejects.toMatchObject({ code: 'INSUFFICIENT_CREDITS', context: { needed: 50, have: 9 } });
+    await expect(
+      service.withCredits({ userId: user.user_id, moduleKey: 'Module 3', cost: 50 }, async () => {
+        ran = true;
+      }),
+    ).rejects.toMatchObject({ code: 'INSUFFICIENT_CREDITS', context: { needed: 50, have: 9 } });
     expect(ran).toBe(false);
     await expectLedgerConsistent(ctx.db, user.user_id);
   });
@@ -249,7 +370,12 @@ describe('plan changes and the allowance', () => {
     await setPlan(ctx.db, user.user_id, 'pro');
     clock.advance(DAY);
     const pro = await service.getCredits(user.user_id);
-    expect(pro).toMatchObject({ plan: 'pro', monthly_allowance: 300, allowance_granted: 300, balances: { allowance: 300 } });
+    expect(pro).toMatchObject({
+      plan: 'pro',
+      monthly_allowance: 300,
+      allowance_granted: 300,
+      balances: { allowance: 300 },
+    });
     expect(pro.period_start_ts).toBe(Math.floor(clock.now().getTime() / 1000));
     await service.withCredits({ userId: user.user_id, moduleKey: 'Module 1', cost: 100 }, async () => undefined);
     clock.advance(DAY);
@@ -280,21 +406,58 @@ describe('record-usage and user-stats', () => {
     await run('Module 1');
     await run('Module 1');
     const exportRun = await run('Module 7');
-    const recorded = RecordUsageResponseSchema.parse((await post(user.id_token, '/api/modules/record-usage', { module: 'Module 7', action: 'export' })).json());
+    const recorded = RecordUsageResponseSchema.parse(
+      (await post(user.id_token, '/api/modules/record-usage', { module: 'Module 7', action: 'export' })).json(),
+    );
     expect(recorded).toEqual({ message: 'Usage recorded.', recorded: 'run', run_id: exportRun });
-    const byId = RecordUsageResponseSchema.parse((await post(user.id_token, '/api/modules/record-usage', { module: 'Module 7', action: 'export', run_id: exportRun })).json());
+    const byId = RecordUsageResponseSchema.parse(
+      (
+        await post(user.id_token, '/api/modules/record-usage', {
+          module: 'Module 7',
+          action: 'export',
+          run_id: exportRun,
+        })
+      ).json(),
+    );
     expect(byId.recorded).toBe('run');
     clock.advance(1000);
-    const entry = RecordUsageResponseSchema.parse((await post(user.id_token, '/api/modules/record-usage', { module: 'Module 6', action: 'feedback', user_id: user.user_id })).json());
+    const entry = RecordUsageResponseSchema.parse(
+      (
+        await post(user.id_token, '/api/modules/record-usage', {
+          module: 'Module 6',
+          action: 'feedback',
+          user_id: user.user_id,
+        })
+      ).json(),
+    );
     expect(entry).toMatchObject({ recorded: 'entry', run_id: null });
-    expect(errorOf(await post(user.id_token, '/api/modules/record-usage', { module: 'Module 6', action: 'x', user_id: 'usr_someone_else' }), 403).code).toBe('FORBIDDEN');
+    expect(
+      errorOf(
+        await post(user.id_token, '/api/modules/record-usage', {
+          module: 'Module 6',
+          action: 'x',
+          user_id: 'usr_someone_else',
+        }),
+        403,
+      ).code,
+    ).toBe('FORBIDDEN');
     clock.advance(1000);
     await run('kit');
 
     const res = await get(user.id_token, '/api/user-stats?page=1&page_size=5');
     expect(res.statusCode).toBe(200);
     const stats = UserStatsResponseSchema.parse(res.json());
-    expect(stats.usage).toEqual({ 'Module 1': 2, 'Module 2': 0, 'Module 3': 0, 'Module 4': 0, 'Module 5': 0, 'Module 6': 1, 'Module 7': 1, 'Module 8': 0, 'Module 9': 0 });
+    expect(stats.usage).toEqual({
+      'Module 1': 2,
+      'Module 2': 0,
+      'Module 3': 0,
+      'Module 4': 0,
+      'Module 5': 0,
+      'Module 6': 1,
+      'Module 7': 1,
+      'Module 8': 0,
+      'Module 9': 0,
+    });
     expect(stats.usage_credits['Module 1']).toBe(2);
     expect(stats.remaining).toBe(300 - 2 - 1 - 10);
     expect(stats.credits.balances.available).toBe(stats.remaining);
@@ -302,10 +465,15 @@ describe('record-usage and user-stats', () => {
     expect(stats).toMatchObject({ trial_used: false, email_subscribed: false });
     expect(stats.usage_logs_page).toEqual({ page: 1, page_size: 5, total: 5, pages: 1 });
     expect(stats.usage_logs.map((l) => [l.module, l.action, l.credits, l.status])).toEqual([
-      ['kit', null, 10, 'committed'], ['Module 6', 'feedback', 0, 'recorded'], ['Module 7', 'export', 1, 'committed'],
-      ['Module 1', null, 1, 'committed'], ['Module 1', null, 1, 'committed'],
+      ['kit', null, 10, 'committed'],
+      ['Module 6', 'feedback', 0, 'recorded'],
+      ['Module 7', 'export', 1, 'committed'],
+      ['Module 1', null, 1, 'committed'],
+      ['Module 1', null, 1, 'committed'],
     ]);
-    const page2 = UserStatsResponseSchema.parse((await get(user.id_token, '/api/user-stats?page=2&page_size=2')).json());
+    const page2 = UserStatsResponseSchema.parse(
+      (await get(user.id_token, '/api/user-stats?page=2&page_size=2')).json(),
+    );
     expect(page2.usage_logs.map((l) => l.module)).toEqual(['Module 7', 'Module 1']);
     expect(page2.usage_logs_page).toEqual({ page: 2, page_size: 2, total: 5, pages: 3 });
     expect(stats.usage_by_day).toHaveLength(30);
@@ -317,7 +485,11 @@ describe('a deleted account', () => {
   it('answers its still-valid token with 401 Token verification failed', async () => {
     const user = await signUp(ctx.app);
     await ctx.db.query('DELETE FROM users WHERE id = $1', [user.user_id]);
-    for (const res of [await get(user.id_token, '/api/credits'), await post(user.id_token, '/api/credits/reserve', { module_key: 'Module 1' }), await get(user.id_token, '/api/user-stats')]) {
+    for (const res of [
+      await get(user.id_token, '/api/credits'),
+      await post(user.id_token, '/api/credits/reserve', { module_key: 'Module 1' }),
+      await get(user.id_token, '/api/user-stats'),
+    ]) {
       expect(errorOf(res, 401)).toMatchObject({ code: 'TOKEN_INVALID', detail: 'Token verification failed' });
     }
   });

@@ -1,5 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addTopUp, createTestClock, creditsServiceFor, expectLedgerConsistent, insertUser, MINUTE, type TestClock } from '../../../test/credit-helpers.ts';
+import {
+  addTopUp,
+  createTestClock,
+  creditsServiceFor,
+  expectLedgerConsistent,
+  insertUser,
+  MINUTE,
+  type TestClock,
+} from '../../../test/credit-helpers.ts';
 import { createTestDatabase, type TestDatabase } from '../../../test/test-app.ts';
 import { AppError } from '../../http/app-error.ts';
 import { createCreditsRepository } from './credits.repository.ts';
@@ -16,7 +24,12 @@ beforeAll(async () => {
 afterAll(async () => database?.drop());
 
 const ledgerKinds = async (runId: string) =>
-  (await database.db.query<{ kind: string; spent: number }>('SELECT kind, spent FROM credit_ledger WHERE run_id = $1 ORDER BY id', [runId])).rows;
+  (
+    await database.db.query<{ kind: string; spent: number }>(
+      'SELECT kind, spent FROM credit_ledger WHERE run_id = $1 ORDER BY id',
+      [runId],
+    )
+  ).rows;
 
 describe('a partial commit (a live interview charges the minutes used)', () => {
   it('charges the part used and gives the rest back, one ledger row each', async () => {
@@ -31,7 +44,7 @@ describe('a partial commit (a live interview charges the minutes used)', () => {
     expect((await ledgerKinds(hold.run_id)).map((r) => r.kind)).toEqual(['hold', 'commit', 'release']);
     const account = await expectLedgerConsistent(database.db, userId);
     expect(account?.spent).toBe(3);
-    const report = await service.usageReport(userId, (await service.currentAccount(userId)), { page: 1, pageSize: 10 });
+    const report = await service.usageReport(userId, await service.currentAccount(userId), { page: 1, pageSize: 10 });
     expect(report.usageLogs[0]).toMatchObject({ module: 'Module 8', credits: 3, status: 'committed' });
     expect(report.usageCredits['Module 8']).toBe(3);
   });
@@ -40,7 +53,10 @@ describe('a partial commit (a live interview charges the minutes used)', () => {
     const userId = await insertUser(database.db, { plan: 'pro' });
     const pro = await service.getCredits(userId);
     // spend all but 2 of the allowance, then add top-ups: a 5-minute hold takes 2 allowance + 3 top-up
-    await service.withCredits({ userId, moduleKey: 'Module 1', cost: pro.balances.allowance - 2 }, async () => undefined);
+    await service.withCredits(
+      { userId, moduleKey: 'Module 1', cost: pro.balances.allowance - 2 },
+      async () => undefined,
+    );
     await addTopUp(database.db, service, userId, 100);
     const hold = await service.reserve({ userId, moduleKey: 'Module 8', minutes: 5 });
     const done = await service.commitPartial(userId, hold.run_id, 'Module 8', 3);
@@ -87,7 +103,9 @@ describe('partial commits under contention (real PostgreSQL, row locks)', () => 
   it('the same session ended 12 times at once is charged once', async () => {
     const userId = await insertUser(database.db, { plan: 'pro' });
     const hold = await service.reserve({ userId, moduleKey: 'Module 8', minutes: 15 });
-    const results = await Promise.all(Array.from({ length: 12 }, (_, i) => service.commitPartial(userId, hold.run_id, 'Module 8', 1 + (i % 15))));
+    const results = await Promise.all(
+      Array.from({ length: 12 }, (_, i) => service.commitPartial(userId, hold.run_id, 'Module 8', 1 + (i % 15))),
+    );
     const first = results.filter((r) => !r.already_settled);
     expect(first).toHaveLength(1);
     for (const r of results) expect(r.charged).toBe(first[0]!.charged);
@@ -98,10 +116,16 @@ describe('partial commits under contention (real PostgreSQL, row locks)', () => 
     const userId = await insertUser(database.db, { plan: 'pro' });
     const { available } = await service.getCredits(userId);
     const attempts = Math.floor(available / 5) + 10;
-    const holds = await Promise.allSettled(Array.from({ length: attempts }, () => service.reserve({ userId, moduleKey: 'Module 8', minutes: 5 })));
+    const holds = await Promise.allSettled(
+      Array.from({ length: attempts }, () => service.reserve({ userId, moduleKey: 'Module 8', minutes: 5 })),
+    );
     const held = holds.flatMap((h) => (h.status === 'fulfilled' ? [h.value] : []));
     expect(held).toHaveLength(Math.floor(available / 5));
-    expect(holds.filter((h) => h.status === 'rejected' && h.reason instanceof AppError && h.reason.code === 'INSUFFICIENT_CREDITS')).toHaveLength(10);
+    expect(
+      holds.filter(
+        (h) => h.status === 'rejected' && h.reason instanceof AppError && h.reason.code === 'INSUFFICIENT_CREDITS',
+      ),
+    ).toHaveLength(10);
     const charges = await Promise.all(held.map((h, i) => service.commitPartial(userId, h.run_id, 'Module 8', i % 6)));
     const spent = charges.reduce((sum, c) => sum + c.charged, 0);
     const account = await expectLedgerConsistent(database.db, userId);
@@ -119,7 +143,10 @@ describe('hold lifetime', () => {
     expect((await service.getCredits(userId)).held).toBe(15);
     const runs = createCreditsRepository(database.db);
     expect((await runs.lockRun(userId, plain.run_id))?.status).toBe('released');
-    expect(await service.commitPartial(userId, live.run_id, 'Module 8', 15)).toMatchObject({ charged: 15, already_settled: false });
+    expect(await service.commitPartial(userId, live.run_id, 'Module 8', 15)).toMatchObject({
+      charged: 15,
+      already_settled: false,
+    });
     clock.advance(10 * MINUTE);
     await expectLedgerConsistent(database.db, userId);
   });

@@ -43,9 +43,10 @@ export type LedgerEntry = {
   at: Date;
 };
 
-
-const accountColumns = 'user_id, plan, anchor_at, period_start, next_reset_at, period_granted, allowance, topup, held_allowance, held_topup, spent, version';
-const runColumns = 'run_id, user_id, module_key, action, wid, minutes, amount, allowance_part, topup_part, status, period_start, created_at, expires_at, settled_at, settle_reason';
+const accountColumns =
+  'user_id, plan, anchor_at, period_start, next_reset_at, period_granted, allowance, topup, held_allowance, held_topup, spent, version';
+const runColumns =
+  'run_id, user_id, module_key, action, wid, minutes, amount, allowance_part, topup_part, status, period_start, created_at, expires_at, settled_at, settle_reason';
 
 export type AccountState = { account: CreditAccountRow; currentPackage: PlanPackage; hasExpiredHolds: boolean };
 
@@ -82,12 +83,22 @@ export function createCreditsRepository(db: Queryable) {
     readAccountState: (userId: string, now: Date) => readAccountState(userId, now, { lock: false }),
 
     async findAccount(userId: string): Promise<CreditAccountRow | null> {
-      const { rows } = await db.query<CreditAccountRow>(`SELECT ${accountColumns} FROM credit_accounts WHERE user_id = $1`, [userId]);
+      const { rows } = await db.query<CreditAccountRow>(
+        `SELECT ${accountColumns} FROM credit_accounts WHERE user_id = $1`,
+        [userId],
+      );
       return rows[0] ?? null;
     },
 
     /** Creates the empty account row (balances come from the first grant); false when another transaction made it first. */
-    async insertAccount(row: { userId: string; plan: PlanPackage; anchorAt: Date; periodStart: Date; nextResetAt: Date; at: Date }): Promise<boolean> {
+    async insertAccount(row: {
+      userId: string;
+      plan: PlanPackage;
+      anchorAt: Date;
+      periodStart: Date;
+      nextResetAt: Date;
+      at: Date;
+    }): Promise<boolean> {
       const result = await db.query(
         `INSERT INTO credit_accounts (user_id, plan, anchor_at, period_start, next_reset_at, created_at, updated_at)
          VALUES ($1, $2, $3, $4, $5, $6, $6) ON CONFLICT (user_id) DO NOTHING`,
@@ -102,8 +113,20 @@ export function createCreditsRepository(db: Queryable) {
         `UPDATE credit_accounts SET plan = $2, anchor_at = $3, period_start = $4, next_reset_at = $5, period_granted = $6,
            allowance = $7, topup = $8, held_allowance = $9, held_topup = $10, spent = $11, version = version + 1, updated_at = $12
          WHERE user_id = $1`,
-        [account.user_id, account.plan, account.anchor_at, account.period_start, account.next_reset_at, account.period_granted,
-          account.allowance, account.topup, account.held_allowance, account.held_topup, account.spent, at],
+        [
+          account.user_id,
+          account.plan,
+          account.anchor_at,
+          account.period_start,
+          account.next_reset_at,
+          account.period_granted,
+          account.allowance,
+          account.topup,
+          account.held_allowance,
+          account.held_topup,
+          account.spent,
+          at,
+        ],
       );
     },
 
@@ -112,12 +135,23 @@ export function createCreditsRepository(db: Queryable) {
       await db.query(
         `INSERT INTO credit_ledger (user_id, kind, run_id, allowance, topup, held_allowance, held_topup, spent, reference, note, created_at)
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)`,
-        [entry.userId, entry.kind, entry.runId ?? null, ...values, entry.reference ?? null, entry.note ?? null, entry.at],
+        [
+          entry.userId,
+          entry.kind,
+          entry.runId ?? null,
+          ...values,
+          entry.reference ?? null,
+          entry.note ?? null,
+          entry.at,
+        ],
       );
     },
 
     async hasLedgerReference(kind: LedgerKind, reference: string): Promise<boolean> {
-      const { rows } = await db.query('SELECT 1 FROM credit_ledger WHERE kind = $1 AND reference = $2', [kind, reference]);
+      const { rows } = await db.query('SELECT 1 FROM credit_ledger WHERE kind = $1 AND reference = $2', [
+        kind,
+        reference,
+      ]);
       return rows.length > 0;
     },
 
@@ -125,23 +159,49 @@ export function createCreditsRepository(db: Queryable) {
       await db.query(
         `INSERT INTO credit_runs (run_id, user_id, module_key, action, wid, minutes, amount, allowance_part, topup_part, period_start, created_at, expires_at)
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)`,
-        [run.run_id, run.user_id, run.module_key, run.action, run.wid, run.minutes, run.amount, run.allowance_part, run.topup_part, run.period_start, run.created_at, run.expires_at],
+        [
+          run.run_id,
+          run.user_id,
+          run.module_key,
+          run.action,
+          run.wid,
+          run.minutes,
+          run.amount,
+          run.allowance_part,
+          run.topup_part,
+          run.period_start,
+          run.created_at,
+          run.expires_at,
+        ],
       );
     },
 
     /** The user's run, locked (callers hold the account lock first, so runs are always locked in that order). */
     async lockRun(userId: string, runId: string): Promise<CreditRunRow | null> {
-      const { rows } = await db.query<CreditRunRow>(`SELECT ${runColumns} FROM credit_runs WHERE run_id = $1 AND user_id = $2 FOR UPDATE`, [runId, userId]);
+      const { rows } = await db.query<CreditRunRow>(
+        `SELECT ${runColumns} FROM credit_runs WHERE run_id = $1 AND user_id = $2 FOR UPDATE`,
+        [runId, userId],
+      );
       return rows[0] ?? null;
     },
 
     /** A hold partly committed keeps only what was charged (its released rest is in the ledger's release row). */
     async shrinkRun(runId: string, amount: number, split: { allowance: number; topup: number }) {
-      await db.query('UPDATE credit_runs SET amount = $2, allowance_part = $3, topup_part = $4 WHERE run_id = $1', [runId, amount, split.allowance, split.topup]);
+      await db.query('UPDATE credit_runs SET amount = $2, allowance_part = $3, topup_part = $4 WHERE run_id = $1', [
+        runId,
+        amount,
+        split.allowance,
+        split.topup,
+      ]);
     },
 
     async settleRun(runId: string, status: Exclude<CreditRunStatus, 'held'>, reason: string, at: Date) {
-      await db.query('UPDATE credit_runs SET status = $2, settle_reason = $3, settled_at = $4 WHERE run_id = $1', [runId, status, reason, at]);
+      await db.query('UPDATE credit_runs SET status = $2, settle_reason = $3, settled_at = $4 WHERE run_id = $1', [
+        runId,
+        status,
+        reason,
+        at,
+      ]);
     },
 
     /** The user's holds past their expiry, locked. */

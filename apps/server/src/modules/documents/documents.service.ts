@@ -1,7 +1,15 @@
 import {
-  DOCUMENT_TEXT_MAX, documentLabels, documentTextEmptyMessage, documentTextTooLongMessage, UploadFieldsSchema,
-  type DocumentKind, type ExtractCvTextResponse, type ExtractJdTextResponse, type SaveDocumentResponse,
-  type ScrapeJobBody, type ScrapeJobResponse,
+  DOCUMENT_TEXT_MAX,
+  documentLabels,
+  documentTextEmptyMessage,
+  documentTextTooLongMessage,
+  UploadFieldsSchema,
+  type DocumentKind,
+  type ExtractCvTextResponse,
+  type ExtractJdTextResponse,
+  type SaveDocumentResponse,
+  type ScrapeJobBody,
+  type ScrapeJobResponse,
 } from '@cp/contracts';
 import { AppError } from '../../http/app-error.ts';
 import type { WorkspacesService } from '../workspaces/workspaces.service.ts';
@@ -28,16 +36,23 @@ export function createDocumentsService(deps: DocumentsServiceDeps) {
   /** Fields first (400), then ownership (404), then the file: nothing is stored unless every step passes. */
   async function extract(userId: string, kind: DocumentKind, upload: Upload): Promise<Extracted> {
     const parsed = UploadFieldsSchema.safeParse(upload.fields);
-    if (!parsed.success) throw new AppError('VALIDATION_ERROR', parsed.error.issues[0]?.message ?? 'The upload is not valid.');
+    if (!parsed.success)
+      throw new AppError('VALIDATION_ERROR', parsed.error.issues[0]?.message ?? 'The upload is not valid.');
     const { wid, type } = parsed.data;
-    if (type !== undefined && type !== kind) throw new AppError('VALIDATION_ERROR', `This call reads a ${documentLabels[kind]}: type must be '${kind}'.`);
+    if (type !== undefined && type !== kind)
+      throw new AppError('VALIDATION_ERROR', `This call reads a ${documentLabels[kind]}: type must be '${kind}'.`);
     await deps.workspaces.assertOwned(userId, wid);
     if (!upload.file) throw new AppError('VALIDATION_ERROR', 'Choose a file to upload (.pdf, .doc, .docx or .txt).');
     const document = await deps.extractor.extract(upload.file, userId);
     const saved = await save(userId, wid, kind, document.text);
     return {
-      text: saved.text, message: 'Uploaded & saved.', wid, chars: saved.text.length,
-      ...(document.pages !== undefined ? { pages: document.pages } : {}), warnings: document.warnings, changed: saved.changed,
+      text: saved.text,
+      message: 'Uploaded & saved.',
+      wid,
+      chars: saved.text.length,
+      ...(document.pages !== undefined ? { pages: document.pages } : {}),
+      warnings: document.warnings,
+      changed: saved.changed,
     };
   }
 
@@ -63,9 +78,15 @@ export function createDocumentsService(deps: DocumentsServiceDeps) {
       const job = await deps.scraper.scrape(body.url, userId);
       const saved = await save(userId, body.wid, 'jd', job.text);
       return {
-        jd_text: saved.text, message: 'Job description scraped.', wid: body.wid, source: job.source, url: job.url,
-        ...(job.title ? { title: job.title } : {}), ...(job.company ? { company: job.company } : {}),
-        chars: saved.text.length, changed: saved.changed,
+        jd_text: saved.text,
+        message: 'Job description scraped.',
+        wid: body.wid,
+        source: job.source,
+        url: job.url,
+        ...(job.title ? { title: job.title } : {}),
+        ...(job.company ? { company: job.company } : {}),
+        chars: saved.text.length,
+        changed: saved.changed,
       };
     },
   };

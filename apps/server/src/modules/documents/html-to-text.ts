@@ -1,17 +1,75 @@
 import { parseHTML } from 'linkedom';
 import { COLUMN_GAP } from './extraction/column-gap.ts';
 
-const SKIP = new Set(['SCRIPT', 'STYLE', 'NOSCRIPT', 'TEMPLATE', 'SVG', 'IFRAME', 'HEAD', 'BUTTON', 'SELECT', 'OPTION', 'TEXTAREA', 'CANVAS', 'OBJECT']);
+const SKIP = new Set([
+  'SCRIPT',
+  'STYLE',
+  'NOSCRIPT',
+  'TEMPLATE',
+  'SVG',
+  'IFRAME',
+  'HEAD',
+  'BUTTON',
+  'SELECT',
+  'OPTION',
+  'TEXTAREA',
+  'CANVAS',
+  'OBJECT',
+]);
 /** Blocks set apart by a blank line. */
-const SPACED = new Set(['P', 'H1', 'H2', 'H3', 'H4', 'H5', 'H6', 'UL', 'OL', 'TABLE', 'BLOCKQUOTE', 'PRE', 'DL', 'HR', 'SECTION', 'ARTICLE']);
+const SPACED = new Set([
+  'P',
+  'H1',
+  'H2',
+  'H3',
+  'H4',
+  'H5',
+  'H6',
+  'UL',
+  'OL',
+  'TABLE',
+  'BLOCKQUOTE',
+  'PRE',
+  'DL',
+  'HR',
+  'SECTION',
+  'ARTICLE',
+]);
 /** Blocks on their own line. */
-const BLOCK = new Set(['DIV', 'HEADER', 'FOOTER', 'MAIN', 'ASIDE', 'NAV', 'FORM', 'FIELDSET', 'FIGURE', 'FIGCAPTION', 'ADDRESS', 'TR', 'DT', 'DD', 'LI', 'CAPTION', 'DETAILS', 'SUMMARY', 'BODY', 'HTML']);
+const BLOCK = new Set([
+  'DIV',
+  'HEADER',
+  'FOOTER',
+  'MAIN',
+  'ASIDE',
+  'NAV',
+  'FORM',
+  'FIELDSET',
+  'FIGURE',
+  'FIGCAPTION',
+  'ADDRESS',
+  'TR',
+  'DT',
+  'DD',
+  'LI',
+  'CAPTION',
+  'DETAILS',
+  'SUMMARY',
+  'BODY',
+  'HTML',
+]);
 
 /**
  * Children are walked through first-child / next-sibling links: linkedom builds a new child list on every
  * `childNodes` read, so indexing it in a loop made a page of 20,000 siblings take minutes.
  */
-type DomNode = { nodeType: number; nodeName: string; textContent: string | null; firstChild: DomNode | null; nextSibling: DomNode | null };
+type DomNode = {
+  nodeType: number;
+  nodeName: string;
+  textContent: string | null;
+  firstChild: DomNode | null;
+  nextSibling: DomNode | null;
+};
 
 /** 'blank-line': paragraphs and lists apart (web pages); 'line': one paragraph per line, headings apart (Word documents). */
 export type TextLayout = { paragraphs: 'blank-line' | 'line' };
@@ -26,7 +84,11 @@ const GAP = 2;
 type Piece = string | typeof LINE | typeof GAP;
 
 /** Each line's spaces collapsed; a tab is only ever a column gap between table cells, kept until the end. */
-const cleanLines = (text: string) => text.split('\n').map((line) => line.replace(/ +/g, ' ').trim()).join('\n');
+const cleanLines = (text: string) =>
+  text
+    .split('\n')
+    .map((line) => line.replace(/ +/g, ' ').trim())
+    .join('\n');
 const CELL_GAP = '\t';
 
 /**
@@ -40,7 +102,9 @@ function walkRow(row: DomNode, out: Piece[], layout: TextLayout, depth: number) 
     if (!/^T[DH]$/i.test(cell.nodeName)) continue;
     const pieces: Piece[] = [];
     for (let child = cell.firstChild; child; child = child.nextSibling) walk(child, pieces, layout, depth);
-    const text = cleanLines(join(pieces)).replace(/\n{3,}/g, '\n\n').trim();
+    const text = cleanLines(join(pieces))
+      .replace(/\n{3,}/g, '\n\n')
+      .trim();
     if (text) cells.push(text);
   }
   const isFieldRow = cells.every((c) => !c.includes('\n') && c.length <= SHORT_CELL_CHARS);
@@ -52,7 +116,11 @@ function walk(node: DomNode, out: Piece[], layout: TextLayout, tableDepth = 0) {
   if (node.nodeType === 3) {
     const text = node.textContent ?? '';
     // In a Word document, spaces are what the author typed: a tab or a run of spaces lays out columns ('Title    Dates')
-    out.push(layout.paragraphs === 'line' ? text.replace(/\t|[ \u00a0]{3,}/g, CELL_GAP).replace(/[^\S\t]+/g, ' ') : text.replace(/\s+/g, ' '));
+    out.push(
+      layout.paragraphs === 'line'
+        ? text.replace(/\t|[ \u00a0]{3,}/g, CELL_GAP).replace(/[^\S\t]+/g, ' ')
+        : text.replace(/\s+/g, ' '),
+    );
     return;
   }
   if (node.nodeType !== 1 && node.nodeType !== 9 && node.nodeType !== 11) return;
@@ -119,7 +187,7 @@ function hasTag(html: string): boolean {
 
 /** An HTML fragment, parsed (entity-escaped HTML, `&lt;p&gt;`, common in JSON-LD, is unescaped first). */
 export function parseHtmlFragment(html: string): unknown {
-  const source = !hasTag(html) && /&lt;[a-z/]/i.test(html) ? parseFragment(html).textContent ?? '' : html;
+  const source = !hasTag(html) && /&lt;[a-z/]/i.test(html) ? (parseFragment(html).textContent ?? '') : html;
   return parseFragment(source);
 }
 

@@ -31,23 +31,38 @@ describe('POST /api/modules/scrape-job-description', () => {
     const res = await scrape(ctx, user.id_token, { wid, url: `${pages.origin}/json-ld`, user_id: user.user_id });
     expect(res.statusCode).toBe(200);
     const body = ScrapeJobResponseSchema.parse(res.json());
-    expect(body).toMatchObject({ message: 'Job description scraped.', source: 'json-ld', title: 'Senior Backend Engineer', company: 'Acme GmbH', changed: true });
+    expect(body).toMatchObject({
+      message: 'Job description scraped.',
+      source: 'json-ld',
+      title: 'Senior Backend Engineer',
+      company: 'Acme GmbH',
+      changed: true,
+    });
     expect(body.jd_text).toMatch(/^Senior Backend Engineer\nAcme GmbH\n/);
-    const detail = WorkspaceDetailSchema.parse((await ctx.app.inject({ method: 'GET', url: `/api/workspaces/${wid}`, headers: bearer(user.id_token) })).json());
+    const detail = WorkspaceDetailSchema.parse(
+      (await ctx.app.inject({ method: 'GET', url: `/api/workspaces/${wid}`, headers: bearer(user.id_token) })).json(),
+    );
     expect(detail.jd_content).toBe(body.jd_text);
     expect(await countRuns(ctx.db, wid)).toBe(0);
   });
 
   it("falls back to the page's main text", async () => {
     const { user, wid } = await setUp(ctx);
-    const body = ScrapeJobResponseSchema.parse((await scrape(ctx, user.id_token, { wid, url: `${pages.origin}/article` })).json());
+    const body = ScrapeJobResponseSchema.parse(
+      (await scrape(ctx, user.id_token, { wid, url: `${pages.origin}/article` })).json(),
+    );
     expect(body.source).toBe('readability');
     expect(body.jd_text).toContain('• Strong SQL');
   });
 
   it('refuses pages without usable text, redirect loops and oversized pages, leaving the job text unchanged', async () => {
     const { user, wid } = await setUp(ctx);
-    await ctx.app.inject({ method: 'POST', url: '/api/modules/update-jd-text', headers: bearer(user.id_token), payload: { wid, jd_text: 'Pasted job' } });
+    await ctx.app.inject({
+      method: 'POST',
+      url: '/api/modules/update-jd-text',
+      headers: bearer(user.id_token),
+      payload: { wid, jd_text: 'Pasted job' },
+    });
     const cases: Array<[string, number, string | RegExp]> = [
       ['/empty', 422, 'This page has no usable job description text. Paste it instead.'],
       ['/loop', 502, 'This page redirects too many times.'],
@@ -57,9 +72,13 @@ describe('POST /api/modules/scrape-job-description', () => {
     for (const [path, status, detail] of cases) {
       const res = await scrape(ctx, user.id_token, { wid, url: `${pages.origin}${path}` });
       expect(res.statusCode, path).toBe(status);
-      expect(ErrorBodySchema.parse(res.json()).detail, path).toEqual(typeof detail === 'string' ? detail : expect.stringMatching(detail));
+      expect(ErrorBodySchema.parse(res.json()).detail, path).toEqual(
+        typeof detail === 'string' ? detail : expect.stringMatching(detail),
+      );
     }
-    const detail = WorkspaceDetailSchema.parse((await ctx.app.inject({ method: 'GET', url: `/api/workspaces/${wid}`, headers: bearer(user.id_token) })).json());
+    const detail = WorkspaceDetailSchema.parse(
+      (await ctx.app.inject({ method: 'GET', url: `/api/workspaces/${wid}`, headers: bearer(user.id_token) })).json(),
+    );
     expect(detail.jd_content).toBe('Pasted job');
   });
 
@@ -80,7 +99,9 @@ describe('POST /api/modules/scrape-job-description', () => {
       expect(health.statusCode).toBe(200);
       expect(order, path).toEqual(['health', 'import']);
       expect(res.statusCode, path).toBe(422);
-      expect(ErrorBodySchema.parse(res.json()).detail, path).toBe('This page is too large or complex to read; paste the posting text instead.');
+      expect(ErrorBodySchema.parse(res.json()).detail, path).toBe(
+        'This page is too large or complex to read; paste the posting text instead.',
+      );
     }
   });
 
@@ -95,10 +116,18 @@ describe('POST /api/modules/scrape-job-description', () => {
   it('without the test flag, never fetches loopback, private or metadata addresses', async () => {
     const { user, wid } = await setUp(strict);
     pages.hits.clear();
-    for (const url of [`${pages.origin}/json-ld`, 'http://localhost:9/', 'http://169.254.169.254/latest/meta-data/', 'http://[::1]/', 'http://10.0.0.1/']) {
+    for (const url of [
+      `${pages.origin}/json-ld`,
+      'http://localhost:9/',
+      'http://169.254.169.254/latest/meta-data/',
+      'http://[::1]/',
+      'http://10.0.0.1/',
+    ]) {
       const res = await scrape(strict, user.id_token, { wid, url });
       expect(res.statusCode, url).toBe(400);
-      expect(ErrorBodySchema.parse(res.json()).detail).toBe('This link points to a private or local network address, which cannot be fetched.');
+      expect(ErrorBodySchema.parse(res.json()).detail).toBe(
+        'This link points to a private or local network address, which cannot be fetched.',
+      );
     }
     expect(pages.hits.size).toBe(0);
   });

@@ -10,7 +10,11 @@ import { defaultWorkspace } from '../../../test/workspace-helpers.ts';
 import { POSTING, RESUME } from '../analysis/analysis-fixtures.ts';
 import type { PlanText } from './plan-rephraser.ts';
 
-type ChatRequest = { model: string; messages: Array<{ role: string; content: string }>; response_format?: { type: string; json_schema?: { name: string } } };
+type ChatRequest = {
+  model: string;
+  messages: Array<{ role: string; content: string }>;
+  response_format?: { type: string; json_schema?: { name: string } };
+};
 /** What the stand-in does with one request: the texts it was sent, turned into its reply (status and content). */
 type Reply = (texts: PlanText[]) => { status: number; content: string; delayMs?: number };
 
@@ -19,8 +23,13 @@ let replies: Reply[] = [];
 let requests: ChatRequest[] = [];
 
 const completion = (model: string, content: string) => ({
-  id: `chatcmpl-${requests.length}`, object: 'chat.completion', created: 1_700_000_000, model,
-  choices: [{ index: 0, message: { role: 'assistant', content, refusal: null }, finish_reason: 'stop', logprobs: null }],
+  id: `chatcmpl-${requests.length}`,
+  object: 'chat.completion',
+  created: 1_700_000_000,
+  model,
+  choices: [
+    { index: 0, message: { role: 'assistant', content, refusal: null }, finish_reason: 'stop', logprobs: null },
+  ],
   usage: { prompt_tokens: 1, completion_tokens: 1, total_tokens: 2 },
 });
 
@@ -38,13 +47,24 @@ beforeAll(async () => {
       const reply = next(input.texts);
       setTimeout(() => {
         res.writeHead(req.url === '/v1/chat/completions' ? reply.status : 404, { 'content-type': 'application/json' });
-        res.end(reply.status === 200 ? JSON.stringify(completion(body.model, reply.content)) : JSON.stringify({ error: { message: 'upstream failed', type: 'server_error' } }));
+        res.end(
+          reply.status === 200
+            ? JSON.stringify(completion(body.model, reply.content))
+            : JSON.stringify({ error: { message: 'upstream failed', type: 'server_error' } }),
+        );
       }, reply.delayMs ?? 0);
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
-  llm = await createTestApp({ env: { LLM_BASE_URL: `http://127.0.0.1:${port}/v1`, LLM_API_KEY: 'test-key', LLM_MODEL: 'test-model', LLM_TIMEOUT_MS: '1000' } });
+  llm = await createTestApp({
+    env: {
+      LLM_BASE_URL: `http://127.0.0.1:${port}/v1`,
+      LLM_API_KEY: 'test-key',
+      LLM_MODEL: 'test-model',
+      LLM_TIMEOUT_MS: '1000',
+    },
+  });
   plain = await createTestApp();
 });
 afterAll(async () => {
@@ -62,27 +82,50 @@ const GOAL = 'I have an interview next week for a platform engineer role and I a
 async function ask(ctx: TestContext): Promise<GoalAssistantResponse> {
   const user = await signUp(ctx.app);
   const wid = await defaultWorkspace(ctx.app, user.id_token);
-  for (const [kind, text] of [['cv', RESUME], ['jd', POSTING]] as const) {
-    const res = await ctx.app.inject({ method: 'POST', url: `/api/modules/update-${kind}-text`, headers: bearer(user.id_token), payload: { wid, [`${kind}_text`]: text } });
+  for (const [kind, text] of [
+    ['cv', RESUME],
+    ['jd', POSTING],
+  ] as const) {
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/modules/update-${kind}-text`,
+      headers: bearer(user.id_token),
+      payload: { wid, [`${kind}_text`]: text },
+    });
     expect(res.statusCode).toBe(200);
   }
-  const res = await ctx.app.inject({ method: 'POST', url: '/api/uc/goal-assistant', headers: bearer(user.id_token), payload: { question: GOAL, workspace_id: wid } });
+  const res = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/uc/goal-assistant',
+    headers: bearer(user.id_token),
+    payload: { question: GOAL, workspace_id: wid },
+  });
   expect(res.statusCode, res.body).toBe(200);
   return GoalAssistantResponseSchema.parse(res.json());
 }
 
 /** A rewording that keeps every fact: the same sentence, introduced in the user's terms. */
 const reword = (text: string) => `For your interview: ${text.charAt(0).toLowerCase()}${text.slice(1)}`;
-const answerWith = (change: (item: PlanText) => string): Reply => (texts) => ({ status: 200, content: JSON.stringify({ texts: texts.map((item) => ({ id: item.id, text: change(item) })) }) });
+const answerWith =
+  (change: (item: PlanText) => string): Reply =>
+  (texts) => ({
+    status: 200,
+    content: JSON.stringify({ texts: texts.map((item) => ({ id: item.id, text: change(item) })) }),
+  });
 /** Everything of a plan but the reworded texts: the steps, their order, links, credits and marks. */
 const skeleton = (answer: GoalAssistantResponse) => ({
   ...answer,
-  assistant_copy_v2: { ...answer.assistant_copy_v2!, acknowledgment: '', direct_answer: { summary: '' }, steps: answer.assistant_copy_v2!.steps.map((step) => ({ ...step, why: '', how: '' })) },
+  assistant_copy_v2: {
+    ...answer.assistant_copy_v2!,
+    acknowledgment: '',
+    direct_answer: { summary: '' },
+    steps: answer.assistant_copy_v2!.steps.map((step) => ({ ...step, why: '', how: '' })),
+  },
   uc_flow: answer.uc_flow.map((item) => ({ ...item, reason: '' })),
 });
 
 describe('Ask UC with a model configured', () => {
-  it('shows the reworded introduction and step texts; the steps, order and links stay the engine\'s', async () => {
+  it("shows the reworded introduction and step texts; the steps, order and links stay the engine's", async () => {
     const engine = await ask(plain);
     replies = [answerWith((item) => reword(item.text))];
     const answer = await ask(llm);
@@ -105,7 +148,7 @@ describe('Ask UC with a model configured', () => {
     expect(sent.texts.map((item) => item.id)).not.toContain('greeting');
   });
 
-  it('keeps the engine\'s wording for a text that claims an employer, a number, a tool or carries a link; the others are reworded', async () => {
+  it("keeps the engine's wording for a text that claims an employer, a number, a tool or carries a link; the others are reworded", async () => {
     const engine = (await ask(plain)).assistant_copy_v2!;
     // One invented fact per text, so each check is proven on its own.
     const invented: Record<string, string> = {
@@ -143,7 +186,7 @@ describe('Ask UC with a model configured', () => {
     expect(requests).toHaveLength(failures.length);
   });
 
-  it('without a model the plan is the engine\'s and nothing is sent', async () => {
+  it("without a model the plan is the engine's and nothing is sent", async () => {
     const first = await ask(plain);
     expect(await ask(plain)).toEqual(first);
     expect(requests).toHaveLength(0);

@@ -19,8 +19,16 @@ export type GoalAssistantServiceDeps = {
 function factsOf(answer: GoalAssistantResponse, question: string): string[] {
   const copy = answer.assistant_copy_v2;
   if (!copy) return [question];
-  return [question, copy.greeting, copy.acknowledgment, copy.direct_answer.summary, ...copy.quick_wins, ...copy.cautions, copy.uc_pitch,
-    ...copy.steps.flatMap((step) => [step.title, step.time, step.why, step.how])];
+  return [
+    question,
+    copy.greeting,
+    copy.acknowledgment,
+    copy.direct_answer.summary,
+    ...copy.quick_wins,
+    ...copy.cautions,
+    copy.uc_pitch,
+    ...copy.steps.flatMap((step) => [step.title, step.time, step.why, step.how]),
+  ];
 }
 
 /** Credits one run of module n costs, from the one plan table. */
@@ -49,7 +57,11 @@ export function createGoalAssistantService(deps: GoalAssistantServiceDeps) {
       if (!rephrased) return answer;
       // The engine's claim check: no employer, title, degree, date, number, skill or name the plan and the goal do not hold.
       const allowed = factsOf(answer, body.question);
-      return applyRephrasing(answer, rephrased, (text) => findUnsupportedClaims(text, null, { allowed, checkSkills: true }).length === 0);
+      return applyRephrasing(
+        answer,
+        rephrased,
+        (text) => findUnsupportedClaims(text, null, { allowed, checkSkills: true }).length === 0,
+      );
     },
   };
 }

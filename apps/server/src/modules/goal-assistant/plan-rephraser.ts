@@ -10,9 +10,16 @@ export type PlanText = { id: string; text: string };
  * Answers the reworded texts, or null when the model gave nothing usable (an error, a time-out, an
  * answer not in the schema): the caller then keeps the engine's texts.
  */
-export type PlanRephraser = { rephrase(input: { question: string; texts: readonly PlanText[] }): Promise<PlanText[] | null> };
+export type PlanRephraser = {
+  rephrase(input: { question: string; texts: readonly PlanText[] }): Promise<PlanText[] | null>;
+};
 
-export type OpenAiPlanRephraserConfig = { baseURL: string; apiKey: string | undefined; model: string; timeoutMs?: number };
+export type OpenAiPlanRephraserConfig = {
+  baseURL: string;
+  apiKey: string | undefined;
+  model: string;
+  timeoutMs?: number;
+};
 
 const RephrasedSchema = z.object({ texts: z.array(z.object({ id: z.string(), text: z.string() })) });
 
@@ -23,14 +30,22 @@ const instructions = [
 ].join(' ');
 
 export function createOpenAiPlanRephraser(config: OpenAiPlanRephraserConfig): PlanRephraser {
-  const client = new OpenAI({ baseURL: config.baseURL, apiKey: config.apiKey ?? 'unset', timeout: config.timeoutMs ?? 25_000, maxRetries: 0 });
+  const client = new OpenAI({
+    baseURL: config.baseURL,
+    apiKey: config.apiKey ?? 'unset',
+    timeout: config.timeoutMs ?? 25_000,
+    maxRetries: 0,
+  });
   return {
     async rephrase(input) {
       try {
         const completion = await client.chat.completions.parse({
           model: config.model,
           temperature: 0,
-          messages: [{ role: 'system', content: instructions }, { role: 'user', content: JSON.stringify({ goal: input.question, texts: input.texts }) }],
+          messages: [
+            { role: 'system', content: instructions },
+            { role: 'user', content: JSON.stringify({ goal: input.question, texts: input.texts }) },
+          ],
           response_format: zodResponseFormat(RephrasedSchema, 'ask_uc_plan'),
         });
         const checked = RephrasedSchema.safeParse(completion.choices[0]?.message.parsed);

@@ -28,25 +28,47 @@ export function rephrasableTexts(answer: GoalAssistantResponse): PlanText[] {
 /** The shape checks every reworded text passes before the claim check: not empty, not padded, no link. */
 export function plausibleRewording(rephrased: string, original: string): boolean {
   const text = rephrased.trim();
-  return text.length > 0 && text.length <= Math.max(original.length * 2, original.length + 160) && !LINK.test(text) && !/[<>]/.test(text);
+  return (
+    text.length > 0 &&
+    text.length <= Math.max(original.length * 2, original.length + 160) &&
+    !LINK.test(text) &&
+    !/[<>]/.test(text)
+  );
 }
 
 /**
  * The answer with each reworded text that passes `check` in place of the engine's; any other text
  * (flagged, missing, unknown id) stays the engine's. uc_flow's reasons follow the steps' whys.
  */
-export function applyRephrasing(answer: GoalAssistantResponse, rephrased: readonly PlanText[], check: RephraseCheck): GoalAssistantResponse {
+export function applyRephrasing(
+  answer: GoalAssistantResponse,
+  rephrased: readonly PlanText[],
+  check: RephraseCheck,
+): GoalAssistantResponse {
   const copy = answer.assistant_copy_v2;
   if (!copy) return answer;
   const byId = new Map(rephrased.map((item) => [item.id, item.text]));
   const pick = (id: string, original: string) => {
     const candidate = byId.get(id);
-    return candidate !== undefined && plausibleRewording(candidate, original) && check(candidate.trim(), original) ? candidate.trim() : original;
+    return candidate !== undefined && plausibleRewording(candidate, original) && check(candidate.trim(), original)
+      ? candidate.trim()
+      : original;
   };
-  const steps = copy.steps.map((step, index) => ({ ...step, why: pick(`step.${index}.why`, step.why), how: pick(`step.${index}.how`, step.how) }));
+  const steps = copy.steps.map((step, index) => ({
+    ...step,
+    why: pick(`step.${index}.why`, step.why),
+    how: pick(`step.${index}.how`, step.how),
+  }));
   return {
     ...answer,
-    assistant_copy_v2: { ...copy, acknowledgment: pick('acknowledgment', copy.acknowledgment), direct_answer: { summary: pick('summary', copy.direct_answer.summary) }, steps },
-    uc_flow: answer.uc_flow.map((item, index) => (steps[index] && steps[index].module_step === item.step ? { ...item, reason: steps[index].why } : item)),
+    assistant_copy_v2: {
+      ...copy,
+      acknowledgment: pick('acknowledgment', copy.acknowledgment),
+      direct_answer: { summary: pick('summary', copy.direct_answer.summary) },
+      steps,
+    },
+    uc_flow: answer.uc_flow.map((item, index) =>
+      steps[index] && steps[index].module_step === item.step ? { ...item, reason: steps[index].why } : item,
+    ),
   };
 }

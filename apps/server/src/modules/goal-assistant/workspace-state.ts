@@ -21,7 +21,9 @@ export function goalWorkspaceState(detail: WorkspaceDetail): GoalWorkspaceState 
     resumePotential: audit ? Math.round(audit.score_potential) : null,
     fitScore: fit ? Math.round(fit.overall_fit.score) : null,
     fitPotential: fit ? Math.round(fit.potential_score) : null,
-    missingMustHaves: fit ? fit.requirements.filter((r) => r.kind === 'must' && r.status === 'missing').map((r) => r.label) : [],
+    missingMustHaves: fit
+      ? fit.requirements.filter((r) => r.kind === 'must' && r.status === 'missing').map((r) => r.label)
+      : [],
   };
 }
 

@@ -26,7 +26,8 @@ describe('health and readiness', () => {
     const own = await createTestApp({ env: { RATE_LIMIT_MAX: '2' } });
     try {
       const statuses: number[] = [];
-      for (let i = 0; i < READY_PROBES_PER_MINUTE + 5; i += 1) statuses.push((await own.app.inject({ method: 'GET', url: '/api/ready' })).statusCode);
+      for (let i = 0; i < READY_PROBES_PER_MINUTE + 5; i += 1)
+        statuses.push((await own.app.inject({ method: 'GET', url: '/api/ready' })).statusCode);
       expect(statuses.slice(0, READY_PROBES_PER_MINUTE).every((s) => s === 200)).toBe(true);
       expect(statuses.slice(READY_PROBES_PER_MINUTE)).toEqual([429, 429, 429, 429, 429]);
       const limited = await own.app.inject({ method: 'GET', url: '/api/ready' });
@@ -41,7 +42,8 @@ describe('health and readiness', () => {
 
   it('applies the global rate limit to other routes', async () => {
     const statuses: number[] = [];
-    for (let i = 0; i < 3; i += 1) statuses.push((await ctx.app.inject({ method: 'GET', url: '/api/auth/providers' })).statusCode);
+    for (let i = 0; i < 3; i += 1)
+      statuses.push((await ctx.app.inject({ method: 'GET', url: '/api/auth/providers' })).statusCode);
     expect(statuses).toEqual([200, 200, 429]);
     const limited = await ctx.app.inject({ method: 'GET', url: '/api/auth/providers' });
     expect(ErrorBodySchema.parse(limited.json()).code).toBe('RATE_LIMITED');

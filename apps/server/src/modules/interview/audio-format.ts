@@ -10,15 +10,24 @@ const EXTENSIONS: Record<AudioFormat, readonly string[]> = {
   mp4: ['mp4', 'm4a'],
 };
 
-const startsWith = (bytes: Uint8Array, text: string, at = 0) => bytes.length >= at + text.length && [...text].every((c, i) => bytes[at + i] === c.charCodeAt(0));
+const startsWith = (bytes: Uint8Array, text: string, at = 0) =>
+  bytes.length >= at + text.length && [...text].every((c, i) => bytes[at + i] === c.charCodeAt(0));
 
 /** The format the bytes are, by their magic numbers; null when they are none of the four. */
 export function sniffAudio(bytes: Uint8Array): AudioFormat | null {
   if (startsWith(bytes, 'RIFF') && startsWith(bytes, 'WAVE', 8)) return 'wav';
   if (startsWith(bytes, 'ID3')) return 'mp3';
   // an MPEG audio frame header: 11 sync bits, layer III, a bitrate index that is not 'bad'
-  if (bytes.length >= 3 && bytes[0] === 0xff && (bytes[1]! & 0xe0) === 0xe0 && (bytes[1]! & 0x06) === 0x02 && (bytes[2]! & 0xf0) !== 0xf0) return 'mp3';
-  if (bytes.length >= 4 && bytes[0] === 0x1a && bytes[1] === 0x45 && bytes[2] === 0xdf && bytes[3] === 0xa3) return 'webm';
+  if (
+    bytes.length >= 3 &&
+    bytes[0] === 0xff &&
+    (bytes[1]! & 0xe0) === 0xe0 &&
+    (bytes[1]! & 0x06) === 0x02 &&
+    (bytes[2]! & 0xf0) !== 0xf0
+  )
+    return 'mp3';
+  if (bytes.length >= 4 && bytes[0] === 0x1a && bytes[1] === 0x45 && bytes[2] === 0xdf && bytes[3] === 0xa3)
+    return 'webm';
   if (startsWith(bytes, 'OggS')) return 'ogg';
   if (startsWith(bytes, 'ftyp', 4)) return 'mp4';
   return null;
@@ -31,11 +40,17 @@ const extensionOf = (filename: string) => filename.toLowerCase().match(/\.([a-z0
  * a renamed file or a file of another kind is refused with the spec's message, before anything is charged.
  */
 export function checkAudio(file: { filename: string; bytes: Uint8Array }): AudioFormat {
-  if (file.bytes.length > AUDIO_MAX_BYTES) throw new AppError('PAYLOAD_TOO_LARGE', offlineInterviewMessages.audioTooLarge);
-  if (file.bytes.length === 0) throw new AppError('VALIDATION_ERROR', offlineInterviewMessages.emptyAudio, { errors: [{ path: 'body.file', message: offlineInterviewMessages.emptyAudio }] });
+  if (file.bytes.length > AUDIO_MAX_BYTES)
+    throw new AppError('PAYLOAD_TOO_LARGE', offlineInterviewMessages.audioTooLarge);
+  if (file.bytes.length === 0)
+    throw new AppError('VALIDATION_ERROR', offlineInterviewMessages.emptyAudio, {
+      errors: [{ path: 'body.file', message: offlineInterviewMessages.emptyAudio }],
+    });
   const format = sniffAudio(file.bytes);
   if (!format || !EXTENSIONS[format].includes(extensionOf(file.filename))) {
-    throw new AppError('UNSUPPORTED_MEDIA_TYPE', offlineInterviewMessages.badAudio, { errors: [{ path: 'body.file', message: offlineInterviewMessages.badAudio }] });
+    throw new AppError('UNSUPPORTED_MEDIA_TYPE', offlineInterviewMessages.badAudio, {
+      errors: [{ path: 'body.file', message: offlineInterviewMessages.badAudio }],
+    });
   }
   return format;
 }

@@ -23,7 +23,12 @@ describe('checkAudio: bytes and name must agree', () => {
     expect(checkAudio({ filename: 'recording.webm', bytes: webmBytes() })).toBe('webm');
     expect(sniffAudio(new Uint8Array([0x4f, 0x67, 0x67, 0x53, 0, 0]))).toBe('ogg');
     expect(sniffAudio(new Uint8Array([0xff, 0xfb, 0x90, 0x64]))).toBe('mp3');
-    expect(checkAudio({ filename: 'safari.m4a', bytes: new Uint8Array([0, 0, 0, 0x20, 0x66, 0x74, 0x79, 0x70, 0x4d, 0x34, 0x41, 0x20]) })).toBe('mp4');
+    expect(
+      checkAudio({
+        filename: 'safari.m4a',
+        bytes: new Uint8Array([0, 0, 0, 0x20, 0x66, 0x74, 0x79, 0x70, 0x4d, 0x34, 0x41, 0x20]),
+      }),
+    ).toBe('mp4');
   });
 
   it('refuses a renamed file, a text file and a mismatched name with the spec message (415)', () => {
@@ -33,13 +38,22 @@ describe('checkAudio: bytes and name must agree', () => {
       { filename: 'answer.pdf', bytes: mp3Bytes() },
       { filename: 'answer', bytes: mp3Bytes() },
     ]) {
-      expect(refusal(() => checkAudio(file))).toEqual({ code: 'UNSUPPORTED_MEDIA_TYPE', detail: offlineInterviewMessages.badAudio });
+      expect(refusal(() => checkAudio(file))).toEqual({
+        code: 'UNSUPPORTED_MEDIA_TYPE',
+        detail: offlineInterviewMessages.badAudio,
+      });
     }
   });
 
   it('refuses an empty file (400) and one over 10 MB (413)', () => {
-    expect(refusal(() => checkAudio({ filename: 'a.wav', bytes: new Uint8Array(0) }))).toEqual({ code: 'VALIDATION_ERROR', detail: offlineInterviewMessages.emptyAudio });
-    expect(refusal(() => checkAudio({ filename: 'a.mp3', bytes: new Uint8Array(AUDIO_MAX_BYTES + 1) }))).toEqual({ code: 'PAYLOAD_TOO_LARGE', detail: offlineInterviewMessages.audioTooLarge });
+    expect(refusal(() => checkAudio({ filename: 'a.wav', bytes: new Uint8Array(0) }))).toEqual({
+      code: 'VALIDATION_ERROR',
+      detail: offlineInterviewMessages.emptyAudio,
+    });
+    expect(refusal(() => checkAudio({ filename: 'a.mp3', bytes: new Uint8Array(AUDIO_MAX_BYTES + 1) }))).toEqual({
+      code: 'PAYLOAD_TOO_LARGE',
+      detail: offlineInterviewMessages.audioTooLarge,
+    });
   });
 });
 
@@ -69,7 +83,16 @@ describe('measureWav: speech measured from the samples', () => {
   });
 
   it('reads 8-bit and stereo files, and says when a file is silent', () => {
-    const stereo = measureWav(makeWav([{ seconds: 1, sound: true }, { seconds: 1, sound: false }, { seconds: 1, sound: true }], { channels: 2, sampleRate: 22_050 }));
+    const stereo = measureWav(
+      makeWav(
+        [
+          { seconds: 1, sound: true },
+          { seconds: 1, sound: false },
+          { seconds: 1, sound: true },
+        ],
+        { channels: 2, sampleRate: 22_050 },
+      ),
+    );
     expect(stereo.ok && stereo.activity.pauses).toBe(1);
     const eight = measureWav(makeWav([{ seconds: 2, sound: true }], { bits: 8 }));
     expect(eight.ok && eight.activity.speakingSeconds).toBeGreaterThan(1.8);

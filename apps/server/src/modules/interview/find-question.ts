@@ -11,7 +11,12 @@ export function findQuestion(storedQuestions: unknown, question: string): AskedQ
     for (const [category, list] of Object.entries(parsed.data)) {
       const found = list.find((q) => key(q.question) === key(question));
       if (found) {
-        const guidelines = Array.isArray(found.guidelines) ? found.guidelines : found.guidelines.split('\n').map((g) => g.trim()).filter(Boolean);
+        const guidelines = Array.isArray(found.guidelines)
+          ? found.guidelines
+          : found.guidelines
+              .split('\n')
+              .map((g) => g.trim())
+              .filter(Boolean);
         return { question: found.question, guidelines, basis: found.basis || null, category };
       }
     }

@@ -1,6 +1,15 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { AUDIO_MAX_BYTES, CreditsResponseSchema, ErrorBodySchema, InterviewCapabilitiesResponseSchema, InterviewQuestionsSchema, OfflineFeedbackResponseSchema, WorkspaceDetailSchema, offlineInterviewMessages as say } from '@cp/contracts';
+import {
+  AUDIO_MAX_BYTES,
+  CreditsResponseSchema,
+  ErrorBodySchema,
+  InterviewCapabilitiesResponseSchema,
+  InterviewQuestionsSchema,
+  OfflineFeedbackResponseSchema,
+  WorkspaceDetailSchema,
+  offlineInterviewMessages as say,
+} from '@cp/contracts';
 import { ENGINE_VERSION } from '@cp/engine';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeLyingWav, makeWav, mp3Bytes } from '../../../test/audio-fixtures.ts';
@@ -24,19 +33,36 @@ afterAll(async () => ctx.close());
 async function newUser(app = ctx) {
   const user = await signUp(app.app);
   const wid = await defaultWorkspace(app.app, user.id_token);
-  for (const [url, payload] of [['/api/modules/update-cv-text', { wid, cv_text: RESUME }], ['/api/modules/update-jd-text', { wid, jd_text: POSTING }]] as const) {
-    expect((await app.app.inject({ method: 'POST', url, headers: bearer(user.id_token), payload })).statusCode).toBe(200);
+  for (const [url, payload] of [
+    ['/api/modules/update-cv-text', { wid, cv_text: RESUME }],
+    ['/api/modules/update-jd-text', { wid, jd_text: POSTING }],
+  ] as const) {
+    expect((await app.app.inject({ method: 'POST', url, headers: bearer(user.id_token), payload })).statusCode).toBe(
+      200,
+    );
   }
   return { user, wid };
 }
 
-async function submit(user: User, fields: Record<string, string>, file?: { name: string; data: Uint8Array }, app = ctx) {
+async function submit(
+  user: User,
+  fields: Record<string, string>,
+  file?: { name: string; data: Uint8Array },
+  app = ctx,
+) {
   const form = await multipartBody({ module: 'Module 6', action: 'feedback', ...fields }, file);
-  return app.app.inject({ method: 'POST', url: '/api/modules/process', headers: { ...bearer(user.id_token), ...form.headers }, payload: form.payload });
+  return app.app.inject({
+    method: 'POST',
+    url: '/api/modules/process',
+    headers: { ...bearer(user.id_token), ...form.headers },
+    payload: form.payload,
+  });
 }
 
 async function available(user: User, app = ctx) {
-  return CreditsResponseSchema.parse((await app.app.inject({ method: 'GET', url: '/api/credits', headers: bearer(user.id_token) })).json()).balances.available;
+  return CreditsResponseSchema.parse(
+    (await app.app.inject({ method: 'GET', url: '/api/credits', headers: bearer(user.id_token) })).json(),
+  ).balances.available;
 }
 
 function refused(res: { statusCode: number; json(): unknown }, status: number, detail: string) {
@@ -44,12 +70,24 @@ function refused(res: { statusCode: number; json(): unknown }, status: number, d
   expect(ErrorBodySchema.parse(res.json()).detail).toBe(detail);
 }
 
-const speech = () => makeWav([{ seconds: 0.4, sound: false }, { seconds: 2, sound: true }, { seconds: 1.5, sound: false }, { seconds: 2, sound: true }, { seconds: 0.4, sound: false }]);
+const speech = () =>
+  makeWav([
+    { seconds: 0.4, sound: false },
+    { seconds: 2, sound: true },
+    { seconds: 1.5, sound: false },
+    { seconds: 2, sound: true },
+    { seconds: 0.4, sound: false },
+  ]);
 
 describe("POST /api/modules/process, 'Module 6' (Offline Interview feedback)", () => {
   it('grades a typed answer to a question from the workspace, charges 1 credit and stores the run with its engine version', async () => {
     const { user, wid } = await newUser();
-    const questionsRun = await ctx.app.inject({ method: 'POST', url: '/api/modules/process', headers: bearer(user.id_token), payload: { module: 'Module 5', wid } });
+    const questionsRun = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/modules/process',
+      headers: bearer(user.id_token),
+      payload: { module: 'Module 5', wid },
+    });
     const questions = InterviewQuestionsSchema.parse(questionsRun.json().result);
     const [category, list] = Object.entries(questions)[0]!;
     const before = await available(user);
@@ -61,18 +99,35 @@ describe("POST /api/modules/process, 'Module 6' (Offline Interview feedback)", (
     expect(body.result).toBe(body.feedback.markdown);
     expect(body).toMatchObject({ transcript: null, transcript_source: 'typed', metrics: null });
     expect(await available(user)).toBe(before - 1);
-    const detail = WorkspaceDetailSchema.parse((await ctx.app.inject({ method: 'GET', url: `/api/workspaces/${wid}`, headers: bearer(user.id_token) })).json());
-    expect(detail.module_outputs['Module 6']?.latest).toMatchObject({ run_id: body.run_id, engine_version: ENGINE_VERSION, transcript: { text: ANSWER.trim(), source: 'typed' }, result: { markdown: body.result } });
+    const detail = WorkspaceDetailSchema.parse(
+      (await ctx.app.inject({ method: 'GET', url: `/api/workspaces/${wid}`, headers: bearer(user.id_token) })).json(),
+    );
+    expect(detail.module_outputs['Module 6']?.latest).toMatchObject({
+      run_id: body.run_id,
+      engine_version: ENGINE_VERSION,
+      transcript: { text: ANSWER.trim(), source: 'typed' },
+      result: { markdown: body.result },
+    });
     // the run is in the export with its transcript, and counts in the workspace's progress
-    const exported = (await ctx.app.inject({ method: 'GET', url: '/api/auth/export-data', headers: bearer(user.id_token) })).json() as { workspaces: Array<{ module_runs: Array<Record<string, unknown>> }> };
-    expect(exported.workspaces.flatMap((w) => w.module_runs).find((r) => r.module_key === 'Module 6')).toMatchObject({ id: body.run_id, transcript: { source: 'typed' } });
+    const exported = (
+      await ctx.app.inject({ method: 'GET', url: '/api/auth/export-data', headers: bearer(user.id_token) })
+    ).json() as { workspaces: Array<{ module_runs: Array<Record<string, unknown>> }> };
+    expect(exported.workspaces.flatMap((w) => w.module_runs).find((r) => r.module_key === 'Module 6')).toMatchObject({
+      id: body.run_id,
+      transcript: { source: 'typed' },
+    });
     expect(detail.stats.completedSteps).toEqual([5, 6]);
     await expectLedgerConsistent(ctx.db, user.user_id);
   });
 
   it('takes a typed answer as JSON too (the same call without a file)', async () => {
     const { user, wid } = await newUser();
-    const res = await ctx.app.inject({ method: 'POST', url: '/api/modules/process', headers: bearer(user.id_token), payload: { module: 'Module 6', wid, question: QUESTION, answer: ANSWER } });
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/modules/process',
+      headers: bearer(user.id_token),
+      payload: { module: 'Module 6', wid, question: QUESTION, answer: ANSWER },
+    });
     expect(OfflineFeedbackResponseSchema.parse(res.json()).feedback.problems).toEqual([]);
   });
 
@@ -82,7 +137,11 @@ describe("POST /api/modules/process, 'Module 6' (Offline Interview feedback)", (
     refused(await submit(user, { wid, answer: ANSWER }), 400, say.noQuestion);
     refused(await submit(user, { wid, question: QUESTION }), 400, say.noTypedAnswer);
     refused(await submit(user, { wid, question: QUESTION, answer: 'too short' }), 400, say.tooShort);
-    refused(await submit(user, { wid, question: QUESTION, answer: 'x'.repeat(5001) }), 400, 'Answer must be at most 5000 characters.');
+    refused(
+      await submit(user, { wid, question: QUESTION, answer: 'x'.repeat(5001) }),
+      400,
+      'Answer must be at most 5000 characters.',
+    );
     expect(await available(user)).toBe(before);
     expect(await countRuns(ctx.db, wid)).toBe(0);
   });
@@ -101,7 +160,11 @@ describe("POST /api/modules/process, 'Module 6' (Offline Interview feedback)", (
   it("grades a WAV answer with the browser's transcript: words per minute and filler words", async () => {
     const { user, wid } = await newUser();
     const transcript = `Um, so ${ANSWER}`;
-    const res = await submit(user, { wid, question: QUESTION, transcript, transcript_source: 'browser' }, { name: 'answer.wav', data: speech() });
+    const res = await submit(
+      user,
+      { wid, question: QUESTION, transcript, transcript_source: 'browser' },
+      { name: 'answer.wav', data: speech() },
+    );
     const body = OfflineFeedbackResponseSchema.parse(res.json());
     expect(body).toMatchObject({ transcript, transcript_source: 'browser' });
     expect(body.feedback.score).toBeGreaterThan(40);
@@ -112,11 +175,39 @@ describe("POST /api/modules/process, 'Module 6' (Offline Interview feedback)", (
   it('hostile audio gets a 4xx and loses nothing: wrong magic bytes, zero length, a lying WAV header, over 10 MB', async () => {
     const { user, wid } = await newUser();
     const before = await available(user);
-    refused(await submit(user, { wid, question: QUESTION }, { name: 'answer.mp3', data: new TextEncoder().encode('<html>not audio</html>') }), 415, say.badAudio);
-    refused(await submit(user, { wid, question: QUESTION }, { name: 'answer.wav', data: mp3Bytes() }), 415, say.badAudio);
-    refused(await submit(user, { wid, question: QUESTION }, { name: 'answer.wav', data: new Uint8Array(0) }), 400, say.emptyAudio);
-    refused(await submit(user, { wid, question: QUESTION }, { name: 'answer.wav', data: makeLyingWav() }), 422, say.damagedWav);
-    refused(await submit(user, { wid, question: QUESTION }, { name: 'answer.mp3', data: new Uint8Array(AUDIO_MAX_BYTES + 1024) }), 413, say.audioTooLarge);
+    refused(
+      await submit(
+        user,
+        { wid, question: QUESTION },
+        { name: 'answer.mp3', data: new TextEncoder().encode('<html>not audio</html>') },
+      ),
+      415,
+      say.badAudio,
+    );
+    refused(
+      await submit(user, { wid, question: QUESTION }, { name: 'answer.wav', data: mp3Bytes() }),
+      415,
+      say.badAudio,
+    );
+    refused(
+      await submit(user, { wid, question: QUESTION }, { name: 'answer.wav', data: new Uint8Array(0) }),
+      400,
+      say.emptyAudio,
+    );
+    refused(
+      await submit(user, { wid, question: QUESTION }, { name: 'answer.wav', data: makeLyingWav() }),
+      422,
+      say.damagedWav,
+    );
+    refused(
+      await submit(
+        user,
+        { wid, question: QUESTION },
+        { name: 'answer.mp3', data: new Uint8Array(AUDIO_MAX_BYTES + 1024) },
+      ),
+      413,
+      say.audioTooLarge,
+    );
     expect(await available(user)).toBe(before);
     expect(await countRuns(ctx.db, wid)).toBe(0);
     // nothing lost: the next good answer goes through
@@ -126,8 +217,15 @@ describe("POST /api/modules/process, 'Module 6' (Offline Interview feedback)", (
 
   it('says this server has no transcription', async () => {
     const { user } = await newUser();
-    const res = await ctx.app.inject({ method: 'GET', url: '/api/interview/capabilities', headers: bearer(user.id_token) });
-    expect(InterviewCapabilitiesResponseSchema.parse(res.json())).toEqual({ transcription: false, live_interviewer: 'browser' });
+    const res = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/interview/capabilities',
+      headers: bearer(user.id_token),
+    });
+    expect(InterviewCapabilitiesResponseSchema.parse(res.json())).toEqual({
+      transcription: false,
+      live_interviewer: 'browser',
+    });
   });
 });
 
@@ -141,13 +239,24 @@ describe('with TRANSCRIBE_BASE_URL: an OpenAI-compatible /audio/transcriptions o
       const chunks: Buffer[] = [];
       req.on('data', (c: Buffer) => chunks.push(c));
       req.on('end', () => {
-        seen.push({ url: req.url ?? '', auth: req.headers.authorization, type: req.headers['content-type'], body: Buffer.concat(chunks).toString('latin1') });
+        seen.push({
+          url: req.url ?? '',
+          auth: req.headers.authorization,
+          type: req.headers['content-type'],
+          body: Buffer.concat(chunks).toString('latin1'),
+        });
         res.writeHead(answerWith.status, { 'content-type': 'application/json' }).end(JSON.stringify(answerWith.body));
       });
     });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     const port = (server.address() as AddressInfo).port;
-    app = await createTestApp({ env: { TRANSCRIBE_BASE_URL: `http://127.0.0.1:${port}/v1`, TRANSCRIBE_API_KEY: 'sk-test', TRANSCRIBE_MODEL: 'whisper-1' } });
+    app = await createTestApp({
+      env: {
+        TRANSCRIBE_BASE_URL: `http://127.0.0.1:${port}/v1`,
+        TRANSCRIBE_API_KEY: 'sk-test',
+        TRANSCRIBE_MODEL: 'whisper-1',
+      },
+    });
   });
   afterAll(async () => {
     await app.close();
@@ -156,7 +265,11 @@ describe('with TRANSCRIBE_BASE_URL: an OpenAI-compatible /audio/transcriptions o
 
   it('sends the audio as multipart with the model and grades the text it answers', async () => {
     const { user, wid } = await newUser(app);
-    expect((await app.app.inject({ method: 'GET', url: '/api/interview/capabilities', headers: bearer(user.id_token) })).json()).toEqual({ transcription: true, live_interviewer: 'browser' });
+    expect(
+      (
+        await app.app.inject({ method: 'GET', url: '/api/interview/capabilities', headers: bearer(user.id_token) })
+      ).json(),
+    ).toEqual({ transcription: true, live_interviewer: 'browser' });
     const res = await submit(user, { wid, question: QUESTION }, { name: 'answer.wav', data: speech() }, app);
     const body = OfflineFeedbackResponseSchema.parse(res.json());
     expect(body).toMatchObject({ transcript: `Um, ${ANSWER}`, transcript_source: 'service' });
@@ -172,7 +285,9 @@ describe('with TRANSCRIBE_BASE_URL: an OpenAI-compatible /audio/transcriptions o
   it('a failing service leaves the answer ungraded but measured, and says so', async () => {
     answerWith = { status: 500, body: { error: { message: 'down' } } };
     const { user, wid } = await newUser(app);
-    const body = OfflineFeedbackResponseSchema.parse((await submit(user, { wid, question: QUESTION }, { name: 'answer.wav', data: speech() }, app)).json());
+    const body = OfflineFeedbackResponseSchema.parse(
+      (await submit(user, { wid, question: QUESTION }, { name: 'answer.wav', data: speech() }, app)).json(),
+    );
     expect(body).toMatchObject({ transcript: null, transcript_source: 'none' });
     expect(body.metrics!.pauses).toBe(1);
   });

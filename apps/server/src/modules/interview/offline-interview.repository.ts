@@ -7,7 +7,10 @@ export type InterviewWorkspace = { cv_text: string | null; jd_text: string | nul
 export function createOfflineInterviewRepository(db: Queryable) {
   return {
     async findWorkspace(userId: string, wid: string): Promise<InterviewWorkspace | null> {
-      const { rows } = await db.query<InterviewWorkspace>('SELECT cv_text, jd_text FROM workspaces WHERE id = $1 AND user_id = $2', [wid, userId]);
+      const { rows } = await db.query<InterviewWorkspace>(
+        'SELECT cv_text, jd_text FROM workspaces WHERE id = $1 AND user_id = $2',
+        [wid, userId],
+      );
       return rows[0] ?? null;
     },
 
@@ -21,13 +24,30 @@ export function createOfflineInterviewRepository(db: Queryable) {
     },
 
     /** Stores one feedback run with its transcript and delivery metrics, and the engine that graded it. */
-    async insertFeedbackRun(run: { id: string; wid: string; userId: string; result: unknown; transcript: unknown; metrics: unknown; at: Date }): Promise<boolean> {
+    async insertFeedbackRun(run: {
+      id: string;
+      wid: string;
+      userId: string;
+      result: unknown;
+      transcript: unknown;
+      metrics: unknown;
+      at: Date;
+    }): Promise<boolean> {
       // the workspace may have been deleted while the answer was graded: then nothing is stored (false)
       const { rowCount } = await db.query(
         `INSERT INTO module_runs (id, workspace_id, user_id, module_key, result, transcript, metrics, source, flags, engine_version, created_at)
          SELECT $1, $2, $3, 'Module 6', $4::jsonb, $5::jsonb, $6::jsonb, 'engine', '[]'::jsonb, $7, $8
           WHERE EXISTS (SELECT 1 FROM workspaces WHERE id = $2 AND user_id = $3)`,
-        [run.id, run.wid, run.userId, JSON.stringify(run.result), JSON.stringify(run.transcript), run.metrics === null ? null : JSON.stringify(run.metrics), ENGINE_VERSION, run.at],
+        [
+          run.id,
+          run.wid,
+          run.userId,
+          JSON.stringify(run.result),
+          JSON.stringify(run.transcript),
+          run.metrics === null ? null : JSON.stringify(run.metrics),
+          ENGINE_VERSION,
+          run.at,
+        ],
       );
       return rowCount === 1;
     },

@@ -4,7 +4,13 @@ const FRAME_SECONDS = 0.02;
 /** Speech shorter than this (a click, a cough) does not end a pause. */
 const MIN_SPEECH_SECONDS = 0.1;
 
-export type SpeechActivity = { durationSeconds: number; speakingSeconds: number; pauses: number; longestPauseSeconds: number; isSilent: boolean };
+export type SpeechActivity = {
+  durationSeconds: number;
+  speakingSeconds: number;
+  pauses: number;
+  longestPauseSeconds: number;
+  isSilent: boolean;
+};
 
 const round1 = (n: number) => Math.round(n * 10) / 10;
 
@@ -33,7 +39,8 @@ export function measureSpeech(frames: number, sampleRate: number, sample: (frame
   const threshold = Math.max(0.01, Math.min(floor * 3, peak * 0.25), floor + (peak - floor) * 0.08);
   const speech = levels.map((l) => l >= threshold);
   const first = speech.indexOf(true);
-  if (first < 0 || peak < 0.01) return { durationSeconds, speakingSeconds: 0, pauses: 0, longestPauseSeconds: 0, isSilent: true };
+  if (first < 0 || peak < 0.01)
+    return { durationSeconds, speakingSeconds: 0, pauses: 0, longestPauseSeconds: 0, isSilent: true };
   const last = speech.lastIndexOf(true);
   const minSpeech = Math.round(MIN_SPEECH_SECONDS / FRAME_SECONDS);
   let pauses = 0;
@@ -59,5 +66,11 @@ export function measureSpeech(frames: number, sampleRate: number, sample: (frame
     silence = 0;
     i += run - 1;
   }
-  return { durationSeconds, speakingSeconds: round1((last - first + 1) * FRAME_SECONDS), pauses, longestPauseSeconds: round1(longest), isSilent: false };
+  return {
+    durationSeconds,
+    speakingSeconds: round1((last - first + 1) * FRAME_SECONDS),
+    pauses,
+    longestPauseSeconds: round1(longest),
+    isSilent: false,
+  };
 }

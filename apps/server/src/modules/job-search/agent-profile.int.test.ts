@@ -20,7 +20,12 @@ Skills
 Epic Systems, MEDITECH, Microsoft Excel, patient care`;
 
 const extract = (payload: unknown, auth = token) =>
-  ctx.app.inject({ method: 'POST', url: '/api/agent/extract-profile', headers: bearer(auth), payload: payload as object });
+  ctx.app.inject({
+    method: 'POST',
+    url: '/api/agent/extract-profile',
+    headers: bearer(auth),
+    payload: payload as object,
+  });
 
 beforeAll(async () => {
   ctx = await createTestApp();
@@ -42,7 +47,7 @@ describe('POST /api/agent/extract-profile', () => {
     expect(blank.json().detail).toBe(emptyTextMessage);
   });
 
-  it('answers 422 when neither the body nor the workspace holds a resume, 404 for another user\'s workspace, 401 without sign-in', async () => {
+  it("answers 422 when neither the body nor the workspace holds a resume, 404 for another user's workspace, 401 without sign-in", async () => {
     const none = await extract({ wid });
     expect(none.statusCode).toBe(422);
     expect(ErrorBodySchema.parse(none.json())).toMatchObject({ code: 'UNPROCESSABLE', detail: noResumeMessage });
@@ -60,7 +65,13 @@ describe('POST /api/agent/extract-profile', () => {
     const first = await extract({ wid, text: RESUME });
     expect(first.statusCode, first.body).toBe(200);
     const profile = AgentProfileSchema.parse(first.json());
-    expect(profile).toMatchObject({ title: 'Registered Nurse', titles: ['Registered Nurse'], location: 'Dallas, TX', employers: ['Mercy Hospital'], source: 'text' });
+    expect(profile).toMatchObject({
+      title: 'Registered Nurse',
+      titles: ['Registered Nurse'],
+      location: 'Dallas, TX',
+      employers: ['Mercy Hospital'],
+      source: 'text',
+    });
     expect(profile.occupation?.code).toBe('29-1141.00');
     expect(profile.skills).toEqual(expect.arrayContaining(['Epic Systems', 'MEDITECH']));
     expect(profile.years).toBe(8);
@@ -70,7 +81,12 @@ describe('POST /api/agent/extract-profile', () => {
   });
 
   it("reads the workspace's resume when no text is sent", async () => {
-    await ctx.app.inject({ method: 'POST', url: '/api/modules/update-cv-text', headers: bearer(token), payload: { wid, cv_text: RESUME } });
+    await ctx.app.inject({
+      method: 'POST',
+      url: '/api/modules/update-cv-text',
+      headers: bearer(token),
+      payload: { wid, cv_text: RESUME },
+    });
     const res = await extract({ wid });
     expect(res.statusCode, res.body).toBe(200);
     expect(AgentProfileSchema.parse(res.json())).toMatchObject({ title: 'Registered Nurse', source: 'workspace' });

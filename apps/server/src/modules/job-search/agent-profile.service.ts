@@ -10,7 +10,8 @@ export type AgentProfileServiceDeps = {
   resumeText: (userId: string, wid: string) => Promise<string>;
 };
 
-export const noResumeMessage = 'This workspace has no resume yet. Upload your resume (PDF or DOCX) to use it for fit scores.';
+export const noResumeMessage =
+  'This workspace has no resume yet. Upload your resume (PDF or DOCX) to use it for fit scores.';
 export const emptyTextMessage = 'The resume text is empty. Upload your resume (PDF or DOCX) or paste its text.';
 
 /**
@@ -27,8 +28,19 @@ export function createAgentProfileService(deps: AgentProfileServiceDeps) {
       const text = sent ? body.text! : stored;
       if (text.trim().length === 0) throw new AppError('UNPROCESSABLE', noResumeMessage);
       const now = deps.clock.now();
-      const profile = await deps.engine.agentProfile(text, { year: now.getUTCFullYear(), month: now.getUTCMonth() + 1 }, userId);
-      return { ...profile, titles: [...profile.titles], skills: [...profile.skills], employers: [...profile.employers], education: [...profile.education], source: sent ? 'text' : 'workspace' };
+      const profile = await deps.engine.agentProfile(
+        text,
+        { year: now.getUTCFullYear(), month: now.getUTCMonth() + 1 },
+        userId,
+      );
+      return {
+        ...profile,
+        titles: [...profile.titles],
+        skills: [...profile.skills],
+        employers: [...profile.employers],
+        education: [...profile.education],
+        source: sent ? 'text' : 'workspace',
+      };
     },
   };
 }

@@ -3,5 +3,7 @@
  * beside the built server (scripts/build-server.mjs copies the folder there).
  */
 export function jobDataFile(name: string): URL {
-  return import.meta.url.endsWith('.ts') ? new URL(`../../../data/${name}`, import.meta.url) : new URL(`./data/${name}`, import.meta.url);
+  return import.meta.url.endsWith('.ts')
+    ? new URL(`../../../data/${name}`, import.meta.url)
+    : new URL(`./data/${name}`, import.meta.url);
 }

@@ -6,24 +6,116 @@ import { jobDataFile } from './data-file.ts';
 export type City = Place & { weight: number };
 
 const US_STATES: Record<string, string> = {
-  alabama: 'AL', alaska: 'AK', arizona: 'AZ', arkansas: 'AR', california: 'CA', colorado: 'CO', connecticut: 'CT', delaware: 'DE',
-  'district of columbia': 'DC', florida: 'FL', georgia: 'GA', hawaii: 'HI', idaho: 'ID', illinois: 'IL', indiana: 'IN', iowa: 'IA',
-  kansas: 'KS', kentucky: 'KY', louisiana: 'LA', maine: 'ME', maryland: 'MD', massachusetts: 'MA', michigan: 'MI', minnesota: 'MN',
-  mississippi: 'MS', missouri: 'MO', montana: 'MT', nebraska: 'NE', nevada: 'NV', 'new hampshire': 'NH', 'new jersey': 'NJ',
-  'new mexico': 'NM', 'new york': 'NY', 'north carolina': 'NC', 'north dakota': 'ND', ohio: 'OH', oklahoma: 'OK', oregon: 'OR',
-  pennsylvania: 'PA', 'rhode island': 'RI', 'south carolina': 'SC', 'south dakota': 'SD', tennessee: 'TN', texas: 'TX', utah: 'UT',
-  vermont: 'VT', virginia: 'VA', washington: 'WA', 'west virginia': 'WV', wisconsin: 'WI', wyoming: 'WY',
+  alabama: 'AL',
+  alaska: 'AK',
+  arizona: 'AZ',
+  arkansas: 'AR',
+  california: 'CA',
+  colorado: 'CO',
+  connecticut: 'CT',
+  delaware: 'DE',
+  'district of columbia': 'DC',
+  florida: 'FL',
+  georgia: 'GA',
+  hawaii: 'HI',
+  idaho: 'ID',
+  illinois: 'IL',
+  indiana: 'IN',
+  iowa: 'IA',
+  kansas: 'KS',
+  kentucky: 'KY',
+  louisiana: 'LA',
+  maine: 'ME',
+  maryland: 'MD',
+  massachusetts: 'MA',
+  michigan: 'MI',
+  minnesota: 'MN',
+  mississippi: 'MS',
+  missouri: 'MO',
+  montana: 'MT',
+  nebraska: 'NE',
+  nevada: 'NV',
+  'new hampshire': 'NH',
+  'new jersey': 'NJ',
+  'new mexico': 'NM',
+  'new york': 'NY',
+  'north carolina': 'NC',
+  'north dakota': 'ND',
+  ohio: 'OH',
+  oklahoma: 'OK',
+  oregon: 'OR',
+  pennsylvania: 'PA',
+  'rhode island': 'RI',
+  'south carolina': 'SC',
+  'south dakota': 'SD',
+  tennessee: 'TN',
+  texas: 'TX',
+  utah: 'UT',
+  vermont: 'VT',
+  virginia: 'VA',
+  washington: 'WA',
+  'west virginia': 'WV',
+  wisconsin: 'WI',
+  wyoming: 'WY',
 };
 const COUNTRY_WORDS: Record<string, string> = {
-  usa: 'US', us: 'US', 'united states': 'US', uk: 'GB', 'united kingdom': 'GB', england: 'GB', germany: 'DE', deutschland: 'DE',
-  france: 'FR', spain: 'ES', netherlands: 'NL', ireland: 'IE', canada: 'CA', austria: 'AT', switzerland: 'CH', india: 'IN',
-  australia: 'AU', singapore: 'SG', poland: 'PL', portugal: 'PT', sweden: 'SE', denmark: 'DK', italy: 'IT', israel: 'IL', japan: 'JP',
-  mexico: 'MX', brazil: 'BR', 'czech republic': 'CZ', czechia: 'CZ', norway: 'NO', finland: 'FI', belgium: 'BE', 'new zealand': 'NZ',
+  usa: 'US',
+  us: 'US',
+  'united states': 'US',
+  uk: 'GB',
+  'united kingdom': 'GB',
+  england: 'GB',
+  germany: 'DE',
+  deutschland: 'DE',
+  france: 'FR',
+  spain: 'ES',
+  netherlands: 'NL',
+  ireland: 'IE',
+  canada: 'CA',
+  austria: 'AT',
+  switzerland: 'CH',
+  india: 'IN',
+  australia: 'AU',
+  singapore: 'SG',
+  poland: 'PL',
+  portugal: 'PT',
+  sweden: 'SE',
+  denmark: 'DK',
+  italy: 'IT',
+  israel: 'IL',
+  japan: 'JP',
+  mexico: 'MX',
+  brazil: 'BR',
+  'czech republic': 'CZ',
+  czechia: 'CZ',
+  norway: 'NO',
+  finland: 'FI',
+  belgium: 'BE',
+  'new zealand': 'NZ',
 };
 /** Other names of gazetteer cities, folded (no accents, lower case). */
-const ALIASES: Record<string, string> = { nyc: 'new york', sf: 'san francisco', la: 'los angeles', dc: 'washington', 'washington dc': 'washington', 'washington d.c.': 'washington', 'new york city': 'new york', munchen: 'munich', koln: 'cologne', wien: 'vienna', bengaluru: 'bangalore' };
+const ALIASES: Record<string, string> = {
+  nyc: 'new york',
+  sf: 'san francisco',
+  la: 'los angeles',
+  dc: 'washington',
+  'washington dc': 'washington',
+  'washington d.c.': 'washington',
+  'new york city': 'new york',
+  munchen: 'munich',
+  koln: 'cologne',
+  wien: 'vienna',
+  bengaluru: 'bangalore',
+};
 
-const fold = (s: string) => s.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replace(/[^a-z0-9 .]/g, ' ').replace(/\s+/g, ' ').trim();
+const fold = (s: string) =>
+  s
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9 .]/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
 
 export type Gazetteer = {
   readonly cities: readonly City[];
@@ -36,8 +128,17 @@ export type Gazetteer = {
 };
 
 export function loadGazetteer(file = jobDataFile('gazetteer.json')): Gazetteer {
-  const raw = JSON.parse(readFileSync(file, 'utf8')) as { cities: Array<[string, string, string, number, number, number]> };
-  const cities: City[] = raw.cities.map(([name, region, country, lat, lng, weight]) => ({ name, region, country, lat, lng, weight }));
+  const raw = JSON.parse(readFileSync(file, 'utf8')) as {
+    cities: Array<[string, string, string, number, number, number]>;
+  };
+  const cities: City[] = raw.cities.map(([name, region, country, lat, lng, weight]) => ({
+    name,
+    region,
+    country,
+    lat,
+    lng,
+    weight,
+  }));
   const byName = new Map<string, City[]>();
   for (const c of cities) byName.set(fold(c.name), [...(byName.get(fold(c.name)) ?? []), c]);
 
@@ -45,7 +146,11 @@ export function loadGazetteer(file = jobDataFile('gazetteer.json')): Gazetteer {
     if (!qualifier) return true;
     const q = fold(qualifier);
     const state = US_STATES[q] ?? q.toUpperCase();
-    return city.region.toUpperCase() === state || fold(city.region) === q || city.country === (COUNTRY_WORDS[q] ?? q.toUpperCase());
+    return (
+      city.region.toUpperCase() === state ||
+      fold(city.region) === q ||
+      city.country === (COUNTRY_WORDS[q] ?? q.toUpperCase())
+    );
   }
 
   function resolve(text: string): City | null {

@@ -42,9 +42,12 @@ describe('the gazetteer', () => {
 
 describe('job records', () => {
   it('gives the same posting from two sources one dedupe key', () => {
-    expect(dedupeKey({ title: 'Sr. Data Analyst', company: 'Acme, Inc.', location: 'Austin, TX' }))
-      .toBe(dedupeKey({ title: 'Data Analyst', company: 'ACME', location: 'Austin, TX; Remote' }));
-    expect(dedupeKey({ title: 'Data Analyst', company: 'Acme', location: 'Austin, TX' })).not.toBe(dedupeKey({ title: 'Data Engineer', company: 'Acme', location: 'Austin, TX' }));
+    expect(dedupeKey({ title: 'Sr. Data Analyst', company: 'Acme, Inc.', location: 'Austin, TX' })).toBe(
+      dedupeKey({ title: 'Data Analyst', company: 'ACME', location: 'Austin, TX; Remote' }),
+    );
+    expect(dedupeKey({ title: 'Data Analyst', company: 'Acme', location: 'Austin, TX' })).not.toBe(
+      dedupeKey({ title: 'Data Engineer', company: 'Acme', location: 'Austin, TX' }),
+    );
   });
 
   it('annualises pay and reads the periods boards write', () => {
@@ -77,7 +80,9 @@ describe('the demo catalogue', () => {
 
   it('writes singular job titles from O*NET titles', () => {
     expect(singularTitle('Software Developers')).toBe('Software Developer');
-    expect(singularTitle('Secretaries and Administrative Assistants, Except Legal, Medical, and Executive')).toBe('Administrative Assistant');
+    expect(singularTitle('Secretaries and Administrative Assistants, Except Legal, Medical, and Executive')).toBe(
+      'Administrative Assistant',
+    );
     expect(singularTitle('Software Quality Assurance Analysts and Testers')).toBe('Software Quality Assurance Analyst');
     expect(singularTitle('Registered Nurses')).toBe('Registered Nurse');
     expect(singularTitle('Cashiers')).toBe('Cashier');
@@ -87,9 +92,19 @@ describe('the demo catalogue', () => {
 
 describe('the search plan', () => {
   const base = {
-    query: 'nurse', role: 'registered nurse', occupation: null, location_text: 'Austin, TX', location: { name: 'Austin', region: 'TX', country: 'US', lat: 30.27, lng: -97.74 },
-    distance_km: null, remote_mode: null, freshness: 'today' as const, employment_types: ['INTERN' as const], years_experience: 3, salary_floor: { amount: 90000, currency: 'USD' },
-    needs_clarification: false, clarifying_questions: [],
+    query: 'nurse',
+    role: 'registered nurse',
+    occupation: null,
+    location_text: 'Austin, TX',
+    location: { name: 'Austin', region: 'TX', country: 'US', lat: 30.27, lng: -97.74 },
+    distance_km: null,
+    remote_mode: null,
+    freshness: 'today' as const,
+    employment_types: ['INTERN' as const],
+    years_experience: 3,
+    salary_floor: { amount: 90000, currency: 'USD' },
+    needs_clarification: false,
+    clarifying_questions: [],
   };
 
   it('loosens in the stated order: date, distance, years, types, pay, place', () => {
@@ -105,7 +120,17 @@ describe('the search plan', () => {
   });
 
   it('lets the Advanced filters rule when honoured, and maps the date to hours', () => {
-    const plan = planSearch(base, { datePosted: 'week', remoteOnly: true, employmentTypes: [], radiusKm: 25, yearsExperience: { min: null, max: null } }, true);
+    const plan = planSearch(
+      base,
+      {
+        datePosted: 'week',
+        remoteOnly: true,
+        employmentTypes: [],
+        radiusKm: 25,
+        yearsExperience: { min: null, max: null },
+      },
+      true,
+    );
     expect(plan).toMatchObject({ since: 'week', remoteOnly: true, place: null, types: [], yearsMax: null });
     const now = new Date('2026-11-24T00:00:00Z');
     const filter = toIndexFilter(plan, now);

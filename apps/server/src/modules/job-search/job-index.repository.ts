@@ -5,12 +5,31 @@ export type BoardInfo = { id: string; source: string; name: string; isDemo: bool
 export type IngestOutcome = { upserted: number; duplicates: number; closed: number };
 
 export type JobRow = {
-  id: string; title: string; company: string; location: string; country: string | null; work_mode: 'remote' | 'hybrid' | 'onsite';
-  employment_type: 'FULLTIME' | 'PARTTIME' | 'CONTRACTOR' | 'INTERN'; description: string; skills: string[]; occupation_code: string | null;
-  years_min: number | null; salary_min: string | null; salary_max: string | null; salary_currency: string | null;
-  salary_period: 'hour' | 'day' | 'week' | 'month' | 'year' | null; salary_yearly_min: string | null; salary_yearly_max: string | null;
-  apply_url: string | null; contact_email: string | null; posted_at: Date; fetched_at: Date; source: string; is_demo: boolean;
-  repost_count: number; distance_km: number | null;
+  id: string;
+  title: string;
+  company: string;
+  location: string;
+  country: string | null;
+  work_mode: 'remote' | 'hybrid' | 'onsite';
+  employment_type: 'FULLTIME' | 'PARTTIME' | 'CONTRACTOR' | 'INTERN';
+  description: string;
+  skills: string[];
+  occupation_code: string | null;
+  years_min: number | null;
+  salary_min: string | null;
+  salary_max: string | null;
+  salary_currency: string | null;
+  salary_period: 'hour' | 'day' | 'week' | 'month' | 'year' | null;
+  salary_yearly_min: string | null;
+  salary_yearly_max: string | null;
+  apply_url: string | null;
+  contact_email: string | null;
+  posted_at: Date;
+  fetched_at: Date;
+  source: string;
+  is_demo: boolean;
+  repost_count: number;
+  distance_km: number | null;
 };
 export type CandidateRow = Pick<JobRow, 'id' | 'title' | 'occupation_code' | 'skills' | 'years_min'>;
 
@@ -32,13 +51,22 @@ export type IndexFilter = {
 };
 
 export type SnapshotRow = {
-  total: number; new72h: number; fresh7d: number; companies: number; countries: number; remote: number; fulltime: number;
-  pay_stated: number; median_salary: number | null; median_currency: string | null;
+  total: number;
+  new72h: number;
+  fresh7d: number;
+  companies: number;
+  countries: number;
+  remote: number;
+  fulltime: number;
+  pay_stated: number;
+  median_salary: number | null;
+  median_currency: string | null;
 };
 
 /** Newer jobs rank a little higher: 0.15 at posting, halving about every 10 days. */
 const RECENCY = `0.15 * exp(-extract(epoch FROM ($1::timestamptz - posted_at)) / 1209600.0)`;
-const DISTANCE = (p: string, q: string) => `(6371 * 2 * asin(sqrt(power(sin(radians(lat - ${p}) / 2), 2) + cos(radians(${p})) * cos(radians(lat)) * power(sin(radians(lng - ${q}) / 2), 2))))`;
+const DISTANCE = (p: string, q: string) =>
+  `(6371 * 2 * asin(sqrt(power(sin(radians(lat - ${p}) / 2), 2) + cos(radians(${p})) * cos(radians(lat)) * power(sin(radians(lng - ${q}) / 2), 2))))`;
 
 /** The WHERE clause, values and rank of a filter (values start at $2; $1 is the clock's now). */
 function where(filter: IndexFilter): { from: string; sql: string; values: unknown[]; distance: string; rank: string } {
@@ -55,7 +83,8 @@ function where(filter: IndexFilter): { from: string; sql: string; values: unknow
     rank = `(ts_rank('{0.02, 0.05, 0.3, 1.0}'::real[], ${column}, q, 32) + ${RECENCY})`;
   }
   // Inlined, not a parameter (count and snapshot do not use the rank): only an O*NET-SOC code's shape gets here.
-  if (filter.boostOccupation && /^\d{2}-\d{4}\.\d{2}$/.test(filter.boostOccupation)) rank = `(${rank} + CASE WHEN occupation_code = '${filter.boostOccupation}' THEN 0.4 ELSE 0 END)`;
+  if (filter.boostOccupation && /^\d{2}-\d{4}\.\d{2}$/.test(filter.boostOccupation))
+    rank = `(${rank} + CASE WHEN occupation_code = '${filter.boostOccupation}' THEN 0.4 ELSE 0 END)`;
   if (filter.since) parts.push(`posted_at >= ${add(filter.since)}`);
   if (filter.workMode) parts.push(`work_mode = ${add(filter.workMode)}`);
   if (filter.types.length > 0) parts.push(`employment_type = ANY(${add(filter.types)}::text[])`);
@@ -66,13 +95,18 @@ function where(filter: IndexFilter): { from: string; sql: string; values: unknow
     const dLng = km / (111 * Math.max(0.1, Math.cos((lat * Math.PI) / 180)));
     const p = add(lat);
     const q = add(lng);
-    parts.push(`lat BETWEEN ${add(lat - dLat)} AND ${add(lat + dLat)} AND lng BETWEEN ${add(lng - dLng)} AND ${add(lng + dLng)}`);
+    parts.push(
+      `lat BETWEEN ${add(lat - dLat)} AND ${add(lat + dLat)} AND lng BETWEEN ${add(lng - dLng)} AND ${add(lng + dLng)}`,
+    );
     distance = DISTANCE(`${p}::double precision`, `${q}::double precision`);
     parts.push(`${distance} <= ${add(km)}`);
   }
   if (filter.yearsMax !== null) parts.push(`(years_min IS NULL OR years_min <= ${add(filter.yearsMax)})`);
   if (filter.yearsMin !== null) parts.push(`(years_min IS NULL OR years_min >= ${add(filter.yearsMin)})`);
-  if (filter.salaryFloor) parts.push(`salary_currency = ${add(filter.salaryFloor.currency)} AND coalesce(salary_yearly_max, salary_yearly_min) >= ${add(filter.salaryFloor.amount)}`);
+  if (filter.salaryFloor)
+    parts.push(
+      `salary_currency = ${add(filter.salaryFloor.currency)} AND coalesce(salary_yearly_max, salary_yearly_min) >= ${add(filter.salaryFloor.amount)}`,
+    );
   return { from, sql: parts.join(' AND '), values, distance, rank };
 }
 
@@ -84,14 +118,20 @@ export function createJobIndexRepository(db: Queryable) {
   /** Whole rows of the given jobs (the page), with the distance from `near` when given. */
   async function byIds(ids: readonly string[], near: IndexFilter['near']): Promise<JobRow[]> {
     const distance = near ? DISTANCE('$2::double precision', '$3::double precision') : 'NULL::double precision';
-    const { rows } = await db.query<JobRow>(`SELECT ${COLUMNS}, ${distance} AS distance_km FROM jobs WHERE id = ANY($1::text[])`, near ? [ids, near.lat, near.lng] : [ids]);
+    const { rows } = await db.query<JobRow>(
+      `SELECT ${COLUMNS}, ${distance} AS distance_km FROM jobs WHERE id = ANY($1::text[])`,
+      near ? [ids, near.lat, near.lng] : [ids],
+    );
     return rows;
   }
 
   return {
     /** One job by id, open or closed (an application kit reads the posting it was made for). */
     async findById(id: string): Promise<(JobRow & { closed_at: Date | null }) | null> {
-      const { rows } = await db.query<JobRow & { closed_at: Date | null }>(`SELECT ${COLUMNS}, closed_at, NULL::double precision AS distance_km FROM jobs WHERE id = $1`, [id]);
+      const { rows } = await db.query<JobRow & { closed_at: Date | null }>(
+        `SELECT ${COLUMNS}, closed_at, NULL::double precision AS distance_km FROM jobs WHERE id = $1`,
+        [id],
+      );
       return rows[0] ?? null;
     },
 
@@ -113,14 +153,39 @@ export function createJobIndexRepository(db: Queryable) {
      * counts as a repost), and the board's open jobs not in the listing are closed. A job whose
      * dedupe key another source already holds open is skipped as a duplicate.
      */
-    async ingestSnapshot(boardId: string, isDemo: boolean, jobs: readonly JobRecord[], fetchedAt: Date): Promise<IngestOutcome> {
+    async ingestSnapshot(
+      boardId: string,
+      isDemo: boolean,
+      jobs: readonly JobRecord[],
+      fetchedAt: Date,
+    ): Promise<IngestOutcome> {
       const rows = jobs.map((j) => ({
-        id: `${j.source}:${j.sourceId}`, source: j.source, source_id: j.sourceId, title: j.title, company: j.company, location: j.location,
-        country: j.country, lat: j.lat, lng: j.lng, work_mode: j.workMode, employment_type: j.employmentType, description: j.description,
-        skills: j.skills, skills_text: j.skills.join(' , '), occupation_code: j.occupationCode, years_min: j.yearsMin,
-        salary_min: j.salary?.min ?? null, salary_max: j.salary?.max ?? null, salary_currency: j.salary?.currency ?? null, salary_period: j.salary?.period ?? null,
-        salary_yearly_min: j.salary ? yearly(j.salary.min, j.salary.period) : null, salary_yearly_max: j.salary ? yearly(j.salary.max, j.salary.period) : null,
-        apply_url: j.applyUrl, contact_email: j.contactEmail, posted_at: j.postedAt.toISOString(), dedupe_key: dedupeKey(j),
+        id: `${j.source}:${j.sourceId}`,
+        source: j.source,
+        source_id: j.sourceId,
+        title: j.title,
+        company: j.company,
+        location: j.location,
+        country: j.country,
+        lat: j.lat,
+        lng: j.lng,
+        work_mode: j.workMode,
+        employment_type: j.employmentType,
+        description: j.description,
+        skills: j.skills,
+        skills_text: j.skills.join(' , '),
+        occupation_code: j.occupationCode,
+        years_min: j.yearsMin,
+        salary_min: j.salary?.min ?? null,
+        salary_max: j.salary?.max ?? null,
+        salary_currency: j.salary?.currency ?? null,
+        salary_period: j.salary?.period ?? null,
+        salary_yearly_min: j.salary ? yearly(j.salary.min, j.salary.period) : null,
+        salary_yearly_max: j.salary ? yearly(j.salary.max, j.salary.period) : null,
+        apply_url: j.applyUrl,
+        contact_email: j.contactEmail,
+        posted_at: j.postedAt.toISOString(),
+        dedupe_key: dedupeKey(j),
       }));
       let upserted = 0;
       for (let start = 0; start < rows.length; start += 500) {
@@ -151,13 +216,23 @@ export function createJobIndexRepository(db: Queryable) {
         );
         upserted += result.rowCount ?? 0;
       }
-      const closed = await db.query('UPDATE jobs SET closed_at = $2 WHERE board_id = $1 AND closed_at IS NULL AND fetched_at < $2', [boardId, fetchedAt]);
+      const closed = await db.query(
+        'UPDATE jobs SET closed_at = $2 WHERE board_id = $1 AND closed_at IS NULL AND fetched_at < $2',
+        [boardId, fetchedAt],
+      );
       return { upserted, duplicates: rows.length - upserted, closed: closed.rowCount ?? 0 };
     },
 
-    async recordRun(boardId: string, at: Date, outcome: { items: number; skipped: number } | { error: string }): Promise<void> {
+    async recordRun(
+      boardId: string,
+      at: Date,
+      outcome: { items: number; skipped: number } | { error: string },
+    ): Promise<void> {
       if ('error' in outcome) {
-        await db.query('UPDATE job_boards SET last_run_at = $2, last_error = $3, consecutive_failures = consecutive_failures + 1 WHERE id = $1', [boardId, at, outcome.error.slice(0, 500)]);
+        await db.query(
+          'UPDATE job_boards SET last_run_at = $2, last_error = $3, consecutive_failures = consecutive_failures + 1 WHERE id = $1',
+          [boardId, at, outcome.error.slice(0, 500)],
+        );
       } else {
         await db.query(
           'UPDATE job_boards SET last_run_at = $2, last_success_at = $2, last_items = $3, last_skipped = $4, last_error = NULL, consecutive_failures = 0 WHERE id = $1',
@@ -168,7 +243,10 @@ export function createJobIndexRepository(db: Queryable) {
 
     async count(now: Date, filter: IndexFilter): Promise<number> {
       const w = where(filter);
-      const { rows } = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${w.from} WHERE ${w.sql} AND $1::timestamptz IS NOT NULL`, [now, ...w.values]);
+      const { rows } = await db.query<{ n: number }>(
+        `SELECT count(*)::int AS n FROM ${w.from} WHERE ${w.sql} AND $1::timestamptz IS NOT NULL`,
+        [now, ...w.values],
+      );
       return rows[0]!.n;
     },
 
@@ -182,7 +260,14 @@ export function createJobIndexRepository(db: Queryable) {
         `SELECT id FROM ${w.from} WHERE ${w.sql} ORDER BY ${w.rank} DESC, id LIMIT ${limit} OFFSET ${offset}`,
         [now, ...w.values],
       );
-      const byId = new Map((await byIds(ids.map((r) => r.id), filter.near)).map((r) => [r.id, r]));
+      const byId = new Map(
+        (
+          await byIds(
+            ids.map((r) => r.id),
+            filter.near,
+          )
+        ).map((r) => [r.id, r]),
+      );
       return ids.map((r) => byId.get(r.id)).filter((r): r is JobRow => r !== undefined);
     },
 
@@ -223,7 +308,22 @@ export function createJobIndexRepository(db: Queryable) {
       return rows[0]!;
     },
 
-    async boards(): Promise<Array<{ id: string; source: string; name: string; is_demo: boolean; last_run_at: Date | null; last_success_at: Date | null; last_items: number | null; last_skipped: number | null; last_error: string | null; consecutive_failures: number; open_jobs: number; newest_fetch: Date | null }>> {
+    async boards(): Promise<
+      Array<{
+        id: string;
+        source: string;
+        name: string;
+        is_demo: boolean;
+        last_run_at: Date | null;
+        last_success_at: Date | null;
+        last_items: number | null;
+        last_skipped: number | null;
+        last_error: string | null;
+        consecutive_failures: number;
+        open_jobs: number;
+        newest_fetch: Date | null;
+      }>
+    > {
       const { rows } = await db.query(
         `SELECT b.*, (SELECT count(*)::int FROM jobs j WHERE j.board_id = b.id AND j.closed_at IS NULL) AS open_jobs,
            (SELECT max(fetched_at) FROM jobs j WHERE j.board_id = b.id) AS newest_fetch

@@ -37,8 +37,16 @@ const SENIORITY_NOISE = /\b(?:sr|jr|ii|iii|iv|i)\b\.?/g;
 
 /** Normalised title + company + location: the same posting listed by two sources gets the same key. */
 export function dedupeKey(job: Pick<JobRecord, 'title' | 'company' | 'location'>): string {
-  const norm = (s: string) => fold(s).replace(/\([^)]*\)/g, ' ').replace(SENIORITY_NOISE, ' ').replace(/[^a-z0-9]+/g, ' ').trim();
-  const company = norm(job.company).replace(/\b(?:inc|llc|ltd|gmbh|corp|corporation|co|plc|ag|sa)\b/g, '').replace(/\s+/g, ' ').trim();
+  const norm = (s: string) =>
+    fold(s)
+      .replace(/\([^)]*\)/g, ' ')
+      .replace(SENIORITY_NOISE, ' ')
+      .replace(/[^a-z0-9]+/g, ' ')
+      .trim();
+  const company = norm(job.company)
+    .replace(/\b(?:inc|llc|ltd|gmbh|corp|corporation|co|plc|ag|sa)\b/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
   const place = norm(job.location.split(/[;|]/)[0] ?? '');
   return `${norm(job.title)}|${company}|${place}`;
 }

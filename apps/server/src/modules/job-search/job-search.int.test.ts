@@ -1,4 +1,11 @@
-import { ErrorBodySchema, JobIndexStatusSchema, JobSearchResponseSchema, NormalizedQuerySchema, type AdvancedFilters, type NormalizedQuery } from '@cp/contracts';
+import {
+  ErrorBodySchema,
+  JobIndexStatusSchema,
+  JobSearchResponseSchema,
+  NormalizedQuerySchema,
+  type AdvancedFilters,
+  type NormalizedQuery,
+} from '@cp/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, signUp, type TestContext } from '../../../test/test-app.ts';
 import { defaultWorkspace, setPlan } from '../../../test/workspace-helpers.ts';
@@ -24,7 +31,12 @@ beforeAll(async () => {
     const user = await signUp(ctx.app);
     const wid = await defaultWorkspace(ctx.app, user.id_token);
     if (plan === 'pro') await setPlan(ctx.db, user.user_id, 'pro');
-    await ctx.app.inject({ method: 'POST', url: '/api/modules/update-cv-text', headers: bearer(user.id_token), payload: { wid, cv_text: RESUME } });
+    await ctx.app.inject({
+      method: 'POST',
+      url: '/api/modules/update-cv-text',
+      headers: bearer(user.id_token),
+      payload: { wid, cv_text: RESUME },
+    });
     if (plan === 'pro') pro = { token: user.id_token, wid };
     else free = { token: user.id_token, wid };
   }
@@ -32,14 +44,35 @@ beforeAll(async () => {
 afterAll(async () => ctx.close());
 
 async function normalize(token: string, query: string): Promise<NormalizedQuery> {
-  const res = await ctx.app.inject({ method: 'POST', url: '/api/agent/normalize-query', headers: bearer(token), payload: { query } });
+  const res = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/agent/normalize-query',
+    headers: bearer(token),
+    payload: { query },
+  });
   expect(res.statusCode, res.body).toBe(200);
   return NormalizedQuerySchema.parse(res.json());
 }
 
-async function search(token: string, normalized: NormalizedQuery, extra: { page?: number; wid?: string; filters?: Partial<AdvancedFilters> } = {}) {
-  const filters = { datePosted: normalized.freshness, remoteOnly: normalized.remote_mode === 'remote', employmentTypes: normalized.employment_types, radiusKm: 0, yearsExperience: { min: null, max: null }, ...extra.filters };
-  const res = await ctx.app.inject({ method: 'POST', url: '/api/jobs/search', headers: bearer(token), payload: { normalized, filters, honor_filters: true, wid: extra.wid, page: extra.page ?? 1 } });
+async function search(
+  token: string,
+  normalized: NormalizedQuery,
+  extra: { page?: number; wid?: string; filters?: Partial<AdvancedFilters> } = {},
+) {
+  const filters = {
+    datePosted: normalized.freshness,
+    remoteOnly: normalized.remote_mode === 'remote',
+    employmentTypes: normalized.employment_types,
+    radiusKm: 0,
+    yearsExperience: { min: null, max: null },
+    ...extra.filters,
+  };
+  const res = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/jobs/search',
+    headers: bearer(token),
+    payload: { normalized, filters, honor_filters: true, wid: extra.wid, page: extra.page ?? 1 },
+  });
   expect(res.statusCode, res.body).toBe(200);
   return JobSearchResponseSchema.parse(res.json());
 }
@@ -50,8 +83,13 @@ describe('the demo catalogue', () => {
     const status = JobIndexStatusSchema.parse(res.json());
     expect(status.coverage.demo).toBe(true);
     expect(status.coverage.open_jobs).toBe(4000);
-    expect(status.boards).toEqual([expect.objectContaining({ id: 'demo', is_demo: true, open_jobs: 4000, last_items: 4000 })]);
-    const { rows } = await ctx.db.query<{ n: number }>('SELECT count(*)::int AS n FROM jobs WHERE is_demo AND description LIKE $1', ['%demo listing%']);
+    expect(status.boards).toEqual([
+      expect.objectContaining({ id: 'demo', is_demo: true, open_jobs: 4000, last_items: 4000 }),
+    ]);
+    const { rows } = await ctx.db.query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM jobs WHERE is_demo AND description LIKE $1',
+      ['%demo listing%'],
+    );
     expect(rows[0]!.n).toBe(4000);
   });
 });
@@ -66,7 +104,11 @@ describe('the status answer', () => {
     expect(again.statusCode).toBe(304);
     expect(again.body).toBe('');
     expect(again.headers.etag).toBe(etag);
-    const other = await ctx.app.inject({ method: 'GET', url: '/api/jobs/status', headers: { 'if-none-match': 'W/"something-else"' } });
+    const other = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/jobs/status',
+      headers: { 'if-none-match': 'W/"something-else"' },
+    });
     expect(other.statusCode).toBe(200);
     expect(JobIndexStatusSchema.parse(other.json()).coverage.open_jobs).toBe(4000);
   });
@@ -91,7 +133,12 @@ describe('normalize-query', () => {
 
   it('refuses an empty query and a query with a NUL', async () => {
     for (const query of ['   ', 'nurse\u0000']) {
-      const res = await ctx.app.inject({ method: 'POST', url: '/api/agent/normalize-query', headers: bearer(pro.token), payload: { query } });
+      const res = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/agent/normalize-query',
+        headers: bearer(pro.token),
+        payload: { query },
+      });
       expect(res.statusCode).toBe(400);
       ErrorBodySchema.parse(res.json());
     }
@@ -110,7 +157,9 @@ describe('jobs/search', () => {
     expect([...scores].sort((a, b) => b - a)).toEqual(scores);
     expect(first.jobs[0]!.reasons.join(' ')).toMatch(/Same occupation|listed skills/);
     expect(first.jobs.every((j) => j.is_demo && j.flags.includes('demo'))).toBe(true);
-    const { rows } = await ctx.db.query<{ n: number }>("SELECT count(*)::int AS n FROM jobs WHERE search @@ to_tsquery('english', 'registered & nurse')");
+    const { rows } = await ctx.db.query<{ n: number }>(
+      "SELECT count(*)::int AS n FROM jobs WHERE search @@ to_tsquery('english', 'registered & nurse')",
+    );
     expect(first.snapshot.totalFound).toBe(rows[0]!.n);
     expect(first.snapshot.strongMatches).toBeGreaterThan(0);
     expect(first.snapshot.medianSalary?.currency).toBe('USD');
@@ -122,13 +171,19 @@ describe('jobs/search', () => {
   });
 
   it('applies the Advanced filters: remote only, employment types, radius', async () => {
-    const remote = await search(pro.token, await normalize(pro.token, 'software developer'), { filters: { remoteOnly: true } });
+    const remote = await search(pro.token, await normalize(pro.token, 'software developer'), {
+      filters: { remoteOnly: true },
+    });
     expect(remote.jobs.length).toBeGreaterThan(0);
     expect(remote.jobs.every((j) => j.work_mode === 'remote')).toBe(true);
     expect(remote.snapshot.remoteCount).toBe(remote.snapshot.totalFound);
-    const near = await search(pro.token, await normalize(pro.token, 'registered nurse in Dallas, TX'), { filters: { radiusKm: 60, employmentTypes: ['FULLTIME'] } });
+    const near = await search(pro.token, await normalize(pro.token, 'registered nurse in Dallas, TX'), {
+      filters: { radiusKm: 60, employmentTypes: ['FULLTIME'] },
+    });
     expect(near.jobs.length).toBeGreaterThan(0);
-    expect(near.jobs.every((j) => j.employment_type === 'FULLTIME' && j.distance_km !== null && j.distance_km <= 60)).toBe(true);
+    expect(
+      near.jobs.every((j) => j.employment_type === 'FULLTIME' && j.distance_km !== null && j.distance_km <= 60),
+    ).toBe(true);
     expect(near.jobs.some((j) => j.location === 'Fort Worth, TX' || j.location === 'Dallas, TX')).toBe(true);
   });
 
@@ -160,7 +215,12 @@ describe('jobs/search', () => {
 
   it("refuses another user's workspace and an anonymous caller", async () => {
     const q = await normalize(pro.token, 'nurse');
-    const other = await ctx.app.inject({ method: 'POST', url: '/api/jobs/search', headers: bearer(pro.token), payload: { normalized: q, wid: free.wid } });
+    const other = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/jobs/search',
+      headers: bearer(pro.token),
+      payload: { normalized: q, wid: free.wid },
+    });
     expect(other.statusCode).toBe(404);
     expect(ErrorBodySchema.parse(other.json()).code).toBe('WID_NOT_FOUND');
     const anon = await ctx.app.inject({ method: 'POST', url: '/api/jobs/search', payload: { normalized: q } });

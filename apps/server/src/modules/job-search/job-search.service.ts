@@ -1,6 +1,14 @@
 import {
-  FREE_BLURRED_UP_TO, FREE_CLEAR_CARDS, JOB_PAGE_SIZE, MAX_RADIUS_KM, MAX_YEARS,
-  type JobSearchBody, type JobSearchResponse, type NormalizeQueryBody, type NormalizedQuery, type PlanPackage,
+  FREE_BLURRED_UP_TO,
+  FREE_CLEAR_CARDS,
+  JOB_PAGE_SIZE,
+  MAX_RADIUS_KM,
+  MAX_YEARS,
+  type JobSearchBody,
+  type JobSearchResponse,
+  type NormalizeQueryBody,
+  type NormalizedQuery,
+  type PlanPackage,
 } from '@cp/contracts';
 import type { JobFit, JobQuery, JobSeekerProfile, YearMonth, JobForFit } from '@cp/engine';
 import { JobSearchBodySchema } from '@cp/contracts';
@@ -14,7 +22,12 @@ import type { JobIndexStatusService } from './job-index-status.ts';
 /** The engine calls the job search makes (the engine pool, off the request thread). */
 export type JobSearchEngine = {
   readJobQuery(text: string, owner?: string): Promise<JobQuery>;
-  scoreJobs(resumeText: string, asOf: YearMonth, jobs: JobForFit[], owner?: string): Promise<{ profile: JobSeekerProfile; fits: JobFit[] }>;
+  scoreJobs(
+    resumeText: string,
+    asOf: YearMonth,
+    jobs: JobForFit[],
+    owner?: string,
+  ): Promise<{ profile: JobSeekerProfile; fits: JobFit[] }>;
 };
 
 /** The best-ranked matches re-ordered by fit to the resume (and counted for 'strong matches'). */
@@ -39,13 +52,22 @@ export function createJobSearchService(deps: JobSearchServiceDeps) {
     const q = await engine.readJobQuery(body.query, userId);
     const location = q.place ? gazetteer.resolve(q.place) : null;
     const questions = [...q.clarifyingQuestions];
-    if (q.place && !location) questions.push(`We do not know the place '${q.place}'. Try a nearby large city, or search remote jobs.`);
+    if (q.place && !location)
+      questions.push(`We do not know the place '${q.place}'. Try a nearby large city, or search remote jobs.`);
     return {
       query: body.query.trim(),
       role: q.role,
       occupation: q.occupation,
       location_text: q.place,
-      location: location ? { name: location.name, region: location.region, country: location.country, lat: location.lat, lng: location.lng } : null,
+      location: location
+        ? {
+            name: location.name,
+            region: location.region,
+            country: location.country,
+            lat: location.lat,
+            lng: location.lng,
+          }
+        : null,
       distance_km: q.distanceKm === null ? null : Math.min(MAX_RADIUS_KM, Math.round(q.distanceKm / 5) * 5),
       remote_mode: q.remoteMode,
       freshness: q.freshness,
@@ -62,7 +84,10 @@ export function createJobSearchService(deps: JobSearchServiceDeps) {
    * time when nothing matches; then the job descriptions too; last, any of the words. Each widening
    * is said to the user. Titles and skills are a small index, so loosening there stays fast.
    */
-  async function findMatchingPlan(plan: SearchPlan, now: Date): Promise<{ plan: SearchPlan; mode: MatchMode; relaxed: string[]; fallback: boolean; total: number }> {
+  async function findMatchingPlan(
+    plan: SearchPlan,
+    now: Date,
+  ): Promise<{ plan: SearchPlan; mode: MatchMode; relaxed: string[]; fallback: boolean; total: number }> {
     let total = await index.count(now, toIndexFilter(plan, now, 'head'));
     if (total > 0 || plan.words.length === 0) return { plan, mode: 'head', relaxed: [], fallback: false, total };
     const relaxed: string[] = [];
@@ -74,10 +99,18 @@ export function createJobSearchService(deps: JobSearchServiceDeps) {
       if (total > 0) return { plan: current, mode: 'head', relaxed, fallback: false, total };
     }
     total = await index.count(now, toIndexFilter(current, now, 'all'));
-    if (total > 0) return { plan: current, mode: 'all', relaxed: [...relaxed, 'No job title or listed skill had every word: searched the job descriptions too.'], fallback: false, total };
+    if (total > 0)
+      return {
+        plan: current,
+        mode: 'all',
+        relaxed: [...relaxed, 'No job title or listed skill had every word: searched the job descriptions too.'],
+        fallback: false,
+        total,
+      };
     if (current.words.length < 2) return { plan: current, mode: 'all', relaxed, fallback: false, total };
     total = await index.count(now, toIndexFilter(current, now, 'any'));
-    if (total > 0) relaxed.push(`No job matched every word of '${current.words.join(' ')}': showing jobs that match some of them.`);
+    if (total > 0)
+      relaxed.push(`No job matched every word of '${current.words.join(' ')}': showing jobs that match some of them.`);
     return { plan: current, mode: 'any', relaxed, fallback: total > 0, total };
   }
 
@@ -93,7 +126,9 @@ export function createJobSearchService(deps: JobSearchServiceDeps) {
     const useFit = resumeText.trim().length > 0 && found.total > 0;
     // The snapshot, the coverage and the best-ranked candidates are independent reads: run together.
     const [snapshotRow, coverage, candidates] = await Promise.all([
-      index.snapshot(now, filter), deps.status.coverage(), useFit ? index.candidates(now, filter, FIT_RANKED) : Promise.resolve([]),
+      index.snapshot(now, filter),
+      deps.status.coverage(),
+      useFit ? index.candidates(now, filter, FIT_RANKED) : Promise.resolve([]),
     ]);
 
     let rows: JobRow[];
@@ -102,12 +137,24 @@ export function createJobSearchService(deps: JobSearchServiceDeps) {
     let strongOf = 0;
     const start = (page - 1) * JOB_PAGE_SIZE;
     if (useFit) {
-      const scored = await engine.scoreJobs(resumeText, asOf, candidates.map((c) => ({ title: c.title, occupationCode: c.occupation_code, skills: c.skills, yearsMin: c.years_min })), userId);
+      const scored = await engine.scoreJobs(
+        resumeText,
+        asOf,
+        candidates.map((c) => ({
+          title: c.title,
+          occupationCode: c.occupation_code,
+          skills: c.skills,
+          yearsMin: c.years_min,
+        })),
+        userId,
+      );
       candidates.forEach((c, i) => fits.set(c.id, scored.fits[i]!));
       strongOf = candidates.length;
       strongMatches = scored.fits.filter((f) => f.score >= STRONG_FIT).length;
       // Stable sort: equal fits keep the index's order (text rank, then recency).
-      const order = candidates.map((c, i) => ({ id: c.id, i, score: scored.fits[i]!.score })).sort((a, b) => b.score - a.score || a.i - b.i);
+      const order = candidates
+        .map((c, i) => ({ id: c.id, i, score: scored.fits[i]!.score }))
+        .sort((a, b) => b.score - a.score || a.i - b.i);
       // Inside the scored set (all of it when it holds every match), pages follow the fit order;
       // past it (FIT_RANKED is a multiple of the page size), the index's order.
       if (start + JOB_PAGE_SIZE <= order.length || candidates.length < FIT_RANKED) {
@@ -118,7 +165,17 @@ export function createJobSearchService(deps: JobSearchServiceDeps) {
         rows = await index.page(now, filter, JOB_PAGE_SIZE, start);
         const unscored = rows.filter((r) => !fits.has(r.id));
         if (unscored.length > 0) {
-          const more = await engine.scoreJobs(resumeText, asOf, unscored.map((c) => ({ title: c.title, occupationCode: c.occupation_code, skills: c.skills, yearsMin: c.years_min })), userId);
+          const more = await engine.scoreJobs(
+            resumeText,
+            asOf,
+            unscored.map((c) => ({
+              title: c.title,
+              occupationCode: c.occupation_code,
+              skills: c.skills,
+              yearsMin: c.years_min,
+            })),
+            userId,
+          );
           unscored.forEach((c, i) => fits.set(c.id, more.fits[i]!));
         }
       }

@@ -24,7 +24,8 @@ export function toJob(row: JobRow, fit: JobFit | null, now: Date, fallback: bool
     location: row.location,
     posted: row.posted_at.toISOString(),
     fetched_at: row.fetched_at.toISOString(),
-    description: row.description.length > DESCRIPTION_MAX ? `${row.description.slice(0, DESCRIPTION_MAX)}…` : row.description,
+    description:
+      row.description.length > DESCRIPTION_MAX ? `${row.description.slice(0, DESCRIPTION_MAX)}…` : row.description,
     apply_url: row.apply_url,
     employment_type: row.employment_type,
     work_mode: row.work_mode,
@@ -58,7 +59,10 @@ export function toSnapshot(row: SnapshotRow, strongMatches: number | null, stron
     countriesCount: row.countries,
     remoteCount: row.remote,
     fulltimeCount: row.fulltime,
-    medianSalary: row.median_salary !== null && row.median_currency ? { value: Math.round(row.median_salary), currency: row.median_currency } : null,
+    medianSalary:
+      row.median_salary !== null && row.median_currency
+        ? { value: Math.round(row.median_salary), currency: row.median_currency }
+        : null,
     payStatedCount: row.pay_stated,
   };
 }

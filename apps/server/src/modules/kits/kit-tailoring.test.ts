@@ -1,9 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { changeStillIn } from './kit-tailoring.ts';
 
-const change = (over: Partial<Parameters<typeof changeStillIn>[0]>) => ({ tailored: '', flagged: false, section: 'experience', kind: 'rewrite', ...over });
+const change = (over: Partial<Parameters<typeof changeStillIn>[0]>) => ({
+  tailored: '',
+  flagged: false,
+  section: 'experience',
+  kind: 'rewrite',
+  ...over,
+});
 
-describe('changeStillIn: what the user\'s edit kept of a tailoring change', () => {
+describe("changeStillIn: what the user's edit kept of a tailoring change", () => {
   it('keeps a reworded line only while its new wording is there', () => {
     const c = change({ tailored: 'Cut p99 latency by 40% by tuning PostgreSQL indexes' });
     expect(changeStillIn(c, '• Cut p99 latency by 40% by tuning PostgreSQL indexes\n• Built APIs')).toBe(true);

@@ -5,7 +5,13 @@ import { applyTailoring, documentToText, type ResumeDocument, type TailorChange,
 export type KitTailoringInput = TailorResult & { document: ResumeDocument };
 
 /** The kit's tailored resume: its text for the editor, the document the files are printed from, and each change with its evidence. */
-export type KitTailoring = { content: string; document: ResumeDocument; changes: KitChange[]; notShown: string[]; refused: number };
+export type KitTailoring = {
+  content: string;
+  document: ResumeDocument;
+  changes: KitChange[];
+  notShown: string[];
+  refused: number;
+};
 
 /** A tailoring proposal as the kit shows it: a list (skills, a role's lines) one item per line of `original` and `tailored`. */
 export function kitChange(c: TailorChange): KitChange {
@@ -37,7 +43,8 @@ export function tailorKitResume(resumeText: string, tailoring: KitTailoringInput
   const usable = tailoring.changes.filter((c) => c.flags.length === 0);
   const { doc, outcomes } = applyTailoring(tailoring.document, usable, new Set(usable.map((c) => c.id)));
   const applied = usable.filter((c) => outcomes[c.id] === 'applied');
-  if (applied.length === 0) return { content: resumeText, document: tailoring.document, changes: [], notShown, refused };
+  if (applied.length === 0)
+    return { content: resumeText, document: tailoring.document, changes: [], notShown, refused };
   return { content: documentToText(doc), document: doc, changes: applied.map(kitChange), notShown, refused };
 }
 
@@ -46,7 +53,10 @@ export function tailorKitResume(resumeText: string, tailoring: KitTailoringInput
  * (a role's lines moved up stay moved up; added skills need only be listed); one the user undid is not
  * reported as made.
  */
-export function changeStillIn(change: Pick<KitChange, 'tailored' | 'flagged' | 'section' | 'kind'>, content: string): boolean {
+export function changeStillIn(
+  change: Pick<KitChange, 'tailored' | 'flagged' | 'section' | 'kind'>,
+  content: string,
+): boolean {
   if (change.flagged) return false;
   const items = change.section === 'skills' ? change.tailored.split(', ') : change.tailored.split('\n');
   let from = 0;

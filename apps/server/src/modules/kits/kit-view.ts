@@ -1,17 +1,37 @@
-import { APPLICATION_LIMITS, BuilderTemplateSchema, type Kit, type KitChange, type KitFlag, type KitSend, type KitSentence } from '@cp/contracts';
+import {
+  APPLICATION_LIMITS,
+  BuilderTemplateSchema,
+  type Kit,
+  type KitChange,
+  type KitFlag,
+  type KitSend,
+  type KitSentence,
+} from '@cp/contracts';
 import type { KitFileMeta, KitRow, KitSendRow } from './kits.repository.ts';
 
-export const kitFileUrl = (kitId: string, f: Pick<KitFileMeta, 'filename'>) => `/api/agent/kits/${encodeURIComponent(kitId)}/${f.filename}`;
+export const kitFileUrl = (kitId: string, f: Pick<KitFileMeta, 'filename'>) =>
+  `/api/agent/kits/${encodeURIComponent(kitId)}/${f.filename}`;
 
 export function toSend(row: KitSendRow): KitSend {
   return {
-    id: row.id, method: row.method, destination: row.destination, reply_to: row.reply_to, subject: row.subject, delivery: row.delivery,
-    created_at: new Date(row.created_at).toISOString(), files: row.files,
+    id: row.id,
+    method: row.method,
+    destination: row.destination,
+    reply_to: row.reply_to,
+    subject: row.subject,
+    delivery: row.delivery,
+    created_at: new Date(row.created_at).toISOString(),
+    files: row.files,
   };
 }
 
 /** A stored kit as the wire's Kit: the finalized content once there is one, else the preview. */
-export function toKit(row: KitRow, files: readonly KitFileMeta[], sends: readonly KitSendRow[], pdfAvailable: boolean): Kit {
+export function toKit(
+  row: KitRow,
+  files: readonly KitFileMeta[],
+  sends: readonly KitSendRow[],
+  pdfAvailable: boolean,
+): Kit {
   const content = row.final ?? row.preview;
   const template = BuilderTemplateSchema.safeParse(row.template);
   return {
@@ -32,7 +52,15 @@ export function toKit(row: KitRow, files: readonly KitFileMeta[], sends: readonl
     email_body: row.final?.email_body ?? '',
     summary: row.final?.summary ?? '',
     template: template.success ? template.data : 'ats-classic',
-    documents: files.map((f) => ({ name: f.name, format: f.format, filename: f.filename, mime: f.mime, bytes: f.bytes, sha256: f.sha256, url: kitFileUrl(row.id, f) })),
+    documents: files.map((f) => ({
+      name: f.name,
+      format: f.format,
+      filename: f.filename,
+      mime: f.mime,
+      bytes: f.bytes,
+      sha256: f.sha256,
+      url: kitFileUrl(row.id, f),
+    })),
     application_id: row.application_id,
     application_status: row.application_status,
     sends: sends.map(toSend),

@@ -1,6 +1,14 @@
 import {
-  isWorkspaceIdSegment, kitErrorTexts, type BuilderState,
-  type ApplicationStatus, type CreateApplicationBody, type FinalizeKitBody, type Kit, type KitChange, type KitFlag, type PreviewKitBody,
+  isWorkspaceIdSegment,
+  kitErrorTexts,
+  type BuilderState,
+  type ApplicationStatus,
+  type CreateApplicationBody,
+  type FinalizeKitBody,
+  type Kit,
+  type KitChange,
+  type KitFlag,
+  type PreviewKitBody,
 } from '@cp/contracts';
 import { ENGINE_VERSION } from '@cp/engine';
 import type { Database, Queryable } from '../../db/database.ts';
@@ -13,7 +21,15 @@ import type { Mailer } from '../mail/mailer.ts';
 import type { PdfPrinter } from '../resume-builder/export/pdf-printer.ts';
 import { normalizeDocumentText } from '../documents/normalize-text.ts';
 import { workspaceNotFound } from '../workspaces/workspaces.service.ts';
-import { candidateName, kitEmail, kitFlags, kitSummary, letterSentences, postingTextOf, type KitJob } from './kit-content.ts';
+import {
+  candidateName,
+  kitEmail,
+  kitFlags,
+  kitSummary,
+  letterSentences,
+  postingTextOf,
+  type KitJob,
+} from './kit-content.ts';
 import { changeStillIn, tailorKitResume } from './kit-tailoring.ts';
 import { renderKitFiles, type KitFile } from './kit-files.ts';
 import { claimKey, createKitEditCheck, finalSentences } from './kit-edit-check.ts';
@@ -31,8 +47,17 @@ export type KitsServiceDeps = {
   /** The job index: the kit is made from the indexed job, never from the client's copy of it. */
   jobs: { findById(id: string): Promise<(KitJob & { closed_at: Date | null }) | null> };
   applications: {
-    create(userId: string, wid: string, body: CreateApplicationBody): Promise<{ id: string; status: ApplicationStatus }>;
-    setStatus(userId: string, wid: string, id: string, status: ApplicationStatus): Promise<{ id: string; status: ApplicationStatus }>;
+    create(
+      userId: string,
+      wid: string,
+      body: CreateApplicationBody,
+    ): Promise<{ id: string; status: ApplicationStatus }>;
+    setStatus(
+      userId: string,
+      wid: string,
+      id: string,
+      status: ApplicationStatus,
+    ): Promise<{ id: string; status: ApplicationStatus }>;
     /** The apply link was opened: the dashboard's card says so until the application is marked applied. */
     recordLinkOpened(userId: string, id: string, at: Date): Promise<unknown>;
   };
@@ -41,7 +66,8 @@ export type KitsServiceDeps = {
   log: Log;
 };
 
-export const kitNotFound = () => new AppError('NOT_FOUND', 'This kit was not found. Generate the kit again from the job.');
+export const kitNotFound = () =>
+  new AppError('NOT_FOUND', 'This kit was not found. Generate the kit again from the job.');
 const asOf = (d: Date) => ({ year: d.getUTCFullYear(), month: d.getUTCMonth() + 1 });
 
 /**
@@ -74,7 +100,10 @@ export function createKitsService(deps: KitsServiceDeps) {
   }
 
   async function draftPreview(userId: string, job: KitJob, resumeText: string): Promise<KitPreview> {
-    const drafts = await deps.engine.writeKit({ resumeText, postingText: postingTextOf(job), asOf: asOf(clock.now()) }, userId);
+    const drafts = await deps.engine.writeKit(
+      { resumeText, postingText: postingTextOf(job), asOf: asOf(clock.now()) },
+      userId,
+    );
     const tailored = tailorKitResume(resumeText, drafts.tailoring);
     return {
       cover_letter: drafts.letter.letter,
@@ -94,7 +123,12 @@ export function createKitsService(deps: KitsServiceDeps) {
     if (kit.application_id) return kit.application_id;
     try {
       const created = await deps.applications.create(userId, kit.workspace_id, {
-        jobId: kit.job_id, jobTitle: kit.job.title.slice(0, 300), company: kit.job.company.slice(0, 200), location: kit.job.location.slice(0, 200), status: 'draft', kitId: kit.id,
+        jobId: kit.job_id,
+        jobTitle: kit.job.title.slice(0, 300),
+        company: kit.job.company.slice(0, 200),
+        location: kit.job.location.slice(0, 200),
+        status: 'draft',
+        kitId: kit.id,
         ...trackedJob(kit),
       });
       await deps.repo(db).setApplication(kit.id, created.id);
@@ -140,9 +174,25 @@ export function createKitsService(deps: KitsServiceDeps) {
             throw new AppError('UNAVAILABLE', `${kitErrorTexts.preview}. Nothing was charged; please try again.`);
           });
           const row = await repo.savePreview({
-            id: newId('kit'), user_id: userId, workspace_id: body.wid, job_id: job.id, resume_text: resumeText, preview_id: newId('kp'), preview,
-            job: { id: job.id, title: job.title, company: job.company, location: job.location, apply_url: job.apply_url, contact_email: job.contact_email, is_demo: job.is_demo },
-            generated_at: clock.now(), credit_run_id: hold.run_id, engine_version: ENGINE_VERSION,
+            id: newId('kit'),
+            user_id: userId,
+            workspace_id: body.wid,
+            job_id: job.id,
+            resume_text: resumeText,
+            preview_id: newId('kp'),
+            preview,
+            job: {
+              id: job.id,
+              title: job.title,
+              company: job.company,
+              location: job.location,
+              apply_url: job.apply_url,
+              contact_email: job.contact_email,
+              is_demo: job.is_demo,
+            },
+            generated_at: clock.now(),
+            credit_run_id: hold.run_id,
+            engine_version: ENGINE_VERSION,
           });
           return { row, duplicate: false };
         });
@@ -152,7 +202,9 @@ export function createKitsService(deps: KitsServiceDeps) {
       }
       if (outcome.duplicate) {
         // Another request made this kit while this one waited: it is that kit, charged once.
-        await deps.credits.release(userId, hold.run_id, 'same kit generated by a concurrent request').catch(() => undefined);
+        await deps.credits
+          .release(userId, hold.run_id, 'same kit generated by a concurrent request')
+          .catch(() => undefined);
       } else {
         await deps.credits.commit(userId, hold.run_id, 'kit').catch((error: unknown) => {
           // The hold outlived its expiry and was released: the kit is made and nothing was charged.
@@ -167,33 +219,72 @@ export function createKitsService(deps: KitsServiceDeps) {
       await guard(repo, userId, body.wid);
       const kit = await repo.findByPreview(userId, body.wid, body.preview_id);
       if (!kit) throw kitNotFound();
-      if (body.job_id && body.job_id !== kit.job_id) throw new AppError('VALIDATION_ERROR', 'This preview was made for another job.', { errors: [{ path: 'body.job_id', message: 'Not the preview\'s job' }] });
+      if (body.job_id && body.job_id !== kit.job_id)
+        throw new AppError('VALIDATION_ERROR', 'This preview was made for another job.', {
+          errors: [{ path: 'body.job_id', message: "Not the preview's job" }],
+        });
       const flags = await checkEdit(userId, kit, body);
       const fresh = flags.filter((f) => !(kit.preview.flags as KitFlag[]).some((e) => claimKey(e) === claimKey(f)));
       if (fresh.length > 0 && !body.keep_flagged) {
-        throw new AppError('UNPROCESSABLE', `Your edit says things your resume does not show: ${fresh.map((f) => `'${f.text}'`).join(', ')}. Remove them, or confirm they are true and finalize again.`, { flags: fresh });
+        throw new AppError(
+          'UNPROCESSABLE',
+          `Your edit says things your resume does not show: ${fresh.map((f) => `'${f.text}'`).join(', ')}. Remove them, or confirm they are true and finalize again.`,
+          { flags: fresh },
+        );
       }
       const template = body.template ?? 'ats-classic';
       const now = clock.now();
       let files: KitFile[];
       try {
         // the tailored document as the engine made it; an edited resume is read again
-        const resume = body.resume_content.trim() === kit.preview.resume_content.trim() && kit.preview.resume_document
-          ? kit.preview.resume_document
-          : (await deps.engine.readResume(body.resume_content, asOf(now), userId)).doc;
-        files = await renderKitFiles({ resume: resume as BuilderState['doc'], template, letter: body.cover_letter, candidate: candidateName(kit.preview.signature), jobTitle: kit.job.title }, deps.printer);
+        const resume =
+          body.resume_content.trim() === kit.preview.resume_content.trim() && kit.preview.resume_document
+            ? kit.preview.resume_document
+            : (await deps.engine.readResume(body.resume_content, asOf(now), userId)).doc;
+        files = await renderKitFiles(
+          {
+            resume: resume as BuilderState['doc'],
+            template,
+            letter: body.cover_letter,
+            candidate: candidateName(kit.preview.signature),
+            jobTitle: kit.job.title,
+          },
+          deps.printer,
+        );
       } catch (error) {
         if (error instanceof AppError) throw error;
         deps.log.error({ err: error, kitId: kit.id }, 'kit files could not be made');
         throw new AppError('UNAVAILABLE', `${kitErrorTexts.finalize}: the files could not be made. Please try again.`);
       }
       const sentences = finalSentences(kit, body.cover_letter);
-      const changes = (kit.preview.tailored_resume_sections as KitChange[]).filter((c) => changeStillIn(c, body.resume_content));
-      const email = kitEmail(kit.job, body.cover_letter, candidateName(kit.preview.signature), files.some((f) => f.format === 'pdf') ? 'PDF' : 'Word');
-      const saved = await db.transaction(async (tx) => deps.repo(tx).saveFinal(kit.id, {
-        cover_letter: body.cover_letter, resume_content: body.resume_content, letter_sentences: sentences, tailored_resume_sections: changes, flags,
-        signature: kit.preview.signature, email_body: email.body, subject: email.subject, summary: kitSummary(sentences, changes, flags),
-      }, template, now, files));
+      const changes = (kit.preview.tailored_resume_sections as KitChange[]).filter((c) =>
+        changeStillIn(c, body.resume_content),
+      );
+      const email = kitEmail(
+        kit.job,
+        body.cover_letter,
+        candidateName(kit.preview.signature),
+        files.some((f) => f.format === 'pdf') ? 'PDF' : 'Word',
+      );
+      const saved = await db.transaction(async (tx) =>
+        deps.repo(tx).saveFinal(
+          kit.id,
+          {
+            cover_letter: body.cover_letter,
+            resume_content: body.resume_content,
+            letter_sentences: sentences,
+            tailored_resume_sections: changes,
+            flags,
+            signature: kit.preview.signature,
+            email_body: email.body,
+            subject: email.subject,
+            summary: kitSummary(sentences, changes, flags),
+          },
+          template,
+          now,
+          files,
+        ),
+      );
       const applicationId = await addDraftApplication(userId, saved);
       return view(repo, (await repo.findById(userId, saved.id)) ?? { ...saved, application_id: applicationId });
     },
@@ -205,9 +296,12 @@ export function createKitsService(deps: KitsServiceDeps) {
       if (!kit) throw kitNotFound();
       const found = (await repo.readFiles(kit.id)).find((f) => f.filename === filename);
       if (!found) {
-        throw new AppError('NOT_FOUND', filename.endsWith('.pdf') && !pdfAvailable
-          ? 'Failed to generate PDF: this server has no Chromium to print with. The Word files are ready.'
-          : 'This file is not ready: finalize the kit first.');
+        throw new AppError(
+          'NOT_FOUND',
+          filename.endsWith('.pdf') && !pdfAvailable
+            ? 'Failed to generate PDF: this server has no Chromium to print with. The Word files are ready.'
+            : 'This file is not ready: finalize the kit first.',
+        );
       }
       return found;
     },

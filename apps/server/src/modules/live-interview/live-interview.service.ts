@@ -1,7 +1,17 @@
 import {
-  isWorkspaceIdSegment, liveInterviewMessages as say, type LiveFeedbackResponse, type LiveStartResponse, type LiveTurnResponse,
+  isWorkspaceIdSegment,
+  liveInterviewMessages as say,
+  type LiveFeedbackResponse,
+  type LiveStartResponse,
+  type LiveTurnResponse,
 } from '@cp/contracts';
-import type { GradeAnswerInput, LiveInterviewPlan, LivePlanInput, LiveSessionFeedback, LiveSessionInput } from '@cp/engine';
+import type {
+  GradeAnswerInput,
+  LiveInterviewPlan,
+  LivePlanInput,
+  LiveSessionFeedback,
+  LiveSessionInput,
+} from '@cp/engine';
 import type { Database, Queryable } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
 import { newId } from '../../security/random.ts';
@@ -38,9 +48,11 @@ export type LiveInterviewDeps = {
 export const HOLD_MARGIN_MS = 5 * 60_000;
 const MIN_DOCUMENT_CHARS = 10;
 
-const present = (text: string | null): text is string => typeof text === 'string' && text.trim().length >= MIN_DOCUMENT_CHARS;
+const present = (text: string | null): text is string =>
+  typeof text === 'string' && text.trim().length >= MIN_DOCUMENT_CHARS;
 const ended = (detail = 'This interview has ended.') => new AppError('CONFLICT', detail);
-const secondsLeft = (s: Pick<SessionRow, 'ends_at'>, now: Date) => Math.max(0, Math.ceil((s.ends_at.getTime() - now.getTime()) / 1000));
+const secondsLeft = (s: Pick<SessionRow, 'ends_at'>, now: Date) =>
+  Math.max(0, Math.ceil((s.ends_at.getTime() - now.getTime()) / 1000));
 
 export function createLiveInterviewService(deps: LiveInterviewDeps) {
   const { db, clock } = deps;
@@ -64,32 +76,68 @@ export function createLiveInterviewService(deps: LiveInterviewDeps) {
     capabilities: () => ({ live_interviewer: deps.realtime ? ('realtime' as const) : ('browser' as const) }),
 
     /** POST /api/interview/client_secret: check the documents, reserve the session's minutes, plan the questions, mint the secret (realtime). */
-    async start(userId: string, body: { wid: string; language: SessionRow['language']; focus: SessionRow['focus']; duration_seconds: number; style: SessionRow['style'] }): Promise<LiveStartResponse> {
+    async start(
+      userId: string,
+      body: {
+        wid: string;
+        language: SessionRow['language'];
+        focus: SessionRow['focus'];
+        duration_seconds: number;
+        style: SessionRow['style'];
+      },
+    ): Promise<LiveStartResponse> {
       if (!isWorkspaceIdSegment(body.wid)) throw workspaceNotFound();
       const workspace = await deps.repo(db).findWorkspace(userId, body.wid);
       if (!workspace) throw workspaceNotFound();
       if (!present(workspace.cv_text) || !present(workspace.jd_text)) {
-        throw new AppError('VALIDATION_ERROR', say.missingDocumentsError, { errors: [{ path: 'body.wid', message: say.missingDocumentsError }] });
+        throw new AppError('VALIDATION_ERROR', say.missingDocumentsError, {
+          errors: [{ path: 'body.wid', message: say.missingDocumentsError }],
+        });
       }
       const minutes = body.duration_seconds / 60;
-      const plan = await deps.engine.planLiveInterview({ resumeText: workspace.cv_text, postingText: workspace.jd_text, focus: body.focus, asOf: asOf() }, userId);
+      const plan = await deps.engine.planLiveInterview(
+        { resumeText: workspace.cv_text, postingText: workspace.jd_text, focus: body.focus, asOf: asOf() },
+        userId,
+      );
       // one live interview at a time: an earlier one still open ends now (its minutes used are charged)
       for (const sid of await deps.repo(db).activeSessionIds(userId)) await ender.end(userId, sid, 'replaced');
-      const hold = await deps.credits.reserve({ userId, moduleKey: 'Module 8', minutes, action: 'live_interview', wid: body.wid, holdTtlMs: minutes * deps.minuteSeconds * 1000 + HOLD_MARGIN_MS })
+      const hold = await deps.credits
+        .reserve({
+          userId,
+          moduleKey: 'Module 8',
+          minutes,
+          action: 'live_interview',
+          wid: body.wid,
+          holdTtlMs: minutes * deps.minuteSeconds * 1000 + HOLD_MARGIN_MS,
+        })
         .catch((error: unknown) => {
           if (error instanceof AppError && error.code === 'INSUFFICIENT_CREDITS') {
             const have = Number((error.context as { have?: number }).have ?? 0);
-            throw new AppError('INSUFFICIENT_CREDITS', say.short402(minutes, have), { ...error.context, needed: minutes, have });
+            throw new AppError('INSUFFICIENT_CREDITS', say.short402(minutes, have), {
+              ...error.context,
+              needed: minutes,
+              have,
+            });
           }
           throw error;
         });
-      const instructions = realtimeInstructions({ plan, resumeText: workspace.cv_text, postingText: workspace.jd_text, focus: body.focus, language: body.language, minutes, style: body.style });
+      const instructions = realtimeInstructions({
+        plan,
+        resumeText: workspace.cv_text,
+        postingText: workspace.jd_text,
+        focus: body.focus,
+        language: body.language,
+        minutes,
+        style: body.style,
+      });
       let secret: string | null = null;
       if (deps.realtime) {
         try {
           secret = (await deps.realtime.mintClientSecret({ instructions, language: body.language })).value;
         } catch (error) {
-          await deps.credits.commitPartial(userId, hold.run_id, 'Module 8', 0, 'realtime unavailable').catch(() => undefined);
+          await deps.credits
+            .commitPartial(userId, hold.run_id, 'Module 8', 0, 'realtime unavailable')
+            .catch(() => undefined);
           if (error instanceof RealtimeUnavailableError) throw new AppError('UNAVAILABLE', say.unavailable);
           throw error;
         }
@@ -99,38 +147,93 @@ export function createLiveInterviewService(deps: LiveInterviewDeps) {
       const endsAt = new Date(now.getTime() + minutes * deps.minuteSeconds * 1000);
       const greeting = greetingFor(plan, minutes, body.focus);
       const interviewer = deps.realtime ? ('realtime' as const) : ('browser' as const);
-      const turns: TranscriptLine[] = interviewer === 'browser' ? [line('interviewer', greeting, now, { kind: 'question', question_index: 0 })] : [];
+      const turns: TranscriptLine[] =
+        interviewer === 'browser' ? [line('interviewer', greeting, now, { kind: 'question', question_index: 0 })] : [];
       await deps.repo(db).insertSession({
-        id: sid, user_id: userId, workspace_id: body.wid, credit_run_id: hold.run_id, interviewer, style: body.style, focus: body.focus, language: body.language,
-        minutes, minute_seconds: deps.minuteSeconds, plan, turns, started_at: now, last_activity_at: now, ends_at: endsAt,
+        id: sid,
+        user_id: userId,
+        workspace_id: body.wid,
+        credit_run_id: hold.run_id,
+        interviewer,
+        style: body.style,
+        focus: body.focus,
+        language: body.language,
+        minutes,
+        minute_seconds: deps.minuteSeconds,
+        plan,
+        turns,
+        started_at: now,
+        last_activity_at: now,
+        ends_at: endsAt,
       });
       return {
-        session_id: sid, interviewer, client_secret: secret, value: secret, calls_url: deps.realtime?.callsUrl ?? null, model: deps.realtime?.model ?? null,
-        instructions, style: body.style, focus: body.focus, language: body.language, minutes, minute_seconds: deps.minuteSeconds,
-        started_at: now.toISOString(), ends_at: endsAt.toISOString(), seconds_left: secondsLeft({ ends_at: endsAt }, now), held: hold.held,
-        gaps: [...plan.gaps], questions: plan.questions.map((q) => ({ question: q.question, category: q.category, aim: q.aim })), greeting,
+        session_id: sid,
+        interviewer,
+        client_secret: secret,
+        value: secret,
+        calls_url: deps.realtime?.callsUrl ?? null,
+        model: deps.realtime?.model ?? null,
+        instructions,
+        style: body.style,
+        focus: body.focus,
+        language: body.language,
+        minutes,
+        minute_seconds: deps.minuteSeconds,
+        started_at: now.toISOString(),
+        ends_at: endsAt.toISOString(),
+        seconds_left: secondsLeft({ ends_at: endsAt }, now),
+        held: hold.held,
+        gaps: [...plan.gaps],
+        questions: plan.questions.map((q) => ({ question: q.question, category: q.category, aim: q.aim })),
+        greeting,
       };
     },
 
     /** POST /api/interview/sessions/{sid}/turn: the browser interviewer hears an answer and says what comes next. */
-    async turn(userId: string, sid: string, body: { answer: string; source: 'speech' | 'typed' }): Promise<LiveTurnResponse> {
+    async turn(
+      userId: string,
+      sid: string,
+      body: { answer: string; source: 'speech' | 'typed' },
+    ): Promise<LiveTurnResponse> {
       return db.transaction(async (tx) => {
         const session = await openSession(tx, userId, sid);
-        if (session.interviewer !== 'browser') throw new AppError('CONFLICT', 'This interview runs over the realtime connection.');
+        if (session.interviewer !== 'browser')
+          throw new AppError('CONFLICT', 'This interview runs over the realtime connection.');
         const now = clock.now();
         const asked = [...session.turns].reverse().find((l) => l.role === 'interviewer');
         const index = asked?.question_index ?? 0;
         const total = session.plan.questions.length;
-        const lines: TranscriptLine[] = [line('candidate', body.answer.trim(), now, { kind: 'answer', question_index: index, source: body.source })];
+        const lines: TranscriptLine[] = [
+          line('candidate', body.answer.trim(), now, { kind: 'answer', question_index: index, source: body.source }),
+        ];
         let reply: Pick<LiveTurnResponse, 'say' | 'kind' | 'question_index'>;
         const question = session.plan.questions[index];
         // practice follows up once on a thin answer; a screening rehearsal never does (one take)
-        const followUp = session.style === 'practice' && asked?.kind === 'question' && question
-          ? (await deps.engine.liveFollowUp({ question: question.question, guidelines: question.guidelines, basis: question.basis, category: question.category, answer: body.answer, asOf: asOf() }, userId)).followUp
-          : null;
+        const followUp =
+          session.style === 'practice' && asked?.kind === 'question' && question
+            ? (
+                await deps.engine.liveFollowUp(
+                  {
+                    question: question.question,
+                    guidelines: question.guidelines,
+                    basis: question.basis,
+                    category: question.category,
+                    answer: body.answer,
+                    asOf: asOf(),
+                  },
+                  userId,
+                )
+              ).followUp
+            : null;
         if (followUp) reply = { say: followUp, kind: 'follow_up', question_index: index };
-        else if (index + 1 < total) reply = { say: session.plan.questions[index + 1]!.question, kind: 'question', question_index: index + 1 };
-        else reply = { say: 'That was my last question. Ask for feedback when you are ready, or end the interview.', kind: 'closing', question_index: index };
+        else if (index + 1 < total)
+          reply = { say: session.plan.questions[index + 1]!.question, kind: 'question', question_index: index + 1 };
+        else
+          reply = {
+            say: 'That was my last question. Ask for feedback when you are ready, or end the interview.',
+            kind: 'closing',
+            question_index: index,
+          };
         lines.push(line('interviewer', reply.say, now, { kind: reply.kind, question_index: reply.question_index }));
         await deps.repo(tx).appendLines(sid, lines, now);
         return { ...reply, questions_total: total, seconds_left: secondsLeft(session, now) };
@@ -138,7 +241,11 @@ export function createLiveInterviewService(deps: LiveInterviewDeps) {
     },
 
     /** POST /api/interview/sessions/{sid}/transcript: a line the realtime call transcribed. */
-    async transcript(userId: string, sid: string, body: { role: TranscriptLine['role']; text: string }): Promise<{ seconds_left: number }> {
+    async transcript(
+      userId: string,
+      sid: string,
+      body: { role: TranscriptLine['role']; text: string },
+    ): Promise<{ seconds_left: number }> {
       return db.transaction(async (tx) => {
         const session = await openSession(tx, userId, sid);
         const now = clock.now();
@@ -169,7 +276,18 @@ export function createLiveInterviewService(deps: LiveInterviewDeps) {
     /** POST /api/interview/end_session: the session given, else the user's active one. */
     async endSession(userId: string, body: { session_id?: string; reason: 'user' | 'time_up' | 'failed' }) {
       const sid = body.session_id ?? (await deps.repo(db).activeSessionIds(userId)).at(-1);
-      if (!sid) return { session_id: null, status: 'none' as const, already_ended: false, minutes_used: 0, charged: 0, released: 0, end_reason: null, message: 'No live interview is running.', feedback: null };
+      if (!sid)
+        return {
+          session_id: null,
+          status: 'none' as const,
+          already_ended: false,
+          minutes_used: 0,
+          charged: 0,
+          released: 0,
+          end_reason: null,
+          message: 'No live interview is running.',
+          feedback: null,
+        };
       const done = await ender.end(userId, sid, body.reason);
       const session = await deps.repo(db).findSession(userId, sid);
       const hasAnswers = session?.turns.some((l) => l.role === 'candidate') ?? false;

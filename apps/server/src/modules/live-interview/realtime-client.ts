@@ -45,36 +45,63 @@ export function createRealtimeClient(config: RealtimeClientConfig): RealtimeClie
           instructions,
           audio: {
             // candidates pause to think: the interviewer waits for a finished turn
-            input: { transcription: { model: 'gpt-4o-mini-transcribe', language }, turn_detection: { type: 'semantic_vad', eagerness: 'low' } },
+            input: {
+              transcription: { model: 'gpt-4o-mini-transcribe', language },
+              turn_detection: { type: 'semantic_vad', eagerness: 'low' },
+            },
             output: { voice: config.voice },
           },
         },
       };
       let response: Response;
       try {
-        response = await fetch(`${base}/realtime/client_secrets`, { method: 'POST', headers, body: JSON.stringify(body), signal: AbortSignal.timeout(config.timeoutMs) });
+        response = await fetch(`${base}/realtime/client_secrets`, {
+          method: 'POST',
+          headers,
+          body: JSON.stringify(body),
+          signal: AbortSignal.timeout(config.timeoutMs),
+        });
       } catch (error) {
-        config.log?.warn({ err: error instanceof Error ? error.message : String(error) }, 'realtime client secret: service unreachable');
+        config.log?.warn(
+          { err: error instanceof Error ? error.message : String(error) },
+          'realtime client secret: service unreachable',
+        );
         throw new RealtimeUnavailableError('unreachable');
       }
       if (!response.ok) {
         config.log?.warn({ status: response.status }, 'realtime client secret: the service answered an error');
         throw new RealtimeUnavailableError(`status ${response.status}`);
       }
-      const answer = (await response.json().catch(() => null)) as { value?: unknown; expires_at?: unknown; client_secret?: { value?: unknown } } | null;
+      const answer = (await response.json().catch(() => null)) as {
+        value?: unknown;
+        expires_at?: unknown;
+        client_secret?: { value?: unknown };
+      } | null;
       // the GA answer is { value, expires_at, session }; the beta one nested it under client_secret
-      const value = typeof answer?.value === 'string' ? answer.value : typeof answer?.client_secret?.value === 'string' ? answer.client_secret.value : null;
+      const value =
+        typeof answer?.value === 'string'
+          ? answer.value
+          : typeof answer?.client_secret?.value === 'string'
+            ? answer.client_secret.value
+            : null;
       if (!value) throw new RealtimeUnavailableError('no secret in the answer');
       return { value, expiresAt: typeof answer?.expires_at === 'number' ? answer.expires_at : null };
     },
 
     async hangUp(callId) {
       try {
-        const response = await fetch(`${base}/realtime/calls/${encodeURIComponent(callId)}/hangup`, { method: 'POST', headers, signal: AbortSignal.timeout(config.timeoutMs) });
+        const response = await fetch(`${base}/realtime/calls/${encodeURIComponent(callId)}/hangup`, {
+          method: 'POST',
+          headers,
+          signal: AbortSignal.timeout(config.timeoutMs),
+        });
         // 404: the call had already ended
         return response.ok || response.status === 404;
       } catch (error) {
-        config.log?.warn({ err: error instanceof Error ? error.message : String(error), callId }, 'realtime hangup: service unreachable');
+        config.log?.warn(
+          { err: error instanceof Error ? error.message : String(error), callId },
+          'realtime hangup: service unreachable',
+        );
         return false;
       }
     },

@@ -23,7 +23,12 @@ export function passwordResetEmail(input: { userId: string; to: string; link: st
 }
 
 /** Sent instead of a second account when someone signs up with an address that has one (docs/decisions/016). */
-export function signupAttemptEmail(input: { userId: string; to: string; signInLink: string; resetLink: string }): OutboxMessage {
+export function signupAttemptEmail(input: {
+  userId: string;
+  to: string;
+  signInLink: string;
+  resetLink: string;
+}): OutboxMessage {
   return {
     userId: input.userId,
     to: input.to,

@@ -19,8 +19,25 @@ function memoryOutbox() {
   return { rows, outbox: outbox as OutboxRepository };
 }
 
-const silentLog = { info() {}, warn() {}, error() {}, debug() {}, trace() {}, fatal() {}, child() { return silentLog; }, level: 'silent' } as unknown as FastifyBaseLogger;
-const message: OutboxMessage = { userId: null, to: 'someone@example.com', subject: 'Hello', text: 'Hi there', kind: 'verify_email' };
+const silentLog = {
+  info() {},
+  warn() {},
+  error() {},
+  debug() {},
+  trace() {},
+  fatal() {},
+  child() {
+    return silentLog;
+  },
+  level: 'silent',
+} as unknown as FastifyBaseLogger;
+const message: OutboxMessage = {
+  userId: null,
+  to: 'someone@example.com',
+  subject: 'Hello',
+  text: 'Hi there',
+  kind: 'verify_email',
+};
 
 let server: net.Server | null = null;
 afterEach(async () => {
@@ -43,7 +60,13 @@ describe('createMailer', () => {
     await new Promise<void>((resolve) => server!.listen(0, '127.0.0.1', resolve));
     const { port } = server.address() as AddressInfo;
     const { rows, outbox } = memoryOutbox();
-    const mailer = createMailer({ outbox, smtpUrl: `smtp://127.0.0.1:${port}`, from: 'a@b.c', log: silentLog, timeoutMs: 200 });
+    const mailer = createMailer({
+      outbox,
+      smtpUrl: `smtp://127.0.0.1:${port}`,
+      from: 'a@b.c',
+      log: silentLog,
+      timeoutMs: 200,
+    });
 
     const started = Date.now();
     await mailer.send(message);

@@ -14,11 +14,22 @@ export type Mailer = {
 /** How long one SMTP step may take; nodemailer's defaults (2 minutes to connect, 10 idle) would hold a sign-up that long. */
 export const SMTP_TIMEOUT_MS = 10_000;
 
-export function createMailer(deps: { outbox: OutboxRepository; smtpUrl?: string; from: string; log: FastifyBaseLogger; timeoutMs?: number }): Mailer {
+export function createMailer(deps: {
+  outbox: OutboxRepository;
+  smtpUrl?: string;
+  from: string;
+  log: FastifyBaseLogger;
+  timeoutMs?: number;
+}): Mailer {
   const timeout = deps.timeoutMs ?? SMTP_TIMEOUT_MS;
   // Query parameters of SMTP_URL (e.g. ?ignoreTLS=true, ?tls.rejectUnauthorized=false) override these.
   const transport = deps.smtpUrl
-    ? nodemailer.createTransport({ url: deps.smtpUrl, connectionTimeout: timeout, greetingTimeout: timeout, socketTimeout: timeout * 3 })
+    ? nodemailer.createTransport({
+        url: deps.smtpUrl,
+        connectionTimeout: timeout,
+        greetingTimeout: timeout,
+        socketTimeout: timeout * 3,
+      })
     : null;
   return {
     mode: transport ? 'smtp' : 'outbox',
@@ -36,9 +47,21 @@ export function createMailer(deps: { outbox: OutboxRepository; smtpUrl?: string;
       }
       try {
         await transport.sendMail({
-          from: deps.from, to: message.to, subject: message.subject, text: message.text, html: message.html,
+          from: deps.from,
+          to: message.to,
+          subject: message.subject,
+          text: message.text,
+          html: message.html,
           ...(message.replyTo ? { replyTo: message.replyTo } : {}),
-          ...(message.attachments ? { attachments: message.attachments.map((a) => ({ filename: a.filename, contentType: a.contentType, content: Buffer.from(a.content) })) } : {}),
+          ...(message.attachments
+            ? {
+                attachments: message.attachments.map((a) => ({
+                  filename: a.filename,
+                  contentType: a.contentType,
+                  content: Buffer.from(a.content),
+                })),
+              }
+            : {}),
         });
         await deps.outbox.markDelivered(id, 'sent');
         return { id, status: 'sent' };

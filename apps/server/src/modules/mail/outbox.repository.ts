@@ -14,7 +14,14 @@ export type OutboxMessage = {
 };
 
 export type OutboxRow = {
-  id: number; to_address: string; reply_to: string | null; subject: string; text_body: string; kind: string; status: string; created_at: Date;
+  id: number;
+  to_address: string;
+  reply_to: string | null;
+  subject: string;
+  text_body: string;
+  kind: string;
+  status: string;
+  created_at: Date;
   attachments: Array<{ filename: string; mime: string; bytes: number; sha256: string }> | null;
 };
 
@@ -24,8 +31,25 @@ export function createOutboxRepository(db: Queryable) {
       const { rows } = await db.query<{ id: number }>(
         `INSERT INTO email_outbox (user_id, to_address, subject, text_body, html_body, kind, reply_to, attachments)
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8::jsonb) RETURNING id`,
-        [message.userId, message.to, message.subject, message.text, message.html ?? null, message.kind, message.replyTo ?? null,
-          message.attachments ? JSON.stringify(message.attachments.map((a) => ({ filename: a.filename, mime: a.contentType, bytes: a.content.length, sha256: a.sha256 }))) : null],
+        [
+          message.userId,
+          message.to,
+          message.subject,
+          message.text,
+          message.html ?? null,
+          message.kind,
+          message.replyTo ?? null,
+          message.attachments
+            ? JSON.stringify(
+                message.attachments.map((a) => ({
+                  filename: a.filename,
+                  mime: a.contentType,
+                  bytes: a.content.length,
+                  sha256: a.sha256,
+                })),
+              )
+            : null,
+        ],
       );
       return rows[0]!.id;
     },

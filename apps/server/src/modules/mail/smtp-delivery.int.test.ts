@@ -24,7 +24,11 @@ async function outboxRows(db: TestContext['db'], email: string) {
 }
 
 async function signup(app: TestContext['app'], email: string) {
-  return app.inject({ method: 'POST', url: '/api/auth/signup', payload: { email, password: 'secret1', terms_accepted: true } });
+  return app.inject({
+    method: 'POST',
+    url: '/api/auth/signup',
+    payload: { email, password: 'secret1', terms_accepted: true },
+  });
 }
 
 describe('SMTP delivery', () => {
@@ -42,12 +46,21 @@ describe('SMTP delivery', () => {
     const token = /http:\/\/localhost:3000\/auth\/verify\?token=([A-Za-z0-9_-]{43})\b/.exec(mail.text)?.[1];
     expect(token).toBeDefined();
 
-    expect(await outboxRows(ctx.db, email)).toEqual([expect.objectContaining({ kind: 'verify_email', status: 'sent', error: null, sent_at: expect.any(Date) })]);
+    expect(await outboxRows(ctx.db, email)).toEqual([
+      expect.objectContaining({ kind: 'verify_email', status: 'sent', error: null, sent_at: expect.any(Date) }),
+    ]);
 
     // The delivered link is the real one: it verifies the account.
-    const verify = await ctx.app.inject({ method: 'POST', url: '/api/auth/verify-email', payload: { token, password: 'secret1' } });
+    const verify = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/verify-email',
+      payload: { token, password: 'secret1' },
+    });
     expect(verify.statusCode).toBe(200);
-    const { rows } = await ctx.db.query<{ email_verified: boolean }>('SELECT email_verified FROM users WHERE email = $1', [email]);
+    const { rows } = await ctx.db.query<{ email_verified: boolean }>(
+      'SELECT email_verified FROM users WHERE email = $1',
+      [email],
+    );
     expect(rows[0]?.email_verified).toBe(true);
   });
 
@@ -56,14 +69,20 @@ describe('SMTP delivery', () => {
     const jobId = await indexJob(ctx.db, { contactEmail: 'hiring@smtp-kit.example' });
     const kit = await preview(ctx.app, user, jobId);
     expect((await finalize(ctx.app, user, kit)).statusCode).toBe(200);
-    const res = await call(ctx.app, user, 'POST', '/api/agent/apply-job', { wid: user.wid, job_id: jobId, confirm: { job_id: jobId, destination: 'hiring@smtp-kit.example' } });
+    const res = await call(ctx.app, user, 'POST', '/api/agent/apply-job', {
+      wid: user.wid,
+      job_id: jobId,
+      confirm: { job_id: jobId, destination: 'hiring@smtp-kit.example' },
+    });
     expect(res.statusCode, res.body).toBe(200);
     const mail = sink.messages.find((m) => m.to.includes('hiring@smtp-kit.example'));
     expect(mail?.from).toBe('no-reply@career.test');
     expect(mail?.raw).toMatch(new RegExp(`^Reply-To: ${user.email.replace(/[.+]/g, '\\$&')}\\r?$`, 'im'));
     expect(mail?.raw).toMatch(/filename="?resume\.pdf"?/);
     expect(mail?.raw).toMatch(/filename="?cover-letter\.pdf"?/);
-    const { rows } = await ctx.db.query<{ delivery: string }>('SELECT delivery FROM kit_sends WHERE kit_id = $1', [kit.kit_id]);
+    const { rows } = await ctx.db.query<{ delivery: string }>('SELECT delivery FROM kit_sends WHERE kit_id = $1', [
+      kit.kit_id,
+    ]);
     expect(rows).toEqual([{ delivery: 'sent' }]);
   });
 

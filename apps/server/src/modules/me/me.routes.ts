@@ -9,11 +9,22 @@ export function registerMeRoutes(app: App, deps: { me: MeService; authenticate: 
   const tags = ['me'];
   const security = [{ bearer: [] }];
 
-  app.get('/api/me', { ...common, schema: { tags, security, response: { 200: MeResponseSchema, ...errorResponses } } }, async (req) => {
-    return deps.me.getMe(currentUser(req).userId);
-  });
+  app.get(
+    '/api/me',
+    { ...common, schema: { tags, security, response: { 200: MeResponseSchema, ...errorResponses } } },
+    async (req) => {
+      return deps.me.getMe(currentUser(req).userId);
+    },
+  );
 
-  app.put('/api/me/profile', { ...common, schema: { tags, security, body: UpdateProfileBodySchema, response: { 200: MeResponseSchema, ...errorResponses } } }, async (req) => {
-    return deps.me.updateProfile(currentUser(req).userId, req.body);
-  });
+  app.put(
+    '/api/me/profile',
+    {
+      ...common,
+      schema: { tags, security, body: UpdateProfileBodySchema, response: { 200: MeResponseSchema, ...errorResponses } },
+    },
+    async (req) => {
+      return deps.me.updateProfile(currentUser(req).userId, req.body);
+    },
+  );
 }

@@ -11,7 +11,9 @@ const freePlan: SubscriptionState = { package: 'free', status: 'active' };
  */
 export function createPlanRepository(db: Queryable) {
   async function getSubscription(userId: string): Promise<SubscriptionState> {
-    const { rows } = await db.query<SubscriptionState>('SELECT package, status FROM subscriptions WHERE user_id = $1', [userId]);
+    const { rows } = await db.query<SubscriptionState>('SELECT package, status FROM subscriptions WHERE user_id = $1', [
+      userId,
+    ]);
     return rows[0] ?? freePlan;
   }
   return {

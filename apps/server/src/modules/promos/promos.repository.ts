@@ -18,7 +18,9 @@ export function createPromosRepository(db: Queryable) {
       return (await db.query('SELECT 1 FROM users WHERE id = $1', [userId])).rows.length > 0;
     },
     async find(userId: string): Promise<PromoRow | null> {
-      const { rows } = await db.query<PromoRow>(`SELECT ${columns} FROM promo_assignments WHERE user_id = $1`, [userId]);
+      const { rows } = await db.query<PromoRow>(`SELECT ${columns} FROM promo_assignments WHERE user_id = $1`, [
+        userId,
+      ]);
       return rows[0] ?? null;
     },
     /** Assigns the offer once per user, ever; null when the user already had one. */
@@ -31,11 +33,17 @@ export function createPromosRepository(db: Queryable) {
       return rows[0] ?? null;
     },
     async expire(userId: string, at: Date): Promise<boolean> {
-      const result = await db.query('UPDATE promo_assignments SET expired_at = $2 WHERE user_id = $1 AND expired_at IS NULL AND redeemed_at IS NULL', [userId, at]);
+      const result = await db.query(
+        'UPDATE promo_assignments SET expired_at = $2 WHERE user_id = $1 AND expired_at IS NULL AND redeemed_at IS NULL',
+        [userId, at],
+      );
       return (result.rowCount ?? 0) > 0;
     },
     async redeem(userId: string, code: string, at: Date) {
-      await db.query('UPDATE promo_assignments SET redeemed_at = COALESCE(redeemed_at, $3) WHERE user_id = $1 AND code = $2', [userId, code, at]);
+      await db.query(
+        'UPDATE promo_assignments SET redeemed_at = COALESCE(redeemed_at, $3) WHERE user_id = $1 AND code = $2',
+        [userId, code, at],
+      );
     },
   };
 }

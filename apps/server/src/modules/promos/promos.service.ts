@@ -48,7 +48,10 @@ export function createPromosService(deps: {
       if ((await deps.currentPackage(userId)) !== 'free') return null;
       const now = clock.now();
       const row = await repo.insert({
-        user_id: userId, code: config.code, discount_percent: config.percentOff, assigned_at: now,
+        user_id: userId,
+        code: config.code,
+        discount_percent: config.percentOff,
+        assigned_at: now,
         expires_at: new Date(now.getTime() + config.durationHours * 3600_000),
       });
       return row ? toPromo(row, now) : null;
@@ -61,7 +64,10 @@ export function createPromosService(deps: {
     },
 
     /** The user's running offer when `code` names it (case-insensitive), for a checkout; else null. */
-    async forCheckout(userId: string, code: string | null | undefined): Promise<{ code: string; percentOff: number } | null> {
+    async forCheckout(
+      userId: string,
+      code: string | null | undefined,
+    ): Promise<{ code: string; percentOff: number } | null> {
       if (!code) return null;
       const row = await repo.find(userId);
       if (!row || !isActive(row, clock.now()) || row.code.toLowerCase() !== code.trim().toLowerCase()) return null;

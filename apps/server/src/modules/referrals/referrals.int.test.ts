@@ -19,7 +19,12 @@ describe('Refer & Earn', () => {
   it('gives each user one stable referral code, signed in only', async () => {
     const user = await signUp(ctx.app);
     const first = await summary(user.id_token);
-    expect(first).toEqual({ code: expect.stringMatching(/^uc[A-Za-z0-9]{10}$/) as string, paid_referrals: 0, credits_earned: 0, reward_credits: REFERRAL_REWARD_CREDITS });
+    expect(first).toEqual({
+      code: expect.stringMatching(/^uc[A-Za-z0-9]{10}$/) as string,
+      paid_referrals: 0,
+      credits_earned: 0,
+      reward_credits: REFERRAL_REWARD_CREDITS,
+    });
     expect((await summary(user.id_token)).code).toBe(first.code);
     expect((await summary((await signUp(ctx.app)).id_token)).code).not.toBe(first.code);
     expect((await ctx.app.inject({ method: 'GET', url: '/api/referrals/me' })).statusCode).toBe(401);
@@ -31,13 +36,21 @@ describe('Refer & Earn', () => {
     const before = (await getCredits(ctx.app, referrer.id_token)).balances.topup;
 
     const trialist = await signUp(ctx.app);
-    await buyInTestMode(ctx.app, trialist.id_token, { package: 'pro', billing_period: 'quarterly', trial_enabled: true, referral_id: code });
+    await buyInTestMode(ctx.app, trialist.id_token, {
+      package: 'pro',
+      billing_period: 'quarterly',
+      trial_enabled: true,
+      referral_id: code,
+    });
     expect((await getCredits(ctx.app, referrer.id_token)).balances.topup).toBe(before);
 
     const payer = await signUp(ctx.app);
     await buyInTestMode(ctx.app, payer.id_token, { package: 'pro', billing_period: 'monthly', referral_id: code });
     expect((await getCredits(ctx.app, referrer.id_token)).balances.topup).toBe(before + REFERRAL_REWARD_CREDITS);
-    expect(await summary(referrer.id_token)).toMatchObject({ paid_referrals: 1, credits_earned: REFERRAL_REWARD_CREDITS });
+    expect(await summary(referrer.id_token)).toMatchObject({
+      paid_referrals: 1,
+      credits_earned: REFERRAL_REWARD_CREDITS,
+    });
 
     // a later purchase by the same user earns nothing more
     await buyInTestMode(ctx.app, payer.id_token, { package: 'topup_100', referral_id: code });
@@ -45,7 +58,11 @@ describe('Refer & Earn', () => {
 
     const selfReferrer = await signUp(ctx.app);
     const own = (await summary(selfReferrer.id_token)).code;
-    await buyInTestMode(ctx.app, selfReferrer.id_token, { package: 'pro', billing_period: 'monthly', referral_id: own });
+    await buyInTestMode(ctx.app, selfReferrer.id_token, {
+      package: 'pro',
+      billing_period: 'monthly',
+      referral_id: own,
+    });
     expect(await summary(selfReferrer.id_token)).toMatchObject({ paid_referrals: 0, credits_earned: 0 });
   });
 });

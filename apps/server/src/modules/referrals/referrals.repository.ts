@@ -11,12 +11,17 @@ export function createReferralsRepository(db: Queryable) {
     },
     /** Stores the code unless the user has one already (a concurrent first ask); answers the stored one. */
     async insertCode(userId: string, code: string): Promise<string> {
-      await db.query('INSERT INTO referral_codes (user_id, code) VALUES ($1, $2) ON CONFLICT (user_id) DO NOTHING', [userId, code]);
+      await db.query('INSERT INTO referral_codes (user_id, code) VALUES ($1, $2) ON CONFLICT (user_id) DO NOTHING', [
+        userId,
+        code,
+      ]);
       const { rows } = await db.query<{ code: string }>('SELECT code FROM referral_codes WHERE user_id = $1', [userId]);
       return rows[0]!.code;
     },
     async findOwner(code: string): Promise<string | null> {
-      const { rows } = await db.query<{ user_id: string }>('SELECT user_id FROM referral_codes WHERE code = $1', [code]);
+      const { rows } = await db.query<{ user_id: string }>('SELECT user_id FROM referral_codes WHERE code = $1', [
+        code,
+      ]);
       return rows[0]?.user_id ?? null;
     },
     async rewards(userId: string): Promise<{ count: number; credits: number }> {

@@ -10,9 +10,15 @@ const CODE_LENGTH = 10;
 export function createReferralsService(deps: { repo: ReferralsRepository }) {
   return {
     async summary(userId: string): Promise<ReferralSummary> {
-      const code = (await deps.repo.findCode(userId)) ?? (await deps.repo.insertCode(userId, `uc${randomBase62(CODE_LENGTH)}`));
+      const code =
+        (await deps.repo.findCode(userId)) ?? (await deps.repo.insertCode(userId, `uc${randomBase62(CODE_LENGTH)}`));
       const rewards = await deps.repo.rewards(userId);
-      return { code, paid_referrals: rewards.count, credits_earned: rewards.credits, reward_credits: REFERRAL_REWARD_CREDITS };
+      return {
+        code,
+        paid_referrals: rewards.count,
+        credits_earned: rewards.credits,
+        reward_credits: REFERRAL_REWARD_CREDITS,
+      };
     },
   };
 }
@@ -22,7 +28,10 @@ export type ReferralsService = ReturnType<typeof createReferralsService>;
  * Inside the billing handler's transaction: a paid invoice of a user who came through a referral code
  * credits the code's owner once per referred user. A code of the payer's own, or an unknown one, earns nothing.
  */
-export function createReferralRewards(deps: { repo: (q: Queryable) => ReferralsRepository; credits: Pick<CreditsService, 'addTopUp'> }) {
+export function createReferralRewards(deps: {
+  repo: (q: Queryable) => ReferralsRepository;
+  credits: Pick<CreditsService, 'addTopUp'>;
+}) {
   return {
     async creditReferrer(tx: Queryable, referredUserId: string, code: string): Promise<boolean> {
       const owner = await deps.repo(tx).findOwner(code);

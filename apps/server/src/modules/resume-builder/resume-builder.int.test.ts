@@ -1,5 +1,12 @@
 import { readFileSync } from 'node:fs';
-import { BuilderImportResponseSchema, BuilderStateResponseSchema, BuilderVersionsResponseSchema, emptyResumeDocument, ErrorBodySchema, type BuilderState } from '@cp/contracts';
+import {
+  BuilderImportResponseSchema,
+  BuilderStateResponseSchema,
+  BuilderVersionsResponseSchema,
+  emptyResumeDocument,
+  ErrorBodySchema,
+  type BuilderState,
+} from '@cp/contracts';
 import { describe, expect, it } from 'vitest';
 import { appForFile, errorOf, injectAs } from '../../../test/file-app.ts';
 import { bearer, signUp } from '../../../test/test-app.ts';
@@ -9,13 +16,22 @@ import { RESUME } from '../analysis/analysis-fixtures.ts';
 
 type User = Awaited<ReturnType<typeof signUp>>;
 const ctx = appForFile();
-const send = (user: User, method: 'GET' | 'PUT' | 'POST', url: string, payload?: object) => injectAs(ctx.app, user, method, url, payload);
-const SAMPLE = JSON.parse(readFileSync(new URL('../../../../../../shared/data/jsonresume/sample.resume.json', import.meta.url), 'utf8')) as Record<string, unknown>;
+const send = (user: User, method: 'GET' | 'PUT' | 'POST', url: string, payload?: object) =>
+  injectAs(ctx.app, user, method, url, payload);
+const SAMPLE = JSON.parse(
+  readFileSync(new URL('../../../../../../shared/data/jsonresume/sample.resume.json', import.meta.url), 'utf8'),
+) as Record<string, unknown>;
 
 function stateWith(name: string): BuilderState {
   const doc = emptyResumeDocument();
   doc.contact.name = name;
-  doc.experience.push({ role: 'Data Analyst', company: 'Northwind', location: '', dates: 'Jun 2016 – Feb 2020', bullets: ['Modelled churn in Python'] });
+  doc.experience.push({
+    role: 'Data Analyst',
+    company: 'Northwind',
+    location: '',
+    dates: 'Jun 2016 – Feb 2020',
+    bullets: ['Modelled churn in Python'],
+  });
   return { doc, template: 'ats-classic', palette: 'ocean', page_size: 'a4' };
 }
 
@@ -40,27 +56,40 @@ describe('Resume Builder document storage', () => {
     const { user, wid } = await userWithWorkspace();
     errorOf(await send(user, 'POST', `/api/workspaces/${wid}/builder/versions`, { name: 'First' }), 409);
     await send(user, 'PUT', `/api/workspaces/${wid}/builder`, stateWith('First draft'));
-    const first = BuilderVersionsResponseSchema.parse((await send(user, 'POST', `/api/workspaces/${wid}/builder/versions`, { name: 'First' })).json());
+    const first = BuilderVersionsResponseSchema.parse(
+      (await send(user, 'POST', `/api/workspaces/${wid}/builder/versions`, { name: 'First' })).json(),
+    );
     expect(first.items.map((v) => v.name)).toEqual(['First']);
     await send(user, 'PUT', `/api/workspaces/${wid}/builder`, stateWith('Second draft'));
     const restored = await send(user, 'POST', `/api/workspaces/${wid}/builder/versions/${first.items[0]!.id}/restore`);
     expect(restored.statusCode, restored.body).toBe(200);
     expect(BuilderStateResponseSchema.parse(restored.json()).state?.doc.contact.name).toBe('First draft');
-    const list = BuilderVersionsResponseSchema.parse((await send(user, 'GET', `/api/workspaces/${wid}/builder/versions`)).json());
+    const list = BuilderVersionsResponseSchema.parse(
+      (await send(user, 'GET', `/api/workspaces/${wid}/builder/versions`)).json(),
+    );
     expect(list.items.map((v) => v.name)).toEqual(["Before restoring 'First'", 'First']);
     errorOf(await send(user, 'POST', `/api/workspaces/${wid}/builder/versions/bv_missing/restore`), 404);
-    expect(errorOf(await send(user, 'POST', `/api/workspaces/${wid}/builder/versions`, { name: '   ' }), 400).detail).toContain('name');
+    expect(
+      errorOf(await send(user, 'POST', `/api/workspaces/${wid}/builder/versions`, { name: '   ' }), 400).detail,
+    ).toContain('name');
   });
 
   it("refuses another user's workspace and versions", async () => {
     const owner = await userWithWorkspace();
     await send(owner.user, 'PUT', `/api/workspaces/${owner.wid}/builder`, stateWith('Owner'));
-    const versions = BuilderVersionsResponseSchema.parse((await send(owner.user, 'POST', `/api/workspaces/${owner.wid}/builder/versions`, { name: 'Mine' })).json());
+    const versions = BuilderVersionsResponseSchema.parse(
+      (await send(owner.user, 'POST', `/api/workspaces/${owner.wid}/builder/versions`, { name: 'Mine' })).json(),
+    );
     const stranger = await signUp(ctx.app);
     errorOf(await send(stranger, 'GET', `/api/workspaces/${owner.wid}/builder`), 404);
     errorOf(await send(stranger, 'PUT', `/api/workspaces/${owner.wid}/builder`, stateWith('Intruder')), 404);
-    errorOf(await send(stranger, 'POST', `/api/workspaces/${owner.wid}/builder/versions/${versions.items[0]!.id}/restore`), 404);
-    const still = BuilderStateResponseSchema.parse((await send(owner.user, 'GET', `/api/workspaces/${owner.wid}/builder`)).json());
+    errorOf(
+      await send(stranger, 'POST', `/api/workspaces/${owner.wid}/builder/versions/${versions.items[0]!.id}/restore`),
+      404,
+    );
+    const still = BuilderStateResponseSchema.parse(
+      (await send(owner.user, 'GET', `/api/workspaces/${owner.wid}/builder`)).json(),
+    );
     expect(still.state?.doc.contact.name).toBe('Owner');
   });
 
@@ -69,7 +98,9 @@ describe('Resume Builder document storage', () => {
     await send(user, 'PUT', `/api/workspaces/${wid}/builder`, stateWith('Kept'));
     const big = stateWith('Too many bullets');
     big.doc.experience[0]!.bullets = Array.from({ length: 500 }, (_, i) => `Bullet ${i + 1}`);
-    expect(errorOf(await send(user, 'PUT', `/api/workspaces/${wid}/builder`, big), 400).detail).toContain('at most 100 bullets');
+    expect(errorOf(await send(user, 'PUT', `/api/workspaces/${wid}/builder`, big), 400).detail).toContain(
+      'at most 100 bullets',
+    );
     const wrong = { ...stateWith('Bad template'), template: 'comic-sans' };
     errorOf(await send(user, 'PUT', `/api/workspaces/${wid}/builder`, wrong), 400);
     const back = BuilderStateResponseSchema.parse((await send(user, 'GET', `/api/workspaces/${wid}/builder`)).json());
@@ -80,7 +111,9 @@ describe('Resume Builder document storage', () => {
 describe('Resume Builder imports (for review; nothing is replaced)', () => {
   it('reads the workspace resume with the engine, and says when there is none', async () => {
     const { user, wid } = await userWithWorkspace();
-    expect(errorOf(await send(user, 'POST', `/api/workspaces/${wid}/builder/import-workspace`), 404).detail).toContain('No Resume saved in this workspace yet');
+    expect(errorOf(await send(user, 'POST', `/api/workspaces/${wid}/builder/import-workspace`), 404).detail).toContain(
+      'No Resume saved in this workspace yet',
+    );
     await send(user, 'POST', '/api/modules/update-cv-text', { wid, cv_text: RESUME });
     const res = await send(user, 'POST', `/api/workspaces/${wid}/builder/import-workspace`);
     expect(res.statusCode, res.body).toBe(200);
@@ -96,21 +129,42 @@ describe('Resume Builder imports (for review; nothing is replaced)', () => {
     const res = await send(user, 'POST', '/api/builder/import-json-resume', SAMPLE);
     expect(res.statusCode, res.body).toBe(200);
     const { doc, confidence } = BuilderImportResponseSchema.parse(res.json());
-    expect(doc.contact).toMatchObject({ name: 'Richard Hendriks', title: 'Programmer', email: 'richard.hendriks@mail.com' });
-    expect(doc.experience[0]).toMatchObject({ role: 'CEO/President', company: 'Pied Piper', dates: 'Dec 2013 – Dec 2014' });
+    expect(doc.contact).toMatchObject({
+      name: 'Richard Hendriks',
+      title: 'Programmer',
+      email: 'richard.hendriks@mail.com',
+    });
+    expect(doc.experience[0]).toMatchObject({
+      role: 'CEO/President',
+      company: 'Pied Piper',
+      dates: 'Dec 2013 – Dec 2014',
+    });
     expect(doc.experience[0]!.bullets.length).toBeGreaterThan(1);
     expect(doc.skills).toEqual(expect.arrayContaining(['HTML', 'CSS', 'Javascript']));
-    expect(doc.education[0]).toMatchObject({ school: 'University of Oklahoma', degree: 'Bachelor, Information Technology' });
-    expect(doc.extraSections.map((s) => s.label)).toEqual(expect.arrayContaining(['Languages', 'Awards', 'Volunteering', 'Publications']));
+    expect(doc.education[0]).toMatchObject({
+      school: 'University of Oklahoma',
+      degree: 'Bachelor, Information Technology',
+    });
+    expect(doc.extraSections.map((s) => s.label)).toEqual(
+      expect.arrayContaining(['Languages', 'Awards', 'Volunteering', 'Publications']),
+    );
     expect(doc.sectionOrder).toEqual(expect.arrayContaining(doc.extraSections.map((s) => `extra:${s.key}`)));
     expect(confidence.contact.name).toBe('high');
   });
 
   it('refuses a JSON Resume with a field of the wrong type, naming the field', async () => {
     const { user } = await userWithWorkspace();
-    const wrong = await send(user, 'POST', '/api/builder/import-json-resume', { ...SAMPLE, work: [{ name: 'Pied Piper', highlights: 'not a list' }] });
+    const wrong = await send(user, 'POST', '/api/builder/import-json-resume', {
+      ...SAMPLE,
+      work: [{ name: 'Pied Piper', highlights: 'not a list' }],
+    });
     expect(errorOf(wrong, 400).detail).toContain("'work.0.highlights'");
-    const notObject = await ctx.app.inject({ method: 'POST', url: '/api/builder/import-json-resume', headers: { ...bearer(user.id_token), 'content-type': 'application/json' }, payload: '[1,2]' });
+    const notObject = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/builder/import-json-resume',
+      headers: { ...bearer(user.id_token), 'content-type': 'application/json' },
+      payload: '[1,2]',
+    });
     errorOf(notObject, 400);
   });
 
@@ -119,7 +173,12 @@ describe('Resume Builder imports (for review; nothing is replaced)', () => {
     await send(user, 'PUT', `/api/workspaces/${wid}/builder`, stateWith('Kept'));
     const upload = async (name: string, data: Uint8Array) => {
       const body = await multipartBody({}, { name, data });
-      return ctx.app.inject({ method: 'POST', url: '/api/parse-resume', headers: { ...bearer(user.id_token), ...body.headers }, payload: body.payload });
+      return ctx.app.inject({
+        method: 'POST',
+        url: '/api/parse-resume',
+        headers: { ...bearer(user.id_token), ...body.headers },
+        payload: body.payload,
+      });
     };
     const pdf = await makePdf([['Jane Doe', 'Experience', 'Data Analyst, Northwind   2016 - 2020']]);
     const truncated = await upload('resume.pdf', pdf.slice(0, Math.floor(pdf.length / 3)));

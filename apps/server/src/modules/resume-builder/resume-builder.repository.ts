@@ -14,12 +14,18 @@ export function createResumeBuilderRepository(db: Queryable) {
     },
 
     async findWorkspaceResume(userId: string, wid: string): Promise<{ cv_text: string | null } | null> {
-      const { rows } = await db.query<{ cv_text: string | null }>('SELECT cv_text FROM workspaces WHERE id = $1 AND user_id = $2', [wid, userId]);
+      const { rows } = await db.query<{ cv_text: string | null }>(
+        'SELECT cv_text FROM workspaces WHERE id = $1 AND user_id = $2',
+        [wid, userId],
+      );
       return rows[0] ?? null;
     },
 
     async findWorkspaceJob(userId: string, wid: string): Promise<{ jd_text: string | null } | null> {
-      const { rows } = await db.query<{ jd_text: string | null }>('SELECT jd_text FROM workspaces WHERE id = $1 AND user_id = $2', [wid, userId]);
+      const { rows } = await db.query<{ jd_text: string | null }>(
+        'SELECT jd_text FROM workspaces WHERE id = $1 AND user_id = $2',
+        [wid, userId],
+      );
       return rows[0] ?? null;
     },
 
@@ -42,7 +48,10 @@ export function createResumeBuilderRepository(db: Queryable) {
     },
 
     /** The document row locked for an update in this transaction (Apply, Undo), with its tailoring run and Undo steps. */
-    async lockDocument(userId: string, wid: string): Promise<(BuilderDocumentRow & { tailoring: unknown; tailor_undo: unknown }) | null> {
+    async lockDocument(
+      userId: string,
+      wid: string,
+    ): Promise<(BuilderDocumentRow & { tailoring: unknown; tailor_undo: unknown }) | null> {
       const { rows } = await db.query<BuilderDocumentRow & { tailoring: unknown; tailor_undo: unknown }>(
         'SELECT doc, template, palette, page_size, updated_at, tailoring, tailor_undo FROM resume_builder_documents WHERE user_id = $1 AND workspace_id = $2 FOR UPDATE',
         [userId, wid],
@@ -61,12 +70,18 @@ export function createResumeBuilderRepository(db: Queryable) {
 
     /** The latest tailoring run (migration 017); the document row must exist. */
     async saveTailoring(userId: string, wid: string, run: object) {
-      await db.query('UPDATE resume_builder_documents SET tailoring = $3::jsonb WHERE user_id = $1 AND workspace_id = $2', [userId, wid, JSON.stringify(run)]);
+      await db.query(
+        'UPDATE resume_builder_documents SET tailoring = $3::jsonb WHERE user_id = $1 AND workspace_id = $2',
+        [userId, wid, JSON.stringify(run)],
+      );
     },
 
     /** The Applies Undo can walk back, newest last (migration 019). */
     async saveUndoSteps(userId: string, wid: string, steps: readonly object[]) {
-      await db.query('UPDATE resume_builder_documents SET tailor_undo = $3::jsonb WHERE user_id = $1 AND workspace_id = $2', [userId, wid, JSON.stringify(steps)]);
+      await db.query(
+        'UPDATE resume_builder_documents SET tailor_undo = $3::jsonb WHERE user_id = $1 AND workspace_id = $2',
+        [userId, wid, JSON.stringify(steps)],
+      );
     },
 
     /** Newest first. */
@@ -91,7 +106,17 @@ export function createResumeBuilderRepository(db: Queryable) {
       await db.query(
         `INSERT INTO resume_builder_versions (id, user_id, workspace_id, name, doc, template, palette, page_size, created_at)
          VALUES ($1, $2, $3, $4, $5::jsonb, $6, $7, $8, $9)`,
-        [v.id, userId, wid, v.name, JSON.stringify(v.state.doc), v.state.template, v.state.palette, v.state.page_size, v.at],
+        [
+          v.id,
+          userId,
+          wid,
+          v.name,
+          JSON.stringify(v.state.doc),
+          v.state.template,
+          v.state.palette,
+          v.state.page_size,
+          v.at,
+        ],
       );
     },
 

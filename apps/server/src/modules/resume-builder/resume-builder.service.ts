@@ -1,6 +1,13 @@
 import {
-  BUILDER_VERSIONS_KEPT, BuilderStateSchema, isWorkspaceIdSegment, JsonResumeSchema,
-  type BuilderImportResponse, type BuilderState, type BuilderStateResponse, type BuilderVersionsResponse, type SaveBuilderVersionBody,
+  BUILDER_VERSIONS_KEPT,
+  BuilderStateSchema,
+  isWorkspaceIdSegment,
+  JsonResumeSchema,
+  type BuilderImportResponse,
+  type BuilderState,
+  type BuilderStateResponse,
+  type BuilderVersionsResponse,
+  type SaveBuilderVersionBody,
 } from '@cp/contracts';
 import type { Database, Queryable } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
@@ -18,16 +25,27 @@ export type ResumeBuilderServiceDeps = {
   resumeImport: Pick<ResumeImportService, 'parseText'>;
 };
 
-export const NO_WORKSPACE_RESUME = 'No Resume saved in this workspace yet. Try uploading a Resume in the Home → Smart Pair section first.';
-const versionNotFound = () => new AppError('NOT_FOUND', 'This version was not found. It may have been replaced by newer ones.');
+export const NO_WORKSPACE_RESUME =
+  'No Resume saved in this workspace yet. Try uploading a Resume in the Home → Smart Pair section first.';
+const versionNotFound = () =>
+  new AppError('NOT_FOUND', 'This version was not found. It may have been replaced by newer ones.');
 
 /** A stored row as the builder's state; null when it no longer matches the document model. */
 function toState(row: { doc: unknown; template: string; palette: string; page_size: string }): BuilderState | null {
-  const parsed = BuilderStateSchema.safeParse({ doc: row.doc, template: row.template, palette: row.palette, page_size: row.page_size });
+  const parsed = BuilderStateSchema.safeParse({
+    doc: row.doc,
+    template: row.template,
+    palette: row.palette,
+    page_size: row.page_size,
+  });
   return parsed.success ? parsed.data : null;
 }
 
-const toVersion = (row: BuilderVersionRow) => ({ id: row.id, name: row.name, created_at: row.created_at.toISOString() });
+const toVersion = (row: BuilderVersionRow) => ({
+  id: row.id,
+  name: row.name,
+  created_at: row.created_at.toISOString(),
+});
 
 /**
  * Resume Builder storage and import (docs/decisions/024): the document per user and workspace, its named
@@ -68,7 +86,11 @@ export function createResumeBuilderService(deps: ResumeBuilderServiceDeps) {
         await guard(repo, userId, wid);
         const row = await repo.findDocument(userId, wid);
         const state = row ? toState(row) : null;
-        if (!state) throw new AppError('CONFLICT', 'There is no saved document to keep as a version yet. Start or edit your resume first.');
+        if (!state)
+          throw new AppError(
+            'CONFLICT',
+            'There is no saved document to keep as a version yet. Start or edit your resume first.',
+          );
         await repo.insertVersion(userId, wid, { id: newId('bv'), name: body.name, state, at: clock.now() });
         await repo.pruneVersions(userId, wid, BUILDER_VERSIONS_KEPT);
         return { items: (await repo.listVersions(userId, wid, BUILDER_VERSIONS_KEPT)).map(toVersion) };
@@ -87,7 +109,12 @@ export function createResumeBuilderService(deps: ResumeBuilderServiceDeps) {
         const currentRow = await repo.findDocument(userId, wid);
         const current = currentRow ? toState(currentRow) : null;
         if (current) {
-          await repo.insertVersion(userId, wid, { id: newId('bv'), name: `Before restoring '${version.name}'`.slice(0, 120), state: current, at });
+          await repo.insertVersion(userId, wid, {
+            id: newId('bv'),
+            name: `Before restoring '${version.name}'`.slice(0, 120),
+            state: current,
+            at,
+          });
           await repo.pruneVersions(userId, wid, BUILDER_VERSIONS_KEPT);
         }
         await repo.saveDocument(userId, wid, restored, at);
@@ -101,7 +128,8 @@ export function createResumeBuilderService(deps: ResumeBuilderServiceDeps) {
       if (!isWorkspaceIdSegment(wid)) throw workspaceNotFound();
       const workspace = await repo.findWorkspaceResume(userId, wid);
       if (!workspace) throw workspaceNotFound();
-      if (!workspace.cv_text || workspace.cv_text.trim().length < 10) throw new AppError('NOT_FOUND', NO_WORKSPACE_RESUME);
+      if (!workspace.cv_text || workspace.cv_text.trim().length < 10)
+        throw new AppError('NOT_FOUND', NO_WORKSPACE_RESUME);
       return deps.resumeImport.parseText({ text: workspace.cv_text }, userId);
     },
 
@@ -112,7 +140,9 @@ export function createResumeBuilderService(deps: ResumeBuilderServiceDeps) {
         const issue = parsed.error.issues[0];
         const path = issue?.path.join('.') ?? '';
         const detail = `This is not a JSON Resume the builder can read: ${path ? `'${path}' ` : ''}${issue?.message ?? 'is not valid'}.`;
-        throw new AppError('VALIDATION_ERROR', detail, { errors: parsed.error.issues.slice(0, 10).map((i) => ({ path: i.path.join('.'), message: i.message })) });
+        throw new AppError('VALIDATION_ERROR', detail, {
+          errors: parsed.error.issues.slice(0, 10).map((i) => ({ path: i.path.join('.'), message: i.message })),
+        });
       }
       return fromJsonResume(parsed.data);
     },

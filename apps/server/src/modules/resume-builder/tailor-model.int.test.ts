@@ -9,7 +9,11 @@ import { createTestApp, type TestContext } from '../../../test/test-app.ts';
 import { POSTING } from '../analysis/analysis-fixtures.ts';
 import { tailorTestKit, type User } from './tailor-test-helpers.ts';
 
-type ChatRequest = { model: string; messages: Array<{ role: string; content: string }>; response_format?: { type: string; json_schema?: { name: string } } };
+type ChatRequest = {
+  model: string;
+  messages: Array<{ role: string; content: string }>;
+  response_format?: { type: string; json_schema?: { name: string } };
+};
 type Lines = Array<{ id: string; role: string; text: string }>;
 /** What the stand-in answers: an HTTP status and, for 200, the rewordings written from the lines it was sent. */
 type Answer = { status: number; rewordings?: (lines: Lines) => Array<{ id: string; text: string }> };
@@ -19,8 +23,13 @@ let answers: Answer[] = [];
 let requests: ChatRequest[] = [];
 
 const completion = (model: string, content: string) => ({
-  id: `chatcmpl-${requests.length}`, object: 'chat.completion', created: 1_700_000_000, model,
-  choices: [{ index: 0, message: { role: 'assistant', content, refusal: null }, finish_reason: 'stop', logprobs: null }],
+  id: `chatcmpl-${requests.length}`,
+  object: 'chat.completion',
+  created: 1_700_000_000,
+  model,
+  choices: [
+    { index: 0, message: { role: 'assistant', content, refusal: null }, finish_reason: 'stop', logprobs: null },
+  ],
   usage: { prompt_tokens: 1, completion_tokens: 1, total_tokens: 2 },
 });
 
@@ -45,7 +54,9 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
-  ctx = await createTestApp({ env: { LLM_BASE_URL: `http://127.0.0.1:${port}/v1`, LLM_API_KEY: 'test-key', LLM_MODEL: 'test-model' } });
+  ctx = await createTestApp({
+    env: { LLM_BASE_URL: `http://127.0.0.1:${port}/v1`, LLM_API_KEY: 'test-key', LLM_MODEL: 'test-model' },
+  });
 });
 afterAll(async () => {
   await ctx?.close();
@@ -61,27 +72,33 @@ const idOf = (lines: Lines, start: string) => lines.find((l) => l.text.startsWit
 const LED = 'Led the move of the billing API to Kubernetes, cutting deploy time from 40 minutes to 6.';
 const REWORDED = 'Moved the billing API to Kubernetes in production, cutting deploy time from 40 minutes to 6.';
 
-async function tailor(user: User, wid: string, body: object = { mode: 'tailor', source: 'workspace' }): Promise<TailorRun> {
+async function tailor(
+  user: User,
+  wid: string,
+  body: object = { mode: 'tailor', source: 'workspace' },
+): Promise<TailorRun> {
   const res = await send(user, 'POST', url(wid), body);
   expect(res.statusCode, res.body).toBe(200);
   return TailorRunResponseSchema.parse(res.json()).run!;
 }
 
 describe("'Tailor with AI' with a model configured", () => {
-  it('proposes the faithful rewording as the model\'s, and drops an invented employer and a changed figure, counted and never shown', async () => {
+  it("proposes the faithful rewording as the model's, and drops an invented employer and a changed figure, counted and never shown", async () => {
     const { user, wid } = await proUserWithBuilder();
     const engineOnly = await tailor(user, wid, { mode: 'generic', source: 'none' });
     expect(requests).toHaveLength(0);
     expect(engineOnly).toMatchObject({ written_by: 'engine', note: null });
 
-    answers = [{
-      status: 200,
-      rewordings: (lines) => [
-        { id: idOf(lines, 'Led the move'), text: REWORDED },
-        { id: idOf(lines, 'Helped onboard'), text: 'Onboarded new engineers at Globex Corporation.' },
-        { id: idOf(lines, 'Built internal tools'), text: 'Built 12 internal tools in Python and React.' },
-      ],
-    }];
+    answers = [
+      {
+        status: 200,
+        rewordings: (lines) => [
+          { id: idOf(lines, 'Led the move'), text: REWORDED },
+          { id: idOf(lines, 'Helped onboard'), text: 'Onboarded new engineers at Globex Corporation.' },
+          { id: idOf(lines, 'Built internal tools'), text: 'Built 12 internal tools in Python and React.' },
+        ],
+      },
+    ];
     const run = await tailor(user, wid);
     expect(requests).toHaveLength(1);
     const sent = JSON.parse(requests[0]!.messages.at(-1)!.content) as { job_posting: string; lines: Lines };
@@ -92,12 +109,19 @@ describe("'Tailor with AI' with a model configured", () => {
     expect(run.written_by).toBe('model');
     const model = run.changes.filter((c) => c.by === 'model');
     expect(model).toHaveLength(1);
-    expect(model[0]).toMatchObject({ kind: 'rewrite', before: [LED], after: [REWORDED], evidence: [{ text: LED, where: 'Senior Software Engineer, Orchard Ledger Co' }] });
+    expect(model[0]).toMatchObject({
+      kind: 'rewrite',
+      before: [LED],
+      after: [REWORDED],
+      evidence: [{ text: LED, where: 'Senior Software Engineer, Orchard Ledger Co' }],
+    });
     expect(model[0]!.requirement).toMatch(/Kubernetes/);
     const shown = run.changes.flatMap((c) => c.after).join(' ');
     expect(shown).not.toMatch(/Globex|12 internal tools/);
     expect(run.refused).toBeGreaterThanOrEqual(2);
-    expect(run.note).toBe('The AI model reworded one line for this posting; each was checked against your resume. 2 more stated something your resume does not show (a name, a figure or a date) and were dropped.');
+    expect(run.note).toBe(
+      'The AI model reworded one line for this posting; each was checked against your resume. 2 more stated something your resume does not show (a name, a figure or a date) and were dropped.',
+    );
     // the engine's own proposals are still there (a keyword for Postgres)
     expect(run.changes.some((c) => c.kind === 'keyword' && /PostgreSQL/.test(c.after[0] ?? ''))).toBe(true);
 
@@ -112,7 +136,10 @@ describe("'Tailor with AI' with a model configured", () => {
     answers = [{ status: 500 }];
     const run = await tailor(user, wid, { mode: 'tailor', source: 'paste', jd_text: POSTING });
     expect(requests).toHaveLength(1);
-    expect(run).toMatchObject({ written_by: 'engine', note: "The AI model did not answer (it failed or took too long), so these are the engine's proposals." });
+    expect(run).toMatchObject({
+      written_by: 'engine',
+      note: "The AI model did not answer (it failed or took too long), so these are the engine's proposals.",
+    });
     expect(run.changes.length).toBeGreaterThan(0);
     expect(run.changes.every((c) => c.by === undefined)).toBe(true);
     expect(run.changes.some((c) => c.kind === 'keyword' && /PostgreSQL/.test(c.after[0] ?? ''))).toBe(true);

@@ -1,7 +1,17 @@
 import { applyTailoring, ENGINE_VERSION } from '@cp/engine';
 import {
-  BUILDER_VERSIONS_KEPT, BuilderStateSchema, isWorkspaceIdSegment, TailorRunSchema,
-  type BuilderScoresBody, type BuilderScoresResponse, type BuilderState, type TailorApplyBody, type TailorBody, type TailorRun, type TailorRunResponse, type TailorStateResponse,
+  BUILDER_VERSIONS_KEPT,
+  BuilderStateSchema,
+  isWorkspaceIdSegment,
+  TailorRunSchema,
+  type BuilderScoresBody,
+  type BuilderScoresResponse,
+  type BuilderState,
+  type TailorApplyBody,
+  type TailorBody,
+  type TailorRun,
+  type TailorRunResponse,
+  type TailorStateResponse,
   type TailorUndoBody,
 } from '@cp/contracts';
 import type { Database, Queryable } from '../../db/database.ts';
@@ -28,10 +38,16 @@ export type TailorServiceDeps = {
 
 export const NO_JOB_FOUND = 'No job description found in workspace or saved jobs.';
 const NO_DOCUMENT = 'There is no resume in the builder yet. Start or edit your resume first, then tailor it.';
-const notCurrent = () => new AppError('CONFLICT', 'These proposals are no longer the latest for this resume. Tailor again to get new ones.');
+const notCurrent = () =>
+  new AppError('CONFLICT', 'These proposals are no longer the latest for this resume. Tailor again to get new ones.');
 
 const toState = (row: { doc: unknown; template: string; palette: string; page_size: string }): BuilderState | null => {
-  const parsed = BuilderStateSchema.safeParse({ doc: row.doc, template: row.template, palette: row.palette, page_size: row.page_size });
+  const parsed = BuilderStateSchema.safeParse({
+    doc: row.doc,
+    template: row.template,
+    palette: row.palette,
+    page_size: row.page_size,
+  });
   return parsed.success ? parsed.data : null;
 };
 const toRun = (stored: unknown): TailorRun | null => {
@@ -52,7 +68,10 @@ export function createTailorService(deps: TailorServiceDeps) {
   };
   const requirePro = async (userId: string) => {
     const credits = await deps.credits.getCredits(userId);
-    if (credits.plan === 'free') throw new AppError('PLAN_REQUIRED', 'The Resume Builder is part of Pro. Upgrade to unlock it.', { reason: 'module_7' });
+    if (credits.plan === 'free')
+      throw new AppError('PLAN_REQUIRED', 'The Resume Builder is part of Pro. Upgrade to unlock it.', {
+        reason: 'module_7',
+      });
   };
 
   async function postingText(userId: string, wid: string, body: TailorBody): Promise<string | null> {
@@ -80,19 +99,45 @@ export function createTailorService(deps: TailorServiceDeps) {
       const state = row ? toState(row) : null;
       if (!state) throw new AppError('CONFLICT', NO_DOCUMENT);
       const posting = await postingText(userId, wid, body);
-      if (posting !== null && posting.trim().length < 10) throw new AppError('VALIDATION_ERROR', 'Job posting must be at least 10 characters. Please add more details.');
+      if (posting !== null && posting.trim().length < 10)
+        throw new AppError('VALIDATION_ERROR', 'Job posting must be at least 10 characters. Please add more details.');
       // with a model configured, it rewords bullets for the posting; the engine checks each rewording like its own
       const asked = body.mode === 'tailor' && posting !== null && deps.model !== null;
       const answer = asked ? await deps.model!.reword({ postingText: posting!, doc: state.doc }) : null;
       const rewordings = answer?.ok ? { rewordings: answer.rewordings } : {};
       const now = clock.now();
-      const result = await deps.engine.tailorResume({ document: state.doc, postingText: posting, asOf: { year: now.getUTCFullYear(), month: now.getUTCMonth() + 1 }, ...rewordings }, userId);
+      const result = await deps.engine.tailorResume(
+        {
+          document: state.doc,
+          postingText: posting,
+          asOf: { year: now.getUTCFullYear(), month: now.getUTCMonth() + 1 },
+          ...rewordings,
+        },
+        userId,
+      );
       const run: TailorRun = {
-        id: newId('tr'), mode: result.mode, source: body.mode === 'generic' ? 'none' : body.source, posting_title: result.postingTitle,
-        written_by: answer?.ok ? 'model' : 'engine', note: modelNote(asked, result.model), engine_version: ENGINE_VERSION, created_at: now.toISOString(),
-        changes: result.changes.map((c) => ({ ...c, before: [...c.before], after: [...c.after], order: c.order ? [...c.order] : null, evidence: [...c.evidence], flags: [...c.flags] })),
-        not_shown: [...result.notShown], refused: result.refused.length,
-        outcomes: null, applied_at: null, undo_version_id: null, undone_at: null,
+        id: newId('tr'),
+        mode: result.mode,
+        source: body.mode === 'generic' ? 'none' : body.source,
+        posting_title: result.postingTitle,
+        written_by: answer?.ok ? 'model' : 'engine',
+        note: modelNote(asked, result.model),
+        engine_version: ENGINE_VERSION,
+        created_at: now.toISOString(),
+        changes: result.changes.map((c) => ({
+          ...c,
+          before: [...c.before],
+          after: [...c.after],
+          order: c.order ? [...c.order] : null,
+          evidence: [...c.evidence],
+          flags: [...c.flags],
+        })),
+        not_shown: [...result.notShown],
+        refused: result.refused.length,
+        outcomes: null,
+        applied_at: null,
+        undo_version_id: null,
+        undone_at: null,
       };
       await repo.saveTailoring(userId, wid, run);
       return { run, undo: undoView(toSteps((await repo.findTailoring(userId, wid)).tailor_undo)) };
@@ -105,12 +150,27 @@ export function createTailorService(deps: TailorServiceDeps) {
       const row = await repo.findDocument(userId, wid);
       const state = row ? toState(row) : null;
       if (!state) throw new AppError('CONFLICT', NO_DOCUMENT);
-      const given = normalizeDocumentText(body.source === 'workspace' ? '' : body.jd_text ?? '');
+      const given = normalizeDocumentText(body.source === 'workspace' ? '' : (body.jd_text ?? ''));
       const readsJob = body.source === 'workspace' || (body.source === undefined && given.trim().length < 10);
       const job = readsJob ? normalizeDocumentText((await repo.findWorkspaceJob(userId, wid))?.jd_text ?? '') : '';
-      const posting = readsJob ? (job.trim().length >= 10 ? 'workspace' : null) : given.trim().length >= 10 ? 'given' : null;
-      const scores = await deps.engine.scoreBuilder(state.doc, posting === 'given' ? given : posting === 'workspace' ? job : null, userId);
-      return { jd_match: scores.jdMatch, completeness: scores.completeness, clarity: scores.clarity, posting } as BuilderScoresResponse;
+      const posting = readsJob
+        ? job.trim().length >= 10
+          ? 'workspace'
+          : null
+        : given.trim().length >= 10
+          ? 'given'
+          : null;
+      const scores = await deps.engine.scoreBuilder(
+        state.doc,
+        posting === 'given' ? given : posting === 'workspace' ? job : null,
+        userId,
+      );
+      return {
+        jd_match: scores.jdMatch,
+        completeness: scores.completeness,
+        clarity: scores.clarity,
+        posting,
+      } as BuilderScoresResponse;
     },
 
     /** Writes the accepted changes of the latest run; the document as it was is kept as a version, the newest Undo step. */
@@ -122,7 +182,8 @@ export function createTailorService(deps: TailorServiceDeps) {
         const state = row ? toState(row) : null;
         const run = row ? toRun(row.tailoring) : null;
         if (!row || !state || !run || run.id !== body.run_id) throw notCurrent();
-        if (run.applied_at) throw new AppError('CONFLICT', 'These changes were applied already. Undo them first, or tailor again.');
+        if (run.applied_at)
+          throw new AppError('CONFLICT', 'These changes were applied already. Undo them first, or tailor again.');
         const known = new Set(run.changes.map((c) => c.id));
         const unknown = body.accepted.find((id) => !known.has(id));
         if (unknown) throw new AppError('VALIDATION_ERROR', `There is no proposed change '${unknown}' in this run.`);
@@ -133,16 +194,34 @@ export function createTailorService(deps: TailorServiceDeps) {
         let undoVersionId: string | null = null;
         if (written > 0) {
           undoVersionId = newId('bv');
-          const name = run.mode === 'generic' ? 'Before Generic Optimize' : `Before tailoring to '${run.posting_title ?? 'a job post'}'`;
+          const name =
+            run.mode === 'generic'
+              ? 'Before Generic Optimize'
+              : `Before tailoring to '${run.posting_title ?? 'a job post'}'`;
           await repo.insertVersion(userId, wid, { id: undoVersionId, name: name.slice(0, 120), state, at });
           await repo.pruneVersions(userId, wid, BUILDER_VERSIONS_KEPT);
           await repo.saveDocument(userId, wid, { ...state, doc: doc as BuilderState['doc'] }, at);
-          steps = pushStep(steps, { id: undoVersionId, run_id: run.id, label: stepLabel(run), applied_at: at.toISOString(), changes: written });
+          steps = pushStep(steps, {
+            id: undoVersionId,
+            run_id: run.id,
+            label: stepLabel(run),
+            applied_at: at.toISOString(),
+            changes: written,
+          });
           await repo.saveUndoSteps(userId, wid, steps);
         }
-        const next: TailorRun = { ...run, outcomes, applied_at: written > 0 ? at.toISOString() : null, undo_version_id: undoVersionId };
+        const next: TailorRun = {
+          ...run,
+          outcomes,
+          applied_at: written > 0 ? at.toISOString() : null,
+          undo_version_id: undoVersionId,
+        };
         await repo.saveTailoring(userId, wid, next);
-        return { state: written > 0 ? { ...state, doc: doc as BuilderState['doc'] } : state, run: next, undo: undoView(steps) };
+        return {
+          state: written > 0 ? { ...state, doc: doc as BuilderState['doc'] } : state,
+          run: next,
+          undo: undoView(steps),
+        };
       });
     },
 
@@ -159,13 +238,30 @@ export function createTailorService(deps: TailorServiceDeps) {
         const run = row ? toRun(row.tailoring) : null;
         const steps = row ? toSteps(row.tailor_undo) : [];
         const step = steps.at(-1);
-        if (!row || !current || !run || !step) throw new AppError('CONFLICT', 'There is nothing left to undo: every tailoring you applied here has been undone.');
-        if (body.step_id && body.step_id !== step.id) throw new AppError('CONFLICT', 'What Undo restores changed in another tab or window. Reload to see what it restores now.');
+        if (!row || !current || !run || !step)
+          throw new AppError(
+            'CONFLICT',
+            'There is nothing left to undo: every tailoring you applied here has been undone.',
+          );
+        if (body.step_id && body.step_id !== step.id)
+          throw new AppError(
+            'CONFLICT',
+            'What Undo restores changed in another tab or window. Reload to see what it restores now.',
+          );
         const version = await repo.findVersion(userId, wid, step.id);
         const prior = version ? toState(version) : null;
-        if (!prior) throw new AppError('CONFLICT', 'The resume from before that tailoring is no longer kept, so it cannot be undone. Restore an older version in Export instead.');
+        if (!prior)
+          throw new AppError(
+            'CONFLICT',
+            'The resume from before that tailoring is no longer kept, so it cannot be undone. Restore an older version in Export instead.',
+          );
         const at = clock.now();
-        await repo.insertVersion(userId, wid, { id: newId('bv'), name: 'Before undoing the tailoring', state: current, at });
+        await repo.insertVersion(userId, wid, {
+          id: newId('bv'),
+          name: 'Before undoing the tailoring',
+          state: current,
+          at,
+        });
         await repo.pruneVersions(userId, wid, BUILDER_VERSIONS_KEPT);
         await repo.saveDocument(userId, wid, prior, at);
         const rest = steps.slice(0, -1);

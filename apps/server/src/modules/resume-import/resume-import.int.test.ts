@@ -33,10 +33,16 @@ const RESUME = [
   'English, Spanish',
 ];
 
-const postJson = (payload: object, url = '/api/parse-resume') => ctx.app.inject({ method: 'POST', url, headers: bearer(token), payload });
+const postJson = (payload: object, url = '/api/parse-resume') =>
+  ctx.app.inject({ method: 'POST', url, headers: bearer(token), payload });
 async function postFile(name: string, data: Uint8Array) {
   const body = await multipartBody({}, { name, data });
-  return ctx.app.inject({ method: 'POST', url: '/api/parse-resume', headers: { ...bearer(token), ...body.headers }, payload: body.payload });
+  return ctx.app.inject({
+    method: 'POST',
+    url: '/api/parse-resume',
+    headers: { ...bearer(token), ...body.headers },
+    payload: body.payload,
+  });
 }
 function errorOf(res: { statusCode: number; json(): unknown }, status: number) {
   expect(res.statusCode).toBe(status);
@@ -53,13 +59,30 @@ describe('POST /api/parse-resume', () => {
       ['Senior Data Analyst', 'Quillfeather Health', 'Mar 2020 – Present'],
       ['Data Analyst', 'Northwind Traders', 'Jun 2016 – Feb 2020'],
     ]);
-    expect(doc.experience[0]!.bullets).toEqual(['Built the weekly revenue dashboard in Tableau used by 40 managers', 'Cut report preparation time by 30% with SQL automation']);
+    expect(doc.experience[0]!.bullets).toEqual([
+      'Built the weekly revenue dashboard in Tableau used by 40 managers',
+      'Cut report preparation time by 30% with SQL automation',
+    ]);
     expect(doc.skills).toEqual(['SQL', 'Python', 'Tableau', 'Excel']);
-    expect(doc.education[0]).toMatchObject({ school: 'University of Texas at Austin', degree: 'B.S. in Statistics', dates: '2016' });
+    expect(doc.education[0]).toMatchObject({
+      school: 'University of Texas at Austin',
+      degree: 'B.S. in Statistics',
+      dates: '2016',
+    });
     expect(doc.contact.title).toBe('Senior Data Analyst');
     expect(confidence.contact.name).toBe('high');
-    expect(doc.extraSections).toEqual([{ key: 'languages', label: 'Languages', type: 'bullets', bullets: ['English, Spanish'] }]);
-    expect(doc.sectionOrder).toEqual(['contact', 'summary', 'experience', 'projects', 'education', 'skills', 'extra:languages']);
+    expect(doc.extraSections).toEqual([
+      { key: 'languages', label: 'Languages', type: 'bullets', bullets: ['English, Spanish'] },
+    ]);
+    expect(doc.sectionOrder).toEqual([
+      'contact',
+      'summary',
+      'experience',
+      'projects',
+      'education',
+      'skills',
+      'extra:languages',
+    ]);
     expect(confidence.contact.email).toBe('high');
     expect(confidence.experience).toHaveLength(2);
     expect(confidence.experience[0]!.dates).toBe('high');
@@ -68,7 +91,9 @@ describe('POST /api/parse-resume', () => {
 
   it('answers the same document on the spec retry path /api/parse_resume', async () => {
     const a = ParseResumeResponseSchema.parse((await postJson({ text: RESUME.join('\n') })).json());
-    const b = ParseResumeResponseSchema.parse((await postJson({ text: RESUME.join('\n') }, '/api/parse_resume')).json());
+    const b = ParseResumeResponseSchema.parse(
+      (await postJson({ text: RESUME.join('\n') }, '/api/parse_resume')).json(),
+    );
     expect(b).toEqual(a);
   });
 
@@ -90,13 +115,19 @@ describe('POST /api/parse-resume', () => {
 
   it('validates the body: missing, too short, wrong type, an image file', async () => {
     expect(errorOf(await postJson({}), 400).detail).toBe('text is required.');
-    expect(errorOf(await postJson({ text: 'short' }), 400).detail).toBe('Resume content must be at least 10 characters. Please add more details.');
+    expect(errorOf(await postJson({ text: 'short' }), 400).detail).toBe(
+      'Resume content must be at least 10 characters. Please add more details.',
+    );
     expect(errorOf(await postJson({ text: 42 }), 400).code).toBe('VALIDATION_ERROR');
     expect(errorOf(await postFile('photo.png', pngBytes), 415).code).toBe('UNSUPPORTED_MEDIA_TYPE');
   });
 
   it('needs a signed-in user', async () => {
-    const res = await ctx.app.inject({ method: 'POST', url: '/api/parse-resume', payload: { text: RESUME.join('\n') } });
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/parse-resume',
+      payload: { text: RESUME.join('\n') },
+    });
     expect(res.statusCode).toBe(401);
   });
 });

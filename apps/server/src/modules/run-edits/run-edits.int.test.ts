@@ -1,4 +1,12 @@
-import { CoverLetterSchema, CreditsResponseSchema, ErrorBodySchema, LETTER_EDIT_MAX, ProcessModuleResponseSchema, RunEditResponseSchema, WorkspaceDetailSchema } from '@cp/contracts';
+import {
+  CoverLetterSchema,
+  CreditsResponseSchema,
+  ErrorBodySchema,
+  LETTER_EDIT_MAX,
+  ProcessModuleResponseSchema,
+  RunEditResponseSchema,
+  WorkspaceDetailSchema,
+} from '@cp/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, signUp, type TestContext } from '../../../test/test-app.ts';
 import { defaultWorkspace, setPlan } from '../../../test/workspace-helpers.ts';
@@ -15,9 +23,13 @@ afterAll(async () => ctx.close());
 const send = (user: User, method: 'PUT' | 'DELETE' | 'POST', url: string, payload?: object) =>
   ctx.app.inject({ method, url, headers: bearer(user.id_token), ...(payload ? { payload } : {}) });
 const latestLetterRun = async (user: User, wid: string) =>
-  WorkspaceDetailSchema.parse((await ctx.app.inject({ method: 'GET', url: `/api/workspaces/${wid}`, headers: bearer(user.id_token) })).json()).module_outputs['Module 9']?.latest;
+  WorkspaceDetailSchema.parse(
+    (await ctx.app.inject({ method: 'GET', url: `/api/workspaces/${wid}`, headers: bearer(user.id_token) })).json(),
+  ).module_outputs['Module 9']?.latest;
 const available = async (user: User) =>
-  CreditsResponseSchema.parse((await ctx.app.inject({ method: 'GET', url: '/api/credits', headers: bearer(user.id_token) })).json()).balances.available;
+  CreditsResponseSchema.parse(
+    (await ctx.app.inject({ method: 'GET', url: '/api/credits', headers: bearer(user.id_token) })).json(),
+  ).balances.available;
 
 async function letterWorkspace() {
   const user = await signUp(ctx.app);
@@ -57,21 +69,33 @@ describe('PUT and DELETE /api/workspaces/{wid}/runs/{runId}/edit', () => {
   it('an edit equal to the generated letter is no edit', async () => {
     const { user, wid, runId, letter } = await letterWorkspace();
     await send(user, 'PUT', `/api/workspaces/${wid}/runs/${runId}/edit`, { text: 'A shorter letter.' });
-    const same = RunEditResponseSchema.parse((await send(user, 'PUT', `/api/workspaces/${wid}/runs/${runId}/edit`, { text: letter })).json());
+    const same = RunEditResponseSchema.parse(
+      (await send(user, 'PUT', `/api/workspaces/${wid}/runs/${runId}/edit`, { text: letter })).json(),
+    );
     expect(same.edited_text).toBeNull();
     expect(await latestLetterRun(user, wid)).not.toHaveProperty('edited_text');
   });
 
-  it('refuses an empty or over-long letter, another module\'s run, and another user\'s workspace', async () => {
+  it("refuses an empty or over-long letter, another module's run, and another user's workspace", async () => {
     const { user, wid, runId } = await letterWorkspace();
-    const tooLong = await send(user, 'PUT', `/api/workspaces/${wid}/runs/${runId}/edit`, { text: 'x'.repeat(LETTER_EDIT_MAX + 1) });
+    const tooLong = await send(user, 'PUT', `/api/workspaces/${wid}/runs/${runId}/edit`, {
+      text: 'x'.repeat(LETTER_EDIT_MAX + 1),
+    });
     expect(tooLong.statusCode).toBe(400);
     expect(ErrorBodySchema.parse(tooLong.json()).detail).toBe('A letter can be at most 20,000 characters.');
-    expect((await send(user, 'PUT', `/api/workspaces/${wid}/runs/${runId}/edit`, { text: '   ' })).statusCode).toBe(400);
+    expect((await send(user, 'PUT', `/api/workspaces/${wid}/runs/${runId}/edit`, { text: '   ' })).statusCode).toBe(
+      400,
+    );
 
-    const fit = ProcessModuleResponseSchema.parse((await send(user, 'POST', '/api/modules/process', { module: 'Module 3', wid })).json());
-    expect((await send(user, 'PUT', `/api/workspaces/${wid}/runs/${fit.run_id}/edit`, { text: 'An edit.' })).statusCode).toBe(400);
-    expect((await send(user, 'PUT', `/api/workspaces/${wid}/runs/run_unknown000000/edit`, { text: 'An edit.' })).statusCode).toBe(404);
+    const fit = ProcessModuleResponseSchema.parse(
+      (await send(user, 'POST', '/api/modules/process', { module: 'Module 3', wid })).json(),
+    );
+    expect(
+      (await send(user, 'PUT', `/api/workspaces/${wid}/runs/${fit.run_id}/edit`, { text: 'An edit.' })).statusCode,
+    ).toBe(400);
+    expect(
+      (await send(user, 'PUT', `/api/workspaces/${wid}/runs/run_unknown000000/edit`, { text: 'An edit.' })).statusCode,
+    ).toBe(404);
 
     const stranger = await signUp(ctx.app);
     const res = await send(stranger, 'PUT', `/api/workspaces/${wid}/runs/${runId}/edit`, { text: 'Hijacked.' });
@@ -86,6 +110,8 @@ describe('PUT and DELETE /api/workspaces/{wid}/runs/{runId}/edit', () => {
     await send(user, 'PUT', `/api/workspaces/${wid}/runs/${runId}/edit`, { text: 'My own letter.' });
     const clone = await send(user, 'POST', `/api/workspaces/${wid}/clone`);
     expect(clone.statusCode, clone.body).toBe(201);
-    expect(await latestLetterRun(user, (clone.json() as { wid: string }).wid)).toMatchObject({ edited_text: 'My own letter.' });
+    expect(await latestLetterRun(user, (clone.json() as { wid: string }).wid)).toMatchObject({
+      edited_text: 'My own letter.',
+    });
   });
 });

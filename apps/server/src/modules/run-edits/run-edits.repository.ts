@@ -20,7 +20,10 @@ export function createRunEditsRepository(db: Queryable) {
 
     /** Null text clears the edit (the generated result shows again). */
     async setEdit(userId: string, wid: string, runId: string, text: string | null, at: Date | null) {
-      await db.query('UPDATE module_runs SET edited_text = $4, edited_at = $5 WHERE id = $1 AND workspace_id = $2 AND user_id = $3', [runId, wid, userId, text, at]);
+      await db.query(
+        'UPDATE module_runs SET edited_text = $4, edited_at = $5 WHERE id = $1 AND workspace_id = $2 AND user_id = $3',
+        [runId, wid, userId, text, at],
+      );
     },
   };
 }

@@ -10,11 +10,22 @@ export function registerRunEditRoutes(app: App, deps: { runEdits: RunEditsServic
   const common = { preHandler: deps.authenticate };
   const base = { tags: ['analysis'], security: [{ bearer: [] }], params: RunParamsSchema };
 
-  app.put('/api/workspaces/:wid/runs/:runId/edit', { ...common, schema: { ...base, body: SaveRunEditBodySchema, response: { 200: RunEditResponseSchema, ...errorResponses } } }, async (req) => {
-    return runEdits.saveEdit(currentUser(req).userId, req.params.wid, req.params.runId, req.body.text);
-  });
+  app.put(
+    '/api/workspaces/:wid/runs/:runId/edit',
+    {
+      ...common,
+      schema: { ...base, body: SaveRunEditBodySchema, response: { 200: RunEditResponseSchema, ...errorResponses } },
+    },
+    async (req) => {
+      return runEdits.saveEdit(currentUser(req).userId, req.params.wid, req.params.runId, req.body.text);
+    },
+  );
 
-  app.delete('/api/workspaces/:wid/runs/:runId/edit', { ...common, schema: { ...base, response: { 200: RunEditResponseSchema, ...errorResponses } } }, async (req) => {
-    return runEdits.revertEdit(currentUser(req).userId, req.params.wid, req.params.runId);
-  });
+  app.delete(
+    '/api/workspaces/:wid/runs/:runId/edit',
+    { ...common, schema: { ...base, response: { 200: RunEditResponseSchema, ...errorResponses } } },
+    async (req) => {
+      return runEdits.revertEdit(currentUser(req).userId, req.params.wid, req.params.runId);
+    },
+  );
 }

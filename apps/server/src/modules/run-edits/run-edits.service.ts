@@ -19,9 +19,13 @@ export function createRunEditsService(deps: { repo: RunEditsRepository; clock: C
     const run = await repo.findRun(userId, wid, runId);
     if (!run) {
       if (!(await repo.workspaceExists(userId, wid))) throw workspaceNotFound();
-      throw new AppError('NOT_FOUND', 'This result was not found. It may have been cleared when your documents changed.');
+      throw new AppError(
+        'NOT_FOUND',
+        'This result was not found. It may have been cleared when your documents changed.',
+      );
     }
-    if (run.module_key !== EDITABLE_MODULE) throw new AppError('VALIDATION_ERROR', 'Only a cover letter can be edited and saved.');
+    if (run.module_key !== EDITABLE_MODULE)
+      throw new AppError('VALIDATION_ERROR', 'Only a cover letter can be edited and saved.');
     const parsed = parseStoredAnalysisResult(EDITABLE_MODULE, run.result);
     if (!parsed.success) throw new AppError('UNPROCESSABLE', 'This cover letter is not valid. Generate it again.');
     return parsed.data;

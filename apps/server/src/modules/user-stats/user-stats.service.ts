@@ -5,7 +5,11 @@ import type { CreditsService } from '../credits/credits.service.ts';
 import type { UserStatsRepository } from './user-stats.repository.ts';
 
 /** GET /api/user-stats: the subscription, usage of the current credit period, remaining credits and the usage log. */
-export function createUserStatsService(deps: { repo: UserStatsRepository; credits: CreditsService; billing: BillingService }) {
+export function createUserStatsService(deps: {
+  repo: UserStatsRepository;
+  credits: CreditsService;
+  billing: BillingService;
+}) {
   return {
     async getUserStats(userId: string, page: { page: number; pageSize: number }): Promise<UserStatsResponse> {
       const emailSubscribed = await deps.repo.findEmailSubscribed(userId);
@@ -21,8 +25,13 @@ export function createUserStatsService(deps: { repo: UserStatsRepository; credit
         usage_credits: report.usageCredits,
         remaining: credits.available,
         credits: {
-          balances: credits.balances, monthly_allowance: credits.monthly_allowance, allowance_granted: credits.allowance_granted,
-          next_reset_ts: credits.next_reset_ts, next_reset_at: credits.next_reset_at, period_start_ts: credits.period_start_ts, plan: credits.plan,
+          balances: credits.balances,
+          monthly_allowance: credits.monthly_allowance,
+          allowance_granted: credits.allowance_granted,
+          next_reset_ts: credits.next_reset_ts,
+          next_reset_at: credits.next_reset_at,
+          period_start_ts: credits.period_start_ts,
+          plan: credits.plan,
         },
         usage_logs: report.usageLogs,
         usage_logs_page: report.logsPage,

@@ -1,6 +1,11 @@
 import {
-  CreateWorkspaceResponseSchema, DeleteWorkspaceResponseSchema, ErrorBodySchema, MeResponseSchema, ResetWorkspaceResponseSchema,
-  WorkspaceDetailSchema, WorkspaceSummarySchema,
+  CreateWorkspaceResponseSchema,
+  DeleteWorkspaceResponseSchema,
+  ErrorBodySchema,
+  MeResponseSchema,
+  ResetWorkspaceResponseSchema,
+  WorkspaceDetailSchema,
+  WorkspaceSummarySchema,
 } from '@cp/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, signUp, type TestContext } from '../../../test/test-app.ts';
@@ -13,7 +18,12 @@ beforeAll(async () => {
 afterAll(async () => ctx.close());
 
 const inject = (token: string, method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, payload?: unknown) =>
-  ctx.app.inject({ method, url, headers: bearer(token), ...(payload === undefined ? {} : { payload: payload as object }) });
+  ctx.app.inject({
+    method,
+    url,
+    headers: bearer(token),
+    ...(payload === undefined ? {} : { payload: payload as object }),
+  });
 
 async function create(token: string, name?: string) {
   return inject(token, 'POST', '/api/workspaces', name === undefined ? undefined : { name });
@@ -29,7 +39,15 @@ describe('the workspace list', () => {
     const user = await signUp(ctx.app);
     const list = await listWorkspaces(ctx.app, user.id_token);
     expect(list.items).toHaveLength(1);
-    expect(list.items[0]).toMatchObject({ name: 'New workspace', isDefault: true, documentsCount: 0, completedModules: 0, completedSteps: [], hasResume: false, hasJob: false });
+    expect(list.items[0]).toMatchObject({
+      name: 'New workspace',
+      isDefault: true,
+      documentsCount: 0,
+      completedModules: 0,
+      completedSteps: [],
+      hasResume: false,
+      hasJob: false,
+    });
     expect(list.items[0]!.wid).toMatch(/^ws_[A-Za-z0-9]{16}$/);
     expect(new Date(list.items[0]!.lastModified).toISOString()).toBe(list.items[0]!.lastModified);
     expect(list.defaultWid).toBe(list.items[0]!.wid);
@@ -54,11 +72,19 @@ describe('the workspace list', () => {
     const res = await inject(user.id_token, 'GET', '/api/workspaces');
     expect(res.headers['cache-control']).toBe('no-store');
     const item = (await listWorkspaces(ctx.app, user.id_token)).items[0]!;
-    expect(item).toMatchObject({ documentsCount: 1, hasResume: true, hasJob: false, completedModules: 1, completedSteps: [1] });
+    expect(item).toMatchObject({
+      documentsCount: 1,
+      hasResume: true,
+      hasJob: false,
+      completedModules: 1,
+      completedSteps: [1],
+    });
   });
 
   it('requires a signed-in user', async () => {
-    expect(errorOf(await ctx.app.inject({ method: 'GET', url: '/api/workspaces' }), 401).detail).toBe('Please sign in first.');
+    expect(errorOf(await ctx.app.inject({ method: 'GET', url: '/api/workspaces' }), 401).detail).toBe(
+      'Please sign in first.',
+    );
   });
 });
 
@@ -67,8 +93,14 @@ describe('plan limits', () => {
     const user = await signUp(ctx.app);
     const wid = await defaultWorkspace(ctx.app, user.id_token);
     const created = errorOf(await create(user.id_token, 'Second'), 403);
-    expect(created).toMatchObject({ code: 'PLAN_REQUIRED', detail: 'Your Free plan allows 1 workspace. Upgrade to create more.', limits: { package: 'free', count: 1, maxAllowed: 1 } });
-    expect(errorOf(await inject(user.id_token, 'POST', `/api/workspaces/${wid}/clone`), 403).code).toBe('PLAN_REQUIRED');
+    expect(created).toMatchObject({
+      code: 'PLAN_REQUIRED',
+      detail: 'Your Free plan allows 1 workspace. Upgrade to create more.',
+      limits: { package: 'free', count: 1, maxAllowed: 1 },
+    });
+    expect(errorOf(await inject(user.id_token, 'POST', `/api/workspaces/${wid}/clone`), 403).code).toBe(
+      'PLAN_REQUIRED',
+    );
     expect((await listWorkspaces(ctx.app, user.id_token)).items).toHaveLength(1);
   });
 
@@ -79,7 +111,11 @@ describe('plan limits', () => {
     for (let i = 2; i <= 10; i += 1) expect((await create(user.id_token, `Role ${i}`)).statusCode).toBe(201);
     const refused = errorOf(await create(user.id_token, 'Role 11'), 403);
     expect(refused.detail).toBe('Your Pro plan allows 10 workspaces. Upgrade to create more.');
-    expect((await listWorkspaces(ctx.app, user.id_token)).limits).toEqual({ package: 'pro', count: 10, maxAllowed: 10 });
+    expect((await listWorkspaces(ctx.app, user.id_token)).limits).toEqual({
+      package: 'pro',
+      count: 10,
+      maxAllowed: 10,
+    });
   });
 
   it('creates exactly one workspace when a free user sends many creates at once', async () => {
@@ -96,7 +132,11 @@ describe('plan limits', () => {
     const user = await signUp(ctx.app);
     await setPlan(ctx.db, user.user_id, 'pro');
     const wid = await defaultWorkspace(ctx.app, user.id_token);
-    const results = await Promise.all(Array.from({ length: 14 }, (_, i) => (i % 2 ? create(user.id_token) : inject(user.id_token, 'POST', `/api/workspaces/${wid}/clone`))));
+    const results = await Promise.all(
+      Array.from({ length: 14 }, (_, i) =>
+        i % 2 ? create(user.id_token) : inject(user.id_token, 'POST', `/api/workspaces/${wid}/clone`),
+      ),
+    );
     expect(results.filter((r) => r.statusCode === 201)).toHaveLength(9);
     expect((await listWorkspaces(ctx.app, user.id_token)).items).toHaveLength(10);
   });
@@ -110,16 +150,23 @@ describe('plan limits', () => {
 });
 
 describe('create, rename, default, clone, delete', () => {
-  it("creates with the default name, trims names and caps them at 80 characters", async () => {
+  it('creates with the default name, trims names and caps them at 80 characters', async () => {
     const user = await signUp(ctx.app);
     await setPlan(ctx.db, user.user_id, 'pro');
     await defaultWorkspace(ctx.app, user.id_token);
     const unnamed = await inject(user.id_token, 'POST', '/api/workspaces');
     expect(unnamed.statusCode).toBe(201);
-    expect(CreateWorkspaceResponseSchema.parse(unnamed.json())).toMatchObject({ name: 'New workspace', isDefault: false });
-    expect(CreateWorkspaceResponseSchema.parse((await create(user.id_token, '  Data\nAnalyst  ')).json()).name).toBe('Data Analyst');
+    expect(CreateWorkspaceResponseSchema.parse(unnamed.json())).toMatchObject({
+      name: 'New workspace',
+      isDefault: false,
+    });
+    expect(CreateWorkspaceResponseSchema.parse((await create(user.id_token, '  Data\nAnalyst  ')).json()).name).toBe(
+      'Data Analyst',
+    );
     expect(CreateWorkspaceResponseSchema.parse((await create(user.id_token, '   ')).json()).name).toBe('New workspace');
-    expect(errorOf(await create(user.id_token, 'x'.repeat(81)), 400).detail).toBe('Workspace names can be at most 80 characters.');
+    expect(errorOf(await create(user.id_token, 'x'.repeat(81)), 400).detail).toBe(
+      'Workspace names can be at most 80 characters.',
+    );
   });
 
   it('renames, refuses an empty name, and keeps exactly one default', async () => {
@@ -128,10 +175,20 @@ describe('create, rename, default, clone, delete', () => {
     const first = await defaultWorkspace(ctx.app, user.id_token);
     const second = CreateWorkspaceResponseSchema.parse((await create(user.id_token, 'Second')).json()).wid;
     const renamed = await inject(user.id_token, 'PATCH', `/api/workspaces/${second}`, { name: ' Backend roles ' });
-    expect(WorkspaceSummarySchema.parse(renamed.json())).toEqual({ wid: second, name: 'Backend roles', isDefault: false });
-    expect(errorOf(await inject(user.id_token, 'PATCH', `/api/workspaces/${second}`, { name: '  ' }), 400).detail).toBe('Workspace name cannot be empty.');
-    expect(errorOf(await inject(user.id_token, 'PATCH', `/api/workspaces/${second}`, {}), 400).code).toBe('VALIDATION_ERROR');
-    expect(errorOf(await inject(user.id_token, 'PATCH', `/api/workspaces/${second}`, { isDefault: false }), 400).code).toBe('VALIDATION_ERROR');
+    expect(WorkspaceSummarySchema.parse(renamed.json())).toEqual({
+      wid: second,
+      name: 'Backend roles',
+      isDefault: false,
+    });
+    expect(errorOf(await inject(user.id_token, 'PATCH', `/api/workspaces/${second}`, { name: '  ' }), 400).detail).toBe(
+      'Workspace name cannot be empty.',
+    );
+    expect(errorOf(await inject(user.id_token, 'PATCH', `/api/workspaces/${second}`, {}), 400).code).toBe(
+      'VALIDATION_ERROR',
+    );
+    expect(
+      errorOf(await inject(user.id_token, 'PATCH', `/api/workspaces/${second}`, { isDefault: false }), 400).code,
+    ).toBe('VALIDATION_ERROR');
 
     const made = await inject(user.id_token, 'PATCH', `/api/workspaces/${second}`, { isDefault: true });
     expect(WorkspaceSummarySchema.parse(made.json()).isDefault).toBe(true);
@@ -148,21 +205,47 @@ describe('create, rename, default, clone, delete', () => {
     await inject(user.id_token, 'PATCH', `/api/workspaces/${wid}`, { name: 'x'.repeat(80) });
     await inject(user.id_token, 'POST', '/api/modules/update-cv-text', { wid, cv_text: 'My resume' });
     await inject(user.id_token, 'POST', '/api/modules/update-jd-text', { wid, jd_text: 'The job' });
-    await insertRun(ctx.db, { wid, userId: user.user_id, module: 'Module 1', result: 'old', at: new Date('2024-01-01T00:00:00Z') });
-    await insertRun(ctx.db, { wid, userId: user.user_id, module: 'Module 1', result: 'new', at: new Date('2024-02-01T00:00:00Z'), engineVersion: '0.2.0' });
-    await insertRun(ctx.db, { wid, userId: user.user_id, module: 'Module 6', result: { score: 7 }, transcript: [{ q: 'Why?' }], metrics: { wpm: 120 } });
+    await insertRun(ctx.db, {
+      wid,
+      userId: user.user_id,
+      module: 'Module 1',
+      result: 'old',
+      at: new Date('2024-01-01T00:00:00Z'),
+    });
+    await insertRun(ctx.db, {
+      wid,
+      userId: user.user_id,
+      module: 'Module 1',
+      result: 'new',
+      at: new Date('2024-02-01T00:00:00Z'),
+      engineVersion: '0.2.0',
+    });
+    await insertRun(ctx.db, {
+      wid,
+      userId: user.user_id,
+      module: 'Module 6',
+      result: { score: 7 },
+      transcript: [{ q: 'Why?' }],
+      metrics: { wpm: 120 },
+    });
 
     const res = await inject(user.id_token, 'POST', `/api/workspaces/${wid}/clone`);
     expect(res.statusCode).toBe(201);
     const copy = CreateWorkspaceResponseSchema.parse(res.json());
     expect(copy.name).toBe(`${'x'.repeat(73)} (copy)`);
     expect(copy.isDefault).toBe(false);
-    const detail = WorkspaceDetailSchema.parse((await inject(user.id_token, 'GET', `/api/workspaces/${copy.wid}`)).json());
+    const detail = WorkspaceDetailSchema.parse(
+      (await inject(user.id_token, 'GET', `/api/workspaces/${copy.wid}`)).json(),
+    );
     expect(detail).toMatchObject({ cv_content: 'My resume', jd_content: 'The job' });
     expect(detail.module_outputs['Module 1']!.runs.map((r) => r.result)).toEqual(['new']);
     expect(detail.module_outputs['Module 1']!.latest.engine_version).toBe('0.2.0');
     expect(detail.module_outputs['Module 6']!.latest.engine_version).toBeUndefined();
-    expect(detail.module_outputs['Module 6']!.latest).toMatchObject({ result: { score: 7 }, transcript: [{ q: 'Why?' }], metrics: { wpm: 120 } });
+    expect(detail.module_outputs['Module 6']!.latest).toMatchObject({
+      result: { score: 7 },
+      transcript: [{ q: 'Why?' }],
+      metrics: { wpm: 120 },
+    });
     expect(await countRuns(ctx.db, wid)).toBe(3);
   });
 
@@ -176,12 +259,18 @@ describe('create, rename, default, clone, delete', () => {
 
     const deleted = await inject(user.id_token, 'DELETE', `/api/workspaces/${first}`);
     expect(DeleteWorkspaceResponseSchema.parse(deleted.json())).toEqual({ defaultWid: older });
-    expect(DeleteWorkspaceResponseSchema.parse((await inject(user.id_token, 'DELETE', `/api/workspaces/${newer}`)).json())).toEqual({ defaultWid: older });
+    expect(
+      DeleteWorkspaceResponseSchema.parse((await inject(user.id_token, 'DELETE', `/api/workspaces/${newer}`)).json()),
+    ).toEqual({ defaultWid: older });
 
-    const last = DeleteWorkspaceResponseSchema.parse((await inject(user.id_token, 'DELETE', `/api/workspaces/${older}`)).json());
+    const last = DeleteWorkspaceResponseSchema.parse(
+      (await inject(user.id_token, 'DELETE', `/api/workspaces/${older}`)).json(),
+    );
     expect(last.defaultWid).not.toBe(older);
     const list = await listWorkspaces(ctx.app, user.id_token);
-    expect(list.items).toEqual([expect.objectContaining({ wid: last.defaultWid, name: 'New workspace', isDefault: true, documentsCount: 0 })]);
+    expect(list.items).toEqual([
+      expect.objectContaining({ wid: last.defaultWid, name: 'New workspace', isDefault: true, documentsCount: 0 }),
+    ]);
     expect(errorOf(await inject(user.id_token, 'DELETE', `/api/workspaces/${older}`), 404).code).toBe('WID_NOT_FOUND');
   });
 });
@@ -191,20 +280,56 @@ describe('workspace detail and reset', () => {
     const user = await signUp(ctx.app);
     const wid = await defaultWorkspace(ctx.app, user.id_token);
     await inject(user.id_token, 'POST', '/api/modules/update-cv-text', { wid, cv_text: 'Resume text' });
-    const older = await insertRun(ctx.db, { wid, userId: user.user_id, module: 'Module 4', result: { fit: 60 }, at: new Date('2024-03-01T10:00:00Z') });
-    const newer = await insertRun(ctx.db, { wid, userId: user.user_id, module: 'Module 4', result: { fit: 72 }, at: new Date('2024-03-02T10:00:00Z') });
-    await insertRun(ctx.db, { wid, userId: user.user_id, module: 'Module 9', result: 'Dear hiring manager', at: new Date('2024-03-01T12:00:00Z') });
+    const older = await insertRun(ctx.db, {
+      wid,
+      userId: user.user_id,
+      module: 'Module 4',
+      result: { fit: 60 },
+      at: new Date('2024-03-01T10:00:00Z'),
+    });
+    const newer = await insertRun(ctx.db, {
+      wid,
+      userId: user.user_id,
+      module: 'Module 4',
+      result: { fit: 72 },
+      at: new Date('2024-03-02T10:00:00Z'),
+    });
+    await insertRun(ctx.db, {
+      wid,
+      userId: user.user_id,
+      module: 'Module 9',
+      result: 'Dear hiring manager',
+      at: new Date('2024-03-01T12:00:00Z'),
+    });
 
     const res = await inject(user.id_token, 'GET', `/api/workspaces/${wid}`);
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('no-store');
     const detail = WorkspaceDetailSchema.parse(res.json());
-    expect(detail).toMatchObject({ wid, name: 'New workspace', isDefault: true, cv_content: 'Resume text', cvText: 'Resume text', jd_content: '', jdText: '' });
+    expect(detail).toMatchObject({
+      wid,
+      name: 'New workspace',
+      isDefault: true,
+      cv_content: 'Resume text',
+      cvText: 'Resume text',
+      jd_content: '',
+      jdText: '',
+    });
     expect(detail.module_outputs['Module 4']!.runs.map((r) => r.run_id)).toEqual([newer, older]);
-    expect(detail.module_outputs['Module 4']!.latest).toEqual({ run_id: newer, timestamp: '2024-03-02T10:00:00.000Z', result: { fit: 72 } });
+    expect(detail.module_outputs['Module 4']!.latest).toEqual({
+      run_id: newer,
+      timestamp: '2024-03-02T10:00:00.000Z',
+      result: { fit: 72 },
+    });
     expect(detail.module_outputs['Module 9']!.latest.result).toBe('Dear hiring manager');
     expect(Object.keys(detail.module_outputs).sort()).toEqual(['Module 4', 'Module 9']);
-    expect(detail.stats).toMatchObject({ documentsCount: 1, completedModules: 2, completedSteps: [4, 9], hasResume: true, hasJob: false });
+    expect(detail.stats).toMatchObject({
+      documentsCount: 1,
+      completedModules: 2,
+      completedSteps: [4, 9],
+      hasResume: true,
+      hasJob: false,
+    });
     expect(detail.last_modified).toBe(detail.stats.lastModified);
   });
 
@@ -218,9 +343,17 @@ describe('workspace detail and reset', () => {
       const res = await inject(user.id_token, 'POST', `/api/workspaces/${wid}/reset`, body);
       expect(ResetWorkspaceResponseSchema.parse(res.json())).toEqual({ wid, message: 'Workspace reset.' });
       const detail = WorkspaceDetailSchema.parse((await inject(user.id_token, 'GET', `/api/workspaces/${wid}`)).json());
-      expect(detail).toMatchObject({ cv_content: '', jd_content: '', module_outputs: {}, stats: { documentsCount: 0, completedModules: 0 } });
+      expect(detail).toMatchObject({
+        cv_content: '',
+        jd_content: '',
+        module_outputs: {},
+        stats: { documentsCount: 0, completedModules: 0 },
+      });
     }
-    expect(errorOf(await inject(user.id_token, 'POST', `/api/workspaces/${wid}/reset`, { wid: 'ws_AAAAAAAAAAAAAAAA' }), 400).code).toBe('VALIDATION_ERROR');
+    expect(
+      errorOf(await inject(user.id_token, 'POST', `/api/workspaces/${wid}/reset`, { wid: 'ws_AAAAAAAAAAAAAAAA' }), 400)
+        .code,
+    ).toBe('VALIDATION_ERROR');
   });
 });
 
@@ -259,8 +392,18 @@ describe('ownership', () => {
   it('answers 404 WID_NOT_FOUND for ids that cannot be workspace ids', async () => {
     const user = await signUp(ctx.app);
     for (const wid of ['documents', 'wid-123456', 'abc', 'ws_%20drop', `ws_${'a'.repeat(90)}`, 'ws_AAAAAAAAAAAAAAAA']) {
-      expect(errorOf(await inject(user.id_token, 'GET', `/api/workspaces/${wid}`), 404).code, wid).toBe('WID_NOT_FOUND');
-      expect(errorOf(await inject(user.id_token, 'POST', '/api/modules/update-cv-text', { wid: decodeURIComponent(wid), cv_text: 'x' }), 404).code).toBe('WID_NOT_FOUND');
+      expect(errorOf(await inject(user.id_token, 'GET', `/api/workspaces/${wid}`), 404).code, wid).toBe(
+        'WID_NOT_FOUND',
+      );
+      expect(
+        errorOf(
+          await inject(user.id_token, 'POST', '/api/modules/update-cv-text', {
+            wid: decodeURIComponent(wid),
+            cv_text: 'x',
+          }),
+          404,
+        ).code,
+      ).toBe('WID_NOT_FOUND');
     }
   });
 });

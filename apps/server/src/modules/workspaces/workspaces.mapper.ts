@@ -1,4 +1,11 @@
-import type { ModuleKey, ModuleOutput, ModuleRun, WorkspaceDetail, WorkspaceListItem, WorkspaceStats } from '@cp/contracts';
+import type {
+  ModuleKey,
+  ModuleOutput,
+  ModuleRun,
+  WorkspaceDetail,
+  WorkspaceListItem,
+  WorkspaceStats,
+} from '@cp/contracts';
 import { adviceForResult } from '../analysis/run-advice.ts';
 import type { ModuleRunRow, WorkspaceDocumentsRow, WorkspaceStatsRow } from './workspaces.repository.ts';
 

@@ -104,21 +104,41 @@ export function createWorkspacesRepository(db: Queryable) {
     },
 
     /** The workspace's row locked for the transaction, or null when the user has no such workspace. */
-    async lockWorkspace(userId: string, wid: string): Promise<{ id: string; name: string; is_default: boolean; cv_text: string | null; jd_text: string | null } | null> {
-      const { rows } = await db.query<{ id: string; name: string; is_default: boolean; cv_text: string | null; jd_text: string | null }>(
-        'SELECT id, name, is_default, cv_text, jd_text FROM workspaces WHERE id = $1 AND user_id = $2 FOR UPDATE',
-        [wid, userId],
-      );
+    async lockWorkspace(
+      userId: string,
+      wid: string,
+    ): Promise<{
+      id: string;
+      name: string;
+      is_default: boolean;
+      cv_text: string | null;
+      jd_text: string | null;
+    } | null> {
+      const { rows } = await db.query<{
+        id: string;
+        name: string;
+        is_default: boolean;
+        cv_text: string | null;
+        jd_text: string | null;
+      }>('SELECT id, name, is_default, cv_text, jd_text FROM workspaces WHERE id = $1 AND user_id = $2 FOR UPDATE', [
+        wid,
+        userId,
+      ]);
       return rows[0] ?? null;
     },
 
     async countForUser(userId: string): Promise<number> {
-      const { rows } = await db.query<{ count: number }>('SELECT count(*)::int AS count FROM workspaces WHERE user_id = $1', [userId]);
+      const { rows } = await db.query<{ count: number }>(
+        'SELECT count(*)::int AS count FROM workspaces WHERE user_id = $1',
+        [userId],
+      );
       return rows[0]?.count ?? 0;
     },
 
     async findDefaultId(userId: string): Promise<string | null> {
-      const { rows } = await db.query<{ id: string }>('SELECT id FROM workspaces WHERE user_id = $1 AND is_default', [userId]);
+      const { rows } = await db.query<{ id: string }>('SELECT id FROM workspaces WHERE user_id = $1 AND is_default', [
+        userId,
+      ]);
       return rows[0]?.id ?? null;
     },
 
@@ -130,22 +150,45 @@ export function createWorkspacesRepository(db: Queryable) {
       return rows[0]?.id ?? null;
     },
 
-    async insert(workspace: { id: string; userId: string; name: string; isDefault: boolean; cvText?: string | null; jdText?: string | null }) {
+    async insert(workspace: {
+      id: string;
+      userId: string;
+      name: string;
+      isDefault: boolean;
+      cvText?: string | null;
+      jdText?: string | null;
+    }) {
       await db.query(
         `INSERT INTO workspaces (id, user_id, name, is_default, cv_text, jd_text, cv_updated_at, jd_updated_at)
          VALUES ($1, $2, $3, $4, $5, $6, CASE WHEN $5::text IS NOT NULL THEN now() END, CASE WHEN $6::text IS NOT NULL THEN now() END)`,
-        [workspace.id, workspace.userId, workspace.name, workspace.isDefault, workspace.cvText ?? null, workspace.jdText ?? null],
+        [
+          workspace.id,
+          workspace.userId,
+          workspace.name,
+          workspace.isDefault,
+          workspace.cvText ?? null,
+          workspace.jdText ?? null,
+        ],
       );
     },
 
     async rename(userId: string, wid: string, name: string) {
-      await db.query('UPDATE workspaces SET name = $3, updated_at = now() WHERE id = $1 AND user_id = $2 AND name <> $3', [wid, userId, name]);
+      await db.query(
+        'UPDATE workspaces SET name = $3, updated_at = now() WHERE id = $1 AND user_id = $2 AND name <> $3',
+        [wid, userId, name],
+      );
     },
 
     /** Two statements, in this order: the one-default index is checked row by row. */
     async makeDefault(userId: string, wid: string) {
-      await db.query('UPDATE workspaces SET is_default = false WHERE user_id = $1 AND is_default AND id <> $2', [userId, wid]);
-      await db.query('UPDATE workspaces SET is_default = true WHERE user_id = $1 AND id = $2 AND NOT is_default', [userId, wid]);
+      await db.query('UPDATE workspaces SET is_default = false WHERE user_id = $1 AND is_default AND id <> $2', [
+        userId,
+        wid,
+      ]);
+      await db.query('UPDATE workspaces SET is_default = true WHERE user_id = $1 AND id = $2 AND NOT is_default', [
+        userId,
+        wid,
+      ]);
     },
 
     /** Deletes the workspace (its runs cascade); returns whether it was the default, or null if not found. */
@@ -176,7 +219,10 @@ export function createWorkspacesRepository(db: Queryable) {
     },
 
     async deleteRuns(userId: string, wid: string): Promise<number> {
-      const { rowCount } = await db.query('DELETE FROM module_runs WHERE workspace_id = $1 AND user_id = $2', [wid, userId]);
+      const { rowCount } = await db.query('DELETE FROM module_runs WHERE workspace_id = $1 AND user_id = $2', [
+        wid,
+        userId,
+      ]);
       return rowCount ?? 0;
     },
 
@@ -219,7 +265,18 @@ export function createWorkspacesRepository(db: Queryable) {
         await db.query(
           `INSERT INTO workspace_document_versions (id, user_id, workspace_id, doc_type, text, source, previous_id, run_id, applied_changes, created_at)
            VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9::jsonb, $10)`,
-          [v.id, userId, wid, v.doc_type, v.text, v.source, v.previous_id, v.run_id, JSON.stringify(v.applied_changes), v.created_at],
+          [
+            v.id,
+            userId,
+            wid,
+            v.doc_type,
+            v.text,
+            v.source,
+            v.previous_id,
+            v.run_id,
+            JSON.stringify(v.applied_changes),
+            v.created_at,
+          ],
         );
       }
     },
@@ -229,7 +286,21 @@ export function createWorkspacesRepository(db: Queryable) {
         await db.query(
           `INSERT INTO module_runs (id, workspace_id, user_id, module_key, result, transcript, metrics, source, flags, edited_text, edited_at, engine_version, created_at)
            VALUES ($1, $2, $3, $4, $5::jsonb, $6::jsonb, $7::jsonb, $8, $9::jsonb, $10, $11, $12, $13)`,
-          [run.id, wid, userId, run.module_key, JSON.stringify(run.result), jsonOrNull(run.transcript), jsonOrNull(run.metrics), run.source, JSON.stringify(run.flags), run.edited_text, run.edited_at, run.engine_version, run.created_at],
+          [
+            run.id,
+            wid,
+            userId,
+            run.module_key,
+            JSON.stringify(run.result),
+            jsonOrNull(run.transcript),
+            jsonOrNull(run.metrics),
+            run.source,
+            JSON.stringify(run.flags),
+            run.edited_text,
+            run.edited_at,
+            run.engine_version,
+            run.created_at,
+          ],
         );
       }
     },

@@ -1,7 +1,15 @@
 import {
-  DEFAULT_WORKSPACE_NAME, isWorkspaceIdSegment, MODULE_RUNS_RETURNED, WORKSPACE_NAME_MAX,
-  type DeleteWorkspaceResponse, type DocumentKind, type ResetWorkspaceResponse, type WorkspaceDetail,
-  type WorkspaceLimits, type WorkspaceListResponse, type WorkspaceSummary,
+  DEFAULT_WORKSPACE_NAME,
+  isWorkspaceIdSegment,
+  MODULE_RUNS_RETURNED,
+  WORKSPACE_NAME_MAX,
+  type DeleteWorkspaceResponse,
+  type DocumentKind,
+  type ResetWorkspaceResponse,
+  type WorkspaceDetail,
+  type WorkspaceLimits,
+  type WorkspaceListResponse,
+  type WorkspaceSummary,
 } from '@cp/contracts';
 import type { Database, Queryable } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
@@ -30,7 +38,9 @@ function assertWidShape(wid: string) {
 export function planLimitMessage(limits: WorkspaceLimits): string {
   const { label, maxWorkspaces } = planTable[limits.package];
   const allowance = `Your ${label} plan allows ${maxWorkspaces} workspace${maxWorkspaces === 1 ? '' : 's'}.`;
-  return limits.package === 'ultimate' ? `${allowance} Delete one to create another.` : `${allowance} Upgrade to create more.`;
+  return limits.package === 'ultimate'
+    ? `${allowance} Delete one to create another.`
+    : `${allowance} Upgrade to create more.`;
 }
 
 export function cloneName(name: string): string {
@@ -45,7 +55,10 @@ export function createWorkspacesService(deps: WorkspacesServiceDeps) {
    * Runs `work` in a transaction holding the user's row lock: creates, clones, deletes and default
    * changes of one user are serialized, so plan limits and the single default hold under concurrency.
    */
-  function withUserLock<T>(userId: string, work: (repo: WorkspacesRepository, tx: Queryable) => Promise<T>): Promise<T> {
+  function withUserLock<T>(
+    userId: string,
+    work: (repo: WorkspacesRepository, tx: Queryable) => Promise<T>,
+  ): Promise<T> {
     return db.transaction(async (tx) => {
       const txRepo = deps.repo(tx);
       // A valid token for an account that no longer exists is treated as a bad token.
@@ -90,7 +103,11 @@ export function createWorkspacesService(deps: WorkspacesServiceDeps) {
       }
       const defaultRow = rows.find((row) => row.is_default);
       if (!defaultRow) throw new Error('a user without a default workspace after ensureDefault');
-      return { items: rows.map(toWorkspaceListItem), defaultWid: defaultRow.id, limits: await limitsFor(db, userId, rows.length) };
+      return {
+        items: rows.map(toWorkspaceListItem),
+        defaultWid: defaultRow.id,
+        limits: await limitsFor(db, userId, rows.length),
+      };
     },
 
     async createWorkspace(userId: string, name: string | undefined): Promise<WorkspaceSummary> {
@@ -111,26 +128,45 @@ export function createWorkspacesService(deps: WorkspacesServiceDeps) {
         if (!source) throw workspaceNotFound();
         await assertCanCreate(txRepo, tx, userId);
         const copy = { wid: newId('ws'), name: cloneName(source.name), isDefault: false };
-        await txRepo.insert({ id: copy.wid, userId, name: copy.name, isDefault: false, cvText: source.cv_text, jdText: source.jd_text });
+        await txRepo.insert({
+          id: copy.wid,
+          userId,
+          name: copy.name,
+          isDefault: false,
+          cvText: source.cv_text,
+          jdText: source.jd_text,
+        });
         const latestRuns = await txRepo.listRuns(userId, wid, 1);
         const runIds = new Map(latestRuns.map((run) => [run.id, newId('run')]));
-        await txRepo.insertRuns(userId, copy.wid, latestRuns.map((run) => ({ ...run, id: runIds.get(run.id)! })));
+        await txRepo.insertRuns(
+          userId,
+          copy.wid,
+          latestRuns.map((run) => ({ ...run, id: runIds.get(run.id)! })),
+        );
         // The resume's versions go with its text, so the copy says what it holds and can undo (docs/decisions/017).
         const versions = await txRepo.listDocumentVersions(userId, wid);
         const versionIds = new Map(versions.map((v) => [v.id, newId('ver')]));
-        await txRepo.insertDocumentVersions(userId, copy.wid, versions.map((v) => ({
-          ...v,
-          id: versionIds.get(v.id)!,
-          previous_id: v.previous_id === null ? null : (versionIds.get(v.previous_id) ?? null),
-          run_id: v.run_id === null ? null : (runIds.get(v.run_id) ?? null),
-        })));
+        await txRepo.insertDocumentVersions(
+          userId,
+          copy.wid,
+          versions.map((v) => ({
+            ...v,
+            id: versionIds.get(v.id)!,
+            previous_id: v.previous_id === null ? null : (versionIds.get(v.previous_id) ?? null),
+            run_id: v.run_id === null ? null : (runIds.get(v.run_id) ?? null),
+          })),
+        );
         // The Resume Builder's document too (docs/decisions/030): the copy opens on the same resume.
         await txRepo.copyBuilderDocument(userId, wid, copy.wid);
         return copy;
       });
     },
 
-    async updateWorkspace(userId: string, wid: string, patch: { name?: string; isDefault?: true }): Promise<WorkspaceSummary> {
+    async updateWorkspace(
+      userId: string,
+      wid: string,
+      patch: { name?: string; isDefault?: true },
+    ): Promise<WorkspaceSummary> {
       assertWidShape(wid);
       return withUserLock(userId, async (txRepo) => {
         const workspace = await txRepo.lockWorkspace(userId, wid);
@@ -182,7 +218,12 @@ export function createWorkspacesService(deps: WorkspacesServiceDeps) {
      * Stores a resume or job text. A changed text clears every module run of the workspace in the
      * same transaction (spec 1 section 4); the same text again changes nothing.
      */
-    async saveDocumentText(userId: string, wid: string, kind: DocumentKind, text: string): Promise<{ changed: boolean }> {
+    async saveDocumentText(
+      userId: string,
+      wid: string,
+      kind: DocumentKind,
+      text: string,
+    ): Promise<{ changed: boolean }> {
       assertWidShape(wid);
       return db.transaction(async (tx) => {
         const txRepo = deps.repo(tx);

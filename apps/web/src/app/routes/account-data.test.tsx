@@ -7,10 +7,40 @@ import { fakeBillingServer } from '../../testing/fake-billing.ts';
 import { renderApp } from '../../testing/render-app.tsx';
 
 const exportBody = {
-  format: 'career-prep-export', version: 1, exported_at: '2026-06-01T12:00:00.000Z', user_id: 'usr_1',
-  account: { user_id: 'usr_1', email: 'jane.doe@example.com' }, profile: null, identities: [], sessions: [], one_time_tokens: [],
-  workspaces: [{ wid: 'ws_test000000000001', name: 'Data Analyst', module_runs: [], document_versions: [], resume_builder: [], resume_builder_versions: [], applications: [], application_events: [], interview_sessions: [], kits: [], kit_files: [], kit_sends: [], kit_send_files: [] }],
-  credits: { account: null, ledger: [], runs: [], usage_entries: [] }, subscription: null, billing_events: [], checkout_sessions: [], promos: [], emails: [], product_events: [], referral_code: null,
+  format: 'career-prep-export',
+  version: 1,
+  exported_at: '2026-06-01T12:00:00.000Z',
+  user_id: 'usr_1',
+  account: { user_id: 'usr_1', email: 'jane.doe@example.com' },
+  profile: null,
+  identities: [],
+  sessions: [],
+  one_time_tokens: [],
+  workspaces: [
+    {
+      wid: 'ws_test000000000001',
+      name: 'Data Analyst',
+      module_runs: [],
+      document_versions: [],
+      resume_builder: [],
+      resume_builder_versions: [],
+      applications: [],
+      application_events: [],
+      interview_sessions: [],
+      kits: [],
+      kit_files: [],
+      kit_sends: [],
+      kit_send_files: [],
+    },
+  ],
+  credits: { account: null, ledger: [], runs: [], usage_entries: [] },
+  subscription: null,
+  billing_events: [],
+  checkout_sessions: [],
+  promos: [],
+  emails: [],
+  product_events: [],
+  referral_code: null,
 };
 
 beforeEach(() => {
@@ -28,7 +58,10 @@ describe('settings: your data', () => {
     const gate = new Promise<void>((resolve) => {
       release = resolve;
     });
-    fakeApi({ ...fakeBillingServer().handlers, 'GET /api/auth/export-data': async () => (await gate, json(exportBody)) });
+    fakeApi({
+      ...fakeBillingServer().handlers,
+      'GET /api/auth/export-data': async () => (await gate, json(exportBody)),
+    });
     const createUrl = vi.fn((_blob: Blob) => 'blob:export');
     vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: createUrl, revokeObjectURL: vi.fn() }));
     const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
@@ -55,11 +88,16 @@ describe('settings: your data', () => {
   });
 
   it('deletes the account only after the spec confirmation and typing DELETE, then signs out and goes to /intro', async () => {
-    const fetchMock = fakeApi({ ...fakeBillingServer().handlers, 'POST /api/auth/delete-account': () => json({ message: 'Account deleted successfully!' }) });
+    const fetchMock = fakeApi({
+      ...fakeBillingServer().handlers,
+      'POST /api/auth/delete-account': () => json({ message: 'Account deleted successfully!' }),
+    });
     const { user, location } = renderApp('/app/settings#subscription');
     await user.click(await screen.findByRole('button', { name: 'Delete account' }));
     const confirm = screen.getByRole('alertdialog', { name: 'Delete your account?' });
-    expect(confirm).toHaveTextContent('Are you sure you want to delete your account? This action is permanent and cannot be undone.');
+    expect(confirm).toHaveTextContent(
+      'Are you sure you want to delete your account? This action is permanent and cannot be undone.',
+    );
     const submit = within(confirm).getByRole('button', { name: 'Delete account' });
     expect(submit).toBeDisabled();
     await user.type(within(confirm).getByLabelText('Type DELETE to confirm'), 'delete');
@@ -69,7 +107,9 @@ describe('settings: your data', () => {
     await user.click(submit);
 
     expect(await screen.findByText('Account deleted successfully!')).toBeInTheDocument();
-    expect(await screen.findByRole('heading', { level: 1, name: 'Prepare for the job you want, one role at a time.' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Prepare for the job you want, one role at a time.' }),
+    ).toBeInTheDocument();
     expect(location()).toBe('/intro');
     expect(sessionStore.get()).toBeNull();
     expect(requestsTo(fetchMock, 'POST /api/auth/delete-account')).toHaveLength(1);

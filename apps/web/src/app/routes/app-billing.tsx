@@ -12,7 +12,9 @@ import { CreditsBadge } from '../../features/credits/components/credits-badge.ts
 import { OutOfCreditsBanner } from '../../features/credits/components/out-of-credits-banner.tsx';
 
 // Loaded when ?upgrade= first asks for it: its plan cards and checkout code wait until then.
-const UpgradeDialog = lazy(() => import('../../features/billing/components/upgrade-dialog.tsx').then((m) => ({ default: m.UpgradeDialog })));
+const UpgradeDialog = lazy(() =>
+  import('../../features/billing/components/upgrade-dialog.tsx').then((m) => ({ default: m.UpgradeDialog })),
+);
 
 /** What billing and credits add to the shell, composed here so the shell knows neither feature. */
 type Plan = { plan: PlanPackage; trialUsed: boolean };

@@ -31,20 +31,30 @@ describe('the app home', () => {
     expect(card('Step 6: Offline Interview')).toHaveTextContent('8–12 min');
     expect(card('Step 8: Live Interview')).toHaveTextContent('12–15 min');
     expect(within(toolkit).getAllByRole('heading', { level: 4 })).toHaveLength(9);
-    expect(within(toolkit).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['Analyze', 'Build', 'Prepare']);
+    expect(
+      within(toolkit)
+        .getAllByRole('heading', { level: 3 })
+        .map((h) => h.textContent),
+    ).toEqual(['Analyze', 'Build', 'Prepare']);
     // Free plan: the Pro steps carry the marker, the others do not.
     expect(card('Step 4: Resume Improvement')).toHaveTextContent('Pro');
     expect(card('Step 2: Job Decoder')).not.toHaveTextContent('Pro');
   });
 
   it('shows the skeleton until the workspace list is here, so the workspace does not push the page down when it lands', async () => {
-    const server = fakeWorkspaceServer({ workspaces: [workspace({ wid: 'ws_home', name: 'Data Analyst', isDefault: true })] });
+    const server = fakeWorkspaceServer({
+      workspaces: [workspace({ wid: 'ws_home', name: 'Data Analyst', isDefault: true })],
+    });
     let release: () => void = () => undefined;
     const held = new Promise<void>((resolve) => {
       release = resolve;
     });
     const listWorkspaces = server.handlers['GET /api/workspaces'];
-    fakeApi({ ...server.handlers, 'GET /api/me': () => json(meBody()), 'GET /api/workspaces': async () => held.then(() => listWorkspaces()) });
+    fakeApi({
+      ...server.handlers,
+      'GET /api/me': () => json(meBody()),
+      'GET /api/workspaces': async () => held.then(() => listWorkspaces()),
+    });
     renderApp('/app/homepage');
 
     expect(await screen.findByRole('status', { name: 'Loading home' })).toBeInTheDocument();
@@ -79,18 +89,23 @@ describe('the app home', () => {
     });
     const { user } = renderApp('/app');
 
-    const banner = (await screen.findByRole('heading', { name: 'Please verify your email address' })).closest('section') as HTMLElement;
+    const banner = (await screen.findByRole('heading', { name: 'Please verify your email address' })).closest(
+      'section',
+    ) as HTMLElement;
     expect(banner).toHaveTextContent('jane.doe@example.com');
     await user.click(within(banner).getByRole('button', { name: 'Resend email' }));
 
     expect(await screen.findByText('Verification email sent! Check your inbox.')).toBeInTheDocument();
-    expect(requestsTo(fetchMock, 'POST /api/auth/resend-verification')[0]?.headers.get('authorization')).toBe('Bearer token-1');
+    expect(requestsTo(fetchMock, 'POST /api/auth/resend-verification')[0]?.headers.get('authorization')).toBe(
+      'Bearer token-1',
+    );
   });
 
   it('toasts the server detail when resending fails', async () => {
     fakeApi({
       'GET /api/me': () => json(meBody({ user: { email_verified: false } })),
-      'POST /api/auth/resend-verification': () => apiError(429, 'RATE_LIMITED', 'Too many requests. Please wait a moment and try again.'),
+      'POST /api/auth/resend-verification': () =>
+        apiError(429, 'RATE_LIMITED', 'Too many requests. Please wait a moment and try again.'),
     });
     const { user } = renderApp('/app');
     await user.click(await screen.findByRole('button', { name: 'Resend email' }));

@@ -9,10 +9,10 @@ import { HomeContent } from './home-content.tsx';
  */
 export function AppHomeRoute() {
   const resolved = useResolvedWorkspace();
-  if (resolved.status === 'ready' && resolved.isStoredActive) return <Navigate to={workspaceAgentPath(resolved.wid)} replace />;
+  if (resolved.status === 'ready' && resolved.isStoredActive)
+    return <Navigate to={workspaceAgentPath(resolved.wid)} replace />;
   // The skeleton until the workspace list is here: the workspace's overview and agent would otherwise
   // push the page down when it lands (a layout shift Lighthouse counts, scripts/lighthouse.ts).
   if (resolved.status === 'pending') return <HomeContent loading />;
   return <HomeContent workspaceId={resolved.wid} />;
 }
-

@@ -15,9 +15,12 @@ describe('the /app area', () => {
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Welcome Back' })).toBeInTheDocument();
     expect(location()).toBe('/auth?tab=login');
-    expect(sessionStorage.getItem(sessionKeys.intendedPath)).toBe('/app/w/ws_AAAAAAAAAAAAAAAA/documents?from=mail#resume');
+    expect(sessionStorage.getItem(sessionKeys.intendedPath)).toBe(
+      '/app/w/ws_AAAAAAAAAAAAAAAA/documents?from=mail#resume',
+    );
     // Nothing of the app's own API was asked (the log-in page asks only for the sign-in providers).
-    for (const [input] of fetchMock.mock.calls) expect(new URL(String(input), 'http://localhost').pathname).toBe('/api/auth/providers');
+    for (const [input] of fetchMock.mock.calls)
+      expect(new URL(String(input), 'http://localhost').pathname).toBe('/api/auth/providers');
   });
 
   it('shows the loading splash, for its minimum time, before the home', async () => {
@@ -47,7 +50,12 @@ describe('the /app area', () => {
   it('shows an error with a retry when /api/me fails, and recovers', async () => {
     signIn();
     let calls = 0;
-    fakeApi({ 'GET /api/me': () => (++calls === 1 ? apiError(503, 'UNAVAILABLE', 'The service is temporarily unavailable. Please try again.') : json(meBody())) });
+    fakeApi({
+      'GET /api/me': () =>
+        ++calls === 1
+          ? apiError(503, 'UNAVAILABLE', 'The service is temporarily unavailable. Please try again.')
+          : json(meBody()),
+    });
     const { user } = renderApp('/app');
 
     expect(await screen.findByText('Failed to load user data. Please try again.')).toBeInTheDocument();
@@ -83,7 +91,9 @@ describe('the /app area', () => {
     await user.click(await screen.findByRole('button', { name: /jane\.doe@example\.com/ }));
     await user.click(await screen.findByRole('menuitem', { name: 'Log Out' }));
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Prepare for the job you want, one role at a time.' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Prepare for the job you want, one role at a time.' }),
+    ).toBeInTheDocument();
     expect(location()).toBe('/');
     expect(localStorage.getItem(storageKeys.idToken)).toBeNull();
     expect(localStorage.getItem(storageKeys.refreshToken)).toBeNull();

@@ -27,7 +27,9 @@ import { useCredits } from '../../features/credits/api/get-credits.ts';
 import type { AppOutletContext } from './app-outlet-context.ts';
 
 // Loaded when it opens: most visits never show it, and its form code would slow every first page.
-const OnboardingModal = lazy(() => import('../../features/onboarding/components/onboarding-modal.tsx').then((m) => ({ default: m.OnboardingModal })));
+const OnboardingModal = lazy(() =>
+  import('../../features/onboarding/components/onboarding-modal.tsx').then((m) => ({ default: m.OnboardingModal })),
+);
 import { useDocumentsSync } from '../../features/workspaces/hooks/use-documents-sync.ts';
 
 const LOGIN_PATH = '/auth?tab=login';
@@ -130,7 +132,12 @@ function SignedIn({ onLogOut }: { onLogOut: () => void }) {
   if (me.isError && !(me.error instanceof ApiError && me.error.status === 401)) {
     return (
       <main className="grid min-h-dvh place-items-center bg-surface-muted">
-        <ErrorState message="Failed to load user data. Please try again." detail={me.error.message} onRetry={() => void me.refetch()} retrying={me.isFetching}>
+        <ErrorState
+          message="Failed to load user data. Please try again."
+          detail={me.error.message}
+          onRetry={() => void me.refetch()}
+          retrying={me.isFetching}
+        >
           <Button variant="secondary" onClick={onLogOut}>
             Log Out
           </Button>

@@ -2,7 +2,15 @@ import '../../testing/dom-stubs.ts';
 import type { Application } from '@cp/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { apiError, fakeApi, json, requestsTo, signIn, signOutLocally, type FakeRequest } from '../../testing/fake-api.ts';
+import {
+  apiError,
+  fakeApi,
+  json,
+  requestsTo,
+  signIn,
+  signOutLocally,
+  type FakeRequest,
+} from '../../testing/fake-api.ts';
 import { fakeWorkspaceServer, workspace } from '../../testing/fake-workspaces.ts';
 import { renderApp } from '../../testing/render-app.tsx';
 
@@ -11,27 +19,59 @@ const base = `/api/workspaces/${A}/applications`;
 
 function application(over: Partial<Application> & { id: string }): Application {
   return {
-    jobTitle: 'Data Engineer', company: 'Northwind', location: 'Remote', status: 'applied', appliedAt: '2026-11-02T10:00:00.000Z',
-    jobId: null, kitId: null, notes: '', jobUrl: null, fitScore: null, closeReason: null, nextStep: '', nextStepAt: null, remindByEmail: false, reminderSentAt: null, timeZone: null, linkOpenedAt: null, createdAt: '2026-11-01T10:00:00.000Z', updatedAt: '2026-11-02T10:00:00.000Z', ...over,
+    jobTitle: 'Data Engineer',
+    company: 'Northwind',
+    location: 'Remote',
+    status: 'applied',
+    appliedAt: '2026-11-02T10:00:00.000Z',
+    jobId: null,
+    kitId: null,
+    notes: '',
+    jobUrl: null,
+    fitScore: null,
+    closeReason: null,
+    nextStep: '',
+    nextStepAt: null,
+    remindByEmail: false,
+    reminderSentAt: null,
+    timeZone: null,
+    linkOpenedAt: null,
+    createdAt: '2026-11-01T10:00:00.000Z',
+    updatedAt: '2026-11-02T10:00:00.000Z',
+    ...over,
   };
 }
 
 function serve(apps: Application[], extra: Record<string, (r: FakeRequest) => Response | Promise<Response>> = {}) {
-  const server = fakeWorkspaceServer({ plan: 'pro', workspaces: [workspace({ wid: A, name: 'Data', isDefault: true, cvText: 'resume' })] });
+  const server = fakeWorkspaceServer({
+    plan: 'pro',
+    workspaces: [workspace({ wid: A, name: 'Data', isDefault: true, cvText: 'resume' })],
+  });
   let list = [...apps];
   const fetchMock = fakeApi({
     ...server.handlers,
     [`GET ${base}`]: () => json({ applications: list }),
-    [`DELETE ${base}/:id`]: (r) => { list = list.filter((a) => a.id !== r.params.id); return new Response(null, { status: 204 }); },
+    [`DELETE ${base}/:id`]: (r) => {
+      list = list.filter((a) => a.id !== r.params.id);
+      return new Response(null, { status: 204 });
+    },
     ...extra,
   });
-  return { fetchMock, setList: (next: Application[]) => { list = next; } };
+  return {
+    fetchMock,
+    setList: (next: Application[]) => {
+      list = next;
+    },
+  };
 }
 
 const card = (name: string) => screen.getByRole('article', { name });
 const stat = (label: string) => screen.getByText(label, { selector: 'dt' }).parentElement!;
 
-beforeEach(() => { signOutLocally(); signIn(); });
+beforeEach(() => {
+  signOutLocally();
+  signIn();
+});
 afterEach(() => vi.unstubAllGlobals());
 
 describe('Application Dashboard', () => {
@@ -41,7 +81,10 @@ describe('Application Dashboard', () => {
     expect(await screen.findByRole('heading', { level: 2, name: 'No applications yet' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Application Dashboard' })).toBeInTheDocument();
     expect(stat('Success Rate')).toHaveTextContent('—');
-    expect(screen.getByRole('link', { name: 'Find jobs with the Job Search Agent' })).toHaveAttribute('href', `/app/w/${A}/agent`);
+    expect(screen.getByRole('link', { name: 'Find jobs with the Job Search Agent' })).toHaveAttribute(
+      'href',
+      `/app/w/${A}/agent`,
+    );
   });
 
   it('derives the six stats and the tab counts from the list, shows legacy labels and filters', async () => {
@@ -71,10 +114,12 @@ describe('Application Dashboard', () => {
   it('changes a status only when the server confirms it, and keeps the old one when it fails', async () => {
     let release: (r: Response) => void = () => undefined;
     serve([application({ id: 'a1', jobTitle: 'Engineer' })], {
-      [`PUT ${base}/:id/status`]: (r) => new Promise<Response>((resolve) => {
-        release = resolve;
-        if ((r.body as { status: string }).status === 'offer') resolve(apiError(500, 'INTERNAL', 'Something went wrong on our side.'));
-      }),
+      [`PUT ${base}/:id/status`]: (r) =>
+        new Promise<Response>((resolve) => {
+          release = resolve;
+          if ((r.body as { status: string }).status === 'offer')
+            resolve(apiError(500, 'INTERNAL', 'Something went wrong on our side.'));
+        }),
     });
     const { user } = renderApp(`/app/w/${A}/applications`);
     await user.click(await screen.findByRole('button', { name: 'Actions for Engineer at Northwind' }));
@@ -92,10 +137,30 @@ describe('Application Dashboard', () => {
   });
 
   it('says on a draft card when its apply link was opened (from the server, so after a reload too), and Mark as Applied moves it', async () => {
-    const fetchMock = serve([
-      application({ id: 'a1', jobTitle: 'Engineer', status: 'draft', appliedAt: null, kitId: 'kit_1', linkOpenedAt: '2026-11-24T15:00:00.000Z' }),
-      application({ id: 'a2', jobTitle: 'Analyst', status: 'draft', appliedAt: null, kitId: 'kit_2' }),
-    ], { [`PUT ${base}/:id/status`]: () => json(application({ id: 'a1', jobTitle: 'Engineer', status: 'applied', linkOpenedAt: '2026-11-24T15:00:00.000Z' })) }).fetchMock;
+    const fetchMock = serve(
+      [
+        application({
+          id: 'a1',
+          jobTitle: 'Engineer',
+          status: 'draft',
+          appliedAt: null,
+          kitId: 'kit_1',
+          linkOpenedAt: '2026-11-24T15:00:00.000Z',
+        }),
+        application({ id: 'a2', jobTitle: 'Analyst', status: 'draft', appliedAt: null, kitId: 'kit_2' }),
+      ],
+      {
+        [`PUT ${base}/:id/status`]: () =>
+          json(
+            application({
+              id: 'a1',
+              jobTitle: 'Engineer',
+              status: 'applied',
+              linkOpenedAt: '2026-11-24T15:00:00.000Z',
+            }),
+          ),
+      },
+    ).fetchMock;
     const { user } = renderApp(`/app/w/${A}/applications`);
     const opened = await screen.findByRole('article', { name: 'Engineer at Northwind' });
     expect(opened).toHaveTextContent('You opened the apply link on 24 Nov 2026');
@@ -108,7 +173,10 @@ describe('Application Dashboard', () => {
   });
 
   it("removes only after 'Are you sure you want to remove this application?' is confirmed", async () => {
-    const { fetchMock } = serve([application({ id: 'a1', jobTitle: 'Engineer' }), application({ id: 'a2', jobTitle: 'Analyst' })]);
+    const { fetchMock } = serve([
+      application({ id: 'a1', jobTitle: 'Engineer' }),
+      application({ id: 'a2', jobTitle: 'Analyst' }),
+    ]);
     const { user } = renderApp(`/app/w/${A}/applications`);
     await user.click(await screen.findByRole('button', { name: 'Actions for Engineer at Northwind' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Remove' }));
@@ -119,7 +187,9 @@ describe('Application Dashboard', () => {
     await user.click(screen.getByRole('button', { name: 'Actions for Engineer at Northwind' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Remove' }));
     await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Remove' }));
-    await waitFor(() => expect(screen.queryByRole('article', { name: 'Engineer at Northwind' })).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(screen.queryByRole('article', { name: 'Engineer at Northwind' })).not.toBeInTheDocument(),
+    );
     expect(card('Analyst at Northwind')).toBeInTheDocument();
     expect(stat('Total')).toHaveTextContent('1');
   });
@@ -134,7 +204,14 @@ describe('Application Dashboard', () => {
         if (calls === 3) return apiError(503, 'UNAVAILABLE', 'The service is busy.');
         return json({ applications: [application({ id: 'a1' }), application({ id: 'a2', jobTitle: 'Analyst' })] });
       },
-      'POST /api/auth/refresh': () => json({ id_token: 'token-2', refresh_token: 'refresh-2', user_id: 'usr_1', email: 'jane.doe@example.com', expires_in: 3600 }),
+      'POST /api/auth/refresh': () =>
+        json({
+          id_token: 'token-2',
+          refresh_token: 'refresh-2',
+          user_id: 'usr_1',
+          email: 'jane.doe@example.com',
+          expires_in: 3600,
+        }),
     });
     setList([]);
     const { user } = renderApp(`/app/w/${A}/applications`);

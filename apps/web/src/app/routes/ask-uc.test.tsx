@@ -12,16 +12,42 @@ const PATH = `/app/w/${WID}/documents`;
 type Layer = { event: string; [key: string]: unknown }[];
 const events = () => ((window as Window & { dataLayer?: Layer }).dataLayer ?? []).map((e) => e.event);
 
-function answer(overrides: Partial<NonNullable<GoalAssistantResponse['assistant_copy_v2']>> = {}): GoalAssistantResponse {
+function answer(
+  overrides: Partial<NonNullable<GoalAssistantResponse['assistant_copy_v2']>> = {},
+): GoalAssistantResponse {
   const steps = [
-    { title: 'Fit Matrix', time: '2–4 min', why: 'Checks each requirement.', how: 'Open Fit Matrix.', pro: false, module_step: 3, credits: 1, done: false },
-    { title: 'Cover Letter', time: '3–5 min', why: 'Drafts a letter.', how: 'Open Cover Letter.', pro: true, module_step: 9, credits: 1, done: false },
+    {
+      title: 'Fit Matrix',
+      time: '2–4 min',
+      why: 'Checks each requirement.',
+      how: 'Open Fit Matrix.',
+      pro: false,
+      module_step: 3,
+      credits: 1,
+      done: false,
+    },
+    {
+      title: 'Cover Letter',
+      time: '3–5 min',
+      why: 'Drafts a letter.',
+      how: 'Open Cover Letter.',
+      pro: true,
+      module_step: 9,
+      credits: 1,
+      done: false,
+    },
   ];
   return {
     intent: 'interview_soon',
     assistant_copy_v2: {
-      greeting: 'Hi there!', acknowledgment: 'You have an interview coming up.', direct_answer: { summary: 'Rehearse for this job.' },
-      quick_wins: ['Write three stories.'], cautions: ['Likely questions only.'], uc_pitch: 'On Pro, Cover Letter opens too.', steps, progress: { done: 0, total: 2 },
+      greeting: 'Hi there!',
+      acknowledgment: 'You have an interview coming up.',
+      direct_answer: { summary: 'Rehearse for this job.' },
+      quick_wins: ['Write three stories.'],
+      cautions: ['Likely questions only.'],
+      uc_pitch: 'On Pro, Cover Letter opens too.',
+      steps,
+      progress: { done: 0, total: 2 },
       ...overrides,
     },
     uc_flow: steps.map((s) => ({ step: s.module_step, label: s.title, reason: s.why, pro: s.pro })),
@@ -60,14 +86,23 @@ describe('Ask UC', () => {
     await user.keyboard('{ArrowRight}');
     expect(input).toHaveValue('I got a job offer. How do I negotiate the salary?');
     await user.keyboard('{Enter}');
-    expect(requestsTo(fetchMock, 'POST /api/uc/goal-assistant')[0]!.body).toEqual({ question: 'I got a job offer. How do I negotiate the salary?', workspace_id: WID, plan: 'free' });
+    expect(requestsTo(fetchMock, 'POST /api/uc/goal-assistant')[0]!.body).toEqual({
+      question: 'I got a job offer. How do I negotiate the salary?',
+      workspace_id: WID,
+      plan: 'free',
+    });
     await within(dialog).findByText('Recommended steps', { exact: false }, { timeout: 4000 });
     expect(within(dialog).getByText('Hi there! You have an interview coming up.')).toBeInTheDocument();
     expect(within(dialog).getByText('2–4 min')).toBeInTheDocument();
     expect(within(dialog).getByText('PRO')).toBeInTheDocument();
     expect(events()).toEqual(['ask_uc_submitted', 'ask_uc_rendered']);
     // and recorded first-party
-    await waitFor(() => expect(requestsTo(fetchMock, 'POST /api/events').map((r) => (r.body as { event: string }).event)).toEqual(['ask_uc_submitted', 'ask_uc_rendered']));
+    await waitFor(() =>
+      expect(requestsTo(fetchMock, 'POST /api/events').map((r) => (r.body as { event: string }).event)).toEqual([
+        'ask_uc_submitted',
+        'ask_uc_rendered',
+      ]),
+    );
   });
 
   it('Tab takes the ghost example into an empty input', async () => {
@@ -86,7 +121,9 @@ describe('Ask UC', () => {
     await user.click(await within(dialog).findByRole('button', { name: 'Open Cover Letter' }, { timeout: 4000 }));
     await waitFor(() => expect(location()).toBe(`${PATH}?upgrade=module_9`));
     expect(events()).toContain('ask_uc_upgrade_prompt');
-    await user.click(within(await screen.findByRole('dialog', { name: /Unlock/ })).getByRole('button', { name: 'Close' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: /Unlock/ })).getByRole('button', { name: 'Close' }),
+    );
     dialog = await openDialog(user);
     await user.click(within(dialog).getByRole('button', { name: 'Open Fit Matrix' }));
     await waitFor(() => expect(location()).toBe(`/app/w/${WID}/modules/3`));
@@ -94,7 +131,14 @@ describe('Ask UC', () => {
   });
 
   it('escapes HTML and drops javascript: links in an answer', async () => {
-    const { user } = setup(() => json(answer({ greeting: '<img src=x onerror=alert(1)>', quick_wins: ['[run](javascript:alert(document.cookie)) or [read](https://example.com/tips)'] })));
+    const { user } = setup(() =>
+      json(
+        answer({
+          greeting: '<img src=x onerror=alert(1)>',
+          quick_wins: ['[run](javascript:alert(document.cookie)) or [read](https://example.com/tips)'],
+        }),
+      ),
+    );
     const dialog = await openDialog(user);
     await user.type(within(dialog).getByLabelText('Your goal'), 'x{Enter}');
     await within(dialog).findByText('Recommended steps', { exact: false }, { timeout: 4000 });
@@ -104,7 +148,11 @@ describe('Ask UC', () => {
   });
 
   it('shows an older plain-text answer without its upgrade lines on the free plan, with Open buttons', async () => {
-    const legacy: GoalAssistantResponse = { assistant_copy: 'Start with the audit.\nUpgrade now for 10 free credits.', uc_flow: [{ step: 1, label: 'Resume Audit', reason: '', pro: false }], primary_index: 0 };
+    const legacy: GoalAssistantResponse = {
+      assistant_copy: 'Start with the audit.\nUpgrade now for 10 free credits.',
+      uc_flow: [{ step: 1, label: 'Resume Audit', reason: '', pro: false }],
+      primary_index: 0,
+    };
     const { user } = setup(() => json(legacy));
     const dialog = await openDialog(user);
     await user.type(within(dialog).getByLabelText('Your goal'), 'help{Enter}');

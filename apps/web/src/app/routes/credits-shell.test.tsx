@@ -34,14 +34,18 @@ describe('credits in the shell', () => {
 
     server.state.credits = creditsBody({ plan: 'pro', allowance: 200, topup: 40 });
     act(() => {
-      window.dispatchEvent(new StorageEvent('storage', { key: storageKeys.creditsChangedAt, newValue: String(Date.now()) }));
+      window.dispatchEvent(
+        new StorageEvent('storage', { key: storageKeys.creditsChangedAt, newValue: String(Date.now()) }),
+      );
     });
     expect(await screen.findByRole('link', { name: '240 credits available. View usage' })).toBeInTheDocument();
     expect(fetches()).toBe(before + 2);
   });
 
   it('the badge tooltip gives the allowance, top-ups, held credits and the next reset', async () => {
-    fakeApi(fakeBillingServer({ subscription: { package: 'pro' }, credits: { allowance: 250, topup: 40, held: 3 } }).handlers);
+    fakeApi(
+      fakeBillingServer({ subscription: { package: 'pro' }, credits: { allowance: 250, topup: 40, held: 3 } }).handlers,
+    );
     const { user } = renderApp('/app/settings');
     await user.hover(await screen.findByRole('link', { name: /credits available/ }));
     const tip = await screen.findByRole('tooltip');
@@ -121,9 +125,18 @@ describe('trial nudge and promo countdown (free users)', () => {
     localStorage.setItem(storageKeys.referralId, 'partner_42');
     const fetchMock = fakeApi(fakeBillingServer().handlers);
     const { user, location } = renderApp('/app/settings');
-    await user.click(within(await screen.findByRole('region', { name: 'Pro trial' })).getByRole('button', { name: 'Start free trial' }));
+    await user.click(
+      within(await screen.findByRole('region', { name: 'Pro trial' })).getByRole('button', {
+        name: 'Start free trial',
+      }),
+    );
     await waitFor(() => expect(location()).toBe('/app/test-checkout?session=cs_test_1'));
-    expect(requestsTo(fetchMock, 'POST /api/payments/create-checkout-session')[0]?.body).toMatchObject({ package: 'pro', billing_period: 'quarterly', trial_enabled: true, referral_id: 'partner_42' });
+    expect(requestsTo(fetchMock, 'POST /api/payments/create-checkout-session')[0]?.body).toMatchObject({
+      package: 'pro',
+      billing_period: 'quarterly',
+      trial_enabled: true,
+      referral_id: 'partner_42',
+    });
     localStorage.removeItem(storageKeys.referralId);
   });
 
@@ -141,15 +154,25 @@ describe('trial nudge and promo countdown (free users)', () => {
     const chip = await screen.findByRole('link', { name: /^Founder offer: less than a minute left/ });
     expect(chip).toHaveTextContent(/Offer ends in00:0[23]/);
     await waitFor(() => expect(chip).toHaveTextContent('Offer ends in00:01'), { timeout: 2500 });
-    await waitFor(() => expect(screen.queryByRole('link', { name: /^Founder offer/ })).not.toBeInTheDocument(), { timeout: 3000 });
+    await waitFor(() => expect(screen.queryByRole('link', { name: /^Founder offer/ })).not.toBeInTheDocument(), {
+      timeout: 3000,
+    });
     // The chip goes at zero; the server is told right after (a slow machine may record it a moment later).
     await waitFor(() => expect(requestsTo(fetchMock, 'POST /api/promos/expire')[0]?.body).toEqual({ code: 'FOUNDER' }));
   });
 
   it('a free user without a promo gets one assigned once (resolve 204, then assign)', async () => {
-    const promo = { code: 'FOUNDER', expiresAt: new Date(Date.now() + 48 * 3600_000).toISOString(), timeLeft: 48 * 3600 };
+    const promo = {
+      code: 'FOUNDER',
+      expiresAt: new Date(Date.now() + 48 * 3600_000).toISOString(),
+      timeLeft: 48 * 3600,
+    };
     const server = fakeBillingServer();
-    const fetchMock = fakeApi({ ...server.handlers, 'POST /api/promos/assign': () => new Response(JSON.stringify(promo), { status: 201, headers: { 'content-type': 'application/json' } }) });
+    const fetchMock = fakeApi({
+      ...server.handlers,
+      'POST /api/promos/assign': () =>
+        new Response(JSON.stringify(promo), { status: 201, headers: { 'content-type': 'application/json' } }),
+    });
     renderApp('/app/settings');
     expect(await screen.findByRole('link', { name: 'Founder offer: 2 days left. See plans' })).toBeInTheDocument();
     expect(requestsTo(fetchMock, 'GET /api/promos/resolve')).toHaveLength(1);

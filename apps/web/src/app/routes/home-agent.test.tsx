@@ -9,7 +9,8 @@ import { renderApp } from '../../testing/render-app.tsx';
 
 const WID = 'ws_test000000000001';
 const HOME = `/app/w/${WID}/home`;
-const storeQuery = (query: string) => localStorage.setItem(storageKeys.agentState, JSON.stringify({ [WID]: { query, resumeRemoved: false } }));
+const storeQuery = (query: string) =>
+  localStorage.setItem(storageKeys.agentState, JSON.stringify({ [WID]: { query, resumeRemoved: false } }));
 
 beforeEach(() => {
   signOutLocally();
@@ -22,7 +23,10 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('home: the agent box', () => {
   it('types example queries as its placeholder, ignores an empty query, and opens the agent on a query, which runs it', async () => {
-    const fetchMock = fakeApi({ ...fakeBillingServer({ subscription: { package: 'pro' } }).handlers, ...fakeJobSearchHandlers(42) });
+    const fetchMock = fakeApi({
+      ...fakeBillingServer({ subscription: { package: 'pro' } }).handlers,
+      ...fakeJobSearchHandlers(42),
+    });
     const { user, location } = renderApp(HOME);
     const section = await screen.findByRole('region', { name: 'Job Search Agent' });
     const box = within(section).getByRole('textbox', { name: 'What job are you looking for?' });
@@ -43,8 +47,13 @@ describe('home: the agent box', () => {
     await waitFor(() => expect(location()).toBe(`/app/w/${WID}/agent`));
     expect(JSON.parse(localStorage.getItem(storageKeys.agentState)!)[WID].query).toBe('pharmacy technician in Phoenix');
     expect(await screen.findByText(/42 matches found/, undefined, { timeout: 3000 })).toBeInTheDocument();
-    expect(requestsTo(fetchMock, 'POST /api/agent/normalize-query')[0]?.body).toMatchObject({ query: 'pharmacy technician in Phoenix', wid: WID });
-    expect(screen.getByRole('textbox', { name: 'What job are you looking for?' })).toHaveValue('pharmacy technician in Phoenix');
+    expect(requestsTo(fetchMock, 'POST /api/agent/normalize-query')[0]?.body).toMatchObject({
+      query: 'pharmacy technician in Phoenix',
+      wid: WID,
+    });
+    expect(screen.getByRole('textbox', { name: 'What job are you looking for?' })).toHaveValue(
+      'pharmacy technician in Phoenix',
+    );
   });
 });
 
@@ -55,10 +64,21 @@ describe('home: the locked job-matches preview (free plan)', () => {
     const { unmount } = renderApp(HOME);
     const preview = await screen.findByRole('region', { name: 'Job matches for you' });
     expect(within(preview).getByRole('status')).toHaveTextContent('Reading your search…');
-    await waitFor(() => expect(within(preview).getByRole('status')).toHaveTextContent('Looking through the job index…'), { timeout: 2000 });
-    expect(await within(preview).findByText("1,234 jobs in the demo catalogue match 'registered nurse'", undefined, { timeout: 5000 })).toBeInTheDocument();
+    await waitFor(
+      () => expect(within(preview).getByRole('status')).toHaveTextContent('Looking through the job index…'),
+      { timeout: 2000 },
+    );
+    expect(
+      await within(preview).findByText("1,234 jobs in the demo catalogue match 'registered nurse'", undefined, {
+        timeout: 5000,
+      }),
+    ).toBeInTheDocument();
     expect(preview).toHaveTextContent('The free plan shows the first 3.');
-    expect(JSON.parse(sessionStorage.getItem(sessionKeys.agentPreviewCount)!)[WID]).toEqual({ query: 'registered nurse', count: 1234, demo: true });
+    expect(JSON.parse(sessionStorage.getItem(sessionKeys.agentPreviewCount)!)[WID]).toEqual({
+      query: 'registered nurse',
+      count: 1234,
+      demo: true,
+    });
     expect(requestsTo(fetchMock, 'POST /api/jobs/search')).toHaveLength(1);
     unmount();
 
@@ -78,13 +98,21 @@ describe('home: the locked job-matches preview (free plan)', () => {
     expect(requestsTo(fetchMock, 'POST /api/jobs/search')).toHaveLength(0);
     await user.click(within(preview).getByRole('button', { name: 'Start 3-day free trial' }));
     await waitFor(() => expect(location()).toBe('/app/test-checkout?session=cs_test_1'));
-    expect(requestsTo(fetchMock, 'POST /api/payments/create-checkout-session')[0]?.body).toMatchObject({ package: 'pro', billing_period: 'quarterly', trial_enabled: true, referral_id: 'partner_7' });
+    expect(requestsTo(fetchMock, 'POST /api/payments/create-checkout-session')[0]?.body).toMatchObject({
+      package: 'pro',
+      billing_period: 'quarterly',
+      trial_enabled: true,
+      referral_id: 'partner_7',
+    });
   });
 
   it('says so when no job matches, with no lock over nothing', async () => {
     storeQuery('lighthouse keeper');
     fakeApi({ ...fakeBillingServer({ subscription: { trial_used: true } }).handlers, ...fakeJobSearchHandlers(0) });
-    sessionStorage.setItem(sessionKeys.agentPreviewCount, JSON.stringify({ [WID]: { query: 'lighthouse keeper', count: 0, demo: true } }));
+    sessionStorage.setItem(
+      sessionKeys.agentPreviewCount,
+      JSON.stringify({ [WID]: { query: 'lighthouse keeper', count: 0, demo: true } }),
+    );
     renderApp(HOME);
     const preview = await screen.findByRole('region', { name: 'Job matches for you' });
     expect(await within(preview).findByText(/No job in the index matches 'lighthouse keeper' yet/)).toBeInTheDocument();
@@ -93,15 +121,26 @@ describe('home: the locked job-matches preview (free plan)', () => {
 
   it('after the trial was used offers the upgrade, and See the first 3 runs the counted query in the agent', async () => {
     storeQuery('registered nurse');
-    sessionStorage.setItem(sessionKeys.agentPreviewCount, JSON.stringify({ [WID]: { query: 'registered nurse', count: 57, demo: false } }));
-    const fetchMock = fakeApi({ ...fakeBillingServer({ subscription: { trial_used: true } }).handlers, ...fakeJobSearchHandlers(57) });
+    sessionStorage.setItem(
+      sessionKeys.agentPreviewCount,
+      JSON.stringify({ [WID]: { query: 'registered nurse', count: 57, demo: false } }),
+    );
+    const fetchMock = fakeApi({
+      ...fakeBillingServer({ subscription: { trial_used: true } }).handlers,
+      ...fakeJobSearchHandlers(57),
+    });
     const { user, location } = renderApp(HOME);
     const preview = await screen.findByRole('region', { name: 'Job matches for you' });
     expect(await within(preview).findByText("57 jobs in the job index match 'registered nurse'")).toBeInTheDocument();
-    expect(within(preview).getByRole('link', { name: 'Upgrade to Pro' })).toHaveAttribute('href', `${HOME}?upgrade=open`);
+    expect(within(preview).getByRole('link', { name: 'Upgrade to Pro' })).toHaveAttribute(
+      'href',
+      `${HOME}?upgrade=open`,
+    );
     await user.click(within(preview).getByRole('link', { name: 'See the first 3' }));
     await waitFor(() => expect(location()).toBe(`/app/w/${WID}/agent`));
     await waitFor(() => expect(requestsTo(fetchMock, 'POST /api/jobs/search')).toHaveLength(1), { timeout: 3000 });
-    expect(requestsTo(fetchMock, 'POST /api/agent/normalize-query')[0]?.body).toMatchObject({ query: 'registered nurse' });
+    expect(requestsTo(fetchMock, 'POST /api/agent/normalize-query')[0]?.body).toMatchObject({
+      query: 'registered nurse',
+    });
   });
 });

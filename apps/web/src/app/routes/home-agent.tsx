@@ -22,7 +22,11 @@ export function HomeAgent({ wid, plan, trialUsed }: { wid: string; plan: PlanPac
   const workspace = useWorkspace(wid);
   const upload = useResumeUpload(wid);
   const resume = useResumeForFit({
-    wid, cvText: workspace.data?.cv_content ?? '', removed: prefs.resumeRemoved, onRemovedChange: (removed) => update({ resumeRemoved: removed }), upload,
+    wid,
+    cvText: workspace.data?.cv_content ?? '',
+    removed: prefs.resumeRemoved,
+    onRemovedChange: (removed) => update({ resumeRemoved: removed }),
+    upload,
   });
   // What the preview counts: the last query asked here, else the search the resume suggests.
   const counted = prefs.query.trim() || (resume.profile ? profileQuery(resume.profile) : null);
@@ -32,7 +36,11 @@ export function HomeAgent({ wid, plan, trialUsed }: { wid: string; plan: PlanPac
     void navigate(agentPath, { state: { autoRun: true } });
   };
   return (
-    <HomeAgentBox initialQuery={prefs.query} onSubmit={open} resume={workspace.data ? <ResumeChip resume={resume} /> : null}>
+    <HomeAgentBox
+      initialQuery={prefs.query}
+      onSubmit={open}
+      resume={workspace.data ? <ResumeChip resume={resume} /> : null}
+    >
       {plan === 'free' ? (
         <HomeMatchesPreview
           wid={wid}

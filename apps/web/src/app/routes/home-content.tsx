@@ -29,7 +29,15 @@ const homeSections: readonly HomeSection[] = [
 const sectionsWithoutAgent = homeSections.filter((section) => section.id !== 'home-agent');
 
 /** The home's content; inside a workspace (/app/w/{wid}) the same page shows that workspace. */
-export function HomeContent({ workspaceId = null, loading = false, title = 'Home' }: { workspaceId?: string | null; loading?: boolean; title?: string }) {
+export function HomeContent({
+  workspaceId = null,
+  loading = false,
+  title = 'Home',
+}: {
+  workspaceId?: string | null;
+  loading?: boolean;
+  title?: string;
+}) {
   usePageTitle(title);
   const location = useLocation();
   const me = useMe();
@@ -40,18 +48,37 @@ export function HomeContent({ workspaceId = null, loading = false, title = 'Home
       {me.isPending || loading ? (
         <HomeSkeleton />
       ) : me.isError ? (
-        <ErrorState message="Failed to load user data. Please try again." detail={me.error.message} onRetry={() => void me.refetch()} retrying={me.isFetching} />
+        <ErrorState
+          message="Failed to load user data. Please try again."
+          detail={me.error.message}
+          onRetry={() => void me.refetch()}
+          retrying={me.isFetching}
+        />
       ) : (
         <>
           {me.data.user.email_verified ? null : <EmailVerificationBanner email={me.data.user.email} />}
           <div id="home-hero" className="space-y-8">
             <WelcomeHeader name={displayName(me.data.user.email, me.data.user.name)} />
-            {workspace ? <WorkspaceOverview workspace={workspace} next={nextAnalysisStep(workspace.completedSteps, me.data.subscription.package)} /> : null}
+            {workspace ? (
+              <WorkspaceOverview
+                workspace={workspace}
+                next={nextAnalysisStep(workspace.completedSteps, me.data.subscription.package)}
+              />
+            ) : null}
             <HowItWorks />
           </div>
-          {workspaceId ? <HomeAgent wid={workspaceId} plan={me.data.subscription.package} trialUsed={me.data.subscription.trial_used} /> : null}
+          {workspaceId ? (
+            <HomeAgent
+              wid={workspaceId}
+              plan={me.data.subscription.package}
+              trialUsed={me.data.subscription.trial_used}
+            />
+          ) : null}
           <div id="home-toolkit">
-            <ToolkitGrid plan={me.data.subscription.package} moduleHref={workspaceId ? (step) => workspaceModulePath(workspaceId, step) : undefined} />
+            <ToolkitGrid
+              plan={me.data.subscription.package}
+              moduleHref={workspaceId ? (step) => workspaceModulePath(workspaceId, step) : undefined}
+            />
           </div>
           <InterviewTeaser
             plan={me.data.subscription.package}

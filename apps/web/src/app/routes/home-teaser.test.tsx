@@ -42,28 +42,52 @@ describe('home: Live Interview teaser', () => {
     renderApp(HOME);
     const section = await screen.findByRole('region', { name: /Live AI Interview/ });
     expect(within(section).queryByRole('button', { name: 'Preview the Live Interview' })).toBeNull();
-    expect(within(section).getByRole('link', { name: 'Start a live interview' })).toHaveAttribute('href', '/app/w/ws_test000000000001/modules/8');
-    expect(within(section).getByRole('link', { name: 'Practise in the Offline Interview' })).toHaveAttribute('href', '/app/w/ws_test000000000001/modules/6');
+    expect(within(section).getByRole('link', { name: 'Start a live interview' })).toHaveAttribute(
+      'href',
+      '/app/w/ws_test000000000001/modules/8',
+    );
+    expect(within(section).getByRole('link', { name: 'Practise in the Offline Interview' })).toHaveAttribute(
+      'href',
+      '/app/w/ws_test000000000001/modules/6',
+    );
   });
 });
 
 describe('home: side dot navigation', () => {
   it('has a dot per section and follows the section in view', async () => {
     let notify: IntersectionObserverCallback = () => undefined;
-    vi.stubGlobal('IntersectionObserver', class {
-      constructor(callback: IntersectionObserverCallback) {
-        notify = callback;
-      }
-      observe() {}
-      disconnect() {}
-    });
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        constructor(callback: IntersectionObserverCallback) {
+          notify = callback;
+        }
+        observe() {}
+        disconnect() {}
+      },
+    );
     fakeApi(fakeBillingServer().handlers);
     const { user } = renderApp(HOME);
     const nav = await screen.findByRole('navigation', { name: 'Page sections' });
-    expect(within(nav).getAllByRole('link').map((a) => a.getAttribute('aria-label'))).toEqual(['Home', 'Job Search Agent', 'Toolkit', 'Live Interview']);
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((a) => a.getAttribute('aria-label')),
+    ).toEqual(['Home', 'Job Search Agent', 'Toolkit', 'Live Interview']);
     expect(within(nav).getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'true');
     const toolkit = document.getElementById('home-toolkit')!;
-    act(() => notify([{ isIntersecting: true, target: toolkit, boundingClientRect: { top: 10 } } as unknown as IntersectionObserverEntry], {} as IntersectionObserver));
+    act(() =>
+      notify(
+        [
+          {
+            isIntersecting: true,
+            target: toolkit,
+            boundingClientRect: { top: 10 },
+          } as unknown as IntersectionObserverEntry,
+        ],
+        {} as IntersectionObserver,
+      ),
+    );
     expect(within(nav).getByRole('link', { name: 'Toolkit' })).toHaveAttribute('aria-current', 'true');
     await user.click(within(nav).getByRole('link', { name: 'Live Interview' }));
     expect(within(nav).getByRole('link', { name: 'Live Interview' })).toHaveAttribute('aria-current', 'true');

@@ -9,7 +9,10 @@ const A = 'ws_AAAAAAAAAAAAAAAA';
 const B = 'ws_BBBBBBBBBBBBBBBB';
 const longResume = `${'R'.repeat(400)}SHOULD-NOT-SHOW`;
 
-function serve(plan: 'free' | 'pro' = 'pro', overrides: Record<string, (req: never) => Response | Promise<Response>> = {}) {
+function serve(
+  plan: 'free' | 'pro' = 'pro',
+  overrides: Record<string, (req: never) => Response | Promise<Response>> = {},
+) {
   const minutesAgo = (n: number) => new Date(Date.now() - n * 60_000).toISOString();
   const server = fakeWorkspaceServer({
     plan,
@@ -17,7 +20,15 @@ function serve(plan: 'free' | 'pro' = 'pro', overrides: Record<string, (req: nev
       plan === 'free'
         ? [workspace({ wid: A, name: 'Data Analyst', isDefault: true, lastModified: minutesAgo(5) })]
         : [
-            workspace({ wid: A, name: 'Data Analyst', isDefault: true, cvText: longResume, jdText: 'Senior analyst job', completedModules: 4, lastModified: minutesAgo(5) }),
+            workspace({
+              wid: A,
+              name: 'Data Analyst',
+              isDefault: true,
+              cvText: longResume,
+              jdText: 'Senior analyst job',
+              completedModules: 4,
+              lastModified: minutesAgo(5),
+            }),
             workspace({ wid: B, name: 'Product Manager', cvText: 'PM resume', lastModified: minutesAgo(180) }),
           ],
   });
@@ -33,7 +44,8 @@ async function openManage(path = `/app/w/${A}/documents`) {
   return { ...app, dialog };
 }
 
-const card = (dialog: HTMLElement, name: string) => within(dialog).getByRole('heading', { name }).closest('li') as HTMLElement;
+const card = (dialog: HTMLElement, name: string) =>
+  within(dialog).getByRole('heading', { name }).closest('li') as HTMLElement;
 
 beforeEach(() => {
   signOutLocally();
@@ -90,7 +102,10 @@ describe('Manage Workspaces', () => {
     const { fetchMock } = serve('free');
     const { dialog } = await openManage();
     expect(within(dialog).getByText('1 / 1 used')).toBeInTheDocument();
-    expect(within(dialog).getByRole('link', { name: 'Upgrade' })).toHaveAttribute('href', expect.stringMatching(/[?&]upgrade=workspaces(&|$)/));
+    expect(within(dialog).getByRole('link', { name: 'Upgrade' })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/[?&]upgrade=workspaces(&|$)/),
+    );
     expect(within(dialog).getByRole('button', { name: 'Create' })).toBeDisabled();
     expect(requestsTo(fetchMock, 'POST /api/workspaces')).toHaveLength(0);
   });
@@ -136,7 +151,9 @@ describe('Manage Workspaces', () => {
   it('asks before deleting, with both wordings, and goes to the returned default when the open one is deleted', async () => {
     const { fetchMock } = serve();
     const { dialog, user, location } = await openManage(`/app/w/${B}/documents`);
-    await user.click(within(card(dialog, 'Product Manager')).getByRole('button', { name: 'More actions for Product Manager' }));
+    await user.click(
+      within(card(dialog, 'Product Manager')).getByRole('button', { name: 'More actions for Product Manager' }),
+    );
     await user.click(await screen.findByRole('menuitem', { name: 'Delete…' }));
 
     const confirm = await screen.findByRole('alertdialog', { name: 'Delete "Product Manager"?' });
@@ -145,7 +162,9 @@ describe('Manage Workspaces', () => {
     await user.click(within(confirm).getByRole('button', { name: 'Cancel' }));
     expect(requestsTo(fetchMock, `DELETE /api/workspaces/${B}`)).toHaveLength(0);
 
-    await user.click(within(card(dialog, 'Product Manager')).getByRole('button', { name: 'More actions for Product Manager' }));
+    await user.click(
+      within(card(dialog, 'Product Manager')).getByRole('button', { name: 'More actions for Product Manager' }),
+    );
     await user.click(await screen.findByRole('menuitem', { name: 'Delete…' }));
     await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
 
@@ -157,7 +176,9 @@ describe('Manage Workspaces', () => {
   it("resets after the spec's confirmation and says 'Workspace reset.'", async () => {
     const { fetchMock, state } = serve();
     const { dialog, user } = await openManage();
-    await user.click(within(card(dialog, 'Data Analyst')).getByRole('button', { name: 'More actions for Data Analyst' }));
+    await user.click(
+      within(card(dialog, 'Data Analyst')).getByRole('button', { name: 'More actions for Data Analyst' }),
+    );
     await user.click(await screen.findByRole('menuitem', { name: 'Reset…' }));
     const confirm = await screen.findByRole('alertdialog', { name: 'Reset this workspace?' });
     expect(confirm).toHaveTextContent('This clears Resume, JD, and all module outputs for this workspace only.');
@@ -170,13 +191,20 @@ describe('Manage Workspaces', () => {
   });
 
   it("clones and sets the default, showing the server's detail on failure", async () => {
-    serve('pro', { 'POST /api/workspaces/:wid/clone': () => apiError(403, 'PLAN_REQUIRED', 'Your Pro plan allows 10 workspaces. Upgrade to create more.') });
+    serve('pro', {
+      'POST /api/workspaces/:wid/clone': () =>
+        apiError(403, 'PLAN_REQUIRED', 'Your Pro plan allows 10 workspaces. Upgrade to create more.'),
+    });
     const { dialog, user } = await openManage();
-    await user.click(within(card(dialog, 'Product Manager')).getByRole('button', { name: 'More actions for Product Manager' }));
+    await user.click(
+      within(card(dialog, 'Product Manager')).getByRole('button', { name: 'More actions for Product Manager' }),
+    );
     await user.click(await screen.findByRole('menuitem', { name: 'Clone' }));
     expect(await screen.findByText('Your Pro plan allows 10 workspaces. Upgrade to create more.')).toBeInTheDocument();
 
-    await user.click(within(card(dialog, 'Product Manager')).getByRole('button', { name: 'More actions for Product Manager' }));
+    await user.click(
+      within(card(dialog, 'Product Manager')).getByRole('button', { name: 'More actions for Product Manager' }),
+    );
     await user.click(await screen.findByRole('menuitem', { name: 'Set as default' }));
     expect(await screen.findByText('"Product Manager" is now your default workspace.')).toBeInTheDocument();
     await waitFor(() => expect(within(card(dialog, 'Product Manager')).getByText('Default')).toBeInTheDocument());
@@ -206,8 +234,17 @@ describe('Manage Workspaces', () => {
 
   it("says 'Failed to load workspaces' with a retry", async () => {
     let fail = true;
-    const server = fakeWorkspaceServer({ plan: 'pro', workspaces: [workspace({ wid: A, name: 'Data Analyst', isDefault: true })] });
-    fakeApi({ ...server.handlers, 'GET /api/workspaces': () => (fail ? apiError(503, 'UNAVAILABLE', 'The service is temporarily unavailable. Please try again.') : server.handlers['GET /api/workspaces']()) });
+    const server = fakeWorkspaceServer({
+      plan: 'pro',
+      workspaces: [workspace({ wid: A, name: 'Data Analyst', isDefault: true })],
+    });
+    fakeApi({
+      ...server.handlers,
+      'GET /api/workspaces': () =>
+        fail
+          ? apiError(503, 'UNAVAILABLE', 'The service is temporarily unavailable. Please try again.')
+          : server.handlers['GET /api/workspaces'](),
+    });
     const { user } = renderApp(`/app/w/${A}/documents`);
     await user.click(await screen.findByRole('button', { name: 'Manage' }));
     const dialog = await screen.findByRole('dialog', { name: 'Manage Workspaces' });
@@ -226,7 +263,10 @@ describe('the workspace picker', () => {
     const menu = await screen.findByRole('menu');
     expect(within(menu).getByRole('menuitem', { name: 'New workspace' })).toHaveAttribute('aria-disabled', 'true');
     expect(within(menu).getByText('1 / 1 used')).toBeInTheDocument();
-    expect(within(menu).getByRole('menuitem', { name: 'Upgrade' })).toHaveAttribute('href', expect.stringMatching(/[?&]upgrade=workspaces(&|$)/));
+    expect(within(menu).getByRole('menuitem', { name: 'Upgrade' })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/[?&]upgrade=workspaces(&|$)/),
+    );
   });
 
   it('lists the workspaces for the keyboard and creates one on Pro, opening its documents', async () => {
@@ -236,7 +276,11 @@ describe('the workspace picker', () => {
     trigger.focus();
     await user.keyboard('{Enter}');
     const menu = await screen.findByRole('menu');
-    expect(within(menu).getAllByRole('menuitemradio').map((item) => item.textContent)).toEqual(['Data AnalystDefault', 'Product Manager']);
+    expect(
+      within(menu)
+        .getAllByRole('menuitemradio')
+        .map((item) => item.textContent),
+    ).toEqual(['Data AnalystDefault', 'Product Manager']);
     expect(within(menu).getByRole('menuitemradio', { name: /Data Analyst/ })).toHaveAttribute('aria-checked', 'true');
     await user.click(within(menu).getByRole('menuitem', { name: 'New workspace' }));
 

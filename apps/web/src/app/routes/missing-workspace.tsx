@@ -11,7 +11,10 @@ import { insertWorkspacePath } from '../../features/workspaces/utils/workspace-p
 export function InsertWorkspaceRoute() {
   const location = useLocation();
   const resolved = useResolvedWorkspace();
-  if (resolved.status === 'ready') return <Navigate to={insertWorkspacePath(location.pathname, resolved.wid) + location.search + location.hash} replace />;
+  if (resolved.status === 'ready')
+    return (
+      <Navigate to={insertWorkspacePath(location.pathname, resolved.wid) + location.search + location.hash} replace />
+    );
   if (resolved.status === 'error') return <Navigate to="/app/homepage" replace />;
   return (
     <PageContainer>

@@ -17,7 +17,8 @@ describe('onboarding', () => {
   it('walks the 4 steps and Finish saves the chosen answers', async () => {
     const fetchMock = fakeApi({
       'GET /api/me': () => json(newAccount()),
-      'PUT /api/me/profile': ({ body }) => json(meBody({ profile: { ...(body as object), onboarding_completed: true } })),
+      'PUT /api/me/profile': ({ body }) =>
+        json(meBody({ profile: { ...(body as object), onboarding_completed: true } })),
     });
     const { user } = renderApp('/app');
     const dialog = await screen.findByRole('dialog', { name: 'Tell us about your career' });
@@ -89,7 +90,8 @@ describe('onboarding', () => {
   it('shows the server detail when saving fails and keeps the answers', async () => {
     fakeApi({
       'GET /api/me': () => json(newAccount()),
-      'PUT /api/me/profile': () => apiError(503, 'UNAVAILABLE', 'The service is temporarily unavailable. Please try again.'),
+      'PUT /api/me/profile': () =>
+        apiError(503, 'UNAVAILABLE', 'The service is temporarily unavailable. Please try again.'),
     });
     const { user } = renderApp('/app');
     const dialog = await screen.findByRole('dialog');
@@ -98,7 +100,11 @@ describe('onboarding', () => {
     await user.type(within(dialog).getByLabelText(/Short context/), 'Keep me');
     await user.click(within(dialog).getByRole('button', { name: 'Finish' }));
 
-    expect((await within(dialog).findByText('The service is temporarily unavailable. Please try again.')).closest('[role=alert]')).not.toBeNull();
+    expect(
+      (await within(dialog).findByText('The service is temporarily unavailable. Please try again.')).closest(
+        '[role=alert]',
+      ),
+    ).not.toBeNull();
     expect(within(dialog).getByLabelText(/Short context/)).toHaveValue('Keep me');
     for (let i = 0; i < 3; i += 1) await user.click(within(dialog).getByRole('button', { name: 'Back' }));
     expect(within(dialog).getByRole('radio', { name: 'Design' })).toBeChecked();
@@ -129,7 +135,7 @@ describe('onboarding', () => {
     expect(sessionStorage.getItem(sessionKeys.onboardingDismissed)).toBe('1');
   });
 
-  it("\"Don't ask again\" stores the skipped flag", async () => {
+  it('"Don\'t ask again" stores the skipped flag', async () => {
     fakeApi({ 'GET /api/me': () => json(newAccount()) });
     const { user } = renderApp('/app');
     await user.click(await screen.findByRole('button', { name: "Don't ask again" }));

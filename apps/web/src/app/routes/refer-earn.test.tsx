@@ -19,10 +19,16 @@ async function openRefer(user: ReturnType<typeof renderApp>['user']) {
 
 describe('Refer & Earn', () => {
   it('gives the user their referral link and what it earned', async () => {
-    fakeApi({ ...fakeBillingServer().handlers, 'GET /api/referrals/me': () => json({ code: 'ucAbC123xyz0', paid_referrals: 2, credits_earned: 100, reward_credits: 50 }) });
+    fakeApi({
+      ...fakeBillingServer().handlers,
+      'GET /api/referrals/me': () =>
+        json({ code: 'ucAbC123xyz0', paid_referrals: 2, credits_earned: 100, reward_credits: 50 }),
+    });
     const { user } = renderApp('/app/w/ws_test000000000001/home');
     const dialog = await openRefer(user);
-    expect(await within(dialog).findByLabelText('Your referral link')).toHaveValue(`${window.location.origin}/?ref=ucAbC123xyz0`);
+    expect(await within(dialog).findByLabelText('Your referral link')).toHaveValue(
+      `${window.location.origin}/?ref=ucAbC123xyz0`,
+    );
     expect(dialog).toHaveTextContent('you get 50 credits');
     expect(dialog).toHaveTextContent('2 people have paid through your link: 100 credits earned.');
   });

@@ -9,8 +9,12 @@ export function RouteError() {
     <main className="grid min-h-screen place-items-center p-6">
       <div className="max-w-md text-center">
         <h1 className="text-xl font-semibold">Something went wrong</h1>
-        <p className="mt-2 text-ink-muted">Failed to render content. Please try again or contact support at {supportEmail()}.</p>
-        <a className="mt-4 inline-block font-medium text-brand-700 underline" href="/">Return to Home</a>
+        <p className="mt-2 text-ink-muted">
+          Failed to render content. Please try again or contact support at {supportEmail()}.
+        </p>
+        <a className="mt-4 inline-block font-medium text-brand-700 underline" href="/">
+          Return to Home
+        </a>
       </div>
     </main>
   );

@@ -21,7 +21,10 @@ async function openSubscription(subscription: Partial<Subscription>) {
   return { ...view, server, fetchMock, region };
 }
 
-const buttonNames = (region: HTMLElement) => within(region).getAllByRole('button').map((b) => b.textContent);
+const buttonNames = (region: HTMLElement) =>
+  within(region)
+    .getAllByRole('button')
+    .map((b) => b.textContent);
 
 describe('settings: subscription status and actions', () => {
   it("free: 'Active', 'Free (no billing)', and only Change Plan", async () => {
@@ -47,12 +50,23 @@ describe('settings: subscription status and actions', () => {
   });
 
   it("a trial: 'Trial ends {date}'", async () => {
-    const { region } = await openSubscription({ package: 'pro', status: 'trialing', trial_enabled: true, trial_end: noonUtc('2026-06-03'), trial_used: true });
+    const { region } = await openSubscription({
+      package: 'pro',
+      status: 'trialing',
+      trial_enabled: true,
+      trial_end: noonUtc('2026-06-03'),
+      trial_used: true,
+    });
     expect(region).toHaveTextContent('Trial ends Jun 3, 2026');
   });
 
   it('a running paid plan: the next billing date and the period', async () => {
-    const { region } = await openSubscription({ package: 'ultimate', billing_period: 'quarterly', period: 'quarterly', next_billing_at: noonUtc('2026-08-15') });
+    const { region } = await openSubscription({
+      package: 'ultimate',
+      billing_period: 'quarterly',
+      period: 'quarterly',
+      next_billing_at: noonUtc('2026-08-15'),
+    });
     expect(region).toHaveTextContent('Ultimate · Quarterly');
     expect(region).toHaveTextContent('Next billing date: Aug 15, 2026');
     expect(region).toHaveTextContent('1,000');
@@ -68,7 +82,9 @@ describe('settings: subscription status and actions', () => {
 
     await user.click(within(region).getByRole('button', { name: 'Cancel Subscription' }));
     await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Cancel Subscription' }));
-    expect(await screen.findByText('Your subscription will be cancelled on Jul 1, 2026. You keep your plan until then.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Your subscription will be cancelled on Jul 1, 2026. You keep your plan until then.'),
+    ).toBeInTheDocument();
     expect(await within(region).findByText('(Cancels Jul 1, 2026)')).toBeInTheDocument();
     expect(buttonNames(region)).toEqual(['Change Plan', 'Manage Billing', 'Undo Cancellation']);
 
@@ -92,7 +108,8 @@ describe('settings: subscription status and actions', () => {
     fakeApi({
       ...fallback.handlers,
       'GET /api/user-stats': () => apiError(500, 'INTERNAL', 'Something went wrong on our side.'),
-      'POST /api/payments/check-subscription': () => json({ subscription, plan: 'ultimate', status: 'active', trial_used: false }),
+      'POST /api/payments/check-subscription': () =>
+        json({ subscription, plan: 'ultimate', status: 'active', trial_used: false }),
     });
     const first = renderApp('/app/settings#subscription');
     const region = await screen.findByRole('region', { name: 'Subscription' });
@@ -105,7 +122,9 @@ describe('settings: subscription status and actions', () => {
       'POST /api/payments/check-subscription': () => apiError(409, 'CONFLICT', 'No subscription.'),
     });
     renderApp('/app/settings#subscription');
-    expect(await screen.findByText('Unable to load settings. Please try again or contact support.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Unable to load settings. Please try again or contact support.'),
+    ).toBeInTheDocument();
   });
 });
 
@@ -138,17 +157,28 @@ describe('settings: Change Your Plan', () => {
   });
 
   it("an upgrade changes the plan at once: 'Successfully changed to ULTIMATE plan!' and the details update", async () => {
-    const { dialog, user, fetchMock, region } = await openDialog({ package: 'pro', billing_period: 'monthly', period: 'monthly' });
+    const { dialog, user, fetchMock, region } = await openDialog({
+      package: 'pro',
+      billing_period: 'monthly',
+      period: 'monthly',
+    });
     await user.click(within(dialog).getByRole('radio', { name: /^Ultimate/ }));
     await user.click(within(dialog).getByRole('button', { name: 'Upgrade to Ultimate' }));
     expect(await screen.findByText('Successfully changed to ULTIMATE plan!')).toBeInTheDocument();
-    expect(requestsTo(fetchMock, 'POST /api/payments/change-subscription')[0]?.body).toEqual({ new_package: 'ultimate', new_billing_period: 'monthly' });
+    expect(requestsTo(fetchMock, 'POST /api/payments/change-subscription')[0]?.body).toEqual({
+      new_package: 'ultimate',
+      new_billing_period: 'monthly',
+    });
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Change Your Plan' })).not.toBeInTheDocument());
     expect(await within(region).findByText('Ultimate')).toBeInTheDocument();
   });
 
   it('a downgrade needs a second confirmation', async () => {
-    const { dialog, user, fetchMock } = await openDialog({ package: 'ultimate', billing_period: 'quarterly', period: 'quarterly' });
+    const { dialog, user, fetchMock } = await openDialog({
+      package: 'ultimate',
+      billing_period: 'quarterly',
+      period: 'quarterly',
+    });
     await user.click(within(dialog).getByRole('radio', { name: /^Pro/ }));
     expect(dialog).toHaveTextContent('credited to your next invoice');
     await user.click(within(dialog).getByRole('button', { name: 'Downgrade to Pro' }));
@@ -162,7 +192,10 @@ describe('settings: Change Your Plan', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Downgrade to Pro' }));
     await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Yes, downgrade to Pro' }));
     expect(await screen.findByText('Successfully changed to PRO plan!')).toBeInTheDocument();
-    expect(requestsTo(fetchMock, 'POST /api/payments/change-subscription')[0]?.body).toEqual({ new_package: 'pro', new_billing_period: 'quarterly' });
+    expect(requestsTo(fetchMock, 'POST /api/payments/change-subscription')[0]?.body).toEqual({
+      new_package: 'pro',
+      new_billing_period: 'quarterly',
+    });
   });
 
   it('a free user goes through checkout, and the browser leaves for its URL', async () => {
@@ -171,7 +204,11 @@ describe('settings: Change Your Plan', () => {
     expect(within(dialog).getByRole('radio', { name: /^Quarterly/ })).toBeChecked();
     await user.click(within(dialog).getByRole('button', { name: 'Upgrade to Pro' }));
     await waitFor(() => expect(location()).toBe('/app/test-checkout?session=cs_test_1'));
-    expect(requestsTo(fetchMock, 'POST /api/payments/create-checkout-session')[0]?.body).toMatchObject({ package: 'pro', billing_period: 'quarterly', return_path: '/app/settings#subscription' });
+    expect(requestsTo(fetchMock, 'POST /api/payments/create-checkout-session')[0]?.body).toMatchObject({
+      package: 'pro',
+      billing_period: 'quarterly',
+      return_path: '/app/settings#subscription',
+    });
     expect(requestsTo(fetchMock, 'POST /api/payments/change-subscription')).toHaveLength(0);
   });
 

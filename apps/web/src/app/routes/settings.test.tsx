@@ -8,7 +8,13 @@ import { sessionKeys } from '../../lib/storage-keys.ts';
 
 const answered = meBody({
   user: { email_verified: false },
-  profile: { job_category: 'Data Science', seniority_level: 'Mid-Level (2–5 years)', career_goals: ['Skill Development'], career_context: null, onboarding_completed: true },
+  profile: {
+    job_category: 'Data Science',
+    seniority_level: 'Mid-Level (2–5 years)',
+    career_goals: ['Skill Development'],
+    career_context: null,
+    onboarding_completed: true,
+  },
 });
 
 beforeEach(() => {
@@ -33,7 +39,9 @@ describe('settings', () => {
     signOutLocally();
     fakeApi({});
     const first = renderApp('/app/upgrade');
-    expect(await screen.findByRole('heading', { name: 'You must be logged in to view upgrade options.' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'You must be logged in to view upgrade options.' }),
+    ).toBeInTheDocument();
     first.unmount();
     const { location } = renderApp('/app/homepage');
     await waitFor(() => expect(location()).toBe('/auth?tab=login'));
@@ -85,7 +93,11 @@ describe('settings', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Finish' }));
 
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(requestsTo(fetchMock, 'PUT /api/me/profile')[0]?.body).toMatchObject({ job_category: 'Finance', seniority_level: 'Mid-Level (2–5 years)', career_goals: ['Skill Development'] });
+    expect(requestsTo(fetchMock, 'PUT /api/me/profile')[0]?.body).toMatchObject({
+      job_category: 'Finance',
+      seniority_level: 'Mid-Level (2–5 years)',
+      career_goals: ['Skill Development'],
+    });
     expect(within(screen.getByRole('region', { name: 'Account' })).getByText('Finance')).toBeInTheDocument();
   });
 });

@@ -38,7 +38,8 @@ export function SettingsRoute() {
   // Fixed at arrival, so cleaning the checkout parameters from the URL does not switch tabs.
   const [fallback] = useState(() => defaultTab(location.search));
   const tab = tabFromHash(location.hash) ?? fallback;
-  const select = (next: string) => void navigate({ pathname: location.pathname, search: location.search, hash: `#${next}` }, { replace: true });
+  const select = (next: string) =>
+    void navigate({ pathname: location.pathname, search: location.search, hash: `#${next}` }, { replace: true });
 
   return (
     <PageContainer className="max-w-4xl space-y-6">
@@ -94,7 +95,12 @@ function AccountTab() {
           {me.isPending ? (
             <AccountSkeleton />
           ) : me.isError ? (
-            <ErrorState message="Unable to load settings. Please try again or contact support." detail={me.error.message} onRetry={() => void me.refetch()} retrying={me.isFetching} />
+            <ErrorState
+              message="Unable to load settings. Please try again or contact support."
+              detail={me.error.message}
+              onRetry={() => void me.refetch()}
+              retrying={me.isFetching}
+            />
           ) : (
             <div className="space-y-6">
               <AccountDetails user={me.data.user} subscription={me.data.subscription} />

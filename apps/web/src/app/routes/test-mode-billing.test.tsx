@@ -14,9 +14,24 @@ afterEach(() => vi.unstubAllGlobals());
 
 function checkoutSession(overrides: Partial<TestCheckoutSession> = {}): TestCheckoutSession {
   return {
-    session_id: 'cs_test_1', mode_label: 'Test mode', kind: 'subscription', package: 'pro', topup: null, credits: 300, billing_period: 'quarterly', label: 'Pro',
-    amount_due_today_usd: 19.2, amount_usd: 24, currency: 'usd', trial_enabled: false, trial_days: 3, promo_code: 'FOUNDER', discount_percent: 20,
-    status: 'open', expires_at: '2026-07-01T12:00:00.000Z', ...overrides,
+    session_id: 'cs_test_1',
+    mode_label: 'Test mode',
+    kind: 'subscription',
+    package: 'pro',
+    topup: null,
+    credits: 300,
+    billing_period: 'quarterly',
+    label: 'Pro',
+    amount_due_today_usd: 19.2,
+    amount_usd: 24,
+    currency: 'usd',
+    trial_enabled: false,
+    trial_days: 3,
+    promo_code: 'FOUNDER',
+    discount_percent: 20,
+    status: 'open',
+    expires_at: '2026-07-01T12:00:00.000Z',
+    ...overrides,
   };
 }
 
@@ -29,7 +44,10 @@ describe('test-mode checkout page', () => {
       'POST /api/payments/test-checkout/:session_id/complete': () => {
         server.state.subscription = { ...server.state.subscription, package: 'pro', plan: 'pro' };
         server.state.credits = creditsBody({ plan: 'pro' });
-        return json({ status: 'complete', redirect_url: '/app/settings?success=true&session_id=cs_test_1&period=quarterly' });
+        return json({
+          status: 'complete',
+          redirect_url: '/app/settings?success=true&session_id=cs_test_1&period=quarterly',
+        });
       },
     });
     const { user, location } = renderApp('/app/test-checkout?session=cs_test_1');
@@ -43,7 +61,9 @@ describe('test-mode checkout page', () => {
     expect(card).toHaveTextContent('Due today$19.20');
 
     await user.click(within(card).getByRole('button', { name: 'Pay $19.20' }));
-    expect(await screen.findByText('Payment successful! You are now on Pro with 300 credits available.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Payment successful! You are now on Pro with 300 credits available.'),
+    ).toBeInTheDocument();
     await waitFor(() => expect(location()).toBe('/app/settings'));
     expect(screen.getByRole('tab', { name: 'Subscription', selected: true })).toBeInTheDocument();
     expect(requestsTo(fetchMock, 'POST /api/payments/test-checkout/cs_test_1/complete')).toHaveLength(1);
@@ -51,7 +71,11 @@ describe('test-mode checkout page', () => {
   });
 
   it("says 'Demo billing: no real payment' when the server runs the test mode as a production demo", async () => {
-    fakeApi({ ...fakeBillingServer().handlers, 'GET /api/payments/test-checkout/:session_id': () => json(checkoutSession({ mode_label: 'Demo billing: no real payment' })) });
+    fakeApi({
+      ...fakeBillingServer().handlers,
+      'GET /api/payments/test-checkout/:session_id': () =>
+        json(checkoutSession({ mode_label: 'Demo billing: no real payment' })),
+    });
     renderApp('/app/test-checkout?session=cs_test_1');
     const banner = await screen.findByRole('note', { name: 'Demo billing: no real payment' });
     expect(banner).toHaveTextContent('Demo billing: no real payment');
@@ -61,8 +85,12 @@ describe('test-mode checkout page', () => {
   it('a trial checkout is free today; Cancel cancels and goes back', async () => {
     fakeApi({
       ...fakeBillingServer().handlers,
-      'GET /api/payments/test-checkout/:session_id': () => json(checkoutSession({ trial_enabled: true, amount_due_today_usd: 0, promo_code: null, discount_percent: null })),
-      'POST /api/payments/test-checkout/:session_id/cancel': () => json({ status: 'canceled', redirect_url: '/app/settings?canceled=true' }),
+      'GET /api/payments/test-checkout/:session_id': () =>
+        json(
+          checkoutSession({ trial_enabled: true, amount_due_today_usd: 0, promo_code: null, discount_percent: null }),
+        ),
+      'POST /api/payments/test-checkout/:session_id/cancel': () =>
+        json({ status: 'canceled', redirect_url: '/app/settings?canceled=true' }),
     });
     const { user, location } = renderApp('/app/test-checkout?session=cs_test_1');
     expect(await screen.findByRole('button', { name: 'Start 3-day free trial' })).toBeInTheDocument();
@@ -73,8 +101,23 @@ describe('test-mode checkout page', () => {
   });
 
   it('a top-up, an expired session and an unknown session', async () => {
-    let session: TestCheckoutSession | null = checkoutSession({ kind: 'topup', package: null, topup: 'topup_100', credits: 100, billing_period: null, label: '100 credits', amount_due_today_usd: 5, amount_usd: 5, promo_code: null, discount_percent: null });
-    fakeApi({ ...fakeBillingServer().handlers, 'GET /api/payments/test-checkout/:session_id': () => (session ? json(session) : apiError(404, 'NOT_FOUND', 'This checkout does not exist.')) });
+    let session: TestCheckoutSession | null = checkoutSession({
+      kind: 'topup',
+      package: null,
+      topup: 'topup_100',
+      credits: 100,
+      billing_period: null,
+      label: '100 credits',
+      amount_due_today_usd: 5,
+      amount_usd: 5,
+      promo_code: null,
+      discount_percent: null,
+    });
+    fakeApi({
+      ...fakeBillingServer().handlers,
+      'GET /api/payments/test-checkout/:session_id': () =>
+        session ? json(session) : apiError(404, 'NOT_FOUND', 'This checkout does not exist.'),
+    });
     const first = renderApp('/app/test-checkout?session=cs_test_1');
     expect(await screen.findByRole('heading', { name: 'Top-up: 100 credits' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Pay $5.00' })).toBeInTheDocument();
@@ -96,7 +139,20 @@ describe('test-mode checkout page', () => {
 describe('test-mode billing portal', () => {
   it('shows the subscription and payments, switches the billing period, cancels and undoes', async () => {
     const server = fakeBillingServer({ subscription: { package: 'pro' } });
-    const portal = () => json({ mode_label: 'Test mode', subscription: server.state.subscription, payments: [{ id: '1', type: 'invoice.paid', description: 'Pro (monthly)', amount_usd: 9, created_at: '2026-06-01T12:00:00.000Z' }] });
+    const portal = () =>
+      json({
+        mode_label: 'Test mode',
+        subscription: server.state.subscription,
+        payments: [
+          {
+            id: '1',
+            type: 'invoice.paid',
+            description: 'Pro (monthly)',
+            amount_usd: 9,
+            created_at: '2026-06-01T12:00:00.000Z',
+          },
+        ],
+      });
     const fetchMock = fakeApi({ ...server.handlers, 'GET /api/payments/test-portal': portal });
     const { user } = renderApp('/app/test-portal');
     expect(await screen.findByRole('note', { name: 'Test mode' })).toBeInTheDocument();
@@ -105,7 +161,10 @@ describe('test-mode billing portal', () => {
 
     await user.click(screen.getByRole('button', { name: 'Switch to quarterly billing' }));
     expect(await screen.findByText('Successfully changed to PRO plan!')).toBeInTheDocument();
-    expect(requestsTo(fetchMock, 'POST /api/payments/change-subscription')[0]?.body).toEqual({ new_package: 'pro', new_billing_period: 'quarterly' });
+    expect(requestsTo(fetchMock, 'POST /api/payments/change-subscription')[0]?.body).toEqual({
+      new_package: 'pro',
+      new_billing_period: 'quarterly',
+    });
     expect(await screen.findByRole('button', { name: 'Switch to monthly billing' })).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Cancel Subscription' }));
@@ -113,6 +172,9 @@ describe('test-mode billing portal', () => {
     expect(await screen.findByRole('button', { name: 'Undo Cancellation' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Undo Cancellation' }));
     expect(await screen.findByRole('button', { name: 'Cancel Subscription' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Back to Settings' })).toHaveAttribute('href', '/app/settings#subscription');
+    expect(screen.getByRole('link', { name: 'Back to Settings' })).toHaveAttribute(
+      'href',
+      '/app/settings#subscription',
+    );
   });
 });

@@ -42,17 +42,23 @@ describe('upgrade dialog', () => {
     fakeApi(fakeBillingServer().handlers);
     localStorage.setItem(storageKeys.billingPeriod, 'quarterly');
     const fromUrl = renderApp('/app/settings?upgrade=open&period=monthly');
-    expect(within(await screen.findByRole('dialog', { name: TITLE })).getByRole('radio', { name: 'Monthly' })).toBeChecked();
+    expect(
+      within(await screen.findByRole('dialog', { name: TITLE })).getByRole('radio', { name: 'Monthly' }),
+    ).toBeChecked();
     fromUrl.unmount();
 
     localStorage.setItem(storageKeys.billingPeriod, 'monthly');
     const stored = renderApp('/app/settings?upgrade=open');
-    expect(within(await screen.findByRole('dialog', { name: TITLE })).getByRole('radio', { name: 'Monthly' })).toBeChecked();
+    expect(
+      within(await screen.findByRole('dialog', { name: TITLE })).getByRole('radio', { name: 'Monthly' }),
+    ).toBeChecked();
     stored.unmount();
 
     localStorage.removeItem(storageKeys.billingPeriod);
     renderApp('/app/settings?upgrade=open&period=weekly');
-    expect(within(await screen.findByRole('dialog', { name: TITLE })).getByRole('radio', { name: /Quarterly/ })).toBeChecked();
+    expect(
+      within(await screen.findByRole('dialog', { name: TITLE })).getByRole('radio', { name: /Quarterly/ }),
+    ).toBeChecked();
   });
 
   it("offers 'Start 3-day free trial' on Pro while the trial is unused; it checks out Pro with the trial and the promo code", async () => {
@@ -68,7 +74,12 @@ describe('upgrade dialog', () => {
     await user.click(within(card(dialog, 'Pro')).getByRole('button', { name: 'Start 3-day free trial' }));
     await waitFor(() => expect(location()).toBe('/app/test-checkout?session=cs_test_1'));
     expect(requestsTo(fetchMock, 'POST /api/payments/create-checkout-session')[0]?.body).toEqual({
-      package: 'pro', billing_period: 'quarterly', trial_enabled: true, promo_code: 'FOUNDER', referral_id: 'partner_42', return_path: '/app/w/ws_test000000000001',
+      package: 'pro',
+      billing_period: 'quarterly',
+      trial_enabled: true,
+      promo_code: 'FOUNDER',
+      referral_id: 'partner_42',
+      return_path: '/app/w/ws_test000000000001',
     });
   });
 
@@ -79,11 +90,18 @@ describe('upgrade dialog', () => {
     expect(within(dialog).queryByRole('button', { name: 'Start 3-day free trial' })).not.toBeInTheDocument();
     await user.click(within(card(dialog, 'Ultimate')).getByRole('button', { name: 'Subscribe to Ultimate' }));
     await waitFor(() => expect(requestsTo(fetchMock, 'POST /api/payments/create-checkout-session')).toHaveLength(1));
-    expect(requestsTo(fetchMock, 'POST /api/payments/create-checkout-session')[0]?.body).toMatchObject({ package: 'ultimate', trial_enabled: false, promo_code: null });
+    expect(requestsTo(fetchMock, 'POST /api/payments/create-checkout-session')[0]?.body).toMatchObject({
+      package: 'ultimate',
+      trial_enabled: false,
+      promo_code: null,
+    });
   });
 
   it("says 'Error creating subscription session.' when the checkout cannot be created", async () => {
-    fakeApi({ ...fakeBillingServer({ subscription: { trial_used: true } }).handlers, 'POST /api/payments/create-checkout-session': () => apiError(500, 'INTERNAL', '') });
+    fakeApi({
+      ...fakeBillingServer({ subscription: { trial_used: true } }).handlers,
+      'POST /api/payments/create-checkout-session': () => apiError(500, 'INTERNAL', ''),
+    });
     const { user } = renderApp('/app/settings?upgrade=open');
     const dialog = await screen.findByRole('dialog', { name: TITLE });
     await user.click(within(card(dialog, 'Pro')).getByRole('button', { name: 'Subscribe to Pro' }));
@@ -96,10 +114,15 @@ describe('upgrade dialog', () => {
     const dialog = await screen.findByRole('dialog', { name: TITLE });
     expect(dialog).toHaveTextContent('Add a top-up pack, or move to a bigger plan.');
     expect(within(card(dialog, 'Pro')).getByRole('button', { name: 'Current plan' })).toBeDisabled();
-    expect(within(card(dialog, 'Ultimate')).getByRole('link', { name: 'Change plan' })).toHaveAttribute('href', '/app/settings#subscription');
+    expect(within(card(dialog, 'Ultimate')).getByRole('link', { name: 'Change plan' })).toHaveAttribute(
+      'href',
+      '/app/settings#subscription',
+    );
     await user.click(within(dialog).getByRole('button', { name: 'Buy 100 credits for $5' }));
     await waitFor(() => expect(location()).toBe('/app/test-checkout?session=cs_test_1'));
-    expect(requestsTo(fetchMock, 'POST /api/payments/create-checkout-session')[0]?.body).toMatchObject({ package: 'topup_100' });
+    expect(requestsTo(fetchMock, 'POST /api/payments/create-checkout-session')[0]?.body).toMatchObject({
+      package: 'topup_100',
+    });
   });
 
   it('/app/upgrade opens Settings with the dialog, keeping the period', async () => {

@@ -14,12 +14,15 @@ import { useSession } from '../../lib/session-store.ts';
 export function useResumeUpload(wid: string) {
   const userId = useSession()?.userId ?? '';
   const queryClient = useQueryClient();
-  return useCallback(async (file: File) => {
-    await extractCvText({ wid, file });
-    announceDocumentUpdated('cv', wid);
-    await Promise.all([
-      queryClient.invalidateQueries({ queryKey: workspaceQueryOptions(userId, wid).queryKey }),
-      queryClient.invalidateQueries({ queryKey: workspacesQueryOptions(userId).queryKey }),
-    ]);
-  }, [wid, userId, queryClient]);
+  return useCallback(
+    async (file: File) => {
+      await extractCvText({ wid, file });
+      announceDocumentUpdated('cv', wid);
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: workspaceQueryOptions(userId, wid).queryKey }),
+        queryClient.invalidateQueries({ queryKey: workspacesQueryOptions(userId).queryKey }),
+      ]);
+    },
+    [wid, userId, queryClient],
+  );
 }

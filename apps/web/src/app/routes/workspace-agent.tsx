@@ -22,7 +22,11 @@ export function WorkspaceAgentRoute() {
   const { prefs, update } = useAgentPrefs(wid);
   const upload = useResumeUpload(wid);
   const resume = useResumeForFit({
-    wid, cvText: workspace.data?.cv_content ?? '', removed: prefs.resumeRemoved, onRemovedChange: (removed) => update({ resumeRemoved: removed }), upload,
+    wid,
+    cvText: workspace.data?.cv_content ?? '',
+    removed: prefs.resumeRemoved,
+    onRemovedChange: (removed) => update({ resumeRemoved: removed }),
+    upload,
   });
   const credits = useCredits();
   const email = useSession()?.email ?? '';
@@ -38,7 +42,15 @@ export function WorkspaceAgentRoute() {
         autoRun={autoRun}
         onAutoRun={() => void navigate(`${location.pathname}${location.search}`, { replace: true, state: null })}
         renderKit={(job) => (
-          <KitPanel key={job.id} wid={wid} job={job} plan={credits.data?.plan} available={credits.data?.balances.available} upgradeHref={upgradeHref(location, 'open')} userEmail={email} />
+          <KitPanel
+            key={job.id}
+            wid={wid}
+            job={job}
+            plan={credits.data?.plan}
+            available={credits.data?.balances.available}
+            upgradeHref={upgradeHref(location, 'open')}
+            userEmail={email}
+          />
         )}
       />
     </PageContainer>

@@ -28,29 +28,66 @@ function resumeServer(options: { staleIndexes?: number[] } = {}) {
     handlers: {
       'GET /api/workspaces/:wid/resume/versions': () => {
         const now = current();
-        return json({ items: versions.map(wire), current: now ? wire(now) : null, can_undo: now?.source === 'improvement' } satisfies ResumeVersionsResponse);
+        return json({
+          items: versions.map(wire),
+          current: now ? wire(now) : null,
+          can_undo: now?.source === 'improvement',
+        } satisfies ResumeVersionsResponse);
       },
       'POST /api/workspaces/:wid/resume/apply': (req: FakeRequest) => {
         const body = req.body as { runId: string; changes: number[] };
         const outcomes: ChangeOutcome[] = body.changes.map((index) => {
           const change = changes[index]!;
-          if (options.staleIndexes?.includes(index) || !cv.includes(change.old_phrase)) return { index, status: 'stale' };
+          if (options.staleIndexes?.includes(index) || !cv.includes(change.old_phrase))
+            return { index, status: 'stale' };
           cv = cv.replace(change.old_phrase, change.new_phrase);
           return { index, status: 'applied' };
         });
         const applied = outcomes.filter((o) => o.status === 'applied').map((o) => o.index);
         const previousText = versions[0]?.text === undefined ? resume : versions[0].text;
-        const version = { id: `ver_${versions.length + 1}`, source: 'improvement' as const, run_id: body.runId, applied_changes: applied, chars: cv.length, created_at: '2026-01-05T11:00:00.000Z', text: cv, previous: previousText };
+        const version = {
+          id: `ver_${versions.length + 1}`,
+          source: 'improvement' as const,
+          run_id: body.runId,
+          applied_changes: applied,
+          chars: cv.length,
+          created_at: '2026-01-05T11:00:00.000Z',
+          text: cv,
+          previous: previousText,
+        };
         versions.unshift(version);
-        return json({ version: wire(version), outcomes, cvText: cv, message: `Applied ${applied.length} change${applied.length === 1 ? '' : 's'} to your resume.` });
+        return json({
+          version: wire(version),
+          outcomes,
+          cvText: cv,
+          message: `Applied ${applied.length} change${applied.length === 1 ? '' : 's'} to your resume.`,
+        });
       },
       'POST /api/workspaces/:wid/resume/undo': (req: FakeRequest) => {
         const top = versions[0]!;
-        if ((req.body as { versionId: string }).versionId !== top.id) return apiError(409, 'CONFLICT', 'Your resume changed after these changes were applied, so they cannot be undone here.');
+        if ((req.body as { versionId: string }).versionId !== top.id)
+          return apiError(
+            409,
+            'CONFLICT',
+            'Your resume changed after these changes were applied, so they cannot be undone here.',
+          );
         cv = top.previous!;
-        const restored = { id: `ver_${versions.length + 1}`, source: 'restore' as const, run_id: null, applied_changes: [], chars: cv.length, created_at: '2026-01-05T11:01:00.000Z', text: cv, previous: top.id };
+        const restored = {
+          id: `ver_${versions.length + 1}`,
+          source: 'restore' as const,
+          run_id: null,
+          applied_changes: [],
+          chars: cv.length,
+          created_at: '2026-01-05T11:01:00.000Z',
+          text: cv,
+          previous: top.id,
+        };
         versions.unshift(restored);
-        return json({ version: wire(restored), cvText: cv, message: 'Your resume is back to the version before the changes.' });
+        return json({
+          version: wire(restored),
+          cvText: cv,
+          message: 'Your resume is back to the version before the changes.',
+        });
       },
     },
   };
@@ -79,7 +116,9 @@ describe('Resume Improvement: accept, apply, undo', () => {
     await user.click(apply);
 
     expect(await screen.findByText('Applied 2 changes to your resume.')).toBeInTheDocument();
-    expect(requestsTo(fetchMock, 'POST /api/workspaces/ws_AAAAAAAAAAAAAAAA/resume/apply').map((r) => r.body)).toEqual([{ runId: RUN, changes: [0, 2] }]);
+    expect(requestsTo(fetchMock, 'POST /api/workspaces/ws_AAAAAAAAAAAAAAAA/resume/apply').map((r) => r.body)).toEqual([
+      { runId: RUN, changes: [0, 2] },
+    ]);
     expect(documentUpdates).toHaveBeenCalledTimes(1);
     const notice = await screen.findByRole('region', { name: 'Your updated resume' });
     expect(notice).toHaveTextContent('Your resume now holds 2 of these changes.');
@@ -105,11 +144,16 @@ describe('Resume Improvement: accept, apply, undo', () => {
     const fetchMock = serveAnalysisWithResume(server);
     const { user } = renderApp(`/app/w/${A}/modules/4`);
     await user.click(await screen.findByRole('button', { name: 'Accept all' }));
-    for (let i = 1; i <= changes.length; i += 1) expect(main().getByRole('checkbox', { name: `Accept change ${i}` })).toBeChecked();
+    for (let i = 1; i <= changes.length; i += 1)
+      expect(main().getByRole('checkbox', { name: `Accept change ${i}` })).toBeChecked();
     await user.click(main().getByRole('button', { name: 'Apply to my resume' }));
     const toast = (await screen.findByText(`Applied ${changes.length} changes to your resume.`)).closest('li')!;
     await user.click(within(toast).getByRole('button', { name: 'Undo' }));
-    await waitFor(() => expect(requestsTo(fetchMock, 'POST /api/workspaces/ws_AAAAAAAAAAAAAAAA/resume/undo').map((r) => r.body)).toEqual([{ versionId: 'ver_1' }]));
+    await waitFor(() =>
+      expect(requestsTo(fetchMock, 'POST /api/workspaces/ws_AAAAAAAAAAAAAAAA/resume/undo').map((r) => r.body)).toEqual([
+        { versionId: 'ver_1' },
+      ]),
+    );
     await waitFor(() => expect(server.cv()).toBe(resume));
   });
 
@@ -120,7 +164,9 @@ describe('Resume Improvement: accept, apply, undo', () => {
     await user.click(await screen.findByRole('checkbox', { name: 'Accept change 1' }));
     await user.click(main().getByRole('checkbox', { name: 'Accept change 2' }));
     await user.click(main().getByRole('button', { name: 'Apply to my resume' }));
-    expect(await screen.findByText('Applied 1 change to your resume. 1 could not be applied: see the notes in the table.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Applied 1 change to your resume. 1 could not be applied: see the notes in the table.'),
+    ).toBeInTheDocument();
     const row = main().getByText(changes[1]!.old_phrase).closest('tr')!;
     expect(row).toHaveTextContent('Not applied: this text is no longer in your resume.');
     expect(server.cv()).toContain(changes[1]!.old_phrase);
@@ -133,7 +179,10 @@ function serveAnalysisWithResume(server: ReturnType<typeof resumeServer>) {
   const base = inner.getMockImplementation()!;
   inner.mockImplementation(async (input, init) => {
     const res = await base(input, init);
-    const url = new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url, 'http://localhost');
+    const url = new URL(
+      typeof input === 'string' ? input : input instanceof URL ? input.href : input.url,
+      'http://localhost',
+    );
     if ((init?.method ?? 'GET') === 'GET' && url.pathname === `/api/workspaces/${A}`) {
       const detail = (await res.json()) as Record<string, unknown>;
       return json({ ...detail, cvText: server.cv(), cv_content: server.cv() });

@@ -25,7 +25,17 @@ describe('analysis screens: fair credits', () => {
       credits: { allowance: 0 },
       outputs: { 'Module 3': stored },
       runMeta: { source: 'engine', flags: [] },
-      process: () => json({ result: stored, message: reusedRunMessage, module: 'Module 3', run_id: 'run_Module 3', timestamp: '2026-01-05T10:00:00.000Z', source: 'engine', flags: [], reused: true }),
+      process: () =>
+        json({
+          result: stored,
+          message: reusedRunMessage,
+          module: 'Module 3',
+          run_id: 'run_Module 3',
+          timestamp: '2026-01-05T10:00:00.000Z',
+          source: 'engine',
+          flags: [],
+          reused: true,
+        }),
     });
     const { user } = renderApp(`/app/w/${A}/modules/3`);
     const button = await screen.findByRole('button', { name: 'Re-analyze (no charge)' });
@@ -37,7 +47,11 @@ describe('analysis screens: fair credits', () => {
   });
 
   it('with a language model every run is a new version: the button says nothing about a free run', async () => {
-    serveAnalysis({ outputs: { 'Module 3': stored }, runMeta: { source: 'engine', flags: [] }, capabilities: { llm: true, letter_languages: null, location_changes_salary: false } });
+    serveAnalysis({
+      outputs: { 'Module 3': stored },
+      runMeta: { source: 'engine', flags: [] },
+      capabilities: { llm: true, letter_languages: null, location_changes_salary: false },
+    });
     renderApp(`/app/w/${A}/modules/3`);
     expect(await screen.findByRole('button', { name: 'Re-analyze' })).toBeEnabled();
     expect(screen.queryByText(/Nothing changed since your last run/)).not.toBeInTheDocument();
@@ -64,7 +78,8 @@ describe('analysis screens: fair credits', () => {
     let fail: (() => void) | null = null;
     serveAnalysis({
       credits: { allowance: 5 },
-      process: () => new Promise<Response>((resolve) => (fail = () => resolve(apiError(500, 'INTERNAL', 'Something went wrong.')))),
+      process: () =>
+        new Promise<Response>((resolve) => (fail = () => resolve(apiError(500, 'INTERNAL', 'Something went wrong.')))),
     });
     const { user } = renderApp(`/app/w/${A}/modules/3`);
     expect(await badge()).toHaveAccessibleName('5 credits available. View usage');
@@ -75,7 +90,12 @@ describe('analysis screens: fair credits', () => {
   });
 
   it('trial users see Fit Matrix experiences and salary blurred, as free users do; paying users see them', async () => {
-    serveAnalysis({ outputs: { 'Module 3': stored }, handlers: { 'GET /api/me': () => json(meBody({ subscription: { package: 'pro', plan: 'pro', status: 'trialing' } })) } });
+    serveAnalysis({
+      outputs: { 'Module 3': stored },
+      handlers: {
+        'GET /api/me': () => json(meBody({ subscription: { package: 'pro', plan: 'pro', status: 'trialing' } })),
+      },
+    });
     renderApp(`/app/w/${A}/modules/3`);
     expect(await screen.findByRole('link', { name: 'Start Free Trial to view experiences' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Start Free Trial to view salary analysis' })).toBeInTheDocument();

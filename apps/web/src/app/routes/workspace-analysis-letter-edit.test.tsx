@@ -30,10 +30,17 @@ function serveLetter(initialEdit: string | null = null) {
   const base = fetchMock.getMockImplementation()!;
   fetchMock.mockImplementation(async (input, init) => {
     const res = await base(input, init);
-    const path = new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url, 'http://localhost').pathname;
+    const path = new URL(
+      typeof input === 'string' ? input : input instanceof URL ? input.href : input.url,
+      'http://localhost',
+    ).pathname;
     if ((init?.method ?? 'GET') !== 'GET' || path !== `/api/workspaces/${A}` || edit === null) return res;
     const detail = (await res.json()) as WorkspaceDetail;
-    const run = { ...detail.module_outputs['Module 9']!.latest, edited_text: edit, edited_at: '2026-01-05T12:00:00.000Z' };
+    const run = {
+      ...detail.module_outputs['Module 9']!.latest,
+      edited_text: edit,
+      edited_at: '2026-01-05T12:00:00.000Z',
+    };
     return json({ ...detail, module_outputs: { ...detail.module_outputs, 'Module 9': { runs: [run], latest: run } } });
   });
   return fetchMock;
@@ -72,14 +79,19 @@ describe('Cover Letter: the edit is saved with the run', () => {
     const toast = screen.getByText('Reverted to the generated letter successfully.').closest('li')!;
     await user.click(within(toast).getByRole('button', { name: 'Undo' }));
     await waitFor(() => expect(box).toHaveValue(`${generated} Thank you.`));
-    expect(requestsTo(fetchMock, `PUT ${editUrl}`).map((r) => r.body)).toEqual([{ text: `${generated} Thank you.` }, { text: `${generated} Thank you.` }]);
+    expect(requestsTo(fetchMock, `PUT ${editUrl}`).map((r) => r.body)).toEqual([
+      { text: `${generated} Thank you.` },
+      { text: `${generated} Thank you.` },
+    ]);
     expect(await screen.findByText('Your edited letter is saved.')).toBeInTheDocument();
   });
 
   it('after a reload the saved edit is what the box shows', async () => {
     serveLetter('Dear Quillfeather team, my own words.');
     renderApp(`/app/w/${A}/modules/9`);
-    expect(await screen.findByRole('textbox', { name: 'Your cover letter' })).toHaveValue('Dear Quillfeather team, my own words.');
+    expect(await screen.findByRole('textbox', { name: 'Your cover letter' })).toHaveValue(
+      'Dear Quillfeather team, my own words.',
+    );
     expect(screen.getByText('Your edited letter is saved.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Revert to generated' })).toBeEnabled();
   });

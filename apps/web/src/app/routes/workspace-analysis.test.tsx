@@ -28,13 +28,25 @@ describe('analysis steps', () => {
     await user.click(main().getByRole('button', { name: 'Analyze' }));
 
     expect(await screen.findByText('Current Fit')).toBeInTheDocument();
-    expect(requestsTo(fetchMock, 'POST /api/modules/process').map((r) => r.body)).toEqual([{ module: 'Module 3', wid: A }]);
+    expect(requestsTo(fetchMock, 'POST /api/modules/process').map((r) => r.body)).toEqual([
+      { module: 'Module 3', wid: A },
+    ]);
     expect(screen.getByRole('figure', { name: /Current Fit/ })).toHaveTextContent('84.3%');
-    expect(within(screen.getByRole('region', { name: 'Reasons to reject' })).getByText(/No evidence of communication skills/)).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('region', { name: 'Reasons to reject' })).getByText(
+        /No evidence of communication skills/,
+      ),
+    ).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'What matched and what did not' })).toHaveTextContent('Met');
     expect(screen.getByRole('button', { name: /Re-analyze/ })).toBeEnabled();
-    expect(nextSteps().getByRole('link', { name: /Resume Improvement/ })).toHaveAttribute('href', `/app/w/${A}/modules/4`);
-    expect(nextSteps().getByRole('link', { name: /Interview Questions/ })).toHaveAttribute('href', `/app/w/${A}/modules/5`);
+    expect(nextSteps().getByRole('link', { name: /Resume Improvement/ })).toHaveAttribute(
+      'href',
+      `/app/w/${A}/modules/4`,
+    );
+    expect(nextSteps().getByRole('link', { name: /Interview Questions/ })).toHaveAttribute(
+      'href',
+      `/app/w/${A}/modules/5`,
+    );
     expect(await screen.findByText('Fit Matrix completed successfully.')).toBeInTheDocument();
     expect(credits).toHaveBeenCalled();
     window.removeEventListener(CREDITS_CHANGED_EVENT, credits);
@@ -47,9 +59,14 @@ describe('analysis steps', () => {
     expect(ring).toHaveTextContent('70.6/100');
     expect(ring).toHaveTextContent('Good');
     expect(screen.getByRole('region', { name: 'Why this score' })).toHaveTextContent('Sections');
-    expect(screen.getByRole('region', { name: 'Salary expectations' })).toHaveTextContent('Source: BLS OEWS May 2024, SOC 15-2051');
+    expect(screen.getByRole('region', { name: 'Salary expectations' })).toHaveTextContent(
+      'Source: BLS OEWS May 2024, SOC 15-2051',
+    );
     expect(screen.getByRole('button', { name: /Re-analyze/ })).toBeInTheDocument();
-    expect(nextSteps().getByRole('link', { name: /Next: Job Decoder/ })).toHaveAttribute('href', `/app/w/${A}/modules/2`);
+    expect(nextSteps().getByRole('link', { name: /Next: Job Decoder/ })).toHaveAttribute(
+      'href',
+      `/app/w/${A}/modules/2`,
+    );
   });
 
   it('free plan: blurs the salary and skill position behind Start Free Trial, without the figures', async () => {
@@ -64,7 +81,9 @@ describe('analysis steps', () => {
   it('a missing document disables Analyze and shows the spec text, the inline uploader and a link to My Documents', async () => {
     const fetchMock = serve({ jd: '' });
     renderApp(`/app/w/${A}/modules/3`);
-    expect(await screen.findByText('Please provide both Resume and Job Description in My Documents first.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Please provide both Resume and Job Description in My Documents first.'),
+    ).toBeInTheDocument();
     expect(main().getByRole('button', { name: 'Analyze' })).toBeDisabled();
     expect(screen.getByRole('link', { name: 'Go to My Documents' })).toHaveAttribute('href', `/app/w/${A}/documents`);
     expect(screen.getByRole('region', { name: 'Add your job description' })).toBeInTheDocument();
@@ -80,7 +99,9 @@ describe('analysis steps', () => {
     await user.type(uploader.getByRole('textbox'), 'Data Analyst. Requirements: SQL and Tableau.');
     await user.click(uploader.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Job Description uploaded successfully!')).toBeInTheDocument();
-    expect(requestsTo(fetchMock, 'POST /api/modules/update-jd-text').map((r) => r.body)).toEqual([{ wid: A, jd_text: 'Data Analyst. Requirements: SQL and Tableau.' }]);
+    expect(requestsTo(fetchMock, 'POST /api/modules/update-jd-text').map((r) => r.body)).toEqual([
+      { wid: A, jd_text: 'Data Analyst. Requirements: SQL and Tableau.' },
+    ]);
     // The workspace is fetched again: the prompt goes and Analyze is enabled.
     await waitFor(() => expect(main().getByRole('button', { name: 'Analyze' })).toBeEnabled());
     expect(screen.queryByRole('region', { name: 'Missing document' })).not.toBeInTheDocument();
@@ -101,10 +122,16 @@ describe('analysis steps', () => {
   });
 
   it('402: the credit gate shows the detail and opens the upgrade dialog for a free user', async () => {
-    serve({ plan: 'free', process: () => apiError(402, 'INSUFFICIENT_CREDITS', 'Module requires 1 credit but you have 0. Please upgrade to continue.') });
+    serve({
+      plan: 'free',
+      process: () =>
+        apiError(402, 'INSUFFICIENT_CREDITS', 'Module requires 1 credit but you have 0. Please upgrade to continue.'),
+    });
     const { user, location } = renderApp(`/app/w/${A}/modules/1`);
     await user.click(await within(await screen.findByRole('main')).findByRole('button', { name: 'Analyze' }));
-    expect(await screen.findByText('Module requires 1 credit but you have 0. Please upgrade to continue.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Module requires 1 credit but you have 0. Please upgrade to continue.'),
+    ).toBeInTheDocument();
     await waitFor(() => expect(location()).toBe(`/app/w/${A}/modules/1?upgrade=credits`));
   });
 
@@ -121,7 +148,9 @@ describe('analysis steps', () => {
     serve({ outputs: { 'Module 4': engineResults['Module 4'] } });
     renderApp(`/app/w/${A}/modules/4`);
     const table = await screen.findByRole('table');
-    const change = (engineResults['Module 4'] as { changes: { old_phrase: string; new_phrase: string; rationale: string }[] }).changes[0]!;
+    const change = (
+      engineResults['Module 4'] as { changes: { old_phrase: string; new_phrase: string; rationale: string }[] }
+    ).changes[0]!;
     expect(within(table).getByRole('columnheader', { name: 'Original Phrase' })).toBeInTheDocument();
     expect(within(table).getByRole('columnheader', { name: 'Suggested Phrase' })).toBeInTheDocument();
     const row = within(table).getByText(change.old_phrase).closest('tr')!;
@@ -129,7 +158,10 @@ describe('analysis steps', () => {
     expect(within(row).getAllByRole('listitem').length).toBeGreaterThan(0);
     expect(within(row).getAllByRole('listitem')[0]).not.toHaveTextContent(/^- /);
     if (change.new_phrase.includes('[')) expect(row.querySelector('mark')).not.toBeNull();
-    expect(nextSteps().getByRole('link', { name: /Next: Interview Questions/ })).toHaveAttribute('href', `/app/w/${A}/modules/5`);
+    expect(nextSteps().getByRole('link', { name: /Next: Interview Questions/ })).toHaveAttribute(
+      'href',
+      `/app/w/${A}/modules/5`,
+    );
   });
 
   it('invalid stored data shows the message and Rerun Analysis', async () => {
@@ -175,16 +207,21 @@ describe('analysis steps', () => {
 });
 
 describe("each step's advice", () => {
-  it.each([1, 2, 3, 4, 5, 9] as const)('step %i leads with What to do next, before the scores and evidence', async (step) => {
-    const key = `Module ${step}` as AnalysisModuleKey;
-    serve({ outputs: { [key]: step === 4 || step === 5 ? engineResults[key] : text(key) } });
-    renderApp(`/app/w/${A}/modules/${step}`);
-    const lead = await screen.findByRole('region', { name: 'What to do next' });
-    const items = within(lead).getAllByRole('listitem').map((li) => li.textContent);
-    expect(items).toEqual(engineAdvice[key]);
-    // the lead comes before every other section of the result
-    const sections = main().getAllByRole('heading', { level: 2 });
-    expect(sections[0]).toHaveTextContent('What to do next');
-    expect(main().queryByText(/\d{2}-\d{4}\.\d{2}|\bpoints\b|\bweight\b/)).toBeNull();
-  });
+  it.each([1, 2, 3, 4, 5, 9] as const)(
+    'step %i leads with What to do next, before the scores and evidence',
+    async (step) => {
+      const key = `Module ${step}` as AnalysisModuleKey;
+      serve({ outputs: { [key]: step === 4 || step === 5 ? engineResults[key] : text(key) } });
+      renderApp(`/app/w/${A}/modules/${step}`);
+      const lead = await screen.findByRole('region', { name: 'What to do next' });
+      const items = within(lead)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent);
+      expect(items).toEqual(engineAdvice[key]);
+      // the lead comes before every other section of the result
+      const sections = main().getAllByRole('heading', { level: 2 });
+      expect(sections[0]).toHaveTextContent('What to do next');
+      expect(main().queryByText(/\d{2}-\d{4}\.\d{2}|\bpoints\b|\bweight\b/)).toBeNull();
+    },
+  );
 });

@@ -67,7 +67,12 @@ export function WorkspaceAnalysisRoute({ step }: { step: AnalysisStep }) {
       {workspace.isPending ? (
         <HomeSkeleton />
       ) : workspace.isError ? (
-        <ErrorState message="Failed to load this workspace." detail={serverDetail(workspace.error, '')} onRetry={() => void workspace.refetch()} retrying={workspace.isFetching} />
+        <ErrorState
+          message="Failed to load this workspace."
+          detail={serverDetail(workspace.error, '')}
+          onRetry={() => void workspace.refetch()}
+          retrying={workspace.isFetching}
+        />
       ) : (
         <AnalysisScreen
           key={`${wid}:${step}`}
@@ -86,7 +91,13 @@ export function WorkspaceAnalysisRoute({ step }: { step: AnalysisStep }) {
           }}
           renderUploader={(missing) =>
             (missing === 'both' ? (['cv', 'jd'] as const) : [missing]).map((kind) => (
-              <InlineDocumentUploader key={kind} wid={wid} kind={kind} storedText={kind === 'cv' ? workspace.data.cvText : workspace.data.jdText} onUploaded={refreshWorkspace} />
+              <InlineDocumentUploader
+                key={kind}
+                wid={wid}
+                kind={kind}
+                storedText={kind === 'cv' ? workspace.data.cvText : workspace.data.jdText}
+                onUploaded={refreshWorkspace}
+              />
             ))
           }
           creditShortage={

@@ -14,7 +14,9 @@ import { upgradeHref } from '../../lib/upgrade-param.ts';
 import { useWorkspaceOutlet } from './workspace-outlet-context.ts';
 
 // The builder (editor, preview, drag and drop) is its own chunk: the other steps do not load it.
-const BuilderScreen = lazy(() => import('../../features/resume-builder/components/builder-screen.tsx').then((m) => ({ default: m.BuilderScreen })));
+const BuilderScreen = lazy(() =>
+  import('../../features/resume-builder/components/builder-screen.tsx').then((m) => ({ default: m.BuilderScreen })),
+);
 
 /** /app/w/{wid}/modules/7: Resume Builder. The route composes the plan lock and the credit gate (a 402 on export opens it). */
 export function WorkspaceBuilderRoute() {
@@ -25,14 +27,17 @@ export function WorkspaceBuilderRoute() {
   const handleCredits = useInsufficientCreditsHandler();
   const location = useLocation();
   const navigate = useNavigate();
-  const onPaidError = useCallback((error: unknown) => {
-    if (handleCredits(error)) return true;
-    if (error instanceof ApiError && error.status === 403 && error.code === 'PLAN_REQUIRED') {
-      void navigate(upgradeHref(location, 'module_7'));
-      return true;
-    }
-    return false;
-  }, [handleCredits, navigate, location]);
+  const onPaidError = useCallback(
+    (error: unknown) => {
+      if (handleCredits(error)) return true;
+      if (error instanceof ApiError && error.status === 403 && error.code === 'PLAN_REQUIRED') {
+        void navigate(upgradeHref(location, 'module_7'));
+        return true;
+      }
+      return false;
+    },
+    [handleCredits, navigate, location],
+  );
 
   return (
     <PageContainer>
@@ -44,7 +49,12 @@ export function WorkspaceBuilderRoute() {
         <ProLockedCard text="Resume Builder is part of Pro." upgradeHref={upgradeHref(location, 'module_7')} />
       ) : (
         <Suspense fallback={<Skeleton className="h-[70vh] w-full" />}>
-          <BuilderScreen wid={wid} exportCost={credits?.costs['Module 7'] ?? 1} onPaidError={onPaidError} onExported={announceCreditsChanged} />
+          <BuilderScreen
+            wid={wid}
+            exportCost={credits?.costs['Module 7'] ?? 1}
+            onPaidError={onPaidError}
+            onExported={announceCreditsChanged}
+          />
         </Suspense>
       )}
     </PageContainer>

@@ -41,7 +41,12 @@ export function WorkspaceDocumentsRoute() {
       {workspace.isPending ? (
         <DocumentsSkeleton />
       ) : workspace.isError ? (
-        <ErrorState message="Failed to load this workspace." detail={serverDetail(workspace.error, '')} onRetry={() => void workspace.refetch()} retrying={workspace.isFetching} />
+        <ErrorState
+          message="Failed to load this workspace."
+          detail={serverDetail(workspace.error, '')}
+          onRetry={() => void workspace.refetch()}
+          retrying={workspace.isFetching}
+        />
       ) : (
         <DocumentsPage
           key={wid}

@@ -8,7 +8,11 @@ import { PageContainer } from '../../features/shell/components/page-container.ts
 import { isWorkspaceNotFound, useWorkspace } from '../../features/workspaces/api/get-workspace.ts';
 import { useOwnWorkspaceFallback } from '../../features/workspaces/hooks/use-own-workspace-fallback.ts';
 import { forgetWorkspace, rememberActiveWorkspace } from '../../features/workspaces/utils/active-workspace.ts';
-import { isStaleWorkspaceId, isWorkspaceId, workspaceHomePath } from '../../features/workspaces/utils/workspace-path.ts';
+import {
+  isStaleWorkspaceId,
+  isWorkspaceId,
+  workspaceHomePath,
+} from '../../features/workspaces/utils/workspace-path.ts';
 import { useAppOutlet } from './app-outlet-context.ts';
 import type { WorkspaceOutletContext } from './workspace-outlet-context.ts';
 

@@ -11,26 +11,74 @@ const RESUME = 'Jane Doe, Senior Data Analyst at Initech, 2019-2024. Rewrote SQL
 const POSTING = 'Senior Data Analyst at Globex. Requirements: SQL, Tableau, 5+ years of analytics.';
 
 const started = {
-  session_id: 'lis_1', interviewer: 'browser', client_secret: null, value: null, calls_url: null, model: null, instructions: '...',
-  style: 'practice', focus: 'technical', language: 'en', minutes: 5, minute_seconds: 60, started_at: '2026-11-24T10:00:00.000Z', ends_at: '2026-11-24T10:05:00.000Z',
-  seconds_left: 300, held: 5, gaps: ['Tableau'], questions: [{ question: 'Tell me about yourself.', category: 'Opening', aim: 'opening' }],
+  session_id: 'lis_1',
+  interviewer: 'browser',
+  client_secret: null,
+  value: null,
+  calls_url: null,
+  model: null,
+  instructions: '...',
+  style: 'practice',
+  focus: 'technical',
+  language: 'en',
+  minutes: 5,
+  minute_seconds: 60,
+  started_at: '2026-11-24T10:00:00.000Z',
+  ends_at: '2026-11-24T10:05:00.000Z',
+  seconds_left: 300,
+  held: 5,
+  gaps: ['Tableau'],
+  questions: [{ question: 'Tell me about yourself.', category: 'Opening', aim: 'opening' }],
   greeting: "Hello, I am Career Prep's built-in practice interviewer, not a live AI. Tell me about yourself.",
 };
-const feedback = { score: 40, asked: 1, answered: 1, verdict: 'Parts of this interview worked.', priorities: ['Give the result with a figure.'], spoken: 'Thank you.', markdown: '**Overall: 40/100** — 1 of 1 questions answered.' };
+const feedback = {
+  score: 40,
+  asked: 1,
+  answered: 1,
+  verdict: 'Parts of this interview worked.',
+  priorities: ['Give the result with a figure.'],
+  spoken: 'Thank you.',
+  markdown: '**Overall: 40/100** — 1 of 1 questions answered.',
+};
 
 async function serve(options: { plan: 'pro' | 'free'; allowance?: number; documents?: boolean }) {
-  const billing = fakeBillingServer({ subscription: { package: options.plan }, credits: options.allowance === undefined ? undefined : { allowance: options.allowance } });
+  const billing = fakeBillingServer({
+    subscription: { package: options.plan },
+    credits: options.allowance === undefined ? undefined : { allowance: options.allowance },
+  });
   const fetchMock = fakeApi({
     ...billing.handlers,
     'GET /api/interview/capabilities': () => json({ transcription: false, live_interviewer: 'browser' }),
     'POST /api/interview/client_secret': () => json(started),
-    'POST /api/interview/sessions/:sid/turn': () => json({ say: 'What was the result, in numbers?', kind: 'follow_up', question_index: 0, questions_total: 1, seconds_left: 290 }),
-    'POST /api/interview/sessions/:sid/feedback': () => json({ session_id: 'lis_1', run_id: 'lis_1', feedback, transcript: [] }),
-    'POST /api/interview/end_session': () => json({ session_id: 'lis_1', status: 'ended', already_ended: false, minutes_used: 1, charged: 1, released: 4, end_reason: 'user', message: 'Interview ended. 1 minute used: 1 credit charged, 4 credits returned.', feedback }),
+    'POST /api/interview/sessions/:sid/turn': () =>
+      json({
+        say: 'What was the result, in numbers?',
+        kind: 'follow_up',
+        question_index: 0,
+        questions_total: 1,
+        seconds_left: 290,
+      }),
+    'POST /api/interview/sessions/:sid/feedback': () =>
+      json({ session_id: 'lis_1', run_id: 'lis_1', feedback, transcript: [] }),
+    'POST /api/interview/end_session': () =>
+      json({
+        session_id: 'lis_1',
+        status: 'ended',
+        already_ended: false,
+        minutes_used: 1,
+        charged: 1,
+        released: 4,
+        end_reason: 'user',
+        message: 'Interview ended. 1 minute used: 1 credit charged, 4 credits returned.',
+        feedback,
+      }),
   });
   if (options.documents !== false) {
     await fetch('/api/modules/update-cv-text', { method: 'POST', body: JSON.stringify({ wid: WID, cv_text: RESUME }) });
-    await fetch('/api/modules/update-jd-text', { method: 'POST', body: JSON.stringify({ wid: WID, jd_text: POSTING }) });
+    await fetch('/api/modules/update-jd-text', {
+      method: 'POST',
+      body: JSON.stringify({ wid: WID, jd_text: POSTING }),
+    });
   }
   return fetchMock;
 }
@@ -54,7 +102,13 @@ describe('Live Interview (step 8)', () => {
     await user.click(within(main).getByRole('button', { name: 'Start interview' }));
     const transcript = await within(main).findByRole('region', { name: 'Transcript' });
     expect(transcript).toHaveTextContent('not a live AI');
-    expect(requestsTo(fetchMock, 'POST /api/interview/client_secret')[0]!.body).toEqual({ wid: WID, duration_seconds: 300, focus: 'technical', language: 'en', style: 'practice' });
+    expect(requestsTo(fetchMock, 'POST /api/interview/client_secret')[0]!.body).toEqual({
+      wid: WID,
+      duration_seconds: 300,
+      focus: 'technical',
+      language: 'en',
+      style: 'practice',
+    });
     expect(within(main).getByText('Live', { exact: true })).toBeInTheDocument();
     expect(within(main).getByLabelText('Session length')).toBeDisabled();
     expect(within(main).getByRole('timer')).toHaveAccessibleName('Time left 5:00');
@@ -62,14 +116,22 @@ describe('Live Interview (step 8)', () => {
     await user.type(within(main).getByLabelText('Type your answer'), 'I rewrote reports.');
     await user.click(within(main).getByRole('button', { name: 'Send answer' }));
     expect(await within(transcript).findByText('What was the result, in numbers?')).toBeInTheDocument();
-    expect(requestsTo(fetchMock, 'POST /api/interview/sessions/lis_1/turn')[0]!.body).toEqual({ answer: 'I rewrote reports.', source: 'typed' });
+    expect(requestsTo(fetchMock, 'POST /api/interview/sessions/lis_1/turn')[0]!.body).toEqual({
+      answer: 'I rewrote reports.',
+      source: 'typed',
+    });
 
     await user.click(within(main).getByRole('button', { name: 'Get feedback' }));
     expect(await within(main).findByRole('heading', { name: 'Interview feedback' })).toBeInTheDocument();
     await user.click(within(main).getByRole('button', { name: 'End interview' }));
-    expect(await within(main).findByText('Interview ended. 1 minute used: 1 credit charged, 4 credits returned.')).toBeInTheDocument();
+    expect(
+      await within(main).findByText('Interview ended. 1 minute used: 1 credit charged, 4 credits returned.'),
+    ).toBeInTheDocument();
     expect(within(main).getByRole('button', { name: 'Start interview' })).toBeInTheDocument();
-    expect(requestsTo(fetchMock, 'POST /api/interview/end_session')[0]!.body).toEqual({ session_id: 'lis_1', reason: 'user' });
+    expect(requestsTo(fetchMock, 'POST /api/interview/end_session')[0]!.body).toEqual({
+      session_id: 'lis_1',
+      reason: 'user',
+    });
   });
 
   it('shows the credit banner when the session costs more than is available: Pro can buy credits or view usage', async () => {
@@ -100,10 +162,15 @@ describe('Live Interview (step 8)', () => {
     const fetchMock = await serve({ plan: 'pro' });
     const original = fetchMock.getMockImplementation()!;
     fetchMock.mockImplementation(async (input, init) =>
-      String(input).includes('client_secret') ? apiError(402, 'INSUFFICIENT_CREDITS', "You need 5 credits for this session. You have 4. You're short by 1.") : original(input, init));
+      String(input).includes('client_secret')
+        ? apiError(402, 'INSUFFICIENT_CREDITS', "You need 5 credits for this session. You have 4. You're short by 1.")
+        : original(input, init),
+    );
     const { user } = renderApp(LIVE);
     await user.click(await screen.findByRole('button', { name: 'Start interview' }));
-    expect(await screen.findByText("You need 5 credits for this session. You have 4. You're short by 1.")).toBeInTheDocument();
+    expect(
+      await screen.findByText("You need 5 credits for this session. You have 4. You're short by 1."),
+    ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Start interview' })).toBeInTheDocument();
   });
 });

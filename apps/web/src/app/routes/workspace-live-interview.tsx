@@ -44,32 +44,53 @@ export function WorkspaceLiveInterviewRoute() {
       queryClient.invalidateQueries({ queryKey: workspacesQueryOptions(userId).queryKey }),
     ]);
   }, [queryClient, userId, wid]);
-  const onStartError = useCallback((error: unknown) => {
-    if (handleCredits(error)) return true;
-    if (error instanceof ApiError && error.status === 403 && error.code === 'PLAN_REQUIRED') {
-      void navigate(upgradeHref(location, 'module_8'));
-      return true;
-    }
-    return false;
-  }, [handleCredits, navigate, location]);
+  const onStartError = useCallback(
+    (error: unknown) => {
+      if (handleCredits(error)) return true;
+      if (error instanceof ApiError && error.status === 403 && error.code === 'PLAN_REQUIRED') {
+        void navigate(upgradeHref(location, 'module_8'));
+        return true;
+      }
+      return false;
+    },
+    [handleCredits, navigate, location],
+  );
 
   const header = (
     <header className="mb-4">
       <h1 className="text-2xl font-semibold text-ink">Live Interview Practice</h1>
-      <p className="text-sm text-ink-muted">A timed mock interview on this job, spoken or typed, with feedback on every answer.</p>
+      <p className="text-sm text-ink-muted">
+        A timed mock interview on this job, spoken or typed, with feedback on every answer.
+      </p>
     </header>
   );
-  if (workspace.isPending) return <PageContainer>{header}<HomeSkeleton /></PageContainer>;
+  if (workspace.isPending)
+    return (
+      <PageContainer>
+        {header}
+        <HomeSkeleton />
+      </PageContainer>
+    );
   if (workspace.isError) {
     return (
       <PageContainer>
         {header}
-        <ErrorState message="Failed to load this workspace." detail={serverDetail(workspace.error, '')} onRetry={() => void workspace.refetch()} retrying={workspace.isFetching} />
+        <ErrorState
+          message="Failed to load this workspace."
+          detail={serverDetail(workspace.error, '')}
+          onRetry={() => void workspace.refetch()}
+          retrying={workspace.isFetching}
+        />
       </PageContainer>
     );
   }
   if (plan && isProLocked(8, plan)) {
-    return <PageContainer>{header}<ProLockedCard text="Live Interview is part of Pro." upgradeHref={upgradeHref(location, 'module_8')} /></PageContainer>;
+    return (
+      <PageContainer>
+        {header}
+        <ProLockedCard text="Live Interview is part of Pro." upgradeHref={upgradeHref(location, 'module_8')} />
+      </PageContainer>
+    );
   }
   const data = workspace.data;
   const problem = findDocumentProblem('both', data.cvText, data.jdText);
@@ -87,16 +108,34 @@ export function WorkspaceLiveInterviewRoute() {
         onSaved={() => void refreshWorkspace()}
         documentsPrompt={
           problem ? (
-            <MissingDocumentPrompt problem={{ ...problem, text: LIVE_DOCUMENTS_TEXT }} documentsHref={workspaceDocumentsPath(wid)}>
+            <MissingDocumentPrompt
+              problem={{ ...problem, text: LIVE_DOCUMENTS_TEXT }}
+              documentsHref={workspaceDocumentsPath(wid)}
+            >
               {(problem.missing === 'both' ? (['cv', 'jd'] as const) : [problem.missing]).map((kind) => (
-                <InlineDocumentUploader key={kind} wid={wid} kind={kind} storedText={kind === 'cv' ? data.cvText : data.jdText} onUploaded={refreshWorkspace} />
+                <InlineDocumentUploader
+                  key={kind}
+                  wid={wid}
+                  kind={kind}
+                  storedText={kind === 'cv' ? data.cvText : data.jdText}
+                  onUploaded={refreshWorkspace}
+                />
               ))}
             </MissingDocumentPrompt>
           ) : undefined
         }
         creditBanner={(minutes) =>
           credits && plan && credits.available < costOf(minutes) ? (
-            <LiveCreditBanner needed={costOf(minutes)} have={credits.available} plan={plan} links={{ buy: upgradeHref(location, 'topup'), usage: '/app/settings#usage', upgrade: upgradeHref(location, 'module_8') }} />
+            <LiveCreditBanner
+              needed={costOf(minutes)}
+              have={credits.available}
+              plan={plan}
+              links={{
+                buy: upgradeHref(location, 'topup'),
+                usage: '/app/settings#usage',
+                upgrade: upgradeHref(location, 'module_8'),
+              }}
+            />
           ) : null
         }
       />

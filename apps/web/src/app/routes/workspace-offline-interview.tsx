@@ -19,7 +19,11 @@ import { PageContainer } from '../../features/shell/components/page-container.ts
 import { usePageTitle } from '../../features/shell/hooks/page-title.tsx';
 import { workspaceQueryOptions } from '../../features/workspaces/api/get-workspace.ts';
 import { workspacesQueryOptions } from '../../features/workspaces/api/list-workspaces.ts';
-import { workspaceDocumentsPath, workspaceHomePath, workspaceModulePath } from '../../features/workspaces/utils/workspace-path.ts';
+import {
+  workspaceDocumentsPath,
+  workspaceHomePath,
+  workspaceModulePath,
+} from '../../features/workspaces/utils/workspace-path.ts';
 import { serverDetail } from '../../lib/api-client.ts';
 import { useSession } from '../../lib/session-store.ts';
 import { supportEmail } from '../../lib/support-email.ts';
@@ -57,11 +61,21 @@ export function WorkspaceOfflineInterviewRoute() {
     onError: failed(offlineInterviewMessages.regenerateFailed(supportEmail())),
   });
 
-  if (workspace.isPending) return <PageContainer><HomeSkeleton /></PageContainer>;
+  if (workspace.isPending)
+    return (
+      <PageContainer>
+        <HomeSkeleton />
+      </PageContainer>
+    );
   if (workspace.isError) {
     return (
       <PageContainer>
-        <ErrorState message="Failed to load this workspace." detail={serverDetail(workspace.error, '')} onRetry={() => void workspace.refetch()} retrying={workspace.isFetching} />
+        <ErrorState
+          message="Failed to load this workspace."
+          detail={serverDetail(workspace.error, '')}
+          onRetry={() => void workspace.refetch()}
+          retrying={workspace.isFetching}
+        />
       </PageContainer>
     );
   }
@@ -76,20 +90,40 @@ export function WorkspaceOfflineInterviewRoute() {
         wid={wid}
         storedQuestions={data.module_outputs['Module 5']?.latest.result}
         latest={data.module_outputs['Module 6']?.latest}
-        regenerate={{ run: () => { optimisticCredit.start({ isCharged: true }); regenerate.mutate({ module: 'Module 5', wid }); }, isRunning: regenerate.isPending, isDisabled: problem !== null || isShort }}
+        regenerate={{
+          run: () => {
+            optimisticCredit.start({ isCharged: true });
+            regenerate.mutate({ module: 'Module 5', wid });
+          },
+          isRunning: regenerate.isPending,
+          isDisabled: problem !== null || isShort,
+        }}
         links={{ questions: workspaceModulePath(wid, 5), home: workspaceHomePath(wid) }}
         documentsPrompt={
           problem ? (
             <MissingDocumentPrompt problem={problem} documentsHref={workspaceDocumentsPath(wid)}>
               {(problem.missing === 'both' ? (['cv', 'jd'] as const) : [problem.missing]).map((kind) => (
-                <InlineDocumentUploader key={kind} wid={wid} kind={kind} storedText={kind === 'cv' ? data.cvText : data.jdText} onUploaded={refreshWorkspace} />
+                <InlineDocumentUploader
+                  key={kind}
+                  wid={wid}
+                  kind={kind}
+                  storedText={kind === 'cv' ? data.cvText : data.jdText}
+                  onUploaded={refreshWorkspace}
+                />
               ))}
             </MissingDocumentPrompt>
           ) : undefined
         }
         creditShortage={
           isShort && credits ? (
-            <ModuleCreditNotice cost={cost} purpose="get feedback on your answer" available={credits.available} held={credits.held} nextResetAt={credits.next_reset_at} upgradeHref={upgradeHref(location, 'credits')} />
+            <ModuleCreditNotice
+              cost={cost}
+              purpose="get feedback on your answer"
+              available={credits.available}
+              held={credits.held}
+              nextResetAt={credits.next_reset_at}
+              upgradeHref={upgradeHref(location, 'credits')}
+            />
           ) : undefined
         }
         onSubmitStart={() => optimisticCredit.start({ isCharged: true })}

@@ -108,7 +108,9 @@ describe('the workspace id in the path', () => {
 
     await waitFor(() => expect(location()).toBe(`/app/w/${A}`));
     expect(await screen.findByRole('heading', { name: 'Data Analyst' })).toBeInTheDocument();
-    expect(await screen.findByText('That workspace was not found. Showing your own workspace instead.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('That workspace was not found. Showing your own workspace instead.'),
+    ).toBeInTheDocument();
     expect(requestsTo(fetchMock, `GET /api/workspaces/${foreign}`)).toHaveLength(1);
     // The id is forgotten; the user's own workspace becomes the active one once it has loaded.
     await waitFor(() => expect(localStorage.getItem(storageKeys.activeWorkspace)).toBe(A));
@@ -139,13 +141,17 @@ describe('switching workspaces', () => {
     serve();
     const { user, location } = renderApp(`/app/w/${A}/modules/3`);
     await screen.findByRole('navigation', { name: 'Main' });
-    await user.click(await within(sidebar()).findByRole('button', { name: 'Workspace: Data Analyst. Switch workspace' }));
+    await user.click(
+      await within(sidebar()).findByRole('button', { name: 'Workspace: Data Analyst. Switch workspace' }),
+    );
     await user.click(await screen.findByRole('menuitemradio', { name: /Product Manager/ }));
 
     await waitFor(() => expect(location()).toBe(`/app/w/${B}/modules/3`));
     await waitFor(() => expect(localStorage.getItem(storageKeys.activeWorkspace)).toBe(B));
     expect(JSON.parse(localStorage.getItem(storageKeys.workspaceLastActive) ?? '{}')).toHaveProperty(B);
-    expect(await within(sidebar()).findByRole('button', { name: 'Workspace: Product Manager. Switch workspace' })).toBeInTheDocument();
+    expect(
+      await within(sidebar()).findByRole('button', { name: 'Workspace: Product Manager. Switch workspace' }),
+    ).toBeInTheDocument();
   });
 
   it('keeps the documents view, and back/forward re-apply the route with that workspace', async () => {
@@ -156,12 +162,18 @@ describe('switching workspaces', () => {
     await user.click(within(sidebar()).getByRole('button', { name: /Switch workspace/ }));
     await user.click(await screen.findByRole('menuitemradio', { name: /Product Manager/ }));
     await waitFor(() => expect(location()).toBe(`/app/w/${B}/documents`));
-    await waitFor(() => expect(screen.getByRole('region', { name: 'Current resume text' })).toHaveTextContent('Beta resume text'));
+    await waitFor(() =>
+      expect(screen.getByRole('region', { name: 'Current resume text' })).toHaveTextContent('Beta resume text'),
+    );
 
     await router.navigate(-1);
     await waitFor(() => expect(location()).toBe(`/app/w/${A}/documents`));
-    await waitFor(() => expect(screen.getByRole('region', { name: 'Current resume text' })).toHaveTextContent('Alpha resume text'));
-    expect(within(sidebar()).getByRole('button', { name: /Switch workspace/ })).toHaveAccessibleName('Workspace: Data Analyst. Switch workspace');
+    await waitFor(() =>
+      expect(screen.getByRole('region', { name: 'Current resume text' })).toHaveTextContent('Alpha resume text'),
+    );
+    expect(within(sidebar()).getByRole('button', { name: /Switch workspace/ })).toHaveAccessibleName(
+      'Workspace: Data Analyst. Switch workspace',
+    );
 
     await router.navigate(1);
     expect(await screen.findByText('Beta resume text')).toBeInTheDocument();
@@ -171,8 +183,14 @@ describe('switching workspaces', () => {
     serve();
     renderApp(`/app/w/${B}/documents`);
     await screen.findByRole('region', { name: 'Current resume text' });
-    expect(within(sidebar()).getByRole('link', { name: /Fit Matrix/ })).toHaveAttribute('href', `/app/w/${B}/modules/3`);
-    expect(within(sidebar()).getByRole('link', { name: 'Resume & Job' })).toHaveAttribute('href', `/app/w/${B}/documents`);
+    expect(within(sidebar()).getByRole('link', { name: /Fit Matrix/ })).toHaveAttribute(
+      'href',
+      `/app/w/${B}/modules/3`,
+    );
+    expect(within(sidebar()).getByRole('link', { name: 'Resume & Job' })).toHaveAttribute(
+      'href',
+      `/app/w/${B}/documents`,
+    );
     expect(within(sidebar()).getByRole('link', { name: 'Resume & Job' })).toHaveAttribute('aria-current', 'page');
     expect(within(sidebar()).getByRole('link', { name: 'Home' })).toHaveAttribute('href', `/app/w/${B}`);
   });
@@ -185,7 +203,9 @@ describe('the step progress bar', () => {
     const top = await banner();
     expect(await within(top).findByText('Step 3 of 9 • 44%')).toBeInTheDocument();
     expect(within(top).getByText(/Saved in:/)).toHaveTextContent('Saved in: Data Analyst');
-    expect(within(top).getByRole('progressbar', { name: 'Journey progress: 4 of 9 modules completed' })).toHaveAttribute('aria-valuenow', '44');
+    expect(
+      within(top).getByRole('progressbar', { name: 'Journey progress: 4 of 9 modules completed' }),
+    ).toHaveAttribute('aria-valuenow', '44');
   });
 
   it('caps the percent at 100 and counts the documents view as step 0', async () => {

@@ -1,7 +1,11 @@
 import { Navigate, useParams } from 'react-router';
 import { isAnalysisStep } from '../../features/analysis/utils/module-screens.ts';
 import { InvalidStep } from '../../features/shell/components/invalid-step.tsx';
-import { clampModuleStep, workspaceHomePath, workspaceModulePath } from '../../features/workspaces/utils/workspace-path.ts';
+import {
+  clampModuleStep,
+  workspaceHomePath,
+  workspaceModulePath,
+} from '../../features/workspaces/utils/workspace-path.ts';
 import type { Step } from '../../lib/steps.ts';
 import { WorkspaceAnalysisRoute } from './workspace-analysis.tsx';
 import { WorkspaceOfflineInterviewRoute } from './workspace-offline-interview.tsx';

@@ -1,4 +1,11 @@
-import type { AnalysisModuleKey, AnalysisRunFlag, AnalysisSource, ModuleCapabilitiesResponse, PlanPackage, WorkspaceDetail } from '@cp/contracts';
+import type {
+  AnalysisModuleKey,
+  AnalysisRunFlag,
+  AnalysisSource,
+  ModuleCapabilitiesResponse,
+  PlanPackage,
+  WorkspaceDetail,
+} from '@cp/contracts';
 import { engineAdvice, engineResults } from '../../features/analysis/testing/engine-results.ts';
 import { fakeApi, json, type FakeRequest } from '../../testing/fake-api.ts';
 import { creditsBody } from '../../testing/fake-billing.ts';
@@ -26,11 +33,28 @@ export type ServeOptions = {
   handlers?: Record<string, Handler>;
 };
 
-export const engineOnly: ModuleCapabilitiesResponse = { llm: false, letter_languages: ['en', 'es', 'fr', 'de', 'it', 'pt'], location_changes_salary: false };
+export const engineOnly: ModuleCapabilitiesResponse = {
+  llm: false,
+  letter_languages: ['en', 'es', 'fr', 'de', 'it', 'pt'],
+  location_changes_salary: false,
+};
 
 /** The fake server of the analysis screens, with real engine results: stored outputs are added to the workspace detail it serves. */
-export function serveAnalysis({ plan = 'pro', cv = cvText, jd = jdText, outputs = {}, runMeta = {}, credits, capabilities = engineOnly, process, handlers = {} }: ServeOptions = {}) {
-  const server = fakeWorkspaceServer({ plan, workspaces: [workspace({ wid: A, name: 'Data Analyst', isDefault: true, cvText: cv, jdText: jd })] });
+export function serveAnalysis({
+  plan = 'pro',
+  cv = cvText,
+  jd = jdText,
+  outputs = {},
+  runMeta = {},
+  credits,
+  capabilities = engineOnly,
+  process,
+  handlers = {},
+}: ServeOptions = {}) {
+  const server = fakeWorkspaceServer({
+    plan,
+    workspaces: [workspace({ wid: A, name: 'Data Analyst', isDefault: true, cvText: cv, jdText: jd })],
+  });
   const stored: Partial<Record<AnalysisModuleKey, unknown>> = { ...outputs };
   const getDetail = server.handlers['GET /api/workspaces/:wid'];
   return fakeApi({
@@ -42,8 +66,13 @@ export function serveAnalysis({ plan = 'pro', cv = cvText, jd = jdText, outputs 
       for (const [key, result] of Object.entries(stored)) {
         const run = { run_id: `run_${key}`, timestamp: '2026-01-05T10:00:00.000Z', result, ...runMeta };
         // the server builds the newest run's advice from its result: here, the engine's for its own results
-        const isEngineResult = result === engineResults[key as AnalysisModuleKey] || result === JSON.stringify(engineResults[key as AnalysisModuleKey]);
-        detail.module_outputs[key as AnalysisModuleKey] = { runs: [run], latest: isEngineResult ? { ...run, advice: engineAdvice[key as AnalysisModuleKey] } : run };
+        const isEngineResult =
+          result === engineResults[key as AnalysisModuleKey] ||
+          result === JSON.stringify(engineResults[key as AnalysisModuleKey]);
+        detail.module_outputs[key as AnalysisModuleKey] = {
+          runs: [run],
+          latest: isEngineResult ? { ...run, advice: engineAdvice[key as AnalysisModuleKey] } : run,
+        };
       }
       return json(detail);
     },
@@ -52,7 +81,16 @@ export function serveAnalysis({ plan = 'pro', cv = cvText, jd = jdText, outputs 
       ((req) => {
         const key = (req.body as { module: AnalysisModuleKey }).module;
         stored[key] = engineResults[key];
-        return json({ result: engineResults[key], message: 'Analysis complete.', module: key, run_id: 'run_new', timestamp: '2026-01-05T10:00:00.000Z', source: 'engine', flags: [], advice: engineAdvice[key] });
+        return json({
+          result: engineResults[key],
+          message: 'Analysis complete.',
+          module: key,
+          run_id: 'run_new',
+          timestamp: '2026-01-05T10:00:00.000Z',
+          source: 'engine',
+          flags: [],
+          advice: engineAdvice[key],
+        });
       }),
     ...handlers,
   });

@@ -12,10 +12,23 @@ const tones = {
  * An inline message box. Errors are announced at once (role="alert"), other tones politely
  * (role="status"). Colour is never the only signal: each tone has its own icon.
  */
-export function Alert({ tone = 'info', className, children, ...props }: ComponentProps<'div'> & { tone?: keyof typeof tones }) {
+export function Alert({
+  tone = 'info',
+  className,
+  children,
+  ...props
+}: ComponentProps<'div'> & { tone?: keyof typeof tones }) {
   const { box, Icon } = tones[tone];
   return (
-    <div role={tone === 'error' ? 'alert' : 'status'} className={cn('flex items-start gap-2.5 rounded-[var(--radius-control)] border px-3 py-2.5 text-sm', box, className)} {...props}>
+    <div
+      role={tone === 'error' ? 'alert' : 'status'}
+      className={cn(
+        'flex items-start gap-2.5 rounded-[var(--radius-control)] border px-3 py-2.5 text-sm',
+        box,
+        className,
+      )}
+      {...props}
+    >
       <Icon className="mt-0.5 size-4 shrink-0" aria-hidden />
       <div className="min-w-0 flex-1 font-medium">{children}</div>
     </div>

@@ -8,7 +8,18 @@ export const DialogTrigger = DialogPrimitive.Trigger;
 export const DialogClose = DialogPrimitive.Close;
 
 /** Modal dialog: focus trapped, Escape closes, title required for screen readers. */
-export function DialogContent({ title, description, children, className, hideClose = false, ...props }: ComponentProps<typeof DialogPrimitive.Content> & { title: ReactNode; description?: ReactNode; hideClose?: boolean }) {
+export function DialogContent({
+  title,
+  description,
+  children,
+  className,
+  hideClose = false,
+  ...props
+}: ComponentProps<typeof DialogPrimitive.Content> & {
+  title: ReactNode;
+  description?: ReactNode;
+  hideClose?: boolean;
+}) {
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-ink/40 backdrop-blur-[1px]" />
@@ -22,10 +33,17 @@ export function DialogContent({ title, description, children, className, hideClo
         {...props}
       >
         <DialogPrimitive.Title className="pr-8 text-lg font-semibold text-ink">{title}</DialogPrimitive.Title>
-        {description ? <DialogPrimitive.Description className="mt-1 text-sm text-ink-muted">{description}</DialogPrimitive.Description> : null}
+        {description ? (
+          <DialogPrimitive.Description className="mt-1 text-sm text-ink-muted">
+            {description}
+          </DialogPrimitive.Description>
+        ) : null}
         <div className="mt-4">{children}</div>
         {hideClose ? null : (
-          <DialogPrimitive.Close className="absolute top-4 right-4 rounded p-1 text-ink-subtle hover:bg-surface-sunken hover:text-ink" aria-label="Close">
+          <DialogPrimitive.Close
+            className="absolute top-4 right-4 rounded p-1 text-ink-subtle hover:bg-surface-sunken hover:text-ink"
+            aria-label="Close"
+          >
             <X className="size-4" aria-hidden />
           </DialogPrimitive.Close>
         )}

@@ -1,7 +1,13 @@
 import type { ReactNode } from 'react';
 
 /** Renders the small markdown results use (paragraphs, '- ' bullets, **bold**) as text: never HTML. */
-export function PlainMarkdown({ text, relaxed = false }: { text: string; /** Looser line height, for longer feedback. */ relaxed?: boolean }) {
+export function PlainMarkdown({
+  text,
+  relaxed = false,
+}: {
+  text: string;
+  /** Looser line height, for longer feedback. */ relaxed?: boolean;
+}) {
   const blocks = text.split(/\n{2,}/).filter((b) => b.trim());
   return (
     <div className={relaxed ? 'space-y-2 text-sm leading-relaxed text-ink' : 'space-y-2 text-sm text-ink'}>
@@ -23,5 +29,9 @@ export function PlainMarkdown({ text, relaxed = false }: { text: string; /** Loo
 }
 
 function renderBold(text: string): ReactNode[] {
-  return text.split(/(\*\*[^*]+\*\*)/).map((part, i) => (part.startsWith('**') && part.endsWith('**') ? <strong key={i}>{part.slice(2, -2)}</strong> : part));
+  return text
+    .split(/(\*\*[^*]+\*\*)/)
+    .map((part, i) =>
+      part.startsWith('**') && part.endsWith('**') ? <strong key={i}>{part.slice(2, -2)}</strong> : part,
+    );
 }

@@ -19,7 +19,10 @@ export function RadioCard({ className, children, ...props }: ComponentProps<type
       )}
       {...props}
     >
-      <span aria-hidden className="grid size-4 shrink-0 place-items-center rounded-full border border-line-strong bg-surface group-data-[state=checked]:border-brand-700">
+      <span
+        aria-hidden
+        className="grid size-4 shrink-0 place-items-center rounded-full border border-line-strong bg-surface group-data-[state=checked]:border-brand-700"
+      >
         <RadioGroupPrimitive.Indicator className="size-2 rounded-full bg-brand-700" />
       </span>
       <span className="min-w-0 flex-1 font-medium">{children}</span>

@@ -10,7 +10,12 @@ export const SheetClose = DialogPrimitive.Close;
  * A panel that slides in from the left edge: a modal dialog (focus moves in and is trapped,
  * Escape closes, focus returns to the trigger). The title names it for screen readers.
  */
-export function SheetContent({ title, children, className, ...props }: ComponentProps<typeof DialogPrimitive.Content> & { title: ReactNode }) {
+export function SheetContent({
+  title,
+  children,
+  className,
+  ...props
+}: ComponentProps<typeof DialogPrimitive.Content> & { title: ReactNode }) {
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className="fixed inset-0 z-40 bg-ink/40 transition-opacity duration-150 starting:opacity-0" />

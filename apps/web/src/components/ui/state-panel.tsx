@@ -4,7 +4,21 @@ import { Button } from './button.tsx';
 import { cn } from './cn.ts';
 
 /** 'Nothing here yet': what the screen is for and the next action, one click away. */
-export function EmptyState({ icon: Icon, title, children, action, className, headingLevel = 2 }: { icon?: LucideIcon; title: ReactNode; children?: ReactNode; action?: ReactNode; className?: string; headingLevel?: 2 | 3 }) {
+export function EmptyState({
+  icon: Icon,
+  title,
+  children,
+  action,
+  className,
+  headingLevel = 2,
+}: {
+  icon?: LucideIcon;
+  title: ReactNode;
+  children?: ReactNode;
+  action?: ReactNode;
+  className?: string;
+  headingLevel?: 2 | 3;
+}) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <div className={cn('mx-auto flex max-w-md flex-col items-center px-4 py-12 text-center', className)}>
@@ -21,7 +35,21 @@ export function EmptyState({ icon: Icon, title, children, action, className, hea
 }
 
 /** A failed load: the message, the server's detail when it adds something, and a retry. */
-export function ErrorState({ message, detail, onRetry, retrying = false, className, children }: { message: string; detail?: string; onRetry?: () => void; retrying?: boolean; className?: string; children?: ReactNode }) {
+export function ErrorState({
+  message,
+  detail,
+  onRetry,
+  retrying = false,
+  className,
+  children,
+}: {
+  message: string;
+  detail?: string;
+  onRetry?: () => void;
+  retrying?: boolean;
+  className?: string;
+  children?: ReactNode;
+}) {
   return (
     <div role="alert" className={cn('mx-auto flex max-w-md flex-col items-center px-4 py-12 text-center', className)}>
       <span className="grid size-12 place-items-center rounded-full bg-danger-soft text-danger">

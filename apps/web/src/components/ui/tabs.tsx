@@ -6,7 +6,12 @@ export const Tabs = TabsPrimitive.Root;
 export const TabsContent = TabsPrimitive.Content;
 
 export function TabsList({ className, ...props }: ComponentProps<typeof TabsPrimitive.List>) {
-  return <TabsPrimitive.List className={cn('inline-flex w-full rounded-[var(--radius-control)] bg-surface-sunken p-1', className)} {...props} />;
+  return (
+    <TabsPrimitive.List
+      className={cn('inline-flex w-full rounded-[var(--radius-control)] bg-surface-sunken p-1', className)}
+      {...props}
+    />
+  );
 }
 
 export function TabsTrigger({ className, ...props }: ComponentProps<typeof TabsPrimitive.Trigger>) {

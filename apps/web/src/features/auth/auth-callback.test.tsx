@@ -7,7 +7,16 @@ import { renderApp } from '../../testing/render-app.tsx';
 
 const TAB_STATE = 'tabNonce0123456789abcdefghij';
 const fragment = (extra: Record<string, string> = {}) =>
-  '#' + new URLSearchParams({ id_token: 'oidc.id', refresh_token: 'oidc-refresh', user_id: 'usr_9', email: 'grace@example.com', expires_in: '3600', client_state: TAB_STATE, ...extra }).toString();
+  '#' +
+  new URLSearchParams({
+    id_token: 'oidc.id',
+    refresh_token: 'oidc-refresh',
+    user_id: 'usr_9',
+    email: 'grace@example.com',
+    expires_in: '3600',
+    client_state: TAB_STATE,
+    ...extra,
+  }).toString();
 
 /** This tab started a provider sign-in (oauthStartUrl stores its nonce). */
 const startedHere = () => sessionStorage.setItem(sessionKeys.oauthClientState, TAB_STATE);
@@ -21,9 +30,16 @@ afterEach(() => {
 
 describe('/auth/callback', () => {
   it('stores the session from the fragment and continues to return_to', async () => {
-    const { router, location } = renderApp(`/auth/callback${fragment({ return_to: '/app/settings' })}`, { strict: true });
+    const { router, location } = renderApp(`/auth/callback${fragment({ return_to: '/app/settings' })}`, {
+      strict: true,
+    });
     await waitFor(() => expect(location()).toBe('/app/settings'));
-    expect(sessionStore.get()).toEqual({ idToken: 'oidc.id', refreshToken: 'oidc-refresh', userId: 'usr_9', email: 'grace@example.com' });
+    expect(sessionStore.get()).toEqual({
+      idToken: 'oidc.id',
+      refreshToken: 'oidc-refresh',
+      userId: 'usr_9',
+      email: 'grace@example.com',
+    });
     // The callback entry was replaced: going back does not return to the tokens.
     expect(router.state.location.hash).toBe('');
     expect(router.state.historyAction).toBe('REPLACE');
@@ -54,7 +70,9 @@ describe('/auth/callback', () => {
     mockApi({ 'GET /api/auth/providers': () => jsonResponse(200, { google: true, microsoft: false, email: 'smtp' }) });
     const { router } = renderApp(`/auth/callback${fragment()}`);
     expect(await screen.findByRole('heading', { name: 'Welcome Back' })).toBeInTheDocument();
-    expect(screen.getByRole('alert')).toHaveTextContent('This sign-in was not started in this browser tab. Please try again.');
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'This sign-in was not started in this browser tab. Please try again.',
+    );
     expect(sessionStore.get()).toBeNull();
     expect(router.state.location.hash).toBe('');
   });
@@ -68,9 +86,16 @@ describe('/auth/callback', () => {
   });
 
   it('never switches a signed-in browser to another account', async () => {
-    sessionStore.set({ id_token: 'mine.id', refresh_token: 'mine-refresh', user_id: 'usr_me', email: 'me@example.com' });
+    sessionStore.set({
+      id_token: 'mine.id',
+      refresh_token: 'mine-refresh',
+      user_id: 'usr_me',
+      email: 'me@example.com',
+    });
     renderApp(`/auth/callback${fragment()}`);
-    expect(await screen.findByRole('alert')).toHaveTextContent('You are already signed in with another account. Log out first to switch accounts.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'You are already signed in with another account. Log out first to switch accounts.',
+    );
     expect(sessionStore.get()?.userId).toBe('usr_me');
   });
 });

@@ -33,7 +33,9 @@ describe('/auth tabs', () => {
 
     renderApp('/auth?tab=signup');
     expect(await screen.findByRole('heading', { level: 1, name: 'Create an Account' })).toBeInTheDocument();
-    expect(screen.getByRole('checkbox', { name: /I agree to the Terms of Service and Privacy Policy/ })).toBeInTheDocument();
+    expect(
+      screen.getByRole('checkbox', { name: /I agree to the Terms of Service and Privacy Policy/ }),
+    ).toBeInTheDocument();
   });
 
   it('switches tabs from the keyboard and keeps the choice in the URL', async () => {
@@ -110,7 +112,9 @@ describe('sign-up form', () => {
     mockApi({ 'GET /api/auth/providers': bothProviders });
     const { user } = renderApp('/auth?tab=signup');
     await user.click(await screen.findByRole('button', { name: 'Continue with Google' }));
-    expect(await screen.findByText('Please agree to the Terms of Service and Privacy Policy to sign up.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Please agree to the Terms of Service and Privacy Policy to sign up.'),
+    ).toBeInTheDocument();
     expect(screen.getByRole('checkbox', { name: /I agree/ })).toHaveFocus();
   });
 
@@ -121,10 +125,11 @@ describe('sign-up form', () => {
     expect(screen.queryByRole('button', { name: 'Continue with Google' })).not.toBeInTheDocument();
   });
 
-  it('signs up with a trimmed e-mail and this browser\'s nonce, then says to check the e-mail (no session yet)', async () => {
+  it("signs up with a trimmed e-mail and this browser's nonce, then says to check the e-mail (no session yet)", async () => {
     const { received } = mockApi({
       'GET /api/auth/providers': noProviders,
-      'POST /api/auth/signup': () => jsonResponse(202, { message: 'Check your e-mail: we sent you a link to finish signing up.' }),
+      'POST /api/auth/signup': () =>
+        jsonResponse(202, { message: 'Check your e-mail: we sent you a link to finish signing up.' }),
     });
     const { user } = renderApp('/auth?tab=signup');
     await user.type(await screen.findByLabelText('Email'), '  ada@example.com ');
@@ -137,7 +142,9 @@ describe('sign-up form', () => {
     expect(screen.getByText('ada@example.com')).toBeInTheDocument();
     const nonce = localStorage.getItem(storageKeys.signupNonce);
     expect(nonce).toMatch(/^[A-Za-z0-9_-]{32}$/);
-    expect(received['POST /api/auth/signup']).toEqual([{ email: 'ada@example.com', password: ' secret pw ', terms_accepted: true, client_nonce: nonce }]);
+    expect(received['POST /api/auth/signup']).toEqual([
+      { email: 'ada@example.com', password: ' secret pw ', terms_accepted: true, client_nonce: nonce },
+    ]);
     expect(sessionStore.get()).toBeNull();
     expect(screen.queryByText(logOnlyMailNote)).not.toBeInTheDocument();
   });
@@ -145,7 +152,8 @@ describe('sign-up form', () => {
   it('says where the link is when the server sends no e-mail (no SMTP_URL: the log)', async () => {
     mockApi({
       'GET /api/auth/providers': () => jsonResponse(200, { google: false, microsoft: false, email: 'log' }),
-      'POST /api/auth/signup': () => jsonResponse(202, { message: 'Check your e-mail: we sent you a link to finish signing up.' }),
+      'POST /api/auth/signup': () =>
+        jsonResponse(202, { message: 'Check your e-mail: we sent you a link to finish signing up.' }),
     });
     const { user } = renderApp('/auth?tab=signup');
     await user.type(await screen.findByLabelText('Email'), 'ada@example.com');
@@ -158,14 +166,17 @@ describe('sign-up form', () => {
   it('shows the server detail when sign-up fails', async () => {
     mockApi({
       'GET /api/auth/providers': noProviders,
-      'POST /api/auth/signup': () => errorResponse(429, 'RATE_LIMITED', 'Too many requests. Please wait a moment and try again.'),
+      'POST /api/auth/signup': () =>
+        errorResponse(429, 'RATE_LIMITED', 'Too many requests. Please wait a moment and try again.'),
     });
     const { user } = renderApp('/auth?tab=signup');
     await user.type(await screen.findByLabelText('Email'), 'ada@example.com');
     await user.type(screen.getByLabelText('Password'), 'secret-pw');
     await user.click(screen.getByRole('checkbox', { name: /I agree/ }));
     await user.click(screen.getByRole('button', { name: 'Create Account' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Too many requests. Please wait a moment and try again.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Too many requests. Please wait a moment and try again.',
+    );
     expect(sessionStore.get()).toBeNull();
   });
 });
@@ -186,7 +197,10 @@ describe('log-in form', () => {
   });
 
   it("falls back to 'Failed to login.' when the answer cannot be read", async () => {
-    mockApi({ 'GET /api/auth/providers': noProviders, 'POST /api/auth/login': () => jsonResponse(200, { unexpected: true }) });
+    mockApi({
+      'GET /api/auth/providers': noProviders,
+      'POST /api/auth/login': () => jsonResponse(200, { unexpected: true }),
+    });
     const { user } = renderApp('/auth?tab=login');
     await user.type(await screen.findByLabelText('Email'), 'ada@example.com');
     await user.type(screen.getByLabelText('Password'), 'secret-pw');
@@ -195,7 +209,10 @@ describe('log-in form', () => {
   });
 
   it('stores the session and returns to the path the visitor asked for, once', async () => {
-    const { received } = mockApi({ 'GET /api/auth/providers': noProviders, 'POST /api/auth/login': () => jsonResponse(200, testSession) });
+    const { received } = mockApi({
+      'GET /api/auth/providers': noProviders,
+      'POST /api/auth/login': () => jsonResponse(200, testSession),
+    });
     sessionStorage.setItem(sessionKeys.intendedPath, '/app/w/ws_abcdef1234567890/modules/3');
     const { user, location } = renderApp('/auth?tab=login');
     await user.type(await screen.findByLabelText('Email'), ' ada@example.com');
@@ -204,7 +221,12 @@ describe('log-in form', () => {
 
     await waitFor(() => expect(location()).toBe('/app/w/ws_abcdef1234567890/modules/3'));
     expect(received['POST /api/auth/login']).toEqual([{ email: 'ada@example.com', password: 'secret-pw' }]);
-    expect(sessionStore.get()).toEqual({ idToken: 'id.token', refreshToken: 'refresh-token', userId: 'usr_123', email: 'ada@example.com' });
+    expect(sessionStore.get()).toEqual({
+      idToken: 'id.token',
+      refreshToken: 'refresh-token',
+      userId: 'usr_123',
+      email: 'ada@example.com',
+    });
     expect(sessionStorage.getItem(sessionKeys.intendedPath)).toBeNull();
   });
 
@@ -223,7 +245,8 @@ describe('forgot password', () => {
   it('asks for the e-mail, then confirms the reset mail was sent', async () => {
     const { received } = mockApi({
       'GET /api/auth/providers': noProviders,
-      'POST /api/auth/password-reset/request': () => jsonResponse(200, { message: 'Password reset email sent! Check your inbox.' }),
+      'POST /api/auth/password-reset/request': () =>
+        jsonResponse(200, { message: 'Password reset email sent! Check your inbox.' }),
     });
     const { user } = renderApp('/auth?tab=login');
     await user.click(await screen.findByRole('button', { name: 'Forgot password?' }));
@@ -242,7 +265,8 @@ describe('forgot password', () => {
   it('starts from the e-mail already typed and shows a failure detail', async () => {
     mockApi({
       'GET /api/auth/providers': noProviders,
-      'POST /api/auth/password-reset/request': () => errorResponse(429, 'RATE_LIMITED', 'Too many requests. Please wait a moment and try again.'),
+      'POST /api/auth/password-reset/request': () =>
+        errorResponse(429, 'RATE_LIMITED', 'Too many requests. Please wait a moment and try again.'),
     });
     const { user } = renderApp('/auth?tab=login');
     await user.type(await screen.findByLabelText('Email'), 'ada@example.com');
@@ -250,6 +274,8 @@ describe('forgot password', () => {
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByLabelText('Email')).toHaveValue('ada@example.com');
     await user.click(within(dialog).getByRole('button', { name: 'Send reset link' }));
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Too many requests. Please wait a moment and try again.');
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'Too many requests. Please wait a moment and try again.',
+    );
   });
 });

@@ -29,7 +29,8 @@ describe('/auth/reset', () => {
   it('sets the password, signs out the stale session and offers to log in', async () => {
     sessionStore.set(testSession);
     const { received } = mockApi({
-      'POST /api/auth/password-reset/confirm': () => jsonResponse(200, { message: 'Your password has been reset. Log in with your new password.' }),
+      'POST /api/auth/password-reset/confirm': () =>
+        jsonResponse(200, { message: 'Your password has been reset. Log in with your new password.' }),
     });
     const { user } = renderApp('/auth/reset?token=tok_1');
     await user.type(await screen.findByLabelText('New password'), 'new-secret');

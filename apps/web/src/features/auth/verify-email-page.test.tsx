@@ -12,7 +12,10 @@ afterEach(() => {
 
 describe('/auth/verify', () => {
   it('verifies once, even in StrictMode, and offers to log in', async () => {
-    const { received } = mockApi({ 'POST /api/auth/verify-email': () => jsonResponse(200, { message: 'Email verified.', session: null, password_required: false }) });
+    const { received } = mockApi({
+      'POST /api/auth/verify-email': () =>
+        jsonResponse(200, { message: 'Email verified.', session: null, password_required: false }),
+    });
     renderApp('/auth/verify?token=tok_v', { strict: true });
     expect(screen.getByRole('heading', { name: 'Verifying your email…' })).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'Your email is verified.' })).toBeInTheDocument();
@@ -23,24 +26,50 @@ describe('/auth/verify', () => {
   it('in the browser that signed up, sends its nonce, signs in and opens the app', async () => {
     localStorage.setItem(storageKeys.signupNonce, 'signupNonce0123456789abcdefgh');
     const { received } = mockApi({
-      'POST /api/auth/verify-email': () => jsonResponse(200, { message: 'Email verified.', session: { user_id: 'usr_new', email: 'new@example.com', id_token: 'new.id', refresh_token: 'new-refresh', expires_in: 3600, email_verified: true }, password_required: false }),
+      'POST /api/auth/verify-email': () =>
+        jsonResponse(200, {
+          message: 'Email verified.',
+          session: {
+            user_id: 'usr_new',
+            email: 'new@example.com',
+            id_token: 'new.id',
+            refresh_token: 'new-refresh',
+            expires_in: 3600,
+            email_verified: true,
+          },
+          password_required: false,
+        }),
     });
     const { location } = renderApp('/auth/verify?token=tok_v');
     await waitFor(() => expect(location()).toBe('/app'));
     expect(await screen.findByText('Account created! Your email is verified.')).toBeInTheDocument();
-    expect(received['POST /api/auth/verify-email']).toEqual([{ token: 'tok_v', client_nonce: 'signupNonce0123456789abcdefgh' }]);
+    expect(received['POST /api/auth/verify-email']).toEqual([
+      { token: 'tok_v', client_nonce: 'signupNonce0123456789abcdefgh' },
+    ]);
     expect(sessionStore.get()?.userId).toBe('usr_new');
     expect(localStorage.getItem(storageKeys.signupNonce)).toBeNull();
   });
 
   it('opened in another browser, asks for the password and then signs in', async () => {
-    const newSession = { user_id: 'usr_new', email: 'new@example.com', id_token: 'new.id', refresh_token: 'new-refresh', expires_in: 3600, email_verified: true };
+    const newSession = {
+      user_id: 'usr_new',
+      email: 'new@example.com',
+      id_token: 'new.id',
+      refresh_token: 'new-refresh',
+      expires_in: 3600,
+      email_verified: true,
+    };
     const { received } = mockApi({
-      'POST /api/auth/verify-email': (body) => (body as { password?: string }).password === 'right-pw'
-        ? jsonResponse(200, { message: 'Email verified.', session: newSession, password_required: false })
-        : (body as { password?: string }).password
-          ? errorResponse(401, 'INVALID_CREDENTIALS', 'Incorrect email or password.')
-          : jsonResponse(200, { message: 'Enter your password to confirm your e-mail on this device.', session: null, password_required: true }),
+      'POST /api/auth/verify-email': (body) =>
+        (body as { password?: string }).password === 'right-pw'
+          ? jsonResponse(200, { message: 'Email verified.', session: newSession, password_required: false })
+          : (body as { password?: string }).password
+            ? errorResponse(401, 'INVALID_CREDENTIALS', 'Incorrect email or password.')
+            : jsonResponse(200, {
+                message: 'Enter your password to confirm your e-mail on this device.',
+                session: null,
+                password_required: true,
+              }),
     });
     const { user, location } = renderApp('/auth/verify?token=tok_v');
     expect(await screen.findByRole('heading', { name: 'Confirm it is you' })).toBeInTheDocument();
@@ -53,12 +82,19 @@ describe('/auth/verify', () => {
     await user.click(screen.getByRole('button', { name: 'Confirm and sign in' }));
     await waitFor(() => expect(location()).toBe('/app'));
     expect(sessionStore.get()?.userId).toBe('usr_new');
-    expect(received['POST /api/auth/verify-email']).toEqual([{ token: 'tok_v' }, { token: 'tok_v', password: 'wrong-pw' }, { token: 'tok_v', password: 'right-pw' }]);
+    expect(received['POST /api/auth/verify-email']).toEqual([
+      { token: 'tok_v' },
+      { token: 'tok_v', password: 'wrong-pw' },
+      { token: 'tok_v', password: 'right-pw' },
+    ]);
   });
 
   it('continues to the app when signed in', async () => {
     sessionStore.set(testSession);
-    mockApi({ 'POST /api/auth/verify-email': () => jsonResponse(200, { message: 'Email verified.', session: null, password_required: false }) });
+    mockApi({
+      'POST /api/auth/verify-email': () =>
+        jsonResponse(200, { message: 'Email verified.', session: null, password_required: false }),
+    });
     renderApp('/auth/verify?token=tok_v');
     expect(await screen.findByRole('link', { name: 'Continue to Career Prep' })).toHaveAttribute('href', '/app');
   });
@@ -67,7 +103,8 @@ describe('/auth/verify', () => {
     sessionStore.set(testSession);
     mockApi({
       'POST /api/auth/verify-email': () => errorResponse(401, 'TOKEN_INVALID', 'Token verification failed'),
-      'POST /api/auth/resend-verification': () => jsonResponse(200, { message: 'Verification email sent! Check your inbox.' }),
+      'POST /api/auth/resend-verification': () =>
+        jsonResponse(200, { message: 'Verification email sent! Check your inbox.' }),
     });
     const { user } = renderApp('/auth/verify?token=tok_bad');
     expect(await screen.findByText(/This verification link is invalid or has expired\./)).toBeInTheDocument();

@@ -16,7 +16,20 @@ function Here() {
 
 function renderWatcher(path: string) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const router = createMemoryRouter([{ path: '*', element: (<><CheckoutReturnWatcher /><Here /></>) }], { initialEntries: [path] });
+  const router = createMemoryRouter(
+    [
+      {
+        path: '*',
+        element: (
+          <>
+            <CheckoutReturnWatcher />
+            <Here />
+          </>
+        ),
+      },
+    ],
+    { initialEntries: [path] },
+  );
   render(
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />
@@ -44,7 +57,9 @@ afterEach(() => {
 describe('after checkout: credit polling', () => {
   it('polls GET /api/credits every second until the plan shows, then says so and cleans the URL', async () => {
     let calls = 0;
-    const fetchMock = fakeApi({ 'GET /api/credits': () => json(creditsBody({ plan: (calls += 1) >= 3 ? 'pro' : 'free' })) });
+    const fetchMock = fakeApi({
+      'GET /api/credits': () => json(creditsBody({ plan: (calls += 1) >= 3 ? 'pro' : 'free' })),
+    });
     renderWatcher('/app/settings?success=true&session_id=cs_1&period=monthly#subscription');
     await act(() => vi.advanceTimersByTimeAsync(0));
     expect(requestsTo(fetchMock, 'GET /api/credits')).toHaveLength(1);
@@ -62,7 +77,11 @@ describe('after checkout: credit polling', () => {
     fakeApi({ 'GET /api/credits': () => json(creditsBody({ plan: 'pro' })) });
     renderWatcher('/app/settings?success=true&session_id=cs_1&period=quarterly&trial=true#subscription');
     await act(() => vi.advanceTimersByTimeAsync(0));
-    expect(screen.getByText('Your free trial has started: you are on Pro with 300 credits available. Nothing was charged today.')).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'Your free trial has started: you are on Pro with 300 credits available. Nothing was charged today.',
+      ),
+    ).toBeInTheDocument();
     expect(screen.queryByText(/Payment successful/)).not.toBeInTheDocument();
     expect(screen.getByTestId('here')).toHaveTextContent(/^\/app\/settings#subscription$/);
   });
@@ -85,7 +104,10 @@ describe('after checkout: credit polling', () => {
   it('keeps polling through failed calls; a top-up shows as the pack credits', async () => {
     let calls = 0;
     const fetchMock = fakeApi({
-      'GET /api/credits': () => ((calls += 1) === 1 ? json({ detail: 'down', code: 'UNAVAILABLE', request_id: 'r' }, 503) : json(creditsBody({ plan: 'pro', topup: 100 }))),
+      'GET /api/credits': () =>
+        (calls += 1) === 1
+          ? json({ detail: 'down', code: 'UNAVAILABLE', request_id: 'r' }, 503)
+          : json(creditsBody({ plan: 'pro', topup: 100 })),
     });
     renderWatcher('/app/settings?success=true&session_id=cs_3&topup=100');
     await act(() => vi.advanceTimersByTimeAsync(0));

@@ -12,9 +12,17 @@ import { creditsBody } from '../../testing/fake-billing.ts';
 import { useCredits } from './api/get-credits.ts';
 import { useInsufficientCreditsHandler } from './hooks/use-insufficient-credits-handler.ts';
 
-const noCredits = new ApiError(402, 'INSUFFICIENT_CREDITS', 'Module requires 1 credit but you have 0. Please upgrade to continue.', {
-  detail: 'Module requires 1 credit but you have 0. Please upgrade to continue.', code: 'INSUFFICIENT_CREDITS', needed: 1, have: 0,
-});
+const noCredits = new ApiError(
+  402,
+  'INSUFFICIENT_CREDITS',
+  'Module requires 1 credit but you have 0. Please upgrade to continue.',
+  {
+    detail: 'Module requires 1 credit but you have 0. Please upgrade to continue.',
+    code: 'INSUFFICIENT_CREDITS',
+    needed: 1,
+    have: 0,
+  },
+);
 
 /** A stand-in module screen whose run failed with `error`. */
 function ModuleScreen({ error }: { error: unknown }) {
@@ -36,7 +44,9 @@ function ModuleScreen({ error }: { error: unknown }) {
 
 function renderScreen(error: unknown) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const router = createMemoryRouter([{ path: '*', element: <ModuleScreen error={error} /> }], { initialEntries: ['/app/w/ws_1/modules/1'] });
+  const router = createMemoryRouter([{ path: '*', element: <ModuleScreen error={error} /> }], {
+    initialEntries: ['/app/w/ws_1/modules/1'],
+  });
   render(
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />
@@ -62,14 +72,18 @@ describe('the 402 INSUFFICIENT_CREDITS handler', () => {
     await user.click(screen.getByRole('button', { name: 'Run' }));
     expect(screen.getByTestId('handled')).toHaveTextContent('true');
     await waitFor(() => expect(screen.getByTestId('here')).toHaveTextContent('/app/w/ws_1/modules/1?upgrade=credits'));
-    expect(await screen.findByText('Module requires 1 credit but you have 0. Please upgrade to continue.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Module requires 1 credit but you have 0. Please upgrade to continue.'),
+    ).toBeInTheDocument();
     expect(announced).toHaveBeenCalledTimes(1);
     window.removeEventListener('uc:credits:changed', announced);
   });
 
   it("a paid user: goes to Settings > Usage; without a detail it says 'Not enough credits.'", async () => {
     fakeApi({ 'GET /api/credits': () => json(creditsBody({ plan: 'pro', allowance: 0 })) });
-    const user = renderScreen(new ApiError(402, 'INSUFFICIENT_CREDITS', 'Not enough credits.', { code: 'INSUFFICIENT_CREDITS', detail: '' }));
+    const user = renderScreen(
+      new ApiError(402, 'INSUFFICIENT_CREDITS', 'Not enough credits.', { code: 'INSUFFICIENT_CREDITS', detail: '' }),
+    );
     await screen.findByText('Plan: pro');
     await user.click(screen.getByRole('button', { name: 'Run' }));
     await waitFor(() => expect(screen.getByTestId('here')).toHaveTextContent('/app/settings#usage'));

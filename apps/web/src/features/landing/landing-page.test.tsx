@@ -14,11 +14,26 @@ afterEach(() => {
 describe('landing page', () => {
   it('says what the product does and lists the toolkit by group', async () => {
     renderApp('/');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Prepare for the job you want, one role at a time.' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Prepare for the job you want, one role at a time.' }),
+    ).toBeInTheDocument();
     expect(screen.getAllByText('Career Prep').length).toBeGreaterThan(0);
     const toolkit = screen.getByRole('region', { name: 'Analyze, build, then interview' });
-    for (const group of ['Analyze', 'Build', 'Prepare']) expect(within(toolkit).getByRole('heading', { level: 3, name: group })).toBeInTheDocument();
-    for (const module of ['Resume Audit', 'Job Decoder', 'Fit Matrix', 'Resume Improvement', 'Cover Letter', 'Resume Builder', 'Interview Questions', 'Offline Interview', 'Live Interview', 'Job Search Agent', 'Application Dashboard']) {
+    for (const group of ['Analyze', 'Build', 'Prepare'])
+      expect(within(toolkit).getByRole('heading', { level: 3, name: group })).toBeInTheDocument();
+    for (const module of [
+      'Resume Audit',
+      'Job Decoder',
+      'Fit Matrix',
+      'Resume Improvement',
+      'Cover Letter',
+      'Resume Builder',
+      'Interview Questions',
+      'Offline Interview',
+      'Live Interview',
+      'Job Search Agent',
+      'Application Dashboard',
+    ]) {
       expect(within(toolkit).getByRole('heading', { level: 4, name: module })).toBeInTheDocument();
     }
     expect(screen.getByRole('heading', { name: 'Salary numbers with a named source' })).toBeInTheDocument();
@@ -27,8 +42,14 @@ describe('landing page', () => {
   it('lists what is not served yet as coming, and claims nothing of it (content/served.ts)', async () => {
     renderApp('/');
     const toolkit = await screen.findByRole('region', { name: 'Analyze, build, then interview' });
-    const item = (name: string) => within(toolkit).getByRole('heading', { level: 4, name: new RegExp(`^${name}`) }).closest('li') as HTMLElement;
-    for (const [name, isServed] of [['Live Interview', served.liveInterview], ['Application Dashboard', served.applicationDashboard]] as const) {
+    const item = (name: string) =>
+      within(toolkit)
+        .getByRole('heading', { level: 4, name: new RegExp(`^${name}`) })
+        .closest('li') as HTMLElement;
+    for (const [name, isServed] of [
+      ['Live Interview', served.liveInterview],
+      ['Application Dashboard', served.applicationDashboard],
+    ] as const) {
       if (isServed) expect(item(name)).not.toHaveTextContent('Coming');
       else expect(item(name)).toHaveTextContent('Not available yet.');
     }
@@ -60,7 +81,10 @@ describe('landing page', () => {
     await user.click(within(pricing).getByRole('radio', { name: 'Monthly' }));
     expect(pro).toHaveTextContent('$9per month');
     expect(ultimate).toHaveTextContent('$39per month');
-    expect(within(pro).getByRole('link', { name: /Start 3-day free trial/ })).toHaveAttribute('href', '/auth?tab=signup');
+    expect(within(pro).getByRole('link', { name: /Start 3-day free trial/ })).toHaveAttribute(
+      'href',
+      '/auth?tab=signup',
+    );
   });
 
   it('offers Log In and Sign Up, or Open app when signed in', async () => {
@@ -69,8 +93,14 @@ describe('landing page', () => {
     expect(within(banner).getByRole('link', { name: 'Log In' })).toHaveAttribute('href', '/auth?tab=login');
     expect(within(banner).getByRole('link', { name: 'Sign Up' })).toHaveAttribute('href', '/auth?tab=signup');
     const footer = screen.getByRole('contentinfo');
-    expect(within(footer).getByRole('link', { name: 'Terms of Service' })).toHaveAttribute('href', '/terms-of-service.html');
-    expect(within(footer).getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy-policy.html');
+    expect(within(footer).getByRole('link', { name: 'Terms of Service' })).toHaveAttribute(
+      'href',
+      '/terms-of-service.html',
+    );
+    expect(within(footer).getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute(
+      'href',
+      '/privacy-policy.html',
+    );
     unmount();
 
     sessionStore.set(testSession);

@@ -9,18 +9,33 @@ import { titleTokens } from '../../lookups/title-words.ts';
 /** Degree levels the checker looks for: associate and above, and high school (certificates are not degrees). */
 export const CHECKED_DEGREES = DEGREE_LEVELS.filter((d) => d.level >= 5 || d.level === 2);
 
-const NUMBER_WORDS: ReadonlyMap<string, string> = new Map(
-  [
-    ...'two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen seventeen eighteen nineteen twenty'.split(' ').map((w, i) => [w, String(i + 2)] as const),
-    ['thirty', '30'], ['forty', '40'], ['fifty', '50'], ['sixty', '60'], ['seventy', '70'], ['eighty', '80'], ['ninety', '90'],
-    ['dozen', '12'], ['dozens', '12'], ['hundred', '100'], ['hundreds', '100'], ['thousand', '1000'], ['thousands', '1000'],
-    ['million', '1000000'], ['millions', '1000000'], ['billion', '1000000000'], ['billions', '1000000000'],
-  ] as const,
-);
+const NUMBER_WORDS: ReadonlyMap<string, string> = new Map([
+  ...'two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen seventeen eighteen nineteen twenty'
+    .split(' ')
+    .map((w, i) => [w, String(i + 2)] as const),
+  ['thirty', '30'],
+  ['forty', '40'],
+  ['fifty', '50'],
+  ['sixty', '60'],
+  ['seventy', '70'],
+  ['eighty', '80'],
+  ['ninety', '90'],
+  ['dozen', '12'],
+  ['dozens', '12'],
+  ['hundred', '100'],
+  ['hundreds', '100'],
+  ['thousand', '1000'],
+  ['thousands', '1000'],
+  ['million', '1000000'],
+  ['millions', '1000000'],
+  ['billion', '1000000000'],
+  ['billions', '1000000000'],
+] as const);
 
 /** Digits not glued to a letter on the left ('p99' and 'EC2' are names, not figures); commas as thousands separators. */
 const NUMBER = /(?<![\p{L}\d.,])(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?/gu;
-const NUMBER_WORD = /\b(?:two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|dozens?|hundreds?|thousands?|millions?|billions?)\b/gi;
+const NUMBER_WORD =
+  /\b(?:two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|dozens?|hundreds?|thousands?|millions?|billions?)\b/gi;
 
 export interface NumberMention {
   readonly value: string;
@@ -69,7 +84,11 @@ export interface ClaimFacts {
   readonly skillIds: ReadonlySet<string>;
 }
 
-export function buildClaimFacts(resume: ParsedResume | null, data: EngineData, allowed: readonly string[] = []): ClaimFacts {
+export function buildClaimFacts(
+  resume: ParsedResume | null,
+  data: EngineData,
+  allowed: readonly string[] = [],
+): ClaimFacts {
   const lines = [...(resume?.lines ?? []), ...allowed.flatMap((a) => normalizeText(a).split('\n'))];
   // parsed entities are in the text already; they are added whole so that a value split over lines still counts
   // (a bullet wrapped over two lines is one line here: 'Elastic Stack' + 'Filebeat' as the parser joined them)

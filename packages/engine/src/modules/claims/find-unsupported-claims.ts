@@ -9,7 +9,15 @@ import { normalizeText } from '../../text/normalize-text.ts';
 import { STOPWORDS } from '../../text/stopwords.ts';
 import { tokenize, type Token } from '../../text/tokenize.ts';
 import { lookupVerb } from '../shared/verb-lexicon.ts';
-import { buildClaimFacts, CHECKED_DEGREES, dateKeys, findNumbers, hasPhrase, hasTitle, type ClaimFacts } from './claim-facts.ts';
+import {
+  buildClaimFacts,
+  CHECKED_DEGREES,
+  dateKeys,
+  findNumbers,
+  hasPhrase,
+  hasTitle,
+  type ClaimFacts,
+} from './claim-facts.ts';
 
 export const CLAIM_KINDS = ['employer', 'title', 'degree', 'date', 'number', 'skill', 'name'] as const;
 export type ClaimKind = (typeof CLAIM_KINDS)[number];
@@ -37,13 +45,29 @@ export interface ClaimCheckOptions {
 
 /** Words of letter formulas and pronouns, and degree words (their level is checked as a degree): capitalised, never names. */
 const FORMULA_WORDS: ReadonlySet<string> = new Set(
-  'i dear hiring team sincerely regards thank thanks best kind yours truly faithfully hello hi warm warmest respectfully cheers present master masters bachelor bachelors'.split(' '),
+  'i dear hiring team sincerely regards thank thanks best kind yours truly faithfully hello hi warm warmest respectfully cheers present master masters bachelor bachelors'.split(
+    ' ',
+  ),
 );
 /** The words of the module's own texts (see ClaimCheckOptions.formulaTexts). */
-const ownWords = (texts: readonly string[]): ReadonlySet<string> => new Set(texts.flatMap((t) => tokenize(t).map((w) => w.norm)));
-const CALENDAR_WORDS = /^(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?|monday|tuesday|wednesday|thursday|friday|saturday|sunday|spring|summer|fall|autumn|winter)$/i;
+const ownWords = (texts: readonly string[]): ReadonlySet<string> =>
+  new Set(texts.flatMap((t) => tokenize(t).map((w) => w.norm)));
+const CALENDAR_WORDS =
+  /^(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?|monday|tuesday|wednesday|thursday|friday|saturday|sunday|spring|summer|fall|autumn|winter)$/i;
 /** Lower-case words that may join the parts of a name ('Bank of America', 'University of Texas at Austin'). */
-const NAME_JOINERS: ReadonlySet<string> = new Set(['of', 'and', 'the', 'at', 'de', 'la', 'du', 'van', 'von', 'for', 'y']);
+const NAME_JOINERS: ReadonlySet<string> = new Set([
+  'of',
+  'and',
+  'the',
+  'at',
+  'de',
+  'la',
+  'du',
+  'van',
+  'von',
+  'for',
+  'y',
+]);
 const EMPLOYER_CUES = /\b(?:at|with|for|join|joining|from|by)\s*$/i;
 /** Space, '&', '-', '/', '.' (in 'Inc.') may sit between the words of one name; anything else ends it. */
 const NAME_GAP = /^(?:\s|&|-|\/|\.(?=\s[A-Z]))*$/;
@@ -67,7 +91,9 @@ interface Scan {
 function scan(text: string): Scan {
   const tokens = tokenize(text);
   const gaps = tokens.map((t, i) => text.slice(i === 0 ? 0 : tokens[i - 1]!.end, t.start));
-  const isSentenceStart = tokens.map((_, i) => i === 0 || SENTENCE_GAP.test(gaps[i]!) || /[.!?]$/.test(tokens[i - 1]!.text));
+  const isSentenceStart = tokens.map(
+    (_, i) => i === 0 || SENTENCE_GAP.test(gaps[i]!) || /[.!?]$/.test(tokens[i - 1]!.text),
+  );
   return { text, tokens, gaps, isSentenceStart };
 }
 
@@ -77,7 +103,8 @@ function numberAndDateClaims(text: string, facts: ClaimFacts): UnsupportedClaim[
   for (const line of lineOffsets(text)) {
     for (const mention of findDates(line.text)) {
       dateSpans.push([line.start + mention.index, line.start + mention.index + mention.length]);
-      if (!dateKeys(mention).every((k) => facts.dates.has(k))) out.push({ kind: 'date', text: mention.text, index: line.start + mention.index });
+      if (!dateKeys(mention).every((k) => facts.dates.has(k)))
+        out.push({ kind: 'date', text: mention.text, index: line.start + mention.index });
     }
   }
   for (const n of findNumbers(text)) {
@@ -129,7 +156,8 @@ function titleClaims(s: Scan, facts: ClaimFacts, data: EngineData, formula: Read
         key = key ? `${key} ${forms[j]!.join(' ')}` : forms[j]!.join(' ');
         words += forms[j]!.length;
         if (!heads.has(forms[j]![forms[j]!.length - 1]!) || !data.titles.exact.has(key)) continue;
-        if (words >= 2 || (isCapital(s.tokens[i]!) && !s.isSentenceStart[i] && !formula.has(s.tokens[i]!.norm))) found = j;
+        if (words >= 2 || (isCapital(s.tokens[i]!) && !s.isSentenceStart[i] && !formula.has(s.tokens[i]!.norm)))
+          found = j;
       }
     }
     if (found < 0) {
@@ -169,7 +197,10 @@ function titleHeads(data: EngineData): ReadonlySet<string> {
 
 /** Is a capitalised word at the start of a sentence an ordinary word ('Led', 'The', 'Thank')? */
 const isOrdinaryStart = (token: Token, formula: ReadonlySet<string>) =>
-  STOPWORDS.has(token.norm) || formula.has(token.norm) || lookupVerb(token.norm) !== null || /(?:ed|ing|ly)$/.test(token.norm);
+  STOPWORDS.has(token.norm) ||
+  formula.has(token.norm) ||
+  lookupVerb(token.norm) !== null ||
+  /(?:ed|ing|ly)$/.test(token.norm);
 
 /**
  * Names: runs of capitalised words ('Northwind Payments Inc', 'Bank of America'). Words that start a
@@ -179,7 +210,8 @@ const isOrdinaryStart = (token: Token, formula: ReadonlySet<string>) =>
  */
 function nameClaims(s: Scan, facts: ClaimFacts, data: EngineData, formula: ReadonlySet<string>): UnsupportedClaim[] {
   const out: UnsupportedClaim[] = [];
-  const isNameWord = (i: number) => isCapital(s.tokens[i]!) && !formula.has(s.tokens[i]!.norm) && !CALENDAR_WORDS.test(s.tokens[i]!.text);
+  const isNameWord = (i: number) =>
+    isCapital(s.tokens[i]!) && !formula.has(s.tokens[i]!.norm) && !CALENDAR_WORDS.test(s.tokens[i]!.text);
   let i = 0;
   while (i < s.tokens.length) {
     if (!isNameWord(i) || (s.isSentenceStart[i] && isOrdinaryStart(s.tokens[i]!, formula))) {
@@ -191,7 +223,13 @@ function nameClaims(s: Scan, facts: ClaimFacts, data: EngineData, formula: Reado
     for (let j = i + 1; j < s.tokens.length; j++) {
       if (!NAME_GAP.test(s.gaps[j]!) || s.isSentenceStart[j]) break;
       if (isNameWord(j)) end = j;
-      else if (!(NAME_JOINERS.has(s.tokens[j]!.text) && j + 1 < s.tokens.length && isNameWord(j + 1) && NAME_GAP.test(s.gaps[j + 1]!))) break;
+      else if (!(
+        NAME_JOINERS.has(s.tokens[j]!.text) &&
+        j + 1 < s.tokens.length &&
+        isNameWord(j + 1) &&
+        NAME_GAP.test(s.gaps[j + 1]!)
+      ))
+        break;
     }
     // one capitalised word opening a sentence cannot be told from an ordinary word ('Walk me through'): not checked
     if (opensSentence && end === i) {
@@ -200,13 +238,16 @@ function nameClaims(s: Scan, facts: ClaimFacts, data: EngineData, formula: Reado
     }
     // a run the facts do not contain whole may join names the facts have ('Registered Nurse at Riverbend Health'): check its parts
     const whole = s.tokens.slice(i, end + 1);
-    const split = hasPhrase(facts, s.text.slice(whole[0]!.start, whole[whole.length - 1]!.end)) ? [] : splitAtJoiners(whole);
+    const split = hasPhrase(facts, s.text.slice(whole[0]!.start, whole[whole.length - 1]!.end))
+      ? []
+      : splitAtJoiners(whole);
     // 'Evidence for Go', 'Asks for Bachelor's': a lone word opening the sentence before a joiner is an ordinary word
     const parts = opensSentence && split[0]?.length === 1 && split[0][0] === whole[0] ? split.slice(1) : split;
     for (const words of parts) {
       const name = s.text.slice(words[0]!.start, words[words.length - 1]!.end);
       if (hasPhrase(facts, name)) continue;
-      const isSkill = lookupSkill(data.skills, name) !== null || words.every((w) => lookupSkill(data.skills, w.text) !== null);
+      const isSkill =
+        lookupSkill(data.skills, name) !== null || words.every((w) => lookupSkill(data.skills, w.text) !== null);
       if (isSkill) continue;
       const last = words[words.length - 1]!.norm.replace(/[^a-z]/g, '');
       const cued = EMPLOYER_CUES.test(s.text.slice(Math.max(0, words[0]!.start - 12), words[0]!.start));
@@ -237,7 +278,9 @@ function findSkillSpans(text: string, data: EngineData): Array<{ skillId: string
     offset += line.length + 1;
     return source;
   });
-  return extractSkills(sources, data.skills).flatMap((m) => m.evidence.map((e) => ({ skillId: m.skill.id, text: e.text, index: sources[e.line]!.start + e.start })));
+  return extractSkills(sources, data.skills).flatMap((m) =>
+    m.evidence.map((e) => ({ skillId: m.skill.id, text: e.text, index: sources[e.line]!.start + e.start })),
+  );
 }
 
 /**
@@ -250,16 +293,28 @@ function insideResumePhrase(text: string, span: { text: string; index: number },
   const words = tokenize(text.slice(span.index + article, span.index + article + 120));
   const own = tokenize(span.text.slice(article)).length;
   for (let n = Math.max(own + 1, 2); n <= Math.min(words.length, 8); n++) {
-    if (hasPhrase(facts, text.slice(span.index + article + words[0]!.start, span.index + article + words[n - 1]!.end))) return true;
+    if (hasPhrase(facts, text.slice(span.index + article + words[0]!.start, span.index + article + words[n - 1]!.end)))
+      return true;
   }
   return false;
 }
 
 /** A skill name made of the module's own words only ('Zeit' in 'Vielen Dank für Ihre Zeit') is the module's word, not a claim. */
-function skillClaims(text: string, spans: ReturnType<typeof findSkillSpans>, facts: ClaimFacts, own: ReadonlySet<string>): UnsupportedClaim[] {
+function skillClaims(
+  text: string,
+  spans: ReturnType<typeof findSkillSpans>,
+  facts: ClaimFacts,
+  own: ReadonlySet<string>,
+): UnsupportedClaim[] {
   const isOwn = (t: string) => own.size > 0 && tokenize(t).every((w) => own.has(w.norm));
   return spans
-    .filter((s) => !facts.skillIds.has(s.skillId) && !hasPhrase(facts, s.text) && !isOwn(s.text) && !insideResumePhrase(text, s, facts))
+    .filter(
+      (s) =>
+        !facts.skillIds.has(s.skillId) &&
+        !hasPhrase(facts, s.text) &&
+        !isOwn(s.text) &&
+        !insideResumePhrase(text, s, facts),
+    )
     .map((s) => ({ kind: 'skill', text: s.text, index: s.index }));
 }
 
@@ -274,13 +329,23 @@ function maskSpans(text: string, spans: ReadonlyArray<{ text: string; index: num
 }
 
 /** The claims of a generated text checked against prepared facts (see buildClaimFacts). */
-export function checkClaims(input: string, facts: ClaimFacts, data: EngineData, options: Pick<ClaimCheckOptions, 'checkSkills' | 'formulaTexts'> = {}): UnsupportedClaim[] {
+export function checkClaims(
+  input: string,
+  facts: ClaimFacts,
+  data: EngineData,
+  options: Pick<ClaimCheckOptions, 'checkSkills' | 'formulaTexts'> = {},
+): UnsupportedClaim[] {
   const text = blankPlaceholders(normalizeText(input));
   const skills = findSkillSpans(text, data);
   const masked = scan(maskSpans(text, skills));
   const own = ownWords(options.formulaTexts ?? []);
   const formula = own.size === 0 ? FORMULA_WORDS : new Set([...FORMULA_WORDS, ...own]);
-  const claims = [...numberAndDateClaims(text, facts), ...degreeClaims(text, facts), ...titleClaims(masked, facts, data, formula), ...nameClaims(masked, facts, data, formula)];
+  const claims = [
+    ...numberAndDateClaims(text, facts),
+    ...degreeClaims(text, facts),
+    ...titleClaims(masked, facts, data, formula),
+    ...nameClaims(masked, facts, data, formula),
+  ];
   if (options.checkSkills) claims.push(...skillClaims(text, skills, facts, own));
   const seen = new Set<string>();
   return claims
@@ -300,6 +365,11 @@ export function checkClaims(input: string, facts: ClaimFacts, data: EngineData, 
  * entities, not in its text, not in the allowed texts. Bracketed placeholders ('[add the result]')
  * are for the user to fill and are not claims.
  */
-export function findUnsupportedClaims(text: string, resume: ParsedResume | null, data: EngineData, options: ClaimCheckOptions = {}): UnsupportedClaim[] {
+export function findUnsupportedClaims(
+  text: string,
+  resume: ParsedResume | null,
+  data: EngineData,
+  options: ClaimCheckOptions = {},
+): UnsupportedClaim[] {
   return checkClaims(text, buildClaimFacts(resume, data, options.allowed ?? []), data, options);
 }

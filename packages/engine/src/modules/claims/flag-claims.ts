@@ -14,8 +14,18 @@ const MESSAGES: Readonly<Record<ClaimKind, string>> = {
 };
 
 /** The flags of some generated fields: every unsupported claim, with the field it is in and a message for the user. */
-export function flagClaims(fields: ReadonlyArray<{ readonly field: string; readonly text: string }>, facts: ClaimFacts, data: EngineData, options: Pick<ClaimCheckOptions, 'checkSkills' | 'formulaTexts'> = {}): ClaimFlag[] {
+export function flagClaims(
+  fields: ReadonlyArray<{ readonly field: string; readonly text: string }>,
+  facts: ClaimFacts,
+  data: EngineData,
+  options: Pick<ClaimCheckOptions, 'checkSkills' | 'formulaTexts'> = {},
+): ClaimFlag[] {
   return fields.flatMap(({ field, text }) =>
-    checkClaims(text, facts, data, options).map((c) => ({ kind: c.kind, text: c.text, field, message: `'${c.text}' ${MESSAGES[c.kind]}: check it before you use this text` })),
+    checkClaims(text, facts, data, options).map((c) => ({
+      kind: c.kind,
+      text: c.text,
+      field,
+      message: `'${c.text}' ${MESSAGES[c.kind]}: check it before you use this text`,
+    })),
   );
 }

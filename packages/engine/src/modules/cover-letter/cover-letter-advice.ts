@@ -18,7 +18,9 @@ export function adviseCoverLetter(letter: CoverLetterAdviceInput): Advice {
   const isEnglish = /^en\b/i.test(letter.language);
   return composeAdvice(
     [
-      flagged > 0 ? `${plural(flagged, 'One statement', '# statements')} in the letter ${plural(flagged, 'is', 'are')} not in your resume: check or remove ${plural(flagged, 'it', 'them')} before you send it` : null,
+      flagged > 0
+        ? `${plural(flagged, 'One statement', '# statements')} in the letter ${plural(flagged, 'is', 'are')} not in your resume: check or remove ${plural(flagged, 'it', 'them')} before you send it`
+        : null,
       gaps > 0 ? `Fill in the ${plural(gaps, 'bracketed gap', '# bracketed gaps')} before you send it` : null,
       requirements.length > 0
         ? `It answers the posting's ${requirements.length === 1 ? 'requirement' : 'requirements'} (${requirements.slice(0, 3).join('; ')}) with lines from your own resume: the evidence below shows which line each sentence rests on`
@@ -27,7 +29,9 @@ export function adviseCoverLetter(letter: CoverLetterAdviceInput): Advice {
         ? "The opening uses the posting's own words about the role: if you know why this company appeals to you, add one sentence of your own"
         : 'If you know why this company appeals to you, add one sentence of your own to the first paragraph',
       isEnglish ? null : 'Your resume lines are quoted as written, so check that they read well in the letter',
-      letter.signature.trim() ? 'Read it aloud once, change any word that does not sound like you, then send it with your resume' : 'Sign it with your name and contact line, then send it with your resume',
+      letter.signature.trim()
+        ? 'Read it aloud once, change any word that does not sound like you, then send it with your resume'
+        : 'Sign it with your name and contact line, then send it with your resume',
     ],
     [],
   );

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { AS_OF, testEngine } from '../../testing/fixtures.ts';
 
 const engine = testEngine();
-const letterOf = (resumeText: string, postingText: string) => engine.writeCoverLetter({ resumeText, postingText, asOf: AS_OF });
+const letterOf = (resumeText: string, postingText: string) =>
+  engine.writeCoverLetter({ resumeText, postingText, asOf: AS_OF });
 
 const RESUME_BAKER = `Sam Rivera
 sam.rivera@example.com | (555) 010-4455
@@ -46,12 +47,18 @@ describe('the letter around its evidence', () => {
   });
 
   it('keeps the general close when the resume meets none of the requirements', () => {
-    expect(letterOf(RESUME_BAKER, POSTING_FAR).paragraphs.at(-1)).toBe('I would welcome the chance to discuss how my experience fits your needs. Thank you for your time and consideration.');
+    expect(letterOf(RESUME_BAKER, POSTING_FAR).paragraphs.at(-1)).toBe(
+      'I would welcome the chance to discuss how my experience fits your needs. Thank you for your time and consideration.',
+    );
   });
 
   it("greets the company without its 'The', names the title without the posting's year and a school in capitals in title case", () => {
     expect(letter.greeting).toBe('Dear Golden Crust Company Hiring Team,');
-    expect(letter.paragraphs[0]).toMatch(/^I am applying for the Bakery Manager position at The Golden Crust Company\./);
-    expect(letter.letter).toContain('I hold a Bachelor of Science in Hospitality Management from Riverside State University.');
+    expect(letter.paragraphs[0]).toMatch(
+      /^I am applying for the Bakery Manager position at The Golden Crust Company\./,
+    );
+    expect(letter.letter).toContain(
+      'I hold a Bachelor of Science in Hospitality Management from Riverside State University.',
+    );
   });
 });

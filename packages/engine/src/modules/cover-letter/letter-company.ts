@@ -4,7 +4,8 @@ import { nameAsWritten, usableName } from './letter-roles.ts';
 /** A legal form alone is no company's name ('AB' of 'AB Testing', 'Inc'). */
 const LEGAL_FORM_ONLY = /^(?:AB|AG|SE|Inc\.?|LLC|Ltd\.?|GmbH|plc|Corp\.?|Co\.?|KG|Oy|LLP|S\.A\.|B\.V\.)$/i;
 /** Job boards and hiring systems a pasted posting names in its header or footer: where the posting was found, not who hires. */
-const JOB_BOARD = /^(?:linkedin|indeed|glassdoor|ziprecruiter|monster|dice|careerbuilder|simplyhired|workday|greenhouse|lever|smartrecruiters|icims|handshake|wellfound|angellist|jobvite|taleo|xing|stepstone|seek|reed)(?:\.com)?$/i;
+const JOB_BOARD =
+  /^(?:linkedin|indeed|glassdoor|ziprecruiter|monster|dice|careerbuilder|simplyhired|workday|greenhouse|lever|smartrecruiters|icims|handshake|wellfound|angellist|jobvite|taleo|xing|stepstone|seek|reed)(?:\.com)?$/i;
 
 /** A word's stem for comparing a name with the title: 'Engineering' ~ 'Engineer', 'Developers' ~ 'Developer'. */
 const stem = (word: string) => word.toLowerCase().replace(/ing$/, '').replace(/s$/, '').replace(/er$/, '');
@@ -12,7 +13,12 @@ const stem = (word: string) => word.toLowerCase().replace(/ing$/, '').replace(/s
 /** The name says the role's own words ('System Development Engineering' for a 'System Development Engineer'): the field, not the employer. */
 function isTitleWords(name: string, title: string | null): boolean {
   if (!title) return false;
-  const titleStems = new Set(title.split(/[^\p{L}\d]+/u).filter(Boolean).map(stem));
+  const titleStems = new Set(
+    title
+      .split(/[^\p{L}\d]+/u)
+      .filter(Boolean)
+      .map(stem),
+  );
   const words = name.split(/[^\p{L}\d]+/u).filter(Boolean);
   return words.length > 0 && words.every((w) => titleStems.has(stem(w)));
 }
@@ -29,8 +35,17 @@ function onlyInRequirements(name: string, posting: Pick<ParsedPosting, 'text' | 
  * plainly not the hiring company (a legal form alone, a job board, the role's own words, a name the posting
  * gives only as experience it asks for). Then the letter names no company rather than a wrong one.
  */
-export function letterCompany(posting: Pick<ParsedPosting, 'company' | 'text' | 'title' | 'requirements'>): string | null {
+export function letterCompany(
+  posting: Pick<ParsedPosting, 'company' | 'text' | 'title' | 'requirements'>,
+): string | null {
   const name = usableName(nameAsWritten(posting.company, posting.text));
-  if (!name || LEGAL_FORM_ONLY.test(name) || JOB_BOARD.test(name) || isTitleWords(name, posting.title) || onlyInRequirements(name, posting)) return null;
+  if (
+    !name ||
+    LEGAL_FORM_ONLY.test(name) ||
+    JOB_BOARD.test(name) ||
+    isTitleWords(name, posting.title) ||
+    onlyInRequirements(name, posting)
+  )
+    return null;
   return name;
 }

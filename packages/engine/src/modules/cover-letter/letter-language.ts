@@ -24,7 +24,9 @@ const ALIASES: Readonly<Record<LetterLanguage, readonly string[]>> = {
   pt: ['pt', 'por', 'portuguese', 'portugues'],
 };
 
-const BY_ALIAS: ReadonlyMap<string, LetterLanguage> = new Map(LETTER_LANGUAGES.flatMap((code) => ALIASES[code].map((alias) => [alias, code] as const)));
+const BY_ALIAS: ReadonlyMap<string, LetterLanguage> = new Map(
+  LETTER_LANGUAGES.flatMap((code) => ALIASES[code].map((alias) => [alias, code] as const)),
+);
 
 /** 'Español' -> 'espanol', 'pt_BR' -> 'pt-br', 'Portuguese (Brazil)' -> 'portuguese'. */
 function normalizeRequest(text: string): string {

@@ -6,7 +6,12 @@ import type { Evidence } from './pick-evidence.ts';
 
 const evidence = (roleIndex: number, role: LetterRole, clause: string): Evidence => ({
   requirement: 'patient care',
-  line: { section: 'experience', line: roleIndex, text: clause, role: { index: roleIndex } } as unknown as Evidence['line'],
+  line: {
+    section: 'experience',
+    line: roleIndex,
+    text: clause,
+    role: { index: roleIndex },
+  } as unknown as Evidence['line'],
   sentence: clause,
   clause,
   role,
@@ -17,15 +22,26 @@ const evidence = (roleIndex: number, role: LetterRole, clause: string): Evidence
 describe('evidenceSentences', () => {
   it('does not name the same title twice in a row: the earlier role with that title is a similar role', () => {
     const assistant = { title: 'Certified Nursing Assistant', employer: null, isCurrent: false };
-    const text = evidenceSentences([evidence(0, assistant, 'fostered relationships with patients'), evidence(1, assistant, 'provided nursing assistance to residents')], LETTER_PHRASES.en)
+    const text = evidenceSentences(
+      [
+        evidence(0, assistant, 'fostered relationships with patients'),
+        evidence(1, assistant, 'provided nursing assistance to residents'),
+      ],
+      LETTER_PHRASES.en,
+    )
       .map((s) => s.text)
       .join(' ');
-    expect(text).toBe('As a Certified Nursing Assistant, I fostered relationships with patients. Before that, in a similar role, I provided nursing assistance to residents.');
+    expect(text).toBe(
+      'As a Certified Nursing Assistant, I fostered relationships with patients. Before that, in a similar role, I provided nursing assistance to residents.',
+    );
   });
 
   it('still names a different earlier title, and an earlier employer', () => {
     const text = evidenceSentences(
-      [evidence(0, { title: 'Charge Nurse', employer: null, isCurrent: true }, 'led a team of five'), evidence(1, { title: 'Staff Nurse', employer: null, isCurrent: false }, 'implemented bedside shift reports')],
+      [
+        evidence(0, { title: 'Charge Nurse', employer: null, isCurrent: true }, 'led a team of five'),
+        evidence(1, { title: 'Staff Nurse', employer: null, isCurrent: false }, 'implemented bedside shift reports'),
+      ],
       LETTER_PHRASES.en,
     )
       .map((s) => s.text)
@@ -35,7 +51,10 @@ describe('evidenceSentences', () => {
 
   it('does not say "before that" of a role the candidate still holds', () => {
     const text = evidenceSentences(
-      [evidence(0, { title: 'Travel Consultant', employer: null, isCurrent: false }, 'adopted local store marketing'), evidence(1, { title: 'Travel Manager', employer: null, isCurrent: true }, 'comply with travel legislation')],
+      [
+        evidence(0, { title: 'Travel Consultant', employer: null, isCurrent: false }, 'adopted local store marketing'),
+        evidence(1, { title: 'Travel Manager', employer: null, isCurrent: true }, 'comply with travel legislation'),
+      ],
       LETTER_PHRASES.en,
     )
       .map((s) => s.text)
@@ -47,15 +66,23 @@ describe('evidenceSentences', () => {
 
 describe('degreeAsSaid', () => {
   it('joins a field written after a comma to its degree', () => {
-    expect(degreeAsSaid("Master's , Business Administration", LETTER_PHRASES.en)).toBe("Master's in Business Administration");
-    expect(degreeAsSaid('Masters , Engineering Management', LETTER_PHRASES.en)).toBe("Master's in Engineering Management");
-    expect(degreeAsSaid('Bachelors of Arts , Hospitality Management', LETTER_PHRASES.en)).toBe('Bachelor of Arts in Hospitality Management');
+    expect(degreeAsSaid("Master's , Business Administration", LETTER_PHRASES.en)).toBe(
+      "Master's in Business Administration",
+    );
+    expect(degreeAsSaid('Masters , Engineering Management', LETTER_PHRASES.en)).toBe(
+      "Master's in Engineering Management",
+    );
+    expect(degreeAsSaid('Bachelors of Arts , Hospitality Management', LETTER_PHRASES.en)).toBe(
+      'Bachelor of Arts in Hospitality Management',
+    );
   });
 
   it('keeps other degrees as written, says a bare degree word as a degree, and keeps the resume words in other languages', () => {
     expect(degreeAsSaid('MBA, Finance', LETTER_PHRASES.en)).toBe('MBA, Finance');
     expect(degreeAsSaid('Bachelor of Science in Nursing', LETTER_PHRASES.en)).toBe('Bachelor of Science in Nursing');
     expect(degreeAsSaid('Masters', LETTER_PHRASES.en)).toBe("master's degree");
-    expect(degreeAsSaid("Master's , Business Administration", LETTER_PHRASES.es)).toBe("Master's, Business Administration");
+    expect(degreeAsSaid("Master's , Business Administration", LETTER_PHRASES.es)).toBe(
+      "Master's, Business Administration",
+    );
   });
 });

@@ -21,7 +21,10 @@ const BARE_DEGREES: ReadonlyArray<readonly [RegExp, string]> = [
 /** The part before a comma that names a degree: 'Master's', 'Bachelors of Arts', 'Associate of Applied Science'. */
 const DEGREE_NAME = /^(?:master|bachelor|associate|doctor)'?s?'?(?:\s+of\s+[\p{L} ]+)?$/iu;
 /** 'Masters' and 'Bachelors' as the degree's name ("Master's", 'Bachelor of Arts'). */
-const degreeWord = (text: string) => text.replace(/^(master|bachelor)s'?(\s+of\b)?/i, (whole, word: string, of?: string) => (of ? `${word}${of}` : `${word}'s`));
+const degreeWord = (text: string) =>
+  text.replace(/^(master|bachelor)s'?(\s+of\b)?/i, (whole, word: string, of?: string) =>
+    of ? `${word}${of}` : `${word}'s`,
+  );
 
 /**
  * The degree as the letter says it: a bare degree word as the degree it names, and a field written after
@@ -30,7 +33,8 @@ const degreeWord = (text: string) => text.replace(/^(master|bachelor)s'?(\s+of\b
 export function degreeAsSaid(written: string, p: LetterPhrases): string {
   const text = written.trim().replace(/\s+,/g, ',').replace(/\s+/g, ' ');
   const comma = /^([^,]+),\s*([^,]+)$/.exec(text);
-  if (comma && DEGREE_NAME.test(comma[1]!)) return fillPhrase(p.degreeIn, { degree: degreeWord(comma[1]!), field: comma[2]! });
+  if (comma && DEGREE_NAME.test(comma[1]!))
+    return fillPhrase(p.degreeIn, { degree: degreeWord(comma[1]!), field: comma[2]! });
   return BARE_DEGREES.find(([pattern]) => pattern.test(text))?.[1] ?? text;
 }
 
@@ -50,7 +54,8 @@ function openingKey(e: Evidence, isFirst: boolean, previous: LetterRole | null):
   const role = e.role;
   if (e.section === 'projects') return 'ownProjects';
   // 'As a Nursing Assistant, I ... Before that, as a Nursing Assistant, I ...' names the title twice.
-  if (!isFirst && role?.title && !role.employer && previous?.title?.toLowerCase() === role.title.toLowerCase()) return 'beforeSimilarRole';
+  if (!isFirst && role?.title && !role.employer && previous?.title?.toLowerCase() === role.title.toLowerCase())
+    return 'beforeSimilarRole';
   // a role the candidate still holds did not come 'before' the one already told: it is named as the first is
   const plain = isFirst || role?.isCurrent === true;
   if (role?.employer && role.title) return plain ? (role.isCurrent ? 'atRoleNow' : 'atRoleThen') : 'beforeAtRoleThen';
@@ -79,12 +84,29 @@ export function evidenceSentences(evidence: readonly Evidence[], p: LetterPhrase
     const first = items[0]!;
     const role: LetterRole | null = first.role;
     const previous = i > 0 ? groups[i - 1]![0]!.role : null;
-    const opening = fillPhrase(p[openingKey(first, i === 0, previous)], { employer: role?.employer ?? '', title: role?.title ?? '', a: role?.title ? article(role.title) : '' });
+    const opening = fillPhrase(p[openingKey(first, i === 0, previous)], {
+      employer: role?.employer ?? '',
+      title: role?.title ?? '',
+      a: role?.title ? article(role.title) : '',
+    });
     if (p.quoting) {
       const lead = role && !role.isCurrent ? p.quoting.leadPast : p.quoting.lead;
-      return [{ text: endSentence(`${opening}${lead}${joinList(items.map((e) => quote(e.sentence, p.quoting!)), p.and)}`), evidence: items }];
+      return [
+        {
+          text: endSentence(
+            `${opening}${lead}${joinList(
+              items.map((e) => quote(e.sentence, p.quoting!)),
+              p.and,
+            )}`,
+          ),
+          evidence: items,
+        },
+      ];
     }
-    return items.map((e, j) => ({ text: endSentence(j === 0 ? `${opening}I ${e.clause}` : `I also ${e.clause}`), evidence: [e] }));
+    return items.map((e, j) => ({
+      text: endSentence(j === 0 ? `${opening}I ${e.clause}` : `I also ${e.clause}`),
+      evidence: [e],
+    }));
   });
 }
 
@@ -92,18 +114,25 @@ export function evidenceSentences(evidence: readonly Evidence[], p: LetterPhrase
  * What else the candidate brings to the posting's requirements, only where the resume shows it: skills
  * the posting asks for that the resume's work evidences (then those it only lists), not yet named in the letter.
  */
-export function skillSentences(resume: ParsedResume, posting: ParsedPosting, written: string, p: LetterPhrases): string[] {
+export function skillSentences(
+  resume: ParsedResume,
+  posting: ParsedPosting,
+  written: string,
+  p: LetterPhrases,
+): string[] {
   const wanted = new Set(posting.skills.filter((s) => s.importance !== 'mentioned').map((s) => s.skill.id));
   const lower = written.toLowerCase();
   // tools, by the name the resume gives them: fields of knowledge ('Administrative') and soft skills do not read as experience 'with' something
   const mentions = resume.skills.filter((m) => wanted.has(m.skill.id) && m.skill.category === 'technology');
-  const nameOf = (m: (typeof mentions)[number]) => m.evidence.find((e) => WORK_SECTIONS.has(e.section) || LIST_SECTIONS.has(e.section))?.text ?? m.skill.name;
+  const nameOf = (m: (typeof mentions)[number]) =>
+    m.evidence.find((e) => WORK_SECTIONS.has(e.section) || LIST_SECTIONS.has(e.section))?.text ?? m.skill.name;
   const fresh = mentions.filter((m) => !lower.includes(nameOf(m).toLowerCase()));
   const inWork = fresh.filter((m) => m.evidence.some((e) => WORK_SECTIONS.has(e.section)));
   const listed = fresh.filter((m) => !inWork.includes(m) && m.evidence.some((e) => LIST_SECTIONS.has(e.section)));
   const names = (list: typeof mentions, max: number) => joinList([...new Set(list.map(nameOf))].slice(0, max), p.and);
   const extra = listed.slice(0, Math.max(0, MAX_SKILLS - inWork.length));
-  if (inWork.length > 0 && extra.length > 0) return [fillPhrase(p.skillsBoth, { skills: names(inWork, MAX_SKILLS), listed: names(extra, MAX_SKILLS) })];
+  if (inWork.length > 0 && extra.length > 0)
+    return [fillPhrase(p.skillsBoth, { skills: names(inWork, MAX_SKILLS), listed: names(extra, MAX_SKILLS) })];
   if (inWork.length > 0) return [fillPhrase(p.skills, { skills: names(inWork, MAX_SKILLS) })];
   return extra.length > 0 ? [fillPhrase(p.skillsListed, { skills: names(extra, MAX_SKILLS) })] : [];
 }
@@ -118,6 +147,12 @@ export function educationSentence(resume: ParsedResume, posting: ParsedPosting, 
   const written = top.institution?.replace(/[,;\s]+$/, '');
   const school = written && !/\p{Ll}/u.test(written) && written.split(/\s+/).length >= 2 ? titleCase(written) : written;
   // a 'school' that is the degree's own field ('Masters, Engineering Management' ... 'Engineering Management') names no school
-  const usableSchool = school && !BROKEN_TEXT.test(school) && school.split(/\s+/).length <= 8 && !top.degree.toLowerCase().includes(school.toLowerCase()) ? school : null;
+  const usableSchool =
+    school &&
+    !BROKEN_TEXT.test(school) &&
+    school.split(/\s+/).length <= 8 &&
+    !top.degree.toLowerCase().includes(school.toLowerCase())
+      ? school
+      : null;
   return fillPhrase(usableSchool ? p.degreeFrom : p.degree, { a: article(degree), degree, school: usableSchool ?? '' });
 }

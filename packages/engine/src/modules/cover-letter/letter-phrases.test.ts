@@ -16,7 +16,12 @@ describe('the letter phrases', () => {
         expect(slots, `${code}.${key}`).toEqual(phraseSlots(EN[key]).filter((s) => s !== 'a'));
       }
       const quoting = LETTER_PHRASES[code].quoting;
-      if (quoting) expect([quoting.profile, quoting.whyCompany, quoting.whyPosting].map(phraseSlots), code).toEqual([['summary'], ['company', 'quote'], ['quote']]);
+      if (quoting)
+        expect([quoting.profile, quoting.whyCompany, quoting.whyPosting].map(phraseSlots), code).toEqual([
+          ['summary'],
+          ['company', 'quote'],
+          ['quote'],
+        ]);
     }
   });
 
@@ -25,9 +30,12 @@ describe('the letter phrases', () => {
     for (const text of Object.values(EN.why!)) expect(phraseSlots(text)).toContain('phrase');
   });
 
-  it('make the close specific in English only, where the requirement is said in the letter\'s own language', () => {
+  it("make the close specific in English only, where the requirement is said in the letter's own language", () => {
     expect(LETTER_LANGUAGES.filter((code) => LETTER_PHRASES[code].closingFocus !== null)).toEqual(['en']);
-    expect([EN.closingFocus!.supports, EN.closingFocus!.preparedTo].map(phraseSlots)).toEqual([['phrase', 'work'], ['phrase', 'work']]);
+    expect([EN.closingFocus!.supports, EN.closingFocus!.preparedTo].map(phraseSlots)).toEqual([
+      ['phrase', 'work'],
+      ['phrase', 'work'],
+    ]);
   });
 
   it('quote the resume in every language but English, which states its lines in the first person', () => {
@@ -39,18 +47,28 @@ describe('the letter phrases', () => {
       const text = frameTexts(LETTER_PHRASES[code]).join('\n');
       expect(findNumbers(text), code).toEqual([]);
       expect(findDates(text), code).toEqual([]);
-      expect(CHECKED_DEGREES.filter((d) => d.pattern.test(text)).map((d) => d.label), code).toEqual([]);
+      expect(
+        CHECKED_DEGREES.filter((d) => d.pattern.test(text)).map((d) => d.label),
+        code,
+      ).toEqual([]);
     }
   });
 
   it('leave nothing in brackets for the user to fill, in any language', () => {
-    for (const code of LETTER_LANGUAGES) for (const text of frameTexts(LETTER_PHRASES[code])) expect(text, code).not.toMatch(/[[\]]/);
+    for (const code of LETTER_LANGUAGES)
+      for (const text of frameTexts(LETTER_PHRASES[code])) expect(text, code).not.toMatch(/[[\]]/);
   });
 });
 
 describe('fillPhrase', () => {
   it('fills every slot once, never the slots of a value, and leaves an unknown slot visible', () => {
-    expect(fillPhrase('At {employer}, where I work as {a} {title}, ', { employer: 'Acme {title}', a: 'an', title: 'Engineer' })).toBe('At Acme {title}, where I work as an Engineer, ');
+    expect(
+      fillPhrase('At {employer}, where I work as {a} {title}, ', {
+        employer: 'Acme {title}',
+        a: 'an',
+        title: 'Engineer',
+      }),
+    ).toBe('At Acme {title}, where I work as an Engineer, ');
     expect(fillPhrase('Dear {company} Hiring Team,', {})).toBe('Dear {company} Hiring Team,');
   });
 

@@ -101,6 +101,11 @@ export function phraseSlots(template: string): string[] {
 
 /** Every text the letter writes in a language, its slots cut out: the words the claim check takes as the letter's own, never names. */
 export function frameTexts(phrases: LetterPhrases): string[] {
-  const texts = [...Object.values(phrases).filter((v): v is string => typeof v === 'string'), ...Object.values(phrases.quoting ?? {}), ...Object.values(phrases.why ?? {}), ...Object.values(phrases.closingFocus ?? {})];
+  const texts = [
+    ...Object.values(phrases).filter((v): v is string => typeof v === 'string'),
+    ...Object.values(phrases.quoting ?? {}),
+    ...Object.values(phrases.why ?? {}),
+    ...Object.values(phrases.closingFocus ?? {}),
+  ];
   return texts.map((t) => t.replace(/\{\w+\}/g, '\n'));
 }

@@ -9,7 +9,20 @@ describe('usableName and usableTitle', () => {
   });
 
   it("never take a date word, a template's words or mangled text for a name", () => {
-    for (const text of ['Present', 'Current', 'June 2020', '2019', 'Company Name', 'Company Name City', 'City, State', 'Acme ï1⁄4 City', 'Motorcycle Mechanic [City Motors', null, '']) expect(usableName(text), String(text)).toBeNull();
+    for (const text of [
+      'Present',
+      'Current',
+      'June 2020',
+      '2019',
+      'Company Name',
+      'Company Name City',
+      'City, State',
+      'Acme ï1⁄4 City',
+      'Motorcycle Mechanic [City Motors',
+      null,
+      '',
+    ])
+      expect(usableName(text), String(text)).toBeNull();
   });
 
   it("refuse a title ending in a plural acronym ('where I work as a CPAs')", () => {
@@ -19,7 +32,7 @@ describe('usableName and usableTitle', () => {
 });
 
 describe('isRoleLikeProject', () => {
-  it("tells a job read among projects from a project", () => {
+  it('tells a job read among projects from a project', () => {
     expect(isRoleLikeProject('Company Name City , State Extension Intern', null)).toBe(true);
     expect(isRoleLikeProject('Veterinary Technician Assistant', null)).toBe(true);
     expect(isRoleLikeProject('Recipe recommender (React, Flask)', null)).toBe(false);
@@ -54,7 +67,9 @@ describe('usableEmployer', () => {
 
 describe('nameAsWritten', () => {
   it('takes a company name the reading cut inside a word whole, and leaves a whole name alone', () => {
-    expect(nameAsWritten('Source Solutions LLC', 'SpotSource Solutions LLC is a Global Human Capital firm.')).toBe('SpotSource Solutions LLC');
+    expect(nameAsWritten('Source Solutions LLC', 'SpotSource Solutions LLC is a Global Human Capital firm.')).toBe(
+      'SpotSource Solutions LLC',
+    );
     expect(nameAsWritten('Acmecorp', 'Join Acmecorp. Acmecorp builds payments.')).toBe('Acmecorp');
     expect(nameAsWritten(null, 'text')).toBeNull();
   });

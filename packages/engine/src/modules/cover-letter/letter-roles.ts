@@ -8,16 +8,21 @@ import type { Role } from '../../resume/extract-roles.ts';
  * ('Present', 'June 2020') and long runs of text are never written as a name: the role is then
  * described by what is left (its title, or its employer), never by a placeholder.
  */
-const NOT_A_NAME = /^(?:present|current|currently|now|today|to date|ongoing|company(?: name)?|employer(?: name)?|organi[sz]ation(?: name)?|name|city|state|location|n\/?a|tbd|various|confidential)$/i;
+const NOT_A_NAME =
+  /^(?:present|current|currently|now|today|to date|ongoing|company(?: name)?|employer(?: name)?|organi[sz]ation(?: name)?|name|city|state|location|n\/?a|tbd|various|confidential)$/i;
 const TEMPLATE_WORDS = /\b(?:company name|employer name|city,? state)\b/i;
-const DATE_WORD = /^(?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s*)?(?:\d{4}|present|current)\b/i;
+const DATE_WORD =
+  /^(?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s*)?(?:\d{4}|present|current)\b/i;
 /** Characters of a misread encoding ('Â', 'ï1⁄4') or a layout run: not a name as written. */
 const BROKEN = /[ÂÃâï�|[\]{}]|\u2044/;
 const MAX_NAME_WORDS = 10;
 
 /** The text as a name a letter can write, or null: 'Present', 'Company Name', 'June 2020' and mangled text are not names. */
 export function usableName(text: string | null | undefined): string | null {
-  const clean = text?.replace(/\s+/g, ' ').replace(/^[\s,;:–—-]+|[\s,;:–—-]+$/g, '').trim();
+  const clean = text
+    ?.replace(/\s+/g, ' ')
+    .replace(/^[\s,;:–—-]+|[\s,;:–—-]+$/g, '')
+    .trim();
   if (!clean || !/\p{L}{2}/u.test(clean)) return null;
   if (NOT_A_NAME.test(clean) || TEMPLATE_WORDS.test(clean) || DATE_WORD.test(clean) || BROKEN.test(clean)) return null;
   return clean.split(' ').length <= MAX_NAME_WORDS ? clean : null;
@@ -48,16 +53,26 @@ export function singularTitle(title: string): string {
 /** An employer that is a job title ('Senior Specialist (Storage Services)'): a role's header read wrong; the role is then named by its title only. */
 export function usableEmployer(text: string | null | undefined): string | null {
   const name = usableName(text);
-  const head = name?.replace(/\s*\([^)]*\)/g, '').trim().split(/\s+/).pop() ?? '';
+  const head =
+    name
+      ?.replace(/\s*\([^)]*\)/g, '')
+      .trim()
+      .split(/\s+/)
+      .pop() ?? '';
   return name && !TITLE_WORDS.test(head) ? name : null;
 }
 
 /** Head words of job titles: a 'name' or a 'project' that holds one is a role's header the reading took for something else. */
-export const TITLE_WORDS = /\b(?:manager|director|engineer|developer|nurse|teacher|analyst|assistant|officer|specialist|consultant|technician|designer|accountant|chef|supervisor|coordinator|representative|administrator|instructor|scientist|associate|intern|trainee|clerk|agent|lead|head)\b/i;
+export const TITLE_WORDS =
+  /\b(?:manager|director|engineer|developer|nurse|teacher|analyst|assistant|officer|specialist|consultant|technician|designer|accountant|chef|supervisor|coordinator|representative|administrator|instructor|scientist|associate|intern|trainee|clerk|agent|lead|head)\b/i;
 
 /** A project of the resume that is a job the reading put among projects: its name holds a job title, a template's words or a date range. */
 export function isRoleLikeProject(name: string, dates: unknown): boolean {
-  return TITLE_WORDS.test(name) || /\b(?:company name|city|state)\b/i.test(name) || (dates !== null && /\b(?:present|current)\b/i.test(name));
+  return (
+    TITLE_WORDS.test(name) ||
+    /\b(?:company name|city|state)\b/i.test(name) ||
+    (dates !== null && /\b(?:present|current)\b/i.test(name))
+  );
 }
 
 /** The role a line of evidence belongs to, found in the resume by title and employer as written. */
@@ -73,8 +88,14 @@ export interface LetterRole {
   readonly isCurrent: boolean;
 }
 
-export function describeRole(role: Pick<Role, 'title' | 'employer'> & { readonly dates: Role['dates'] | null }): LetterRole {
-  return { title: usableTitle(role.title), employer: usableEmployer(role.employer), isCurrent: role.dates?.isCurrent ?? false };
+export function describeRole(
+  role: Pick<Role, 'title' | 'employer'> & { readonly dates: Role['dates'] | null },
+): LetterRole {
+  return {
+    title: usableTitle(role.title),
+    employer: usableEmployer(role.employer),
+    isCurrent: role.dates?.isCurrent ?? false,
+  };
 }
 
 /**
@@ -90,7 +111,8 @@ export function nameAsWritten(name: string | null, text: string): string | null 
 }
 
 /** Short words and acronyms that stay in capitals when a title written in capitals is said in title case. */
-const KEEP_CAPITALS = /^(?:[A-Z]{1,2}|[B-DF-HJ-NP-TV-Z]{2,}|AWS|API|SAP|ERP|CRM|EHS|ESL|IOS|ETL|CAD|GIS|HVAC|CNA|LPN|[IVX]+)$/;
+const KEEP_CAPITALS =
+  /^(?:[A-Z]{1,2}|[B-DF-HJ-NP-TV-Z]{2,}|AWS|API|SAP|ERP|CRM|EHS|ESL|IOS|ETL|CAD|GIS|HVAC|CNA|LPN|[IVX]+)$/;
 const SMALL_WORDS = /^(?:and|or|of|the|for|in|at|to|with|on)$/i;
 
 /** 'ENVIRONMENTAL ENGINEER/SCIENTIST' -> 'Environmental Engineer/Scientist'; 'SQL', 'IT', 'II' stay. */

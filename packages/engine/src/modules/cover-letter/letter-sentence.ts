@@ -15,7 +15,8 @@ const MAX_LABEL_WORDS = 4;
 const SENTENCE_BREAK = /(?<=[a-z0-9%)][.!?])\s+(?=[A-Z])/;
 
 /** Words a whole sentence does not end on: the line was cut ('... serving 12,000 across'). */
-const DANGLING_END = /(?:\b(?:a|an|the|of|to|and|or|with|for|in|on|at|by|from|as|including|such as|across|into|via|than|per)|[,;:&(/–—-])$/i;
+const DANGLING_END =
+  /(?:\b(?:a|an|the|of|to|and|or|with|for|in|on|at|by|from|as|including|such as|across|into|via|than|per)|[,;:&(/–—-])$/i;
 /** Characters of a misread encoding ('Â', 'ï1⁄4'), a table, a template's brackets or its words: not text to put in a letter. */
 const BROKEN = /[ÂÃâï�|[\]{}\u2044]|\t|\b(?:company name|employer name|city,? state)\b/i;
 /** The share of capitalised words above which a line reads as a heading ('Engineering Intern Company Name'), not a sentence with names in it. */
@@ -25,7 +26,10 @@ const JOINERS = /^(?:of|and|the|for|in|at|on|to|a|an|&)$/i;
 
 /** A run of capitalised words after the opening one ('Manufactured Engineering Intern Company Name'): a heading, not a sentence. */
 export function isHeadingLike(text: string): boolean {
-  const words = text.split(/\s+/).slice(1).filter((w) => /\p{L}/u.test(w) && !JOINERS.test(w));
+  const words = text
+    .split(/\s+/)
+    .slice(1)
+    .filter((w) => /\p{L}/u.test(w) && !JOINERS.test(w));
   return words.length >= 3 && words.filter((w) => /^\p{Lu}/u.test(w)).length / words.length > HEADING_CAPITALS;
 }
 
@@ -45,7 +49,8 @@ export function joinContinuation(resume: ParsedResume, line: number, text: strin
   let whole = stripBullet(text);
   const previous = resume.lines[line - 1]?.trim() ?? '';
   // 'teaching responsibilities, this position ...': the line starts inside a sentence of the line before
-  if (/^[a-z]/.test(whole) && previous && !/[.!?:]$/.test(previous) && !headers.has(line - 1)) whole = whole.replace(/^[^.!?]*[.!?]\s*/, '');
+  if (/^[a-z]/.test(whole) && previous && !/[.!?:]$/.test(previous) && !headers.has(line - 1))
+    whole = whole.replace(/^[^.!?]*[.!?]\s*/, '');
   let next = line + 1;
   for (; next <= line + MAX_CONTINUATIONS && !/[.!?]$/.test(whole); next++) {
     const raw = resume.lines[next];
@@ -53,7 +58,8 @@ export function joinContinuation(resume: ParsedResume, line: number, text: strin
     whole = `${whole} ${raw.trim()}`;
   }
   // still going on: keep only the sentences that ended
-  if (!/[.!?]$/.test(whole) && !headers.has(next) && /^\s*[a-z]/.test(resume.lines[next] ?? '')) whole = /^.*[.!?](?=\s|$)/.exec(whole)?.[0] ?? '';
+  if (!/[.!?]$/.test(whole) && !headers.has(next) && /^\s*[a-z]/.test(resume.lines[next] ?? ''))
+    whole = /^.*[.!?](?=\s|$)/.exec(whole)?.[0] ?? '';
   return whole;
 }
 
@@ -80,7 +86,14 @@ export function wholeSentence(text: string): string | null {
   const first = stripBullet(text).split(SENTENCE_BREAK)[0]!.trim();
   const bare = first.replace(/[.!?]+$/, '').trim();
   const words = bare.split(/\s+/).length;
-  if (words < MIN_LINE_WORDS || words > MAX_LINE_WORDS || BROKEN.test(bare) || DANGLING_END.test(bare) || /:/.test(bare)) return null;
+  if (
+    words < MIN_LINE_WORDS ||
+    words > MAX_LINE_WORDS ||
+    BROKEN.test(bare) ||
+    DANGLING_END.test(bare) ||
+    /:/.test(bare)
+  )
+    return null;
   if ((bare.match(/\(/g) ?? []).length !== (bare.match(/\)/g) ?? []).length || isHeadingLike(bare)) return null;
   // 'Manufactured Building and Mobile Home installers (2009 - 2013)': a date range marks a role's header, not its work
   if (findDates(bare).some((d) => d.isRange)) return null;
@@ -90,7 +103,10 @@ export function wholeSentence(text: string): string | null {
 /** Small counts in words, as a letter writes them: 'a team of 5 engineers' -> 'a team of five engineers' (not 'Python 3', 'Tier 1', '5%'). */
 const SMALL_NUMBERS = ['one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine'] as const;
 export function spellSmallNumbers(text: string): string {
-  return text.replace(/(?<![\w.,$£€#%/+-]|[A-Z][\w.-]* )([1-9])(?= (?!(?:of|to|and|or|am|pm|x|percent)\b)[a-z]{2,})/g, (_, digit: string) => SMALL_NUMBERS[Number(digit) - 1]!);
+  return text.replace(
+    /(?<![\w.,$£€#%/+-]|[A-Z][\w.-]* )([1-9])(?= (?!(?:of|to|and|or|am|pm|x|percent)\b)[a-z]{2,})/g,
+    (_, digit: string) => SMALL_NUMBERS[Number(digit) - 1]!,
+  );
 }
 
 /**

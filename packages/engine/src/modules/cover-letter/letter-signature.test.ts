@@ -8,7 +8,9 @@ const BODY = '\n\nEXPERIENCE\nCharge Nurse, Lakeside General Hospital, 2019 - Pr
 
 describe('writeSignature', () => {
   it('signs with the name, then the contact line', () => {
-    expect(signatureOf(`Dana Whitfield\ndana@example.com | (555) 010-2233${BODY}`)).toBe('Dana Whitfield\ndana@example.com | (555) 010-2233');
+    expect(signatureOf(`Dana Whitfield\ndana@example.com | (555) 010-2233${BODY}`)).toBe(
+      'Dana Whitfield\ndana@example.com | (555) 010-2233',
+    );
   });
 
   it('signs with the contact line alone when what was read as the name is a heading or a job title, and with nothing when there is neither', () => {

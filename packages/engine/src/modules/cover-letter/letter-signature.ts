@@ -12,7 +12,9 @@ export function signerName(resume: ParsedResume): string | null {
   const name = resume.contact.name?.trim();
   if (!name) return null;
   const key = name.toLowerCase();
-  const titles = [resume.contact.title, ...resume.roles.map((r) => r.title)].filter((t): t is string => !!t).map((t) => t.toLowerCase());
+  const titles = [resume.contact.title, ...resume.roles.map((r) => r.title)]
+    .filter((t): t is string => !!t)
+    .map((t) => t.toLowerCase());
   const person = name.split(',')[0]!;
   return DOCUMENT_WORDS.test(person) || TITLE_WORDS.test(person) || titles.includes(key) ? null : name;
 }

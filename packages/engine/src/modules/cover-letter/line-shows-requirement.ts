@@ -2,9 +2,11 @@ import type { Requirement } from '../../posting/extract-requirements.ts';
 import { contentStems, labelItems } from '../../posting/requirement-terms.ts';
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-const names = (text: string, form: string) => form.length > 0 && new RegExp(`(?<![\\p{L}\\d])${escape(form)}(?![\\p{L}\\d])`, 'iu').test(text);
+const names = (text: string, form: string) =>
+  form.length > 0 && new RegExp(`(?<![\\p{L}\\d])${escape(form)}(?![\\p{L}\\d])`, 'iu').test(text);
 /** Stems of one word family: equal, or one starts the other ('lead' ~ 'leadership'), four letters at least. */
-const sameFamily = (a: string, b: string) => a === b || (Math.min(a.length, b.length) >= 4 && (a.startsWith(b) || b.startsWith(a)));
+const sameFamily = (a: string, b: string) =>
+  a === b || (Math.min(a.length, b.length) >= 4 && (a.startsWith(b) || b.startsWith(a)));
 
 /**
  * True when a resume line actually shows a requirement, so the letter's evidence panel pairs the two.

@@ -32,14 +32,21 @@ export interface PickOptions {
   readonly requirements?: ReadonlyMap<string, Requirement>;
 }
 
-function toEvidence(resume: ParsedResume, requirement: string, line: FitEvidence, options: PickOptions): Evidence | null {
+function toEvidence(
+  resume: ParsedResume,
+  requirement: string,
+  line: FitEvidence,
+  options: PickOptions,
+): Evidence | null {
   if (line.section !== 'experience' && line.section !== 'projects') return null;
   const sentences = wholeSentences(line.line >= 0 ? joinContinuation(resume, line.line, line.text) : line.text);
   if (sentences.length === 0) return null;
   // a line of a role is that role's work, whichever section it was read in (paid work is never 'my own projects'),
   // and so is a line of a 'project' that is a job the reading put among projects
   const owner = resume.roles.find((r) => r.bulletLines.includes(line.line) || r.bullets.includes(line.text.trim()));
-  const project = owner ? null : resume.projects.find((x) => x.lines.includes(line.line) || x.bullets.includes(line.text.trim()));
+  const project = owner
+    ? null
+    : resume.projects.find((x) => x.lines.includes(line.line) || x.bullets.includes(line.text.trim()));
   const section = owner || (project && isRoleLikeProject(project.name, project.dates)) ? 'experience' : line.section;
   const found = owner ?? (section === 'experience' ? findRole(resume, line.role) : null);
   const role = found ? describeRole(found) : null;
@@ -60,8 +67,13 @@ export function pickEvidence(fit: FitResult, resume: ParsedResume, options: Pick
   const headers = new Set(resume.roles.flatMap((r) => r.headerLines));
   const out: Evidence[] = [];
   const canAdd = (e: Evidence) =>
-    !out.some((o) => o.line.line === e.line.line || o.sentence === e.sentence) && out.filter((o) => JSON.stringify(o.line.role) === JSON.stringify(e.line.role)).length < MAX_PER_ROLE;
-  const ranked = [...fit.requirements].filter((m) => m.status !== 'missing').sort((a, b) => (a.requirement.kind === b.requirement.kind ? b.score - a.score : a.requirement.kind === 'must' ? -1 : 1));
+    !out.some((o) => o.line.line === e.line.line || o.sentence === e.sentence) &&
+    out.filter((o) => JSON.stringify(o.line.role) === JSON.stringify(e.line.role)).length < MAX_PER_ROLE;
+  const ranked = [...fit.requirements]
+    .filter((m) => m.status !== 'missing')
+    .sort((a, b) =>
+      a.requirement.kind === b.requirement.kind ? b.score - a.score : a.requirement.kind === 'must' ? -1 : 1,
+    );
   for (const m of ranked) {
     if (out.length >= MAX_EVIDENCE) break;
     const requirement = options.requirements?.get(m.requirement.id);
@@ -80,7 +92,17 @@ export function pickEvidence(fit: FitResult, resume: ParsedResume, options: Pick
     if (out.length >= MIN_EVIDENCE) break;
     const role = b.role!;
     const line = role.bulletLines.find((l) => resume.lines[l]?.includes(b.text.slice(0, 40))) ?? -1;
-    const e = toEvidence(resume, 'your recent work', { section: 'experience', line, text: b.text, role: { title: role.title, employer: role.employer, dates: role.dates?.text ?? null } }, options);
+    const e = toEvidence(
+      resume,
+      'your recent work',
+      {
+        section: 'experience',
+        line,
+        text: b.text,
+        role: { title: role.title, employer: role.employer, dates: role.dates?.text ?? null },
+      },
+      options,
+    );
     if (e && canAdd(e)) out.push(e);
   }
   return out;

@@ -27,7 +27,8 @@ const WORK_PARTS: ReadonlySet<PostingItem['part']> = new Set(['responsibilities'
 /** A phrase that speaks to the reader or as 'we', a figure, or a link: not words the candidate can repeat as theirs. */
 const NOT_REPEATABLE = /\b(?:we|we're|us|our|ours|you|your|yours|i|my|must|will|should|may|can)\b|\d|https?:|www\.|@/i;
 /** Where a description of what the company is ends as a noun phrase: the relative clause or participle after it. */
-const NOUN_PHRASE_END = /\s+(?:that|which|who|whose|where|with|offering|providing|helping|serving|dedicated|committed|focused|based|headquartered|known|founded|since)\b.*$|,\s*(?:and|which|who|where|with)\b.*$/i;
+const NOUN_PHRASE_END =
+  /\s+(?:that|which|who|whose|where|with|offering|providing|helping|serving|dedicated|committed|focused|based|headquartered|known|founded|since)\b.*$|,\s*(?:and|which|who|where|with)\b.*$/i;
 
 const words = (text: string) => text.split(/\s+/).filter(Boolean).length;
 
@@ -35,14 +36,18 @@ const words = (text: string) => text.split(/\s+/).filter(Boolean).length;
 export { isEnglishPhrase } from '../shared/english-phrase.ts';
 
 function usablePhrase(phrase: string | undefined): string | null {
-  const clean = phrase?.replace(/\s+/g, ' ').replace(/[.!?;:,\s]+$/, '').trim();
+  const clean = phrase
+    ?.replace(/\s+/g, ' ')
+    .replace(/[.!?;:,\s]+$/, '')
+    .trim();
   if (!clean || words(clean) < 2 || words(clean) > MAX_PHRASE_WORDS || NOT_REPEATABLE.test(clean)) return null;
   return wholeSentence(`Do ${clean}`) ? clean : null;
 }
 
 const HIRING_TO = /\b(?:hiring|looking for|seeking|searching for|recruiting)\b[^.;!?]*?\bto\s+([a-z][^.;!?]+)/i;
 const MISSION = /\bmission\s+(?:is\s+)?(to|of)\s+([^.;!?]+)/i;
-const COMMITMENT = /\b(?:are|is|we're|remain|stay)\s+(?:deeply\s+|fully\s+|truly\s+)?(?:committed|dedicated)\s+to\s+([^.;!?]+)/i;
+const COMMITMENT =
+  /\b(?:are|is|we're|remain|stay)\s+(?:deeply\s+|fully\s+|truly\s+)?(?:committed|dedicated)\s+to\s+([^.;!?]+)/i;
 
 function missionOrCommitment(text: string): Pick<WhySource, 'kind' | 'phrase'> | null {
   const mission = MISSION.exec(text);
@@ -65,7 +70,10 @@ function identity(text: string, company: string | null): string | null {
 function work(item: PostingItem): string | null {
   if (!item.heading && item.part === 'summary') return null;
   const sentence = wholeSentence(item.text);
-  const said = sentence && !/\b(?:responsible|required|requirements?|qualifications?)\b/i.test(sentence) ? sayInFirstPerson(sentence, 'present', { keepPast: false }) : null;
+  const said =
+    sentence && !/\b(?:responsible|required|requirements?|qualifications?)\b/i.test(sentence)
+      ? sayInFirstPerson(sentence, 'present', { keepPast: false })
+      : null;
   // 'design, coding, unit testing and implement': a series whose parts are not all verbs does not read as one
   if (!said || !/^[a-z]/.test(said) || /^[a-z]+,\s*(?:[a-z]+\s+)?[a-z]+ing\b/.test(said)) return null;
   return usablePhrase(lowerFirst(said));

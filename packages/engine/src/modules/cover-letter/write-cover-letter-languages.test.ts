@@ -1,13 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { CHECKED_DEGREES } from '../claims/claim-facts.ts';
 import { AS_OF, POSTING, RESUME_LAYOUT, testEngine } from '../../testing/fixtures.ts';
-import { MODULE_PAIRS, MODULE_RESUMES, POSTING_DATA_ANALYST, RESUME_DATA_ANALYST } from '../../testing/module-fixtures.ts';
+import {
+  MODULE_PAIRS,
+  MODULE_RESUMES,
+  POSTING_DATA_ANALYST,
+  RESUME_DATA_ANALYST,
+} from '../../testing/module-fixtures.ts';
 import { LETTER_LANGUAGES, type LetterLanguage } from './letter-language.ts';
 import { frameTexts } from './letter-phrases.ts';
 import { LETTER_PHRASES } from './phrases/phrases-by-language.ts';
 
 const engine = testEngine();
-const letterOf = (resumeText: string, postingText: string, language: string) => engine.writeCoverLetter({ resumeText, postingText, asOf: AS_OF, language });
+const letterOf = (resumeText: string, postingText: string, language: string) =>
+  engine.writeCoverLetter({ resumeText, postingText, asOf: AS_OF, language });
 
 /** Each language's greeting (named company, then none) and closing, written out here rather than read from the tables. */
 const FRAMES: Readonly<Record<LetterLanguage, readonly [string, string, string]>> = {
@@ -22,7 +28,8 @@ const FRAMES: Readonly<Record<LetterLanguage, readonly [string, string, string]>
 const withoutPlaceholders = (text: string) => text.replace(/\[[^\]\n]*\]/g, ' ');
 const numbersIn = (text: string) => [...text.matchAll(/\d+(?:[.,]\d+)*/g)].map((m) => m[0]);
 const squash = (text: string) => text.replace(/\s+/g, ' ');
-const employersOf = (resume: string) => engine.parseResume(resume, { asOf: AS_OF }).roles.flatMap((r) => (r.employer ? [r.employer] : []));
+const employersOf = (resume: string) =>
+  engine.parseResume(resume, { asOf: AS_OF }).roles.flatMap((r) => (r.employer ? [r.employer] : []));
 const ALL_EMPLOYERS = [...new Set(Object.values(MODULE_RESUMES).flatMap(employersOf))];
 
 /**
@@ -32,7 +39,14 @@ const ALL_EMPLOYERS = [...new Set(Object.values(MODULE_RESUMES).flatMap(employer
 function borrowedPieces(letter: string, language: LetterLanguage): string[] {
   const p = LETTER_PHRASES[language];
   // the signature's contact line joins the resume's email and phone with ' | '
-  const fragments = [...frameTexts(p).flatMap((t) => t.split('\n')), ` ${p.and} `, ', ', ' | ', p.quoting?.open ?? '', p.quoting?.close ?? '']
+  const fragments = [
+    ...frameTexts(p).flatMap((t) => t.split('\n')),
+    ` ${p.and} `,
+    ', ',
+    ' | ',
+    p.quoting?.open ?? '',
+    p.quoting?.close ?? '',
+  ]
     .filter((f) => f.trim().length >= 1)
     .sort((a, b) => b.length - a.length);
   let rest = withoutPlaceholders(letter);
@@ -51,11 +65,15 @@ describe('writeCoverLetter in six languages', () => {
       expect([named.greeting, unnamed.greeting, named.closing], code).toEqual(FRAMES[code]);
       expect(named.language).toBe(code);
       expect(named.letter.startsWith(`${FRAMES[code][0]}\n\n`), code).toBe(true);
-      expect(named.letter.endsWith(`\n${FRAMES[code][2]}\nMaria Lopez\nmaria.lopez@example.com | (415) 555-0142`), code).toBe(true);
+      expect(
+        named.letter.endsWith(`\n${FRAMES[code][2]}\nMaria Lopez\nmaria.lopez@example.com | (415) 555-0142`),
+        code,
+      ).toBe(true);
       const lines = (out: typeof named) => out.evidence.map((e) => [e.requirement, e.resume_line]);
       expect(lines(named), code).toEqual(lines(letterOf(RESUME_LAYOUT, POSTING, 'en')));
       for (const e of named.evidence) expect(named.letter, code).toContain(e.sentence);
-      if (code !== 'en') expect(named.letter, code).not.toMatch(/\b(?:Dear|Sincerely|I am applying|I also bring|I hold|Thank you)\b/);
+      if (code !== 'en')
+        expect(named.letter, code).not.toMatch(/\b(?:Dear|Sincerely|I am applying|I also bring|I hold|Thank you)\b/);
     }
   });
 
@@ -68,7 +86,9 @@ describe('writeCoverLetter in six languages', () => {
     expect(es.paragraphs[1]).toBe(
       'En Northwind Payments Inc, donde trabajo como Senior Software Engineer, mi experiencia incluye: «Led migration of the ledger service from a monolith to Go microservices on Kubernetes (k8s)» y «Cut p99 latency by 40% by tuning Postgres indexes and adding Redis caching». Antes, en Blue Harbor Labs, donde trabajé como Software Engineer, mi experiencia incluyó: «Automated CI/CD pipelines with GitHub Actions and Docker».',
     );
-    expect(es.paragraphs[2]).toBe('También tengo experiencia práctica con Python, y mis competencias incluyen AWS. Tengo el título B.S. in Computer Science (University of Texas at Austin).');
+    expect(es.paragraphs[2]).toBe(
+      'También tengo experiencia práctica con Python, y mis competencias incluyen AWS. Tengo el título B.S. in Computer Science (University of Texas at Austin).',
+    );
     expect(es.placeholders).toEqual([]);
     const de = letterOf(RESUME_LAYOUT, POSTING, 'de-DE');
     expect(de.paragraphs[0]).toMatch(/^ich bewerbe mich um die Stelle als Senior Backend Engineer bei Acmecorp\./);
@@ -78,7 +98,7 @@ describe('writeCoverLetter in six languages', () => {
   it('leaves nothing to fill where the resume is bare, in the same language', () => {
     const bare = letterOf(MODULE_RESUMES.minimal, POSTING, 'fr');
     expect(bare.paragraphs).toEqual([
-      'Je vous présente ma candidature au poste « Senior Backend Engineer » chez Acmecorp. Ce qui m\'attire particulièrement, c\'est ce que décrit l\'annonce : « We are hiring a Senior Backend Engineer to build the payment platform at Acmecorp ».',
+      "Je vous présente ma candidature au poste « Senior Backend Engineer » chez Acmecorp. Ce qui m'attire particulièrement, c'est ce que décrit l'annonce : « We are hiring a Senior Backend Engineer to build the payment platform at Acmecorp ».",
       'Mes compétences comprennent Python.',
       LETTER_PHRASES.fr.closingParagraph,
     ]);
@@ -100,14 +120,19 @@ describe('writeCoverLetter in six languages', () => {
         expect(out.flags, name).toEqual([]);
         expect(out.letter, name).not.toMatch(/[{}]/);
         for (const n of numbersIn(stated)) expect(sourceNumbers.has(n), `${n} in ${name}`).toBe(true);
-        for (const d of CHECKED_DEGREES) if (d.pattern.test(stated)) expect(d.pattern.test(pair.resume), `${d.label} in ${name}`).toBe(true);
-        for (const e of ALL_EMPLOYERS) if (!ownEmployers.includes(e) && !pair.posting.includes(e)) expect(stated, name).not.toContain(e);
-        if (code !== 'en') for (const piece of borrowedPieces(out.letter, code)) expect(sources, `'${piece}' in ${name}`).toContain(piece);
+        for (const d of CHECKED_DEGREES)
+          if (d.pattern.test(stated)) expect(d.pattern.test(pair.resume), `${d.label} in ${name}`).toBe(true);
+        for (const e of ALL_EMPLOYERS)
+          if (!ownEmployers.includes(e) && !pair.posting.includes(e)) expect(stated, name).not.toContain(e);
+        if (code !== 'en')
+          for (const piece of borrowedPieces(out.letter, code))
+            expect(sources, `'${piece}' in ${name}`).toContain(piece);
       }
     }
   }, 120_000);
 
   it('is deterministic', () => {
-    for (const code of LETTER_LANGUAGES) expect(letterOf(RESUME_LAYOUT, POSTING, code), code).toEqual(letterOf(RESUME_LAYOUT, POSTING, code));
+    for (const code of LETTER_LANGUAGES)
+      expect(letterOf(RESUME_LAYOUT, POSTING, code), code).toEqual(letterOf(RESUME_LAYOUT, POSTING, code));
   });
 });

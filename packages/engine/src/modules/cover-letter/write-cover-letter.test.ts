@@ -5,7 +5,8 @@ import { POSTING_DATA_ANALYST, RESUME_DATA_ANALYST, RESUME_MINIMAL } from '../..
 import { findFirstPersonErrors } from '../shared/first-person.ts';
 
 const engine = testEngine();
-const letterOf = (resumeText: string, postingText: string, language?: string) => engine.writeCoverLetter({ resumeText, postingText, asOf: AS_OF, language });
+const letterOf = (resumeText: string, postingText: string, language?: string) =>
+  engine.writeCoverLetter({ resumeText, postingText, asOf: AS_OF, language });
 
 /** A resume in the shapes real documents take: a current role written in the present, an older one in the gerund, a template employer. */
 const RESUME_NURSE = `Dana Whitfield
@@ -57,7 +58,9 @@ describe('writeCoverLetter (module 9)', () => {
   const letter = letterOf(RESUME_LAYOUT, POSTING);
 
   it('is a send-ready letter: greeting, 3-4 short paragraphs, closing, signature with the contact line, nothing in brackets', () => {
-    expect(letter.letter).toBe([letter.greeting, '', letter.paragraphs.join('\n\n'), '', letter.closing, letter.signature].join('\n'));
+    expect(letter.letter).toBe(
+      [letter.greeting, '', letter.paragraphs.join('\n\n'), '', letter.closing, letter.signature].join('\n'),
+    );
     expect(letter.greeting).toBe('Dear Acmecorp Hiring Team,');
     expect(letter.paragraphs).toHaveLength(4);
     expect(letter.signature).toBe('Maria Lopez\nmaria.lopez@example.com | (415) 555-0142');
@@ -78,7 +81,12 @@ describe('writeCoverLetter (module 9)', () => {
     expect(letter.paragraphs[0]).toBe(
       'I am applying for the Senior Backend Engineer position at Acmecorp. I am a backend engineer who ships reliable payment systems. I am especially drawn to the chance to build the payment platform at Acmecorp.',
     );
-    expect(letter.posting_evidence).toEqual([{ sentence: 'I am especially drawn to the chance to build the payment platform at Acmecorp.', posting_text: 'We are hiring a Senior Backend Engineer to build the payment platform at Acmecorp.' }]);
+    expect(letter.posting_evidence).toEqual([
+      {
+        sentence: 'I am especially drawn to the chance to build the payment platform at Acmecorp.',
+        posting_text: 'We are hiring a Senior Backend Engineer to build the payment platform at Acmecorp.',
+      },
+    ]);
   });
 
   it("builds its middle from the resume's evidence for the top requirements, in the first person, each sentence with its line", () => {
@@ -87,7 +95,9 @@ describe('writeCoverLetter (module 9)', () => {
     );
     expect(letter.evidence.map((e) => e.requirement)).toEqual(['Go or Python', 'PostgreSQL', 'Kubernetes and Docker']);
     for (const e of letter.evidence) expect(letter.paragraphs[1]).toContain(e.sentence);
-    expect(letter.paragraphs[2]).toBe('I also have hands-on experience with Python, and my skills include AWS. I hold a B.S. in Computer Science from University of Texas at Austin.');
+    expect(letter.paragraphs[2]).toBe(
+      'I also have hands-on experience with Python, and my skills include AWS. I hold a B.S. in Computer Science from University of Texas at Austin.',
+    );
   });
 
   it('names no company when the posting names none, and makes a weak opening the action it names', () => {
@@ -110,18 +120,26 @@ describe('writeCoverLetter (module 9)', () => {
   it("never writes a template word or 'Present' as an employer, and describes a job by its title, never as 'my own projects'", () => {
     const nurse = letterOf(RESUME_NURSE, POSTING_NO_COMPANY);
     expect(nurse.letter).not.toMatch(/Company Name|\bat Present\b|own projects/);
-    expect(nurse.letter).toContain('Before that, as a Staff Nurse, I implemented bedside shift reports across three units.');
+    expect(nurse.letter).toContain(
+      'Before that, as a Staff Nurse, I implemented bedside shift reports across three units.',
+    );
   });
 
   it("draws the 'why' from the posting's commitment, and from the role's work when there is no company", () => {
-    expect(letterOf(RESUME_NURSE, POSTING_CLINIC).paragraphs[0]).toContain('I am drawn to Harbor Valley Health and its commitment to delivering compassionate care close to home.');
+    expect(letterOf(RESUME_NURSE, POSTING_CLINIC).paragraphs[0]).toContain(
+      'I am drawn to Harbor Valley Health and its commitment to delivering compassionate care close to home.',
+    );
     const unnamed = letterOf(RESUME_NURSE, POSTING_NO_COMPANY);
     expect(unnamed.greeting).toBe('Dear Hiring Team,');
-    expect(unnamed.paragraphs[0]).toContain('I am especially drawn to the chance to teach bedside skills to new graduate nurses.');
+    expect(unnamed.paragraphs[0]).toContain(
+      'I am especially drawn to the chance to teach bedside skills to new graduate nurses.',
+    );
   });
 
   it('signs with the name and contact line; with the contact line alone when the name is a heading; and states nothing for a bare resume', () => {
-    expect(letterOf(RESUME_NURSE, POSTING_CLINIC).signature).toBe('Dana Whitfield\ndana.whitfield@example.com | (555) 010-2233');
+    expect(letterOf(RESUME_NURSE, POSTING_CLINIC).signature).toBe(
+      'Dana Whitfield\ndana.whitfield@example.com | (555) 010-2233',
+    );
     const headed = letterOf(RESUME_NURSE.replace('Dana Whitfield', 'CHARGE NURSE'), POSTING_CLINIC);
     expect(headed.signature).toBe('dana.whitfield@example.com | (555) 010-2233');
     const bare = letterOf(RESUME_MINIMAL, POSTING);
@@ -134,7 +152,9 @@ describe('writeCoverLetter (module 9)', () => {
     expect(letter.language).toBe('en');
     expect(letterOf(RESUME_LAYOUT, POSTING, 'Spanish').language).toBe('es');
     const japanese = letterOf(RESUME_LAYOUT, POSTING, 'Japanese');
-    expect(japanese.language).toBe("en (the built-in engine writes English, Spanish, French, German, Italian and Portuguese; 'Japanese' needs the language model)");
+    expect(japanese.language).toBe(
+      "en (the built-in engine writes English, Spanish, French, German, Italian and Portuguese; 'Japanese' needs the language model)",
+    );
     expect({ ...japanese, language: 'en' }).toEqual(letter);
   });
 });

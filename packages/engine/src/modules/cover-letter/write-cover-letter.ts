@@ -41,7 +41,8 @@ export function letterTitle(title: string | null): string | null {
     .replace(/\s+/g, ' ')
     .trim()
     .replace(/(?:\s*[-–,]\s*|\s+)(?:19|20)\d\d(?:\s*[-/–]\s*(?:19|20)?\d\d)?$/, '');
-  if (!clean || clean.split(' ').length > MAX_TITLE_WORDS || /[:|]/.test(clean) || /^job description$/i.test(clean)) return null;
+  if (!clean || clean.split(' ').length > MAX_TITLE_WORDS || /[:|]/.test(clean) || /^job description$/i.test(clean))
+    return null;
   return singularTitle(/\p{Ll}/u.test(clean) ? clean : titleCase(clean));
 }
 
@@ -60,47 +61,80 @@ export function writeCoverLetter(input: CoverLetterInput, data: EngineData): Cov
   return writeParsedCoverLetter(resume, posting, scoreFit(resume, posting, data), data, input.language ?? null);
 }
 
-export function writeParsedCoverLetter(resume: ParsedResume, posting: ParsedPosting, fit: FitResult, data: EngineData, language: string | null = null): CoverLetter {
+export function writeParsedCoverLetter(
+  resume: ParsedResume,
+  posting: ParsedPosting,
+  fit: FitResult,
+  data: EngineData,
+  language: string | null = null,
+): CoverLetter {
   const p = LETTER_PHRASES[resolveLetterLanguage(language)];
   const title = letterTitle(posting.title);
   const company = letterCompany(posting);
   // 'Dear Hanover Insurance Group Hiring Team,': the company's 'The' does not follow 'Dear' (the letter's sentences keep it)
-  const greeting = company ? fillPhrase(p.greetingCompany, { company: p === LETTER_PHRASES.en ? company.replace(/^the\s+(?=\S+\s)/i, '') : company }) : p.greeting;
+  const greeting = company
+    ? fillPhrase(p.greetingCompany, {
+        company: p === LETTER_PHRASES.en ? company.replace(/^the\s+(?=\S+\s)/i, '') : company,
+      })
+    : p.greeting;
   const found = findWhySource(posting);
   // an English letter does not say it is drawn to a German duty ('Steuerung und Durchführung des Onboarding-Prozesses')
   const source = found && (p !== LETTER_PHRASES.en || isEnglishPhrase(found.phrase)) ? found : null;
   const why = whySentence(source, company, p);
-  const candidates = pickEvidence(fit, resume, { needsClause: !p.quoting, requirements: new Map(posting.requirements.map((r) => [r.id, r])) });
+  const candidates = pickEvidence(fit, resume, {
+    needsClause: !p.quoting,
+    requirements: new Map(posting.requirements.map((r) => [r.id, r])),
+  });
   // the title, the company and the posting's sentence the letter builds on are the posting's, and the resume's
   // sentences are its own words even where a wrapped line was joined to its continuation
   // (and the resume's titles as the letter says them, for one person: 'Pastry Bakers' -> 'Pastry Baker')
   const ownTitles = resume.roles.map((r) => usableTitle(r.title) ?? '');
-  const facts = buildClaimFacts(resume, data, [title ?? '', company ?? '', source?.sentence ?? '', ...candidates.map((e) => e.sentence), ...ownTitles]);
+  const facts = buildClaimFacts(resume, data, [
+    title ?? '',
+    company ?? '',
+    source?.sentence ?? '',
+    ...candidates.map((e) => e.sentence),
+    ...ownTitles,
+  ]);
   const formulaTexts = frameTexts(p);
   const signature = writeSignature(resume);
   const compose = (evidence: readonly Evidence[]) => {
     const opening = openingParagraph(resume, { title, company, why, evidenceRoles: evidence.map((e) => e.role) }, p);
     const body = evidenceSentences(evidence, p);
     const bodyText = body.map((s) => s.text).join(' ');
-    const more = [...skillSentences(resume, posting, `${opening} ${bodyText}`, p), educationSentence(resume, posting, p)].filter((s): s is string => !!s).join(' ');
+    const more = [
+      ...skillSentences(resume, posting, `${opening} ${bodyText}`, p),
+      educationSentence(resume, posting, p),
+    ]
+      .filter((s): s is string => !!s)
+      .join(' ');
     // 3-4 paragraphs: when the resume gives nothing to state, the middle points to the resume rather than inventing
     const middle = [bodyText, more].filter((text) => text.length > 0);
     // the close names the posting's top requirement the evidence meets; when the check flags what it names, the general close
     const focused = closingParagraph(evidence, fit, posting, p);
-    const close = focused !== p.closingParagraph && flagClaims([{ field: 'letter', text: focused }], facts, data, { checkSkills: true, formulaTexts }).length > 0 ? p.closingParagraph : focused;
+    const close =
+      focused !== p.closingParagraph &&
+      flagClaims([{ field: 'letter', text: focused }], facts, data, { checkSkills: true, formulaTexts }).length > 0
+        ? p.closingParagraph
+        : focused;
     const paragraphs = [opening, ...(middle.length > 0 ? middle : [p.resumeNote]), close];
     // a sign-off with nothing under it reads unfinished: without a name or contact line the letter ends on its closing paragraph (the screen asks for the name)
     const letter = [greeting, '', paragraphs.join('\n\n'), ...(signature ? ['', p.signOff, signature] : [])].join('\n');
     // the sentence on the posting names the posting's skills, not the candidate's: its skills are not checked against the resume
     const flags = [
-      ...flagClaims([{ field: 'letter', text: why ? letter.replace(why, '') : letter }], facts, data, { checkSkills: true, formulaTexts }),
+      ...flagClaims([{ field: 'letter', text: why ? letter.replace(why, '') : letter }], facts, data, {
+        checkSkills: true,
+        formulaTexts,
+      }),
       ...(why ? flagClaims([{ field: 'letter', text: why }], facts, data, { formulaTexts }) : []),
     ];
     return { paragraphs, letter, body, flags };
   };
   let draft = compose(candidates);
   // a line that reads as a claim the resume does not make once it is said in the first person (a header taken for a bullet) is left out
-  const flagged = new Set(draft.body.filter((s) => draft.flags.some((f) => s.text.includes(f.text))).flatMap((s) => s.evidence));
+  const flagged = new Set(
+    draft.body.filter((s) => draft.flags.some((f) => s.text.includes(f.text))).flatMap((s) => s.evidence),
+  );
   if (flagged.size > 0) draft = compose(candidates.filter((e) => !flagged.has(e)));
   return {
     letter: draft.letter,
@@ -109,7 +143,9 @@ export function writeParsedCoverLetter(resume: ParsedResume, posting: ParsedPost
     closing: signature ? p.signOff : '',
     signature,
     placeholders: [],
-    evidence: draft.body.flatMap((s) => s.evidence.map((e) => ({ requirement: e.requirement, resume_line: e.sentence, sentence: s.text }))),
+    evidence: draft.body.flatMap((s) =>
+      s.evidence.map((e) => ({ requirement: e.requirement, resume_line: e.sentence, sentence: s.text })),
+    ),
     ...(why && source ? { posting_evidence: [{ sentence: why, posting_text: source.sentence }] } : {}),
     language: describeLetterLanguage(language),
     flags: draft.flags,

@@ -23,11 +23,15 @@ export interface FitMatrixInput {
 const INTERVIEW_ITEMS = 5;
 const SOURCE_NAMES = 'O*NET BLS OEWS SOC US';
 
-const describeEvidence = (e: FitEvidence) => `${e.role ? `${[e.role.title, e.role.employer].filter(Boolean).join(', ')}: ` : ''}'${shorten(e.text, 120)}'`;
+const describeEvidence = (e: FitEvidence) =>
+  `${e.role ? `${[e.role.title, e.role.employer].filter(Boolean).join(', ')}: ` : ''}'${shorten(e.text, 120)}'`;
 
 /** A core fit factor in the module's shape: what matched (met requirements, evidence) and what did not. */
 function toScoreFactor(f: FitFactor): ScoreFactor {
-  const matched = [...f.matches.filter((m) => m.status === 'met').map((m) => m.requirement.label), ...f.evidence.map(describeEvidence)];
+  const matched = [
+    ...f.matches.filter((m) => m.status === 'met').map((m) => m.requirement.label),
+    ...f.evidence.map(describeEvidence),
+  ];
   return {
     id: f.id,
     label: f.label,
@@ -59,7 +63,9 @@ function toRequirement(m: FitResult['requirements'][number]): RequirementResult 
 
 /** The fit summary as markdown: the core's summary, then one line per factor with its score and why. */
 function summaryMarkdown(fit: FitResult): string {
-  const lines = fit.factors.filter((f) => f.isApplicable).map((f) => `- **${f.label}**: ${round1(f.score)}/100. ${f.detail}`);
+  const lines = fit.factors
+    .filter((f) => f.isApplicable)
+    .map((f) => `- **${f.label}**: ${round1(f.score)}/100. ${f.detail}`);
   return [fit.summary, '', ...lines].join('\n');
 }
 
@@ -75,10 +81,21 @@ export function buildFitMatrix(input: FitMatrixInput, data: EngineData): FitMatr
   return buildParsedFitMatrix(resume, posting, scoreFit(resume, posting, data), data);
 }
 
-export function buildParsedFitMatrix(resume: ParsedResume, posting: ParsedPosting, fit: FitResult, data: EngineData): FitMatrix {
+export function buildParsedFitMatrix(
+  resume: ParsedResume,
+  posting: ParsedPosting,
+  fit: FitResult,
+  data: EngineData,
+): FitMatrix {
   const figures = createFigures();
   const salary = estimateSalary(
-    { occupation: posting.occupation, occupationSource: posting.title ? `the posting title '${posting.title}'` : 'the posting (it states no title)', years: resume.experience.years, postingSalary: posting.salary, country: postingCountry(posting) ?? resumeCountry(resume) },
+    {
+      occupation: posting.occupation,
+      occupationSource: posting.title ? `the posting title '${posting.title}'` : 'the posting (it states no title)',
+      years: resume.experience.years,
+      postingSalary: posting.salary,
+      country: postingCountry(posting) ?? resumeCountry(resume),
+    },
     data,
     figures,
   );
@@ -92,9 +109,28 @@ export function buildParsedFitMatrix(resume: ParsedResume, posting: ParsedPostin
   const factors = fit.factors.map(toScoreFactor);
   const requirements = fit.requirements.map(toRequirement);
   // the core's texts cite figures it computed from the resume's dates and the requirements (years shown, counts, scores)
-  const computed = [fit.score, fit.potentialScore, 100, ...fit.factors.flatMap((f) => [f.score, f.points, f.potentialScore]), ...[...fit.requirements.map((m) => m.note), ...fit.factors.map((f) => f.detail)].flatMap((t) => findNumbers(t).map((n) => n.value))].join(' ');
+  const computed = [
+    fit.score,
+    fit.potentialScore,
+    100,
+    ...fit.factors.flatMap((f) => [f.score, f.points, f.potentialScore]),
+    ...[...fit.requirements.map((m) => m.note), ...fit.factors.map((f) => f.detail)].flatMap((t) =>
+      findNumbers(t).map((n) => n.value),
+    ),
+  ].join(' ');
   const occupationTitle = posting.occupation ? (data.occupationByCode.get(posting.occupation.code)?.title ?? '') : '';
-  const facts = buildClaimFacts(resume, data, [posting.text, computed, figures.all(), SOURCE_NAMES, SALARY_CONVENTION_FIGURES, data.bundle.wageSource.label, salary.source ?? '', salaryCountryText(salary), occupationTitle, posting.occupation?.code ?? '']);
+  const facts = buildClaimFacts(resume, data, [
+    posting.text,
+    computed,
+    figures.all(),
+    SOURCE_NAMES,
+    SALARY_CONVENTION_FIGURES,
+    data.bundle.wageSource.label,
+    salary.source ?? '',
+    salaryCountryText(salary),
+    occupationTitle,
+    posting.occupation?.code ?? '',
+  ]);
   // 'A, B, C and 3 more': a count of the items listed, not a claim
   const counted = (text: string) => text.replace(/\band \d+ more\b/g, 'and more');
   const flags = flagClaims(
@@ -102,9 +138,14 @@ export function buildParsedFitMatrix(resume: ParsedResume, posting: ParsedPostin
       { field: 'overall_fit.summary', text: counted(summary) },
       ...fit.reasonsToHire.map((text, i) => ({ field: `reasons_to_hire[${i}]`, text: counted(text) })),
       ...fit.reasonsToReject.map((text, i) => ({ field: `reasons_to_reject[${i}]`, text: counted(text) })),
-      ...fit.focusItems.flatMap((f, i) => [{ field: `cv_items_to_focus[${i}].item`, text: f.item }, { field: `cv_items_to_focus[${i}].description`, text: counted(f.description) }]),
+      ...fit.focusItems.flatMap((f, i) => [
+        { field: `cv_items_to_focus[${i}].item`, text: f.item },
+        { field: `cv_items_to_focus[${i}].description`, text: counted(f.description) },
+      ]),
       { field: 'salary_expectation.analysis', text: salary.analysis },
-      ...(['technical', 'behavioral', 'cv_related'] as const).flatMap((k) => interview[k].map((text, i) => ({ field: `interview_items.${k}[${i}]`, text }))),
+      ...(['technical', 'behavioral', 'cv_related'] as const).flatMap((k) =>
+        interview[k].map((text, i) => ({ field: `interview_items.${k}[${i}]`, text })),
+      ),
     ],
     facts,
     data,

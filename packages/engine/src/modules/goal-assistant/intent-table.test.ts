@@ -95,9 +95,13 @@ describe('switchTarget', () => {
     expect(switchTarget(question)).toBe(target);
   });
 
-  it.each(['I want to switch careers', 'switch to get more money', '<img src=x onerror=alert(1)> into <b>', ''])('names nothing for %j', (question) => {
-    const target = switchTarget(question);
-    expect(target === null || /^[a-z0-9 ]+$/.test(target)).toBe(true);
-    if (question === 'I want to switch careers' || question === 'switch to get more money' || question === '') expect(target).toBeNull();
-  });
+  it.each(['I want to switch careers', 'switch to get more money', '<img src=x onerror=alert(1)> into <b>', ''])(
+    'names nothing for %j',
+    (question) => {
+      const target = switchTarget(question);
+      expect(target === null || /^[a-z0-9 ]+$/.test(target)).toBe(true);
+      if (question === 'I want to switch careers' || question === 'switch to get more money' || question === '')
+        expect(target).toBeNull();
+    },
+  );
 });

@@ -1,8 +1,17 @@
 import { hasTerm, normalizeGoal } from './goal-text.ts';
 
 export const goalIntentIds = [
-  'interview_soon', 'negotiate_offer', 'return_after_gap', 'switch_careers', 'first_job', 'promotion',
-  'interview_prep', 'apply_to_job', 'improve_resume', 'find_jobs', 'general',
+  'interview_soon',
+  'negotiate_offer',
+  'return_after_gap',
+  'switch_careers',
+  'first_job',
+  'promotion',
+  'interview_prep',
+  'apply_to_job',
+  'improve_resume',
+  'find_jobs',
+  'general',
 ] as const;
 export type GoalIntentId = (typeof goalIntentIds)[number];
 
@@ -140,7 +149,9 @@ export function classifyGoal(question: string): GoalClassification {
   for (const intent of goalIntents) {
     if (intent.requires && !intent.requires.some((term) => hasTerm(words, term))) continue;
     const matched = intent.terms.filter((term) => hasTerm(words, term));
-    const score = matched.reduce((sum, term) => sum + (term.includes(' ') ? 2 : 1), 0) + (intent.requires && matched.length > 0 ? 2 : 0);
+    const score =
+      matched.reduce((sum, term) => sum + (term.includes(' ') ? 2 : 1), 0) +
+      (intent.requires && matched.length > 0 ? 2 : 0);
     if (score > best.score) best = { intent, score, matched };
   }
   return best;

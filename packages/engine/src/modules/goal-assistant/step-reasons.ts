@@ -45,20 +45,30 @@ const intentWhy: Partial<Record<GoalIntentId, Readonly<Record<number, string>>>>
 /** The reason shown for a step: the workspace's own result when the step ran, else the general reason. */
 export function whyStep(step: number, intent: GoalIntentId, ws: GoalWorkspaceState): string {
   if (step === 1 && ws.resumeScore !== null) {
-    const potential = ws.resumePotential !== null && ws.resumePotential > ws.resumeScore ? `; its listed actions point to ${ws.resumePotential}` : '';
+    const potential =
+      ws.resumePotential !== null && ws.resumePotential > ws.resumeScore
+        ? `; its listed actions point to ${ws.resumePotential}`
+        : '';
     return `Your resume scored ${ws.resumeScore} of 100${potential}.`;
   }
   if (step === 3 && ws.fitScore !== null) {
     const gaps = ws.missingMustHaves.length;
-    const gapText = gaps > 0 ? `, with ${gaps} must-have requirement${gaps === 1 ? '' : 's'} not shown on your resume` : '';
+    const gapText =
+      gaps > 0 ? `, with ${gaps} must-have requirement${gaps === 1 ? '' : 's'} not shown on your resume` : '';
     return `Your fit with this posting is ${ws.fitScore} of 100${gapText}.`;
   }
   return intentWhy[intent]?.[step] ?? stepWhy[step] ?? '';
 }
 
 /** What to do to run the step, from what the workspace lacks. */
-export function howStep(step: number, label: string, needs: 'cv' | 'jd' | 'both' | 'none', ws: GoalWorkspaceState): string {
-  if (ws.completedSteps.includes(step)) return `Done: open ${label} to review the result; run it again after you change your resume or the posting.`;
+export function howStep(
+  step: number,
+  label: string,
+  needs: 'cv' | 'jd' | 'both' | 'none',
+  ws: GoalWorkspaceState,
+): string {
+  if (ws.completedSteps.includes(step))
+    return `Done: open ${label} to review the result; run it again after you change your resume or the posting.`;
   const lacksCv = (needs === 'cv' || needs === 'both') && !ws.hasResume;
   const lacksJd = (needs === 'jd' || needs === 'both') && !ws.hasJob;
   if (lacksCv && lacksJd) return `Add your resume and the job posting on the Documents page, then open ${label}.`;

@@ -25,7 +25,9 @@ function hasCutWord(label: string, text: string): boolean {
   return label
     .toLowerCase()
     .split(/[^\p{L}\p{N}'-]+/u)
-    .some((w) => w.length >= 3 && !textWords.has(w) && [...textWords].some((t) => t.length > w.length && t.startsWith(w)));
+    .some(
+      (w) => w.length >= 3 && !textWords.has(w) && [...textWords].some((t) => t.length > w.length && t.startsWith(w)),
+    );
 }
 
 /** The label made whole from its requirement's text; the label itself when it was not cut mid-phrase or is not found in the text. */
@@ -42,13 +44,20 @@ export function completeLabel(label: string, text: string | undefined): string {
     whole += wordTail;
     rest = rest.slice(wordTail.length);
   }
-  if (!ENDS_OPEN.test(whole) && !BINDS_ON.test(rest) && !LIST_GOES_ON.test(rest)) return whole === trimmed ? label : whole;
+  if (!ENDS_OPEN.test(whole) && !BINDS_ON.test(rest) && !LIST_GOES_ON.test(rest))
+    return whole === trimmed ? label : whole;
   const end = CLAUSE_END.exec(rest);
   const extended = `${whole}${end ? rest.slice(0, end.index) : rest}`.replace(WANTED_TAIL, '').replace(/[\s,]+$/, '');
   if (wordCount(extended) <= MAX_WORDS && !ENDS_OPEN.test(extended)) return extended;
   // too long to name: the label back to its last whole part ('management of people and processes, with demonstrated')
   // or before its last alternative ('a degree in the field or equivalent years of')
   const parts = whole.split(/,|\s(?:and\/or|or)\s/);
-  const before = parts.length > 1 ? whole.slice(0, whole.length - parts[parts.length - 1]!.length).replace(/(?:,|\s(?:and\/or|or))\s*$/, '').trim() : '';
+  const before =
+    parts.length > 1
+      ? whole
+          .slice(0, whole.length - parts[parts.length - 1]!.length)
+          .replace(/(?:,|\s(?:and\/or|or))\s*$/, '')
+          .trim()
+      : '';
   return wordCount(before) >= 2 && !ENDS_OPEN.test(before) ? before : '';
 }

@@ -11,7 +11,8 @@ function experienceAsked({ r }: AskedRequirement): string | null {
   // the posting's own words ('5+ years', 'one year'): never a number it did not write
   const years = n.text.replace(/\s+/g, ' ').replace(/['\u2019]$/, '');
   // a field the posting puts before 'experience' ('1+ years of related analytical experience') stays there
-  if (n.field && !n.role && new RegExp(`\\b${escapeRegExp(n.field)}\\s+experience\\b`, 'i').test(r.text)) return `${years} of ${n.field} experience`;
+  if (n.field && !n.role && new RegExp(`\\b${escapeRegExp(n.field)}\\s+experience\\b`, 'i').test(r.text))
+    return `${years} of ${n.field} experience`;
   const where = n.role ? ` as ${article(n.role)} ${n.role}` : n.field ? ` in ${n.field}` : '';
   return `${years} of experience${where}`.replace(/[.;:,]+$/, '');
 }
@@ -22,13 +23,21 @@ export function gapQuestions(asked: readonly AskedRequirement[]): Draft[] {
   for (const pair of asked.filter((p) => p.r.kind === 'must' && p.m.status !== 'met')) {
     const { r, m, topic } = pair;
     // partly shown skills and credentials are technical questions; soft skills are behavioral ones
-    if (r.type === 'skill' && (m.status === 'partial' || isSoft(r) || (CREDENTIAL.test(r.label) && m.status !== 'missing'))) continue;
+    if (
+      r.type === 'skill' &&
+      (m.status === 'partial' || isSoft(r) || (CREDENTIAL.test(r.label) && m.status !== 'missing'))
+    )
+      continue;
     if (r.type === 'experience') {
       const years = experienceAsked(pair);
       if (!years) continue;
       out.push({
         question: `The role asks for ${years}, and your resume shows less. Why are you ready for it anyway?`,
-        guidelines: ['Do not argue with the requirement: show what you have done that counts toward it.', 'Pick the responsibilities you already carried that this role expects.', 'Say what you would need in the first months, and how you would get it.'],
+        guidelines: [
+          'Do not argue with the requirement: show what you have done that counts toward it.',
+          'Pick the responsibilities you already carried that this role expects.',
+          'Say what you would need in the first months, and how you would get it.',
+        ],
         basis: `The posting requires ${years}; your resume's dates show less.`,
       });
       continue;
@@ -37,19 +46,30 @@ export function gapQuestions(asked: readonly AskedRequirement[]): Draft[] {
     if (r.type === 'skill' && CREDENTIAL.test(topic)) {
       out.push({
         question: `The role asks for ${topic}, which your resume does not list. Do you hold it, or when could you get it?`,
-        guidelines: ['If you hold it, say so and add it to your resume.', 'If not, say how and when you would complete it.'],
+        guidelines: [
+          'If you hold it, say so and add it to your resume.',
+          'If not, say how and when you would complete it.',
+        ],
         basis: `The posting requires ${topic}, and your resume does not list it.`,
       });
     } else if (r.type === 'education') {
       out.push({
         question: `The role asks for ${topic}, which your resume does not show. How does your experience make up for it?`,
-        guidelines: ['Be factual about your education.', 'Point to work that needed the same knowledge.', 'Mention any study you are doing now, if you are.'],
+        guidelines: [
+          'Be factual about your education.',
+          'Point to work that needed the same knowledge.',
+          'Mention any study you are doing now, if you are.',
+        ],
         basis: `The posting requires ${topic}, and your resume does not show it.`,
       });
     } else {
       out.push({
         question: `The role asks for ${topic}, which your resume does not show. How would you handle this part of the job in your first months?`,
-        guidelines: ['Be honest: if you have not used it at work, say so.', 'Name the closest thing you have done.', 'Give a concrete plan to get up to speed: a course, a side project, the documentation.'],
+        guidelines: [
+          'Be honest: if you have not used it at work, say so.',
+          'Name the closest thing you have done.',
+          'Give a concrete plan to get up to speed: a course, a side project, the documentation.',
+        ],
         basis: `The posting requires ${topic}, and your resume does not show it.`,
       });
     }
@@ -61,7 +81,10 @@ export function gapQuestions(asked: readonly AskedRequirement[]): Draft[] {
     const one = names.length === 1 && !/,|\b(?:and|or)\b/.test(names[0]!);
     out.push({
       question: `The role also lists ${joinList(names)} as a plus. Have you worked with ${one ? 'it' : 'any of them'}?`,
-      guidelines: ['A short honest answer is fine: these are extras, not requirements.', 'If you have touched one outside work, say how.'],
+      guidelines: [
+        'A short honest answer is fine: these are extras, not requirements.',
+        'If you have touched one outside work, say how.',
+      ],
       basis: `The posting would like ${joinList(names)}; your resume does not show ${one ? 'it' : 'them'}.`,
     });
   }

@@ -4,8 +4,10 @@ import { POSTING_NURSE, RESUME_MARKDOWN, RESUME_NURSE } from '../../testing/modu
 import { INTERVIEW_CATEGORIES } from './question-templates.ts';
 
 const engine = testEngine();
-const questionsOf = (resumeText: string, postingText: string) => engine.generateInterviewQuestions({ resumeText, postingText, asOf: AS_OF });
-const allTexts = (qs: ReturnType<typeof questionsOf>) => Object.values(qs).flatMap((list) => list.flatMap((q) => [q.question, q.basis, ...q.guidelines]));
+const questionsOf = (resumeText: string, postingText: string) =>
+  engine.generateInterviewQuestions({ resumeText, postingText, asOf: AS_OF });
+const allTexts = (qs: ReturnType<typeof questionsOf>) =>
+  Object.values(qs).flatMap((list) => list.flatMap((q) => [q.question, q.basis, ...q.guidelines]));
 
 const POSTING_TEAM_LEAD = `Engineering Team Lead
 Company: Copperleaf Systems
@@ -38,22 +40,41 @@ describe('generateInterviewQuestions (module 5)', () => {
 
   it('is a map of category -> [{question, guidelines}]', () => {
     expect(Object.keys(backend).every((k) => (Object.values(INTERVIEW_CATEGORIES) as string[]).includes(k))).toBe(true);
-    for (const list of Object.values(backend)) for (const q of list) expect(q).toMatchObject({ question: expect.any(String), guidelines: expect.any(Array), basis: expect.any(String), flags: [] });
+    for (const list of Object.values(backend))
+      for (const q of list)
+        expect(q).toMatchObject({
+          question: expect.any(String),
+          guidelines: expect.any(Array),
+          basis: expect.any(String),
+          flags: [],
+        });
   });
 
   it('asks a technical question per must-have skill, from the resume line that shows it, and says why in plain words', () => {
     const technical = backend[INTERVIEW_CATEGORIES.technical]!;
-    expect(technical.map((q) => q.basis)).toEqual(expect.arrayContaining(['The posting requires Go or Python, and your resume shows it in your work: expect to be asked for detail.']));
-    expect(technical.find((q) => q.question.includes('Kubernetes and Docker'))!.guidelines[0]).toMatch(/^Start from what your resume says: 'Led migration of the ledger service/);
+    expect(technical.map((q) => q.basis)).toEqual(
+      expect.arrayContaining([
+        'The posting requires Go or Python, and your resume shows it in your work: expect to be asked for detail.',
+      ]),
+    );
+    expect(technical.find((q) => q.question.includes('Kubernetes and Docker'))!.guidelines[0]).toMatch(
+      /^Start from what your resume says: 'Led migration of the ledger service/,
+    );
     for (const text of allTexts(backend)) expect(text).not.toMatch(/\breq-\d|\bweight|\bscore/i);
   });
 
   it('turns gaps into questions and soft requirements into behavioral ones', () => {
     const nurse = questionsOf(RESUME_NURSE, POSTING_NURSE);
-    expect(nurse[INTERVIEW_CATEGORIES.gaps]!.map((q) => q.question)).toContain('The role asks for BLS certification, which your resume does not list. Do you hold it, or when could you get it?');
+    expect(nurse[INTERVIEW_CATEGORIES.gaps]!.map((q) => q.question)).toContain(
+      'The role asks for BLS certification, which your resume does not list. Do you hold it, or when could you get it?',
+    );
     const behavioral = nurse[INTERVIEW_CATEGORIES.behavioral]!;
-    expect(behavioral.map((q) => q.basis)).toContain("The posting asks: 'Excellent communication and teamwork skills'.");
-    expect(behavioral.find((q) => q.question.includes('unhappy customer'))!.guidelines.at(-1)).toMatch(/^A story your resume already has: /);
+    expect(behavioral.map((q) => q.basis)).toContain(
+      "The posting asks: 'Excellent communication and teamwork skills'.",
+    );
+    expect(behavioral.find((q) => q.question.includes('unhappy customer'))!.guidelines.at(-1)).toMatch(
+      /^A story your resume already has: /,
+    );
   });
 
   it('asks only about real skills and duties, never the company, the schedule, benefits or a filler word', () => {
@@ -62,14 +83,22 @@ describe('generateInterviewQuestions (module 5)', () => {
   });
 
   it('picks the story closest in meaning: a mentoring question gets the mentoring bullet', () => {
-    const leadership = questionsOf(RESUME_LEAD, POSTING_TEAM_LEAD)[INTERVIEW_CATEGORIES.behavioral]!.find((q) => q.question.includes('helped a colleague grow'))!;
-    expect(leadership.guidelines.at(-1)).toBe("A story your resume already has: 'Mentored two junior developers through their first year' (Senior Engineer at Harrow Labs).");
+    const leadership = questionsOf(RESUME_LEAD, POSTING_TEAM_LEAD)[INTERVIEW_CATEGORIES.behavioral]!.find((q) =>
+      q.question.includes('helped a colleague grow'),
+    )!;
+    expect(leadership.guidelines.at(-1)).toBe(
+      "A story your resume already has: 'Mentored two junior developers through their first year' (Senior Engineer at Harrow Labs).",
+    );
   });
 
   it("asks about the resume's own roles and a break between them", () => {
     const resumeQs = questionsOf(RESUME_MARKDOWN, POSTING)[INTERVIEW_CATEGORIES.resume]!;
-    expect(resumeQs[0]!.question).toBe("As a Frontend Developer at Brightline Labs, you wrote: 'Rebuilt the checkout in React and TypeScript, raising conversion by 12%'. What exactly was your part, and how do you know it worked?");
-    expect(resumeQs.map((q) => q.question)).toContain('Your resume shows a break between Aug 2020 and Jan 2022. What did you do in that time?');
+    expect(resumeQs[0]!.question).toBe(
+      "As a Frontend Developer at Brightline Labs, you wrote: 'Rebuilt the checkout in React and TypeScript, raising conversion by 12%'. What exactly was your part, and how do you know it worked?",
+    );
+    expect(resumeQs.map((q) => q.question)).toContain(
+      'Your resume shows a break between Aug 2020 and Jan 2022. What did you do in that time?',
+    );
   });
 });
 

@@ -24,7 +24,11 @@ export interface InterviewQuestionsInput {
 
 export type QuestionDrafts = Record<InterviewCategoryId, Draft[]>;
 
-const tidyDraft = (d: Draft): Draft => ({ question: tidyText(d.question), guidelines: d.guidelines.map(tidyText), basis: tidyText(d.basis) });
+const tidyDraft = (d: Draft): Draft => ({
+  question: tidyText(d.question),
+  guidelines: d.guidelines.map(tidyText),
+  basis: tidyText(d.basis),
+});
 
 /** The question drafts of every category (shared by the Fit Matrix's interview items), their punctuation made clean. */
 export function draftQuestions(resume: ParsedResume, posting: ParsedPosting, fit: FitResult): QuestionDrafts {
@@ -34,8 +38,14 @@ export function draftQuestions(resume: ParsedResume, posting: ParsedPosting, fit
     return m ? [{ r, m, topic: requirementTopic(r, posting) }] : [];
   });
   const statements = listStatements(resume);
-  const drafts: QuestionDrafts = { technical: technicalQuestions(asked, resume), behavioral: behavioralQuestions(asked, posting, statements), gaps: gapQuestions(asked), resume: resumeQuestions(resume, statements) };
-  for (const id of Object.keys(drafts) as InterviewCategoryId[]) drafts[id] = drafts[id].slice(0, CATEGORY_LIMITS[id]).map(tidyDraft);
+  const drafts: QuestionDrafts = {
+    technical: technicalQuestions(asked, resume),
+    behavioral: behavioralQuestions(asked, posting, statements),
+    gaps: gapQuestions(asked),
+    resume: resumeQuestions(resume, statements),
+  };
+  for (const id of Object.keys(drafts) as InterviewCategoryId[])
+    drafts[id] = drafts[id].slice(0, CATEGORY_LIMITS[id]).map(tidyDraft);
   return drafts;
 }
 
@@ -53,14 +63,26 @@ export function generateInterviewQuestions(input: InterviewQuestionsInput, data:
   return questionsFromDrafts(draftQuestions(resume, posting, scoreFit(resume, posting, data)), resume, posting, data);
 }
 
-export function questionsFromDrafts(drafts: QuestionDrafts, resume: ParsedResume, posting: ParsedPosting, data: EngineData): InterviewQuestions {
+export function questionsFromDrafts(
+  drafts: QuestionDrafts,
+  resume: ParsedResume,
+  posting: ParsedPosting,
+  data: EngineData,
+): InterviewQuestions {
   const facts = buildClaimFacts(resume, data, postingSources(posting));
   const out: Record<string, InterviewQuestion[]> = {};
   for (const id of Object.keys(INTERVIEW_CATEGORIES) as InterviewCategoryId[]) {
     if (drafts[id].length === 0) continue;
     out[INTERVIEW_CATEGORIES[id]] = drafts[id].map((d) => ({
       ...d,
-      flags: flagClaims([{ field: 'question', text: d.question }, ...d.guidelines.map((text, i) => ({ field: `guidelines[${i}]`, text }))], facts, data),
+      flags: flagClaims(
+        [
+          { field: 'question', text: d.question },
+          ...d.guidelines.map((text, i) => ({ field: `guidelines[${i}]`, text })),
+        ],
+        facts,
+        data,
+      ),
     }));
   }
   return out;

@@ -7,7 +7,11 @@ const engine = testEngine();
 
 describe('adviseInterviewQuestions', () => {
   it('counts the questions and points to a story the resume already has', () => {
-    const questions = engine.generateInterviewQuestions({ resumeText: RESUME_DATA_ANALYST, postingText: POSTING_DATA_ANALYST, asOf: AS_OF });
+    const questions = engine.generateInterviewQuestions({
+      resumeText: RESUME_DATA_ANALYST,
+      postingText: POSTING_DATA_ANALYST,
+      asOf: AS_OF,
+    });
     const count = Object.values(questions).flat().length;
     const advice = adviseInterviewQuestions(questions);
     expect(advice[0]).toContain(`each of the ${count} questions below`);
@@ -16,7 +20,13 @@ describe('adviseInterviewQuestions', () => {
     expect(advice.length).toBeLessThanOrEqual(5);
   });
   it('puts the gaps first when the resume does not show what the posting requires', () => {
-    const advice = adviseInterviewQuestions(engine.generateInterviewQuestions({ resumeText: RESUME_DATA_ANALYST, postingText: POSTING_FRONTEND, asOf: AS_OF }));
+    const advice = adviseInterviewQuestions(
+      engine.generateInterviewQuestions({
+        resumeText: RESUME_DATA_ANALYST,
+        postingText: POSTING_FRONTEND,
+        asOf: AS_OF,
+      }),
+    );
     expect(advice[1]).toMatch(/^Start with .*React.*: your resume does not fully show them/);
   });
 });

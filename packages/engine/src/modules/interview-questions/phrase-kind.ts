@@ -2,10 +2,13 @@ import nlp from 'compromise';
 import { isEnglishVerb, verbFormsOf } from '../resume-improvement/verb-forms.ts';
 
 /** A second word that makes the first a kind of it ('conflict resolution', 'report analysis', 'detail oriented'): a noun phrase. */
-const NOMINAL_NEXT = /(?:tion|sion|ment|ance|ence|ity|ness|ship|ism|ions|ments|sis|ysis)$|^(?:oriented|focused|driven|minded|based)$/;
+const NOMINAL_NEXT =
+  /(?:tion|sion|ment|ance|ence|ity|ness|ship|ism|ions|ments|sis|ysis)$|^(?:oriented|focused|driven|minded|based)$/;
 /** Words that are nouns as often as verbs ('process improvement', 'design systems'): a verb only when what follows shows it. */
 export const NOUN_OR_VERB: ReadonlySet<string> = new Set(
-  'process lead design document market staff budget test report plan schedule support research project program record file contract model service present conflict detail partner contact change review control audit transfer experience work travel risk'.split(' '),
+  'process lead design document market staff budget test report plan schedule support research project program record file contract model service present conflict detail partner contact change review control audit transfer experience work travel risk'.split(
+    ' ',
+  ),
 );
 /** Verbs compromise reads as nouns. */
 const MISREAD_VERBS: ReadonlySet<string> = new Set(['multitask', 'multi-task', 'prioritize', 'prioritise']);
@@ -33,15 +36,26 @@ function firstWordTags(phrase: string): readonly string[] {
  */
 export function leadingVerb(phrase: string): { base: string; adverb: string } | null {
   const words = phrase.trim().split(/\s+/);
-  const adverb = words.length > 1 && /^[a-z]+ly$/i.test(words[0]!) && firstWordTags(phrase).includes('Adverb') ? words.shift()! : '';
+  const adverb =
+    words.length > 1 && /^[a-z]+ly$/i.test(words[0]!) && firstWordTags(phrase).includes('Adverb') ? words.shift()! : '';
   const first = words[0]?.toLowerCase() ?? '';
   // 'conflict resolution', 'report analysis': a word that is also a noun names a kind of the next one ('Maintains confidentiality' is still a verb)
-  if (!/^[a-z][a-z-]*$/.test(first) || (NOMINAL_NEXT.test(words[1]?.toLowerCase() ?? '') && (NOUN_OR_VERB.has(first) || !isKnownVerb(first)))) return null;
+  if (
+    !/^[a-z][a-z-]*$/.test(first) ||
+    (NOMINAL_NEXT.test(words[1]?.toLowerCase() ?? '') && (NOUN_OR_VERB.has(first) || !isKnownVerb(first)))
+  )
+    return null;
   // a title-case name ('Experimental Design', 'Project Management') is never read as a duty
   if (words.length > 1 && words.every((w) => /^[A-Z(&]/.test(w) || /^(?:of|and|&|in|for|the)$/.test(w))) return null;
   if (MISREAD_VERBS.has(first)) return { base: first, adverb };
   const tags = firstWordTags(words.join(' '));
-  if (tags.includes('Verb') && !tags.includes('Noun') && !tags.includes('Gerund') && !tags.includes('PastTense') && !tags.includes('Participle')) {
+  if (
+    tags.includes('Verb') &&
+    !tags.includes('Noun') &&
+    !tags.includes('Gerund') &&
+    !tags.includes('PastTense') &&
+    !tags.includes('Participle')
+  ) {
     if (tags.includes('Infinitive')) return { base: first, adverb };
     // 'Maintains' -> 'maintain': the verb's base form, kept when it is the same word
     const converted = verbFormsOf(first)?.forms.base ?? '';
@@ -60,7 +74,9 @@ export function asVerbPhrase(phrase: string): string | null {
 }
 
 /** True when a single word is a verb in its base form by the engine's lexicon or compromise's. */
-export const isBaseVerb = (word: string) => verbFormsOf(word)?.tense === 'base' || (word.length > 2 && !/(?:ing|ed|s)$/.test(word) && isEnglishVerb(word, { isFromText: true }));
+export const isBaseVerb = (word: string) =>
+  verbFormsOf(word)?.tense === 'base' ||
+  (word.length > 2 && !/(?:ing|ed|s)$/.test(word) && isEnglishVerb(word, { isFromText: true }));
 
 /** Endings of common English words ('Previous', 'Facility', 'Diligent'), not of a product or a language. */
 const COMMON_ENDING = /(?:ous|ity|ence|ance|ness|tion|sion|ment|ive|ful|ent|ant|ble|al|ic|ing)$/;
@@ -81,6 +97,7 @@ export function midSentence(phrase: string, skillNames: readonly string[] = []):
   if (skillNames.some((n) => n.split(/\s+/)[0]!.toLowerCase() === lower)) return phrase;
   if (lexicon[lower] === undefined && !COMMON_ENDING.test(lower)) return phrase;
   const tags = firstWordTags(phrase);
-  if (tags.includes('ProperNoun') || tags.includes('Place') || tags.includes('Person') || tags.includes('Organization')) return phrase;
+  if (tags.includes('ProperNoun') || tags.includes('Place') || tags.includes('Person') || tags.includes('Organization'))
+    return phrase;
   return `${lower}${first.slice(bare.length)} ${words.slice(1).join(' ')}`;
 }

@@ -26,24 +26,42 @@ type RoleLike = { readonly title: string | null; readonly employer: string | nul
  * The role as a question names it, by the letter's rules (cover-letter/letter-roles.ts): a title without its bracketed
  * note ('Pump Operator (night shift)' -> 'Pump Operator'), and no employer that is a date, a template word or a job title.
  */
-const spoken = (role: RoleLike): RoleLike => role && { title: role.title?.replace(/\s*\([^)]*\)\s*$/, '').replace(/\s+/g, ' ').trim() || null, employer: usableEmployer(role.employer) };
+const spoken = (role: RoleLike): RoleLike =>
+  role && {
+    title:
+      role.title
+        ?.replace(/\s*\([^)]*\)\s*$/, '')
+        .replace(/\s+/g, ' ')
+        .trim() || null,
+    employer: usableEmployer(role.employer),
+  };
 
 /** 'Staff Nurse at Harbor Clinic', 'Staff Nurse', 'Harbor Clinic', or '' when the role has neither: for a parenthesis. */
 export const roleRef = (written: RoleLike) => {
   const role = spoken(written);
-  return role ? [role.title, role.employer && (role.title ? `at ${role.employer}` : role.employer)].filter(Boolean).join(' ') : '';
+  return role
+    ? [role.title, role.employer && (role.title ? `at ${role.employer}` : role.employer)].filter(Boolean).join(' ')
+    : '';
 };
 
 /** 'your time as a Staff Nurse at Harbor Clinic', 'your time at Harbor Clinic', or '' : after 'from' or 'of'. */
 export const roleTime = (written: RoleLike) => {
   const role = spoken(written);
-  return !role || (!role.title && !role.employer) ? '' : role.title ? `your time as ${article(role.title)} ${roleRef(role)}` : `your time at ${role.employer}`;
+  return !role || (!role.title && !role.employer)
+    ? ''
+    : role.title
+      ? `your time as ${article(role.title)} ${roleRef(role)}`
+      : `your time at ${role.employer}`;
 };
 
 /** 'As a Staff Nurse at Harbor Clinic, you', 'At Harbor Clinic, you', or 'You': the start of a sentence about the role. */
 export const roleSubject = (written: RoleLike) => {
   const role = spoken(written);
-  return !role || (!role.title && !role.employer) ? 'You' : role.title ? `As ${article(role.title)} ${roleRef(role)}, you` : `At ${role.employer}, you`;
+  return !role || (!role.title && !role.employer)
+    ? 'You'
+    : role.title
+      ? `As ${article(role.title)} ${roleRef(role)}, you`
+      : `At ${role.employer}, you`;
 };
 
 export const isSoft = (r: Requirement) => r.skills.length > 0 && r.skills.every((s) => s.category === 'soft');

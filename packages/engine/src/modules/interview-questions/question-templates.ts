@@ -13,7 +13,12 @@ export const INTERVIEW_CATEGORIES = {
 } as const;
 export type InterviewCategoryId = keyof typeof INTERVIEW_CATEGORIES;
 
-export const CATEGORY_LIMITS: Readonly<Record<InterviewCategoryId, number>> = { technical: 6, behavioral: 4, gaps: 4, resume: 4 };
+export const CATEGORY_LIMITS: Readonly<Record<InterviewCategoryId, number>> = {
+  technical: 6,
+  behavioral: 4,
+  gaps: 4,
+  resume: 4,
+};
 
 export interface BehavioralTemplate {
   readonly id: string;
@@ -30,13 +35,15 @@ export const BEHAVIORAL_TEMPLATES: readonly BehavioralTemplate[] = [
   {
     id: 'communication',
     pattern: /\b(?:communicat\w*|present\w*|explain\w*|stakeholders?|written|verbal|educat\w*)\b/i,
-    question: 'Tell me about a time you had to explain something complex to someone without your background. How did you make sure they understood?',
+    question:
+      'Tell me about a time you had to explain something complex to someone without your background. How did you make sure they understood?',
     storyTerms: 'explain present train educate document report',
   },
   {
     id: 'teamwork',
     pattern: /\b(?:team\w*|collaborat\w*|cross-functional|partner\w*|work(?:ing)? (?:closely )?with)\b/i,
-    question: 'Tell me about a piece of work where you depended on people outside your own team. How did you keep it moving?',
+    question:
+      'Tell me about a piece of work where you depended on people outside your own team. How did you keep it moving?',
     storyTerms: 'collaborate partner team stakeholder committee cross-functional',
   },
   {
@@ -48,21 +55,25 @@ export const BEHAVIORAL_TEMPLATES: readonly BehavioralTemplate[] = [
   {
     id: 'problem-solving',
     pattern: /\b(?:problem\w*|troubleshoot\w*|analy[sz]\w*|critical thinking|solv\w*|debug\w*|root cause)\b/i,
-    question: 'Describe a problem you solved when the cause was not obvious. How did you find it, and how did you know it was fixed?',
+    question:
+      'Describe a problem you solved when the cause was not obvious. How did you find it, and how did you know it was fixed?',
     storyTerms: 'fix solve debug troubleshoot diagnose resolve root cause',
   },
   {
     id: 'customer',
     pattern: /\b(?:customers?|clients?|patients?|guests?|families|service)\b/i,
-    question: 'Tell me about a time you dealt with an unhappy customer, client or patient. What did you do, and how did it end?',
+    question:
+      'Tell me about a time you dealt with an unhappy customer, client or patient. What did you do, and how did it end?',
     storyTerms: 'customer client patient guest complaint',
     // a model that classifies customers is no story about an unhappy one: the line must also show serving them
-    storyAlso: 'serv support complain resolv concern issue satisf escalat feedback handl assist inquir enquir request answer call calm refund help',
+    storyAlso:
+      'serv support complain resolv concern issue satisf escalat feedback handl assist inquir enquir request answer call calm refund help',
   },
   {
     id: 'detail',
     pattern: /\b(?:detail\w*|accura\w*|precis\w*|quality|safety|compliance)\b/i,
-    question: 'Tell me about an error you caught before it caused harm. How did you spot it, and what did you change afterwards?',
+    question:
+      'Tell me about an error you caught before it caused harm. How did you spot it, and what did you change afterwards?',
     storyTerms: 'check review audit verify accuracy error safety',
   },
   {

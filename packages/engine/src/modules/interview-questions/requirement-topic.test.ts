@@ -3,13 +3,16 @@ import type { Skill } from '../../bundle/bundle-types.ts';
 import { requirementTopic } from './requirement-topic.ts';
 
 const posting = { company: 'Northwind Commerce', location: { text: 'Toronto, ON', workplace: null } } as const;
-const topic = (label: string, skills: string[] = []) => requirementTopic({ label, skills: skills.map((name) => ({ name }) as Skill) }, posting);
+const topic = (label: string, skills: string[] = []) =>
+  requirementTopic({ label, skills: skills.map((name) => ({ name }) as Skill) }, posting);
 
 describe('requirementTopic', () => {
   it('keeps real skills and duties, cleaned for a sentence', () => {
     expect(topic('Kubernetes and Docker')).toBe('Kubernetes and Docker');
     expect(topic('Python', ['Python'])).toBe('Python');
-    expect(topic('Patience and ability to work effectively with diverse groups of')).toBe('patience and ability to work effectively with diverse groups');
+    expect(topic('Patience and ability to work effectively with diverse groups of')).toBe(
+      'patience and ability to work effectively with diverse groups',
+    );
     expect(topic('MLS (ASCP) (')).toBe('MLS (ASCP)');
     expect(topic('Scaling GPU clusters')).toBe('scaling GPU clusters');
     expect(topic("Bachelor's degree in English (Master's")).toBe("Bachelor's degree in English");
@@ -30,8 +33,12 @@ describe('requirementTopic', () => {
     expect(topic('Maintains confidentiality of records')).toBe('the ability to maintain confidentiality of records');
     expect(topic('work within deadlines')).toBe('the ability to work within deadlines');
     expect(topic('accept responsibility')).toBe('the ability to accept responsibility');
-    expect(topic('multi-task and manage multiple situations effectively')).toBe('the ability to multi-task and manage multiple situations effectively');
-    expect(topic('successfully multitask and maintain a high level of accuracy')).toBe('the ability to successfully multitask and maintain a high level of accuracy');
+    expect(topic('multi-task and manage multiple situations effectively')).toBe(
+      'the ability to multi-task and manage multiple situations effectively',
+    );
+    expect(topic('successfully multitask and maintain a high level of accuracy')).toBe(
+      'the ability to successfully multitask and maintain a high level of accuracy',
+    );
     expect(topic('track record in development')).toBe('track record in development');
     expect(topic('report analysis')).toBe('report analysis');
     expect(topic('lead generation')).toBe('lead generation');
@@ -39,8 +46,12 @@ describe('requirementTopic', () => {
     expect(topic('English native speaker')).toBe('English native speaker');
     expect(topic('Kubernetes experience')).toBe('Kubernetes experience');
     expect(topic('Kubernetes and Docker')).toBe('Kubernetes and Docker');
-    expect(topic('Client focused - excellent customer service and communication')).toBe('excellent customer service and communication');
-    expect(topic('selbstständige und strukturierte Arbeitsweise')).toBe("'selbstständige und strukturierte Arbeitsweise'");
+    expect(topic('Client focused - excellent customer service and communication')).toBe(
+      'excellent customer service and communication',
+    );
+    expect(topic('selbstständige und strukturierte Arbeitsweise')).toBe(
+      "'selbstständige und strukturierte Arbeitsweise'",
+    );
   });
 
   it('drops filler words, the company, the city, logistics, boilerplate and sentence fragments', () => {

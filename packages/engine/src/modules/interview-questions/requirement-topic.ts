@@ -8,9 +8,11 @@ import { completeLabel } from './complete-label.ts';
 import { balanceBrackets } from './tidy-text.ts';
 
 /** Words that end a phrase cut short ('ability to work with diverse groups of'): trimmed off the label. */
-const DANGLING = /[\s,;:/&-]+(?:of|and|or|with|to|the|a|an|for|in|on|at|by|as|from|like|such|such as|including|e\.g\.?)?\s*$/i;
+const DANGLING =
+  /[\s,;:/&-]+(?:of|and|or|with|to|the|a|an|for|in|on|at|by|as|from|like|such|such as|including|e\.g\.?)?\s*$/i;
 /** A label that starts like the middle of a sentence ('as an Instructor or similar role', 'must be able'). */
-const SENTENCE_MIDDLE = /^(?:as|in|of|to|for|with|at|by|on|and|or|from|including|such|e\.g|must|will|should|may|can|be|is|are|this|that|which|if|when|while|please|visit|click)\b/i;
+const SENTENCE_MIDDLE =
+  /^(?:as|in|of|to|for|with|at|by|on|and|or|from|including|such|e\.g|must|will|should|may|can|be|is|are|this|that|which|if|when|while|please|visit|click)\b/i;
 /** A heading read as an item ('Certification and Licensure Requirements'). */
 const HEADING = /\b(?:requirements|qualifications|responsibilities|duties)$/i;
 /** A full clause ('It is not intended to be', 'accommodations may be made'), not the name of a skill or duty. */
@@ -18,7 +20,8 @@ const CLAUSE = /\b(?:may|might|shall|will|would|should|can|could|is|are|was|were
 /** How a requirement says it is wanted, trimmed off its end ('coach a sport is desired'). */
 const WANTED = /\s+(?:is|are)\s+(?:desired|preferred|required|a plus|an asset|helpful|ideal|essential|necessary)$/i;
 /** How a requirement is introduced, trimmed off its start ('Requires knowledge of', 'Possession of'). */
-const INTRO = /^(?:requires?|required|must have|needs?|possession of|proven|demonstrated)\s+(?:(?:knowledge|experience|understanding) (?:of|in|with)\s+)?/i;
+const INTRO =
+  /^(?:requires?|required|must have|needs?|possession of|proven|demonstrated)\s+(?:(?:knowledge|experience|understanding) (?:of|in|with)\s+)?/i;
 /** The posting talking to the reader ('If you are passionate about ...', 'Your Know-How'): prose, not a skill. */
 const ADDRESSES_READER = /\b(?:you|your|we|our|us)\b/i;
 /** Labels that name no skill or duty: headings, the job's logistics, generic words. */
@@ -27,19 +30,88 @@ const GENERIC = new Set(
     ' ',
   ),
 );
-const GENERIC_PHRASES = /^(?:job type|subject area|work location|work schedule|job description|pay rate|start date|the ideal candidate|similar role|related field|years? of experience)$/i;
+const GENERIC_PHRASES =
+  /^(?:job type|subject area|work location|work schedule|job description|pay rate|start date|the ideal candidate|similar role|related field|years? of experience)$/i;
 /** The posting's logistics, benefits and boilerplate, never a requirement to ask about. */
 export const NOT_A_REQUIREMENT = new RegExp(
   [
-    'compensation', 'salary', 'pay(?:ing)? (?:rate|range)', 'per hour', 'benefits (?:package|include)', 'competitive benefits', '401\\s?\\(?k\\)?', 'paid time off', 'pto',
-    '(?:health|dental|vision|life|medical) insurance', 'travel(?:ing)? \\d+', 'tuition reimbursement', 'we offer', 'equal (?:opportunity|employment)', 'without regard', 'reasonable accommodation',
-    'apply (?:now|today|online|here)', 'how to apply', 'application (?:deadline|process)', 'deadline:', 'job type', 'full[- ]?time', 'part[- ]?time', 'fully remote', '100% remote',
-    'remote (?:work|position|role|first|friendly)', 'hybrid', 'on-?site', 'travel (?:may|up to|is)', '(?:night|day|evening|rotating|weekend) shifts?', 'schedule:', 'e-?verify',
-    'background check', 'drug (?:test|screen)', 'diversity', 'inclusion', 'inclusive', 'we believe', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday',
-    'sunday', 'weekends?', 'per week', 'overtime', '(?:vision|medical|health|wellness|dental) benefits?', 'wellness', 'reasonable accommodations?',
-    'criminal (?:history|record|background)', 'background (?:investigation|screening)', 'tuberculosis', '(?:tb|drug) (?:test|screening)', 'fingerprint\\w*', 'transcripts?',
-    'references? from', 'child protective services', 'convicted', 'years? of age', 'years? old', '(?:end|start|posting|closing) date', 'job posting', 'application details', 'interviews?', 'interview dates', 'max\\.? \\d+ words', 'cv', 'cover letter',
-    'est', 'cst', 'pst', 'mst', 'gmt', 'cet', 'utc',
+    'compensation',
+    'salary',
+    'pay(?:ing)? (?:rate|range)',
+    'per hour',
+    'benefits (?:package|include)',
+    'competitive benefits',
+    '401\\s?\\(?k\\)?',
+    'paid time off',
+    'pto',
+    '(?:health|dental|vision|life|medical) insurance',
+    'travel(?:ing)? \\d+',
+    'tuition reimbursement',
+    'we offer',
+    'equal (?:opportunity|employment)',
+    'without regard',
+    'reasonable accommodation',
+    'apply (?:now|today|online|here)',
+    'how to apply',
+    'application (?:deadline|process)',
+    'deadline:',
+    'job type',
+    'full[- ]?time',
+    'part[- ]?time',
+    'fully remote',
+    '100% remote',
+    'remote (?:work|position|role|first|friendly)',
+    'hybrid',
+    'on-?site',
+    'travel (?:may|up to|is)',
+    '(?:night|day|evening|rotating|weekend) shifts?',
+    'schedule:',
+    'e-?verify',
+    'background check',
+    'drug (?:test|screen)',
+    'diversity',
+    'inclusion',
+    'inclusive',
+    'we believe',
+    'monday',
+    'tuesday',
+    'wednesday',
+    'thursday',
+    'friday',
+    'saturday',
+    'sunday',
+    'weekends?',
+    'per week',
+    'overtime',
+    '(?:vision|medical|health|wellness|dental) benefits?',
+    'wellness',
+    'reasonable accommodations?',
+    'criminal (?:history|record|background)',
+    'background (?:investigation|screening)',
+    'tuberculosis',
+    '(?:tb|drug) (?:test|screening)',
+    'fingerprint\\w*',
+    'transcripts?',
+    'references? from',
+    'child protective services',
+    'convicted',
+    'years? of age',
+    'years? old',
+    '(?:end|start|posting|closing) date',
+    'job posting',
+    'application details',
+    'interviews?',
+    'interview dates',
+    'max\\.? \\d+ words',
+    'cv',
+    'cover letter',
+    'est',
+    'cst',
+    'pst',
+    'mst',
+    'gmt',
+    'cet',
+    'utc',
   ]
     .map((p) => `\\b${p}\\b`)
     .join('|'),
@@ -56,7 +128,6 @@ function endsCutOff(topic: string): boolean {
   return adjectives.get(last)!;
 }
 
-
 /**
  * A duty named by its verb ('Meet state guidelines', 'Remains current in HR trends', 'multi-task and
  * manage') as a noun phrase a question can name: 'the ability to meet state guidelines'. compromise
@@ -71,11 +142,16 @@ function asNounPhrase(topic: string, skillNames: readonly string[]): string {
   if (words.length === 1 || skillNames.some((n) => n.toLowerCase().split(/\s+/)[0] === lower)) return topic;
   const verbPhrase = asVerbPhrase(topic);
   // a word as often a noun as a verb ('work', 'report') is a verb only when its own sentence shows it
-  if (verbPhrase && (!NOUN_OR_VERB.has(lower) || openingVerb(topic) || !/^[A-Z]/.test(first))) return `the ability to ${verbPhrase}`;
+  if (verbPhrase && (!NOUN_OR_VERB.has(lower) || openingVerb(topic) || !/^[A-Z]/.test(first)))
+    return `the ability to ${verbPhrase}`;
   return midSentence(topic, skillNames);
 }
 
-const norm = (s: string) => s.toLowerCase().replace(/[^a-z0-9+#]+/g, ' ').trim();
+const norm = (s: string) =>
+  s
+    .toLowerCase()
+    .replace(/[^a-z0-9+#]+/g, ' ')
+    .trim();
 
 /**
  * What a requirement asks for, as a short phrase a question can name ('Kubernetes and Docker', 'BLS
@@ -84,12 +160,26 @@ const norm = (s: string) => s.toLowerCase().replace(/[^a-z0-9+#]+/g, ' ').trim()
  * boilerplate, or a fragment cut mid-sentence (a label cut inside a phrase is first made whole from the
  * requirement's text: complete-label.ts). Questions are asked only about topics.
  */
-export function requirementTopic(r: Pick<Requirement, 'label' | 'skills'> & { readonly text?: string }, posting: Pick<ParsedPosting, 'company' | 'location'>): string | null {
+export function requirementTopic(
+  r: Pick<Requirement, 'label' | 'skills'> & { readonly text?: string },
+  posting: Pick<ParsedPosting, 'company' | 'location'>,
+): string | null {
   // a bracket never closed was cut with the text: the label ends before it ('Bachelor's degree in English (Master's')
-  let topic = balanceBrackets(completeLabel(r.label, r.text).replace(/["“”]/g, '').replace(/\((?![^()]*\))[^]*$/, '')).replace(/\s+/g, ' ').trim();
-  for (let previous = ''; previous !== topic; ) {
+  let topic = balanceBrackets(
+    completeLabel(r.label, r.text)
+      .replace(/["“”]/g, '')
+      .replace(/\((?![^()]*\))[^]*$/, ''),
+  )
+    .replace(/\s+/g, ' ')
+    .trim();
+  for (let previous = ''; previous !== topic;) {
     previous = topic;
-    topic = topic.replace(DANGLING, '').replace(WANTED, '').replace(/^[^A-Za-z0-9(]+/, '').replace(INTRO, '').trim();
+    topic = topic
+      .replace(DANGLING, '')
+      .replace(WANTED, '')
+      .replace(/^[^A-Za-z0-9(]+/, '')
+      .replace(INTRO, '')
+      .trim();
   }
   topic = topic.replace(/[.;:,!?]+$/, '').trim();
   // 'Client focused - excellent customer service', 'Online - outstanding computer knowledge': a one- or two-word heading before what is asked
@@ -99,8 +189,18 @@ export function requirementTopic(r: Pick<Requirement, 'label' | 'skills'> & { re
   // 'English, English': an item repeated once
   topic = [...new Set(topic.split(/\s*,\s*/))].join(', ');
   const words = topic.split(/\s+/).filter(Boolean);
-  if (words.length === 0 || words.length > 10 || (topic.match(/,/g) ?? []).length > 2 || !/[A-Za-z]{2}/.test(topic)) return null;
-  if (SENTENCE_MIDDLE.test(topic) || HEADING.test(topic) || ADDRESSES_READER.test(topic) || CLAUSE.test(topic) || endsCutOff(topic) || GENERIC_PHRASES.test(topic) || NOT_A_REQUIREMENT.test(topic)) return null;
+  if (words.length === 0 || words.length > 10 || (topic.match(/,/g) ?? []).length > 2 || !/[A-Za-z]{2}/.test(topic))
+    return null;
+  if (
+    SENTENCE_MIDDLE.test(topic) ||
+    HEADING.test(topic) ||
+    ADDRESSES_READER.test(topic) ||
+    CLAUSE.test(topic) ||
+    endsCutOff(topic) ||
+    GENERIC_PHRASES.test(topic) ||
+    NOT_A_REQUIREMENT.test(topic)
+  )
+    return null;
   if (words.every((w) => GENERIC.has(w.toLowerCase()))) return null;
   // a single word is a topic only when it names a vocabulary skill ('Python', 'Excel'), not 'professional' or 'Schedule'
   if (words.length === 1 && !r.skills.some((s) => norm(s.name) === norm(topic))) return null;
@@ -110,5 +210,8 @@ export function requirementTopic(r: Pick<Requirement, 'label' | 'skills'> & { re
   if (city && (norm(topic) === city || norm(topic) === norm(posting.location.text!))) return null;
   // the posting's words in another language are quoted as such, not read as English ('selbstständige Arbeitsweise')
   if (!isEnglishPhrase(topic)) return `'${topic}'`;
-  return asNounPhrase(topic, r.skills.map((s) => s.name));
+  return asNounPhrase(
+    topic,
+    r.skills.map((s) => s.name),
+  );
 }

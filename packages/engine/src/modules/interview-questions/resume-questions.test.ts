@@ -8,23 +8,44 @@ const bullet = (text: string): ResumeBullet => ({ text, section: 'experience', r
 
 describe('behavioralQuestions', () => {
   it('suggests a different story for each question when the resume has one', () => {
-    const posting = { responsibilities: ['Mentor and coach junior staff', 'Handle customer complaints with care'] } as unknown as ParsedPosting;
-    const bullets = [bullet('Coached junior staff while resolving customer complaints'), bullet('Answered customer calls about late deliveries')];
+    const posting = {
+      responsibilities: ['Mentor and coach junior staff', 'Handle customer complaints with care'],
+    } as unknown as ParsedPosting;
+    const bullets = [
+      bullet('Coached junior staff while resolving customer complaints'),
+      bullet('Answered customer calls about late deliveries'),
+    ];
     const stories = behavioralQuestions([], posting, bullets).map((q) => q.guidelines.at(-1));
-    expect(stories).toEqual(["A story your resume already has: 'Coached junior staff while resolving customer complaints'.", "A story your resume already has: 'Answered customer calls about late deliveries'."]);
+    expect(stories).toEqual([
+      "A story your resume already has: 'Coached junior staff while resolving customer complaints'.",
+      "A story your resume already has: 'Answered customer calls about late deliveries'.",
+    ]);
   });
 });
 
 describe('resumeQuestions', () => {
-  const resume = { roles: [{ title: 'Assistant Production Manager', employer: null, dates: null }], experience: { asOf: { year: 2025, month: 6 } } } as unknown as ParsedResume;
+  const resume = {
+    roles: [{ title: 'Assistant Production Manager', employer: null, dates: null }],
+    experience: { asOf: { year: 2025, month: 6 } },
+  } as unknown as ParsedResume;
 
   it('asks about something the candidate did, not a fact about a customer that happens to hold a number', () => {
-    const bullets = [bullet('Buyer: International customer which has total 27 brands in Europe'), bullet('Prepared cost sheets and negotiated with the buyer')];
-    expect(resumeQuestions(resume, bullets)[0]?.question).toContain("wrote: 'Prepared cost sheets and negotiated with the buyer'.");
+    const bullets = [
+      bullet('Buyer: International customer which has total 27 brands in Europe'),
+      bullet('Prepared cost sheets and negotiated with the buyer'),
+    ];
+    expect(resumeQuestions(resume, bullets)[0]?.question).toContain(
+      "wrote: 'Prepared cost sheets and negotiated with the buyer'.",
+    );
   });
 
   it('quotes a labelled line from its opening verb, and still prefers a line with a figure', () => {
-    const bullets = [bullet('Led the weekly production meeting for the plant'), bullet('Garment training: Received 3 month training in stitching and quality control')];
-    expect(resumeQuestions(resume, bullets)[0]?.question).toContain("wrote: 'Received 3 month training in stitching and quality control'.");
+    const bullets = [
+      bullet('Led the weekly production meeting for the plant'),
+      bullet('Garment training: Received 3 month training in stitching and quality control'),
+    ];
+    expect(resumeQuestions(resume, bullets)[0]?.question).toContain(
+      "wrote: 'Received 3 month training in stitching and quality control'.",
+    );
   });
 });

@@ -14,35 +14,60 @@ import { closestLine, expandTerms } from './story-match.ts';
 /** A gap between two roles longer than this (months) gets a question. */
 const GAP_MONTHS = 6;
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;
-const formatDate = (d: ParsedDate) => (d.precision === 'year' ? String(d.date.year) : `${MONTHS[d.date.month - 1]} ${d.date.year}`);
+const formatDate = (d: ParsedDate) =>
+  d.precision === 'year' ? String(d.date.year) : `${MONTHS[d.date.month - 1]} ${d.date.year}`;
 
 /** The resume's statements (never a header or contact line the parser left among the bullets): the lines questions quote. */
-export const listStatements = (resume: ParsedResume): ResumeBullet[] => listBullets(resume).filter((b) => isRewritableBullet(b.text));
+export const listStatements = (resume: ParsedResume): ResumeBullet[] =>
+  listBullets(resume).filter((b) => isRewritableBullet(b.text));
 
 /** Behavioral questions for the soft skills the posting asks for, each with the resume story closest to it. */
-export function behavioralQuestions(asked: readonly AskedRequirement[], posting: ParsedPosting, bullets: readonly ResumeBullet[]): Draft[] {
+export function behavioralQuestions(
+  asked: readonly AskedRequirement[],
+  posting: ParsedPosting,
+  bullets: readonly ResumeBullet[],
+): Draft[] {
   // soft skills: requirements that name no tool, and the responsibilities
-  const soft = [...asked.filter((p) => p.r.type === 'skill' && (isSoft(p.r) || !p.r.contextSkills.some((s) => s.category === 'technology'))).map((p) => p.r.text), ...posting.responsibilities];
+  const soft = [
+    ...asked
+      .filter(
+        (p) => p.r.type === 'skill' && (isSoft(p.r) || !p.r.contextSkills.some((s) => s.category === 'technology')),
+      )
+      .map((p) => p.r.text),
+    ...posting.responsibilities,
+  ];
   const out: Draft[] = [];
   const used = new Set<string>();
   for (const template of BEHAVIORAL_TEMPLATES) {
     const wording = soft.find((t) => template.pattern.test(t) && !NOT_A_REQUIREMENT.test(t));
     if (!wording) continue;
     // a story not already suggested for another question, so each answer can use a different one
-    const story = closestLine(bullets.filter((b) => !used.has(b.text)), {
-      core: expandTerms(template.storyTerms),
-      also: template.storyAlso?.split(' '),
-      context: wording,
-    });
+    const story = closestLine(
+      bullets.filter((b) => !used.has(b.text)),
+      {
+        core: expandTerms(template.storyTerms),
+        also: template.storyAlso?.split(' '),
+        context: wording,
+      },
+    );
     if (story) used.add(story.text);
     const where = roleRef(story?.role ?? null);
     out.push({
       question: template.question,
-      guidelines: [...STORY_GUIDELINES, ...(story ? [`A story your resume already has: ${quote(story.text)}${where ? ` (${where})` : ''}.`] : [])],
+      guidelines: [
+        ...STORY_GUIDELINES,
+        ...(story ? [`A story your resume already has: ${quote(story.text)}${where ? ` (${where})` : ''}.`] : []),
+      ],
       basis: `The posting asks: ${quote(wording)}.`,
     });
   }
-  for (const question of FALLBACK_BEHAVIORAL) if (out.length < 2) out.push({ question, guidelines: [...STORY_GUIDELINES], basis: 'Interviewers ask something like this in most interviews.' });
+  for (const question of FALLBACK_BEHAVIORAL)
+    if (out.length < 2)
+      out.push({
+        question,
+        guidelines: [...STORY_GUIDELINES],
+        basis: 'Interviewers ask something like this in most interviews.',
+      });
   return out;
 }
 
@@ -59,36 +84,59 @@ export function resumeQuestions(resume: ParsedResume, bullets: readonly ResumeBu
   resume.roles.slice(0, 3).forEach((role, i) => {
     const own = bullets.filter((b) => b.roleIndex === i).map((b) => ({ ...b, action: actionOf(b.text) }));
     // something the candidate did, with a figure first: not a fact about the employer ('Buyer: … which has total 27 brands')
-    const pick = own.find((b) => b.action && hasFigure(b.action)) ?? own.find((b) => b.action) ?? own.find((b) => hasFigure(b.text)) ?? own[0];
+    const pick =
+      own.find((b) => b.action && hasFigure(b.action)) ??
+      own.find((b) => b.action) ??
+      own.find((b) => hasFigure(b.text)) ??
+      own[0];
     const time = roleTime(role);
     if (pick) {
       out.push({
         question: `${roleSubject(role)} wrote: ${quote(pick.action ?? pick.text)}. What exactly was your part, and how do you know it worked?`,
-        guidelines: ['Expect follow-ups on every number: know how it was measured.', 'Separate what you did from what the team did.', 'Have the next level of detail ready: tools, people involved, how long it took.'],
+        guidelines: [
+          'Expect follow-ups on every number: know how it was measured.',
+          'Separate what you did from what the team did.',
+          'Have the next level of detail ready: tools, people involved, how long it took.',
+        ],
         basis: `Interviewers pick lines from your resume${time ? `, here from ${time}` : ''}, and ask for the story behind them.`,
       });
     } else if (time) {
-      out.push({ question: `What did a typical week look like in ${time}, and what are you proudest of from that time?`, guidelines: ['Describe the work, then one achievement with its result.'], basis: `Your resume says little about ${time}.` });
+      out.push({
+        question: `What did a typical week look like in ${time}, and what are you proudest of from that time?`,
+        guidelines: ['Describe the work, then one achievement with its result.'],
+        basis: `Your resume says little about ${time}.`,
+      });
     }
   });
   // a gap between consecutive dated roles
-  const dated = resume.roles.map((r) => ({ r, i: roleInterval(r, resume.experience.asOf) })).filter((x): x is { r: Role; i: { from: number; to: number } } => x.i !== null);
+  const dated = resume.roles
+    .map((r) => ({ r, i: roleInterval(r, resume.experience.asOf) }))
+    .filter((x): x is { r: Role; i: { from: number; to: number } } => x.i !== null);
   const sorted = [...dated].sort((a, b) => a.i.from - b.i.from);
   for (let k = 1; k < sorted.length; k++) {
     const before = sorted[k - 1]!;
     const after = sorted[k]!;
     const end = before.r.dates?.end;
     const start = after.r.dates?.start;
-    if (!end || !start || after.i.from - before.i.to < GAP_MONTHS || monthIndex(start.date) <= monthIndex(end.date)) continue;
+    if (!end || !start || after.i.from - before.i.to < GAP_MONTHS || monthIndex(start.date) <= monthIndex(end.date))
+      continue;
     out.push({
       question: `Your resume shows a break between ${formatDate(end)} and ${formatDate(start)}. What did you do in that time?`,
-      guidelines: ['Answer briefly and plainly; a gap is common.', 'Mention anything you learned or did that matters for this role.'],
+      guidelines: [
+        'Answer briefly and plainly; a gap is common.',
+        'Mention anything you learned or did that matters for this role.',
+      ],
       basis: 'The dates on your resume leave a break between two roles, and interviewers often ask about one.',
     });
     break;
   }
   if (resume.roles.length === 0) {
-    for (const project of resume.projects.slice(0, 2)) out.push({ question: `Tell me about ${project.name}: what did you build, and what would you change now?`, guidelines: ['Describe your own part and the result.'], basis: `Your resume lists the project ${project.name}.` });
+    for (const project of resume.projects.slice(0, 2))
+      out.push({
+        question: `Tell me about ${project.name}: what did you build, and what would you change now?`,
+        guidelines: ['Describe your own part and the result.'],
+        basis: `Your resume lists the project ${project.name}.`,
+      });
   }
   return out;
 }

@@ -4,13 +4,40 @@ import { tokenize } from '../../text/tokenize.ts';
 
 /** Words that tell the same kind of story, as data: a question about one finds a bullet that uses another. */
 export const STORY_SYNONYMS: ReadonlyArray<readonly string[]> = [
-  ['mentor', 'coach', 'train', 'trainer', 'teach', 'taught', 'tutor', 'onboard', 'junior', 'grow', 'apprentice', 'intern', 'new hires'],
+  [
+    'mentor',
+    'coach',
+    'train',
+    'trainer',
+    'teach',
+    'taught',
+    'tutor',
+    'onboard',
+    'junior',
+    'grow',
+    'apprentice',
+    'intern',
+    'new hires',
+  ],
   ['lead', 'led', 'manage', 'supervise', 'direct', 'head', 'oversee', 'oversaw', 'chair', 'run', 'ran'],
   ['team', 'collaborate', 'partner', 'cross-functional', 'stakeholder', 'liaise', 'coordinate', 'committee'],
   ['customer', 'client', 'patient', 'guest', 'user', 'resident', 'family', 'families', 'complaint'],
   ['problem', 'troubleshoot', 'debug', 'fix', 'solve', 'diagnose', 'resolve', 'root cause', 'incident'],
   ['explain', 'present', 'communicate', 'educate', 'document', 'write', 'wrote', 'report', 'brief', 'workshop'],
-  ['detail', 'accuracy', 'accurate', 'audit', 'review', 'check', 'verify', 'quality', 'compliance', 'safety', 'error', 'reconcile'],
+  [
+    'detail',
+    'accuracy',
+    'accurate',
+    'audit',
+    'review',
+    'check',
+    'verify',
+    'quality',
+    'compliance',
+    'safety',
+    'error',
+    'reconcile',
+  ],
   ['prioritize', 'deadline', 'schedule', 'plan', 'organize', 'multitask', 'juggle', 'calendar'],
   ['adapt', 'change', 'migrate', 'launch', 'transition', 'pivot', 'rebuild', 'redesign', 'urgent'],
 ];
@@ -20,7 +47,11 @@ const stemCache = new Map<string, ReadonlySet<string>>();
 function stemsOf(text: string): ReadonlySet<string> {
   let stems = stemCache.get(text);
   if (!stems) {
-    stems = new Set(tokenize(text).filter((t) => !STOPWORDS.has(t.norm) && /[a-z]/.test(t.norm)).map((t) => stem(t.norm)));
+    stems = new Set(
+      tokenize(text)
+        .filter((t) => !STOPWORDS.has(t.norm) && /[a-z]/.test(t.norm))
+        .map((t) => stem(t.norm)),
+    );
     if (stemCache.size < 20_000) stemCache.set(text, stems);
   }
   return stems;
@@ -29,7 +60,8 @@ function stemsOf(text: string): ReadonlySet<string> {
 const GROUPS = STORY_SYNONYMS.map((g) => ({ words: g, stems: new Set(g.flatMap((w) => [...stemsOf(w)])) }));
 const wordsOf = (text: string) => tokenize(text).map((t) => t.norm);
 /** A word of the group, or a form of one ('mentoring' ~ 'mentor'); by the word, as stems cut to five letters confuse 'complaint' and 'compliance'. */
-const isInGroup = (word: string, group: readonly string[]) => group.some((g) => word === g || (g.length >= 3 && word.startsWith(g) && word.length - g.length <= 3));
+const isInGroup = (word: string, group: readonly string[]) =>
+  group.some((g) => word === g || (g.length >= 3 && word.startsWith(g) && word.length - g.length <= 3));
 
 /** The stems of some words with those of their synonyms ('mentoring' -> mentor, coach, train, junior, ...). */
 export function expandTerms(words: string): Set<string> {
@@ -59,7 +91,8 @@ export function closestLine<T extends { readonly text: string }>(
   for (const line of lines) {
     const stems = stemsOf(line.text);
     const core = [...stems].filter((s) => terms.core.has(s)).length;
-    if (core === 0 || (terms.also && !wordsOf(line.text).some((w) => terms.also!.some((root) => w.startsWith(root))))) continue;
+    if (core === 0 || (terms.also && !wordsOf(line.text).some((w) => terms.also!.some((root) => w.startsWith(root)))))
+      continue;
     const score = core * 2 + [...stems].filter((s) => context.has(s)).length;
     if (score > bestScore) {
       best = line;

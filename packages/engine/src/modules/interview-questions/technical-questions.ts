@@ -1,7 +1,16 @@
 import type { ParsedResume } from '../../resume/parse-resume.ts';
 import { labelItems } from '../../posting/requirement-terms.ts';
 import { joinList } from '../shared/text-helpers.ts';
-import { appliedEvidence, CREDENTIAL, isSoft, need, quote, roleTime, type AskedRequirement, type Draft } from './question-parts.ts';
+import {
+  appliedEvidence,
+  CREDENTIAL,
+  isSoft,
+  need,
+  quote,
+  roleTime,
+  type AskedRequirement,
+  type Draft,
+} from './question-parts.ts';
 import { asVerbPhrase, midSentence } from './phrase-kind.ts';
 import { closestLine, expandTerms } from './story-match.ts';
 
@@ -17,8 +26,13 @@ function namedMissing({ r, m }: AskedRequirement): string[] {
 /** A question per skill the posting asks for and the resume shows (must-haves first), from the resume line closest to it. */
 export function technicalQuestions(asked: readonly AskedRequirement[], resume: ParsedResume): Draft[] {
   const out: Draft[] = [];
-  const skillPairs = asked.filter((p) => p.topic !== null && p.r.type === 'skill' && !isSoft(p.r) && p.m.status !== 'missing');
-  for (const pair of [...skillPairs.filter((p) => p.r.kind === 'must'), ...skillPairs.filter((p) => p.r.kind === 'nice')]) {
+  const skillPairs = asked.filter(
+    (p) => p.topic !== null && p.r.type === 'skill' && !isSoft(p.r) && p.m.status !== 'missing',
+  );
+  for (const pair of [
+    ...skillPairs.filter((p) => p.r.kind === 'must'),
+    ...skillPairs.filter((p) => p.r.kind === 'nice'),
+  ]) {
     const { r, m } = pair;
     const topic = pair.topic!;
     const applied = appliedEvidence(m, resume);
@@ -29,7 +43,9 @@ export function technicalQuestions(asked: readonly AskedRequirement[], resume: P
         question: `The role asks for ${topic}. Which part of it do you hold today, and is it current?`,
         guidelines: [
           'Name the credential exactly as issued, with its status.',
-          listed && (listed.section === 'certifications' || CREDENTIAL.test(listed.text)) ? `Your resume has: ${quote(listed.text)}; make sure it says everything the posting asks for.` : 'If you hold it, add it to your resume exactly as issued.',
+          listed && (listed.section === 'certifications' || CREDENTIAL.test(listed.text))
+            ? `Your resume has: ${quote(listed.text)}; make sure it says everything the posting asks for.`
+            : 'If you hold it, add it to your resume exactly as issued.',
           'If part of it is missing, say when you could complete it.',
         ],
         basis: `The posting ${need(r)} ${topic}, a credential; the interviewer will check its status.`,
@@ -38,10 +54,28 @@ export function technicalQuestions(asked: readonly AskedRequirement[], resume: P
       const named = namedMissing(pair).slice(0, 3);
       const duties = named.map((n) => asVerbPhrase(n));
       // a duty asks when it was done ('when have you had to multitask'), a thing how much it was used
-      const ask = named.length === 0 ? 'how much hands-on experience do you have with the rest?' : duties.every((d) => d !== null) ? `when have you had to ${joinList(duties as string[])}, and how did it go?` : `how much hands-on experience do you have with ${joinList(named.map((n) => midSentence(n, r.skills.map((k) => k.name))))}?`;
+      const ask =
+        named.length === 0
+          ? 'how much hands-on experience do you have with the rest?'
+          : duties.every((d) => d !== null)
+            ? `when have you had to ${joinList(duties as string[])}, and how did it go?`
+            : `how much hands-on experience do you have with ${joinList(
+                named.map((n) =>
+                  midSentence(
+                    n,
+                    r.skills.map((k) => k.name),
+                  ),
+                ),
+              )}?`;
       out.push({
         question: `The role asks for ${topic}. Your resume shows part of it: ${ask}`,
-        guidelines: ['Say plainly what you have done and what you have not.', listed ? `Start from the closest evidence in your resume: ${quote(listed.text)}.` : 'Start from the closest thing you have done.', 'Explain how you would close the rest of the gap on the job.'],
+        guidelines: [
+          'Say plainly what you have done and what you have not.',
+          listed
+            ? `Start from the closest evidence in your resume: ${quote(listed.text)}.`
+            : 'Start from the closest thing you have done.',
+          'Explain how you would close the rest of the gap on the job.',
+        ],
         basis: `The posting ${need(r)} ${topic}, and your resume shows only part of it.`,
       });
     } else if (closest || listed?.role) {
@@ -49,13 +83,21 @@ export function technicalQuestions(asked: readonly AskedRequirement[], resume: P
       const where = roleTime(evidence.role);
       out.push({
         question: `The role asks for ${topic}. Walk me through the piece of work that best shows it${where ? `, for example from ${where}` : ''}.`,
-        guidelines: [closest ? `Start from what your resume says: ${quote(closest.text)}.` : `Start from ${where}.`, 'Explain the problem, the options you weighed and why you chose the one you did.', 'Finish with the result and what you would do differently now.'],
+        guidelines: [
+          closest ? `Start from what your resume says: ${quote(closest.text)}.` : `Start from ${where}.`,
+          'Explain the problem, the options you weighed and why you chose the one you did.',
+          'Finish with the result and what you would do differently now.',
+        ],
         basis: `The posting ${need(r)} ${topic}, and your resume shows it in your work: expect to be asked for detail.`,
       });
     } else {
       out.push({
         question: `Your resume lists ${topic} but does not show it in a role. Tell me about real work you did with it.`,
-        guidelines: ['Expect this: a skill listed without a story is the first thing an interviewer probes.', 'Pick one concrete piece of work and describe your own part in it.', 'If you used it only in study or a side project, say so.'],
+        guidelines: [
+          'Expect this: a skill listed without a story is the first thing an interviewer probes.',
+          'Pick one concrete piece of work and describe your own part in it.',
+          'If you used it only in study or a side project, say so.',
+        ],
         basis: `The posting ${need(r)} ${topic}; your resume lists it but shows no work with it.`,
       });
     }

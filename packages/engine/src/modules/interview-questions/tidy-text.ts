@@ -38,5 +38,9 @@ export function balanceBrackets(text: string): string {
     kept.push(c === '(' && between(i) ? `${c}\uE000` : c);
   });
   for (const at of open.reverse()) kept[at] = kept[at] === '(\uE000' ? ' ' : '';
-  return kept.join('').replace(/\(\uE000/g, '(').replace(/\(\s*\)/g, '').replace(/\s{2,}/g, ' ');
+  return kept
+    .join('')
+    .replace(/\(\uE000/g, '(')
+    .replace(/\(\s*\)/g, '')
+    .replace(/\s{2,}/g, ' ');
 }

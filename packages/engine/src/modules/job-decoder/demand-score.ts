@@ -13,7 +13,12 @@ export interface JobIndexSignal {
   readonly previousOffers?: number | null;
   /** Where the count comes from ('Local job index, last 30 days'). */
   readonly source: string;
-  readonly offers?: ReadonlyArray<{ readonly title: string; readonly company?: string | null; readonly location?: string | null; readonly url?: string | null }>;
+  readonly offers?: ReadonlyArray<{
+    readonly title: string;
+    readonly company?: string | null;
+    readonly location?: string | null;
+    readonly url?: string | null;
+  }>;
 }
 
 /** The demand signals as data: weight, and the reference points that turn a measurement into 0-100. */
@@ -46,13 +51,22 @@ const NOT_SKILL_PARTS: ReadonlySet<string> = new Set(['location', 'company', 'ti
 
 /** The posting's vocabulary skills, without mere mentions in its location, company or title lines. */
 export function postingSkills(posting: ParsedPosting): ParsedPosting['skills'] {
-  return posting.skills.filter((s) => s.importance !== 'mentioned' || s.evidence.some((e) => !NOT_SKILL_PARTS.has(e.section)));
+  return posting.skills.filter(
+    (s) => s.importance !== 'mentioned' || s.evidence.some((e) => !NOT_SKILL_PARTS.has(e.section)),
+  );
 }
 
-const logScale = (value: number, floor: number, ceiling: number) => Math.max(0, Math.min(1, (Math.log10(Math.max(1, value)) - Math.log10(floor)) / (Math.log10(ceiling) - Math.log10(floor))));
+const logScale = (value: number, floor: number, ceiling: number) =>
+  Math.max(
+    0,
+    Math.min(1, (Math.log10(Math.max(1, value)) - Math.log10(floor)) / (Math.log10(ceiling) - Math.log10(floor))),
+  );
 
 /** BLS employment of the occupation's own SOC row (or its broad group's when BLS has no detailed row). */
-export function occupationEmployment(code: string, data: EngineData): { employment: number; soc: string; title: string } | null {
+export function occupationEmployment(
+  code: string,
+  data: EngineData,
+): { employment: number; soc: string; title: string } | null {
   const soc = code.slice(0, 7);
   for (const key of [soc, `${soc.slice(0, 6)}0`]) {
     const row = data.wageBySoc.get(key);
@@ -67,7 +81,12 @@ export function occupationEmployment(code: string, data: EngineData): { employme
  * one, the count of matching postings in its index. A signal without data is left out and the others
  * share its weight; with none, there is no score (DECISIONS.md 12).
  */
-export function scoreDemand(posting: ParsedPosting, index: JobIndexSignal | null, data: EngineData, figures: Figures): { score: number | null; signals: DemandSignal[] } {
+export function scoreDemand(
+  posting: ParsedPosting,
+  index: JobIndexSignal | null,
+  data: EngineData,
+  figures: Figures,
+): { score: number | null; signals: DemandSignal[] } {
   const employment = posting.occupation ? occupationEmployment(posting.occupation.code, data) : null;
   const tools = postingSkills(posting).filter((s) => s.skill.category === 'technology');
   const hot = tools.filter((s) => s.skill.isHot || s.skill.isInDemand);
@@ -84,19 +103,40 @@ export function scoreDemand(posting: ParsedPosting, index: JobIndexSignal | null
           value: employment.employment,
           source: `${label}, SOC ${employment.soc} ${employment.title}`,
         }
-      : { isApplicable: false, score: 0, potential: 0, matched: [], missing: [], detail: posting.occupation ? 'BLS publishes no employment for this occupation' : 'The posting title matched no occupation', value: null, source: null },
-    'hot-skills': tools.length > 0
-      ? {
-          isApplicable: true,
-          score: hot.length / tools.length,
+      : {
+          isApplicable: false,
+          score: 0,
           potential: 0,
-          matched: hot.map((s) => s.skill.name),
-          missing: tools.filter((s) => !hot.includes(s)).map((s) => s.skill.name),
-          detail: `${figures.number(hot.length)} of ${figures.number(tools.length)} tools in the posting are O*NET hot or in-demand technologies${hot.length > 0 ? `: ${joinList(hot.slice(0, 5).map((s) => s.skill.name))}` : ''}`,
-          value: Math.round((hot.length / tools.length) * 100) / 100,
-          source: 'O*NET 29.3 Technology Skills',
-        }
-      : { isApplicable: false, score: 0, potential: 0, matched: [], missing: [], detail: 'The posting names no tools', value: null, source: null },
+          matched: [],
+          missing: [],
+          detail: posting.occupation
+            ? 'BLS publishes no employment for this occupation'
+            : 'The posting title matched no occupation',
+          value: null,
+          source: null,
+        },
+    'hot-skills':
+      tools.length > 0
+        ? {
+            isApplicable: true,
+            score: hot.length / tools.length,
+            potential: 0,
+            matched: hot.map((s) => s.skill.name),
+            missing: tools.filter((s) => !hot.includes(s)).map((s) => s.skill.name),
+            detail: `${figures.number(hot.length)} of ${figures.number(tools.length)} tools in the posting are O*NET hot or in-demand technologies${hot.length > 0 ? `: ${joinList(hot.slice(0, 5).map((s) => s.skill.name))}` : ''}`,
+            value: Math.round((hot.length / tools.length) * 100) / 100,
+            source: 'O*NET 29.3 Technology Skills',
+          }
+        : {
+            isApplicable: false,
+            score: 0,
+            potential: 0,
+            matched: [],
+            missing: [],
+            detail: 'The posting names no tools',
+            value: null,
+            source: null,
+          },
     'index-postings': index
       ? {
           isApplicable: true,
@@ -108,12 +148,31 @@ export function scoreDemand(posting: ParsedPosting, index: JobIndexSignal | null
           value: index.totalOffers,
           source: index.source,
         }
-      : { isApplicable: false, score: 0, potential: 0, matched: [], missing: [], detail: 'No job index was searched for this analysis', value: null, source: null },
+      : {
+          isApplicable: false,
+          score: 0,
+          potential: 0,
+          matched: [],
+          missing: [],
+          detail: 'No job index was searched for this analysis',
+          value: null,
+          source: null,
+        },
   };
   const combined = combineFactors(DEMAND_SIGNALS, measures);
   const signals = combined.factors.map((f): DemandSignal => {
     const m = measures[f.id as DemandSignalId];
-    return { id: f.id, label: f.label, weight: f.weight, is_applicable: f.is_applicable, value: m.value, score: f.score, points: f.points, source: m.source, detail: f.detail };
+    return {
+      id: f.id,
+      label: f.label,
+      weight: f.weight,
+      is_applicable: f.is_applicable,
+      value: m.value,
+      score: f.score,
+      points: f.points,
+      source: m.source,
+      detail: f.detail,
+    };
   });
   const anyApplicable = signals.some((s) => s.is_applicable);
   return { score: anyApplicable ? Math.round(combined.score) : null, signals };

@@ -14,7 +14,12 @@ describe('adviseJobDecoder', () => {
     expect(advice.length).toBeLessThanOrEqual(5);
   });
   it('says to ask for the range when the posting states no pay, and reads bare skill names of stored results', () => {
-    const advice2 = adviseJobDecoder({ demand_score: null, stated_salary: null, salary_ranges: [], skills_needed: ['SQL'] });
+    const advice2 = adviseJobDecoder({
+      demand_score: null,
+      stated_salary: null,
+      salary_ranges: [],
+      skills_needed: ['SQL'],
+    });
     expect(advice2.join(' ')).toContain('It states no pay: ask for the range early.');
     expect(advice2.length).toBeGreaterThanOrEqual(3);
   });

@@ -7,8 +7,12 @@ export const THIN_ANSWER_SCORE = 55;
 const FOLLOW_UPS: Record<RubricCriterion['id'], (requirement: string | null) => string> = {
   structure: () => 'And how did that end? What was the result, and how did you know it worked?',
   specificity: () => 'What exactly did you do yourself there: which tools, and which numbers can you put on it?',
-  relevance: (requirement) => (requirement ? `How does that connect to ${requirement}, which this role asks for?` : 'How does that connect to what this role asks for?'),
-  length: () => 'Could you say more? Walk me through one concrete example: the situation, what you did, and how it ended.',
+  relevance: (requirement) =>
+    requirement
+      ? `How does that connect to ${requirement}, which this role asks for?`
+      : 'How does that connect to what this role asks for?',
+  length: () =>
+    'Could you say more? Walk me through one concrete example: the situation, what you did, and how it ended.',
 };
 
 /**
@@ -17,7 +21,8 @@ const FOLLOW_UPS: Record<RubricCriterion['id'], (requirement: string | null) => 
  */
 export function followUpFor(feedback: AnswerFeedback): string | null {
   if (feedback.problems.includes('empty')) return 'Take your time. Could you give me one example from your own work?';
-  if (feedback.problems.includes('off_topic') || feedback.problems.includes('copied_question')) return FOLLOW_UPS.relevance(feedback.requirement);
+  if (feedback.problems.includes('off_topic') || feedback.problems.includes('copied_question'))
+    return FOLLOW_UPS.relevance(feedback.requirement);
   if (feedback.problems.length > 0) return FOLLOW_UPS.length(null);
   if (feedback.score === null || feedback.score >= THIN_ANSWER_SCORE) return null;
   // the criterion that lost the most weighted points

@@ -37,8 +37,10 @@ export interface LiveSessionFeedback {
 const answeredText = (t: LiveTurnInput) => (t.answer ?? '').trim();
 
 function verdictFor(score: number | null, answered: number): string {
-  if (score === null || answered === 0) return 'No answer was given, so there is nothing to grade yet. Answer at least one question to get feedback.';
-  if (score >= 80) return 'A strong interview: your answers were structured, specific and on the point of each question.';
+  if (score === null || answered === 0)
+    return 'No answer was given, so there is nothing to grade yet. Answer at least one question to get feedback.';
+  if (score >= 80)
+    return 'A strong interview: your answers were structured, specific and on the point of each question.';
   if (score >= 60) return 'A good interview with room to grow: the changes below would make your answers convincing.';
   if (score >= 40) return 'Parts of this interview worked; several answers need a clearer example and a result.';
   return 'Not ready yet: rebuild your answers around real examples, what you did and how they ended.';
@@ -51,22 +53,65 @@ function verdictFor(score: number | null, answered: number): string {
  */
 export function gradeLiveSession(input: LiveSessionInput, data: EngineData): LiveSessionFeedback {
   const counted = input.style === 'rehearsal' ? input.turns : input.turns.filter((t) => answeredText(t).length > 0);
-  const answers = counted.map((t) => gradeAnswer({ question: t.question, guidelines: t.guidelines ?? [], basis: t.basis ?? null, category: t.category ?? null, answer: answeredText(t), resumeText: input.resumeText ?? null, asOf: input.asOf }, data));
+  const answers = counted.map((t) =>
+    gradeAnswer(
+      {
+        question: t.question,
+        guidelines: t.guidelines ?? [],
+        basis: t.basis ?? null,
+        category: t.category ?? null,
+        answer: answeredText(t),
+        resumeText: input.resumeText ?? null,
+        asOf: input.asOf,
+      },
+      data,
+    ),
+  );
   const answered = input.turns.filter((t) => answeredText(t).length > 0).length;
   const scores = answers.map((a) => a.score ?? 0);
   const score = answered === 0 ? null : Math.round(scores.reduce((s, n) => s + n, 0) / Math.max(1, scores.length));
   const counts = new Map<string, number>();
   for (const change of answers.flatMap((a) => a.change)) counts.set(change, (counts.get(change) ?? 0) + 1);
-  const priorities = [...counts.entries()].sort((a, b) => b[1] - a[1]).slice(0, 3).map(([change]) => change);
+  const priorities = [...counts.entries()]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, 3)
+    .map(([change]) => change);
   const verdict = verdictFor(score, answered);
   const spoken = [
     score === null ? verdict : `Thank you. Overall I would score this interview ${score} out of 100. ${verdict}`,
     priorities[0] ? `The one thing to work on first: ${priorities[0]}` : '',
-  ].filter(Boolean).join(' ');
-  return { score, asked: input.turns.length, answered, verdict, priorities, answers, spoken, markdown: sessionMarkdown({ score, verdict, priorities, answers, asked: input.turns.length, answered, style: input.style }) };
+  ]
+    .filter(Boolean)
+    .join(' ');
+  return {
+    score,
+    asked: input.turns.length,
+    answered,
+    verdict,
+    priorities,
+    answers,
+    spoken,
+    markdown: sessionMarkdown({
+      score,
+      verdict,
+      priorities,
+      answers,
+      asked: input.turns.length,
+      answered,
+      style: input.style,
+    }),
+  };
 }
 
-function sessionMarkdown(s: { score: number | null; verdict: string; priorities: readonly string[]; answers: readonly AnswerFeedback[]; asked: number; answered: number; style: LiveSessionInput['style'] }): string {
+function sessionMarkdown(s: {
+  score: number | null;
+  verdict: string;
+  priorities: readonly string[];
+  answers: readonly AnswerFeedback[];
+  asked: number;
+  answered: number;
+  style: LiveSessionInput['style'];
+}): string {
   const lines = [
     `**Overall: ${s.score === null ? 'not graded' : `${s.score}/100`}** — ${s.answered} of ${s.asked} questions answered${s.style === 'rehearsal' ? ' (screening rehearsal: unanswered questions count as 0)' : ''}.`,
     '',
@@ -75,8 +120,15 @@ function sessionMarkdown(s: { score: number | null; verdict: string; priorities:
   // the plain markdown the screens render: blocks apart by a blank line, a list block holds only '- ' lines
   if (s.priorities.length > 0) lines.push('', '**Work on first**', '', ...s.priorities.map((p) => `- ${p}`));
   for (const [i, a] of s.answers.entries()) {
-    lines.push('', `**${i + 1}. ${a.question}**`, `${a.score === null ? 'Not graded' : `${a.score}/100`}: ${a.verdict}`);
-    const points = [...(a.keep[0] ? [`Keep: ${a.keep[0]}`] : []), ...a.change.slice(0, 2).map((change) => `Change: ${change}`)];
+    lines.push(
+      '',
+      `**${i + 1}. ${a.question}**`,
+      `${a.score === null ? 'Not graded' : `${a.score}/100`}: ${a.verdict}`,
+    );
+    const points = [
+      ...(a.keep[0] ? [`Keep: ${a.keep[0]}`] : []),
+      ...a.change.slice(0, 2).map((change) => `Change: ${change}`),
+    ];
     if (points.length > 0) lines.push('', ...points.map((p) => `- ${p}`));
   }
   return lines.join('\n');

@@ -49,14 +49,22 @@ const opening = (role: string | null): LivePlanQuestion => ({
   question: role
     ? `To start, tell me briefly about yourself and what makes you a fit for this ${role} role.`
     : 'To start, tell me briefly about yourself and what makes you a fit for this role.',
-  guidelines: ['Keep it to one or two minutes: your current role, one result you are proud of, and why this role is the next step.', 'Name the requirement of the posting you meet best.'],
+  guidelines: [
+    'Keep it to one or two minutes: your current role, one result you are proud of, and why this role is the next step.',
+    'Name the requirement of the posting you meet best.',
+  ],
   basis: 'Every interview opens this way: it shows how you summarise your own experience.',
   category: 'Opening',
   aim: 'opening',
 });
 
-const asQuestion = (d: Draft, id: InterviewCategoryId, aim: LivePlanQuestion['aim']): LivePlanQuestion =>
-  ({ question: d.question, guidelines: d.guidelines, basis: d.basis, category: INTERVIEW_CATEGORIES[id], aim });
+const asQuestion = (d: Draft, id: InterviewCategoryId, aim: LivePlanQuestion['aim']): LivePlanQuestion => ({
+  question: d.question,
+  guidelines: d.guidelines,
+  basis: d.basis,
+  category: INTERVIEW_CATEGORIES[id],
+  aim,
+});
 
 /**
  * The questions a live interview asks, in order: an opening, then the chosen focus's questions with
@@ -69,15 +77,23 @@ export function planLiveInterview(input: LivePlanInput, data: EngineData): LiveI
   const fit = scoreFit(resume, posting, data);
   const drafts = draftQuestions(resume, posting, fit);
   const gapQuestions = drafts.gaps.slice(0, GAPS_MAX).map((d) => asQuestion(d, 'gaps', 'gap'));
-  const focusQuestions = FOCUS_CATEGORIES[input.focus].flatMap((id) => drafts[id].map((d) => asQuestion(d, id, 'focus')));
+  const focusQuestions = FOCUS_CATEGORIES[input.focus].flatMap((id) =>
+    drafts[id].map((d) => asQuestion(d, id, 'focus')),
+  );
   const questions: LivePlanQuestion[] = [opening(posting.title)];
   let g = 0;
   let f = 0;
   // focus, gap, focus, focus, gap, focus, focus, gap, ...: a gap as the second question, then every third
-  for (let slot = 0; questions.length < LIVE_PLAN_MAX && (g < gapQuestions.length || f < focusQuestions.length); slot += 1) {
+  for (
+    let slot = 0;
+    questions.length < LIVE_PLAN_MAX && (g < gapQuestions.length || f < focusQuestions.length);
+    slot += 1
+  ) {
     const gapTurn = g < gapQuestions.length && (slot % 3 === 1 || f >= focusQuestions.length);
     questions.push(gapTurn ? gapQuestions[g++]! : focusQuestions[f++]!);
   }
-  const gaps = fit.requirements.filter((m) => m.requirement.kind === 'must' && m.status !== 'met').map((m) => m.requirement.label);
+  const gaps = fit.requirements
+    .filter((m) => m.requirement.kind === 'must' && m.status !== 'met')
+    .map((m) => m.requirement.label);
   return { role: posting.title, company: posting.company, gaps: [...new Set(gaps)].slice(0, 6), questions };
 }

@@ -3,11 +3,27 @@ import type { CriterionFinding } from './rubric-types.ts';
 
 /** A spoken answer of one to two minutes: about 140 to 300 words. */
 const BANDS: ReadonlyArray<{ below: number; score: (words: number) => number; change: string | null }> = [
-  { below: 40, score: (w) => Math.round((w / 40) * 40), change: 'Say more: a full answer takes one to two minutes (about 150 to 300 words).' },
-  { below: 80, score: (w) => 40 + Math.round(((w - 40) / 40) * 40), change: 'Give the story room: add the steps you took and how it ended (aim for 150 to 300 words).' },
+  {
+    below: 40,
+    score: (w) => Math.round((w / 40) * 40),
+    change: 'Say more: a full answer takes one to two minutes (about 150 to 300 words).',
+  },
+  {
+    below: 80,
+    score: (w) => 40 + Math.round(((w - 40) / 40) * 40),
+    change: 'Give the story room: add the steps you took and how it ended (aim for 150 to 300 words).',
+  },
   { below: 320, score: () => 100, change: null },
-  { below: 450, score: () => 75, change: 'Trim it: keep the story to about two minutes; drop detail that does not lead to the result.' },
-  { below: Number.POSITIVE_INFINITY, score: () => 45, change: 'Much too long for one answer: cut it to the one story and the result (under 300 words).' },
+  {
+    below: 450,
+    score: () => 75,
+    change: 'Trim it: keep the story to about two minutes; drop detail that does not lead to the result.',
+  },
+  {
+    below: Number.POSITIVE_INFINITY,
+    score: () => 45,
+    change: 'Much too long for one answer: cut it to the one story and the result (under 300 words).',
+  },
 ];
 
 export function spokenDuration(words: number): string {

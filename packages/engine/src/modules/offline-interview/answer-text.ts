@@ -17,7 +17,10 @@ export function readAnswer(text: string): AnswerText {
   const clean = text.replace(/\s+/g, ' ').trim();
   // possessives are the word ('patient's' is about a patient)
   const words = (clean.toLowerCase().match(WORD) ?? []).map((w) => w.replace(/\u2019/g, "'").replace(/'s$/, ''));
-  const sentences = clean.split(/(?<=[.!?])\s+|\n+/).map((s) => s.trim()).filter((s) => /[\p{L}\p{N}]/u.test(s));
+  const sentences = clean
+    .split(/(?<=[.!?])\s+|\n+/)
+    .map((s) => s.trim())
+    .filter((s) => /[\p{L}\p{N}]/u.test(s));
   const content = words.filter((w) => w.length > 1 && !STOPWORDS.has(w) && !/^\d+$/.test(w)).map(stem);
   return { text: clean, words, sentences, content };
 }
@@ -42,12 +45,21 @@ export function isGibberish(answer: AnswerText): boolean {
   if (letters.length === 0) return answer.words.length > 0;
   const odd = letters.filter(isUnwordlike).length / letters.length;
   const functionShare = letters.filter((w) => STOPWORDS.has(w)).length / letters.length;
-  return odd >= 0.4 || (letters.length >= 6 && functionShare < 0.08 && odd >= 0.15) || (letters.length >= 12 && functionShare < 0.04);
+  return (
+    odd >= 0.4 ||
+    (letters.length >= 6 && functionShare < 0.08 && odd >= 0.15) ||
+    (letters.length >= 12 && functionShare < 0.04)
+  );
 }
 
 /** The same sentence said again and again, or a few words looped: most of the answer adds nothing. */
 export function isRepeated(answer: AnswerText): boolean {
-  const keys = answer.sentences.map((s) => s.toLowerCase().replace(/[^\p{L}\p{N} ]/gu, '').trim());
+  const keys = answer.sentences.map((s) =>
+    s
+      .toLowerCase()
+      .replace(/[^\p{L}\p{N} ]/gu, '')
+      .trim(),
+  );
   const distinct = new Set(keys);
   if (keys.length >= 3 && distinct.size / keys.length <= 0.5) return true;
   const grams = new Map<string, number>();
@@ -75,10 +87,13 @@ export const SPEAKING_WPM = 140;
 export const GENERIC_QUESTION_WORDS: ReadonlySet<string> = new Set(
   `tell time role ask asks asked resume walk piece work worked best show shows example experience posting requires require would like interview
   question answer year years part exactly know wrote describe give talk hands-on much many went typical week proudest anyway ready why
-  handle first month months plan get make sure go about job pick say yourself`.split(/\s+/).map(stem),
+  handle first month months plan get make sure go about job pick say yourself`
+    .split(/\s+/)
+    .map(stem),
 );
 
 /** Words of working life: an answer with several of them is about work, even when it never repeats the question's words. */
-const WORK_WORDS = /\b(?:work\w*|job|role|team\w*|colleague\w*|manager\w*|client\w*|customer\w*|patient\w*|project\w*|report\w*|deadline\w*|compan\w+|employer|office|shift\w*|course\w*|training|stud\w+|universit\w+|school|internship|stakeholder\w*|meeting\w*|product\w*|service\w*|code|coding|data|system\w*|process\w*|budget\w*|sales|users?|releas\w+|deploy\w*|launch\w*|analy\w+|design\w*|engineer\w*|develop\w*|manag\w+|led|built|plan\w*|goal\w*|task\w*|responsib\w+|deliver\w*|schedul\w*|cluster\w*|nurs\w+|doctor\w*|order\w*|supplier\w*|vendor\w*)\b/gi;
+const WORK_WORDS =
+  /\b(?:work\w*|job|role|team\w*|colleague\w*|manager\w*|client\w*|customer\w*|patient\w*|project\w*|report\w*|deadline\w*|compan\w+|employer|office|shift\w*|course\w*|training|stud\w+|universit\w+|school|internship|stakeholder\w*|meeting\w*|product\w*|service\w*|code|coding|data|system\w*|process\w*|budget\w*|sales|users?|releas\w+|deploy\w*|launch\w*|analy\w+|design\w*|engineer\w*|develop\w*|manag\w+|led|built|plan\w*|goal\w*|task\w*|responsib\w+|deliver\w*|schedul\w*|cluster\w*|nurs\w+|doctor\w*|order\w*|supplier\w*|vendor\w*)\b/gi;
 
 export const workWordCount = (answer: AnswerText): number => (answer.text.match(WORK_WORDS) ?? []).length;

@@ -42,7 +42,13 @@ export interface AnswerFeedback {
 }
 
 /** Most an answer with a problem can score, whatever its parts: never praise for nothing. */
-const PROBLEM_CAP: Record<AnswerProblem, number> = { empty: 0, gibberish: 0, repeated: 15, copied_question: 10, off_topic: 25 };
+const PROBLEM_CAP: Record<AnswerProblem, number> = {
+  empty: 0,
+  gibberish: 0,
+  repeated: 15,
+  copied_question: 10,
+  off_topic: 25,
+};
 const PROBLEM_VERDICT: Record<AnswerProblem, string> = {
   empty: 'There is no answer to grade yet.',
   gibberish: 'This does not read as an answer: the words are not ones an interviewer could follow.',
@@ -66,7 +72,9 @@ function verdictFor(score: number): string {
 }
 
 function skillNames(text: string, data: EngineData): string[] {
-  const sources = normalizeText(text).split('\n').map((t, line) => ({ text: t, section: 'text' as const, line }));
+  const sources = normalizeText(text)
+    .split('\n')
+    .map((t, line) => ({ text: t, section: 'text' as const, line }));
   return [...new Set(extractSkills(sources, data.skills).map((m) => m.skill.name))];
 }
 
@@ -85,8 +93,28 @@ export function gradeAnswer(input: GradeAnswerInput, data: EngineData): AnswerFe
   const outline = buildOutline(resume, question, `${question} ${requirement ?? ''}`, requirement);
   const base = { question, category: input.category ?? null, requirement };
   if (input.answer === null) {
-    const verdict = 'Your answer was not transcribed, so its content could not be graded: see the delivery figures, and add what you said as a transcript to get the rubric.';
-    return { ...base, score: null, verdict, problems: [], criteria: [], keep: [], change: [], outline, markdown: feedbackMarkdown({ score: null, verdict, requirement, guidelines, criteria: [], keep: [], change: [], outline }) };
+    const verdict =
+      'Your answer was not transcribed, so its content could not be graded: see the delivery figures, and add what you said as a transcript to get the rubric.';
+    return {
+      ...base,
+      score: null,
+      verdict,
+      problems: [],
+      criteria: [],
+      keep: [],
+      change: [],
+      outline,
+      markdown: feedbackMarkdown({
+        score: null,
+        verdict,
+        requirement,
+        guidelines,
+        criteria: [],
+        keep: [],
+        change: [],
+        outline,
+      }),
+    };
   }
   const answer = readAnswer(input.answer);
   const problems: AnswerProblem[] = [];
@@ -100,11 +128,21 @@ export function gradeAnswer(input: GradeAnswerInput, data: EngineData): AnswerFe
   const askedSkills = skillNames(`${question}\n${requirement ?? ''}`, data);
   const answerSkills = blank ? [] : skillNames(answer.text, data);
   const relevance = gradeRelevance(answer, { question, basis, requirement, askedSkills, answerSkills });
-  const findings: CriterionFinding[] = [gradeStructure(answer, { isHypothetical: isHypothetical(question) }), gradeSpecificity(answer, answerSkills), relevance, gradeLength(answer)];
-  if (!blank && !problems.includes('copied_question') && relevance.isOffTopic && answer.words.length >= 12) problems.push('off_topic');
+  const findings: CriterionFinding[] = [
+    gradeStructure(answer, { isHypothetical: isHypothetical(question) }),
+    gradeSpecificity(answer, answerSkills),
+    relevance,
+    gradeLength(answer),
+  ];
+  if (!blank && !problems.includes('copied_question') && relevance.isOffTopic && answer.words.length >= 12)
+    problems.push('off_topic');
 
-  const criteria = findings.map((f) => (blank ? { ...f.criterion, score: 0, evidence: [], detail: 'Not graded: there is no answer to read.' } : f.criterion));
-  const weighted = Math.round(criteria.reduce((sum, c) => sum + c.score * c.weight, 0) / criteria.reduce((sum, c) => sum + c.weight, 0));
+  const criteria = findings.map((f) =>
+    blank ? { ...f.criterion, score: 0, evidence: [], detail: 'Not graded: there is no answer to read.' } : f.criterion,
+  );
+  const weighted = Math.round(
+    criteria.reduce((sum, c) => sum + c.score * c.weight, 0) / criteria.reduce((sum, c) => sum + c.weight, 0),
+  );
   const cap = Math.min(100, ...problems.map((p) => PROBLEM_CAP[p]));
   const score = Math.max(0, Math.min(weighted, cap));
   const keep = problems.length > 0 ? [] : findings.flatMap((f) => f.keep);

@@ -4,7 +4,8 @@ import { RESUME_ACTOR, RESUME_DATA_ANALYST, RESUME_MINIMAL, RESUME_NURSE } from 
 import { AUDIT_FACTORS } from './audit-factors.ts';
 
 const engine = testEngine();
-const audit = (resumeText: string, targetTitle?: string) => engine.auditResume({ resumeText, asOf: AS_OF, targetTitle });
+const audit = (resumeText: string, targetTitle?: string) =>
+  engine.auditResume({ resumeText, asOf: AS_OF, targetTitle });
 
 describe('auditResume (module 1)', () => {
   const strong = audit(RESUME_LAYOUT);
@@ -21,7 +22,10 @@ describe('auditResume (module 1)', () => {
     const outcomes = strong.factors.find((f) => f.id === 'outcomes')!;
     expect(outcomes.matched).toContain("'Cut p99 latency by 40% by tuning Postgres indexes and adding Redis…'");
     expect(outcomes.missing).toHaveLength(2);
-    expect(strong.factors.find((f) => f.id === 'skills-evidence')).toMatchObject({ missing: expect.arrayContaining(['Go']), detail: expect.stringMatching(/of 9 listed skills also appear in a role/) });
+    expect(strong.factors.find((f) => f.id === 'skills-evidence')).toMatchObject({
+      missing: expect.arrayContaining(['Go']),
+      detail: expect.stringMatching(/of 9 listed skills also appear in a role/),
+    });
   });
 
   it('reaches its potential only by wording, results and details the candidate has', () => {
@@ -37,14 +41,30 @@ describe('auditResume (module 1)', () => {
   });
 
   it('gives salary expectations from BLS for the matched occupation and the years, with the source', () => {
-    expect(strong.salary_expectations).toMatchObject({ basis: 'bls-percentiles', source: 'BLS OEWS May 2024, SOC 15-1252 Software Developers', experience_level: 'Senior (5-10 years)' });
-    expect(audit(RESUME_ACTOR).salary_expectations).toMatchObject({ estimate: null, source: null, analysis: expect.stringMatching(/^No salary source covers this case/) });
+    expect(strong.salary_expectations).toMatchObject({
+      basis: 'bls-percentiles',
+      source: 'BLS OEWS May 2024, SOC 15-1252 Software Developers',
+      experience_level: 'Senior (5-10 years)',
+    });
+    expect(audit(RESUME_ACTOR).salary_expectations).toMatchObject({
+      estimate: null,
+      source: null,
+      analysis: expect.stringMatching(/^No salary source covers this case/),
+    });
     expect(audit(RESUME_MINIMAL).salary_expectations.analysis).toMatch(/could not be matched to an occupation/);
-    expect(audit(RESUME_MINIMAL, 'Data Scientist').salary_expectations).toMatchObject({ basis: 'bls-percentiles', source: expect.stringMatching(/SOC 15-2051 Data Scientists/) });
+    expect(audit(RESUME_MINIMAL, 'Data Scientist').salary_expectations).toMatchObject({
+      basis: 'bls-percentiles',
+      source: expect.stringMatching(/SOC 15-2051 Data Scientists/),
+    });
   });
 
   it('ranks the skills in quartiles by evidence and demand', () => {
-    expect(strong.skill_quartile.top_skills[0]).toMatchObject({ skill: 'Kubernetes', quantile: 1, score: 100, missing: [] });
+    expect(strong.skill_quartile.top_skills[0]).toMatchObject({
+      skill: 'Kubernetes',
+      quantile: 1,
+      score: 100,
+      missing: [],
+    });
     expect(strong.skill_quartile.bottom_skills.every((s) => s.quantile === 4)).toBe(true);
     expect(strong.skill_quartile.top_skills.length).toBeLessThanOrEqual(5);
   });
@@ -54,7 +74,10 @@ describe('auditResume (module 1)', () => {
     expect(jobs.top_jobs[0]).toMatchObject({ title: 'Software Developers', match_score: 100 });
     expect(jobs.top_jobs).toHaveLength(6);
     expect(jobs.top_jobs.every((j, i) => i === 0 || j.match_score <= jobs.top_jobs[i - 1]!.match_score)).toBe(true);
-    expect(jobs.next_best_move).toMatchObject({ relation: expect.stringMatching(/^related to your title 'Senior Software Engineer'/), why: expect.stringMatching(/BLS median pay/) });
+    expect(jobs.next_best_move).toMatchObject({
+      relation: expect.stringMatching(/^related to your title 'Senior Software Engineer'/),
+      why: expect.stringMatching(/BLS median pay/),
+    });
     expect(jobs.top_skills.length).toBeLessThanOrEqual(5);
     const analyst = audit(RESUME_DATA_ANALYST).suggested_jobs;
     expect(analyst.top_jobs.map((j) => j.title)).toContain('Data Scientists');

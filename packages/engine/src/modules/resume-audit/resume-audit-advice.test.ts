@@ -9,12 +9,19 @@ describe('adviseResumeAudit', () => {
   const advice = adviseResumeAudit(audit);
   it('starts with the biggest gain, quoting a bullet that lacks a result', () => {
     expect(audit.improvements_to_potential[0]?.factor).toBe('outcomes');
-    expect(advice[0]).toMatch(/^Add the result to the bullets that have none: .*starting with 'Built weekly SQL reports/);
+    expect(advice[0]).toMatch(
+      /^Add the result to the bullets that have none: .*starting with 'Built weekly SQL reports/,
+    );
   });
   it('names the listed skill no role shows, the strongest skills and a next role from the result', () => {
     const text = advice.join(' ');
     expect(text).toContain('You list Microsoft Excel but no role shows it');
-    expect(text).toContain(`Your strongest skills on the page are ${audit.skill_quartile.top_skills.slice(0, 2).map((s) => s.skill).join(' and ')}`);
+    expect(text).toContain(
+      `Your strongest skills on the page are ${audit.skill_quartile.top_skills
+        .slice(0, 2)
+        .map((s) => s.skill)
+        .join(' and ')}`,
+    );
     expect(advice.length).toBeGreaterThanOrEqual(3);
     expect(advice.length).toBeLessThanOrEqual(5);
   });

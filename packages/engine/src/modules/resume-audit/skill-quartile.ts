@@ -16,12 +16,19 @@ export const SKILL_CRITERIA = [
   { id: 'in-demand', label: 'in demand in postings for the matched occupation', points: 10 },
 ] as const;
 
-const QUARTILE_LABELS = ['Top 25% of your skills', 'Upper middle 25% of your skills', 'Lower middle 25% of your skills', 'Bottom 25% of your skills'] as const;
+const QUARTILE_LABELS = [
+  'Top 25% of your skills',
+  'Upper middle 25% of your skills',
+  'Lower middle 25% of your skills',
+  'Bottom 25% of your skills',
+] as const;
 const MAX_SHOWN = 5;
 
 /** The skills worth ranking: tools and knowledge anywhere; soft skills only where the candidate lists them. */
 function rankedMentions(resume: ParsedResume): SkillMention[] {
-  return resume.skills.filter((m) => m.skill.category !== 'soft' || m.evidence.some((e) => e.section === 'skills' || e.section === 'summary'));
+  return resume.skills.filter(
+    (m) => m.skill.category !== 'soft' || m.evidence.some((e) => e.section === 'skills' || e.section === 'summary'),
+  );
 }
 
 export interface SkillQuartile {
@@ -36,8 +43,14 @@ export interface SkillQuartile {
  * and its demand in the matched occupation (O*NET), ranked, and cut into quartiles among the resume's
  * own skills. It says which skills the resume sells best, not how the candidate ranks in a market.
  */
-export function skillQuartile(resume: ParsedResume, occupation: OccupationMatch | null, data: EngineData): SkillQuartile {
-  const listed = new Map((occupation ? (occupationSkillIndex(data).byCode.get(occupation.code) ?? []) : []).map((s) => [s.skill.id, s]));
+export function skillQuartile(
+  resume: ParsedResume,
+  occupation: OccupationMatch | null,
+  data: EngineData,
+): SkillQuartile {
+  const listed = new Map(
+    (occupation ? (occupationSkillIndex(data).byCode.get(occupation.code) ?? []) : []).map((s) => [s.skill.id, s]),
+  );
   const recent = resume.roles[0];
   const recentLines = new Set(recent ? [...recent.headerLines, ...recent.bulletLines] : []);
   const scored = rankedMentions(resume).map((m) => {
@@ -53,7 +66,10 @@ export function skillQuartile(resume: ParsedResume, occupation: OccupationMatch 
     const score = SKILL_CRITERIA.reduce((sum, c) => sum + (met[c.id] ? c.points : 0), 0);
     return { m, score, met };
   });
-  scored.sort((a, b) => b.score - a.score || b.m.evidence.length - a.m.evidence.length || compareText(a.m.skill.name, b.m.skill.name));
+  scored.sort(
+    (a, b) =>
+      b.score - a.score || b.m.evidence.length - a.m.evidence.length || compareText(a.m.skill.name, b.m.skill.name),
+  );
   const all = scored.map(({ m, score, met }, rank): SkillPosition => {
     const quantile = (Math.floor((rank * 4) / scored.length) + 1) as SkillPosition['quantile'];
     return {
@@ -66,7 +82,13 @@ export function skillQuartile(resume: ParsedResume, occupation: OccupationMatch 
     };
   });
   const top = all.filter((s) => s.quantile === 1).slice(0, MAX_SHOWN);
-  const bottom = all.length >= 4 ? all.filter((s) => s.quantile === 4).reverse().slice(0, MAX_SHOWN) : [];
+  const bottom =
+    all.length >= 4
+      ? all
+          .filter((s) => s.quantile === 4)
+          .reverse()
+          .slice(0, MAX_SHOWN)
+      : [];
   const title = occupation ? (data.occupationByCode.get(occupation.code)?.title ?? occupation.matchedTitle) : null;
   return {
     all,

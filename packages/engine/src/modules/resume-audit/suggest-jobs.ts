@@ -51,9 +51,17 @@ function relatedCandidates(resume: ParsedResume, data: EngineData): OwnOccupatio
   };
   own.forEach((m, i) => {
     const isRecent = i === 0;
-    add({ code: m.code, relation: isRecent ? ROLE_RELATIONS.recent : ROLE_RELATIONS.earlier, why: `your ${isRecent ? '' : 'earlier '}title '${m.title}'` });
+    add({
+      code: m.code,
+      relation: isRecent ? ROLE_RELATIONS.recent : ROLE_RELATIONS.earlier,
+      why: `your ${isRecent ? '' : 'earlier '}title '${m.title}'`,
+    });
     for (const related of data.occupationByCode.get(m.code)?.relatedCodes ?? []) {
-      add({ code: related, relation: isRecent ? ROLE_RELATIONS.recentRelated : ROLE_RELATIONS.earlierRelated, why: `related to your ${isRecent ? '' : 'earlier '}title '${m.title}' in O*NET` });
+      add({
+        code: related,
+        relation: isRecent ? ROLE_RELATIONS.recentRelated : ROLE_RELATIONS.earlierRelated,
+        why: `related to your ${isRecent ? '' : 'earlier '}title '${m.title}' in O*NET`,
+      });
     }
   });
   return { candidates: [...out.values()], own: new Set(own.map((m) => m.code)), current: own[0]?.code ?? null };
@@ -72,24 +80,37 @@ function skillOverlap(resumeSkills: ReadonlySet<string>, skills: readonly Occupa
  * occupation's in-demand skills that did not. The next best move is the best-matching related
  * occupation that BLS says pays more than the current one (else the best-matching related one).
  */
-export function suggestJobs(resume: ParsedResume, data: EngineData, figures: Figures): ResumeAnalysis['suggested_jobs'] {
+export function suggestJobs(
+  resume: ParsedResume,
+  data: EngineData,
+  figures: Figures,
+): ResumeAnalysis['suggested_jobs'] {
   const index = occupationSkillIndex(data);
   const resumeSkills = new Set(resume.skills.map((m) => m.skill.id));
   // the weight of the resume's skills that some occupation lists (a skill no occupation lists cannot be matched)
-  const resumeWeight = [...resumeSkills].filter((id) => index.occupationsWith.has(id)).reduce((sum, id) => sum + index.idf(id), 0);
+  const resumeWeight = [...resumeSkills]
+    .filter((id) => index.occupationsWith.has(id))
+    .reduce((sum, id) => sum + index.idf(id), 0);
   const roles = relatedCandidates(resume, data);
   const candidates = new Map(roles.candidates.map((c) => [c.code, c]));
   if (resumeSkills.size > 0) {
     // every occupation listing one of the resume's skills, by the weight of the skills it lists (inverted index)
     const shares = new Map<string, number>();
-    for (const id of resumeSkills) for (const code of index.bySkill.get(id) ?? []) shares.set(code, (shares.get(code) ?? 0) + index.idf(id));
+    for (const id of resumeSkills)
+      for (const code of index.bySkill.get(id) ?? []) shares.set(code, (shares.get(code) ?? 0) + index.idf(id));
     const bySkills = [...shares]
       .map(([code, weight]) => ({ code, share: resumeWeight > 0 ? weight / resumeWeight : 0 }))
       .sort((a, b) => b.share - a.share || compareText(a.code, b.code))
       .slice(0, BY_SKILLS_ONLY);
-    for (const o of bySkills) if (!candidates.has(o.code)) candidates.set(o.code, { code: o.code, relation: 0, why: 'skills in common' });
+    for (const o of bySkills)
+      if (!candidates.has(o.code)) candidates.set(o.code, { code: o.code, relation: 0, why: 'skills in common' });
   }
-  const skillWeight = SUGGESTION_WEIGHTS.skills * Math.min(1, [...resumeSkills].filter((id) => index.occupationsWith.has(id)).length / SUGGESTION_WEIGHTS.fullSkillCount);
+  const skillWeight =
+    SUGGESTION_WEIGHTS.skills *
+    Math.min(
+      1,
+      [...resumeSkills].filter((id) => index.occupationsWith.has(id)).length / SUGGESTION_WEIGHTS.fullSkillCount,
+    );
   const scored = [...candidates.values()].flatMap((c) => {
     const occupation = data.occupationByCode.get(c.code);
     if (!occupation) return [];
@@ -99,7 +120,13 @@ export function suggestJobs(resume: ParsedResume, data: EngineData, figures: Fig
     // what to add: the occupation's in-demand tools (the most specific to it first), then hot tools, then its important skills
     const missing = skills
       .filter((s) => !resumeSkills.has(s.skill.id) && (s.isInDemand || s.isHot || !s.isTechnology))
-      .sort((a, b) => Number(b.isInDemand) - Number(a.isInDemand) || Number(b.isHot) - Number(a.isHot) || b.weight - a.weight || compareText(a.skill.name, b.skill.name))
+      .sort(
+        (a, b) =>
+          Number(b.isInDemand) - Number(a.isInDemand) ||
+          Number(b.isHot) - Number(a.isHot) ||
+          b.weight - a.weight ||
+          compareText(a.skill.name, b.skill.name),
+      )
       .slice(0, 5);
     const job: SuggestedJob = {
       title: occupation.title,
@@ -111,7 +138,9 @@ export function suggestJobs(resume: ParsedResume, data: EngineData, figures: Fig
     };
     return [{ job, relation: c.relation, matched: matched.length }];
   });
-  scored.sort((a, b) => b.job.match_score - a.job.match_score || b.matched - a.matched || compareText(a.job.code, b.job.code));
+  scored.sort(
+    (a, b) => b.job.match_score - a.job.match_score || b.matched - a.matched || compareText(a.job.code, b.job.code),
+  );
   const top = scored.slice(0, TOP_JOBS);
   const current = roles.current;
   // the next move: a related occupation (not one of the resume's own) that matches well; one BLS says pays
@@ -121,19 +150,33 @@ export function suggestJobs(resume: ParsedResume, data: EngineData, figures: Fig
     return wages.isCovered ? wages.wages.annual.p50 : null;
   };
   const currentMedian = current ? median(current) : null;
-  const others = scored.filter((s) => !roles.own.has(s.job.code) && s.relation > 0).map((s) => ({ ...s, median: median(s.job.code) }));
+  const others = scored
+    .filter((s) => !roles.own.has(s.job.code) && s.relation > 0)
+    .map((s) => ({ ...s, median: median(s.job.code) }));
   const bar = (others[0]?.job.match_score ?? 0) * NEXT_MOVE_SCORE_SHARE;
   const eligible = others.filter((s) => s.job.match_score >= bar);
-  const move = eligible.find((s) => currentMedian !== null && s.median !== null && s.median > currentMedian) ?? eligible[0] ?? null;
+  const move =
+    eligible.find((s) => currentMedian !== null && s.median !== null && s.median > currentMedian) ??
+    eligible[0] ??
+    null;
   const counts = new Map<string, { skill: string; jobs: number; is_in_resume: boolean }>();
   for (const { job } of top) {
     for (const s of index.byCode.get(job.code) ?? []) {
-      const entry = counts.get(s.skill.id) ?? { skill: s.skill.name, jobs: 0, is_in_resume: resumeSkills.has(s.skill.id) };
+      const entry = counts.get(s.skill.id) ?? {
+        skill: s.skill.name,
+        jobs: 0,
+        is_in_resume: resumeSkills.has(s.skill.id),
+      };
       counts.set(s.skill.id, { ...entry, jobs: entry.jobs + 1 });
     }
   }
-  const topSkills = [...counts.values()].sort((a, b) => b.jobs - a.jobs || Number(b.is_in_resume) - Number(a.is_in_resume) || compareText(a.skill, b.skill)).slice(0, TOP_SKILLS);
-  const pay = move?.median != null ? `; BLS median pay ${figures.money(move.median, 'USD')} a year${currentMedian !== null ? ` (your current occupation: ${figures.money(currentMedian, 'USD')})` : ''}` : '';
+  const topSkills = [...counts.values()]
+    .sort((a, b) => b.jobs - a.jobs || Number(b.is_in_resume) - Number(a.is_in_resume) || compareText(a.skill, b.skill))
+    .slice(0, TOP_SKILLS);
+  const pay =
+    move?.median != null
+      ? `; BLS median pay ${figures.money(move.median, 'USD')} a year${currentMedian !== null ? ` (your current occupation: ${figures.money(currentMedian, 'USD')})` : ''}`
+      : '';
   const moveWhy = move
     ? `${capitalizeFirst(move.job.relation)}; uses ${figures.number(move.job.matched_skills.length)} of your skills${move.job.matched_skills.length > 0 ? ` (${joinList(move.job.matched_skills.slice(0, 4))})` : ''}${pay}${move.job.missing_skills.length > 0 ? `; skills to add: ${joinList(move.job.missing_skills.slice(0, 3))}` : ''}.`
     : '';

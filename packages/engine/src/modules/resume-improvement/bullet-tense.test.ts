@@ -17,21 +17,37 @@ describe('openingVerb', () => {
 
 describe('toTense', () => {
   it('changes the verbs of the line and nothing else', () => {
-    expect(toTense('Recording all cheques and maintaining the general ledger', 'past')).toBe('Recorded all cheques and maintained the general ledger');
-    expect(toTense('Managed and oversee the work of the tax unit', 'past')).toBe('Managed and oversaw the work of the tax unit');
-    expect(toTense('Tracked, analyzed and interpreted trends in sales data.', 'base')).toBe('Track, analyze and interpret trends in sales data.');
-    expect(toTense('Understands and demonstrates the values with customers.', 'past')).toBe('Understood and demonstrated the values with customers.');
+    expect(toTense('Recording all cheques and maintaining the general ledger', 'past')).toBe(
+      'Recorded all cheques and maintained the general ledger',
+    );
+    expect(toTense('Managed and oversee the work of the tax unit', 'past')).toBe(
+      'Managed and oversaw the work of the tax unit',
+    );
+    expect(toTense('Tracked, analyzed and interpreted trends in sales data.', 'base')).toBe(
+      'Track, analyze and interpret trends in sales data.',
+    );
+    expect(toTense('Understands and demonstrates the values with customers.', 'past')).toBe(
+      'Understood and demonstrated the values with customers.',
+    );
     expect(toTense('Led a team of 5 engineers', 'past')).toBe('Led a team of 5 engineers');
   });
 
   it("puts a second action joined by ', and' with its own object in the same tense, and leaves things alone", () => {
-    expect(toTense('Manage the HR function with clear objectives, and communicate the impact to the business.', 'past')).toBe('Managed the HR function with clear objectives, and communicated the impact to the business.');
-    expect(toTense('Manage budgets for sales, and marketing teams', 'past')).toBe('Managed budgets for sales, and marketing teams');
+    expect(
+      toTense('Manage the HR function with clear objectives, and communicate the impact to the business.', 'past'),
+    ).toBe('Managed the HR function with clear objectives, and communicated the impact to the business.');
+    expect(toTense('Manage budgets for sales, and marketing teams', 'past')).toBe(
+      'Managed budgets for sales, and marketing teams',
+    );
   });
 
   it('keeps things listed after an action as things', () => {
-    expect(toTense('Completing banking and invoicing through the accounts system', 'past')).toBe('Completed banking and invoicing through the accounts system');
-    expect(toTense('Providing support including filing, printing and organising documents', 'past')).toBe('Provided support including filing, printing and organising documents');
+    expect(toTense('Completing banking and invoicing through the accounts system', 'past')).toBe(
+      'Completed banking and invoicing through the accounts system',
+    );
+    expect(toTense('Providing support including filing, printing and organising documents', 'past')).toBe(
+      'Provided support including filing, printing and organising documents',
+    );
   });
 });
 
@@ -39,11 +55,15 @@ describe('rewriteTense', () => {
   it('puts a role that ended in the past tense', () => {
     const r = rewriteTense('Processing deposits, withdrawals and payments', ended)!;
     expect(r.text).toBe('Processed deposits, withdrawals and payments');
-    expect(r.rationale).toBe("- One tense per role: this role has ended, so its lines read in the past tense ('Processed', not 'Processing').");
+    expect(r.rationale).toBe(
+      "- One tense per role: this role has ended, so its lines read in the past tense ('Processed', not 'Processing').",
+    );
   });
 
   it('puts the current role in the present when it mixes tenses, but keeps a finished result in the past', () => {
-    expect(rewriteTense('Coordinated the weekly schedule for the ward', current(true))?.text).toBe('Coordinate the weekly schedule for the ward');
+    expect(rewriteTense('Coordinated the weekly schedule for the ward', current(true))?.text).toBe(
+      'Coordinate the weekly schedule for the ward',
+    );
     expect(rewriteTense('Coordinated the weekly schedule for the ward', current(false))).toBeNull();
     expect(rewriteTense('Reduced overtime by 12% with a new rota', current(true))).toBeNull();
   });
@@ -60,26 +80,37 @@ describe('rewriteTense', () => {
     expect(rewriteTense('Inspect the ovens and mixers and review repair quotes', ended)).toBeNull();
     expect(rewriteTense('Inspect the ovens and report faults', ended)).toBeNull();
     expect(rewriteTense('Inspect and repair ovens', ended)?.text).toBe('Inspected and repaired ovens');
-    expect(rewriteTense('Inspect the ovens and support for the kitchen team', ended)?.text).toBe('Inspected the ovens and support for the kitchen team');
+    expect(rewriteTense('Inspect the ovens and support for the kitchen team', ended)?.text).toBe(
+      'Inspected the ovens and support for the kitchen team',
+    );
   });
 });
 
 describe('rewriteTense on lines read on real resumes', () => {
   it('puts every verb of a list in the tense, a bare verb and one after an adverb too, and names the verb it changed', () => {
-    expect(rewriteTense('Implement and control production schedule.', ended)?.text).toBe('Implemented and controlled production schedule.');
-    expect(rewriteTense('Analyze and independently identify complex problems', ended)?.text).toBe('Analyzed and independently identified complex problems');
+    expect(rewriteTense('Implement and control production schedule.', ended)?.text).toBe(
+      'Implemented and controlled production schedule.',
+    );
+    expect(rewriteTense('Analyze and independently identify complex problems', ended)?.text).toBe(
+      'Analyzed and independently identified complex problems',
+    );
     const r = rewriteTense('Managed and motivate BPO Onboarding Team to meet team goals', ended)!;
     expect(r.text).toBe('Managed and motivated BPO Onboarding Team to meet team goals');
     expect(r.rationale).toContain("('motivated', not 'motivate')");
   });
 
   it('leaves a current-role line alone when a later past verb would stay past: one line in two tenses is worse', () => {
-    const line = 'Managed procurement business data system input and integrity, and created bills of materials (BOM) in supply chain management.';
+    const line =
+      'Managed procurement business data system input and integrity, and created bills of materials (BOM) in supply chain management.';
     expect(rewriteTense(line, current(true))).toBeNull();
-    expect(rewriteTense('Managed the data system and its integrity for the plant', current(true))?.text).toBe('Manage the data system and its integrity for the plant');
+    expect(rewriteTense('Managed the data system and its integrity for the plant', current(true))?.text).toBe(
+      'Manage the data system and its integrity for the plant',
+    );
   });
 
   it("leaves 'Acquired to ...' alone: said of the candidate, not an action", () => {
-    expect(rewriteTense('Acquired to strategize, build, and manage cross-channel marketing campaigns', current(true))).toBeNull();
+    expect(
+      rewriteTense('Acquired to strategize, build, and manage cross-channel marketing campaigns', current(true)),
+    ).toBeNull();
   });
 });

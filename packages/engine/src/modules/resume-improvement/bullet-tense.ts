@@ -8,10 +8,13 @@ export type TargetTense = 'past' | 'base';
 
 /** '-ing' words that name a field or a thing as often as an action ('Marketing campaigns', 'Training materials'). */
 const NOUN_GERUNDS: ReadonlySet<string> = new Set(
-  'marketing accounting engineering programming nursing banking consulting manufacturing housekeeping bookkeeping budgeting planning scheduling staffing training networking recruiting auditing teaching tutoring catering cleaning landscaping modeling modelling pricing purchasing shipping billing coding testing reporting onboarding'.split(' '),
+  'marketing accounting engineering programming nursing banking consulting manufacturing housekeeping bookkeeping budgeting planning scheduling staffing training networking recruiting auditing teaching tutoring catering cleaning landscaping modeling modelling pricing purchasing shipping billing coding testing reporting onboarding'.split(
+    ' ',
+  ),
 );
 /** Words after a bare verb that show it is one ('Manage the team', 'Train new hires'), unlike 'Lead generation' or 'Process improvement'. */
-const OBJECT_START = /^(?:the|a|an|all|new|our|their|his|her|its|my|each|every|multiple|several|both|daily|weekly|monthly|quarterly|annual|key|and|&|to|with|on|for|up|out|over|\d[\d,.%$]*)$/i;
+const OBJECT_START =
+  /^(?:the|a|an|all|new|our|their|his|her|its|my|each|every|multiple|several|both|daily|weekly|monthly|quarterly|annual|key|and|&|to|with|on|for|up|out|over|\d[\d,.%$]*)$/i;
 
 export interface OpeningVerb {
   readonly word: string;
@@ -41,7 +44,10 @@ export const openingTense = (text: string): 'past' | 'present' | null => {
 };
 
 /** The role's target tense: past when it ended, present when it is current, else the tense most of its lines already use. */
-export function roleTarget(role: Role | null, bullets: readonly string[]): { target: TargetTense; isMixed: boolean } | null {
+export function roleTarget(
+  role: Role | null,
+  bullets: readonly string[],
+): { target: TargetTense; isMixed: boolean } | null {
   const tenses = bullets.map(openingTense).filter((t) => t !== null);
   const isMixed = new Set(tenses).size > 1;
   if (role?.dates?.isCurrent) return { target: 'base', isMixed };
@@ -96,12 +102,22 @@ export function toTense(text: string, target: TargetTense, options: { isKnownVer
   const tail = out.slice(at);
   return (
     out.slice(0, at) +
-    tail.replace(/(,\s*|\s(?:and|&)\s+)([a-z]+ing)\b(?=(\s+\w)?)/g, (whole, lead: string, word: string, object: string | undefined, offset: number) => {
-      const before = tail.slice(0, offset);
-      const v = verbFormsOf(word);
-      if (!v || v.tense !== 'gerund' || /ing$/.test(before) || /\b(?:including|such as|like|e\.g\.)\b/i.test(before) || (NOUN_GERUNDS.has(word) && !object)) return whole;
-      return `${lead}${retensed(word, v.forms, v.tense, target) ?? word}`;
-    })
+    tail.replace(
+      /(,\s*|\s(?:and|&)\s+)([a-z]+ing)\b(?=(\s+\w)?)/g,
+      (whole, lead: string, word: string, object: string | undefined, offset: number) => {
+        const before = tail.slice(0, offset);
+        const v = verbFormsOf(word);
+        if (
+          !v ||
+          v.tense !== 'gerund' ||
+          /ing$/.test(before) ||
+          /\b(?:including|such as|like|e\.g\.)\b/i.test(before) ||
+          (NOUN_GERUNDS.has(word) && !object)
+        )
+          return whole;
+        return `${lead}${retensed(word, v.forms, v.tense, target) ?? word}`;
+      },
+    )
   );
 }
 
@@ -128,7 +144,9 @@ function retenseClauses(out: string, at: number, tense: VerbTense, target: Targe
  * 'Launched the new portal'), since the event is over even though the job is not.
  */
 const ONE_TIME_VERBS: ReadonlySet<string> = new Set(
-  'learned learnt completed earned received won awarded achieved launched founded cofounded co-founded graduated joined promoted selected certified passed finished introduced established initiated spearheaded pioneered secured migrated shipped started opened relaunched rebuilt redesigned'.split(' '),
+  'learned learnt completed earned received won awarded achieved launched founded cofounded co-founded graduated joined promoted selected certified passed finished introduced established initiated spearheaded pioneered secured migrated shipped started opened relaunched rebuilt redesigned'.split(
+    ' ',
+  ),
 );
 
 /**
@@ -142,11 +160,16 @@ function keepsOtherTense(out: string, opening: OpeningVerb, target: TargetTense)
   const sentenceVerbs = [...rest.matchAll(/[.;]\s+([A-Z][a-z]+)\b/g)].map((m) => verbFormsOf(m[1]!)?.tense);
   if (target === 'base') {
     if (sentenceVerbs.includes('past')) return true;
-    return opening.tense === 'past' && [...rest.matchAll(/(?:,|\s)\s*and\s+([a-z]+ed)\b/g)].some((m) => verbFormsOf(m[1]!)?.tense === 'past');
+    return (
+      opening.tense === 'past' &&
+      [...rest.matchAll(/(?:,|\s)\s*and\s+([a-z]+ed)\b/g)].some((m) => verbFormsOf(m[1]!)?.tense === 'past')
+    );
   }
   if (sentenceVerbs.some((t) => t === 'base' || t === 'third')) return true;
   // 'and review property damage estimates': a bare verb before its object ('and support to staff' is a noun before a preposition)
-  return [...rest.matchAll(/\sand\s+([a-z]+)(?=\s+([a-z]+))/g)].some((m) => verbFormsOf(m[1]!)?.tense === 'base' && !PREPOSITION.test(m[2]!));
+  return [...rest.matchAll(/\sand\s+([a-z]+)(?=\s+([a-z]+))/g)].some(
+    (m) => verbFormsOf(m[1]!)?.tense === 'base' && !PREPOSITION.test(m[2]!),
+  );
 }
 
 const PREPOSITION = /^(?:to|for|of|in|on|with|at|from|by|as|and|or)$/;
@@ -168,7 +191,11 @@ export function rewriteTense(text: string, context: TenseContext | null): Rewrit
   const verb = openingVerb(text);
   if (!verb) return null;
   if (context.target === 'base') {
-    if (verb.tense === 'past' && (!context.isMixed || hasFigure(text) || hasResultClause(text) || ONE_TIME_VERBS.has(verb.word.toLowerCase()))) return null;
+    if (
+      verb.tense === 'past' &&
+      (!context.isMixed || hasFigure(text) || hasResultClause(text) || ONE_TIME_VERBS.has(verb.word.toLowerCase()))
+    )
+      return null;
     if (verb.tense === 'gerund' && !context.isMixed) return null;
   }
   // 'Acquired to strategize ...', 'Hired to lead ...': said of the candidate, not an action to retense
@@ -178,7 +205,10 @@ export function rewriteTense(text: string, context: TenseContext | null): Rewrit
   // the rationale names the first verb that changed ('Managed and motivate' -> 'motivated', not 'Managed')
   const before = text.split(/\s+/);
   const after = out.split(/\s+/);
-  const at = Math.max(0, after.findIndex((w, i) => w !== before[i]));
+  const at = Math.max(
+    0,
+    after.findIndex((w, i) => w !== before[i]),
+  );
   const now = after[at]!.replace(/[^A-Za-z-]/g, '');
   const was = before[at]!.replace(/[^A-Za-z-]/g, '');
   return {

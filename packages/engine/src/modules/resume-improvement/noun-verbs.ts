@@ -31,10 +31,25 @@ const SUFFIXES: ReadonlyArray<readonly [RegExp, readonly string[]]> = [
 ];
 
 /** Nouns that are verbs as they stand ('the design of', 'the audit of'). */
-const SAME_WORD: ReadonlySet<string> = new Set(['design', 'audit', 'review', 'launch', 'redesign', 'overhaul', 'upgrade', 'update', 'repair', 'support']);
+const SAME_WORD: ReadonlySet<string> = new Set([
+  'design',
+  'audit',
+  'review',
+  'launch',
+  'redesign',
+  'overhaul',
+  'upgrade',
+  'update',
+  'repair',
+  'support',
+]);
 
 /** Nouns that end like actions but name things ('the station of', 'the information of'). */
-const NOT_ACTIONS: ReadonlySet<string> = new Set('station nation ration information relation position condition edition tradition portion section function question region capital total general material potential principal proposal rational national original'.split(' '));
+const NOT_ACTIONS: ReadonlySet<string> = new Set(
+  'station nation ration information relation position condition edition tradition portion section function question region capital total general material potential principal proposal rational national original'.split(
+    ' ',
+  ),
+);
 
 const isVerb = (word: string) => lookupVerb(word)?.base === word;
 
@@ -54,5 +69,7 @@ export function verbFromNoun(noun: string): string | null {
     for (const ending of endings) candidates.push(word.replace(suffix, ending));
     break;
   }
-  return candidates.find(isVerb) ?? candidates.find((c) => c.length > 3 && isEnglishVerb(c, { isFromText: false })) ?? null;
+  return (
+    candidates.find(isVerb) ?? candidates.find((c) => c.length > 3 && isEnglishVerb(c, { isFromText: false })) ?? null
+  );
 }

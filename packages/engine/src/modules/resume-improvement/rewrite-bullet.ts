@@ -9,10 +9,26 @@ import { inflect, verbFormsOf } from './verb-forms.ts';
 export type { Rewrite } from './rewrite-types.ts';
 
 /** The weak openers (shared with the audit) and 'Was able to', which puts the ability before the action. */
-const OPENERS = [...WEAK_OPENERS, { id: 'able-to', pattern: /^(?:was|were)\s+able\s+to\s+/i, why: 'puts the ability before the action' }];
+const OPENERS = [
+  ...WEAK_OPENERS,
+  { id: 'able-to', pattern: /^(?:was|were)\s+able\s+to\s+/i, why: 'puts the ability before the action' },
+];
 /** Openers that name a share of the work: the rewrite names the action, and the rationale asks the user to keep their part honest. */
 /** Verbs no better than the opener they would replace. */
-const VAGUE_VERBS: ReadonlySet<string> = new Set(['aid', 'help', 'assist', 'participate', 'support', 'work', 'handle', 'involve', 'contribute', 'do', 'be', 'get']);
+const VAGUE_VERBS: ReadonlySet<string> = new Set([
+  'aid',
+  'help',
+  'assist',
+  'participate',
+  'support',
+  'work',
+  'handle',
+  'involve',
+  'contribute',
+  'do',
+  'be',
+  'get',
+]);
 const SHARED_WORK: ReadonlySet<string> = new Set(['helped', 'assisted', 'worked-on', 'participated-in']);
 
 /**
@@ -29,8 +45,16 @@ function drawVerb(rest: string, options: { allowBase: boolean; target: TargetTen
   // 'Responsible for aiding in ...': the drawn verb would be as vague as the opener
   if (v && VAGUE_VERBS.has(v.forms.base)) return null;
   // 'receiving, human resources, merchandising': a list of areas, not an action
-  if (v?.tense === 'gerund' && /^[a-z]+ing,/i.test(rest) && rest.split(/,\s*(?:&\s*|and\s+)?/).some((item) => verbFormsOf(/^[A-Za-z-]+/.exec(item)?.[0] ?? '')?.tense !== 'gerund')) return null;
-  if (v && (v.tense === 'gerund' || (options.allowBase && v.tense === 'base'))) return toTense(capitalize(rest), options.target, { isKnownVerb: true });
+  if (
+    v?.tense === 'gerund' &&
+    /^[a-z]+ing,/i.test(rest) &&
+    rest
+      .split(/,\s*(?:&\s*|and\s+)?/)
+      .some((item) => verbFormsOf(/^[A-Za-z-]+/.exec(item)?.[0] ?? '')?.tense !== 'gerund')
+  )
+    return null;
+  if (v && (v.tense === 'gerund' || (options.allowBase && v.tense === 'base')))
+    return toTense(capitalize(rest), options.target, { isKnownVerb: true });
   const nominal = /^(?:the\s+)?([a-z]+)\s+of\s+(?=\S)/i.exec(rest);
   const verb = nominal ? verbFromNoun(nominal[1]!) : null;
   if (!nominal || !verb || VAGUE_VERBS.has(verb)) return null;
@@ -92,7 +116,10 @@ export function rewriteWeakOpener(text: string, options: { target: TargetTense }
     const m = opener.pattern.exec(text);
     if (!m) continue;
     const rest = text.slice(m[0].length);
-    let drawn = drawVerb(rest, { allowBase: opener.id === 'helped' || opener.id === 'able-to', target: options.target });
+    let drawn = drawVerb(rest, {
+      allowBase: opener.id === 'helped' || opener.id === 'able-to',
+      target: options.target,
+    });
     // a duty named by a noun phrase ('the monthly board report', 'receiving, merchandising and sales'): what one is responsible for, one owns
     if (!drawn && opener.id === 'responsible-for' && ownsThing(rest)) {
       const own = verbFormsOf('own')!.forms;
@@ -105,7 +132,7 @@ export function rewriteWeakOpener(text: string, options: { target: TargetTense }
     const honest = SHARED_WORK.has(opener.id)
       ? ' Keep it true: if others did part of it, say which part was yours.'
       : owned
-        ? " If you did something more specific with it (prepared, ran or improved it), use that verb instead."
+        ? ' If you did something more specific with it (prepared, ran or improved it), use that verb instead.'
         : '';
     return {
       text: drawn,
@@ -118,7 +145,16 @@ export function rewriteWeakOpener(text: string, options: { target: TargetTense }
 }
 
 /** Past participles whose past tense differs (for passive rewrites): 'written' -> 'wrote'. */
-const PARTICIPLE_TO_PAST: ReadonlyMap<string, string> = new Map([['written', 'wrote'], ['given', 'gave'], ['taken', 'took'], ['shown', 'showed'], ['chosen', 'chose'], ['driven', 'drove'], ['grown', 'grew'], ['run', 'ran']]);
+const PARTICIPLE_TO_PAST: ReadonlyMap<string, string> = new Map([
+  ['written', 'wrote'],
+  ['given', 'gave'],
+  ['taken', 'took'],
+  ['shown', 'showed'],
+  ['chosen', 'chose'],
+  ['driven', 'drove'],
+  ['grown', 'grew'],
+  ['run', 'ran'],
+]);
 
 /** Passive opening -> the verb first ('Patient charts were updated in Epic' -> 'Updated patient charts in Epic'), when the candidate is the one who acted. */
 export function rewritePassive(text: string): Rewrite | null {
@@ -128,9 +164,14 @@ export function rewritePassive(text: string): Rewrite | null {
   if (/^\s+by\s+(?!\w+ing\b)/i.test(p.rest)) return null;
   const participle = p.participle.toLowerCase();
   // 'Was cast in ...' keeps its participle ('Cast in ...'); 'Charts were updated' needs the past tense ('Updated charts')
-  const past = p.subject ? (PARTICIPLE_TO_PAST.get(participle) ?? (lookupVerb(participle)?.past === participle || /ed$/.test(participle) ? participle : null)) : participle;
+  const past = p.subject
+    ? (PARTICIPLE_TO_PAST.get(participle) ??
+      (lookupVerb(participle)?.past === participle || /ed$/.test(participle) ? participle : null))
+    : participle;
   if (!past) return null;
-  const rewritten = p.subject ? `${capitalize(past)} ${lowerFirst(p.subject)}${p.rest}` : `${capitalize(past)}${p.rest}`;
+  const rewritten = p.subject
+    ? `${capitalize(past)} ${lowerFirst(p.subject)}${p.rest}`
+    : `${capitalize(past)}${p.rest}`;
   return {
     text: rewritten.replace(/\s{2,}/g, ' '),
     reason: 'passive-voice',

@@ -39,12 +39,18 @@ describe('suggestImprovements (module 4)', () => {
       reasons: ['mixed-tense', 'missing-outcome'],
       rationale: expect.stringMatching(/^- One tense per role: .*\n- Outcome: what changed because of this\? /),
     });
-    expect(byOld.get('Responsible for the preparation of monthly reports for the controller')?.new_phrase).toBe('Prepared monthly reports for the controller');
-    expect(byOld.get('Successfully reduced late payments by 30% in order to protect supplier discounts')).toMatchObject({ new_phrase: 'Reduced late payments by 30% to protect supplier discounts', reasons: ['filler-words'] });
+    expect(byOld.get('Responsible for the preparation of monthly reports for the controller')?.new_phrase).toBe(
+      'Prepared monthly reports for the controller',
+    );
+    expect(byOld.get('Successfully reduced late payments by 30% in order to protect supplier discounts')).toMatchObject(
+      { new_phrase: 'Reduced late payments by 30% to protect supplier discounts', reasons: ['filler-words'] },
+    );
   });
 
   it('puts the current role in the present tense when it mixes tenses', () => {
-    expect(byOld.get('Reconciled the monthly statements with the ledger')?.new_phrase).toBe('Reconcile the monthly statements with the ledger');
+    expect(byOld.get('Reconciled the monthly statements with the ledger')?.new_phrase).toBe(
+      'Reconcile the monthly statements with the ledger',
+    );
   });
 
   it('never writes a placeholder, never changes a number, never touches headers, the summary or good bullets', () => {
@@ -63,18 +69,31 @@ describe('suggestImprovements (module 4)', () => {
   });
 
   it('adds nothing to a skills line that is a sentence with commas, not a list', () => {
-    const sentence = RESUME_DATA_ANALYST.replace(/SKILLS\n[^\n]+/, 'SKILLS\nProven abilities in design, data modeling, and development');
+    const sentence = RESUME_DATA_ANALYST.replace(
+      /SKILLS\n[^\n]+/,
+      'SKILLS\nProven abilities in design, data modeling, and development',
+    );
     expect(sentence).not.toBe(RESUME_DATA_ANALYST);
     const result = engine.suggestImprovements({ resumeText: sentence, postingText: POSTING_DATA_ANALYST, asOf: AS_OF });
     expect(result.changes.filter((c) => c.section === 'skills')).toEqual([]);
   });
 
   it('suggests for the skills list only posting skills the bullets already show, never inside a sentence', () => {
-    const targeted = engine.suggestImprovements({ resumeText: RESUME_DATA_ANALYST, postingText: POSTING_DATA_ANALYST, asOf: AS_OF });
+    const targeted = engine.suggestImprovements({
+      resumeText: RESUME_DATA_ANALYST,
+      postingText: POSTING_DATA_ANALYST,
+      asOf: AS_OF,
+    });
     const skills = targeted.changes.filter((c) => c.section === 'skills');
-    expect(skills.map((c) => c.new_phrase)).toEqual(['SQL, Python, pandas, Tableau, Excel, statistics, Airflow, PostgreSQL']);
-    expect(skills[0]!.rationale).toMatch(/^- Skills list: the posting asks for PostgreSQL, and your resume already shows it in your work/);
-    expect(targeted.changes.filter((c) => c.section !== 'skills').every((c) => !c.reasons.includes('missing-keyword'))).toBe(true);
+    expect(skills.map((c) => c.new_phrase)).toEqual([
+      'SQL, Python, pandas, Tableau, Excel, statistics, Airflow, PostgreSQL',
+    ]);
+    expect(skills[0]!.rationale).toMatch(
+      /^- Skills list: the posting asks for PostgreSQL, and your resume already shows it in your work/,
+    );
+    expect(
+      targeted.changes.filter((c) => c.section !== 'skills').every((c) => !c.reasons.includes('missing-keyword')),
+    ).toBe(true);
     expect(targeted.changes.some((c) => c.new_phrase.includes('Power BI'))).toBe(false);
     for (const c of targeted.changes) expect(RESUME_DATA_ANALYST).toContain(c.old_phrase);
   });

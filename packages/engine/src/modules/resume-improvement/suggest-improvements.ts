@@ -38,7 +38,12 @@ export function rewriteBullet(text: string, tense: TenseContext | null): Rewrite
   if (!opensWithAction(text)) return [];
   const steps: Rewrite[] = [];
   let current = text;
-  const rules = [(t: string) => rewriteWeakOpener(t, { target: tense?.target ?? 'past' }), rewritePassive, trimFiller, (t: string) => rewriteTense(t, tense)];
+  const rules = [
+    (t: string) => rewriteWeakOpener(t, { target: tense?.target ?? 'past' }),
+    rewritePassive,
+    trimFiller,
+    (t: string) => rewriteTense(t, tense),
+  ];
   for (const rule of rules) {
     const result = rule(current);
     if (!result) continue;
@@ -59,11 +64,22 @@ const numbersOf = (text: string) =>
  * number would change (a rewrite never adds, drops or alters one). The outcome question goes last: the
  * first rationale line names the rule the change applies.
  */
-function toChange(original: string, phrase: string, section: string, steps: readonly Rewrite[], options: { askOutcome: boolean }): ResumeChange | null {
+function toChange(
+  original: string,
+  phrase: string,
+  section: string,
+  steps: readonly Rewrite[],
+  options: { askOutcome: boolean },
+): ResumeChange | null {
   if (steps.length === 0) return null;
   const old = findVerbatim(original, phrase);
   const text = steps[steps.length - 1]!.text;
-  if (!old || text.replace(/\s+/g, ' ').toLowerCase() === old.replace(/\s+/g, ' ').toLowerCase() || numbersOf(old) !== numbersOf(text)) return null;
+  if (
+    !old ||
+    text.replace(/\s+/g, ' ').toLowerCase() === old.replace(/\s+/g, ' ').toLowerCase() ||
+    numbersOf(old) !== numbersOf(text)
+  )
+    return null;
   const outcome = options.askOutcome ? outcomeQuestion(phrase) : null;
   return {
     old_phrase: old,
@@ -103,7 +119,12 @@ export function suggestImprovements(input: ResumeImprovementInput, data: EngineD
   return suggestParsedImprovements(input.resumeText, resume, posting, data);
 }
 
-export function suggestParsedImprovements(original: string, resume: ParsedResume, posting: ParsedPosting | null, data: EngineData): ImprovementResult {
+export function suggestParsedImprovements(
+  original: string,
+  resume: ParsedResume,
+  posting: ParsedPosting | null,
+  data: EngineData,
+): ImprovementResult {
   const changes: ResumeChange[] = [];
   const add = (change: ResumeChange | null) => {
     if (change && !changes.some((c) => c.old_phrase === change.old_phrase)) changes.push(change);
@@ -119,7 +140,11 @@ export function suggestParsedImprovements(original: string, resume: ParsedResume
   if (skills) add(toChange(original, skills.line, 'skills', [skills.rewrite], { askOutcome: false }));
   // a change the claim checker would flag is dropped, not shown with a warning: a rewrite has no reason to state anything new
   const facts = buildClaimFacts(resume, data);
-  const kept = changes.filter((c) => flagClaims([{ field: 'new_phrase', text: c.new_phrase }], facts, data, { checkSkills: true }).length === 0).slice(0, MAX_CHANGES);
+  const kept = changes
+    .filter(
+      (c) => flagClaims([{ field: 'new_phrase', text: c.new_phrase }], facts, data, { checkSkills: true }).length === 0,
+    )
+    .slice(0, MAX_CHANGES);
   // every kept change passed the check: no flags to show
   return { changes: kept, flags: [] };
 }

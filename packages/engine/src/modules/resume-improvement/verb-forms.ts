@@ -14,7 +14,10 @@ export type VerbTense = 'past' | 'base' | 'gerund' | 'third';
 
 interface Conjugator {
   toInfinitive: (word: string, model: unknown, tense?: string) => string;
-  conjugate: (base: string, model: unknown) => { Infinitive?: string; PastTense?: string; Gerund?: string; PresentTense?: string };
+  conjugate: (
+    base: string,
+    model: unknown,
+  ) => { Infinitive?: string; PastTense?: string; Gerund?: string; PresentTense?: string };
 }
 
 // compromise's own suffix rules (the ones nlp(text).verbs().toPastTense() runs), without tagging a whole document
@@ -35,7 +38,12 @@ export function isEnglishVerb(word: string, options: { isFromText: boolean }): b
 }
 const englishVerbs = new Map<string, boolean>();
 
-const COMPROMISE_TENSE: Readonly<Record<VerbTense, string>> = { past: 'PastTense', base: 'Infinitive', gerund: 'Gerund', third: 'PresentTense' };
+const COMPROMISE_TENSE: Readonly<Record<VerbTense, string>> = {
+  past: 'PastTense',
+  base: 'Infinitive',
+  gerund: 'Gerund',
+  third: 'PresentTense',
+};
 
 function conjugated(base: string): VerbForms | null {
   const c = conjugator.conjugate(base, model);
@@ -49,8 +57,10 @@ const formOf = (forms: VerbForms, tense: VerbTense) => (tense === 'base' ? forms
 function fromCompromise(word: string, tense: VerbTense): VerbForms | null {
   const candidates = [conjugator.toInfinitive(word, model, COMPROMISE_TENSE[tense])];
   // 'mentored' comes back as its own infinitive: try the stem the suffix rules would have removed
-  if (tense === 'past') candidates.push(word.replace(/ed$/, ''), word.replace(/d$/, ''), word.replace(/(\w)\1ed$/, '$1'));
-  if (tense === 'gerund') candidates.push(word.replace(/ing$/, ''), word.replace(/ing$/, 'e'), word.replace(/(\w)\1ing$/, '$1'));
+  if (tense === 'past')
+    candidates.push(word.replace(/ed$/, ''), word.replace(/d$/, ''), word.replace(/(\w)\1ed$/, '$1'));
+  if (tense === 'gerund')
+    candidates.push(word.replace(/ing$/, ''), word.replace(/ing$/, 'e'), word.replace(/(\w)\1ing$/, '$1'));
   for (const base of candidates) {
     const forms = base ? conjugated(base) : null;
     if (forms && formOf(forms, tense) === word && forms.base !== word) return forms;
@@ -72,8 +82,26 @@ export function verbFormsOf(word: string): { forms: VerbForms; tense: VerbTense 
   let found: { forms: VerbForms; tense: VerbTense } | null = null;
   const known = lookupVerb(lower);
   if (known) {
-    const forms = { base: known.base, past: known.past, gerund: known.gerund, third: /(?:s|sh|ch|x|z|o)$/.test(known.base) ? `${known.base}es` : /[^aeiou]y$/.test(known.base) ? `${known.base.slice(0, -1)}ies` : `${known.base}s` };
-    const tense: VerbTense | null = lower === forms.past ? 'past' : lower === forms.gerund ? 'gerund' : lower === forms.base ? 'base' : lower === forms.third || lower === `${known.base}s` ? 'third' : null;
+    const forms = {
+      base: known.base,
+      past: known.past,
+      gerund: known.gerund,
+      third: /(?:s|sh|ch|x|z|o)$/.test(known.base)
+        ? `${known.base}es`
+        : /[^aeiou]y$/.test(known.base)
+          ? `${known.base.slice(0, -1)}ies`
+          : `${known.base}s`,
+    };
+    const tense: VerbTense | null =
+      lower === forms.past
+        ? 'past'
+        : lower === forms.gerund
+          ? 'gerund'
+          : lower === forms.base
+            ? 'base'
+            : lower === forms.third || lower === `${known.base}s`
+              ? 'third'
+              : null;
     if (tense) found = { forms, tense };
   } else if (/^[a-z]{3,}(?:ed|ing)$/.test(lower) || /^[a-z]{3,}[^s]s$/.test(lower)) {
     const tense: VerbTense = lower.endsWith('ing') ? 'gerund' : lower.endsWith('ed') ? 'past' : 'third';
@@ -82,13 +110,23 @@ export function verbFormsOf(word: string): { forms: VerbForms; tense: VerbTense 
     if (forms && (tense !== 'third' || lexicon[forms.base] === 'Infinitive')) found = { forms, tense };
   }
   // 'troubleshoot': the past of 'shoot' is 'shot', whatever a rule makes of the compound
-  if (found && /shoot$/.test(found.forms.base)) found = { ...found, forms: { ...found.forms, past: found.forms.base.replace(/shoot$/, 'shot') } };
+  if (found && /shoot$/.test(found.forms.base))
+    found = { ...found, forms: { ...found.forms, past: found.forms.base.replace(/shoot$/, 'shot') } };
   // 'Rebuilt', 'Redesigned', 'Reorganizing': a known verb done again keeps that verb's forms
   const again = /^re-?([a-z]{3,})$/.exec(lower);
   if (!found && again && lookupVerb(again[1]!)) {
     const inner = verbFormsOf(again[1]!);
     const prefix = lower.slice(0, lower.length - again[1]!.length);
-    if (inner) found = { tense: inner.tense, forms: { base: prefix + inner.forms.base, past: prefix + inner.forms.past, gerund: prefix + inner.forms.gerund, third: prefix + inner.forms.third } };
+    if (inner)
+      found = {
+        tense: inner.tense,
+        forms: {
+          base: prefix + inner.forms.base,
+          past: prefix + inner.forms.past,
+          gerund: prefix + inner.forms.gerund,
+          third: prefix + inner.forms.third,
+        },
+      };
   }
   memo.set(lower, found);
   return found;

@@ -1,7 +1,8 @@
 import { normalizeText } from '../../text/normalize-text.ts';
 
 /** Bullet markers as typed or extracted (the ones normalizeText folds into '•'). */
-const MARKER = /^\s*(?:[\u2022\u25AA\u25AB\u25CF\u25CB\u25E6\u2023\u2043\u2219\u00B7\u25A0\u25A1\u27A2\u2794\u2192\u276F\u25BA\u25B8\u2605\u2713\u2714\uF0B7\uF0A7\u00BB]|[-*+](?=\s)|\d{1,2}[.)](?=\s))\s*/;
+const MARKER =
+  /^\s*(?:[\u2022\u25AA\u25AB\u25CF\u25CB\u25E6\u2023\u2043\u2219\u00B7\u25A0\u25A1\u27A2\u2794\u2192\u276F\u25BA\u25B8\u2605\u2713\u2714\uF0B7\uF0A7\u00BB]|[-*+](?=\s)|\d{1,2}[.)](?=\s))\s*/;
 
 /**
  * The phrase exactly as the resume's own text has it: the engine reads a normalized copy (quotes,

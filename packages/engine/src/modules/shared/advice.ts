@@ -17,7 +17,10 @@ export const ADVICE_MAX_SENTENCES = 5;
  * at most five, and at least three, the general ones (`fallbacks`) filling up when the result has
  * little to say.
  */
-export function composeAdvice(sentences: ReadonlyArray<string | null | undefined | false>, fallbacks: readonly string[]): Advice {
+export function composeAdvice(
+  sentences: ReadonlyArray<string | null | undefined | false>,
+  fallbacks: readonly string[],
+): Advice {
   const out: string[] = [];
   const add = (text: string) => {
     const sentence = endSentence(text);

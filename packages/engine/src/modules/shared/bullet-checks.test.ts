@@ -13,9 +13,16 @@ describe('bullet checks', () => {
   });
 
   it('finds a passive opening only where a short noun phrase is acted on', () => {
-    expect(passiveOpening('The design system was documented in Storybook.')).toEqual({ subject: 'The design system', participle: 'documented', rest: ' in Storybook.' });
+    expect(passiveOpening('The design system was documented in Storybook.')).toEqual({
+      subject: 'The design system',
+      participle: 'documented',
+      rest: ' in Storybook.',
+    });
     expect(passiveOpening('Led a team that was formed in 2020')).toBeNull();
-    expect(passiveOpening('Reports were automated with Python')).toMatchObject({ subject: 'Reports', participle: 'automated' });
+    expect(passiveOpening('Reports were automated with Python')).toMatchObject({
+      subject: 'Reports',
+      participle: 'automated',
+    });
   });
 
   it('sees results with figures and results in words', () => {

@@ -1,5 +1,6 @@
 /** Function words of German, Swedish, French and Spanish: a phrase holding one is not English ('Steuerung und Durchführung des ...'). */
-const NOT_ENGLISH = /(?<![\p{L}'])(?:und|der|die|das|des|mit|für|zur|zum|ihr|ihre|och|att|för|med|som|är|les|pour|avec|dans|une|para|con|los|las|del)(?![\p{L}'])/iu;
+const NOT_ENGLISH =
+  /(?<![\p{L}'])(?:und|der|die|das|des|mit|für|zur|zum|ihr|ihre|och|att|för|med|som|är|les|pour|avec|dans|une|para|con|los|las|del)(?![\p{L}'])/iu;
 
 /** True unless the phrase holds a function word of another language the postings come in: English text written around it would mix languages. */
 export const isEnglishPhrase = (phrase: string) => !NOT_ENGLISH.test(phrase);

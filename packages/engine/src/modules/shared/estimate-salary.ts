@@ -7,7 +7,13 @@ import type { OccupationMatch } from '../../posting/normalize-title.ts';
 import type { SalaryExpectation } from '../module-types.ts';
 import type { Figures } from './figures.ts';
 
-const PERCENTILE_LABEL: Readonly<Record<keyof WageRow['annual'], string>> = { p10: '10th', p25: '25th', p50: '50th', p75: '75th', p90: '90th' };
+const PERCENTILE_LABEL: Readonly<Record<keyof WageRow['annual'], string>> = {
+  p10: '10th',
+  p25: '25th',
+  p50: '50th',
+  p75: '75th',
+  p90: '90th',
+};
 
 export type WageCoverage =
   | { readonly isCovered: true; readonly wages: WageLookup; readonly note: string | null }
@@ -23,11 +29,21 @@ export function occupationWages(code: string, data: EngineData): WageCoverage {
   const own = data.wageBySoc.get(soc);
   const label = data.bundle.wageSource.label;
   if (own && own.annual.p50 === null && own.annual.p25 === null && own.annual.p75 === null) {
-    return { isCovered: false, reason: `${label} publishes no annual wage percentiles for ${own.title}${own.isHourlyOnly ? ' (it reports hourly wages only, which the bundle does not carry)' : ''}` };
+    return {
+      isCovered: false,
+      reason: `${label} publishes no annual wage percentiles for ${own.title}${own.isHourlyOnly ? ' (it reports hourly wages only, which the bundle does not carry)' : ''}`,
+    };
   }
   const wages = lookupWages(code, data);
   if (!wages) return { isCovered: false, reason: `no ${label} row covers this occupation` };
-  return { isCovered: true, wages, note: wages.soc === soc ? null : `BLS has no row for this exact occupation; these are the figures of its ${wages.level} group, ${wages.title}` };
+  return {
+    isCovered: true,
+    wages,
+    note:
+      wages.soc === soc
+        ? null
+        : `BLS has no row for this exact occupation; these are the figures of its ${wages.level} group, ${wages.title}`,
+  };
 }
 
 /** The BLS source label of a lookup: 'BLS OEWS May 2024, SOC 15-1252 Software Developers'. */
@@ -55,10 +71,12 @@ function blsSentence(wages: WageLookup, years: number, figures: Figures): string
 
 /** The figures of the band convention and band labels, which salary texts cite (for the claim check's allowed texts). */
 export const SALARY_CONVENTION_FIGURES = '0 2 5 10 25 50 75 90 10th 25th 50th 75th 90th';
-const BAND_CONVENTION = 'Experience bands map to BLS percentiles (entry 10th-25th, mid 25th-50th, senior 50th-75th, expert 75th-90th): a convention, not a BLS figure by experience. US national figures (BLS covers US jobs only), not adjusted for location.';
+const BAND_CONVENTION =
+  'Experience bands map to BLS percentiles (entry 10th-25th, mid 25th-50th, senior 50th-75th, expert 75th-90th): a convention, not a BLS figure by experience. US national figures (BLS covers US jobs only), not adjusted for location.';
 
 /** The country a salary text names, for the claim check's allowed texts ('Turkey (TR)'). */
-export const salaryCountryText = (salary: SalaryExpectation): string => (salary.country ? countryName(salary.country) : '');
+export const salaryCountryText = (salary: SalaryExpectation): string =>
+  salary.country ? countryName(salary.country) : '';
 
 /** The only country the bundled wages (BLS OEWS) cover. */
 export const WAGE_COUNTRY = 'US';
@@ -94,8 +112,14 @@ export function estimateSalary(input: SalaryInput, data: EngineData, figures: Fi
   const stated = input.postingSalary;
   if (stated) {
     const midpoint = Math.round((stated.min + stated.max) / 2);
-    const range = stated.min === stated.max ? figures.money(stated.min, stated.currency) : `${figures.money(stated.min, stated.currency)} - ${figures.money(stated.max, stated.currency)}`;
-    const comparison = bls && stated.period === 'year' ? ` For comparison, ${bls} (${years} years of experience in the resume).${blsNote} ${BAND_CONVENTION}` : '';
+    const range =
+      stated.min === stated.max
+        ? figures.money(stated.min, stated.currency)
+        : `${figures.money(stated.min, stated.currency)} - ${figures.money(stated.max, stated.currency)}`;
+    const comparison =
+      bls && stated.period === 'year'
+        ? ` For comparison, ${bls} (${years} years of experience in the resume).${blsNote} ${BAND_CONVENTION}`
+        : '';
     const where = country ? ` for a job in ${countryName(country)}` : '';
     const noBls = isBlsCountry ? '' : ` No BLS comparison: BLS wages cover US jobs only.`;
     return {
@@ -112,16 +136,31 @@ export function estimateSalary(input: SalaryInput, data: EngineData, figures: Fi
     };
   }
   if (!isBlsCountry) {
-    return none(`No salary source covers ${countryName(country!)}: the bundled wages (BLS OEWS) cover US jobs only, and no stated pay applies. No figure is shown rather than a guess.`, band.level, country);
+    return none(
+      `No salary source covers ${countryName(country!)}: the bundled wages (BLS OEWS) cover US jobs only, and no stated pay applies. No figure is shown rather than a guess.`,
+      band.level,
+      country,
+    );
   }
   if (!input.occupation || !coverage) {
-    return none(`No salary source covers this case: ${input.occupationSource} could not be matched to an occupation, so no BLS wage row applies. No figure is shown rather than a guess.`, band.level, country);
+    return none(
+      `No salary source covers this case: ${input.occupationSource} could not be matched to an occupation, so no BLS wage row applies. No figure is shown rather than a guess.`,
+      band.level,
+      country,
+    );
   }
   if (!coverage.isCovered) {
-    return none(`No salary source covers this case: ${figures.cite(coverage.reason)}. No figure is shown rather than a guess.`, band.level);
+    return none(
+      `No salary source covers this case: ${figures.cite(coverage.reason)}. No figure is shown rather than a guess.`,
+      band.level,
+    );
   }
   const { low, high, estimate } = bandRange(coverage.wages, input.years);
-  if (estimate === null || !bls) return none(`No salary source covers this case: ${figures.cite(wageSourceLabel(coverage.wages))} has no percentiles for the ${band.level.toLowerCase()} band.`, band.level);
+  if (estimate === null || !bls)
+    return none(
+      `No salary source covers this case: ${figures.cite(wageSourceLabel(coverage.wages))} has no percentiles for the ${band.level.toLowerCase()} band.`,
+      band.level,
+    );
   return {
     estimate,
     currency: coverage.wages.currency,
@@ -137,5 +176,16 @@ export function estimateSalary(input: SalaryInput, data: EngineData, figures: Fi
 }
 
 function none(analysis: string, level: string, country: string | null = null): SalaryExpectation {
-  return { estimate: null, currency: null, source: null, country, analysis, low: null, high: null, period: null, basis: 'none', experience_level: level };
+  return {
+    estimate: null,
+    currency: null,
+    source: null,
+    country,
+    analysis,
+    low: null,
+    high: null,
+    period: null,
+    basis: 'none',
+    experience_level: level,
+  };
 }

@@ -28,7 +28,20 @@ const AUXILIARIES: Readonly<Record<string, VerbForms>> = {
 };
 
 /** Adverbs that may stand between 'I' and its verb ('I also manage', 'I currently lead'). */
-const ADVERBS = new Set(['also', 'currently', 'now', 'still', 'then', 'later', 'recently', 'often', 'regularly', 'personally', 'directly', 'successfully']);
+const ADVERBS = new Set([
+  'also',
+  'currently',
+  'now',
+  'still',
+  'then',
+  'later',
+  'recently',
+  'often',
+  'regularly',
+  'personally',
+  'directly',
+  'successfully',
+]);
 
 const WORD = /^[a-z]+$/;
 /** The endings of a verb's marked forms ('manages', 'managing', 'managed'). */
@@ -50,7 +63,8 @@ interface VerbTransform {
 }
 /** compromise's own verb conjugation and word list, used directly: a full parse costs milliseconds per word. */
 const MODEL = (nlp as unknown as { model(): { one: { lexicon: Record<string, string | undefined> } } }).model();
-const TRANSFORM = (nlp as unknown as { methods(): { two: { transform: { verb: VerbTransform } } } }).methods().two.transform.verb;
+const TRANSFORM = (nlp as unknown as { methods(): { two: { transform: { verb: VerbTransform } } } }).methods().two
+  .transform.verb;
 const VERB_TAGS = new Set(['Infinitive', 'PresentTense', 'PastTense', 'Gerund']);
 
 function formsByGrammar(word: string): VerbForms | null {
@@ -66,7 +80,16 @@ function formsByGrammar(word: string): VerbForms | null {
 /** The forms compromise gives a word its word list knows as a verb (the word or its infinitive); null for one it knows as something else; undefined when it does not know. */
 function conjugateKnown(word: string): VerbForms | null | undefined {
   const own = MODEL.one.lexicon[word];
-  const tag = own && VERB_TAGS.has(own) ? own : word.endsWith('ing') ? 'Gerund' : word.endsWith('ed') ? 'PastTense' : word.endsWith('s') ? 'PresentTense' : 'Infinitive';
+  const tag =
+    own && VERB_TAGS.has(own)
+      ? own
+      : word.endsWith('ing')
+        ? 'Gerund'
+        : word.endsWith('ed')
+          ? 'PastTense'
+          : word.endsWith('s')
+            ? 'PresentTense'
+            : 'Infinitive';
   // a regular past form is the past of the infinitive it conjugates back from ('triaged', 'cultivated'), whatever the list calls it
   if (word.endsWith('ed') && (!own || !VERB_TAGS.has(own))) {
     const infinitive = TRANSFORM.toInfinitive(word, MODEL, 'PastTense');
@@ -83,8 +106,19 @@ function conjugateKnown(word: string): VerbForms | null | undefined {
 
 /** compromise's forms, unless they show a misreading: a past form taken for the base ('mentored' -> 'mentoredded'), a noun without a past ('python'). */
 function checkedForms(c: Conjugation | undefined, word: string): VerbForms | null {
-  const forms = { base: c?.Infinitive ?? '', third: c?.PresentTense ?? '', gerund: c?.Gerund ?? '', past: c?.PastTense ?? '' };
-  if (!Object.values(forms).every((f) => WORD.test(f)) || /ed$/.test(forms.base) || !forms.gerund.endsWith('ing') || forms.past === forms.base) return null;
+  const forms = {
+    base: c?.Infinitive ?? '',
+    third: c?.PresentTense ?? '',
+    gerund: c?.Gerund ?? '',
+    past: c?.PastTense ?? '',
+  };
+  if (
+    !Object.values(forms).every((f) => WORD.test(f)) ||
+    /ed$/.test(forms.base) ||
+    !forms.gerund.endsWith('ing') ||
+    forms.past === forms.base
+  )
+    return null;
   return Object.values(forms).includes(word) ? forms : null;
 }
 
@@ -103,7 +137,11 @@ export function verbFormsOf(word: string): VerbForms | null {
   if (auxiliary) return auxiliary;
   const known = lookupVerb(lower);
   if (known) {
-    const third = /(?:s|sh|ch|x|z)$/.test(known.base) ? `${known.base}es` : /[^aeiou]y$/.test(known.base) ? `${known.base.slice(0, -1)}ies` : `${known.base}s`;
+    const third = /(?:s|sh|ch|x|z)$/.test(known.base)
+      ? `${known.base}es`
+      : /[^aeiou]y$/.test(known.base)
+        ? `${known.base.slice(0, -1)}ies`
+        : `${known.base}s`;
     return { base: known.base, third, gerund: known.gerund, past: known.past };
   }
   // 'rebuilt' -> rebuild: a listed verb done again has that verb's forms
@@ -111,7 +149,12 @@ export function verbFormsOf(word: string): VerbForms | null {
   const inner = again ? lookupVerb(again[2]!) : null;
   if (again && inner) {
     const forms = verbFormsOf(again[2]!)!;
-    return { base: again[1] + forms.base, third: again[1] + forms.third, gerund: again[1] + forms.gerund, past: again[1] + forms.past };
+    return {
+      base: again[1] + forms.base,
+      third: again[1] + forms.third,
+      gerund: again[1] + forms.gerund,
+      past: again[1] + forms.past,
+    };
   }
   return formsByGrammar(lower);
 }
@@ -145,8 +188,34 @@ function sayWord(word: string, tense: FirstPersonTense, options: SayOptions): st
  * 'Promoted to team lead' -> 'I was awarded', 'I was promoted'. The second list is passive only before
  * a preposition ('Hired as' but 'Hired 20 staff', 'Recognized for' but 'Recognized revenue').
  */
-const ALWAYS_PASSIVE: ReadonlySet<string> = new Set(['awarded', 'honored', 'honoured', 'nominated', 'commended', 'tasked', 'entrusted', 'featured']);
-const PASSIVE_BEFORE_PREPOSITION: ReadonlySet<string> = new Set(['promoted', 'selected', 'chosen', 'recognized', 'recognised', 'hired', 'assigned', 'invited', 'elected', 'appointed', 'certified', 'licensed', 'ranked', 'rated', 'named', 'charged']);
+const ALWAYS_PASSIVE: ReadonlySet<string> = new Set([
+  'awarded',
+  'honored',
+  'honoured',
+  'nominated',
+  'commended',
+  'tasked',
+  'entrusted',
+  'featured',
+]);
+const PASSIVE_BEFORE_PREPOSITION: ReadonlySet<string> = new Set([
+  'promoted',
+  'selected',
+  'chosen',
+  'recognized',
+  'recognised',
+  'hired',
+  'assigned',
+  'invited',
+  'elected',
+  'appointed',
+  'certified',
+  'licensed',
+  'ranked',
+  'rated',
+  'named',
+  'charged',
+]);
 const PREPOSITION = /^\s+(?:to|as|for|by|with|among|into|in|from|after|within|twice)\b/i;
 
 function isPassiveOpening(verb: string, after: string): boolean {
@@ -159,7 +228,8 @@ const NOT_AFTER_VERB = /^(?:$|[,.;:)]|(?:for|of|and|or|in|on|at|as|from)\b)/;
 
 /** The verb a resume line opens with, when we know it is one: lexicon verbs in any form, others only in a marked form. */
 /** The lexicon knows the word, or the verb it repeats ('Rebuilt', 'Redesign': build, design done again). */
-const isListedVerb = (word: string) => !!lookupVerb(word) || (/^re-?[a-z]{3,}$/i.test(word) && !!lookupVerb(word.replace(/^re-?/i, '')));
+const isListedVerb = (word: string) =>
+  !!lookupVerb(word) || (/^re-?[a-z]{3,}$/i.test(word) && !!lookupVerb(word.replace(/^re-?/i, '')));
 
 function openingVerb(word: string): { forms: VerbForms; form: VerbForm } | null {
   // only the lexicon vouches for a bare base form: another word needs a verb's ending before compromise is asked
@@ -195,27 +265,42 @@ export function sayInFirstPerson(line: string, tense: FirstPersonTense, options:
   // 'Hiring and training of personnel' names an activity (a noun phrase); 'Tasks consisted of' has its own verb
   if (lead.form === 'gerund' && /^(?:\s+(?:and|or)\s+[a-z]+ing)?\s+of\b/i.test(after)) return null;
   const second = /^\s+([a-z]+(?:ed)?)\b/.exec(after)?.[1];
-  const secondForms = lead.form !== 'past' && second && /ed$|^(?:was|were|had)$/.test(second) ? verbFormsOf(second) : null;
+  const secondForms =
+    lead.form !== 'past' && second && /ed$|^(?:was|were|had)$/.test(second) ? verbFormsOf(second) : null;
   if (secondForms && verbFormOf(second!, secondForms) === 'past' && /ed$|^(?:was|were|had)$/.test(second!)) return null;
   // 'Adopted by three labs' is passive and says who acted: not something 'I' did
   if (lead.form === 'past' && /^\s+by\b/i.test(after) && !isPassiveOpening(verb!, after)) return null;
   // 'Promoted to', 'Awarded ...': something done to the candidate, said with 'was'
   if (!prefix && isPassiveOpening(verb!, after)) return `was ${verb!.toLowerCase()}${after}`;
-  const needsChange = (form: VerbForm) => (form === 'past' ? tense === 'present' && options.keepPast === false : !(form === 'base' && tense === 'present'));
+  const needsChange = (form: VerbForm) =>
+    form === 'past' ? tense === 'present' && options.keepPast === false : !(form === 'base' && tense === 'present');
   // the tense the opening verb is said in (a past verb kept past in a current role): the verbs joined to it follow it
   const said = tense === 'past' || (lead.form === 'past' && options.keepPast !== false) ? 'past' : 'present';
   let rest = after;
   // 'Implement and control ...', 'Interviewed or correspond with ...': a word right after the opening verb and 'and' or 'or' is a verb too, whatever its form
-  rest = rest.replace(/^(\s+(?:and|or)\s+)([a-z]+)\b/, (whole, joint: string, word: string) => `${joint}${sayWord(word, said, { keepPast: false }) ?? word}`);
+  rest = rest.replace(
+    /^(\s+(?:and|or)\s+)([a-z]+)\b/,
+    (whole, joint: string, word: string) => `${joint}${sayWord(word, said, { keepPast: false }) ?? word}`,
+  );
   const sayJoined = (whole: string, joint: string, word: string, after: string) => {
     const other = lookupVerb(word) || (lead.form !== 'base' && MARKED_FORM.test(word)) ? verbFormsOf(word) : null;
-    if (!other || verbFormOf(word, other) !== lead.form || !needsChange(lead.form) || (joint.includes('and') && NOT_AFTER_VERB.test(after.trimStart()))) return whole;
+    if (
+      !other ||
+      verbFormOf(word, other) !== lead.form ||
+      !needsChange(lead.form) ||
+      (joint.includes('and') && NOT_AFTER_VERB.test(after.trimStart()))
+    )
+      return whole;
     return `${joint}${sayWord(word, tense, options) ?? word}${after}`;
   };
   // 'Designs, builds and tests': the series right after the opening verb
-  rest = rest.replace(/^((?:,\s*[a-z]+)+)(?=,?\s+and\b)/, (series: string) => series.replace(/(,\s*)([a-z]+)/g, (whole, joint: string, word: string) => sayJoined(whole, joint, word, '')));
+  rest = rest.replace(/^((?:,\s*[a-z]+)+)(?=,?\s+and\b)/, (series: string) =>
+    series.replace(/(,\s*)([a-z]+)/g, (whole, joint: string, word: string) => sayJoined(whole, joint, word, '')),
+  );
   // 'and trains staff', '; implementing new tools'
-  rest = rest.replace(/(\band\s+|;\s*)([a-z]+)\b(\s*\S*)/g, (whole, joint: string, word: string, after: string) => sayJoined(whole, joint, word, after));
+  rest = rest.replace(/(\band\s+|;\s*)([a-z]+)\b(\s*\S*)/g, (whole, joint: string, word: string, after: string) =>
+    sayJoined(whole, joint, word, after),
+  );
   const text = `${prefix}${sayWord(verb!, tense, options)!}${rest}`;
   return text[0]!.toLowerCase() + text.slice(1);
 }

@@ -31,7 +31,9 @@ export function occupationSkillIndex(data: EngineData): OccupationSkillIndex {
   if (cached) return cached;
   const occupations = data.bundle.occupations;
   const occupationsWith = new Map<string, number>();
-  for (const o of occupations) for (const id of new Set([...o.technologySkills.map((t) => t.skillId), ...o.importantSkills.map((s) => s.skillId)])) occupationsWith.set(id, (occupationsWith.get(id) ?? 0) + 1);
+  for (const o of occupations)
+    for (const id of new Set([...o.technologySkills.map((t) => t.skillId), ...o.importantSkills.map((s) => s.skillId)]))
+      occupationsWith.set(id, (occupationsWith.get(id) ?? 0) + 1);
   const idf = (id: string) => Math.log(1 + occupations.length / (occupationsWith.get(id) ?? 1));
   const byCode = new Map<string, OccupationSkill[]>();
   for (const o of occupations) byCode.set(o.code, skillsOf(o, data, idf));
@@ -52,11 +54,27 @@ function skillsOf(o: Occupation, data: EngineData, idf: (id: string) => number):
   const out = new Map<string, OccupationSkill>();
   for (const t of o.technologySkills) {
     const skill = data.skills.byId.get(t.skillId);
-    if (skill) out.set(skill.id, { skill, isTechnology: true, isHot: t.isHot, isInDemand: t.isInDemand, idf: idf(skill.id), weight: idf(skill.id) * (t.isInDemand ? 1.5 : t.isHot ? 1.2 : 1) });
+    if (skill)
+      out.set(skill.id, {
+        skill,
+        isTechnology: true,
+        isHot: t.isHot,
+        isInDemand: t.isInDemand,
+        idf: idf(skill.id),
+        weight: idf(skill.id) * (t.isInDemand ? 1.5 : t.isHot ? 1.2 : 1),
+      });
   }
   for (const s of o.importantSkills) {
     const skill = data.skills.byId.get(s.skillId);
-    if (skill && !out.has(skill.id)) out.set(skill.id, { skill, isTechnology: false, isHot: false, isInDemand: false, idf: idf(skill.id), weight: idf(skill.id) * (s.importance / 5) });
+    if (skill && !out.has(skill.id))
+      out.set(skill.id, {
+        skill,
+        isTechnology: false,
+        isHot: false,
+        isInDemand: false,
+        idf: idf(skill.id),
+        weight: idf(skill.id) * (s.importance / 5),
+      });
   }
   return [...out.values()].sort((a, b) => b.weight - a.weight || compareText(a.skill.name, b.skill.name));
 }
@@ -67,6 +85,8 @@ function skillsOf(o: Occupation, data: EngineData, idf: (id: string) => number):
  */
 export function inDemandTools(code: string, data: EngineData, min = 5): OccupationSkill[] {
   const skills = occupationSkillIndex(data).byCode.get(code) ?? [];
-  const tools = skills.filter((s) => s.isTechnology && s.isInDemand).sort((a, b) => b.skill.occupationCount - a.skill.occupationCount || compareText(a.skill.name, b.skill.name));
+  const tools = skills
+    .filter((s) => s.isTechnology && s.isInDemand)
+    .sort((a, b) => b.skill.occupationCount - a.skill.occupationCount || compareText(a.skill.name, b.skill.name));
   return tools.length >= min ? tools : [];
 }

@@ -5,7 +5,14 @@ const defs = [
   { id: 'a', label: 'A', weight: 60 },
   { id: 'b', label: 'B', weight: 40 },
 ] as const;
-const measure = (score: number, potential: number, isApplicable = true) => ({ isApplicable, score, potential, matched: ['x'], missing: [], detail: 'd' });
+const measure = (score: number, potential: number, isApplicable = true) => ({
+  isApplicable,
+  score,
+  potential,
+  matched: ['x'],
+  missing: [],
+  detail: 'd',
+});
 
 describe('combineFactors', () => {
   it('weighs the factors, clamps every score to 0-100 and never puts the potential below the score', () => {
@@ -13,7 +20,12 @@ describe('combineFactors', () => {
     expect(c.score).toBe(80);
     expect(c.potential).toBe(100);
     expect(c.factors.map((f) => f.points)).toEqual([60, 20]);
-    expect(combineFactors(defs, { a: measure(7, -3), b: measure(-2, 0) }).factors.map((f) => [f.score, f.potential_score])).toEqual([[100, 100], [0, 0]]);
+    expect(
+      combineFactors(defs, { a: measure(7, -3), b: measure(-2, 0) }).factors.map((f) => [f.score, f.potential_score]),
+    ).toEqual([
+      [100, 100],
+      [0, 0],
+    ]);
   });
 
   it('gives a factor without basis no weight; the others share it', () => {

@@ -30,7 +30,10 @@ export interface CombinedScore {
  * The weighted sum of a factor table: factors without a basis are left out and the others share their
  * weight; every score clamped to 0-100.
  */
-export function combineFactors<Id extends string>(definitions: readonly FactorDefinition<Id>[], measures: Readonly<Record<Id, FactorMeasure>>): CombinedScore {
+export function combineFactors<Id extends string>(
+  definitions: readonly FactorDefinition<Id>[],
+  measures: Readonly<Record<Id, FactorMeasure>>,
+): CombinedScore {
   const total = definitions.filter((d) => measures[d.id].isApplicable).reduce((sum, d) => sum + d.weight, 0);
   const factors = definitions.map((d): ScoreFactor => {
     const m = measures[d.id];
@@ -49,7 +52,13 @@ export function combineFactors<Id extends string>(definitions: readonly FactorDe
       detail: m.detail,
     };
   });
-  const score = round1(clampScore(factors.reduce((sum, f) => sum + (f.is_applicable && total > 0 ? (f.weight / total) * f.score : 0), 0)));
-  const potential = round1(clampScore(factors.reduce((sum, f) => sum + (f.is_applicable && total > 0 ? (f.weight / total) * f.potential_score : 0), 0)));
+  const score = round1(
+    clampScore(factors.reduce((sum, f) => sum + (f.is_applicable && total > 0 ? (f.weight / total) * f.score : 0), 0)),
+  );
+  const potential = round1(
+    clampScore(
+      factors.reduce((sum, f) => sum + (f.is_applicable && total > 0 ? (f.weight / total) * f.potential_score : 0), 0),
+    ),
+  );
   return { score, potential: Math.max(score, potential), factors };
 }

@@ -38,7 +38,11 @@ export function article(word: string): 'a' | 'an' {
 }
 
 /** The bullet marker and surrounding space of a resume line removed. */
-export const stripBullet = (text: string) => text.replace(/^\s*(?:•|[-*+]\s|\d{1,2}[.)]\s)/, '').replace(/\*\*/g, '').trim();
+export const stripBullet = (text: string) =>
+  text
+    .replace(/^\s*(?:•|[-*+]\s|\d{1,2}[.)]\s)/, '')
+    .replace(/\*\*/g, '')
+    .trim();
 
 export const round1 = (n: number) => Math.round(n * 10) / 10;
 export const clampScore = (n: number) => Math.max(0, Math.min(100, Number.isFinite(n) ? n : 0));

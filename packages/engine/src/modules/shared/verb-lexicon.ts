@@ -53,7 +53,9 @@ function parse(list: string, isStrong: boolean): Verb[] {
 export const VERBS: readonly Verb[] = [...parse(STRONG, true), ...parse(WEAK, false)];
 
 const byForm = new Map<string, Verb>();
-for (const verb of VERBS) for (const form of [verb.base, verb.past, verb.gerund, `${verb.base}s`]) if (!byForm.has(form)) byForm.set(form, verb);
+for (const verb of VERBS)
+  for (const form of [verb.base, verb.past, verb.gerund, `${verb.base}s`])
+    if (!byForm.has(form)) byForm.set(form, verb);
 
 /** The verb a word is a form of (any case): 'Led' -> lead, 'building' -> build; null when not in the lexicon. */
 export function lookupVerb(word: string): Verb | null {

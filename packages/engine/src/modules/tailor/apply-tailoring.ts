@@ -7,14 +7,22 @@ const sameList = (a: readonly string[], b: readonly string[]) => a.length === b.
 
 type Role = Omit<ResumeDocument['experience'][number], 'bullets'> & { bullets: string[] };
 type Project = Omit<ResumeDocument['projects'][number], 'bullets'> & { bullets: string[] };
-type Mutable = Omit<ResumeDocument, 'skills' | 'experience' | 'projects'> & { skills: string[]; experience: Role[]; projects: Project[] };
+type Mutable = Omit<ResumeDocument, 'skills' | 'experience' | 'projects'> & {
+  skills: string[];
+  experience: Role[];
+  projects: Project[];
+};
 
 /**
  * The accepted changes written into the document: each only where the text it replaces is still
  * there (otherwise 'stale': the document changed since the proposals), never one with claim flags
  * ('unsupported'). Bullet rewrites go first, so a role's new order carries its rewritten lines.
  */
-export function applyTailoring(doc: ResumeDocument, changes: readonly TailorChange[], accepted: ReadonlySet<string>): { doc: ResumeDocument; outcomes: Record<string, TailorOutcome> } {
+export function applyTailoring(
+  doc: ResumeDocument,
+  changes: readonly TailorChange[],
+  accepted: ReadonlySet<string>,
+): { doc: ResumeDocument; outcomes: Record<string, TailorOutcome> } {
   const next: Mutable = {
     ...doc,
     skills: [...doc.skills],

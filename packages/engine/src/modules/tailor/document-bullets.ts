@@ -15,7 +15,8 @@ export interface DocumentBullet {
   readonly hasDates: boolean;
 }
 
-export const roleName = (r: ResumeDocument['experience'][number]) => [r.role, r.company].filter(Boolean).join(', ') || 'A role';
+export const roleName = (r: ResumeDocument['experience'][number]) =>
+  [r.role, r.company].filter(Boolean).join(', ') || 'A role';
 
 const CURRENT = /\b(?:present|current|now|today)\b/i;
 
@@ -24,18 +25,37 @@ export function documentBullets(doc: ResumeDocument, data: EngineData): Document
   const out: DocumentBullet[] = [];
   doc.experience.forEach((r, item) =>
     r.bullets.forEach((text, bullet) =>
-      out.push({ section: 'experience', item, bullet, text, where: roleName(r), mentions: skillsIn(text, data), isCurrent: CURRENT.test(r.dates), hasDates: r.dates.trim() !== '' }),
+      out.push({
+        section: 'experience',
+        item,
+        bullet,
+        text,
+        where: roleName(r),
+        mentions: skillsIn(text, data),
+        isCurrent: CURRENT.test(r.dates),
+        hasDates: r.dates.trim() !== '',
+      }),
     ),
   );
   doc.projects.forEach((p, item) =>
     p.bullets.forEach((text, bullet) =>
-      out.push({ section: 'projects', item, bullet, text, where: p.name || 'A project', mentions: skillsIn(text, data), isCurrent: false, hasDates: false }),
+      out.push({
+        section: 'projects',
+        item,
+        bullet,
+        text,
+        where: p.name || 'A project',
+        mentions: skillsIn(text, data),
+        isCurrent: false,
+        hasDates: false,
+      }),
     ),
   );
   return out;
 }
 
-export const skillsIn = (text: string, data: EngineData, isList = false): SkillMention[] => extractSkills([{ text, section: 'experience', line: 0, isList }], data.skills);
+export const skillsIn = (text: string, data: EngineData, isList = false): SkillMention[] =>
+  extractSkills([{ text, section: 'experience', line: 0, isList }], data.skills);
 
 /** The skill ids the document's skills list names (each item read as a list item). */
 export function listedSkillIds(doc: ResumeDocument, data: EngineData): Map<string, number> {

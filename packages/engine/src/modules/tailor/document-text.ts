@@ -13,8 +13,13 @@ const roleHeader = (r: ResumeDocument['experience'][number]) => {
  */
 export function documentToText(doc: ResumeDocument): string {
   const c = doc.contact;
-  const out: string[] = [c.name, c.title, [c.email, c.phone, c.location, c.website].filter(Boolean).join(' | ')].filter((l) => l.trim());
-  const order = [...doc.sectionOrder, ...['summary', 'experience', 'projects', 'education', 'skills'].filter((k) => !doc.sectionOrder.includes(k))];
+  const out: string[] = [c.name, c.title, [c.email, c.phone, c.location, c.website].filter(Boolean).join(' | ')].filter(
+    (l) => l.trim(),
+  );
+  const order = [
+    ...doc.sectionOrder,
+    ...['summary', 'experience', 'projects', 'education', 'skills'].filter((k) => !doc.sectionOrder.includes(k)),
+  ];
   for (const key of order) {
     if (key === 'summary' && doc.summary.trim()) out.push('', 'SUMMARY', doc.summary);
     if (key === 'experience' && doc.experience.length) {
@@ -27,7 +32,8 @@ export function documentToText(doc: ResumeDocument): string {
     }
     if (key === 'education' && doc.education.length) {
       out.push('', 'EDUCATION');
-      for (const e of doc.education) out.push([e.degree, e.school].filter(Boolean).join(', ') + (e.dates ? `    ${e.dates}` : ''));
+      for (const e of doc.education)
+        out.push([e.degree, e.school].filter(Boolean).join(', ') + (e.dates ? `    ${e.dates}` : ''));
     }
     if (key === 'skills' && doc.skills.length) out.push('', 'SKILLS', doc.skills.join(', '));
     if (key.startsWith('extra:')) {
@@ -35,8 +41,15 @@ export function documentToText(doc: ResumeDocument): string {
       if (!extra) continue;
       out.push('', extra.label.toUpperCase());
       for (const b of extra.bullets ?? []) out.push(`• ${b}`);
-      for (const e of extra.entries ?? []) out.push([e.title, e.subtitle].filter(Boolean).join(', ') + (e.dates ? `    ${e.dates}` : ''), ...e.bullets.map((b) => `• ${b}`));
+      for (const e of extra.entries ?? [])
+        out.push(
+          [e.title, e.subtitle].filter(Boolean).join(', ') + (e.dates ? `    ${e.dates}` : ''),
+          ...e.bullets.map((b) => `• ${b}`),
+        );
     }
   }
-  return out.join('\n').replace(/\n{3,}/g, '\n\n').trim();
+  return out
+    .join('\n')
+    .replace(/\n{3,}/g, '\n\n')
+    .trim();
 }

@@ -26,4 +26,5 @@ export function postingWants(posting: ParsedPosting | null): Map<string, Posting
 
 /** A named tool or a body of knowledge (not a soft skill): what a skills list holds. */
 export const belongsInSkillsList = (skill: Skill) =>
-  (skill.category === 'technology' && (skill.occupationCount > 0 || skill.isHot || skill.isInDemand)) || (skill.category === 'knowledge' && skill.occupationCount > 0);
+  (skill.category === 'technology' && (skill.occupationCount > 0 || skill.isHot || skill.isInDemand)) ||
+  (skill.category === 'knowledge' && skill.occupationCount > 0);

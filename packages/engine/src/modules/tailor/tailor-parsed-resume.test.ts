@@ -12,9 +12,16 @@ const resume = engine.parseResume(RESUME_LAYOUT, { asOf: AS_OF });
 const posting = engine.parsePosting(POSTING);
 const result = tailorParsedResume(resume, posting, engine.data);
 const { document } = result;
-const numbers = (text: string) => findNumbers(text).map((n) => n.value).sort();
+const numbers = (text: string) =>
+  findNumbers(text)
+    .map((n) => n.value)
+    .sort();
 const linesOf = (c: Pick<TailorChange, 'section' | 'item'>) =>
-  c.section === 'skills' ? document.skills : c.section === 'experience' ? document.experience[c.item!]!.bullets : document.projects[c.item!]!.bullets;
+  c.section === 'skills'
+    ? document.skills
+    : c.section === 'experience'
+      ? document.experience[c.item!]!.bullets
+      : document.projects[c.item!]!.bullets;
 
 describe('tailorParsedResume: a text resume and a posting', () => {
   it('reads the resume into the document its changes refer to', () => {
@@ -26,7 +33,7 @@ describe('tailorParsedResume: a text resume and a posting', () => {
     }
   });
 
-  it('proposes the posting\'s word for a skill a line names, and the posting\'s skills first in the list', () => {
+  it("proposes the posting's word for a skill a line names, and the posting's skills first in the list", () => {
     const keyword = result.changes.find((c) => c.kind === 'keyword')!;
     expect(keyword.before).toEqual(['Cut p99 latency by 40% by tuning Postgres indexes and adding Redis caching']);
     expect(keyword.after).toEqual(['Cut p99 latency by 40% by tuning PostgreSQL indexes and adding Redis caching']);
@@ -76,36 +83,68 @@ Warehouse Supervisor                                              Jan 2020 - Pre
 SKILLS
 Excel, Inventory management
 `;
-  const out = tailorParsedResume(engine.parseResume(weak, { asOf: AS_OF }), engine.parsePosting('Warehouse Lead\n\nRequirements\n- Microsoft Excel\n- Inventory management\n'), engine.data);
+  const out = tailorParsedResume(
+    engine.parseResume(weak, { asOf: AS_OF }),
+    engine.parsePosting('Warehouse Lead\n\nRequirements\n- Microsoft Excel\n- Inventory management\n'),
+    engine.data,
+  );
 
-  it('rewrites weak openers and keeps each line\'s figures exactly', () => {
+  it("rewrites weak openers and keeps each line's figures exactly", () => {
     const lines = out.changes.filter((c) => c.bullet !== null);
     expect(lines.length).toBeGreaterThanOrEqual(2);
-    expect(lines.some((c) => c.kind === 'rewrite' && !/^Responsible|^Was tasked/.test(c.after[0]!) && /^(Responsible|Was tasked)/.test(c.before[0]!))).toBe(true);
+    expect(
+      lines.some(
+        (c) =>
+          c.kind === 'rewrite' &&
+          !/^Responsible|^Was tasked/.test(c.after[0]!) &&
+          /^(Responsible|Was tasked)/.test(c.before[0]!),
+      ),
+    ).toBe(true);
     for (const c of lines) expect(numbers(c.after[0]!)).toEqual(numbers(c.before[0]!));
   });
 });
 
-describe('tailorParsedResume: the claim check on a model\'s rewordings', () => {
+describe("tailorParsedResume: the claim check on a model's rewordings", () => {
   const led = document.experience[0]!.bullets[0]!;
   const cut = document.experience[0]!.bullets[1]!;
   const built = document.experience[1]!.bullets[0]!;
   const out = tailorParsedResume(resume, posting, engine.data, {
     rewordings: [
-      { section: 'experience', item: 0, bullet: 0, text: 'Moved the ledger service from a monolith to Go microservices on Kubernetes' },
+      {
+        section: 'experience',
+        item: 0,
+        bullet: 0,
+        text: 'Moved the ledger service from a monolith to Go microservices on Kubernetes',
+      },
       // an employer the resume does not name
-      { section: 'experience', item: 1, bullet: 0, text: 'Built REST APIs in Python and Django at Stripe serving 2M requests a day' },
+      {
+        section: 'experience',
+        item: 1,
+        bullet: 0,
+        text: 'Built REST APIs in Python and Django at Stripe serving 2M requests a day',
+      },
       // a changed figure
-      { section: 'experience', item: 0, bullet: 1, text: 'Cut p99 latency by 60% by tuning PostgreSQL indexes and adding Redis caching' },
+      {
+        section: 'experience',
+        item: 0,
+        bullet: 1,
+        text: 'Cut p99 latency by 60% by tuning PostgreSQL indexes and adding Redis caching',
+      },
       // a line the document does not have
       { section: 'experience', item: 7, bullet: 0, text: 'Ran the whole company' },
     ],
   });
 
-  it('shows a faithful rewording as the model\'s, resting on the line it rewords', () => {
+  it("shows a faithful rewording as the model's, resting on the line it rewords", () => {
     const model = out.changes.filter((c) => c.by === 'model');
     expect(model).toHaveLength(1);
-    expect(model[0]).toMatchObject({ kind: 'rewrite', item: 0, bullet: 0, before: [led], after: ['Moved the ledger service from a monolith to Go microservices on Kubernetes'] });
+    expect(model[0]).toMatchObject({
+      kind: 'rewrite',
+      item: 0,
+      bullet: 0,
+      before: [led],
+      after: ['Moved the ledger service from a monolith to Go microservices on Kubernetes'],
+    });
     expect(model[0]!.evidence).toEqual([{ text: led, where: 'Senior Software Engineer, Northwind Payments Inc' }]);
     expect(model[0]!.requirement).toMatch(/Kubernetes|Go/);
     expect(out.changes.filter((c) => c.bullet === 0 && c.item === 0)).toHaveLength(1);
@@ -119,7 +158,7 @@ describe('tailorParsedResume: the claim check on a model\'s rewordings', () => {
     expect(out.model).toEqual({ proposed: 3, shown: 1, dropped: 2 });
   });
 
-  it('keeps the engine\'s proposal for a line whose rewording was dropped', () => {
+  it("keeps the engine's proposal for a line whose rewording was dropped", () => {
     expect(out.changes.find((c) => c.item === 0 && c.bullet === 1)).toMatchObject({ kind: 'keyword', before: [cut] });
     expect(out.changes.some((c) => c.before[0] === built && c.by === 'model')).toBe(false);
   });
@@ -141,8 +180,12 @@ describe('tailorParsedResume: nothing to work with', () => {
     expect(out.changes.every((c) => c.kind === 'rewrite')).toBe(true);
   });
 
-  it('a resume with no lines to tailor: no proposals, and the posting\'s tools listed as not shown', () => {
-    const out = tailorParsedResume(engine.parseResume('Jane Doe\njane.doe@example.com\n', { asOf: AS_OF }), posting, engine.data);
+  it("a resume with no lines to tailor: no proposals, and the posting's tools listed as not shown", () => {
+    const out = tailorParsedResume(
+      engine.parseResume('Jane Doe\njane.doe@example.com\n', { asOf: AS_OF }),
+      posting,
+      engine.data,
+    );
     expect(out.changes).toEqual([]);
     expect(out.refused).toEqual([]);
     expect(out.notShown).toEqual(expect.arrayContaining(['Kubernetes', 'Kafka']));

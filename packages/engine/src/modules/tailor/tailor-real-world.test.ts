@@ -17,10 +17,15 @@ const engine = testEngine();
 const resumes = present ? readdirSync(new URL('resumes/text/', dir)).filter((f) => f.endsWith('.txt')) : [];
 const postings = present ? readdirSync(new URL('postings/text/', dir)) : [];
 const pairs: Array<{ resume: string; posting: string }> = present
-  ? read('labels/pairs.jsonl').split('\n').filter(Boolean).map((l) => JSON.parse(l) as { resume: string; posting: string; verdict: string }).filter((p) => p.verdict !== 'no')
+  ? read('labels/pairs.jsonl')
+      .split('\n')
+      .filter(Boolean)
+      .map((l) => JSON.parse(l) as { resume: string; posting: string; verdict: string })
+      .filter((p) => p.verdict !== 'no')
   : [];
 const file = (names: readonly string[], id: string) => names.find((n) => n.startsWith(`${id}-`))!;
-const documentOf = (name: string) => toResumeDocument(engine.parseResume(read(`resumes/text/${name}`), { asOf: AS_OF })).doc;
+const documentOf = (name: string) =>
+  toResumeDocument(engine.parseResume(read(`resumes/text/${name}`), { asOf: AS_OF })).doc;
 const numbers = (lines: readonly string[]) => lines.flatMap((l) => findNumbers(l).map((n) => n.value)).sort();
 
 /** What a job seeker checks in one proposal: nothing invented, nothing lost, a reason that reads. */
@@ -40,13 +45,17 @@ function expectHonest(c: TailorChange, resumeText: string) {
     // no placeholder the line did not have ('[add the result]')
     expect(c.after[0]!.split('[').length).toBe(c.before[0]!.split('[').length);
   }
-  if (c.kind === 'order-skills' || c.kind === 'order-bullets') expect([...c.after].sort()).toEqual([...c.before].sort());
+  if (c.kind === 'order-skills' || c.kind === 'order-bullets')
+    expect([...c.after].sort()).toEqual([...c.before].sort());
   if (c.kind === 'add-skills') {
     expect(c.after.slice(0, c.before.length)).toEqual(c.before);
     // each added skill is shown in a work line the change quotes, in some spelling the engine knows
     for (const skill of c.after.slice(c.before.length)) {
       const id = engine.findSkills(skill)[0]?.skill.id;
-      expect(c.evidence.some((e) => engine.findSkills(e.text).some((m) => m.skill.id === id)), skill).toBe(true);
+      expect(
+        c.evidence.some((e) => engine.findSkills(e.text).some((m) => m.skill.id === id)),
+        skill,
+      ).toBe(true);
     }
   }
 }
@@ -54,7 +63,11 @@ function expectHonest(c: TailorChange, resumeText: string) {
 describe.skipIf(!present)('tailoring real resumes to real postings (pairs labelled possible or strong)', () => {
   it.each(pairs.map((p) => [p.resume, p.posting] as const))('%s to %s', (r, p) => {
     const doc = documentOf(file(resumes, r));
-    const result = engine.tailorResume({ document: doc, postingText: read(`postings/text/${file(postings, p)}`), asOf: AS_OF });
+    const result = engine.tailorResume({
+      document: doc,
+      postingText: read(`postings/text/${file(postings, p)}`),
+      asOf: AS_OF,
+    });
     const text = documentToText(doc);
     for (const c of result.changes) expectHonest(c, text);
     expect(result.refused).toEqual([]);
@@ -79,8 +92,14 @@ describe.skipIf(!present)('Generic Optimize on every real resume', () => {
 describe.skipIf(!present)('what the job seeker reads (R23 sales engineer to P24 associate data analyst)', () => {
   it('says Microsoft Excel where the line says Excel, and moves that line up', () => {
     const doc = documentOf(file(resumes, 'R23'));
-    const result = engine.tailorResume({ document: doc, postingText: read(`postings/text/${file(postings, 'P24')}`), asOf: AS_OF });
-    const keyword = result.changes.find((c) => c.kind === 'keyword' && c.after[0]!.includes('advanced Microsoft Excel functions'));
+    const result = engine.tailorResume({
+      document: doc,
+      postingText: read(`postings/text/${file(postings, 'P24')}`),
+      asOf: AS_OF,
+    });
+    const keyword = result.changes.find(
+      (c) => c.kind === 'keyword' && c.after[0]!.includes('advanced Microsoft Excel functions'),
+    );
     expect(keyword?.before[0]).toContain('advanced Excel functions');
     expect(keyword?.requirement).toBe('Solid understanding of Microsoft Excel.');
     expect(result.changes.some((c) => c.kind === 'order-bullets' && c.after[0] === keyword?.before[0])).toBe(true);

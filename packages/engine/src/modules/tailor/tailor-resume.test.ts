@@ -19,13 +19,14 @@ Requirements:
 - Terraform
 - CI/CD with GitHub Actions
 `;
-const tailor = (d: ResumeDocument, postingText: string | null) => engine.tailorResume({ document: d, postingText, asOf: AS_OF });
+const tailor = (d: ResumeDocument, postingText: string | null) =>
+  engine.tailorResume({ document: d, postingText, asOf: AS_OF });
 const byKind = (changes: readonly TailorChange[], kind: TailorChange['kind']) => changes.filter((c) => c.kind === kind);
 
 describe('tailorResume: a posting', () => {
   const result = tailor(doc, POSTING);
 
-  it('uses the posting\'s word for a skill a line already names, and nothing else in the line changes', () => {
+  it("uses the posting's word for a skill a line already names, and nothing else in the line changes", () => {
     const keyword = byKind(result.changes, 'keyword').find((c) => c.before[0]!.includes('Postgres'));
     expect(keyword?.after[0]).toBe('Cut p99 latency by 40% by tuning PostgreSQL indexes and adding Redis caching');
     expect(keyword?.evidence[0]?.text).toBe(keyword?.before[0]);
@@ -71,7 +72,15 @@ describe('tailorResume: a posting', () => {
 describe('tailorResume: Generic Optimize (no posting)', () => {
   const weak: ResumeDocument = {
     ...doc,
-    experience: [{ ...doc.experience[1]!, bullets: ['Responsible for building REST APIs in Python serving 2M requests a day', 'Was responsible for the on-call rota'] }],
+    experience: [
+      {
+        ...doc.experience[1]!,
+        bullets: [
+          'Responsible for building REST APIs in Python serving 2M requests a day',
+          'Was responsible for the on-call rota',
+        ],
+      },
+    ],
   };
   const result = tailor(weak, null);
 
@@ -102,7 +111,7 @@ describe('applyTailoring', () => {
     expect(doc.experience[0]!.bullets[1]).toMatch(/Postgres indexes/);
   });
 
-  it('adds the skills and then puts the posting\'s first, keeping the added ones', () => {
+  it("adds the skills and then puts the posting's first, keeping the added ones", () => {
     const { doc: next } = applyTailoring(doc, result.changes, new Set([...ids('add-skills'), ...ids('order-skills')]));
     expect(next.skills[0]).toBe('Kubernetes');
     expect(next.skills).toEqual(expect.arrayContaining(['Docker', 'PostgreSQL', 'Redis', 'Python', 'Mentoring']));
@@ -110,20 +119,32 @@ describe('applyTailoring', () => {
 
   it('reports a change whose line was edited since as stale and leaves the line alone', () => {
     const keyword = byKind(result.changes, 'keyword')[0]!;
-    const edited: ResumeDocument = { ...doc, experience: doc.experience.map((r, i) => (i === keyword.item ? { ...r, bullets: r.bullets.map((b, j) => (j === keyword.bullet ? 'Edited by hand' : b)) } : r)) };
+    const edited: ResumeDocument = {
+      ...doc,
+      experience: doc.experience.map((r, i) =>
+        i === keyword.item
+          ? { ...r, bullets: r.bullets.map((b, j) => (j === keyword.bullet ? 'Edited by hand' : b)) }
+          : r,
+      ),
+    };
     const { doc: next, outcomes } = applyTailoring(edited, result.changes, new Set([keyword.id]));
     expect(outcomes[keyword.id]).toBe('stale');
     expect(next.experience[keyword.item!]!.bullets[keyword.bullet!]).toBe('Edited by hand');
   });
 
   it('never writes a change with claim flags', () => {
-    const forged: TailorChange = { ...byKind(result.changes, 'keyword')[0]!, id: 'x1', after: ['Cut p99 latency by 90% at Google'], flags: [{ kind: 'number', text: '90', field: 'x', message: 'm' }] };
+    const forged: TailorChange = {
+      ...byKind(result.changes, 'keyword')[0]!,
+      id: 'x1',
+      after: ['Cut p99 latency by 90% at Google'],
+      flags: [{ kind: 'number', text: '90', field: 'x', message: 'm' }],
+    };
     const { doc: next, outcomes } = applyTailoring(doc, [forged], new Set(['x1']));
     expect(outcomes.x1).toBe('unsupported');
     expect(next).toEqual(doc);
   });
 
-  it('reorders a role\'s lines after rewriting one of them', () => {
+  it("reorders a role's lines after rewriting one of them", () => {
     const accepted = new Set(result.changes.filter((c) => c.section === 'experience' && c.item === 0).map((c) => c.id));
     const { doc: next, outcomes } = applyTailoring(doc, result.changes, accepted);
     expect(Object.values(outcomes).every((o) => o === 'applied')).toBe(true);
@@ -132,7 +153,7 @@ describe('applyTailoring', () => {
 });
 
 describe('scoreBuilder: JD Match, Completeness, Clarity', () => {
-  it('matches the posting\'s skills the document shows and names the rest', () => {
+  it("matches the posting's skills the document shows and names the rest", () => {
     const scores = engine.scoreBuilder({ document: doc, postingText: POSTING });
     expect(scores.jdMatch.score).toBeGreaterThan(50);
     expect(scores.jdMatch.score).toBeLessThan(100);
@@ -145,12 +166,21 @@ describe('scoreBuilder: JD Match, Completeness, Clarity', () => {
     const scores = engine.scoreBuilder({ document: doc, postingText: null });
     expect(scores.completeness.explanation).toContain('5 skills listed: list 10-16.');
     expect(scores.completeness.tip).toBe('Aim for 10-16 skills and 2-5 bullets per role.');
-    const more = engine.scoreBuilder({ document: { ...doc, skills: [...doc.skills, 'SQL', 'Redis', 'Docker', 'Terraform', 'AWS', 'gRPC'] }, postingText: null });
+    const more = engine.scoreBuilder({
+      document: { ...doc, skills: [...doc.skills, 'SQL', 'Redis', 'Docker', 'Terraform', 'AWS', 'gRPC'] },
+      postingText: null,
+    });
     expect(more.completeness.score!).toBeGreaterThan(scores.completeness.score!);
   });
 
   it('marks Clarity down for weak openers and says how many', () => {
-    const weak: ResumeDocument = { ...doc, experience: doc.experience.map((r) => ({ ...r, bullets: r.bullets.map((b) => `Responsible for the work where I ${b.charAt(0).toLowerCase()}${b.slice(1)}`) })) };
+    const weak: ResumeDocument = {
+      ...doc,
+      experience: doc.experience.map((r) => ({
+        ...r,
+        bullets: r.bullets.map((b) => `Responsible for the work where I ${b.charAt(0).toLowerCase()}${b.slice(1)}`),
+      })),
+    };
     const good = engine.scoreBuilder({ document: doc, postingText: null }).clarity;
     const bad = engine.scoreBuilder({ document: weak, postingText: null }).clarity;
     expect(bad.score!).toBeLessThan(good.score!);

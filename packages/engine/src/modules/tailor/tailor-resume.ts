@@ -41,21 +41,38 @@ export const MAX_TAILOR_CHANGES = 25;
  * claim check against the resume (numbers, dates, employers, titles, degrees, skills); one that states
  * anything the resume does not show is refused, not proposed (docs/decisions/030).
  */
-export function proposeTailoring(doc: ResumeDocument, resume: ParsedResume, posting: ParsedPosting | null, data: EngineData, options: TailorOptions = {}): TailorResult {
+export function proposeTailoring(
+  doc: ResumeDocument,
+  resume: ParsedResume,
+  posting: ParsedPosting | null,
+  data: EngineData,
+  options: TailorOptions = {},
+): TailorResult {
   const wants = postingWants(posting);
   const bullets = documentBullets(doc, data);
   const listed = listedSkillIds(doc, data);
   const model = options.rewordings ? rewordingDrafts(options.rewordings, bullets, wants) : null;
   const drafts = [
-    ...(posting ? [addSkillsChange(doc, bullets, wants, listed), orderSkillsChange(doc, wants, listed), ...orderBulletsChanges(doc, bullets, wants)] : []),
+    ...(posting
+      ? [
+          addSkillsChange(doc, bullets, wants, listed),
+          orderSkillsChange(doc, wants, listed),
+          ...orderBulletsChanges(doc, bullets, wants),
+        ]
+      : []),
     // every line; with a posting, the lines it is about (they name a skill it asks for) first; a model's wording before the engine's
     ...[...bullets]
-      .sort((a, b) => Number(b.mentions.some((m) => wants.has(m.skill.id))) - Number(a.mentions.some((m) => wants.has(m.skill.id))))
+      .sort(
+        (a, b) =>
+          Number(b.mentions.some((m) => wants.has(m.skill.id))) - Number(a.mentions.some((m) => wants.has(m.skill.id))),
+      )
       .flatMap((b) => [model?.drafts.get(bulletKey(b)) ?? null, bulletChange(b, bullets, wants, { rewrite: true })]),
   ].filter((d) => d !== null);
   const shown = new Set(resume.skills.map((m) => m.skill.id));
   // named tools only ('Kafka', 'Looker'): whether a resume 'shows' a field such as data analysis is a judgment, not a lookup
-  const notShown = [...wants.values()].filter((w) => w.skill.category === 'technology' && !shown.has(w.skill.id)).map((w) => w.form);
+  const notShown = [...wants.values()]
+    .filter((w) => w.skill.category === 'technology' && !shown.has(w.skill.id))
+    .map((w) => w.form);
   const facts = buildClaimFacts(resume, data);
   const refused: ClaimFlag[] = [...(model?.refused ?? [])];
   const changes: TailorChange[] = [];
@@ -65,7 +82,12 @@ export function proposeTailoring(doc: ResumeDocument, resume: ParsedResume, post
   for (const draft of drafts) {
     if (draft.bullet !== null && taken.has(bulletKey(draft))) continue;
     const added = draft.after.filter((line) => !draft.before.includes(line));
-    const flags = flagClaims(added.map((text) => ({ field: draft.where, text })), facts, data, { checkSkills: true });
+    const flags = flagClaims(
+      added.map((text) => ({ field: draft.where, text })),
+      facts,
+      data,
+      { checkSkills: true },
+    );
     if (flags.length > 0) {
       refused.push(...flags);
       if (draft.by === 'model') modelDropped += 1;
@@ -75,8 +97,21 @@ export function proposeTailoring(doc: ResumeDocument, resume: ParsedResume, post
     changes.push({ ...draft, id: `c${changes.length + 1}`, flags: [] });
     if (draft.bullet !== null) taken.add(bulletKey(draft));
   }
-  const counts = model ? { proposed: model.drafts.size + model.refused.length, shown: changes.filter((c) => c.by === 'model').length, dropped: modelDropped } : undefined;
-  return { mode: posting ? 'tailor' : 'generic', postingTitle: posting?.title ?? null, changes, refused, notShown, ...(counts ? { model: counts } : {}) };
+  const counts = model
+    ? {
+        proposed: model.drafts.size + model.refused.length,
+        shown: changes.filter((c) => c.by === 'model').length,
+        dropped: modelDropped,
+      }
+    : undefined;
+  return {
+    mode: posting ? 'tailor' : 'generic',
+    postingTitle: posting?.title ?? null,
+    changes,
+    refused,
+    notShown,
+    ...(counts ? { model: counts } : {}),
+  };
 }
 
 /** tailorResume: a builder document and a posting's text (or none) to proposals; see proposeTailoring. */
@@ -90,13 +125,21 @@ export function tailorResume(input: TailorInput, data: EngineData): TailorResult
  * For a resume that is text (an application kit): the parsed resume read into the builder's document,
  * then the same proposals. Returns the document the changes refer to.
  */
-export function tailorParsedResume(resume: ParsedResume, posting: ParsedPosting | null, data: EngineData, options: TailorOptions = {}): TailorResult & { document: ResumeDocument } {
+export function tailorParsedResume(
+  resume: ParsedResume,
+  posting: ParsedPosting | null,
+  data: EngineData,
+  options: TailorOptions = {},
+): TailorResult & { document: ResumeDocument } {
   const { doc } = toResumeDocument(resume);
   return { ...proposeTailoring(doc, resume, posting, data, options), document: doc };
 }
 
 /** The builder's JD Match / Completeness / Clarity for a document and a posting's text (or none). */
-export function scoreBuilder(input: { readonly document: ResumeDocument; readonly postingText?: string | null }, data: EngineData): BuilderScores {
+export function scoreBuilder(
+  input: { readonly document: ResumeDocument; readonly postingText?: string | null },
+  data: EngineData,
+): BuilderScores {
   const posting = input.postingText?.trim() ? parsePosting(input.postingText, data) : null;
   return scoreBuilderDocument(input.document, posting, data);
 }

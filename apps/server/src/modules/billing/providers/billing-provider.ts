@@ -6,7 +6,9 @@ export type CheckoutRequest = {
   userId: string;
   email: string;
   customerId: string | null;
-  product: { kind: 'subscription'; package: PaidPackage; period: BillingPeriod; trial: boolean } | { kind: 'topup'; pack: TopUpPackId };
+  product:
+    | { kind: 'subscription'; package: PaidPackage; period: BillingPeriod; trial: boolean }
+    | { kind: 'topup'; pack: TopUpPackId };
   promo: { code: string; percentOff: number } | null;
   referralId: string | null;
   successUrl: string;
@@ -26,11 +28,18 @@ export type ProrationBehavior = 'always_invoice' | 'create_prorations';
 export type BillingProvider = {
   readonly name: BillingProviderName;
   createCheckoutSession(request: CheckoutRequest): Promise<CheckoutCreated>;
-  createPortalSession(input: { userId: string; customerId: string | null; returnUrl: string }): Promise<{ url: string }>;
+  createPortalSession(input: {
+    userId: string;
+    customerId: string | null;
+    returnUrl: string;
+  }): Promise<{ url: string }>;
   setCancelAtPeriodEnd(row: SubscriptionRow, cancel: boolean): Promise<BillingEvent[]>;
   /** Ends the subscription now (a cancelled trial, a deleted account). */
   cancelNow(row: SubscriptionRow): Promise<BillingEvent[]>;
-  changePlan(row: SubscriptionRow, change: { package: PaidPackage; period: BillingPeriod; proration: ProrationBehavior }): Promise<BillingEvent[]>;
+  changePlan(
+    row: SubscriptionRow,
+    change: { package: PaidPackage; period: BillingPeriod; proration: ProrationBehavior },
+  ): Promise<BillingEvent[]>;
   /** The subscription as the provider holds it now (check-subscription's re-sync); [] when unknown. */
   refresh(row: SubscriptionRow): Promise<BillingEvent[]>;
 };

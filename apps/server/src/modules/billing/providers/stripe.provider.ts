@@ -47,7 +47,11 @@ function requireSubscription(row: SubscriptionRow): string {
  * top-ups), the Customer Portal, plan changes with proration, cancellation at period end and its
  * undo. Its webhook (stripe-webhook.routes.ts) feeds the same event handler as the test mode.
  */
-export function createStripeProvider(deps: { stripe: Stripe; catalog: PriceCatalog; log?: (error: unknown) => void }): BillingProvider {
+export function createStripeProvider(deps: {
+  stripe: Stripe;
+  catalog: PriceCatalog;
+  log?: (error: unknown) => void;
+}): BillingProvider {
   const { stripe, catalog } = deps;
 
   async function promotionCodeId(code: string): Promise<string | null> {
@@ -58,79 +62,117 @@ export function createStripeProvider(deps: { stripe: Stripe; catalog: PriceCatal
   return {
     name: 'stripe',
 
-    createCheckoutSession: (request: CheckoutRequest) => call(async () => {
-      const customer = request.customerId ? { customer: request.customerId } : { customer_email: request.email };
-      const referral: Record<string, string> = request.referralId ? { referral_id: request.referralId } : {};
-      const product = request.product;
-      let params: Stripe.Checkout.SessionCreateParams;
-      let promoApplied = false;
-      if (product.kind === 'subscription') {
-        const promoId = request.promo ? await promotionCodeId(request.promo.code) : null;
-        promoApplied = promoId !== null;
-        params = {
-          mode: 'subscription',
-          line_items: [{ price: catalog.planPrice(product.package, product.period), quantity: 1 }],
-          client_reference_id: request.userId,
-          ...customer,
-          subscription_data: {
-            metadata: { user_id: request.userId, package: product.package, billing_period: product.period, ...referral },
-            ...(product.trial ? { trial_period_days: TRIAL_DAYS } : {}),
-          },
-          ...(promoId ? { discounts: [{ promotion_code: promoId }] } : { allow_promotion_codes: true }),
-          metadata: {
-            user_id: request.userId, kind: 'subscription', package: product.package, billing_period: product.period, trial: String(product.trial),
-            ...(promoId && request.promo ? { promo_code: request.promo.code } : {} as Record<string, string>), ...referral,
-          },
-          success_url: request.successUrl,
-          cancel_url: request.cancelUrl,
-        };
-      } else {
-        const pack = topUpPacks[product.pack];
-        const price = catalog.topUpPrice(product.pack);
-        const metadata = { user_id: request.userId, kind: 'topup', topup: product.pack, credits: String(pack.credits) };
-        params = {
-          mode: 'payment',
-          line_items: [price
-            ? { price, quantity: 1 }
-            : { price_data: { currency: 'usd', unit_amount: pack.priceUsd * 100, product_data: { name: `${pack.credits} credits` } }, quantity: 1 }],
-          client_reference_id: request.userId,
-          ...customer,
-          ...(request.customerId ? {} : { customer_creation: 'always' as const }),
-          metadata,
-          payment_intent_data: { metadata },
-          success_url: request.successUrl,
-          cancel_url: request.cancelUrl,
-        };
-      }
-      const session = await stripe.checkout.sessions.create(params);
-      if (!session.url) throw new AppError('PROVIDER_ERROR', 'The payment provider did not return a checkout page.');
-      return { sessionId: session.id, url: session.url, promoApplied };
-    }, deps.log),
+    createCheckoutSession: (request: CheckoutRequest) =>
+      call(async () => {
+        const customer = request.customerId ? { customer: request.customerId } : { customer_email: request.email };
+        const referral: Record<string, string> = request.referralId ? { referral_id: request.referralId } : {};
+        const product = request.product;
+        let params: Stripe.Checkout.SessionCreateParams;
+        let promoApplied = false;
+        if (product.kind === 'subscription') {
+          const promoId = request.promo ? await promotionCodeId(request.promo.code) : null;
+          promoApplied = promoId !== null;
+          params = {
+            mode: 'subscription',
+            line_items: [{ price: catalog.planPrice(product.package, product.period), quantity: 1 }],
+            client_reference_id: request.userId,
+            ...customer,
+            subscription_data: {
+              metadata: {
+                user_id: request.userId,
+                package: product.package,
+                billing_period: product.period,
+                ...referral,
+              },
+              ...(product.trial ? { trial_period_days: TRIAL_DAYS } : {}),
+            },
+            ...(promoId ? { discounts: [{ promotion_code: promoId }] } : { allow_promotion_codes: true }),
+            metadata: {
+              user_id: request.userId,
+              kind: 'subscription',
+              package: product.package,
+              billing_period: product.period,
+              trial: String(product.trial),
+              ...(promoId && request.promo ? { promo_code: request.promo.code } : ({} as Record<string, string>)),
+              ...referral,
+            },
+            success_url: request.successUrl,
+            cancel_url: request.cancelUrl,
+          };
+        } else {
+          const pack = topUpPacks[product.pack];
+          const price = catalog.topUpPrice(product.pack);
+          const metadata = {
+            user_id: request.userId,
+            kind: 'topup',
+            topup: product.pack,
+            credits: String(pack.credits),
+          };
+          params = {
+            mode: 'payment',
+            line_items: [
+              price
+                ? { price, quantity: 1 }
+                : {
+                    price_data: {
+                      currency: 'usd',
+                      unit_amount: pack.priceUsd * 100,
+                      product_data: { name: `${pack.credits} credits` },
+                    },
+                    quantity: 1,
+                  },
+            ],
+            client_reference_id: request.userId,
+            ...customer,
+            ...(request.customerId ? {} : { customer_creation: 'always' as const }),
+            metadata,
+            payment_intent_data: { metadata },
+            success_url: request.successUrl,
+            cancel_url: request.cancelUrl,
+          };
+        }
+        const session = await stripe.checkout.sessions.create(params);
+        if (!session.url) throw new AppError('PROVIDER_ERROR', 'The payment provider did not return a checkout page.');
+        return { sessionId: session.id, url: session.url, promoApplied };
+      }, deps.log),
 
-    createPortalSession: ({ customerId, returnUrl }) => call(async () => {
-      if (!customerId) throw new AppError('CONFLICT', 'There is no billing account to manage yet.');
-      const session = await stripe.billingPortal.sessions.create({ customer: customerId, return_url: returnUrl });
-      return { url: session.url };
-    }, deps.log),
+    createPortalSession: ({ customerId, returnUrl }) =>
+      call(async () => {
+        if (!customerId) throw new AppError('CONFLICT', 'There is no billing account to manage yet.');
+        const session = await stripe.billingPortal.sessions.create({ customer: customerId, return_url: returnUrl });
+        return { url: session.url };
+      }, deps.log),
 
-    setCancelAtPeriodEnd: (row, cancel) => call(async () => [snapshot(await stripe.subscriptions.update(requireSubscription(row), { cancel_at_period_end: cancel }))], deps.log),
+    setCancelAtPeriodEnd: (row, cancel) =>
+      call(
+        async () => [
+          snapshot(await stripe.subscriptions.update(requireSubscription(row), { cancel_at_period_end: cancel })),
+        ],
+        deps.log,
+      ),
 
-    cancelNow: (row) => call(async () => [snapshot(await stripe.subscriptions.cancel(requireSubscription(row)))], deps.log),
+    cancelNow: (row) =>
+      call(async () => [snapshot(await stripe.subscriptions.cancel(requireSubscription(row)))], deps.log),
 
-    changePlan: (row, change) => call(async () => {
-      const id = requireSubscription(row);
-      const current = await stripe.subscriptions.retrieve(id);
-      const item = current.items.data[0];
-      if (!item) throw new AppError('CONFLICT', 'The subscription has no plan to change.');
-      const updated = await stripe.subscriptions.update(id, {
-        items: [{ id: item.id, price: catalog.planPrice(change.package, change.period) }],
-        proration_behavior: change.proration,
-        // An upgrade is charged now; if that payment fails the change does not happen.
-        ...(change.proration === 'always_invoice' ? { payment_behavior: 'error_if_incomplete' as const } : {}),
-      });
-      return [snapshot(updated)];
-    }, deps.log),
+    changePlan: (row, change) =>
+      call(async () => {
+        const id = requireSubscription(row);
+        const current = await stripe.subscriptions.retrieve(id);
+        const item = current.items.data[0];
+        if (!item) throw new AppError('CONFLICT', 'The subscription has no plan to change.');
+        const updated = await stripe.subscriptions.update(id, {
+          items: [{ id: item.id, price: catalog.planPrice(change.package, change.period) }],
+          proration_behavior: change.proration,
+          // An upgrade is charged now; if that payment fails the change does not happen.
+          ...(change.proration === 'always_invoice' ? { payment_behavior: 'error_if_incomplete' as const } : {}),
+        });
+        return [snapshot(updated)];
+      }, deps.log),
 
-    refresh: (row) => call(async () => (row.subscription_id ? [snapshot(await stripe.subscriptions.retrieve(row.subscription_id))] : []), deps.log),
+    refresh: (row) =>
+      call(
+        async () => (row.subscription_id ? [snapshot(await stripe.subscriptions.retrieve(row.subscription_id))] : []),
+        deps.log,
+      ),
   };
 }

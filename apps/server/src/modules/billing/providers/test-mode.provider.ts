@@ -1,6 +1,12 @@
 import {
-  billingPeriodMonths, planPriceUsd, planTable, topUpPacks, TRIAL_DAYS,
-  type TestCheckoutOutcome, type TestCheckoutSession, type TestModeLabel,
+  billingPeriodMonths,
+  planPriceUsd,
+  planTable,
+  topUpPacks,
+  TRIAL_DAYS,
+  type TestCheckoutOutcome,
+  type TestCheckoutSession,
+  type TestModeLabel,
 } from '@cp/contracts';
 import type { Database, Queryable } from '../../../db/database.ts';
 import { AppError } from '../../../http/app-error.ts';
@@ -10,7 +16,16 @@ import { addMonths } from '../../credits/credit-periods.ts';
 import type { BillingEventHandler } from '../billing-events.handler.ts';
 import type { BillingRepository, CheckoutSessionRow } from '../billing.repository.ts';
 import type { BillingProvider, CheckoutRequest } from './billing-provider.ts';
-import { cents, checkoutEvents, dueEvents, event, invoice, shapeOf, subscriptionObject, type SubscriptionShape } from './test-mode-events.ts';
+import {
+  cents,
+  checkoutEvents,
+  dueEvents,
+  event,
+  invoice,
+  shapeOf,
+  subscriptionObject,
+  type SubscriptionShape,
+} from './test-mode-events.ts';
 
 /** Test-mode checkout sessions stay open this long, as Stripe's do. */
 const SESSION_TTL_MS = 24 * 3600_000;
@@ -66,19 +81,35 @@ export function createTestModeProvider(deps: {
       const now = clock.now();
       const id = newId('cs_test', 24);
       const product = request.product;
-      const amountUsd = product.kind === 'topup' ? topUpPacks[product.pack].priceUsd : planPriceUsd(product.package, product.period);
+      const amountUsd =
+        product.kind === 'topup' ? topUpPacks[product.pack].priceUsd : planPriceUsd(product.package, product.period);
       const trial = product.kind === 'subscription' && product.trial;
       const discount = request.promo?.percentOff ?? 0;
-      const due = trial ? 0 : Math.round(cents(amountUsd) * (100 - discount) / 100);
+      const due = trial ? 0 : Math.round((cents(amountUsd) * (100 - discount)) / 100);
       await repo.insertCheckoutSession({
-        id, user_id: request.userId, provider: 'test', kind: product.kind,
-        package: product.kind === 'subscription' ? product.package : null, topup: product.kind === 'topup' ? product.pack : null,
-        billing_period: product.kind === 'subscription' ? product.period : null, trial, promo_code: request.promo?.code ?? null,
-        discount_percent: request.promo?.percentOff ?? null, referral_id: request.referralId, amount_cents: cents(amountUsd), amount_due_cents: due,
-        success_url: request.successUrl.replace('{CHECKOUT_SESSION_ID}', id), cancel_url: request.cancelUrl, created_at: now,
+        id,
+        user_id: request.userId,
+        provider: 'test',
+        kind: product.kind,
+        package: product.kind === 'subscription' ? product.package : null,
+        topup: product.kind === 'topup' ? product.pack : null,
+        billing_period: product.kind === 'subscription' ? product.period : null,
+        trial,
+        promo_code: request.promo?.code ?? null,
+        discount_percent: request.promo?.percentOff ?? null,
+        referral_id: request.referralId,
+        amount_cents: cents(amountUsd),
+        amount_due_cents: due,
+        success_url: request.successUrl.replace('{CHECKOUT_SESSION_ID}', id),
+        cancel_url: request.cancelUrl,
+        created_at: now,
         expires_at: new Date(now.getTime() + SESSION_TTL_MS),
       });
-      return { sessionId: id, url: `${TEST_CHECKOUT_PATH}?session=${encodeURIComponent(id)}`, promoApplied: request.promo !== null };
+      return {
+        sessionId: id,
+        url: `${TEST_CHECKOUT_PATH}?session=${encodeURIComponent(id)}`,
+        promoApplied: request.promo !== null,
+      };
     },
 
     async createPortalSession() {
@@ -87,11 +118,19 @@ export function createTestModeProvider(deps: {
 
     async setCancelAtPeriodEnd(row, cancel) {
       const s = shapeOf(row);
-      return [event('customer.subscription.updated', subscriptionObject({ ...s, cancelAtPeriodEnd: cancel }), clock.now())];
+      return [
+        event('customer.subscription.updated', subscriptionObject({ ...s, cancelAtPeriodEnd: cancel }), clock.now()),
+      ];
     },
 
     async cancelNow(row) {
-      return [event('customer.subscription.deleted', subscriptionObject({ ...shapeOf(row), status: 'canceled' }), clock.now())];
+      return [
+        event(
+          'customer.subscription.deleted',
+          subscriptionObject({ ...shapeOf(row), status: 'canceled' }),
+          clock.now(),
+        ),
+      ];
     },
 
     async changePlan(row, change) {
@@ -105,7 +144,13 @@ export function createTestModeProvider(deps: {
       let chargeUsd: number;
       if (change.period !== s.period) {
         // A new interval starts a new billing cycle now; the unused part of the old one is credited.
-        next = { ...s, package: change.package, period: change.period, periodStart: now, periodEnd: addMonths(now, billingPeriodMonths[change.period]) };
+        next = {
+          ...s,
+          package: change.package,
+          period: change.period,
+          periodStart: now,
+          periodEnd: addMonths(now, billingPeriodMonths[change.period]),
+        };
         chargeUsd = newPrice - oldPrice * unused;
       } else {
         next = { ...s, package: change.package };
@@ -113,7 +158,8 @@ export function createTestModeProvider(deps: {
       }
       const events = [event('customer.subscription.updated', subscriptionObject(next), now)];
       const chargeCents = Math.round(chargeUsd * 100);
-      if (change.proration === 'always_invoice' && chargeCents > 0) events.push(invoice(next, chargeCents, 'subscription_update', now));
+      if (change.proration === 'always_invoice' && chargeCents > 0)
+        events.push(invoice(next, chargeCents, 'subscription_update', now));
       return events;
     },
 
@@ -140,7 +186,8 @@ export function createTestModeProvider(deps: {
         const session = await txRepo.lockCheckoutSession(userId, sessionId);
         if (!session || session.provider !== 'test') throw unknownSession();
         if (session.status === 'complete') return { status: 'complete', redirect_url: session.success_url };
-        if (session.status === 'canceled') throw new AppError('CONFLICT', 'This checkout was cancelled. Please start again.');
+        if (session.status === 'canceled')
+          throw new AppError('CONFLICT', 'This checkout was cancelled. Please start again.');
         if (session.status === 'expired' || session.expires_at <= now) {
           await txRepo.setCheckoutSessionStatus(session.id, 'expired', now);
           throw new AppError('CONFLICT', 'This checkout has expired. Please start again.');

@@ -7,7 +7,10 @@ const sample = 'Jane Doe — Senior Engineer\nSkills: TypeScript, SQL\n';
 describe('decodeTextFile', () => {
   it('decodes UTF-8 with and without a BOM', () => {
     expect(decodeTextFile(Buffer.from(sample))).toEqual({ text: sample, encoding: 'utf-8' });
-    expect(decodeTextFile(Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from(sample)]))).toEqual({ text: sample, encoding: 'utf-8' });
+    expect(decodeTextFile(Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from(sample)]))).toEqual({
+      text: sample,
+      encoding: 'utf-8',
+    });
   });
 
   it('decodes UTF-16 little and big endian by BOM', () => {
@@ -23,7 +26,9 @@ describe('decodeTextFile', () => {
   });
 
   it('falls back to Windows-1252 for text that is not UTF-8', () => {
-    expect(decodeTextFile(Buffer.from([0x43, 0x61, 0x66, 0xe9, 0x20, 0x96, 0x20, 0x4d, 0xfc, 0x6c, 0x6c, 0x65, 0x72]))).toEqual({ text: 'Café – Müller', encoding: 'windows-1252' });
+    expect(
+      decodeTextFile(Buffer.from([0x43, 0x61, 0x66, 0xe9, 0x20, 0x96, 0x20, 0x4d, 0xfc, 0x6c, 0x6c, 0x65, 0x72])),
+    ).toEqual({ text: 'Café – Müller', encoding: 'windows-1252' });
   });
 
   it('refuses binary content', () => {

@@ -28,12 +28,14 @@ export function looksLikeText(text: string): boolean {
   for (let i = 0; i < sample.length; i += 1) {
     const c = sample.charCodeAt(i);
     if (c === 0) return false;
-    if ((c < 0x20 && c !== 0x09 && c !== 0x0a && c !== 0x0d && c !== 0x0c) || (c >= 0x7f && c <= 0x9f) || c === 0xfffd) suspicious += 1;
+    if ((c < 0x20 && c !== 0x09 && c !== 0x0a && c !== 0x0d && c !== 0x0c) || (c >= 0x7f && c <= 0x9f) || c === 0xfffd)
+      suspicious += 1;
   }
   return suspicious / sample.length < 0.01;
 }
 
-const decode = (label: string, bytes: Uint8Array, fatal = false) => new TextDecoder(label, { fatal, ignoreBOM: false }).decode(bytes);
+const decode = (label: string, bytes: Uint8Array, fatal = false) =>
+  new TextDecoder(label, { fatal, ignoreBOM: false }).decode(bytes);
 
 /** Windows-1252's 0x80-0x9F (Node's TextDecoder reads this label as Latin-1, which has C1 controls there). */
 const CP1252_HIGH = '€\u0081‚ƒ„…†‡ˆ‰Š‹Œ\u008dŽ\u008f\u0090‘’“”•–—˜™š›œ\u009džŸ';
@@ -54,13 +56,16 @@ export function decodeWindows1252(bytes: Uint8Array): string {
  */
 export function decodeTextFile(bytes: Uint8Array): DecodedText | null {
   let decoded: DecodedText;
-  if (bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf) decoded = { text: decode('utf-8', bytes), encoding: 'utf-8' };
+  if (bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf)
+    decoded = { text: decode('utf-8', bytes), encoding: 'utf-8' };
   else if (bytes[0] === 0xff && bytes[1] === 0xfe) decoded = { text: decode('utf-16le', bytes), encoding: 'utf-16le' };
   else if (bytes[0] === 0xfe && bytes[1] === 0xff) decoded = { text: decode('utf-16be', bytes), encoding: 'utf-16be' };
   else {
     const nul = nulShares(bytes);
-    if (bytes.length >= 4 && nul.odd > 0.3 && nul.even < 0.05) decoded = { text: decode('utf-16le', bytes), encoding: 'utf-16le' };
-    else if (bytes.length >= 4 && nul.even > 0.3 && nul.odd < 0.05) decoded = { text: decode('utf-16be', bytes), encoding: 'utf-16be' };
+    if (bytes.length >= 4 && nul.odd > 0.3 && nul.even < 0.05)
+      decoded = { text: decode('utf-16le', bytes), encoding: 'utf-16le' };
+    else if (bytes.length >= 4 && nul.even > 0.3 && nul.odd < 0.05)
+      decoded = { text: decode('utf-16be', bytes), encoding: 'utf-16be' };
     else {
       try {
         decoded = { text: decode('utf-8', bytes, true), encoding: 'utf-8' };

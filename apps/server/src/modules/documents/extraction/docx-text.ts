@@ -17,7 +17,10 @@ export async function parseDocx(bytes: Uint8Array): Promise<ParseOutcome> {
   if (!isDocxEntryList(inspection.entryNames)) return failed('not_a_document');
   try {
     const buffer = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-    const { value } = await mammoth.convertToHtml({ buffer }, { ignoreEmptyParagraphs: false, convertImage: mammoth.images.imgElement(async () => ({ src: '' })) });
+    const { value } = await mammoth.convertToHtml(
+      { buffer },
+      { ignoreEmptyParagraphs: false, convertImage: mammoth.images.imgElement(async () => ({ src: '' })) },
+    );
     const text = joinDateLines(htmlToText(value, { paragraphs: 'line' }).split('\n')).join('\n');
     if (text.trim().length === 0) return failed('no_text');
     return { ok: true, text, warnings: [] };

@@ -1,7 +1,13 @@
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { afterAll, describe, expect, it } from 'vitest';
 import {
-  buildZip, makeDocx, makeImageOnlyPdf, makeManyEntryZip, makePdf, makeZipBomb, pngBytes,
+  buildZip,
+  makeDocx,
+  makeImageOnlyPdf,
+  makeManyEntryZip,
+  makePdf,
+  makeZipBomb,
+  pngBytes,
 } from '../../../../test/document-fixtures.ts';
 import { AppError } from '../../../http/app-error.ts';
 import { createDocumentExtractor } from './extract-document.ts';
@@ -11,13 +17,23 @@ const extractor = createDocumentExtractor({ pool: createParserPool({ size: 2 }) 
 afterAll(() => extractor.close());
 
 async function failure(promise: Promise<unknown>) {
-  const error = await promise.then(() => null, (e: unknown) => e);
+  const error = await promise.then(
+    () => null,
+    (e: unknown) => e,
+  );
   expect(error).toBeInstanceOf(AppError);
   return { code: (error as AppError).code, detail: (error as AppError).message };
 }
 
 const resume = [
-  ['Jane Doe', 'Senior Backend Engineer', '', 'EXPERIENCE', 'Acme Corp, 2019-2024', 'Built billing services in TypeScript'],
+  [
+    'Jane Doe',
+    'Senior Backend Engineer',
+    '',
+    'EXPERIENCE',
+    'Acme Corp, 2019-2024',
+    'Built billing services in TypeScript',
+  ],
   ['EDUCATION', 'BSc Computer Science, TU Berlin', '', 'SKILLS', 'TypeScript, PostgreSQL, Kubernetes'],
 ];
 
@@ -25,10 +41,12 @@ describe('document extraction', () => {
   it('reads a 2-page PDF with its lines, section gaps and page count', async () => {
     const result = await extractor.extract({ filename: 'cv.pdf', bytes: await makePdf(resume) });
     expect(result.pages).toBe(2);
-    expect(result.text).toBe([
-      'Jane Doe\nSenior Backend Engineer\n\nEXPERIENCE\nAcme Corp, 2019-2024\nBuilt billing services in TypeScript',
-      'EDUCATION\nBSc Computer Science, TU Berlin\n\nSKILLS\nTypeScript, PostgreSQL, Kubernetes',
-    ].join('\n\n'));
+    expect(result.text).toBe(
+      [
+        'Jane Doe\nSenior Backend Engineer\n\nEXPERIENCE\nAcme Corp, 2019-2024\nBuilt billing services in TypeScript',
+        'EDUCATION\nBSc Computer Science, TU Berlin\n\nSKILLS\nTypeScript, PostgreSQL, Kubernetes',
+      ].join('\n\n'),
+    );
     expect(result.warnings).toEqual([]);
   });
 
@@ -45,9 +63,20 @@ describe('document extraction', () => {
   });
 
   it('reads a DOCX with one line per paragraph, headings set apart and bullets kept', async () => {
-    const docx = await makeDocx(['Jane Doe', 'Senior Backend Engineer', '# Experience', 'Acme Corp, 2019-2024', '- Built billing services', '- Led a team of 4', '', 'Berlin']);
+    const docx = await makeDocx([
+      'Jane Doe',
+      'Senior Backend Engineer',
+      '# Experience',
+      'Acme Corp, 2019-2024',
+      '- Built billing services',
+      '- Led a team of 4',
+      '',
+      'Berlin',
+    ]);
     const result = await extractor.extract({ filename: 'cv.docx', bytes: docx });
-    expect(result.text).toBe('Jane Doe\nSenior Backend Engineer\n\nExperience\n\nAcme Corp, 2019-2024\n• Built billing services\n• Led a team of 4\n\nBerlin');
+    expect(result.text).toBe(
+      'Jane Doe\nSenior Backend Engineer\n\nExperience\n\nAcme Corp, 2019-2024\n• Built billing services\n• Led a team of 4\n\nBerlin',
+    );
     expect(result.pages).toBeUndefined();
   });
 
@@ -60,7 +89,8 @@ describe('document extraction', () => {
 
   it('says a PDF without a text layer is probably a scan', async () => {
     expect(await failure(extractor.extract({ bytes: await makeImageOnlyPdf() }))).toEqual({
-      code: 'UNPROCESSABLE', detail: 'This PDF has no text layer (it may be a scan). Paste the text instead, or upload a DOCX.',
+      code: 'UNPROCESSABLE',
+      detail: 'This PDF has no text layer (it may be a scan). Paste the text instead, or upload a DOCX.',
     });
   });
 
@@ -80,8 +110,17 @@ describe('document extraction', () => {
   it('refuses by content what it cannot read, whatever the name says', async () => {
     const unsupported = { code: 'UNSUPPORTED_MEDIA_TYPE', detail: 'This file is not a PDF, DOCX, DOC or text file.' };
     expect(await failure(extractor.extract({ filename: 'cv.pdf', bytes: pngBytes }))).toEqual(unsupported);
-    expect(await failure(extractor.extract({ filename: 'cv.docx', bytes: buildZip([{ name: 'content.xml', data: Buffer.from('<a/>') }]) }))).toEqual(unsupported);
-    expect(await failure(extractor.extract({ filename: 'cv.txt', bytes: Buffer.from('{\\rtf1 hello}') }))).toEqual(unsupported);
+    expect(
+      await failure(
+        extractor.extract({
+          filename: 'cv.docx',
+          bytes: buildZip([{ name: 'content.xml', data: Buffer.from('<a/>') }]),
+        }),
+      ),
+    ).toEqual(unsupported);
+    expect(await failure(extractor.extract({ filename: 'cv.txt', bytes: Buffer.from('{\\rtf1 hello}') }))).toEqual(
+      unsupported,
+    );
   });
 
   it('refuses a damaged legacy .doc as unreadable', async () => {
@@ -90,7 +129,10 @@ describe('document extraction', () => {
   });
 
   it('says an empty file is empty, and a blank one has no text', async () => {
-    expect(await failure(extractor.extract({ bytes: new Uint8Array() }))).toEqual({ code: 'VALIDATION_ERROR', detail: 'The file is empty.' });
+    expect(await failure(extractor.extract({ bytes: new Uint8Array() }))).toEqual({
+      code: 'VALIDATION_ERROR',
+      detail: 'The file is empty.',
+    });
     expect((await failure(extractor.extract({ bytes: Buffer.from(' \n\t\n ') }))).code).toBe('UNPROCESSABLE');
   });
 });

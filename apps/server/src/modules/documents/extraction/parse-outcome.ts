@@ -1,5 +1,16 @@
 /** Why a file or page could not be read; the extractor and the scraper turn each into one clear message. */
-export const parseFailures = ['malformed', 'no_text_layer', 'encrypted', 'unsafe', 'not_a_document', 'no_text', 'too_complex', 'timeout', 'crashed', 'busy'] as const;
+export const parseFailures = [
+  'malformed',
+  'no_text_layer',
+  'encrypted',
+  'unsafe',
+  'not_a_document',
+  'no_text',
+  'too_complex',
+  'timeout',
+  'crashed',
+  'busy',
+] as const;
 export type ParseFailure = (typeof parseFailures)[number];
 
 /** What a job page's text came from (a schema.org JobPosting or the page's main text) and what it names. */

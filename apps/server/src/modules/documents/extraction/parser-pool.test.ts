@@ -75,12 +75,18 @@ describe('createParserPool fairness', () => {
     pool = createParserPool({ entry, size: 2, timeoutMs: 300, maxQueuePerOwner: 2 });
     const order: string[] = [];
     // With two workers free, the owner's quick second job still waits for its first.
-    await Promise.all([pool.parse(job('hang'), { owner: 'a' }).then(() => order.push('hang')), pool.parse(job('x'), { owner: 'a' }).then(() => order.push('x'))]);
+    await Promise.all([
+      pool.parse(job('hang'), { owner: 'a' }).then(() => order.push('hang')),
+      pool.parse(job('x'), { owner: 'a' }).then(() => order.push('x')),
+    ]);
     expect(order).toEqual(['hang', 'x']);
     const outcomes = await Promise.all([1, 2, 3, 4].map(() => pool!.parse(job('hang'), { owner: 'attacker' })));
     // One running, two waiting, the fourth refused.
     expect(outcomes.map((o) => (o.ok ? 'ok' : o.failure))).toEqual(['timeout', 'timeout', 'timeout', 'busy']);
-    const [hung, other] = await Promise.all([pool.parse(job('hang'), { owner: 'attacker' }), pool.parse(job('x'), { owner: 'someone' })]);
+    const [hung, other] = await Promise.all([
+      pool.parse(job('hang'), { owner: 'attacker' }),
+      pool.parse(job('x'), { owner: 'someone' }),
+    ]);
     expect(hung).toEqual({ ok: false, failure: 'timeout' });
     expect(other).toMatchObject({ ok: true, text: 'echo:x' });
   });

@@ -1,4 +1,9 @@
-import { createWorkerPool, workerEntry, type JobRequest, type WorkerPoolOptions } from '../../../workers/worker-pool.ts';
+import {
+  createWorkerPool,
+  workerEntry,
+  type JobRequest,
+  type WorkerPoolOptions,
+} from '../../../workers/worker-pool.ts';
 import type { ParseJob, ParseOutcome } from './parse-outcome.ts';
 
 export type ParserPoolOptions = Omit<WorkerPoolOptions<ParseJob>, 'entry' | 'toMessage' | 'name'> & {
@@ -7,7 +12,10 @@ export type ParserPoolOptions = Omit<WorkerPoolOptions<ParseJob>, 'entry' | 'toM
 };
 /** Whose job it is: each owner has at most one job running, and waiting owners are served in turn. */
 export type ParseRequest = JobRequest;
-export type ParserPool = { parse(job: ParseJob, request?: ParseRequest): Promise<ParseOutcome>; close(): Promise<void> };
+export type ParserPool = {
+  parse(job: ParseJob, request?: ParseRequest): Promise<ParseOutcome>;
+  close(): Promise<void>;
+};
 
 const defaultEntry = workerEntry('parser-worker', import.meta.url);
 
@@ -23,6 +31,11 @@ function toMessage(job: ParseJob) {
  * each parse with a time and a memory budget (docs/decisions/015-parsing-and-import-budgets.md).
  */
 export function createParserPool(options: ParserPoolOptions = {}): ParserPool {
-  const pool = createWorkerPool<ParseJob, ParseOutcome>({ ...options, entry: options.entry ?? defaultEntry, toMessage, name: 'document parser' });
+  const pool = createWorkerPool<ParseJob, ParseOutcome>({
+    ...options,
+    entry: options.entry ?? defaultEntry,
+    toMessage,
+    name: 'document parser',
+  });
   return { parse: (job, request) => pool.run(job, request), close: () => pool.close() };
 }

@@ -31,4 +31,6 @@ parentPort?.on('message', (message: { id: number; job: ParseJob }) => void handl
 
 // Tells the pool the parsers are loaded (pdf.js included: unpdf loads it on first use), so a job's time
 // limit and the memory it is charged for start when it is handed over.
-void getResolvedPDFJS().catch(() => undefined).finally(() => parentPort?.postMessage({ ready: true }));
+void getResolvedPDFJS()
+  .catch(() => undefined)
+  .finally(() => parentPort?.postMessage({ ready: true }));

@@ -13,7 +13,10 @@ afterAll(() => extractor.close());
 const GiB = 1024 * 1024 * 1024;
 
 async function refusal(promise: Promise<unknown>) {
-  const error = await promise.then(() => null, (e: unknown) => e);
+  const error = await promise.then(
+    () => null,
+    (e: unknown) => e,
+  );
   expect(error).toBeInstanceOf(AppError);
   return { code: (error as AppError).code, detail: (error as AppError).message };
 }
@@ -26,13 +29,17 @@ describe('PDF decompression bombs', () => {
     const bytes = make();
     expect(bytes.length).toBeLessThan(8 * 1024 * 1024);
     expect(await refusal(extractor.extract({ filename: 'cv.pdf', bytes }, 'attacker'))).toEqual({
-      code: 'UNPROCESSABLE', detail: 'This document looks malformed or too large to read safely.',
+      code: 'UNPROCESSABLE',
+      detail: 'This document looks malformed or too large to read safely.',
     });
   });
 
   it('reads the next normal PDF after a bomb', async () => {
     await refusal(extractor.extract({ filename: 'bomb.pdf', bytes: doubleFlateBombPdf(GiB) }, 'attacker'));
-    const result = await extractor.extract({ filename: 'cv.pdf', bytes: await makePdf([['Jane Doe', 'Software Engineer']]) }, 'victim');
+    const result = await extractor.extract(
+      { filename: 'cv.pdf', bytes: await makePdf([['Jane Doe', 'Software Engineer']]) },
+      'victim',
+    );
     expect(result.text).toBe('Jane Doe\nSoftware Engineer');
   });
 });

@@ -21,7 +21,12 @@ const crosses = (chunk: PdfChunk, x: number) => chunk.x0 < x && chunk.x1 > x;
  */
 function findGutterCandidates(rows: PdfRow[], minWidth: number): number[] {
   const chunks = rows.flatMap((row) => row.chunks);
-  const events = chunks.flatMap((c) => [{ x: c.x0, d: 1 }, { x: c.x1, d: -1 }]).sort((a, b) => a.x - b.x || a.d - b.d);
+  const events = chunks
+    .flatMap((c) => [
+      { x: c.x0, d: 1 },
+      { x: c.x1, d: -1 },
+    ])
+    .sort((a, b) => a.x - b.x || a.d - b.d);
   const allowed = Math.max(1, Math.floor(rows.length * MAX_CROSSING_SHARE));
   const lanes: Array<{ from: number; to: number }> = [];
   let depth = 0;
@@ -57,7 +62,11 @@ function pairedShare(left: PdfRow[], right: PdfRow[]): number {
 }
 
 /** The part of a row on one side of a gutter, sized by its own chunks. */
-const partOf = (row: PdfRow, chunks: PdfChunk[]): PdfRow => ({ y: row.y, size: Math.max(...chunks.map((c) => c.size)), chunks });
+const partOf = (row: PdfRow, chunks: PdfChunk[]): PdfRow => ({
+  y: row.y,
+  size: Math.max(...chunks.map((c) => c.size)),
+  chunks,
+});
 
 type Band = { rows: PdfRow[]; left: PdfRow[]; right: PdfRow[]; isColumns: boolean };
 
@@ -82,7 +91,10 @@ function splitBands(rows: PdfRow[], x: number): Band[] {
     if (right.length > 0) band.right.push(partOf(row, right));
   }
   for (const b of bands) {
-    b.isColumns = b.left.length >= MIN_SIDE_ROWS && b.right.length >= MIN_SIDE_ROWS && pairedShare(b.left, b.right) <= MAX_PAIRED_SHARE;
+    b.isColumns =
+      b.left.length >= MIN_SIDE_ROWS &&
+      b.right.length >= MIN_SIDE_ROWS &&
+      pairedShare(b.left, b.right) <= MAX_PAIRED_SHARE;
   }
   return bands;
 }

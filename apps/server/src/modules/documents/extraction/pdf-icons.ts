@@ -24,5 +24,14 @@ export function dropIconGlyphs(items: readonly PdfTextItem[]): PdfTextItem[] {
     iconFonts.set(item.fontName, (iconFonts.get(item.fontName) ?? true) && single);
   }
   const isBullet = (text: string) => isMarkerOnly(text) && /[^\x20-\x7e]/.test(text);
-  return items.filter((item, i) => !(item.fontName && iconFonts.get(item.fontName) && !isBullet(item.str) && !isGlued(items[i - 1], item) && !isGlued(item, items[i + 1])));
+  return items.filter(
+    (item, i) =>
+      !(
+        item.fontName &&
+        iconFonts.get(item.fontName) &&
+        !isBullet(item.str) &&
+        !isGlued(items[i - 1], item) &&
+        !isGlued(item, items[i + 1])
+      ),
+  );
 }

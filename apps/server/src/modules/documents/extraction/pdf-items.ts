@@ -2,7 +2,14 @@ import type { getDocumentProxy } from 'unpdf';
 import type { PdfTextItem } from './pdf-lines.ts';
 
 type PdfDocument = Awaited<ReturnType<typeof getDocumentProxy>>;
-type RawTextItem = { str?: string; transform?: number[]; width?: number; hasEOL?: boolean; dir?: string; fontName?: string };
+type RawTextItem = {
+  str?: string;
+  transform?: number[];
+  width?: number;
+  hasEOL?: boolean;
+  dir?: string;
+  fontName?: string;
+};
 
 /**
  * The positioned text runs of one page, as unpdf's extractTextItems gives them, with the name of
@@ -14,6 +21,17 @@ export async function readPageItems(pdf: PdfDocument, pageNumber: number): Promi
   return (content.items as RawTextItem[]).flatMap((item) => {
     if (typeof item.str !== 'string' || !item.transform) return [];
     const [, , c = 0, d = 0, x = 0, y = 0] = item.transform;
-    return [{ str: item.str, x, y, width: item.width ?? 0, fontSize: Math.hypot(c, d), hasEOL: !!item.hasEOL, dir: item.dir ?? 'ltr', fontName: item.fontName ?? '' }];
+    return [
+      {
+        str: item.str,
+        x,
+        y,
+        width: item.width ?? 0,
+        fontSize: Math.hypot(c, d),
+        hasEOL: !!item.hasEOL,
+        dir: item.dir ?? 'ltr',
+        fontName: item.fontName ?? '',
+      },
+    ];
   });
 }

@@ -8,7 +8,16 @@ import { dropLatexMacros, normalizeGlyphs } from './text-glyphs.ts';
 export { COLUMN_GAP } from './column-gap.ts';
 
 /** A positioned text run from pdf.js (unpdf's extractTextItems): baseline x, y (y grows upwards), width, size. */
-export type PdfTextItem = { str: string; x: number; y: number; width: number; fontSize: number; hasEOL: boolean; dir?: string; fontName?: string };
+export type PdfTextItem = {
+  str: string;
+  x: number;
+  y: number;
+  width: number;
+  fontSize: number;
+  hasEOL: boolean;
+  dir?: string;
+  fontName?: string;
+};
 
 /**
  * Rebuilds a page's text from the positions of its runs, not the order the content stream drew them:
@@ -23,7 +32,10 @@ export function buildPageText(items: readonly PdfTextItem[]): string {
   const rows = groupRows(dropIconGlyphs(items));
   if (rows.length === 0) return '';
   const inferIndentedBullets = !hasMarkedRows(rows);
-  const lines = orderBlocks(rows).flatMap((block, i) => [...(i > 0 ? [''] : []), ...readBlock(block, { inferIndentedBullets })]);
+  const lines = orderBlocks(rows).flatMap((block, i) => [
+    ...(i > 0 ? [''] : []),
+    ...readBlock(block, { inferIndentedBullets }),
+  ]);
   return joinDateLines(lines.map((line) => normalizeGlyphs(dropLatexMacros(restoreLostRangeDash(line)))))
     .join('\n')
     .replace(/\n{3,}/g, '\n\n')

@@ -3,7 +3,6 @@ import { COLUMN_GAP } from './column-gap.ts';
 import type { PdfBlock } from './pdf-columns.ts';
 import type { PdfRow } from './pdf-rows.ts';
 
-
 const COLUMN_GAP_DX = 1.5; // of the font size: a wider gap between chunks separates fields on the line
 const BLANK_LINE_DY = 1.9; // of the font size: a bigger jump is a paragraph, section or column break
 const WRAP_LINE_DY = 1.6; // of the font size: a wrapped line follows at most this far below
@@ -42,7 +41,7 @@ function readRow(row: PdfRow): PdfLine {
       if (found !== null && chunks.length + chunk.text.length > 1) {
         marker = true;
         text = chunk.text.slice(found.length).trim();
-        textX = text ? chunk.x0 + found.length * chunk.charWidth : chunks[1]?.x0 ?? chunk.x0;
+        textX = text ? chunk.x0 + found.length * chunk.charWidth : (chunks[1]?.x0 ?? chunk.x0);
         return;
       }
       text = chunk.text;
@@ -70,7 +69,8 @@ function readRow(row: PdfRow): PdfLine {
   };
 }
 
-const endsSentence = (text: string) => /[.!?:;]["'”’)]?$/.test(text) && !/\b(?:Inc|Ltd|Co|Corp|LLC|Jr|Sr|St|Dept|vs|etc|e\.g|i\.e|incl)\.$/i.test(text);
+const endsSentence = (text: string) =>
+  /[.!?:;]["'”’)]?$/.test(text) && !/\b(?:Inc|Ltd|Co|Corp|LLC|Jr|Sr|St|Dept|vs|etc|e\.g|i\.e|incl)\.$/i.test(text);
 /** Starts with a lower-case word (not an e-mail address or a link, which start lower case on a line of their own). */
 const startsLower = (text: string) => /^[a-z(&]/.test(text) && !/^\S*[@/]/.test(text);
 /** A line without a lower-case letter: a heading ('CONTACT'), which nothing carries on. */
@@ -95,13 +95,17 @@ function continues(line: PdfLine, last: PdfLine, next: PdfLine, right: number | 
   const aligned = Math.abs(next.x0 - last.x0) <= tolerance || Math.abs(next.x0 - last.textX) <= tolerance;
   if (!hanging && !aligned) return false;
   // a list of short items (skills in a sidebar) is not wrapped text, however far its longest item reaches
-  const wouldNotFit = right !== null && last.text.split(/\s+/).length >= MIN_WRAPPED_WORDS && last.x1 + last.spaceWidth + next.firstWordWidth > right - tolerance;
+  const wouldNotFit =
+    right !== null &&
+    last.text.split(/\s+/).length >= MIN_WRAPPED_WORDS &&
+    last.x1 + last.spaceWidth + next.firstWordWidth > right - tolerance;
   if (endsSentence(last.text) && !startsLower(next.text)) return hanging && wouldNotFit;
   return wouldNotFit || startsLower(next.text) || /\p{L}-$/u.test(last.text);
 }
 
 /** Joins a wrapped line's text: a word broken at a hyphen ('Med-' / 'Surg.', 'AUS-' / 'IFRS') is kept whole, hyphen included. */
-const joinWrapped = (text: string, next: string) => (/[\p{L}\p{N}]-$/u.test(text) ? `${text}${next}` : `${text} ${next}`);
+const joinWrapped = (text: string, next: string) =>
+  /[\p{L}\p{N}]-$/u.test(text) ? `${text}${next}` : `${text} ${next}`;
 
 type Paragraph = { head: PdfLine; last: PdfLine; text: string; blankBefore: boolean };
 
@@ -118,7 +122,8 @@ function markIndentedItems(paragraphs: Paragraph[]) {
   for (const p of paragraphs) {
     const indent = p.head.x0 - margin;
     if (indent < p.head.size * INDENT_MIN) sawMargin = true;
-    else if (sawMargin && indent <= p.head.size * INDENT_MAX && (perIndent.get(Math.round(p.head.x0)) ?? 0) >= 2) p.head.marker = true;
+    else if (sawMargin && indent <= p.head.size * INDENT_MAX && (perIndent.get(Math.round(p.head.x0)) ?? 0) >= 2)
+      p.head.marker = true;
   }
 }
 
@@ -127,7 +132,10 @@ function markIndentedItems(paragraphs: Paragraph[]) {
  * when a second such line ends near it too; a block of short items has no such edge (null).
  */
 function findWrapEdge(lines: PdfLine[]): number | null {
-  const ends = lines.filter((l) => !l.hasGap && l.text.split(/\s+/).length >= MIN_WRAPPED_WORDS).map((l) => l.x1).sort((a, b) => b - a);
+  const ends = lines
+    .filter((l) => !l.hasGap && l.text.split(/\s+/).length >= MIN_WRAPPED_WORDS)
+    .map((l) => l.x1)
+    .sort((a, b) => b - a);
   if (ends.length < 2) return null;
   const size = lines[0]!.size;
   return ends[0]! - ends[1]! <= size * WRAP_EDGE_SPREAD ? ends[0]! : null;

@@ -1,7 +1,16 @@
 import type { PdfTextItem } from './pdf-lines.ts';
 
 /** Runs on one baseline that sit close together: a word, a phrase, a field. Wide gaps start a new chunk. */
-export type PdfChunk = { x0: number; x1: number; y: number; text: string; size: number; charWidth: number; firstFont: string; lastFont: string };
+export type PdfChunk = {
+  x0: number;
+  x1: number;
+  y: number;
+  text: string;
+  size: number;
+  charWidth: number;
+  firstFont: string;
+  lastFont: string;
+};
 /** Everything printed on one baseline of a page, left to right, in chunks. */
 export type PdfRow = { y: number; size: number; chunks: PdfChunk[] };
 
@@ -26,7 +35,16 @@ function addToChunk(chunk: PdfChunk, item: PdfTextItem, size: number, spaceBefor
 
 function newChunk(item: PdfTextItem, size: number): PdfChunk {
   const visible = item.str.trimEnd().length || 1;
-  return { x0: item.x, x1: item.x + item.width, y: item.y, text: item.str, size, charWidth: item.width / Math.max(item.str.length, visible), firstFont: item.fontName ?? '', lastFont: item.fontName ?? '' };
+  return {
+    x0: item.x,
+    x1: item.x + item.width,
+    y: item.y,
+    text: item.str,
+    size,
+    charWidth: item.width / Math.max(item.str.length, visible),
+    firstFont: item.fontName ?? '',
+    lastFont: item.fontName ?? '',
+  };
 }
 
 /**
@@ -63,7 +81,9 @@ function buildRow(items: PdfTextItem[]): PdfRow {
  * without visible text (spaces, end-of-line markers) only leave their gap. Sorting is n log n.
  */
 export function groupRows(items: readonly PdfTextItem[]): PdfRow[] {
-  const visible = items.filter((item) => item.str !== '' && Number.isFinite(item.x) && Number.isFinite(item.y) && item.dir !== 'ttb');
+  const visible = items.filter(
+    (item) => item.str !== '' && Number.isFinite(item.x) && Number.isFinite(item.y) && item.dir !== 'ttb',
+  );
   visible.sort(byPosition);
   const rows: PdfRow[] = [];
   let group: PdfTextItem[] = [];

@@ -3,7 +3,8 @@ import { failed, type ParseOutcome } from './parse-outcome.ts';
 import { readPageItems } from './pdf-items.ts';
 import { buildPageText } from './pdf-lines.ts';
 
-const hasEofMarker = (bytes: Uint8Array) => Buffer.from(bytes.subarray(Math.max(0, bytes.length - 4096))).includes('%%EOF');
+const hasEofMarker = (bytes: Uint8Array) =>
+  Buffer.from(bytes.subarray(Math.max(0, bytes.length - 4096))).includes('%%EOF');
 
 /**
  * A page whose only text is a page number, a date or a stamp ('2', 'Page 2 of 3', '- 3 -'): a scanned
@@ -23,7 +24,12 @@ export async function parsePdf(bytes: Uint8Array): Promise<ParseOutcome> {
   const complete = hasEofMarker(bytes);
   let pdf: Awaited<ReturnType<typeof getDocumentProxy>>;
   try {
-    pdf = await getDocumentProxy(bytes, { verbosity: 0, isEvalSupported: false, disableFontFace: true, stopAtErrors: false });
+    pdf = await getDocumentProxy(bytes, {
+      verbosity: 0,
+      isEvalSupported: false,
+      disableFontFace: true,
+      stopAtErrors: false,
+    });
   } catch (error) {
     return failed((error as Error)?.name === 'PasswordException' ? 'encrypted' : 'malformed');
   }
@@ -39,7 +45,9 @@ export async function parsePdf(bytes: Uint8Array): Promise<ParseOutcome> {
     if (pages.every((text) => text.length === 0)) return failed('no_text_layer');
     const blank = pages.flatMap((text, i) => (text.length === 0 ? [i + 1] : []));
     if (blank.length > 0) {
-      warnings.push(`${blank.length === 1 ? 'Page' : 'Pages'} ${blank.join(', ')} ${blank.length === 1 ? 'has' : 'have'} no text layer (it may be a scanned image) and ${blank.length === 1 ? 'was' : 'were'} skipped.`);
+      warnings.push(
+        `${blank.length === 1 ? 'Page' : 'Pages'} ${blank.join(', ')} ${blank.length === 1 ? 'has' : 'have'} no text layer (it may be a scanned image) and ${blank.length === 1 ? 'was' : 'were'} skipped.`,
+      );
     }
     return { ok: true, text: pages.filter(Boolean).join('\n\n'), pages: totalPages, warnings };
   } catch {

@@ -27,7 +27,10 @@ describe('inspectZip', () => {
   it('reports a damaged archive as malformed', async () => {
     const zip = await makeDocx(['Jane Doe']);
     expect(await inspectZip(zip.subarray(0, zip.length - 30))).toEqual({ ok: false, reason: 'malformed' });
-    expect(await inspectZip(Buffer.from('PK\u0003\u0004 not really a zip'))).toEqual({ ok: false, reason: 'malformed' });
+    expect(await inspectZip(Buffer.from('PK\u0003\u0004 not really a zip'))).toEqual({
+      ok: false,
+      reason: 'malformed',
+    });
   });
 
   it('knows a zip without word/document.xml is not a Word document', async () => {

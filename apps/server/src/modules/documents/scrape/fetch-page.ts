@@ -24,9 +24,10 @@ const HTML_TYPES = /^(text\/html|application\/xhtml\+xml)$/;
 /** The charset from the Content-Type header, else from a <meta> in the first bytes, else UTF-8. */
 export function decodeHtml(bytes: Buffer, contentType: string): string {
   const head = bytes.subarray(0, 4096).toString('latin1');
-  const label = /charset\s*=\s*["']?([\w.:-]+)/i.exec(contentType)?.[1]
-    ?? /<meta[^>]+charset\s*=\s*["']?([\w.:-]+)/i.exec(head)?.[1]
-    ?? 'utf-8';
+  const label =
+    /charset\s*=\s*["']?([\w.:-]+)/i.exec(contentType)?.[1] ??
+    /<meta[^>]+charset\s*=\s*["']?([\w.:-]+)/i.exec(head)?.[1] ??
+    'utf-8';
   try {
     return new TextDecoder(label).decode(bytes);
   } catch {
@@ -39,11 +40,25 @@ function pageError(error: SafeGetError, options: FetchPageOptions): AppError {
   const upstream = (detail: string) => new AppError('PROVIDER_ERROR', detail);
   const texts: Record<SafeGetFailure, () => AppError> = {
     redirects: () => upstream('This page redirects too many times.'),
-    status: () => upstream(`We could not fetch this page (it answered HTTP ${error.status}). Check the link, or paste the job description instead.`),
-    content_type: () => new AppError('UNSUPPORTED_MEDIA_TYPE', 'This link is not a web page. Download the file and upload it instead, or paste the text.'),
+    status: () =>
+      upstream(
+        `We could not fetch this page (it answered HTTP ${error.status}). Check the link, or paste the job description instead.`,
+      ),
+    content_type: () =>
+      new AppError(
+        'UNSUPPORTED_MEDIA_TYPE',
+        'This link is not a web page. Download the file and upload it instead, or paste the text.',
+      ),
     encoding: () => upstream('The page was sent in an encoding we cannot read.'),
-    too_large: () => new AppError('UNPROCESSABLE', `This page is too large to read (over ${Math.round(options.maxBytes / (1024 * 1024))} MB). Paste the job description instead.`),
-    timeout: () => upstream(`The page took too long to answer (over ${Math.ceil(options.timeoutMs / 1000)} seconds). Try again, or paste the job description instead.`),
+    too_large: () =>
+      new AppError(
+        'UNPROCESSABLE',
+        `This page is too large to read (over ${Math.round(options.maxBytes / (1024 * 1024))} MB). Paste the job description instead.`,
+      ),
+    timeout: () =>
+      upstream(
+        `The page took too long to answer (over ${Math.ceil(options.timeoutMs / 1000)} seconds). Try again, or paste the job description instead.`,
+      ),
     network: () => upstream('We could not reach this page. Check the link, or paste the job description instead.'),
   };
   return texts[error.kind]();
@@ -57,7 +72,11 @@ export async function fetchPage(rawUrl: string, options: FetchPageOptions): Prom
   try {
     const page = await safeGet(rawUrl, {
       ...options,
-      headers: { 'user-agent': USER_AGENT, accept: 'text/html,application/xhtml+xml;q=0.9,*/*;q=0.1', 'accept-language': 'en;q=1, *;q=0.5' },
+      headers: {
+        'user-agent': USER_AGENT,
+        accept: 'text/html,application/xhtml+xml;q=0.9,*/*;q=0.1',
+        'accept-language': 'en;q=1, *;q=0.5',
+      },
       // no stated type is read as HTML, as browsers do
       acceptContentType: (type) => HTML_TYPES.test((type || 'text/html').split(';')[0]!.trim().toLowerCase()),
     });

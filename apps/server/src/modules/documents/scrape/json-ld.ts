@@ -3,9 +3,12 @@ import { htmlToText } from '../html-to-text.ts';
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 type JsonObject = { [key: string]: Json };
 
-const isObject = (value: unknown): value is JsonObject => typeof value === 'object' && value !== null && !Array.isArray(value);
-const text = (value: Json | undefined): string | undefined => (typeof value === 'string' && value.trim() ? value.trim() : typeof value === 'number' ? String(value) : undefined);
-const list = (value: Json | undefined): Json[] => (Array.isArray(value) ? value : value === undefined || value === null ? [] : [value]);
+const isObject = (value: unknown): value is JsonObject =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+const text = (value: Json | undefined): string | undefined =>
+  typeof value === 'string' && value.trim() ? value.trim() : typeof value === 'number' ? String(value) : undefined;
+const list = (value: Json | undefined): Json[] =>
+  Array.isArray(value) ? value : value === undefined || value === null ? [] : [value];
 
 function isJobPosting(value: JsonObject): boolean {
   return list(value['@type']).some((t) => typeof t === 'string' && t.replace(/^.*[/#:]/, '') === 'JobPosting');
@@ -13,7 +16,11 @@ function isJobPosting(value: JsonObject): boolean {
 
 /** JSON-LD as pages write it: sometimes wrapped in comments or CDATA, sometimes with raw line breaks in strings. */
 function parseJsonLd(source: string): Json | undefined {
-  const cleaned = source.trim().replace(/^<!--|-->$/g, '').replace(/^\s*\/\/\s*<!\[CDATA\[|\/\/\s*\]\]>\s*$/g, '').trim();
+  const cleaned = source
+    .trim()
+    .replace(/^<!--|-->$/g, '')
+    .replace(/^\s*\/\/\s*<!\[CDATA\[|\/\/\s*\]\]>\s*$/g, '')
+    .trim();
   try {
     return JSON.parse(cleaned) as Json;
   } catch {
@@ -88,7 +95,7 @@ function formatSalary(posting: JsonObject): string | undefined {
   if (isObject(value)) {
     const min = amount(value.minValue);
     const max = amount(value.maxValue);
-    range = min && max ? `${min}–${max}` : min ?? max ?? amount(value.value);
+    range = min && max ? `${min}–${max}` : (min ?? max ?? amount(value.value));
     unit = text(value.unitText);
   } else {
     range = amount(value);
@@ -100,8 +107,14 @@ function formatSalary(posting: JsonObject): string | undefined {
 }
 
 const employmentTypes: Record<string, string> = {
-  FULL_TIME: 'Full-time', PART_TIME: 'Part-time', CONTRACTOR: 'Contract', TEMPORARY: 'Temporary',
-  INTERN: 'Internship', VOLUNTEER: 'Volunteer', PER_DIEM: 'Per diem', OTHER: 'Other',
+  FULL_TIME: 'Full-time',
+  PART_TIME: 'Part-time',
+  CONTRACTOR: 'Contract',
+  TEMPORARY: 'Temporary',
+  INTERN: 'Internship',
+  VOLUNTEER: 'Volunteer',
+  PER_DIEM: 'Per diem',
+  OTHER: 'Other',
 };
 
 export type JobPostingFacts = { title?: string; company?: string; header: string; descriptionHtml: string };
@@ -112,7 +125,9 @@ export function jobPostingFacts(posting: JsonObject): JobPostingFacts {
   const title = text(posting.title) ?? text(posting.name);
   const organization = posting.hiringOrganization;
   const company = isObject(organization) ? text(organization.name) : text(organization);
-  const employment = list(posting.employmentType).map((t) => (typeof t === 'string' ? employmentTypes[t.toUpperCase()] ?? t : undefined)).filter(Boolean);
+  const employment = list(posting.employmentType)
+    .map((t) => (typeof t === 'string' ? (employmentTypes[t.toUpperCase()] ?? t) : undefined))
+    .filter(Boolean);
   const facts = [
     ['Location', formatLocation(posting)],
     ['Salary', formatSalary(posting)],

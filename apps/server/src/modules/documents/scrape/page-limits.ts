@@ -10,7 +10,12 @@ export const pageLimits = {
   maxDepth: 256,
 } as const;
 
-type TreeNode = { nodeType: number; firstChild: TreeNode | null; nextSibling?: TreeNode | null; parentNode: TreeNode | null };
+type TreeNode = {
+  nodeType: number;
+  firstChild: TreeNode | null;
+  nextSibling?: TreeNode | null;
+  parentNode: TreeNode | null;
+};
 type Limits = { maxElements: number; maxDepth: number };
 
 /** Elements opened in the HTML source, scripts and styles skipped: an upper bound read before anything is parsed. */
@@ -42,7 +47,9 @@ export function countStartTags(html: string, stopAbove = Infinity): number {
  */
 export function withinPageLimits(root: unknown, limits: Limits = pageLimits): boolean {
   // linkedom keeps a document's doctype outside the sibling chain: a document is walked from its root element.
-  const top = ((root as TreeNode).nodeType === 9 ? (root as { documentElement: TreeNode }).documentElement : root) as TreeNode | null;
+  const top = (
+    (root as TreeNode).nodeType === 9 ? (root as { documentElement: TreeNode }).documentElement : root
+  ) as TreeNode | null;
   if (!top) return true;
   let elements = top.nodeType === 1 ? 1 : 0;
   let depth = 1;

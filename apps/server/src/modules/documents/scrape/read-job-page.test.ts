@@ -5,7 +5,10 @@ import { withinPageLimits } from './page-limits.ts';
 import { readJobPage } from './read-job-page.ts';
 
 const body = (html: string) => `<!doctype html><html><head><title>Job</title></head><body>${html}</body></html>`;
-const jsonLd = (description: string) => body(`<script type="application/ld+json">${JSON.stringify({ '@type': 'JobPosting', title: 'Engineer', description })}</script>`);
+const jsonLd = (description: string) =>
+  body(
+    `<script type="application/ld+json">${JSON.stringify({ '@type': 'JobPosting', title: 'Engineer', description })}</script>`,
+  );
 
 describe('withinPageLimits', () => {
   it('counts elements and depth in one walk', () => {
@@ -19,13 +22,22 @@ describe('withinPageLimits', () => {
 
 describe('readJobPage', () => {
   it('reads a JSON-LD posting and a plain article', () => {
-    expect(readJobPage(jsonLdPage)).toMatchObject({ ok: true, page: { source: 'json-ld', title: 'Senior Backend Engineer', company: 'Acme GmbH' } });
-    expect(readJobPage(articlePage)).toMatchObject({ ok: true, page: { source: 'readability', title: 'Data Engineer – Example Health' } });
+    expect(readJobPage(jsonLdPage)).toMatchObject({
+      ok: true,
+      page: { source: 'json-ld', title: 'Senior Backend Engineer', company: 'Acme GmbH' },
+    });
+    expect(readJobPage(articlePage)).toMatchObject({
+      ok: true,
+      page: { source: 'readability', title: 'Data Engineer – Example Health' },
+    });
   });
 
   it('refuses a page of 240,000 paragraphs, or nested 1,000 deep, before Readability runs', () => {
     expect(readJobPage(body('<p>x</p>'.repeat(240_000)))).toEqual({ ok: false, failure: 'too_complex' });
-    expect(readJobPage(body(`${'<div>'.repeat(1_000)}deep${'</div>'.repeat(1_000)}`))).toEqual({ ok: false, failure: 'too_complex' });
+    expect(readJobPage(body(`${'<div>'.repeat(1_000)}deep${'</div>'.repeat(1_000)}`))).toEqual({
+      ok: false,
+      failure: 'too_complex',
+    });
   });
 
   it('refuses a JSON-LD description of 200,000 bold runs', () => {

@@ -20,13 +20,18 @@ export function readJobPage(html: string): ParseOutcome {
   const posting = findJobPosting(document);
   if (posting) {
     const facts = jobPostingFacts(posting);
-    if (countStartTags(facts.descriptionHtml, pageLimits.maxElements) > pageLimits.maxElements) return failed('too_complex');
+    if (countStartTags(facts.descriptionHtml, pageLimits.maxElements) > pageLimits.maxElements)
+      return failed('too_complex');
     const fragment = parseHtmlFragment(facts.descriptionHtml);
     if (!withinPageLimits(fragment)) return failed('too_complex');
     const description = nodeToText(fragment);
     if (normalizeDocumentText(description).length >= MIN_JOB_TEXT_CHARS) {
       const text = [facts.header, description].filter(Boolean).join('\n\n');
-      const page = { source: 'json-ld' as const, ...(facts.title ? { title: facts.title } : {}), ...(facts.company ? { company: facts.company } : {}) };
+      const page = {
+        source: 'json-ld' as const,
+        ...(facts.title ? { title: facts.title } : {}),
+        ...(facts.company ? { company: facts.company } : {}),
+      };
       return { ok: true, text: normalizeDocumentText(text), warnings: [], page };
     }
   }
@@ -34,5 +39,10 @@ export function readJobPage(html: string): ParseOutcome {
   const readable = extractReadableText(document);
   const text = normalizeDocumentText(readable.text);
   if (text.length < MIN_JOB_TEXT_CHARS) return failed('no_text');
-  return { ok: true, text, warnings: [], page: { source: 'readability', ...(readable.title ? { title: readable.title } : {}) } };
+  return {
+    ok: true,
+    text,
+    warnings: [],
+    page: { source: 'readability', ...(readable.title ? { title: readable.title } : {}) },
+  };
 }

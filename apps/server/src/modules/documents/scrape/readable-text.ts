@@ -7,7 +7,9 @@ type PageDocument = { body: unknown; title?: string };
 export function extractReadableText(document: PageDocument): { title?: string; text: string } {
   let article: { title?: string | null; content?: string | null } | null = null;
   try {
-    article = new Readability(document as unknown as ConstructorParameters<typeof Readability>[0], { charThreshold: 200 }).parse();
+    article = new Readability(document as unknown as ConstructorParameters<typeof Readability>[0], {
+      charThreshold: 200,
+    }).parse();
   } catch {
     article = null;
   }

@@ -8,7 +8,13 @@ export { MIN_JOB_TEXT_CHARS } from './read-job-page.ts';
 export const noUsableTextMessage = 'This page has no usable job description text. Paste it instead.';
 export const pageTooComplexMessage = 'This page is too large or complex to read; paste the posting text instead.';
 
-export type ScrapedJob = { text: string; source: 'json-ld' | 'readability'; url: string; title?: string; company?: string };
+export type ScrapedJob = {
+  text: string;
+  source: 'json-ld' | 'readability';
+  url: string;
+  title?: string;
+  company?: string;
+};
 export type JobScraper = { scrape(url: string, owner?: string): Promise<ScrapedJob> };
 
 export type JobScraperOptions = {
@@ -24,7 +30,11 @@ export type JobScraperOptions = {
 /** A page the worker could not read: too little text is the page's fault; anything else, its size or complexity. */
 function pageError(failure: ParseFailure): AppError {
   if (failure === 'no_text') return new AppError('UNPROCESSABLE', noUsableTextMessage);
-  if (failure === 'busy') return new AppError('UNAVAILABLE', 'Too many pages and files are being read right now. Please try again in a moment.');
+  if (failure === 'busy')
+    return new AppError(
+      'UNAVAILABLE',
+      'Too many pages and files are being read right now. Please try again in a moment.',
+    );
   return new AppError('UNPROCESSABLE', pageTooComplexMessage);
 }
 
@@ -42,7 +52,13 @@ export function createJobScraper(options: JobScraperOptions): JobScraper {
       const outcome = await options.pool.parse({ kind: 'page', html: page.html, url: page.url }, { owner });
       if (!outcome.ok) throw pageError(outcome.failure);
       const facts = outcome.page ?? { source: 'readability' as const };
-      return { text: outcome.text, source: facts.source, url: page.url, ...(facts.title ? { title: facts.title } : {}), ...(facts.company ? { company: facts.company } : {}) };
+      return {
+        text: outcome.text,
+        source: facts.source,
+        url: page.url,
+        ...(facts.title ? { title: facts.title } : {}),
+        ...(facts.company ? { company: facts.company } : {}),
+      };
     },
   };
 }

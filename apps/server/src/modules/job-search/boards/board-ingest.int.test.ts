@@ -15,16 +15,39 @@ import { fetchBoardJson } from './fetch-json.ts';
 
 const fixtures = path.resolve(import.meta.dirname, '../../../../test/fixtures/job-boards');
 const fixture = (name: string) => readFileSync(path.join(fixtures, name), 'utf8');
-const GREENHOUSE = JSON.stringify({ jobs: [
-  { id: 901, title: 'Data Analyst', company_name: 'Acme', location: { name: 'Austin, TX' }, content: '&lt;p&gt;SQL, Python and Tableau. 3+ years of experience.&lt;/p&gt;', absolute_url: 'https://boards.greenhouse.io/acme/jobs/901', updated_at: '2026-11-20T10:00:00Z' },
-  { id: 902, title: 'Office Manager', company_name: 'Acme', location: { name: 'Berlin, Germany' }, content: 'Run the office.', absolute_url: 'https://boards.greenhouse.io/acme/jobs/902', updated_at: '2026-11-21T10:00:00Z' },
-] });
+const GREENHOUSE = JSON.stringify({
+  jobs: [
+    {
+      id: 901,
+      title: 'Data Analyst',
+      company_name: 'Acme',
+      location: { name: 'Austin, TX' },
+      content: '&lt;p&gt;SQL, Python and Tableau. 3+ years of experience.&lt;/p&gt;',
+      absolute_url: 'https://boards.greenhouse.io/acme/jobs/901',
+      updated_at: '2026-11-20T10:00:00Z',
+    },
+    {
+      id: 902,
+      title: 'Office Manager',
+      company_name: 'Acme',
+      location: { name: 'Berlin, Germany' },
+      content: 'Run the office.',
+      absolute_url: 'https://boards.greenhouse.io/acme/jobs/902',
+      updated_at: '2026-11-21T10:00:00Z',
+    },
+  ],
+});
 
 /** Answers per path; a handler may stall, fail or redirect to test the faults. */
 type Handler = (req: http.IncomingMessage, res: http.ServerResponse) => void;
 const routes = new Map<string, Handler>();
 const hits = new Map<string, number>();
-const json = (body: string): Handler => (_req, res) => { res.writeHead(200, { 'content-type': 'application/json' }); res.end(body); };
+const json =
+  (body: string): Handler =>
+  (_req, res) => {
+    res.writeHead(200, { 'content-type': 'application/json' });
+    res.end(body);
+  };
 
 let server: http.Server;
 let base: string;
@@ -40,7 +63,10 @@ beforeAll(async () => {
     hits.set(key, (hits.get(key) ?? 0) + 1);
     const handler = routes.get(key);
     if (handler) handler(req, res);
-    else { res.writeHead(404); res.end('{}'); }
+    else {
+      res.writeHead(404);
+      res.end('{}');
+    }
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -56,24 +82,53 @@ function ingest(options: { timeoutMs?: number; isPermitted?: (address: string) =
   const index = createJobIndexRepository(database.db);
   const local = (request: BoardRequest) => {
     const url = new URL(request.url);
-    const page = url.searchParams.has('page') ? `/${url.searchParams.get('page')}` : Number(url.searchParams.get('skip') ?? 0) > 0 ? `/skip${url.searchParams.get('skip')}` : '';
+    const page = url.searchParams.has('page')
+      ? `/${url.searchParams.get('page')}`
+      : Number(url.searchParams.get('skip') ?? 0) > 0
+        ? `/skip${url.searchParams.get('skip')}`
+        : '';
     return { ...request, url: `${base}/${url.hostname.split('.').at(-2)}${page}` };
   };
   return {
     index,
     ingest: createBoardIngest({
-      index, gazetteer, connectors: connectorsFor({ query: 'software' }), now: () => new Date(),
-      fetchJson: (request) => fetchBoardJson(local(request), { allowPrivate: options.isPermitted === undefined, isPermitted: options.isPermitted, timeoutMs: options.timeoutMs ?? 3000, maxBytes: 1024 * 1024, maxRedirects: 2 }),
+      index,
+      gazetteer,
+      connectors: connectorsFor({ query: 'software' }),
+      now: () => new Date(),
+      fetchJson: (request) =>
+        fetchBoardJson(local(request), {
+          allowPrivate: options.isPermitted === undefined,
+          isPermitted: options.isPermitted,
+          timeoutMs: options.timeoutMs ?? 3000,
+          maxBytes: 1024 * 1024,
+          maxRedirects: 2,
+        }),
       enrich: async (jobs) => jobs.map((j) => enrichBoardJob(j.title, j.description, engine.data, matchTitle)),
       sleep: async () => undefined,
     }),
   };
 }
 
-const board = (source: BoardConfig['source'], slug: string | null = 'acme'): BoardConfig => ({ id: slug ? `${source}:${slug}` : source, source, slug, name: 'Acme' });
+const board = (source: BoardConfig['source'], slug: string | null = 'acme'): BoardConfig => ({
+  id: slug ? `${source}:${slug}` : source,
+  source,
+  slug,
+  name: 'Acme',
+});
 async function openJobs(boardId: string) {
-  const { rows } = await database.db.query<{ id: string; title: string; skills: string[]; occupation_code: string | null; lat: number | null; country: string | null; years_min: number | null }>(
-    'SELECT id, title, skills, occupation_code, lat, country, years_min FROM jobs WHERE board_id = $1 AND closed_at IS NULL ORDER BY id', [boardId]);
+  const { rows } = await database.db.query<{
+    id: string;
+    title: string;
+    skills: string[];
+    occupation_code: string | null;
+    lat: number | null;
+    country: string | null;
+    years_min: number | null;
+  }>(
+    'SELECT id, title, skills, occupation_code, lat, country, years_min FROM jobs WHERE board_id = $1 AND closed_at IS NULL ORDER BY id',
+    [boardId],
+  );
   return rows;
 }
 
@@ -108,7 +163,21 @@ describe('reading each board into the index', () => {
   });
 
   it('cleans text PostgreSQL and the contracts refuse (NUL, broken Unicode) instead of losing the board', async () => {
-    routes.set('/lever', json(JSON.stringify([{ id: 'nul-1', text: 'Data\u0000 Engineer \ud800', categories: { location: 'Denver, CO' }, descriptionPlain: 'Pipelines\u0000 in Python.', hostedUrl: 'https://x.example/nul', createdAt: 1763900000000 }])));
+    routes.set(
+      '/lever',
+      json(
+        JSON.stringify([
+          {
+            id: 'nul-1',
+            text: 'Data\u0000 Engineer \ud800',
+            categories: { location: 'Denver, CO' },
+            descriptionPlain: 'Pipelines\u0000 in Python.',
+            hostedUrl: 'https://x.example/nul',
+            createdAt: 1763900000000,
+          },
+        ]),
+      ),
+    );
     const outcome = await ingest().ingest.run({ id: 'lever:nul', source: 'lever', slug: 'nul', name: 'Nul' });
     expect(outcome).toMatchObject({ ok: true, items: 1 });
     expect((await openJobs('lever:nul'))[0]!.title).toBe('Data Engineer \ufffd');
@@ -116,17 +185,26 @@ describe('reading each board into the index', () => {
 
   it('reads every Arbeitnow page it builds', async () => {
     const page = JSON.parse(fixture('arbeitnow.json')) as { data: Array<{ slug?: string }> };
-    for (const n of [1, 2, 3]) routes.set(`/arbeitnow/${n}`, json(JSON.stringify({ data: page.data.map((j) => (j.slug ? { ...j, slug: `${j.slug}-p${n}` } : j)) })));
+    for (const n of [1, 2, 3])
+      routes.set(
+        `/arbeitnow/${n}`,
+        json(JSON.stringify({ data: page.data.map((j) => (j.slug ? { ...j, slug: `${j.slug}-p${n}` } : j)) })),
+      );
     const outcome = await ingest().ingest.run(board('arbeitnow', null));
     expect(outcome).toMatchObject({ ok: true, items: 9, skipped: 3 });
   });
 
   it('follows Lever pages while they are full, and stops after the first short one', async () => {
     const posting = (n: number) => ({
-      id: `p${n}`, text: `Data Analyst ${n}`, categories: { location: 'Austin, TX', commitment: 'Full-time' }, descriptionPlain: 'SQL and Python.',
-      hostedUrl: `https://jobs.lever.co/acme/p${n}`, createdAt: 1763900000000,
+      id: `p${n}`,
+      text: `Data Analyst ${n}`,
+      categories: { location: 'Austin, TX', commitment: 'Full-time' },
+      descriptionPlain: 'SQL and Python.',
+      hostedUrl: `https://jobs.lever.co/acme/p${n}`,
+      createdAt: 1763900000000,
     });
-    const pageOf = (from: number, count: number) => JSON.stringify(Array.from({ length: count }, (_, i) => posting(from + i)));
+    const pageOf = (from: number, count: number) =>
+      JSON.stringify(Array.from({ length: count }, (_, i) => posting(from + i)));
     routes.set('/lever', json(pageOf(0, 100)));
     routes.set('/lever/skip100', json(pageOf(100, 100)));
     routes.set('/lever/skip200', json(pageOf(200, 7)));
@@ -147,12 +225,21 @@ describe('whole-board comparison', () => {
     expect((await openJobs('lever:acme')).map((j) => j.title)).toEqual(['Senior Data Analyst']);
     routes.set('/lever', json(JSON.stringify(full)));
     await runner.run(board('lever'));
-    const { rows } = await database.db.query<{ repost_count: number }>("SELECT repost_count FROM jobs WHERE id = 'lever:7f3b1c2d-0000-4000-8000-000000000002'");
+    const { rows } = await database.db.query<{ repost_count: number }>(
+      "SELECT repost_count FROM jobs WHERE id = 'lever:7f3b1c2d-0000-4000-8000-000000000002'",
+    );
     expect(rows[0]!.repost_count).toBe(1);
   });
 
   it('keeps one open job when two boards list the same posting', async () => {
-    const posting = { id: 'dup-1', text: 'Data Analyst', categories: { location: 'Austin, TX', commitment: 'Full-time' }, descriptionPlain: 'Same job.', hostedUrl: 'https://x.example/dup', createdAt: 1763900000000 };
+    const posting = {
+      id: 'dup-1',
+      text: 'Data Analyst',
+      categories: { location: 'Austin, TX', commitment: 'Full-time' },
+      descriptionPlain: 'Same job.',
+      hostedUrl: 'https://x.example/dup',
+      createdAt: 1763900000000,
+    };
     routes.set('/lever', json(JSON.stringify([posting])));
     const outcome = await ingest().ingest.run({ id: 'lever:acme2', source: 'lever', slug: 'acme2', name: 'Acme' });
     expect(outcome).toMatchObject({ ok: true, items: 0, skipped: 1 });
@@ -164,7 +251,11 @@ describe('faults', () => {
     let calls = 0;
     routes.set('/remotive', (_req, res) => {
       calls += 1;
-      if (calls < 3) { res.writeHead(503, { 'retry-after': '1' }); res.end(); return; }
+      if (calls < 3) {
+        res.writeHead(503, { 'retry-after': '1' });
+        res.end();
+        return;
+      }
       json(fixture('remotive.json'))(_req, res);
     });
     expect(await ingest().ingest.run(board('remotive', null))).toMatchObject({ ok: true, items: 2 });
@@ -172,28 +263,55 @@ describe('faults', () => {
   });
 
   it('gives up on a board whose body stalls, within its time limit, and records its health', async () => {
-    routes.set('/ashbyhq', (_req, res) => { res.writeHead(200, { 'content-type': 'application/json' }); res.write('{"jobs": ['); });
+    routes.set('/ashbyhq', (_req, res) => {
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.write('{"jobs": [');
+    });
     const started = Date.now();
-    const outcome = await ingest({ timeoutMs: 300 }).ingest.run({ id: 'ashby:slow', source: 'ashby', slug: 'slow', name: 'Slow' });
+    const outcome = await ingest({ timeoutMs: 300 }).ingest.run({
+      id: 'ashby:slow',
+      source: 'ashby',
+      slug: 'slow',
+      name: 'Slow',
+    });
     expect(outcome).toMatchObject({ ok: false, error: 'no complete answer within 1 s' });
     expect(Date.now() - started).toBeLessThan(3000);
     const health = (await createJobIndexRepository(database.db).boards()).find((b) => b.id === 'ashby:slow');
-    expect(health).toMatchObject({ consecutive_failures: 1, last_error: 'no complete answer within 1 s', last_success_at: null });
+    expect(health).toMatchObject({
+      consecutive_failures: 1,
+      last_error: 'no complete answer within 1 s',
+      last_success_at: null,
+    });
   });
 
   it('records an answer that is not JSON and a board that is not found, without retrying a 404', async () => {
-    routes.set('/lever', (_req, res) => { res.writeHead(200); res.end('<html>maintenance</html>'); });
-    expect(await ingest().ingest.run({ id: 'lever:broken', source: 'lever', slug: 'broken', name: 'Broken' })).toMatchObject({ ok: false, error: 'the answer is not JSON' });
+    routes.set('/lever', (_req, res) => {
+      res.writeHead(200);
+      res.end('<html>maintenance</html>');
+    });
+    expect(
+      await ingest().ingest.run({ id: 'lever:broken', source: 'lever', slug: 'broken', name: 'Broken' }),
+    ).toMatchObject({ ok: false, error: 'the answer is not JSON' });
     routes.delete('/greenhouse');
     hits.delete('/greenhouse');
-    expect(await ingest().ingest.run({ id: 'greenhouse:gone', source: 'greenhouse', slug: 'gone', name: 'Gone' })).toMatchObject({ ok: false, error: 'the board answered HTTP 404' });
+    expect(
+      await ingest().ingest.run({ id: 'greenhouse:gone', source: 'greenhouse', slug: 'gone', name: 'Gone' }),
+    ).toMatchObject({ ok: false, error: 'the board answered HTTP 404' });
     expect(hits.get('/greenhouse')).toBe(1);
   });
 
   it('follows no redirect to a refused address', async () => {
     const port = (server.address() as AddressInfo).port;
-    routes.set('/remotive', (_req, res) => { res.writeHead(302, { location: `http://127.0.0.2:${port}/remotive` }); res.end(); });
-    const outcome = await ingest({ isPermitted: (address) => address === '127.0.0.1' }).ingest.run({ id: 'remotive', source: 'remotive', slug: null, name: 'Remotive' });
+    routes.set('/remotive', (_req, res) => {
+      res.writeHead(302, { location: `http://127.0.0.2:${port}/remotive` });
+      res.end();
+    });
+    const outcome = await ingest({ isPermitted: (address) => address === '127.0.0.1' }).ingest.run({
+      id: 'remotive',
+      source: 'remotive',
+      slug: null,
+      name: 'Remotive',
+    });
     expect(outcome).toMatchObject({ ok: false, error: expect.stringMatching(/private or local network/) });
   });
 });

@@ -2,14 +2,24 @@ import type { JobRecord } from '../job-record.ts';
 import type { Gazetteer } from '../gazetteer.ts';
 import type { JobIndexRepository } from '../job-index.repository.ts';
 import { DEMO_BOARD } from '../seed-demo.ts';
-import { MAX_BOARD_REQUESTS, type BoardConfig, type BoardRequest, type BoardSource, type Connector } from './board-types.ts';
+import {
+  MAX_BOARD_REQUESTS,
+  type BoardConfig,
+  type BoardRequest,
+  type BoardSource,
+  type Connector,
+} from './board-types.ts';
 import { BoardFetchError } from './fetch-json.ts';
 import { yearsAsked } from './infer.ts';
 
 /** What the engine adds to a board's job: its technology skills and O*NET occupation. */
-export type JobEnricher = (jobs: Array<{ title: string; description: string }>) => Promise<Array<{ skills: string[]; occupationCode: string | null }>>;
+export type JobEnricher = (
+  jobs: Array<{ title: string; description: string }>,
+) => Promise<Array<{ skills: string[]; occupationCode: string | null }>>;
 
-export type BoardRunOutcome = { boardId: string; ok: true; items: number; skipped: number; closed: number; errors: string[] } | { boardId: string; ok: false; error: string };
+export type BoardRunOutcome =
+  | { boardId: string; ok: true; items: number; skipped: number; closed: number; errors: string[] }
+  | { boardId: string; ok: false; error: string };
 
 export const RETRY_DELAYS_MS = [1000, 4000] as const;
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
@@ -26,9 +36,14 @@ const ENRICH_BATCH = 50;
  * health is recorded whatever happens; the first real board to succeed replaces the demo catalogue.
  */
 export function createBoardIngest(deps: {
-  index: JobIndexRepository; gazetteer: Gazetteer; connectors: Record<BoardSource, Connector>;
-  fetchJson: (request: BoardRequest) => Promise<unknown>; enrich: JobEnricher; now: () => Date;
-  sleep?: (ms: number) => Promise<void>; onChange?: () => void;
+  index: JobIndexRepository;
+  gazetteer: Gazetteer;
+  connectors: Record<BoardSource, Connector>;
+  fetchJson: (request: BoardRequest) => Promise<unknown>;
+  enrich: JobEnricher;
+  now: () => Date;
+  sleep?: (ms: number) => Promise<void>;
+  onChange?: () => void;
 }) {
   const sleep = deps.sleep ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)));
 
@@ -37,9 +52,13 @@ export function createBoardIngest(deps: {
       try {
         return await deps.fetchJson(request);
       } catch (error) {
-        const retryable = !(error instanceof BoardFetchError) || error.status === null || error.status === 429 || error.status >= 500;
+        const retryable =
+          !(error instanceof BoardFetchError) || error.status === null || error.status === 429 || error.status >= 500;
         if (!retryable || attempt >= RETRY_DELAYS_MS.length) throw error;
-        const asked = error instanceof BoardFetchError && error.retryAfterSeconds !== null ? Math.min(30, error.retryAfterSeconds) * 1000 : 0;
+        const asked =
+          error instanceof BoardFetchError && error.retryAfterSeconds !== null
+            ? Math.min(30, error.retryAfterSeconds) * 1000
+            : 0;
         await sleep(Math.max(asked, RETRY_DELAYS_MS[attempt]!));
       }
     }
@@ -49,12 +68,17 @@ export function createBoardIngest(deps: {
     const records: JobRecord[] = [];
     for (let start = 0; start < jobs.length; start += ENRICH_BATCH) {
       const batch = jobs.slice(start, start + ENRICH_BATCH);
-      const enriched = await deps.enrich(batch.map((j) => ({ title: j.title, description: j.description.slice(0, 8000) })));
+      const enriched = await deps.enrich(
+        batch.map((j) => ({ title: j.title, description: j.description.slice(0, 8000) })),
+      );
       batch.forEach((job, i) => {
         const city = job.lat != null && job.lng != null ? null : deps.gazetteer.find(job.location);
         records.push({
           ...job,
-          title: cleanText(job.title), company: cleanText(job.company), location: cleanText(job.location), description: cleanText(job.description),
+          title: cleanText(job.title),
+          company: cleanText(job.company),
+          location: cleanText(job.location),
+          description: cleanText(job.description),
           applyUrl: job.applyUrl === null ? null : cleanText(job.applyUrl),
           country: job.country ?? city?.country ?? deps.gazetteer.countryOf(job.location),
           lat: job.lat ?? city?.lat ?? null,
@@ -90,10 +114,20 @@ export function createBoardIngest(deps: {
       }
       const records = await toRecords(mapped.jobs);
       const outcome = await deps.index.ingestSnapshot(board.id, false, records, at);
-      await deps.index.recordRun(board.id, at, { items: outcome.upserted, skipped: mapped.skipped + outcome.duplicates });
+      await deps.index.recordRun(board.id, at, {
+        items: outcome.upserted,
+        skipped: mapped.skipped + outcome.duplicates,
+      });
       if (outcome.upserted > 0) await deps.index.removeBoard(DEMO_BOARD.id);
       deps.onChange?.();
-      return { boardId: board.id, ok: true, items: outcome.upserted, skipped: mapped.skipped + outcome.duplicates, closed: outcome.closed, errors: mapped.errors };
+      return {
+        boardId: board.id,
+        ok: true,
+        items: outcome.upserted,
+        skipped: mapped.skipped + outcome.duplicates,
+        closed: outcome.closed,
+        errors: mapped.errors,
+      };
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
       await deps.index.recordRun(board.id, at, { error: message });

@@ -9,7 +9,16 @@ export type BoardConfig = {
   slug: string | null;
   name: string;
 };
-export const BOARD_SOURCES = ['greenhouse', 'lever', 'ashby', 'arbeitnow', 'remotive', 'usajobs', 'adzuna', 'jsearch'] as const;
+export const BOARD_SOURCES = [
+  'greenhouse',
+  'lever',
+  'ashby',
+  'arbeitnow',
+  'remotive',
+  'usajobs',
+  'adzuna',
+  'jsearch',
+] as const;
 export type BoardSource = (typeof BOARD_SOURCES)[number];
 
 /** One request of a board read: URL and headers (keys go in headers or the query, never in logs). */
@@ -21,7 +30,12 @@ export const MAX_BOARD_REQUESTS = 25;
 export type MappedBatch = { jobs: JobRecord[]; skipped: number; errors: string[] };
 
 /** A job as a mapper reads it, before the index's own fields (place, skills, occupation) are added. */
-export type BoardJob = Omit<JobRecord, 'country' | 'lat' | 'lng' | 'skills' | 'occupationCode' | 'yearsMin'> & { country?: string | null; lat?: number | null; lng?: number | null; skills?: string[] };
+export type BoardJob = Omit<JobRecord, 'country' | 'lat' | 'lng' | 'skills' | 'occupationCode' | 'yearsMin'> & {
+  country?: string | null;
+  lat?: number | null;
+  lng?: number | null;
+  skills?: string[];
+};
 
 export type Connector = {
   /** The requests of one read of the board (paged sources list several pages). */
@@ -33,7 +47,11 @@ export type Connector = {
 };
 
 /** Maps each item on its own: an item that throws is counted as skipped with its error. */
-export function mapEach(items: unknown, board: BoardConfig, one: (item: Record<string, unknown>, board: BoardConfig) => BoardJob | null): { jobs: BoardJob[]; skipped: number; errors: string[] } {
+export function mapEach(
+  items: unknown,
+  board: BoardConfig,
+  one: (item: Record<string, unknown>, board: BoardConfig) => BoardJob | null,
+): { jobs: BoardJob[]; skipped: number; errors: string[] } {
   if (!Array.isArray(items)) throw new Error('The board answered without a list of jobs.');
   const jobs: BoardJob[] = [];
   const errors: string[] = [];
@@ -58,15 +76,22 @@ export const str = (v: unknown, field: string): string => {
   if (typeof v === 'number') return String(v);
   throw new Error(`${field} is missing`);
 };
-export const optStr = (v: unknown): string | null => (typeof v === 'string' && v.trim() ? v.trim() : typeof v === 'number' ? String(v) : null);
+export const optStr = (v: unknown): string | null =>
+  typeof v === 'string' && v.trim() ? v.trim() : typeof v === 'number' ? String(v) : null;
 export const optNum = (v: unknown): number | null => {
   const n = typeof v === 'number' ? v : typeof v === 'string' && v.trim() ? Number(v.replace(/[, ]/g, '')) : NaN;
   return Number.isFinite(n) ? n : null;
 };
-export const obj = (v: unknown): Record<string, unknown> => (v && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : {});
+export const obj = (v: unknown): Record<string, unknown> =>
+  v && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : {};
 export const arr = (v: unknown): unknown[] => (Array.isArray(v) ? v : []);
 export function date(v: unknown, field: string): Date {
-  const d = typeof v === 'number' ? new Date(v) : typeof v === 'string' ? new Date(/[zZ]|[+-]\d\d:?\d\d$/.test(v) || !/T/.test(v) ? v : `${v}Z`) : new Date(NaN);
+  const d =
+    typeof v === 'number'
+      ? new Date(v)
+      : typeof v === 'string'
+        ? new Date(/[zZ]|[+-]\d\d:?\d\d$/.test(v) || !/T/.test(v) ? v : `${v}Z`)
+        : new Date(NaN);
   if (Number.isNaN(d.getTime())) throw new Error(`${field} is not a date`);
   return d;
 }

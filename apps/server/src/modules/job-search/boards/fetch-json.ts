@@ -16,7 +16,11 @@ export const boardFetchDefaults = { timeoutMs: 30_000, maxBytes: 32 * 1024 * 102
 
 /** A board read that failed; `status` when the board answered, `retryAfterSeconds` from its header. */
 export class BoardFetchError extends Error {
-  constructor(message: string, readonly status: number | null = null, readonly retryAfterSeconds: number | null = null) {
+  constructor(
+    message: string,
+    readonly status: number | null = null,
+    readonly retryAfterSeconds: number | null = null,
+  ) {
     super(message);
     this.name = 'BoardFetchError';
   }

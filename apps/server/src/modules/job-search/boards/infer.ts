@@ -21,17 +21,24 @@ export function workModeOf(...texts: Array<string | null | undefined>): WorkMode
 
 /** '5+ years', 'at least 3 years of experience', '3-5 years': the smallest number of years asked. */
 export function yearsAsked(text: string): number | null {
-  const m = /(\d{1,2})\s*(?:\+|-\s*\d{1,2}|to \d{1,2})?\s*(?:years?|yrs?)(?:['’]s?)?\s+(?:of\s+)?(?:relevant\s+|professional\s+|work\s+|hands-on\s+)?experience/i.exec(text);
+  const m =
+    /(\d{1,2})\s*(?:\+|-\s*\d{1,2}|to \d{1,2})?\s*(?:years?|yrs?)(?:['’]s?)?\s+(?:of\s+)?(?:relevant\s+|professional\s+|work\s+|hands-on\s+)?experience/i.exec(
+      text,
+    );
   const years = m ? Number(m[1]) : NaN;
   return Number.isFinite(years) && years <= 20 ? years : null;
 }
 
 /** '$40,000 - $50,000', '€60k–80k', '45/hour': Remotive's free-text pay, or null when there is no number. */
-export function parsePayText(text: string | null): { min: number | null; max: number | null; currency: string; period: 'year' | 'hour' | 'month' } | null {
+export function parsePayText(
+  text: string | null,
+): { min: number | null; max: number | null; currency: string; period: 'year' | 'hour' | 'month' } | null {
   if (!text) return null;
   const currency = /€|eur/i.test(text) ? 'EUR' : /£|gbp/i.test(text) ? 'GBP' : 'USD';
   const period = /hour|\/h\b|hr\b/i.test(text) ? 'hour' : /month|\/mo\b/i.test(text) ? 'month' : 'year';
-  const numbers = [...text.matchAll(/(\d{1,3}(?:[,.]\d{3})+|\d+(?:\.\d+)?)\s*(k\b)?/gi)].map((m) => Number(m[1]!.replace(/[,.](?=\d{3}\b)/g, '')) * (m[2] ? 1000 : 1)).filter((n) => n > 0);
+  const numbers = [...text.matchAll(/(\d{1,3}(?:[,.]\d{3})+|\d+(?:\.\d+)?)\s*(k\b)?/gi)]
+    .map((m) => Number(m[1]!.replace(/[,.](?=\d{3}\b)/g, '')) * (m[2] ? 1000 : 1))
+    .filter((n) => n > 0);
   if (numbers.length === 0) return null;
   return { min: numbers[0]!, max: numbers[1] ?? numbers[0]!, currency, period };
 }

@@ -13,8 +13,14 @@ afterAll(async () => ctx.close());
 
 const send = (user: User, method: 'GET' | 'POST', url: string, payload?: object) =>
   ctx.app.inject({ method, url, headers: bearer(user.id_token), ...(payload ? { payload } : {}) });
-const available = async (user: User) => CreditsResponseSchema.parse((await send(user, 'GET', '/api/credits')).json()).balances.available;
-const state = (): BuilderState => ({ doc: richResumeDocument(), template: 'ats-classic', palette: 'ocean', page_size: 'a4' });
+const available = async (user: User) =>
+  CreditsResponseSchema.parse((await send(user, 'GET', '/api/credits')).json()).balances.available;
+const state = (): BuilderState => ({
+  doc: richResumeDocument(),
+  template: 'ats-classic',
+  palette: 'ocean',
+  page_size: 'a4',
+});
 
 async function proUser() {
   const user = await signUp(ctx.app);
@@ -35,11 +41,18 @@ describe('POST /api/workspaces/:wid/builder/export', () => {
       expect(bytes.length).toBe(body.bytes);
       expect(bytes.subarray(0, 4).toString('latin1')).toBe(format === 'pdf' ? '%PDF' : 'PK\u0003\u0004');
       expect(body.ats.fields.name).toBe('Maria Chen');
-      expect(body.ats.fields.roles.map((r) => r.company)).toEqual(['Quillfeather Health', 'Northwind Traders', 'Contoso Retail']);
+      expect(body.ats.fields.roles.map((r) => r.company)).toEqual([
+        'Quillfeather Health',
+        'Northwind Traders',
+        'Contoso Retail',
+      ]);
       expect(body.ats.missing).toEqual([]);
     }
     expect(await available(user)).toBe(before - 2);
-    const usage = await ctx.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM credit_runs WHERE user_id = $1 AND module_key = 'Module 7' AND status = 'committed' AND action = 'export'`, [user.user_id]);
+    const usage = await ctx.db.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM credit_runs WHERE user_id = $1 AND module_key = 'Module 7' AND status = 'committed' AND action = 'export'`,
+      [user.user_id],
+    );
     expect(usage.rows[0]!.n).toBe(2);
   });
 
@@ -57,7 +70,11 @@ describe('POST /api/workspaces/:wid/builder/export', () => {
     const { user, wid } = await proUser();
     // Holds spend the balance the way any other run does (15 credits per 15-minute Live Interview, then 1 at a time).
     for (const payload of [{ module_key: 'Module 8', minutes: 15 }, { module_key: 'Module 7' }]) {
-      for (let i = 0; i < 400 && (await send(user, 'POST', '/api/credits/reserve', payload)).statusCode === 200; i += 1);
+      for (
+        let i = 0;
+        i < 400 && (await send(user, 'POST', '/api/credits/reserve', payload)).statusCode === 200;
+        i += 1
+      );
     }
     expect(await available(user)).toBe(0);
     const res = await send(user, 'POST', `/api/workspaces/${wid}/builder/export`, { format: 'pdf', state: state() });
@@ -73,13 +90,18 @@ describe('POST /api/workspaces/:wid/builder/export', () => {
     const res = await send(user, 'POST', `/api/workspaces/${wid}/builder/export`, { format: 'pdf', state: big });
     expect(res.statusCode).toBe(400);
     expect(ErrorBodySchema.parse(res.json()).detail).toContain('at most 100 bullets');
-    expect((await send(user, 'POST', `/api/workspaces/${wid}/builder/export`, { format: 'rtf', state: state() })).statusCode).toBe(400);
+    expect(
+      (await send(user, 'POST', `/api/workspaces/${wid}/builder/export`, { format: 'rtf', state: state() })).statusCode,
+    ).toBe(400);
     expect(await available(user)).toBe(before);
   });
 
   it("refuses another user's workspace", async () => {
     const { wid } = await proUser();
     const { user: stranger } = await proUser();
-    expect((await send(stranger, 'POST', `/api/workspaces/${wid}/builder/export`, { format: 'docx', state: state() })).statusCode).toBe(404);
+    expect(
+      (await send(stranger, 'POST', `/api/workspaces/${wid}/builder/export`, { format: 'docx', state: state() }))
+        .statusCode,
+    ).toBe(404);
   });
 });

@@ -4,7 +4,12 @@ import { createExportService, type ExportServiceDeps } from './export.service.ts
 import { richResumeDocument } from './rich-fixture.ts';
 
 const WID = 'ws_AAAAAAAAAAAAAAAA';
-const state = () => ({ doc: richResumeDocument(), template: 'ats-classic' as const, palette: 'ocean' as const, page_size: 'a4' as const });
+const state = () => ({
+  doc: richResumeDocument(),
+  template: 'ats-classic' as const,
+  palette: 'ocean' as const,
+  page_size: 'a4' as const,
+});
 
 /** A credits service that runs the operation as withCredits does and records what happened to the hold. */
 function fakeCredits() {
@@ -41,10 +46,22 @@ function deps(overrides: Partial<ExportServiceDeps> = {}): ExportServiceDeps {
 describe('export service', () => {
   it('releases the hold when the printer fails, and says so without the renderer internals', async () => {
     const { credits, log } = fakeCredits();
-    const service = createExportService(deps({ credits, printer: { print: async () => { throw new Error('browserType.launch: Executable doesn\'t exist at /opt/x'); }, close: async () => undefined } }));
+    const service = createExportService(
+      deps({
+        credits,
+        printer: {
+          print: async () => {
+            throw new Error("browserType.launch: Executable doesn't exist at /opt/x");
+          },
+          close: async () => undefined,
+        },
+      }),
+    );
     const error = await service.export('u1', WID, { format: 'pdf', state: state() }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(AppError);
-    expect((error as AppError).message).toBe('Failed to generate PDF: the PDF printer did not finish. Please try again. Nothing was charged.');
+    expect((error as AppError).message).toBe(
+      'Failed to generate PDF: the PDF printer did not finish. Please try again. Nothing was charged.',
+    );
     expect(log).toEqual(['reserve', 'release']);
     expect(credits.recordUsage).not.toHaveBeenCalled();
   });
@@ -58,14 +75,23 @@ describe('export service', () => {
     const docx = await service.export('u1', WID, { format: 'docx', state: state() });
     expect(docx.filename).toBe('Maria_Chen_Resume.docx');
     expect(log).toEqual(['reserve', 'commit']);
-    expect(credits.recordUsage).toHaveBeenCalledExactlyOnceWith('u1', { module: 'Module 7', action: 'export', run_id: 'cr_1' });
+    expect(credits.recordUsage).toHaveBeenCalledExactlyOnceWith('u1', {
+      module: 'Module 7',
+      action: 'export',
+      run_id: 'cr_1',
+    });
   });
 
-  it("says what an ATS missed when the read-back lacks a role", async () => {
+  it('says what an ATS missed when the read-back lacks a role', async () => {
     const lessRoles = richResumeDocument();
     lessRoles.experience = lessRoles.experience.slice(0, 1);
-    const service = createExportService(deps({ engine: { readResume: async () => ({ doc: lessRoles, confidence: {} as never }) } }));
+    const service = createExportService(
+      deps({ engine: { readResume: async () => ({ doc: lessRoles, confidence: {} as never }) } }),
+    );
     const result = await service.export('u1', WID, { format: 'docx', state: state() });
-    expect(result.ats.missing).toEqual(['role: Data Analyst, Northwind Traders', 'role: Junior Analyst, Contoso Retail']);
+    expect(result.ats.missing).toEqual([
+      'role: Data Analyst, Northwind Traders',
+      'role: Junior Analyst, Contoso Retail',
+    ]);
   });
 });

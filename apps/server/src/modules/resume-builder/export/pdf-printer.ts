@@ -3,7 +3,13 @@ import { PDFDocument } from 'pdf-lib';
 import { chromium, type Browser, type Page } from 'playwright-core';
 
 /** Where Chromium usually is (Debian/Ubuntu packages, Google Chrome); CHROMIUM_PATH wins. */
-const CANDIDATES = ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome', '/usr/bin/google-chrome-stable', '/snap/bin/chromium'];
+const CANDIDATES = [
+  '/usr/bin/chromium',
+  '/usr/bin/chromium-browser',
+  '/usr/bin/google-chrome',
+  '/usr/bin/google-chrome-stable',
+  '/snap/bin/chromium',
+];
 export const CHROMIUM_INSTALL_HINT = 'sudo apt-get install -y chromium fonts-liberation (or set CHROMIUM_PATH)';
 
 const executable = (file: string) => {
@@ -53,7 +59,10 @@ export function createPdfPrinter(options: PdfPrinterOptions): PdfPrinter {
   const waiting: (() => void)[] = [];
 
   const launch = () => {
-    browser ??= chromium.launch({ executablePath: options.executablePath, args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--font-render-hinting=none'] });
+    browser ??= chromium.launch({
+      executablePath: options.executablePath,
+      args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--font-render-hinting=none'],
+    });
     return browser;
   };
   const recycle = async () => {
@@ -87,7 +96,10 @@ export function createPdfPrinter(options: PdfPrinterOptions): PdfPrinter {
       try {
         page.setDefaultTimeout(timeoutMs);
         await page.setContent(html, { waitUntil: 'load', timeout: timeoutMs });
-        await Promise.race([page.evaluate('document.fonts.ready.then(() => true)'), new Promise((resolve) => setTimeout(resolve, 2_000))]);
+        await Promise.race([
+          page.evaluate('document.fonts.ready.then(() => true)'),
+          new Promise((resolve) => setTimeout(resolve, 2_000)),
+        ]);
         const pdf = await page.pdf({ preferCSSPageSize: true, printBackground: true, tagged: true, outline: false });
         ok = true;
         return await withMetadata(pdf, meta);

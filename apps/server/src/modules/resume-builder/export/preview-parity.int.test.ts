@@ -70,7 +70,8 @@ async function pdfLines(bytes: Uint8Array): Promise<{ lines: string[]; pages: nu
       let current = '';
       let end = Number.NEGATIVE_INFINITY;
       for (const item of row) {
-        if (current && item.x - end > 18) { // 18 pt = 24 px, as in the preview
+        if (current && item.x - end > 18) {
+          // 18 pt = 24 px, as in the preview
           lines.push(current);
           current = '';
         }

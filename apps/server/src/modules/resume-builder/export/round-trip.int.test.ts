@@ -1,5 +1,12 @@
 import { readFileSync } from 'node:fs';
-import { builderTemplates, JsonResumeSchema, pageSizes, renderResumeHtml, type BuilderState, type ResumeDocument } from '@cp/contracts';
+import {
+  builderTemplates,
+  JsonResumeSchema,
+  pageSizes,
+  renderResumeHtml,
+  type BuilderState,
+  type ResumeDocument,
+} from '@cp/contracts';
 import { defaultEngine, toResumeDocument } from '@cp/engine';
 import JSZip from 'jszip';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -14,12 +21,16 @@ const chromium = locateChromium(process.env.CHROMIUM_PATH);
 const printer = createPdfPrinter({ executablePath: chromium ?? '/usr/bin/chromium' });
 afterAll(async () => printer.close());
 const engine = defaultEngine();
-const documentXml = async (bytes: Uint8Array) => (await JSZip.loadAsync(bytes)).file('word/document.xml')!.async('string');
+const documentXml = async (bytes: Uint8Array) =>
+  (await JSZip.loadAsync(bytes)).file('word/document.xml')!.async('string');
 
 async function readBack(bytes: Uint8Array, kind: 'pdf' | 'zip') {
   const out = await parseDocument({ kind, bytes });
   if (!out.ok) throw new Error(`the extractor failed: ${out.failure}`);
-  return { text: out.text, doc: toResumeDocument(engine.parseResume(out.text, { asOf: { year: 2026, month: 11 } })).doc };
+  return {
+    text: out.text,
+    doc: toResumeDocument(engine.parseResume(out.text, { asOf: { year: 2026, month: 11 } })).doc,
+  };
 }
 
 /** Every field of the source comes back, and the roles, bullets and sections come back in the source's order. */
@@ -32,14 +43,28 @@ type ReadDocument = {
 function expectSameFields(source: ResumeDocument, text: string, read: ReadDocument, label: string) {
   expect(read.contact.name, label).toBe(source.contact.name);
   expect(read.contact.email, label).toBe(source.contact.email);
-  expect(read.experience.map((e) => [e.role, e.company, e.dates]), label).toEqual(source.experience.map((e) => [e.role, e.company, e.dates]));
-  expect(read.experience.map((e) => e.bullets), label).toEqual(source.experience.map((e) => e.bullets));
-  expect(read.education.map((e) => e.school), label).toEqual(source.education.map((e) => e.school));
+  expect(
+    read.experience.map((e) => [e.role, e.company, e.dates]),
+    label,
+  ).toEqual(source.experience.map((e) => [e.role, e.company, e.dates]));
+  expect(
+    read.experience.map((e) => e.bullets),
+    label,
+  ).toEqual(source.experience.map((e) => e.bullets));
+  expect(
+    read.education.map((e) => e.school),
+    label,
+  ).toEqual(source.education.map((e) => e.school));
   expect(read.skills, label).toEqual(source.skills);
   // Reading order: each section heading, role and bullet is found after the one before it.
   const flat = text.replace(/\s+/g, ' ').toLowerCase();
   let at = 0;
-  for (const piece of [source.contact.name, ...source.experience.flatMap((e) => [e.company, ...e.bullets]), ...source.education.map((e) => e.school), source.skills[0]!]) {
+  for (const piece of [
+    source.contact.name,
+    ...source.experience.flatMap((e) => [e.company, ...e.bullets]),
+    ...source.education.map((e) => e.school),
+    source.skills[0]!,
+  ]) {
     const next = flat.indexOf(piece.replace(/\s+/g, ' ').toLowerCase(), at);
     expect(next, `${label}: '${piece}' after position ${at}`).toBeGreaterThanOrEqual(at);
     at = next;
@@ -67,7 +92,12 @@ describe('export round trip: the product reads its own files back', () => {
 
   it('a two-column Word file (the split template with the ATS flag off) gives back every field, main column first', async () => {
     const rich = richResumeDocument();
-    const state: BuilderState = { doc: { ...rich, meta: { ...rich.meta, ats: false } }, template: 'modern-split', palette: 'ocean', page_size: 'a4' };
+    const state: BuilderState = {
+      doc: { ...rich, meta: { ...rich.meta, ats: false } },
+      template: 'modern-split',
+      palette: 'ocean',
+      page_size: 'a4',
+    };
     const bytes = await renderResumeDocx(state);
     const xml = await documentXml(bytes);
     expect(xml).toContain('<w:tblLayout w:type="fixed"/>');
@@ -79,10 +109,20 @@ describe('export round trip: the product reads its own files back', () => {
   });
 
   it('the JSON Resume sample comes back from the PDF and the DOCX with its roles and employers', async () => {
-    const sample = JsonResumeSchema.parse(JSON.parse(readFileSync(new URL('../../../../../../../shared/data/jsonresume/sample.resume.json', import.meta.url), 'utf8')));
+    const sample = JsonResumeSchema.parse(
+      JSON.parse(
+        readFileSync(
+          new URL('../../../../../../../shared/data/jsonresume/sample.resume.json', import.meta.url),
+          'utf8',
+        ),
+      ),
+    );
     const { doc } = fromJsonResume(sample);
     const state: BuilderState = { doc, template: 'ats-classic', palette: 'ocean', page_size: 'letter' };
-    for (const [bytes, kind] of [[await printer.print(renderResumeHtml(state), { title: 'Resume', author: '' }), 'pdf'], [await renderResumeDocx(state), 'zip']] as const) {
+    for (const [bytes, kind] of [
+      [await printer.print(renderResumeHtml(state), { title: 'Resume', author: '' }), 'pdf'],
+      [await renderResumeDocx(state), 'zip'],
+    ] as const) {
       const read = await readBack(bytes, kind);
       expect(read.doc.contact.name).toBe(doc.contact.name);
       expect(read.doc.experience.map((e) => e.company)).toEqual(doc.experience.map((e) => e.company));

@@ -9,7 +9,9 @@ export const EXPORT_TIMEOUT_MS = 10_000;
 
 /** Everything the product holds about the user, as one JSON document. */
 export function exportData(signal?: AbortSignal) {
-  return withTimeout(EXPORT_TIMEOUT_MS, signal, (timed) => apiRequest('/api/auth/export-data', { schema: AccountExportSchema, signal: timed }));
+  return withTimeout(EXPORT_TIMEOUT_MS, signal, (timed) =>
+    apiRequest('/api/auth/export-data', { schema: AccountExportSchema, signal: timed }),
+  );
 }
 
 /** Fetches the export and downloads it as `{user_id}.json`. */

@@ -46,7 +46,8 @@ export function YourDataSection() {
     toast('Preparing your data for export...', { id: EXPORT_TOAST });
     exportData.mutate(undefined, {
       onSuccess: () => toast.success('Data exported successfully!', { id: EXPORT_TOAST }),
-      onError: (error) => toast.error(serverDetail(error, 'Failed to export data. Please try again.'), { id: EXPORT_TOAST }),
+      onError: (error) =>
+        toast.error(serverDetail(error, 'Failed to export data. Please try again.'), { id: EXPORT_TOAST }),
     });
   };
 
@@ -79,13 +80,19 @@ export function YourDataSection() {
 
   return (
     <div className="divide-y divide-line">
-      <Row title="Export your data" text="Download everything we hold about you (account, profile, workspaces, documents, module runs, credits and billing) as one JSON file.">
+      <Row
+        title="Export your data"
+        text="Download everything we hold about you (account, profile, workspaces, documents, module runs, credits and billing) as one JSON file."
+      >
         <Button variant="secondary" onClick={startExport} disabled={exportData.isPending}>
           <Download aria-hidden />
           {exportData.isPending ? 'Exporting…' : 'Export data'}
         </Button>
       </Row>
-      <Row title="Delete account" text="Permanently delete your account and all its data. A paid subscription is cancelled first. This cannot be undone.">
+      <Row
+        title="Delete account"
+        text="Permanently delete your account and all its data. A paid subscription is cancelled first. This cannot be undone."
+      >
         <Button variant="danger" onClick={openConfirm}>
           <Trash2 aria-hidden />
           Delete account
@@ -105,7 +112,14 @@ export function YourDataSection() {
           <label htmlFor={inputId} className="text-sm font-medium text-ink">
             Type {DELETE_CONFIRM_WORD} to confirm
           </label>
-          <Input id={inputId} value={typed} onChange={(event) => setTyped(event.target.value)} autoComplete="off" spellCheck={false} disabled={deleteAccount.isPending} />
+          <Input
+            id={inputId}
+            value={typed}
+            onChange={(event) => setTyped(event.target.value)}
+            autoComplete="off"
+            spellCheck={false}
+            disabled={deleteAccount.isPending}
+          />
         </div>
       </ConfirmDialog>
     </div>

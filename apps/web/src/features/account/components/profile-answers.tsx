@@ -34,7 +34,9 @@ function Answer({ label, children }: { label: string; children: ReactNode }) {
   return (
     <div className="grid gap-1 py-3 sm:grid-cols-[10rem_1fr] sm:items-baseline sm:gap-4">
       <dt className="text-sm font-medium text-ink-muted">{label}</dt>
-      <dd className="text-sm break-words whitespace-pre-line text-ink">{children || <span className="text-ink-muted italic">Not answered</span>}</dd>
+      <dd className="text-sm break-words whitespace-pre-line text-ink">
+        {children || <span className="text-ink-muted italic">Not answered</span>}
+      </dd>
     </div>
   );
 }

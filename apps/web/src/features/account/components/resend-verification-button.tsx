@@ -4,7 +4,11 @@ import { errorText } from '../../../lib/api-client.ts';
 import { useResendVerification } from '../api/resend-verification.ts';
 
 /** 'Resend email': asks the server for a fresh verification link and toasts its answer. */
-export function ResendVerificationButton({ variant = 'secondary', size = 'sm', className }: Pick<ButtonProps, 'variant' | 'size' | 'className'>) {
+export function ResendVerificationButton({
+  variant = 'secondary',
+  size = 'sm',
+  className,
+}: Pick<ButtonProps, 'variant' | 'size' | 'className'>) {
   const resend = useResendVerification();
   const onClick = () =>
     resend.mutate(undefined, {

@@ -11,6 +11,13 @@ export function applyImprovements(input: { wid: string; runId: string; changes: 
   });
 }
 
-export function useApplyImprovements(options: { onSuccess: (answer: ApplyImprovementsResponse) => void | Promise<void>; onError: (error: unknown) => void }) {
-  return useMutation({ mutationFn: applyImprovements, onSuccess: (answer) => options.onSuccess(answer), onError: (error) => options.onError(error) });
+export function useApplyImprovements(options: {
+  onSuccess: (answer: ApplyImprovementsResponse) => void | Promise<void>;
+  onError: (error: unknown) => void;
+}) {
+  return useMutation({
+    mutationFn: applyImprovements,
+    onSuccess: (answer) => options.onSuccess(answer),
+    onError: (error) => options.onError(error),
+  });
 }

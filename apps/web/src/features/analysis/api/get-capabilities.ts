@@ -9,7 +9,11 @@ export function getCapabilities(signal?: AbortSignal) {
 }
 
 export function capabilitiesQueryOptions(userId: string) {
-  return queryOptions({ queryKey: ['module-capabilities', userId] as const, queryFn: ({ signal }) => getCapabilities(signal), staleTime: 5 * 60_000 });
+  return queryOptions({
+    queryKey: ['module-capabilities', userId] as const,
+    queryFn: ({ signal }) => getCapabilities(signal),
+    staleTime: 5 * 60_000,
+  });
 }
 
 /** The server's writer capabilities; undefined while loading (nothing is withheld until they are known). */

@@ -7,7 +7,12 @@ export type RunModuleInput = { module: AnalysisModuleKey; wid: string; language?
 
 /** POST /api/modules/process (JSON): runs one analysis module on the workspace's stored documents. */
 export function runModule(input: RunModuleInput) {
-  const body = { module: input.module, wid: input.wid, ...(input.language ? { language: input.language } : {}), ...(input.location ? { location: input.location } : {}) };
+  const body = {
+    module: input.module,
+    wid: input.wid,
+    ...(input.language ? { language: input.language } : {}),
+    ...(input.location ? { location: input.location } : {}),
+  };
   return apiRequest('/api/modules/process', { method: 'POST', body, schema: ProcessModuleResponseSchema });
 }
 
@@ -15,7 +20,10 @@ export function runModule(input: RunModuleInput) {
  * The run mutation. Whatever the outcome the credits badge refetches (a credit was spent, or a hold
  * released); the screen says what refreshes the workspace and how errors are shown.
  */
-export function useRunModule(options: { onSuccess?: (answer: ProcessModuleResponse) => void | Promise<void>; onError?: (error: unknown) => void }) {
+export function useRunModule(options: {
+  onSuccess?: (answer: ProcessModuleResponse) => void | Promise<void>;
+  onError?: (error: unknown) => void;
+}) {
   return useMutation({
     mutationFn: runModule,
     onSuccess: (answer) => options.onSuccess?.(answer),

@@ -20,7 +20,14 @@ import { NoResultYet, InvalidResult } from './result-placeholders.tsx';
 import { ProLockedCard } from './pro-locked-card.tsx';
 import { RunSourceNote } from './run-source-note.tsx';
 
-export type StoredRun = { run_id: string; result: unknown; source?: AnalysisSource; flags?: AnalysisRunFlag[]; advice?: string[] | null; edited_text?: string };
+export type StoredRun = {
+  run_id: string;
+  result: unknown;
+  source?: AnalysisSource;
+  flags?: AnalysisRunFlag[];
+  advice?: string[] | null;
+  edited_text?: string;
+};
 
 export type AnalysisScreenProps = {
   step: AnalysisStep;
@@ -49,7 +56,22 @@ export type AnalysisScreenProps = {
 };
 
 /** One analysis step (spec 2 sections 2 and 4): header and action, prompts, the overlay, and the latest result. */
-export function AnalysisScreen({ step, wid, cvText, jdText, latest, plan, isTrial, links, renderUploader, creditShortage, onRunStart, onRunSuccess, onWorkspaceChanged = onRunSuccess, onRunError }: AnalysisScreenProps) {
+export function AnalysisScreen({
+  step,
+  wid,
+  cvText,
+  jdText,
+  latest,
+  plan,
+  isTrial,
+  links,
+  renderUploader,
+  creditShortage,
+  onRunStart,
+  onRunSuccess,
+  onWorkspaceChanged = onRunSuccess,
+  onRunError,
+}: AnalysisScreenProps) {
   const screen = moduleScreens[step];
   const [location, setLocation] = useState('');
   const storedLanguage = step === 9 ? storedLetterLanguage(latest) : null;
@@ -59,7 +81,8 @@ export function AnalysisScreen({ step, wid, cvText, jdText, latest, plan, isTria
     onSuccess: async (answer) => {
       await onRunSuccess();
       // Spec 2 section 4: invalid returned data resets the analysis and says so.
-      if (!parseStoredAnalysisResult(screen.key, answer.result).success) toast.error(screen.invalidReturnedMessage, { duration: MODULE_TOAST_MS });
+      if (!parseStoredAnalysisResult(screen.key, answer.result).success)
+        toast.error(screen.invalidReturnedMessage, { duration: MODULE_TOAST_MS });
       else if (answer.reused) toast.info(answer.message, { duration: MODULE_TOAST_MS });
       else toast.success(`${screen.title} completed successfully.`, { duration: MODULE_TOAST_MS });
     },
@@ -79,7 +102,12 @@ export function AnalysisScreen({ step, wid, cvText, jdText, latest, plan, isTria
   const languageProblem = step === 9 ? letterLanguageNote(language, languageLabel, capabilities) : null;
   const analyze = () => {
     onRunStart?.({ isCharged: !isFreeRerun });
-    run.mutate({ module: screen.key, wid, location: step === 2 ? location.trim() : undefined, language: step === 9 ? language : undefined });
+    run.mutate({
+      module: screen.key,
+      wid,
+      location: step === 2 ? location.trim() : undefined,
+      language: step === 9 ? language : undefined,
+    });
   };
   // a free re-run needs no credit; a language the server cannot write is never sent
   const canRun = problem === null && (!creditShortage || isFreeRerun) && !run.isPending && languageProblem === null;
@@ -99,12 +127,43 @@ export function AnalysisScreen({ step, wid, cvText, jdText, latest, plan, isTria
         title={screen.title}
         subtitle={screen.subtitle}
         // An invalid stored result counts as reset: the button offers a first run again.
-        actionLabel={run.isPending ? 'Analyzing…' : isValid ? `${screen.rerunLabel}${isFreeRerun ? ' (no charge)' : ''}` : screen.actionLabel}
+        actionLabel={
+          run.isPending
+            ? 'Analyzing…'
+            : isValid
+              ? `${screen.rerunLabel}${isFreeRerun ? ' (no charge)' : ''}`
+              : screen.actionLabel
+        }
         isActionDisabled={!canRun}
         onAction={analyze}
-        location={step === 2 ? { value: location, onChange: setLocation, hint: capabilities && !capabilities.location_changes_salary ? 'Salary figures are US national (BLS); a location does not change them, and costs nothing.' : undefined } : undefined}
-        language={step === 9 ? { value: language, onChange: setLanguage, options: letterLanguages, disabled: run.isPending, problem: languageProblem } : undefined}
-        note={isFreeRerun && !run.isPending ? 'Nothing changed since your last run: running it again shows the same result and uses no credit.' : null}
+        location={
+          step === 2
+            ? {
+                value: location,
+                onChange: setLocation,
+                hint:
+                  capabilities && !capabilities.location_changes_salary
+                    ? 'Salary figures are US national (BLS); a location does not change them, and costs nothing.'
+                    : undefined,
+              }
+            : undefined
+        }
+        language={
+          step === 9
+            ? {
+                value: language,
+                onChange: setLanguage,
+                options: letterLanguages,
+                disabled: run.isPending,
+                problem: languageProblem,
+              }
+            : undefined
+        }
+        note={
+          isFreeRerun && !run.isPending
+            ? 'Nothing changed since your last run: running it again shows the same result and uses no credit.'
+            : null
+        }
       />
       {problem ? (
         <MissingDocumentPrompt problem={problem} documentsHref={links.documents}>
@@ -113,7 +172,9 @@ export function AnalysisScreen({ step, wid, cvText, jdText, latest, plan, isTria
       ) : null}
       {problem || isFreeRerun ? null : creditShortage}
       {run.isPending ? <AnalyzingOverlay texts={screen.loadingTexts} /> : null}
-      {isValid ? <NextStepLinks links={screen.next.map((n) => ({ href: links.step(n.step), label: n.label }))} /> : null}
+      {isValid ? (
+        <NextStepLinks links={screen.next.map((n) => ({ href: links.step(n.step), label: n.label }))} />
+      ) : null}
       {isValid ? <RunSourceNote source={latest.source} flags={latest.flags} /> : null}
       {!hasResult ? (
         <NoResultYet title={screen.title} text={screen.emptyText} />

@@ -36,7 +36,18 @@ export function ModuleResult({ advice, ...props }: Props) {
 }
 
 /** The latest stored result of a step, checked against its schema; null when it is invalid. */
-function StepResult({ step, stored, runId, isFree, isTrial = false, trialHref, wid, cvText, editedText, onWorkspaceChanged }: Omit<Props, 'advice'>) {
+function StepResult({
+  step,
+  stored,
+  runId,
+  isFree,
+  isTrial = false,
+  trialHref,
+  wid,
+  cvText,
+  editedText,
+  onWorkspaceChanged,
+}: Omit<Props, 'advice'>) {
   const locked = { isFree, upgradeHref: trialHref };
   switch (step) {
     case 1: {
@@ -50,11 +61,22 @@ function StepResult({ step, stored, runId, isFree, isTrial = false, trialHref, w
     case 3: {
       const parsed = parseStoredAnalysisResult('Module 3', stored);
       // spec 2 section 2: trial or free users see Fit Matrix's experiences and salary blurred
-      return parsed.success ? <FitMatrixResult result={parsed.data} isFree={isFree || isTrial} upgradeHref={trialHref} /> : null;
+      return parsed.success ? (
+        <FitMatrixResult result={parsed.data} isFree={isFree || isTrial} upgradeHref={trialHref} />
+      ) : null;
     }
     case 4: {
       const parsed = parseStoredAnalysisResult('Module 4', stored);
-      return parsed.success ? <ImprovementReview key={runId} result={parsed.data} wid={wid} runId={runId} cvText={cvText} onResumeChanged={onWorkspaceChanged} /> : null;
+      return parsed.success ? (
+        <ImprovementReview
+          key={runId}
+          result={parsed.data}
+          wid={wid}
+          runId={runId}
+          cvText={cvText}
+          onResumeChanged={onWorkspaceChanged}
+        />
+      ) : null;
     }
     case 5: {
       const parsed = parseStoredAnalysisResult('Module 5', stored);
@@ -63,7 +85,16 @@ function StepResult({ step, stored, runId, isFree, isTrial = false, trialHref, w
     case 9: {
       const parsed = parseStoredAnalysisResult('Module 9', stored);
       // A new run has its own letter: the editor's state starts again from the new result (and its saved edit).
-      return parsed.success ? <CoverLetterEditor key={runId} result={parsed.data} wid={wid} runId={runId} savedEdit={editedText} onSaved={onWorkspaceChanged} /> : null;
+      return parsed.success ? (
+        <CoverLetterEditor
+          key={runId}
+          result={parsed.data}
+          wid={wid}
+          runId={runId}
+          savedEdit={editedText}
+          onSaved={onWorkspaceChanged}
+        />
+      ) : null;
     }
   }
 }

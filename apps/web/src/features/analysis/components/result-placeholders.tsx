@@ -5,7 +5,11 @@ import { EmptyState, ErrorState } from '../../../components/ui/state-panel.tsx';
 /** No result yet: what the step shows once run. */
 export function NoResultYet({ title, text }: { title: string; text: string }) {
   return (
-    <EmptyState icon={FileSearch} title={`No ${title} result yet`} className="rounded-[var(--radius-card)] border border-dashed border-line-strong bg-surface">
+    <EmptyState
+      icon={FileSearch}
+      title={`No ${title} result yet`}
+      className="rounded-[var(--radius-card)] border border-dashed border-line-strong bg-surface"
+    >
       {text}
     </EmptyState>
   );
@@ -13,5 +17,7 @@ export function NoResultYet({ title, text }: { title: string; text: string }) {
 
 /** The stored result does not match its schema (spec 2 section 8's message), with 'Rerun Analysis'. */
 export function InvalidResult({ message, onRerun }: { message: string; onRerun?: () => void }) {
-  return <ErrorState message={message}>{onRerun ? <Button onClick={onRerun}>Rerun Analysis</Button> : null}</ErrorState>;
+  return (
+    <ErrorState message={message}>{onRerun ? <Button onClick={onRerun}>Rerun Analysis</Button> : null}</ErrorState>
+  );
 }

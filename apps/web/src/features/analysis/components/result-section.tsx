@@ -3,7 +3,17 @@ import { Card } from '../../../components/ui/card.tsx';
 import { cn } from '../../../components/ui/cn.ts';
 
 /** One titled block of a result: an h2 and its content in a card. */
-export function ResultSection({ title, description, children, className }: { title: string; description?: ReactNode; children: ReactNode; className?: string }) {
+export function ResultSection({
+  title,
+  description,
+  children,
+  className,
+}: {
+  title: string;
+  description?: ReactNode;
+  children: ReactNode;
+  className?: string;
+}) {
   return (
     <Card className={cn('p-5', className)}>
       <section aria-label={title}>
@@ -16,7 +26,15 @@ export function ResultSection({ title, description, children, className }: { tit
 }
 
 /** A plain list, or the screen's placeholder when it is empty. */
-export function TextList({ items, empty = 'No items.', className }: { items: readonly string[]; empty?: string; className?: string }) {
+export function TextList({
+  items,
+  empty = 'No items.',
+  className,
+}: {
+  items: readonly string[];
+  empty?: string;
+  className?: string;
+}) {
   if (items.length === 0) return <p className="text-sm text-ink-subtle">{empty}</p>;
   return (
     <ul className={cn('list-disc space-y-1.5 pl-5 text-sm text-ink', className)}>

@@ -12,9 +12,7 @@ export function ScoreFactors({ factors }: { factors: readonly ScoreFactor[] }) {
             <span className="text-sm font-semibold text-ink">{factor.label}</span>
             <span className="text-sm text-ink-muted">
               {factor.is_applicable ? (
-                <>
-                  {formatScore(factor.score)}/100
-                </>
+                <>{formatScore(factor.score)}/100</>
               ) : (
                 'Not counted: nothing in your documents to judge it by'
               )}

@@ -4,12 +4,25 @@ const RADIUS = 42;
 const CIRCUMFERENCE = 2 * Math.PI * RADIUS;
 
 /** A 0-100 ring with the number written inside it (colour is never the only signal). */
-export function ScoreRing({ value, label, caption, percent = false }: { value: number; label: string; caption?: string; percent?: boolean }) {
+export function ScoreRing({
+  value,
+  label,
+  caption,
+  percent = false,
+}: {
+  value: number;
+  label: string;
+  caption?: string;
+  percent?: boolean;
+}) {
   const clamped = Math.min(100, Math.max(0, value));
   const text = `${formatScore(clamped)}${percent ? '%' : ''}`;
   const tone = clamped >= 75 ? 'text-success' : clamped >= 50 ? 'text-brand-700' : 'text-warning';
   return (
-    <figure className="flex flex-col items-center gap-2" aria-label={`${label}: ${text}${percent ? '' : ' out of 100'}${caption ? `, ${caption}` : ''}`}>
+    <figure
+      className="flex flex-col items-center gap-2"
+      aria-label={`${label}: ${text}${percent ? '' : ' out of 100'}${caption ? `, ${caption}` : ''}`}
+    >
       <div className="relative size-28">
         <svg viewBox="0 0 100 100" className="size-full -rotate-90" aria-hidden>
           <circle cx="50" cy="50" r={RADIUS} fill="none" strokeWidth="9" className="stroke-surface-sunken" />

@@ -17,7 +17,12 @@ export const APPLIED_TOAST_MS = 10_000;
  * accepted ones, by index, into the resume as a new version) and Undo. The resume changing is announced
  * like an upload, and `onResumeChanged` refreshes the workspace (its text, its cleared results).
  */
-export function useImprovementApply(input: { wid: string; runId: string; result: ImprovementResult; onResumeChanged: () => Promise<unknown> }) {
+export function useImprovementApply(input: {
+  wid: string;
+  runId: string;
+  result: ImprovementResult;
+  onResumeChanged: () => Promise<unknown>;
+}) {
   const { wid, runId, result, onResumeChanged } = input;
   const userId = useSession()?.userId ?? '';
   const queryClient = useQueryClient();
@@ -32,9 +37,13 @@ export function useImprovementApply(input: { wid: string; runId: string; result:
 
   const afterChange = async () => {
     announceDocumentUpdated('cv', wid);
-    await Promise.all([onResumeChanged(), queryClient.invalidateQueries({ queryKey: resumeVersionsQueryOptions(userId, wid).queryKey })]);
+    await Promise.all([
+      onResumeChanged(),
+      queryClient.invalidateQueries({ queryKey: resumeVersionsQueryOptions(userId, wid).queryKey }),
+    ]);
   };
-  const showError = (error: unknown) => toast.error(serverDetail(error, 'Could not change your resume. Please try again.'));
+  const showError = (error: unknown) =>
+    toast.error(serverDetail(error, 'Could not change your resume. Please try again.'));
 
   const undo = useUndoImprovement({
     onSuccess: async (answer) => {
@@ -55,10 +64,15 @@ export function useImprovementApply(input: { wid: string; runId: string; result:
       const versionId = answer.version.id;
       await afterChange();
       const notApplied = answer.outcomes.length - answer.outcomes.filter((o) => o.status === 'applied').length;
-      toast.success(notApplied > 0 ? `${answer.message} ${notApplied} could not be applied: see the notes in the table.` : answer.message, {
-        duration: APPLIED_TOAST_MS,
-        action: { label: 'Undo', onClick: () => undo.mutate({ wid, versionId }) },
-      });
+      toast.success(
+        notApplied > 0
+          ? `${answer.message} ${notApplied} could not be applied: see the notes in the table.`
+          : answer.message,
+        {
+          duration: APPLIED_TOAST_MS,
+          action: { label: 'Undo', onClick: () => undo.mutate({ wid, versionId }) },
+        },
+      );
     },
     onError: showError,
   });

@@ -13,7 +13,13 @@ const UNDO_TOAST_MS = 10_000;
  * The letter being edited: the saved edit (kept with the run on the server) or the generated letter,
  * whether the box holds unsaved changes (the browser asks before leaving then), Save and Revert.
  */
-export function useLetterEdit(input: { wid: string; runId: string; generated: string; savedEdit: string | null; onSaved: () => Promise<unknown> }) {
+export function useLetterEdit(input: {
+  wid: string;
+  runId: string;
+  generated: string;
+  savedEdit: string | null;
+  onSaved: () => Promise<unknown>;
+}) {
   const { wid, runId, generated, onSaved } = input;
   const [saved, setSaved] = useState<string | null>(input.savedEdit);
   const [text, setText] = useState(input.savedEdit ?? generated);
@@ -21,7 +27,8 @@ export function useLetterEdit(input: { wid: string; runId: string; generated: st
   const isDirty = text !== baseline;
   const isTooLong = text.length > LETTER_EDIT_MAX;
   const isEmpty = text.trim() === '';
-  const onError = (error: unknown) => toast.error(serverDetail(error, 'Could not save your letter. Please try again.'), { duration: MODULE_TOAST_MS });
+  const onError = (error: unknown) =>
+    toast.error(serverDetail(error, 'Could not save your letter. Please try again.'), { duration: MODULE_TOAST_MS });
   const save = useSaveLetterEdit({
     onSuccess: (answer) => {
       setSaved(answer.edited_text);
@@ -39,7 +46,13 @@ export function useLetterEdit(input: { wid: string; runId: string; generated: st
       // The saved edit is one click away from being lost: the toast can bring it back.
       toast.success('Reverted to the generated letter successfully.', {
         duration: UNDO_TOAST_MS,
-        action: previous === null ? undefined : { label: 'Undo', onClick: () => save.mutate({ wid, runId, text: previous }, { onSuccess: () => setText(previous) }) },
+        action:
+          previous === null
+            ? undefined
+            : {
+                label: 'Undo',
+                onClick: () => save.mutate({ wid, runId, text: previous }, { onSuccess: () => setText(previous) }),
+              },
       });
     },
     onError,

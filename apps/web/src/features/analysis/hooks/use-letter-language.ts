@@ -18,7 +18,9 @@ export function useLetterLanguage(shownLetterLanguage?: string | null): [LetterL
   const [language, setLanguage] = useState<LetterLanguage>(() => {
     const stored = readStored();
     if (isLetterLanguage(stored)) return stored;
-    return isLetterLanguage(shownLetterLanguage ?? null) ? (shownLetterLanguage as LetterLanguage) : DEFAULT_LETTER_LANGUAGE;
+    return isLetterLanguage(shownLetterLanguage ?? null)
+      ? (shownLetterLanguage as LetterLanguage)
+      : DEFAULT_LETTER_LANGUAGE;
   });
   const choose = (code: string) => {
     if (!isLetterLanguage(code)) return;

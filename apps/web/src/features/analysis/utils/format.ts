@@ -1,7 +1,11 @@
 /** '$94,700' for a figure with its currency; the period is added by the caller. */
 export function formatMoney(amount: number, currency: string | null): string {
   try {
-    return new Intl.NumberFormat('en-US', { style: 'currency', currency: currency ?? 'USD', maximumFractionDigits: 0 }).format(amount);
+    return new Intl.NumberFormat('en-US', {
+      style: 'currency',
+      currency: currency ?? 'USD',
+      maximumFractionDigits: 0,
+    }).format(amount);
   } catch {
     return `${Math.round(amount).toLocaleString('en-US')} ${currency ?? ''}`.trim();
   }
@@ -13,7 +17,13 @@ export function formatScore(score: number): string {
   return Number.isInteger(clamped) ? String(clamped) : clamped.toFixed(1);
 }
 
-export const periodSuffix = { year: ' a year', month: ' a month', week: ' a week', day: ' a day', hour: ' an hour' } as const;
+export const periodSuffix = {
+  year: ' a year',
+  month: ' a month',
+  week: ' a week',
+  day: ' a day',
+  hour: ' an hour',
+} as const;
 
 /** The toasts on module screens last about 3.2 s (spec 2 section 4). */
 export const MODULE_TOAST_MS = 3200;

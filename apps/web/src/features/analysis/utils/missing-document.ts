@@ -15,7 +15,11 @@ export function findDocumentProblem(needs: Needs, cvText: string, jdText: string
     if (!jd) return { text: 'Please provide a job posting in Resume & Job first.', missing: 'jd' };
     return jd.length < ANALYSIS_TEXT_MIN ? { text: analysisTooShortMessages.jdDecoder, missing: 'jd' } : null;
   }
-  if (!cv || !jd) return { text: 'Please provide both Resume and Job Description in My Documents first.', missing: !cv && !jd ? 'both' : !cv ? 'cv' : 'jd' };
+  if (!cv || !jd)
+    return {
+      text: 'Please provide both Resume and Job Description in My Documents first.',
+      missing: !cv && !jd ? 'both' : !cv ? 'cv' : 'jd',
+    };
   if (cv.length < ANALYSIS_TEXT_MIN) return { text: analysisTooShortMessages.cv, missing: 'cv' };
   if (jd.length < ANALYSIS_TEXT_MIN) return { text: analysisTooShortMessages.jd, missing: 'jd' };
   return null;

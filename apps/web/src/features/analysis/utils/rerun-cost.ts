@@ -9,7 +9,13 @@ import type { AnalysisStep } from './module-screens.ts';
  * option that changes a result (the Job Decoder's location changes no figure). With a language model
  * every run is a new version, charged.
  */
-export function isRerunFree(input: { step: AnalysisStep; latest: StoredRun | undefined; capabilities: ModuleCapabilitiesResponse | undefined; language: string; storedLanguage: string | null }): boolean {
+export function isRerunFree(input: {
+  step: AnalysisStep;
+  latest: StoredRun | undefined;
+  capabilities: ModuleCapabilitiesResponse | undefined;
+  language: string;
+  storedLanguage: string | null;
+}): boolean {
   const { step, latest, capabilities } = input;
   if (!latest || !capabilities || capabilities.llm) return false;
   if (latest.source !== 'engine' || (latest.flags ?? []).length > 0) return false;
@@ -17,7 +23,11 @@ export function isRerunFree(input: { step: AnalysisStep; latest: StoredRun | und
 }
 
 /** The note under the letter language when the built-in writer cannot write it (before any charge); null when it can. */
-export function letterLanguageNote(language: string, label: string, capabilities: ModuleCapabilitiesResponse | undefined): string | null {
+export function letterLanguageNote(
+  language: string,
+  label: string,
+  capabilities: ModuleCapabilitiesResponse | undefined,
+): string | null {
   const languages = capabilities?.letter_languages;
   if (!languages || languages.includes(language)) return null;
   const names = languages.map((code) => letterLanguages.find((l) => l.code === code)?.label ?? code);

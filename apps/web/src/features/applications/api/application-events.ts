@@ -15,7 +15,10 @@ export function applicationEventsQueryOptions(wid: string, id: string) {
 
 export function useApplicationEvents(wid: string, id: string, updatedAt: string) {
   // A status change elsewhere (menu, board) bumps updatedAt: read the timeline again.
-  return useQuery({ ...applicationEventsQueryOptions(wid, id), queryKey: [...applicationEventsQueryOptions(wid, id).queryKey, updatedAt] as const });
+  return useQuery({
+    ...applicationEventsQueryOptions(wid, id),
+    queryKey: [...applicationEventsQueryOptions(wid, id).queryKey, updatedAt] as const,
+  });
 }
 
 /** PATCH .../events/{eventId}: corrects when a change happened; the applied date follows, so the list is read again. */
@@ -23,7 +26,11 @@ export function useSetEventDate(wid: string, id: string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ eventId, at }: { eventId: string; at: string }) =>
-      apiRequest(`${eventsPath(wid, id)}/${encodeURIComponent(eventId)}`, { method: 'PATCH', body: { at }, schema: ApplicationEventSchema }),
+      apiRequest(`${eventsPath(wid, id)}/${encodeURIComponent(eventId)}`, {
+        method: 'PATCH',
+        body: { at },
+        schema: ApplicationEventSchema,
+      }),
     onSuccess: async () => {
       await client.invalidateQueries({ queryKey: applicationEventsQueryOptions(wid, id).queryKey });
       await client.invalidateQueries({ queryKey: applicationsQueryOptions(wid).queryKey, exact: true });

@@ -7,7 +7,9 @@ import { applicationsPath } from './list-applications.ts';
 export function useExportApplications(wid: string) {
   return useMutation({
     mutationFn: async (format: 'csv' | 'ics') => {
-      const file = await apiRequest(`${applicationsPath(wid)}/export?format=${format}`, { schema: ApplicationExportResponseSchema });
+      const file = await apiRequest(`${applicationsPath(wid)}/export?format=${format}`, {
+        schema: ApplicationExportResponseSchema,
+      });
       const url = URL.createObjectURL(new Blob([file.content], { type: file.mime }));
       const a = document.createElement('a');
       a.href = url;

@@ -24,5 +24,7 @@ export function useApplications(wid: string) {
 
 /** Writes the server's answer into the cached list (the list changes only after the server confirms). */
 export function replaceInList(client: QueryClient, wid: string, update: (apps: Application[]) => Application[]) {
-  client.setQueryData(applicationsQueryOptions(wid).queryKey, (old) => (old ? { applications: update(old.applications) } : old));
+  client.setQueryData(applicationsQueryOptions(wid).queryKey, (old) =>
+    old ? { applications: update(old.applications) } : old,
+  );
 }

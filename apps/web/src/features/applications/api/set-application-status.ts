@@ -5,7 +5,11 @@ import { applicationsPath, replaceInList } from './list-applications.ts';
 
 /** PUT /api/workspaces/{wid}/applications/{id}/status: any status from any other. */
 export function setApplicationStatus(wid: string, id: string, status: ApplicationStatus) {
-  return apiRequest(`${applicationsPath(wid)}/${encodeURIComponent(id)}/status`, { method: 'PUT', body: { status }, schema: ApplicationSchema });
+  return apiRequest(`${applicationsPath(wid)}/${encodeURIComponent(id)}/status`, {
+    method: 'PUT',
+    body: { status },
+    schema: ApplicationSchema,
+  });
 }
 
 export function useSetApplicationStatus(wid: string) {

@@ -5,7 +5,11 @@ import { applicationsPath, replaceInList } from './list-applications.ts';
 
 /** PATCH /api/workspaces/{wid}/applications/{id}: notes, next step and reminder, close reason, link. */
 export function updateApplication(wid: string, id: string, body: UpdateApplicationBody) {
-  return apiRequest(`${applicationsPath(wid)}/${encodeURIComponent(id)}`, { method: 'PATCH', body, schema: ApplicationSchema });
+  return apiRequest(`${applicationsPath(wid)}/${encodeURIComponent(id)}`, {
+    method: 'PATCH',
+    body,
+    schema: ApplicationSchema,
+  });
 }
 
 export function useUpdateApplication(wid: string) {

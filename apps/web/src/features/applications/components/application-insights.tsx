@@ -26,21 +26,45 @@ export function ApplicationInsights({ apps }: { apps: readonly Application[] }) 
   const scored = bands.slice(0, -1).reduce((sum, b) => sum + (b.of ?? 0), 0);
   return (
     <div className="grid gap-4 lg:grid-cols-2">
-      <section aria-labelledby="funnel-heading" className="rounded-[var(--radius-card)] border border-line bg-surface p-4 shadow-[var(--shadow-card)]">
-        <h2 id="funnel-heading" className="text-base font-semibold text-ink">By status</h2>
-        <p className="mb-3 text-sm text-ink-muted">Where your {apps.length} application{apps.length === 1 ? '' : 's'} stand now.</p>
-        <ul className="space-y-2">{funnel.map((b) => <BarRow key={b.label} bar={b} max={maxFunnel} tone="bg-brand-600" value={String(b.count)} />)}</ul>
-      </section>
-      <section aria-labelledby="response-heading" className="rounded-[var(--radius-card)] border border-line bg-surface p-4 shadow-[var(--shadow-card)]">
-        <h2 id="response-heading" className="text-base font-semibold text-ink">Response rate by fit score</h2>
+      <section
+        aria-labelledby="funnel-heading"
+        className="rounded-[var(--radius-card)] border border-line bg-surface p-4 shadow-[var(--shadow-card)]"
+      >
+        <h2 id="funnel-heading" className="text-base font-semibold text-ink">
+          By status
+        </h2>
         <p className="mb-3 text-sm text-ink-muted">
-          Of the applications that went out, how many got an answer (an interview, an offer or a rejection; silence is no answer).
-          {scored === 0 ? ' Applications added from the Job Search Agent carry the fit score; none here has one yet.' : ''}
+          Where your {apps.length} application{apps.length === 1 ? '' : 's'} stand now.
+        </p>
+        <ul className="space-y-2">
+          {funnel.map((b) => (
+            <BarRow key={b.label} bar={b} max={maxFunnel} tone="bg-brand-600" value={String(b.count)} />
+          ))}
+        </ul>
+      </section>
+      <section
+        aria-labelledby="response-heading"
+        className="rounded-[var(--radius-card)] border border-line bg-surface p-4 shadow-[var(--shadow-card)]"
+      >
+        <h2 id="response-heading" className="text-base font-semibold text-ink">
+          Response rate by fit score
+        </h2>
+        <p className="mb-3 text-sm text-ink-muted">
+          Of the applications that went out, how many got an answer (an interview, an offer or a rejection; silence is
+          no answer).
+          {scored === 0
+            ? ' Applications added from the Job Search Agent carry the fit score; none here has one yet.'
+            : ''}
         </p>
         <ul className="space-y-2">
           {bands.map((b) => (
-            <BarRow key={b.label} bar={{ label: b.label, count: b.of ? (b.count / b.of) * 100 : 0 }} max={100} tone="bg-success"
-              value={b.of ? `${Math.round((b.count / b.of) * 100)}% (${b.count}/${b.of})` : '—'} />
+            <BarRow
+              key={b.label}
+              bar={{ label: b.label, count: b.of ? (b.count / b.of) * 100 : 0 }}
+              max={100}
+              tone="bg-success"
+              value={b.of ? `${Math.round((b.count / b.of) * 100)}% (${b.count}/${b.of})` : '—'}
+            />
           ))}
         </ul>
       </section>

@@ -31,10 +31,14 @@ function LoadingDashboard() {
   return (
     <div aria-busy="true" aria-label="Loading applications" className="space-y-6">
       <div className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6">
-        {Array.from({ length: 6 }, (_, i) => <Skeleton key={i} className="h-20" />)}
+        {Array.from({ length: 6 }, (_, i) => (
+          <Skeleton key={i} className="h-20" />
+        ))}
       </div>
       <Skeleton className="h-10 w-full" />
-      {Array.from({ length: 3 }, (_, i) => <Skeleton key={i} className="h-24 w-full" />)}
+      {Array.from({ length: 3 }, (_, i) => (
+        <Skeleton key={i} className="h-24 w-full" />
+      ))}
     </div>
   );
 }
@@ -43,7 +47,11 @@ function ApplicationList({ apps, empty, actions }: { apps: Application[]; empty:
   if (apps.length === 0) return <p className="py-8 text-center text-sm text-ink-muted">{empty}</p>;
   return (
     <ul aria-label="Applications" className="grid gap-3 md:grid-cols-2">
-      {apps.map((app) => <li key={app.id}><ApplicationCard app={app} actions={actions} /></li>)}
+      {apps.map((app) => (
+        <li key={app.id}>
+          <ApplicationCard app={app} actions={actions} />
+        </li>
+      ))}
     </ul>
   );
 }
@@ -59,7 +67,10 @@ export function ApplicationsDashboard({ wid, jobSearchPath }: { wid: string; job
   const [view, setView] = useState<DashboardView>('list');
   const [adding, setAdding] = useState(false);
   const [openId, setOpenId] = useState<string | null>(null);
-  const { actions, changeStatus, removing, setRemoving, confirmRemove, removePending } = useApplicationActions(wid, (app) => setOpenId(app.id));
+  const { actions, changeStatus, removing, setRemoving, confirmRemove, removePending } = useApplicationActions(
+    wid,
+    (app) => setOpenId(app.id),
+  );
   const exporter = useExportApplications(wid);
   const apps = query.data?.applications ?? [];
   const open = apps.find((a) => a.id === openId) ?? null;
@@ -86,22 +97,47 @@ export function ApplicationsDashboard({ wid, jobSearchPath }: { wid: string; job
     <div className="space-y-6">
       {/* The title 'Application Dashboard' is the page's heading, in the top bar (usePageTitle). */}
       <p className="text-sm text-ink-muted">Every application in this workspace, and where it stands.</p>
-      <DashboardToolbar view={view} onView={setView} onRefresh={() => void query.refetch()} refreshing={query.isFetching}
-        onAdd={() => setAdding(true)} onExport={(f) => void onExport(f)} exporting={exporter.isPending} hasApps={apps.length > 0} />
+      <DashboardToolbar
+        view={view}
+        onView={setView}
+        onRefresh={() => void query.refetch()}
+        refreshing={query.isFetching}
+        onAdd={() => setAdding(true)}
+        onExport={(f) => void onExport(f)}
+        exporting={exporter.isPending}
+        hasApps={apps.length > 0}
+      />
 
-      {query.isPending ? <LoadingDashboard /> : query.isError ? (
-        <ErrorState message="Could not load your applications." detail={errorText(query.error, '')} onRetry={() => void query.refetch()} retrying={query.isFetching} />
+      {query.isPending ? (
+        <LoadingDashboard />
+      ) : query.isError ? (
+        <ErrorState
+          message="Could not load your applications."
+          detail={errorText(query.error, '')}
+          onRetry={() => void query.refetch()}
+          retrying={query.isFetching}
+        />
       ) : (
         <>
           {/* What is due first: on a phone the stats would push it down under the Ask UC bubble. */}
           <FollowUpsDue apps={apps} onOpen={(a) => setOpenId(a.id)} onDone={(a) => void markDone(a)} />
           <StatCards stats={dashboardStats(apps)} />
           {apps.length === 0 ? (
-            <EmptyState icon={Briefcase} title="No applications yet"
-              action={<>
-                <Button onClick={() => setAdding(true)}><Plus aria-hidden />Add application</Button>
-                <Button asChild variant="secondary"><Link to={jobSearchPath}>Find jobs with the Job Search Agent</Link></Button>
-              </>}>
+            <EmptyState
+              icon={Briefcase}
+              title="No applications yet"
+              action={
+                <>
+                  <Button onClick={() => setAdding(true)}>
+                    <Plus aria-hidden />
+                    Add application
+                  </Button>
+                  <Button asChild variant="secondary">
+                    <Link to={jobSearchPath}>Find jobs with the Job Search Agent</Link>
+                  </Button>
+                </>
+              }
+            >
               Track each application here, from a finalized kit to an offer: add one by hand or from a job link.
             </EmptyState>
           ) : view === 'board' ? (
@@ -112,7 +148,11 @@ export function ApplicationsDashboard({ wid, jobSearchPath }: { wid: string; job
             <Tabs value={filter} onValueChange={(v) => setFilter(v as StatusFilter)} className="space-y-4">
               <StatusFilterTabs tabs={statusTabs(apps)} />
               <TabsContent value={filter} className="outline-none">
-                <ApplicationList apps={filterByStatus(apps, filter)} empty={`No applications with the status ${filterLabel(filter)}.`} actions={actions} />
+                <ApplicationList
+                  apps={filterByStatus(apps, filter)}
+                  empty={`No applications with the status ${filterLabel(filter)}.`}
+                  actions={actions}
+                />
               </TabsContent>
             </Tabs>
           )}
@@ -120,14 +160,36 @@ export function ApplicationsDashboard({ wid, jobSearchPath }: { wid: string; job
       )}
 
       <Dialog open={adding} onOpenChange={setAdding}>
-        {adding ? <AddApplicationDialog wid={wid} apps={apps} onDone={(app) => { setAdding(false); toast.success(`Added ${app.jobTitle} at ${app.company}.`); }} /> : null}
+        {adding ? (
+          <AddApplicationDialog
+            wid={wid}
+            apps={apps}
+            onDone={(app) => {
+              setAdding(false);
+              toast.success(`Added ${app.jobTitle} at ${app.company}.`);
+            }}
+          />
+        ) : null}
       </Dialog>
-      <Dialog open={open !== null} onOpenChange={(o) => { if (!o) setOpenId(null); }}>
+      <Dialog
+        open={open !== null}
+        onOpenChange={(o) => {
+          if (!o) setOpenId(null);
+        }}
+      >
         {open ? <ApplicationDetails key={open.id} wid={wid} app={open} /> : null}
       </Dialog>
-      <ConfirmDialog open={removing !== null} onOpenChange={(o) => { if (!o) setRemoving(null); }}
-        title="Remove application" description={REMOVE_CONFIRMATION} confirmLabel="Remove" pending={removePending}
-        onConfirm={() => void confirmRemove()} />
+      <ConfirmDialog
+        open={removing !== null}
+        onOpenChange={(o) => {
+          if (!o) setRemoving(null);
+        }}
+        title="Remove application"
+        description={REMOVE_CONFIRMATION}
+        confirmLabel="Remove"
+        pending={removePending}
+        onConfirm={() => void confirmRemove()}
+      />
     </div>
   );
 }

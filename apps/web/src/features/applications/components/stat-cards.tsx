@@ -2,7 +2,8 @@ import { Info } from 'lucide-react';
 import { Tooltip } from '../../../components/ui/tooltip.tsx';
 import type { DashboardStats } from '../utils/application-stats.ts';
 
-export const SUCCESS_RATE_EXPLAINED = 'Offers out of the applications that went out (applied, interview, offer or rejected). Kits not sent yet do not count.';
+export const SUCCESS_RATE_EXPLAINED =
+  'Offers out of the applications that went out (applied, interview, offer or rejected). Kits not sent yet do not count.';
 
 function StatCard({ label, value, hint }: { label: string; value: string; hint?: string }) {
   return (
@@ -11,7 +12,11 @@ function StatCard({ label, value, hint }: { label: string; value: string; hint?:
         {label}
         {hint ? (
           <Tooltip content={hint} side="top" className="max-w-64 normal-case">
-            <button type="button" aria-label={`What ${label} means`} className="rounded text-ink-subtle hover:text-ink [&_svg]:size-3.5">
+            <button
+              type="button"
+              aria-label={`What ${label} means`}
+              className="rounded text-ink-subtle hover:text-ink [&_svg]:size-3.5"
+            >
               <Info aria-hidden />
             </button>
           </Tooltip>
@@ -31,7 +36,11 @@ export function StatCards({ stats }: { stats: DashboardStats }) {
       <StatCard label="Applied" value={String(stats.applied)} />
       <StatCard label="Interview" value={String(stats.interview)} />
       <StatCard label="Offers" value={String(stats.offers)} />
-      <StatCard label="Success Rate" value={stats.successRate === null ? '—' : `${stats.successRate}%`} hint={SUCCESS_RATE_EXPLAINED} />
+      <StatCard
+        label="Success Rate"
+        value={stats.successRate === null ? '—' : `${stats.successRate}%`}
+        hint={SUCCESS_RATE_EXPLAINED}
+      />
     </dl>
   );
 }

@@ -14,7 +14,13 @@ const tones: Record<ApplicationStatus, string> = {
 /** The status in words (legacy values as the spec names them), never colour alone. */
 export function StatusBadge({ status, className }: { status: ApplicationStatus; className?: string }) {
   return (
-    <span className={cn('inline-flex shrink-0 items-center rounded-full border px-2 py-0.5 text-xs font-semibold', tones[status], className)}>
+    <span
+      className={cn(
+        'inline-flex shrink-0 items-center rounded-full border px-2 py-0.5 text-xs font-semibold',
+        tones[status],
+        className,
+      )}
+    >
       {applicationStatusLabels[status]}
     </span>
   );

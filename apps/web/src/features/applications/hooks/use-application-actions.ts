@@ -39,6 +39,11 @@ export function useApplicationActions(wid: string, onOpen?: (app: Application) =
     }
   };
 
-  const actions: CardActions = { onStatus: (app, s) => void changeStatus(app, s), onRemove: setRemoving, onOpen, pendingId };
+  const actions: CardActions = {
+    onStatus: (app, s) => void changeStatus(app, s),
+    onRemove: setRemoving,
+    onOpen,
+    pendingId,
+  };
   return { actions, changeStatus, removing, setRemoving, confirmRemove, removePending: remove.isPending };
 }

@@ -3,14 +3,48 @@ import { describe, expect, it } from 'vitest';
 import { dashboardStats, filterByStatus, statusTabs } from './application-stats.ts';
 
 const app = (status: ApplicationStatus, id: string = status): Application => ({
-  id, status, jobTitle: 'T', company: 'C', location: 'L', appliedAt: null, jobId: null, kitId: null, notes: '', jobUrl: null, fitScore: null, closeReason: null, nextStep: '', nextStepAt: null, remindByEmail: false, reminderSentAt: null, timeZone: null, linkOpenedAt: null,
-  createdAt: '2026-11-01T00:00:00.000Z', updatedAt: '2026-11-01T00:00:00.000Z',
+  id,
+  status,
+  jobTitle: 'T',
+  company: 'C',
+  location: 'L',
+  appliedAt: null,
+  jobId: null,
+  kitId: null,
+  notes: '',
+  jobUrl: null,
+  fitScore: null,
+  closeReason: null,
+  nextStep: '',
+  nextStepAt: null,
+  remindByEmail: false,
+  reminderSentAt: null,
+  timeZone: null,
+  linkOpenedAt: null,
+  createdAt: '2026-11-01T00:00:00.000Z',
+  updatedAt: '2026-11-01T00:00:00.000Z',
 });
 
 describe('dashboard stats', () => {
   it('counts each card from the list, legacy values included', () => {
-    const apps = [app('draft', 'a'), app('tailored', 'b'), app('applied', 'c'), app('sent', 'd'), app('interview', 'e'), app('offer', 'f'), app('rejected', 'g')];
-    expect(dashboardStats(apps)).toEqual({ total: 7, kitsReady: 2, applied: 2, interview: 1, offers: 1, sentOut: 5, successRate: 20 });
+    const apps = [
+      app('draft', 'a'),
+      app('tailored', 'b'),
+      app('applied', 'c'),
+      app('sent', 'd'),
+      app('interview', 'e'),
+      app('offer', 'f'),
+      app('rejected', 'g'),
+    ];
+    expect(dashboardStats(apps)).toEqual({
+      total: 7,
+      kitsReady: 2,
+      applied: 2,
+      interview: 1,
+      offers: 1,
+      sentOut: 5,
+      successRate: 20,
+    });
   });
 
   it('has no success rate before anything went out', () => {
@@ -19,7 +53,14 @@ describe('dashboard stats', () => {
   });
 
   it('shows a legacy tab only while an application has that status, and filters', () => {
-    expect(statusTabs([app('applied')]).map((t) => t.value)).toEqual(['all', 'draft', 'applied', 'interview', 'offer', 'rejected']);
+    expect(statusTabs([app('applied')]).map((t) => t.value)).toEqual([
+      'all',
+      'draft',
+      'applied',
+      'interview',
+      'offer',
+      'rejected',
+    ]);
     const withLegacy = statusTabs([app('sent', 'x'), app('sent', 'y')]);
     expect(withLegacy.at(-1)).toEqual({ value: 'sent', count: 2 });
     expect(filterByStatus([app('sent', 'x'), app('offer', 'y')], 'offer').map((a) => a.id)).toEqual(['y']);

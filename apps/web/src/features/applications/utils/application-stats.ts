@@ -1,4 +1,9 @@
-import { APPLICATION_STATUSES, LEGACY_APPLICATION_STATUSES, type Application, type ApplicationStatus } from '@cp/contracts';
+import {
+  APPLICATION_STATUSES,
+  LEGACY_APPLICATION_STATUSES,
+  type Application,
+  type ApplicationStatus,
+} from '@cp/contracts';
 
 /** Statuses that mean the application went out to the employer (the Success Rate's denominator). */
 export const SENT_OUT: ReadonlySet<ApplicationStatus> = new Set(['applied', 'sent', 'interview', 'offer', 'rejected']);

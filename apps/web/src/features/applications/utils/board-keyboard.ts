@@ -12,6 +12,7 @@ export const columnKeyboardCoordinates: KeyboardCoordinateGetter = (event, { cur
   const x = currentCoordinates.x + (context.collisionRect?.width ?? 0) / 2;
   let index = columns.findIndex((r) => x >= r.left && x <= r.right);
   if (index === -1) index = columns.findIndex((r) => r.left > x) - 1;
-  const next = columns[Math.min(columns.length - 1, Math.max(0, index + (event.code === KeyboardCode.Right ? 1 : -1)))]!;
+  const next =
+    columns[Math.min(columns.length - 1, Math.max(0, index + (event.code === KeyboardCode.Right ? 1 : -1)))]!;
   return { x: next.left + 8, y: Math.max(next.top + 8, currentCoordinates.y) };
 };

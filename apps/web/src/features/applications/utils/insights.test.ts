@@ -3,15 +3,46 @@ import { describe, expect, it } from 'vitest';
 import { funnelByStatus, gotResponse, responseByFitBand } from './insights.ts';
 
 let n = 0;
-const app = (status: ApplicationStatus, fitScore: number | null = null, closeReason: CloseReason | null = null): Application => ({
-  id: `a${(n += 1)}`, status, fitScore, closeReason, jobTitle: 'T', company: 'C', location: 'L', appliedAt: null, jobId: null, kitId: null, notes: '',
-  jobUrl: null, nextStep: '', nextStepAt: null, remindByEmail: false, reminderSentAt: null, timeZone: null, linkOpenedAt: null, createdAt: '2026-11-01T00:00:00.000Z', updatedAt: '2026-11-01T00:00:00.000Z',
+const app = (
+  status: ApplicationStatus,
+  fitScore: number | null = null,
+  closeReason: CloseReason | null = null,
+): Application => ({
+  id: `a${(n += 1)}`,
+  status,
+  fitScore,
+  closeReason,
+  jobTitle: 'T',
+  company: 'C',
+  location: 'L',
+  appliedAt: null,
+  jobId: null,
+  kitId: null,
+  notes: '',
+  jobUrl: null,
+  nextStep: '',
+  nextStepAt: null,
+  remindByEmail: false,
+  reminderSentAt: null,
+  timeZone: null,
+  linkOpenedAt: null,
+  createdAt: '2026-11-01T00:00:00.000Z',
+  updatedAt: '2026-11-01T00:00:00.000Z',
 });
 
 describe('insights', () => {
   it('counts the funnel by status, legacy values with their modern twin', () => {
-    expect(funnelByStatus([app('draft'), app('tailored'), app('sent'), app('applied'), app('offer')]).map((b) => [b.label, b.count])).toEqual([
-      ['Kit Generated', 2], ['Applied', 2], ['Interview', 0], ['Offer', 1], ['Rejected', 0],
+    expect(
+      funnelByStatus([app('draft'), app('tailored'), app('sent'), app('applied'), app('offer')]).map((b) => [
+        b.label,
+        b.count,
+      ]),
+    ).toEqual([
+      ['Kit Generated', 2],
+      ['Applied', 2],
+      ['Interview', 0],
+      ['Offer', 1],
+      ['Rejected', 0],
     ]);
   });
 
@@ -23,7 +54,14 @@ describe('insights', () => {
   });
 
   it('gives the response rate per fit band over applications that went out', () => {
-    const bars = responseByFitBand([app('interview', 90), app('applied', 88), app('rejected', 72, 'no_response'), app('offer', 40), app('draft', 95), app('applied')]);
+    const bars = responseByFitBand([
+      app('interview', 90),
+      app('applied', 88),
+      app('rejected', 72, 'no_response'),
+      app('offer', 40),
+      app('draft', 95),
+      app('applied'),
+    ]);
     expect(bars).toEqual([
       { label: 'Fit 85–100', count: 1, of: 2 },
       { label: 'Fit 70–84', count: 0, of: 1 },

@@ -8,13 +8,16 @@ export function funnelByStatus(apps: readonly Application[]): Bar[] {
   const twin = { tailored: 'draft', sent: 'applied' } as const;
   return APPLICATION_STATUSES.map((s) => ({
     label: applicationStatusLabels[s],
-    count: apps.filter((a) => (a.status === 'tailored' || a.status === 'sent' ? twin[a.status] : a.status) === s).length,
+    count: apps.filter((a) => (a.status === 'tailored' || a.status === 'sent' ? twin[a.status] : a.status) === s)
+      .length,
   }));
 }
 
 /** The employer answered: an interview or an offer, or a rejection that was not silence. */
 export function gotResponse(a: Application): boolean {
-  return a.status === 'interview' || a.status === 'offer' || (a.status === 'rejected' && a.closeReason !== 'no_response');
+  return (
+    a.status === 'interview' || a.status === 'offer' || (a.status === 'rejected' && a.closeReason !== 'no_response')
+  );
 }
 
 const BANDS = [

@@ -54,25 +54,42 @@ export function AskUcAnswer({ answer, plan, completedSteps, instant, onOpenStep 
   const shown = useTypewriter(answer, total, instant || reducedMotion);
   const typing = shown < total;
   const v2 = answer.assistant_copy_v2;
-  const steps = v2?.steps.map((step) => ({ ...step, done: step.done || completedSteps.includes(step.module_step) })) ?? [];
-  const primary = Math.max(0, steps.findIndex((step) => !step.done));
+  const steps =
+    v2?.steps.map((step) => ({ ...step, done: step.done || completedSteps.includes(step.module_step) })) ?? [];
+  const primary = Math.max(
+    0,
+    steps.findIndex((step) => !step.done),
+  );
 
   return (
     <section aria-label="Ask UC's answer" aria-busy={typing} className="space-y-3 text-sm text-ink">
       {reveal(blocks, shown).map((block) => (
         <div key={block.id}>
-          {block.heading ? <h3 className="text-xs font-semibold tracking-wide text-ink-muted uppercase">{block.heading}</h3> : null}
           {block.heading ? (
-            <ul className="mt-1 list-disc space-y-1 pl-5">{block.items.map((item, i) => <li key={i}>{typing ? item : renderRichText(item)}</li>)}</ul>
+            <h3 className="text-xs font-semibold tracking-wide text-ink-muted uppercase">{block.heading}</h3>
+          ) : null}
+          {block.heading ? (
+            <ul className="mt-1 list-disc space-y-1 pl-5">
+              {block.items.map((item, i) => (
+                <li key={i}>{typing ? item : renderRichText(item)}</li>
+              ))}
+            </ul>
           ) : (
-            block.items.map((item, i) => <p key={i} className={block.id === 'pitch' ? 'text-brand-800' : undefined}>{typing ? item : renderRichText(item)}</p>)
+            block.items.map((item, i) => (
+              <p key={i} className={block.id === 'pitch' ? 'text-brand-800' : undefined}>
+                {typing ? item : renderRichText(item)}
+              </p>
+            ))
           )}
         </div>
       ))}
       {typing ? null : v2 ? (
         <div>
           <h3 className="text-xs font-semibold tracking-wide text-ink-muted uppercase">
-            Recommended steps <span className="font-normal normal-case">({steps.filter((s) => s.done).length} of {steps.length} done)</span>
+            Recommended steps{' '}
+            <span className="font-normal normal-case">
+              ({steps.filter((s) => s.done).length} of {steps.length} done)
+            </span>
           </h3>
           <RecommendedSteps steps={steps} primaryIndex={primary} onOpen={onOpenStep} />
         </div>

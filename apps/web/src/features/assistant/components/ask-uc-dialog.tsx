@@ -37,7 +37,11 @@ export function AskUcDialog(props: AskUcDialogProps) {
   const { answer } = props;
   return (
     <Dialog open={props.open} onOpenChange={props.onOpenChange}>
-      <DialogContent title="Ask UC" description="Tell Ask UC your career goal. The plan is built from this workspace: your documents, the steps you ran and your credits." className="max-w-2xl">
+      <DialogContent
+        title="Ask UC"
+        description="Tell Ask UC your career goal. The plan is built from this workspace: your documents, the steps you ran and your credits."
+        className="max-w-2xl"
+      >
         <AskUcForm
           value={props.question}
           onChange={props.onQuestionChange}
@@ -50,7 +54,10 @@ export function AskUcDialog(props: AskUcDialogProps) {
         />
         <div className="mt-4" aria-live="polite">
           {props.loading ? (
-            <div role="status" className="flex items-center gap-3 rounded-[var(--radius-control)] bg-surface-sunken px-3 py-3 text-sm text-ink-muted">
+            <div
+              role="status"
+              className="flex items-center gap-3 rounded-[var(--radius-control)] bg-surface-sunken px-3 py-3 text-sm text-ink-muted"
+            >
               <Spinner label="Asking" />
               <span>{askUcLoadingMessages[message]}</span>
             </div>
@@ -58,9 +65,21 @@ export function AskUcDialog(props: AskUcDialogProps) {
           {props.error && !props.loading ? <Alert tone="error">{props.error}</Alert> : null}
           {answer && !props.loading ? (
             <>
-              <AskUcAnswer answer={answer} plan={props.plan} completedSteps={props.completedSteps} instant={props.answerRestored} onOpenStep={props.onOpenStep} />
+              <AskUcAnswer
+                answer={answer}
+                plan={props.plan}
+                completedSteps={props.completedSteps}
+                instant={props.answerRestored}
+                onOpenStep={props.onOpenStep}
+              />
               {answer.upsell && props.plan === 'free' ? (
-                <AskUcUpsell copy={answer.upsell.copy} trialUsed={props.trialUsed} onStartTrial={props.onStartTrial} onSeePlans={props.onSeePlans} starting={props.startingTrial} />
+                <AskUcUpsell
+                  copy={answer.upsell.copy}
+                  trialUsed={props.trialUsed}
+                  onStartTrial={props.onStartTrial}
+                  onSeePlans={props.onSeePlans}
+                  starting={props.startingTrial}
+                />
               ) : null}
             </>
           ) : null}

@@ -17,11 +17,23 @@ type FormProps = {
 };
 
 function isEditable(target: EventTarget | null): boolean {
-  return target instanceof HTMLElement && (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName));
+  return (
+    target instanceof HTMLElement &&
+    (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName))
+  );
 }
 
 /** The goal input with its ghost suggestion (Tab or → accepts, Enter asks, '/' focuses), Clear, Reset and the examples. */
-export function AskUcForm({ value, onChange, onSubmit, onClear, onReset, busy, showExamples, onToggleExamples }: FormProps) {
+export function AskUcForm({
+  value,
+  onChange,
+  onSubmit,
+  onClear,
+  onReset,
+  busy,
+  showExamples,
+  onToggleExamples,
+}: FormProps) {
   const input = useRef<HTMLInputElement>(null);
   const { ghost, accept } = useGhostSuggestion(value, askUcExamples, useReducedMotion());
 
@@ -37,7 +49,11 @@ export function AskUcForm({ value, onChange, onSubmit, onClear, onReset, busy, s
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     const atEnd = event.currentTarget.selectionStart === value.length;
-    if (accept && accept !== value && ((event.key === 'Tab' && !event.shiftKey) || (event.key === 'ArrowRight' && atEnd))) {
+    if (
+      accept &&
+      accept !== value &&
+      ((event.key === 'Tab' && !event.shiftKey) || (event.key === 'ArrowRight' && atEnd))
+    ) {
       event.preventDefault();
       onChange(accept);
     } else if (event.key === 'Enter') {
@@ -53,9 +69,15 @@ export function AskUcForm({ value, onChange, onSubmit, onClear, onReset, busy, s
         onSubmit();
       }}
     >
-      <label htmlFor="ask-uc-input" className="text-sm font-medium text-ink">Your goal</label>
+      <label htmlFor="ask-uc-input" className="text-sm font-medium text-ink">
+        Your goal
+      </label>
       <div className="relative mt-1">
-        <div aria-hidden data-testid="ask-uc-ghost" className="pointer-events-none absolute inset-0 flex items-center overflow-hidden px-3 text-sm whitespace-pre text-ink-subtle">
+        <div
+          aria-hidden
+          data-testid="ask-uc-ghost"
+          className="pointer-events-none absolute inset-0 flex items-center overflow-hidden px-3 text-sm whitespace-pre text-ink-subtle"
+        >
           <span className="invisible">{value}</span>
           {ghost.slice(value.length)}
         </div>
@@ -71,12 +93,26 @@ export function AskUcForm({ value, onChange, onSubmit, onClear, onReset, busy, s
           className="relative h-11 w-full rounded-[var(--radius-control)] border border-line-strong bg-transparent px-3 text-sm text-ink focus-visible:border-brand-600 focus-visible:ring-2 focus-visible:ring-brand-200 focus-visible:outline-none"
         />
       </div>
-      <p id="ask-uc-keys" className="mt-1 text-xs text-ink-muted">Tab or → takes the suggestion, Enter asks, / jumps back here.</p>
+      <p id="ask-uc-keys" className="mt-1 text-xs text-ink-muted">
+        Tab or → takes the suggestion, Enter asks, / jumps back here.
+      </p>
       <div className="mt-3 flex flex-wrap gap-2">
-        <Button type="submit" disabled={busy || value.trim() === ''}>{busy ? 'Asking…' : 'Ask UC'}</Button>
-        <Button type="button" variant="secondary" onClick={onClear} disabled={busy}>Clear</Button>
-        <Button type="button" variant="secondary" onClick={onReset} disabled={busy}>Reset</Button>
-        <Button type="button" variant="ghost" aria-expanded={showExamples} aria-controls="ask-uc-examples" onClick={onToggleExamples}>
+        <Button type="submit" disabled={busy || value.trim() === ''}>
+          {busy ? 'Asking…' : 'Ask UC'}
+        </Button>
+        <Button type="button" variant="secondary" onClick={onClear} disabled={busy}>
+          Clear
+        </Button>
+        <Button type="button" variant="secondary" onClick={onReset} disabled={busy}>
+          Reset
+        </Button>
+        <Button
+          type="button"
+          variant="ghost"
+          aria-expanded={showExamples}
+          aria-controls="ask-uc-examples"
+          onClick={onToggleExamples}
+        >
           {showExamples ? 'Hide examples' : 'Show examples'}
         </Button>
       </div>

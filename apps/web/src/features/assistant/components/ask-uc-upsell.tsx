@@ -14,7 +14,19 @@ function snoozed(): boolean {
 }
 
 /** The answer's upsell row for free users: 'Start free trial' (or 'See plans' after the trial) and 'Later'. */
-export function AskUcUpsell({ copy, trialUsed, onStartTrial, onSeePlans, starting }: { copy: string; trialUsed: boolean; onStartTrial: () => void; onSeePlans: () => void; starting: boolean }) {
+export function AskUcUpsell({
+  copy,
+  trialUsed,
+  onStartTrial,
+  onSeePlans,
+  starting,
+}: {
+  copy: string;
+  trialUsed: boolean;
+  onStartTrial: () => void;
+  onSeePlans: () => void;
+  starting: boolean;
+}) {
   const [hidden, setHidden] = useState(snoozed);
   if (hidden) return null;
   const later = () => {
@@ -29,11 +41,17 @@ export function AskUcUpsell({ copy, trialUsed, onStartTrial, onSeePlans, startin
     <div className="mt-4 flex flex-wrap items-center gap-3 rounded-[var(--radius-control)] border border-brand-100 bg-brand-50 px-3 py-2.5 text-sm text-brand-800">
       <p className="min-w-48 flex-1">{copy}</p>
       {trialUsed ? (
-        <Button size="sm" onClick={onSeePlans}>See plans</Button>
+        <Button size="sm" onClick={onSeePlans}>
+          See plans
+        </Button>
       ) : (
-        <Button size="sm" onClick={onStartTrial} disabled={starting}>{starting ? 'Opening checkout…' : 'Start free trial'}</Button>
+        <Button size="sm" onClick={onStartTrial} disabled={starting}>
+          {starting ? 'Opening checkout…' : 'Start free trial'}
+        </Button>
       )}
-      <Button size="sm" variant="ghost" onClick={later}>Later</Button>
+      <Button size="sm" variant="ghost" onClick={later}>
+        Later
+      </Button>
     </div>
   );
 }

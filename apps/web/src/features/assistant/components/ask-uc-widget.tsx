@@ -28,7 +28,8 @@ export type AskUcWidgetProps = {
 
 /** The spec's error texts: a non-OK answer names its status and detail; anything else is generic. */
 export function askUcErrorText(error: unknown): string {
-  if (error instanceof ApiError && error.code !== 'NETWORK') return `Ask UC failed (${error.status}): ${error.detail || 'server error'}`;
+  if (error instanceof ApiError && error.code !== 'NETWORK')
+    return `Ask UC failed (${error.status}): ${error.detail || 'server error'}`;
   return askUcGenericError;
 }
 
@@ -67,16 +68,19 @@ function AskUcForWorkspace({ wid, plan, trialUsed, completedSteps, onStartTrial,
     }
     setError(null);
     track('ask_uc_submitted', { workspace_id: wid });
-    ask.mutate({ question: text, workspace_id: wid, plan }, {
-      onSuccess: (result) => {
-        setAnswer(result);
-        setRestored(false);
-        setShowExamples(false);
-        writeAskDraft(wid, { question: text, answer: result });
-        track('ask_uc_rendered', { intent: result.intent ?? 'legacy', steps: result.uc_flow.length });
+    ask.mutate(
+      { question: text, workspace_id: wid, plan },
+      {
+        onSuccess: (result) => {
+          setAnswer(result);
+          setRestored(false);
+          setShowExamples(false);
+          writeAskDraft(wid, { question: text, answer: result });
+          track('ask_uc_rendered', { intent: result.intent ?? 'legacy', steps: result.uc_flow.length });
+        },
+        onError: (failure) => setError(askUcErrorText(failure)),
       },
-      onError: (failure) => setError(askUcErrorText(failure)),
-    });
+    );
   };
   const wipe = (keepAnswer: boolean) => {
     clearAskDraft(wid);
@@ -105,31 +109,31 @@ function AskUcForWorkspace({ wid, plan, trialUsed, completedSteps, onStartTrial,
       <AskUcBubble onOpen={() => setOpen(true)} />
       {opened ? (
         <Suspense fallback={<LazyLoading label="Opening Ask UC" />}>
-      <AskUcDialog
-        open={open}
-        onOpenChange={setOpen}
-        question={question}
-        onQuestionChange={changeQuestion}
-        onAsk={submit}
-        onClear={() => wipe(true)}
-        onReset={() => wipe(false)}
-        loading={ask.isPending}
-        error={error}
-        answer={answer}
-        answerRestored={restored}
-        showExamples={showExamples}
-        onToggleExamples={() => setShowExamples((shown) => !shown)}
-        plan={plan}
-        trialUsed={trialUsed}
-        completedSteps={completedSteps}
-        onOpenStep={openStep}
-        onStartTrial={onStartTrial}
-        onSeePlans={() => {
-          setOpen(false);
-          void navigate(upgradeHref(location, 'open'));
-        }}
-        startingTrial={startingTrial}
-      />
+          <AskUcDialog
+            open={open}
+            onOpenChange={setOpen}
+            question={question}
+            onQuestionChange={changeQuestion}
+            onAsk={submit}
+            onClear={() => wipe(true)}
+            onReset={() => wipe(false)}
+            loading={ask.isPending}
+            error={error}
+            answer={answer}
+            answerRestored={restored}
+            showExamples={showExamples}
+            onToggleExamples={() => setShowExamples((shown) => !shown)}
+            plan={plan}
+            trialUsed={trialUsed}
+            completedSteps={completedSteps}
+            onOpenStep={openStep}
+            onStartTrial={onStartTrial}
+            onSeePlans={() => {
+              setOpen(false);
+              void navigate(upgradeHref(location, 'open'));
+            }}
+            startingTrial={startingTrial}
+          />
         </Suspense>
       ) : null}
     </>

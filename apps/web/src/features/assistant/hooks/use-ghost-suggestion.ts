@@ -17,7 +17,11 @@ export function completionFor(value: string, examples: readonly string[]): strin
  * whole when motion is reduced). Typed text: the rest of the example it begins. `accept` is the
  * full text Tab or the right arrow puts in the input.
  */
-export function useGhostSuggestion(value: string, examples: readonly string[], reducedMotion: boolean): { ghost: string; accept: string | null } {
+export function useGhostSuggestion(
+  value: string,
+  examples: readonly string[],
+  reducedMotion: boolean,
+): { ghost: string; accept: string | null } {
   const [prompt, setPrompt] = useState(0);
   const [typed, setTyped] = useState(0);
   const idle = value.length === 0;
@@ -41,5 +45,7 @@ export function useGhostSuggestion(value: string, examples: readonly string[], r
     return { ghost: reducedMotion ? example : example.slice(0, typed), accept: example };
   }
   const completion = completionFor(value, examples);
-  return completion ? { ghost: value + completion.slice(value.length), accept: completion } : { ghost: '', accept: null };
+  return completion
+    ? { ghost: value + completion.slice(value.length), accept: completion }
+    : { ghost: '', accept: null };
 }

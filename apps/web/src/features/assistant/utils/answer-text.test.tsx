@@ -15,7 +15,9 @@ describe('renderRichText', () => {
   });
 
   it('keeps bold and safe links, drops javascript:, data: and protocol-relative links', () => {
-    const p = renderText('**Now**: [Audit](/app/w/ws_1/modules/1), [guide](https://example.com/a), [x](javascript:alert(1)), [y](JaVaScRiPt:alert(1)), [z](data:text/html,hi), [w](//evil.example)');
+    const p = renderText(
+      '**Now**: [Audit](/app/w/ws_1/modules/1), [guide](https://example.com/a), [x](javascript:alert(1)), [y](JaVaScRiPt:alert(1)), [z](data:text/html,hi), [w](//evil.example)',
+    );
     expect(p.querySelector('strong')?.textContent).toBe('Now');
     const hrefs = [...p.querySelectorAll('a')].map((a) => a.getAttribute('href'));
     expect(hrefs).toEqual(['/app/w/ws_1/modules/1', 'https://example.com/a']);
@@ -32,7 +34,8 @@ describe('renderRichText', () => {
 });
 
 describe('legacyAnswerLines', () => {
-  const text = 'Start with the Resume Audit.\nGet 10 free credits today!\n\nUpgrade to Pro for the letter.\nThen run the Fit Matrix.';
+  const text =
+    'Start with the Resume Audit.\nGet 10 free credits today!\n\nUpgrade to Pro for the letter.\nThen run the Fit Matrix.';
   it('drops lines about free credits or upgrading on the free plan only', () => {
     expect(legacyAnswerLines(text, 'free')).toEqual(['Start with the Resume Audit.', 'Then run the Fit Matrix.']);
     expect(legacyAnswerLines(text, 'pro')).toHaveLength(4);

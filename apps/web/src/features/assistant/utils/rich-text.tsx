@@ -29,9 +29,21 @@ export function renderRichText(text: string): ReactNode[] {
       nodes.push(<strong key={at}>{match[1]}</strong>);
     } else {
       const href = safeHref(match[3]!);
-      nodes.push(href
-        ? <a key={at} href={href} className="font-medium text-brand-700 underline" rel="noopener noreferrer" target={href.startsWith('/') ? undefined : '_blank'}>{match[2]}</a>
-        : match[2]!);
+      nodes.push(
+        href ? (
+          <a
+            key={at}
+            href={href}
+            className="font-medium text-brand-700 underline"
+            rel="noopener noreferrer"
+            target={href.startsWith('/') ? undefined : '_blank'}
+          >
+            {match[2]}
+          </a>
+        ) : (
+          match[2]!
+        ),
+      );
     }
     last = at + match[0].length;
   }

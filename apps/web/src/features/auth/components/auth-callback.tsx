@@ -11,7 +11,8 @@ import { StatusPanel } from './status-panel.tsx';
 
 export const oauthFailedMessage = 'OAuth login failed';
 export const oauthNotStartedHereMessage = 'This sign-in was not started in this browser tab. Please try again.';
-export const alreadySignedInMessage = 'You are already signed in with another account. Log out first to switch accounts.';
+export const alreadySignedInMessage =
+  'You are already signed in with another account. Log out first to switch accounts.';
 
 /**
  * /auth/callback#id_token=..: where the server's OpenID Connect callback lands. Accepts the tokens

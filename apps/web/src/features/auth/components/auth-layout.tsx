@@ -20,7 +20,9 @@ export function AuthLayout({ children }: { children: ReactNode }) {
           <BrandMark />
         </Link>
         <div>
-          <p className="text-3xl leading-tight font-semibold tracking-tight text-balance">Prepare for the job you want, one role at a time.</p>
+          <p className="text-3xl leading-tight font-semibold tracking-tight text-balance">
+            Prepare for the job you want, one role at a time.
+          </p>
           <ul className="mt-8 flex flex-col gap-4 text-[15px] leading-6 text-slate-300">
             {points.map((point) => (
               <li key={point} className="flex gap-3">
@@ -59,5 +61,9 @@ export function AuthLayout({ children }: { children: ReactNode }) {
 
 /** The white card that holds one auth task. */
 export function AuthCard({ children }: { children: ReactNode }) {
-  return <div className="rounded-[var(--radius-card)] border border-line bg-surface p-6 shadow-[var(--shadow-card)] sm:p-8">{children}</div>;
+  return (
+    <div className="rounded-[var(--radius-card)] border border-line bg-surface p-6 shadow-[var(--shadow-card)] sm:p-8">
+      {children}
+    </div>
+  );
 }

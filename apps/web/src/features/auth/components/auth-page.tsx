@@ -13,7 +13,8 @@ export function AuthPage() {
   const tab: AuthTab = searchParams.get('tab') === 'signup' ? 'signup' : 'login';
   const oauthError = searchParams.get('oauth_error');
   // Switching tabs keeps the URL shareable and drops a provider error that belonged to the last attempt.
-  const selectTab = (value: string) => setSearchParams({ tab: value === 'signup' ? 'signup' : 'login' }, { replace: true });
+  const selectTab = (value: string) =>
+    setSearchParams({ tab: value === 'signup' ? 'signup' : 'login' }, { replace: true });
   const triggers = useRef<Record<AuthTab, HTMLButtonElement | null>>({ login: null, signup: null });
   // The inline 'Log in' / 'Create an account' links unmount themselves: keep focus on the tab they opened.
   const switchTo = (value: AuthTab) => {
@@ -27,16 +28,36 @@ export function AuthPage() {
       <AuthCard>
         <Tabs value={tab} onValueChange={selectTab}>
           <TabsList aria-label="Sign up or log in" className="mb-6">
-            <TabsTrigger value="signup" ref={(el) => { triggers.current.signup = el; }}>Sign Up</TabsTrigger>
-            <TabsTrigger value="login" ref={(el) => { triggers.current.login = el; }}>Log In</TabsTrigger>
+            <TabsTrigger
+              value="signup"
+              ref={(el) => {
+                triggers.current.signup = el;
+              }}
+            >
+              Sign Up
+            </TabsTrigger>
+            <TabsTrigger
+              value="login"
+              ref={(el) => {
+                triggers.current.login = el;
+              }}
+            >
+              Log In
+            </TabsTrigger>
           </TabsList>
           <TabsContent value="signup">
             <h1 className="text-2xl font-semibold tracking-tight">Create an Account</h1>
-            <p className="mt-1 mb-6 text-sm text-ink-muted">Start free: one workspace and 10 credits a month, no card needed.</p>
+            <p className="mt-1 mb-6 text-sm text-ink-muted">
+              Start free: one workspace and 10 credits a month, no card needed.
+            </p>
             <SignupForm notice={oauthError} />
             <p className="mt-6 text-center text-sm text-ink-muted">
               Already have an account?{' '}
-              <button type="button" className="font-medium text-brand-700 hover:underline" onClick={() => switchTo('login')}>
+              <button
+                type="button"
+                className="font-medium text-brand-700 hover:underline"
+                onClick={() => switchTo('login')}
+              >
                 Log in
               </button>
             </p>
@@ -47,7 +68,11 @@ export function AuthPage() {
             <LoginForm notice={oauthError} />
             <p className="mt-6 text-center text-sm text-ink-muted">
               New to Career Prep?{' '}
-              <button type="button" className="font-medium text-brand-700 hover:underline" onClick={() => switchTo('signup')}>
+              <button
+                type="button"
+                className="font-medium text-brand-700 hover:underline"
+                onClick={() => switchTo('signup')}
+              >
                 Create an account
               </button>
             </p>

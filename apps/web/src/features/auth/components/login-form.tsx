@@ -23,7 +23,11 @@ export function LoginForm({ notice }: { notice?: string | null }) {
   const login = useLogin();
   const [serverError, setServerError] = useState<string | null>(null);
   const [isResetOpen, setIsResetOpen] = useState(false);
-  const form = useForm({ resolver: zodResolver(LoginBodySchema), mode: 'onTouched', defaultValues: { email: '', password: '' } });
+  const form = useForm({
+    resolver: zodResolver(LoginBodySchema),
+    mode: 'onTouched',
+    defaultValues: { email: '', password: '' },
+  });
   const { errors, isSubmitting } = form.formState;
   const hasErrors = Object.keys(errors).length > 0;
 
@@ -43,23 +47,49 @@ export function LoginForm({ notice }: { notice?: string | null }) {
     <div className="flex flex-col gap-5">
       {alert ? <Alert tone="error">{alert}</Alert> : null}
       <ProviderButtons onSelect={(provider) => window.location.assign(oauthStartUrl(provider))} />
-      <form noValidate onSubmit={(event) => void onSubmit(event)} className="flex flex-col gap-4" aria-label="Log in with email">
+      <form
+        noValidate
+        onSubmit={(event) => void onSubmit(event)}
+        className="flex flex-col gap-4"
+        aria-label="Log in with email"
+      >
         <Field id="login-email" label="Email" error={errors.email?.message}>
-          <Input type="email" autoComplete="email" inputMode="email" placeholder="you@example.com" {...fieldAria('login-email', errors.email?.message)} {...form.register('email')} />
+          <Input
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            placeholder="you@example.com"
+            {...fieldAria('login-email', errors.email?.message)}
+            {...form.register('email')}
+          />
         </Field>
         <div className="flex flex-col gap-1.5">
           <Field id="login-password" label="Password" error={errors.password?.message}>
-            <PasswordInput autoComplete="current-password" {...fieldAria('login-password', errors.password?.message)} {...form.register('password')} />
+            <PasswordInput
+              autoComplete="current-password"
+              {...fieldAria('login-password', errors.password?.message)}
+              {...form.register('password')}
+            />
           </Field>
           <Button variant="link" size="sm" className="h-auto self-end px-0 py-0.5" onClick={() => setIsResetOpen(true)}>
             Forgot password?
           </Button>
         </div>
-        <SubmitButton size="lg" className="mt-1 w-full" isPending={isSubmitting} pendingLabel="Logging in…" disabled={hasErrors}>
+        <SubmitButton
+          size="lg"
+          className="mt-1 w-full"
+          isPending={isSubmitting}
+          pendingLabel="Logging in…"
+          disabled={hasErrors}
+        >
           Log In
         </SubmitButton>
       </form>
-      <ForgotPasswordDialog open={isResetOpen} onOpenChange={setIsResetOpen} initialEmail={isResetOpen ? form.getValues('email').trim() : ''} />
+      <ForgotPasswordDialog
+        open={isResetOpen}
+        onOpenChange={setIsResetOpen}
+        initialEmail={isResetOpen ? form.getValues('email').trim() : ''}
+      />
     </div>
   );
 }

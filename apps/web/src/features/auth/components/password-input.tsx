@@ -7,7 +7,15 @@ export function PasswordInput({ id, ...props }: Omit<ComponentProps<'input'>, 't
   const [isVisible, setIsVisible] = useState(false);
   return (
     <div className="relative">
-      <Input id={id} type={isVisible ? 'text' : 'password'} className="pr-11" autoCapitalize="none" autoCorrect="off" spellCheck={false} {...props} />
+      <Input
+        id={id}
+        type={isVisible ? 'text' : 'password'}
+        className="pr-11"
+        autoCapitalize="none"
+        autoCorrect="off"
+        spellCheck={false}
+        {...props}
+      />
       <button
         type="button"
         onClick={() => setIsVisible((v) => !v)}

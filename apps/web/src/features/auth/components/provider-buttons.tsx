@@ -21,7 +21,13 @@ export function ProviderButtons({ onSelect }: { onSelect: (provider: OAuthProvid
         {available.map((provider) => {
           const Icon = icons[provider];
           return (
-            <Button key={provider} variant="secondary" size="lg" className="w-full text-sm [&_svg]:size-[18px]" onClick={() => onSelect(provider)}>
+            <Button
+              key={provider}
+              variant="secondary"
+              size="lg"
+              className="w-full text-sm [&_svg]:size-[18px]"
+              onClick={() => onSelect(provider)}
+            >
               <Icon />
               Continue with {providerLabels[provider]}
             </Button>

@@ -20,7 +20,8 @@ import { SubmitButton } from './submit-button.tsx';
 export const resetLinkInvalidMessage = 'This reset link is invalid or has expired.';
 const resetDoneMessage = 'Your password has been reset. Log in with your new password.';
 
-const isBadToken = (error: unknown) => error instanceof ApiError && (error.code === 'TOKEN_INVALID' || error.code === 'TOKEN_EXPIRED');
+const isBadToken = (error: unknown) =>
+  error instanceof ApiError && (error.code === 'TOKEN_INVALID' || error.code === 'TOKEN_EXPIRED');
 
 /** /auth/reset?token=...: choose a new password; a bad or expired link offers a new one. */
 export function ResetPasswordPage() {
@@ -30,7 +31,11 @@ export function ResetPasswordPage() {
   const [outcome, setOutcome] = useState<'form' | 'done' | 'invalid'>(token ? 'form' : 'invalid');
   const [serverError, setServerError] = useState<string | null>(null);
   const [isRequestOpen, setIsRequestOpen] = useState(false);
-  const form = useForm({ resolver: zodResolver(NewPasswordFormSchema), mode: 'onTouched', defaultValues: { password: '', confirm_password: '' } });
+  const form = useForm({
+    resolver: zodResolver(NewPasswordFormSchema),
+    mode: 'onTouched',
+    defaultValues: { password: '', confirm_password: '' },
+  });
   const { errors, isSubmitting } = form.formState;
 
   const onSubmit = form.handleSubmit(async ({ password }) => {
@@ -72,10 +77,17 @@ export function ResetPasswordPage() {
         ) : (
           <>
             <h1 className="text-2xl font-semibold tracking-tight">Choose a new password</h1>
-            <p className="mt-1 mb-6 text-sm text-ink-muted">After this, every device signed in to your account is signed out.</p>
+            <p className="mt-1 mb-6 text-sm text-ink-muted">
+              After this, every device signed in to your account is signed out.
+            </p>
             <form noValidate onSubmit={(event) => void onSubmit(event)} className="flex flex-col gap-4">
               {serverError ? <Alert tone="error">{serverError}</Alert> : null}
-              <Field id="reset-password" label="New password" error={errors.password?.message} hint="At least 6 characters.">
+              <Field
+                id="reset-password"
+                label="New password"
+                error={errors.password?.message}
+                hint="At least 6 characters."
+              >
                 <PasswordInput
                   autoComplete="new-password"
                   {...fieldAria('reset-password', errors.password?.message)}
@@ -84,9 +96,19 @@ export function ResetPasswordPage() {
                 />
               </Field>
               <Field id="reset-confirm" label="Confirm new password" error={errors.confirm_password?.message}>
-                <PasswordInput autoComplete="new-password" {...fieldAria('reset-confirm', errors.confirm_password?.message)} {...form.register('confirm_password')} />
+                <PasswordInput
+                  autoComplete="new-password"
+                  {...fieldAria('reset-confirm', errors.confirm_password?.message)}
+                  {...form.register('confirm_password')}
+                />
               </Field>
-              <SubmitButton size="lg" className="mt-1 w-full" isPending={isSubmitting} pendingLabel="Saving…" disabled={Object.keys(errors).length > 0}>
+              <SubmitButton
+                size="lg"
+                className="mt-1 w-full"
+                isPending={isSubmitting}
+                pendingLabel="Saving…"
+                disabled={Object.keys(errors).length > 0}
+              >
                 Set new password
               </SubmitButton>
             </form>

@@ -1,4 +1,9 @@
-import { providerTermsRequiredMessage, SignupBodySchema, signupCheckEmailMessage, type OAuthProvider } from '@cp/contracts';
+import {
+  providerTermsRequiredMessage,
+  SignupBodySchema,
+  signupCheckEmailMessage,
+  type OAuthProvider,
+} from '@cp/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { MailCheck } from 'lucide-react';
 import { useState } from 'react';
@@ -31,7 +36,11 @@ export function SignupForm({ notice }: { notice?: string | null }) {
   const providers = useProviders();
   const [serverError, setServerError] = useState<string | null>(null);
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const form = useForm({ resolver: zodResolver(SignupBodySchema), mode: 'onTouched', defaultValues: { email: '', password: '' } });
+  const form = useForm({
+    resolver: zodResolver(SignupBodySchema),
+    mode: 'onTouched',
+    defaultValues: { email: '', password: '' },
+  });
   const { errors, isSubmitting } = form.formState;
   const hasErrors = Object.keys(errors).length > 0;
 
@@ -48,7 +57,11 @@ export function SignupForm({ notice }: { notice?: string | null }) {
   const onProvider = (provider: OAuthProvider) => {
     if (form.getValues('terms_accepted') !== true) {
       // The message sits on the box the user has to tick, and focus moves there.
-      form.setError('terms_accepted', { type: 'provider', message: providerTermsRequiredMessage }, { shouldFocus: true });
+      form.setError(
+        'terms_accepted',
+        { type: 'provider', message: providerTermsRequiredMessage },
+        { shouldFocus: true },
+      );
       return;
     }
     window.location.assign(oauthStartUrl(provider));
@@ -59,8 +72,8 @@ export function SignupForm({ notice }: { notice?: string | null }) {
       <StatusPanel icon={<MailCheck className="text-brand-700" />} title="Check your e-mail">
         <p role="status">{signupCheckEmailMessage}</p>
         <p className="mt-2">
-          We wrote to <strong>{sentTo}</strong>. Open the link in this browser to finish and sign in. No e-mail within a few minutes? Check your
-          spam folder, or sign up again.
+          We wrote to <strong>{sentTo}</strong>. Open the link in this browser to finish and sign in. No e-mail within a
+          few minutes? Check your spam folder, or sign up again.
         </p>
         {providers.data?.email === 'log' ? <p className="mt-2">{logOnlyMailNote}</p> : null}
       </StatusPanel>
@@ -72,9 +85,21 @@ export function SignupForm({ notice }: { notice?: string | null }) {
     <div className="flex flex-col gap-5">
       {alert ? <Alert tone="error">{alert}</Alert> : null}
       <ProviderButtons onSelect={onProvider} />
-      <form noValidate onSubmit={(event) => void onSubmit(event)} className="flex flex-col gap-4" aria-label="Sign up with email">
+      <form
+        noValidate
+        onSubmit={(event) => void onSubmit(event)}
+        className="flex flex-col gap-4"
+        aria-label="Sign up with email"
+      >
         <Field id="signup-email" label="Email" error={errors.email?.message}>
-          <Input type="email" autoComplete="email" inputMode="email" placeholder="you@example.com" {...fieldAria('signup-email', errors.email?.message)} {...form.register('email')} />
+          <Input
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            placeholder="you@example.com"
+            {...fieldAria('signup-email', errors.email?.message)}
+            {...form.register('email')}
+          />
         </Field>
         <Field id="signup-password" label="Password" error={errors.password?.message} hint="At least 6 characters.">
           <PasswordInput
@@ -98,7 +123,13 @@ export function SignupForm({ notice }: { notice?: string | null }) {
             />
           )}
         />
-        <SubmitButton size="lg" className="mt-1 w-full" isPending={isSubmitting} pendingLabel="Creating your account…" disabled={hasErrors}>
+        <SubmitButton
+          size="lg"
+          className="mt-1 w-full"
+          isPending={isSubmitting}
+          pendingLabel="Creating your account…"
+          disabled={hasErrors}
+        >
           Create Account
         </SubmitButton>
       </form>

@@ -4,7 +4,10 @@ import type { ReactNode } from 'react';
 export function StatusPanel({ icon, title, children }: { icon: ReactNode; title: string; children?: ReactNode }) {
   return (
     <div className="flex flex-col items-center text-center">
-      <div className="flex size-12 items-center justify-center rounded-full bg-surface-sunken [&_svg]:size-6" aria-hidden>
+      <div
+        className="flex size-12 items-center justify-center rounded-full bg-surface-sunken [&_svg]:size-6"
+        aria-hidden
+      >
         {icon}
       </div>
       <h1 className="mt-4 text-xl font-semibold tracking-tight">{title}</h1>

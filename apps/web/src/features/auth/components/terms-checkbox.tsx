@@ -5,7 +5,14 @@ import { fieldAria } from '../../../components/ui/field.tsx';
 const linkClass = 'font-medium text-brand-700 underline underline-offset-2 hover:text-brand-800';
 
 /** The sign-up terms box; its links open the static documents in a new tab so the form keeps its input. */
-export function TermsCheckbox({ id, checked, onCheckedChange, onBlur, error, ref }: {
+export function TermsCheckbox({
+  id,
+  checked,
+  onCheckedChange,
+  onBlur,
+  error,
+  ref,
+}: {
   id: string;
   checked: boolean;
   onCheckedChange: (checked: boolean) => void;
@@ -16,7 +23,14 @@ export function TermsCheckbox({ id, checked, onCheckedChange, onBlur, error, ref
   return (
     <div className="flex flex-col gap-1.5">
       <div className="flex items-start gap-2.5">
-        <Checkbox ref={ref} className="mt-0.5" checked={checked} onCheckedChange={(value) => onCheckedChange(value === true)} onBlur={onBlur} {...fieldAria(id, error)} />
+        <Checkbox
+          ref={ref}
+          className="mt-0.5"
+          checked={checked}
+          onCheckedChange={(value) => onCheckedChange(value === true)}
+          onBlur={onBlur}
+          {...fieldAria(id, error)}
+        />
         <label htmlFor={id} className="text-sm leading-5 text-ink-muted">
           I agree to the{' '}
           <a href="/terms-of-service.html" target="_blank" rel="noopener" className={linkClass}>

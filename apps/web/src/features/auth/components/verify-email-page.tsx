@@ -22,7 +22,9 @@ export const emailVerifiedMessage = 'Your email is verified.';
 export const verifyLinkInvalidMessage = 'This verification link is invalid or has expired.';
 export const signupSuccessMessage = 'Account created! Your email is verified.';
 
-const isBadToken = (error: unknown) => error instanceof ApiError && (error.code === 'TOKEN_INVALID' || error.code === 'TOKEN_EXPIRED' || error.code === 'VALIDATION_ERROR');
+const isBadToken = (error: unknown) =>
+  error instanceof ApiError &&
+  (error.code === 'TOKEN_INVALID' || error.code === 'TOKEN_EXPIRED' || error.code === 'VALIDATION_ERROR');
 
 /**
  * /auth/verify?token=...: consumes the link once on arrival and says what happened. In the browser
@@ -39,15 +41,18 @@ export function VerifyEmailPage() {
   const sentFor = useRef<string | null>(null);
 
   // A session comes back in the browser that signed up, or after the password elsewhere.
-  const signIn = useCallback((answer: VerifyEmailResponse) => {
-    if (!answer.session) return;
-    signupNonce.clear();
-    sessionStore.set(answer.session);
-    toast.success(signupSuccessMessage);
-    track('signup_success', readUtm());
-    // The app shell opens onboarding for a new account.
-    void navigate('/app', { replace: true });
-  }, [navigate]);
+  const signIn = useCallback(
+    (answer: VerifyEmailResponse) => {
+      if (!answer.session) return;
+      signupNonce.clear();
+      sessionStore.set(answer.session);
+      toast.success(signupSuccessMessage);
+      track('signup_success', readUtm());
+      // The app shell opens onboarding for a new account.
+      void navigate('/app', { replace: true });
+    },
+    [navigate],
+  );
 
   useEffect(() => {
     // A token works once: never post it twice (StrictMode runs effects twice in development).
@@ -82,13 +87,26 @@ export function VerifyEmailPage() {
         )}
       </StatusPanel>
     );
-  } else if (verify.data?.password_required || ((verify.isError || verify.isPending) && verify.variables?.password !== undefined)) {
-    content = <ConfirmWithPassword error={verify.isError ? errorText(verify.error, 'Incorrect password.') : null} isPending={verify.isPending} onSubmit={(password) => verify.mutate({ token, password }, { onSuccess: signIn })} />;
+  } else if (
+    verify.data?.password_required ||
+    ((verify.isError || verify.isPending) && verify.variables?.password !== undefined)
+  ) {
+    content = (
+      <ConfirmWithPassword
+        error={verify.isError ? errorText(verify.error, 'Incorrect password.') : null}
+        isPending={verify.isPending}
+        onSubmit={(password) => verify.mutate({ token, password }, { onSuccess: signIn })}
+      />
+    );
   } else if (verify.isError) {
     content = (
       <StatusPanel icon={<CircleAlert className="text-danger" />} title="We could not verify your email">
         <p>{errorText(verify.error, 'Verification failed. Please try again.')}</p>
-        <Button size="lg" className="mt-6 w-full" onClick={() => verify.mutate({ token, ...(signupNonce.read() ? { client_nonce: signupNonce.read()! } : {}) })}>
+        <Button
+          size="lg"
+          className="mt-6 w-full"
+          onClick={() => verify.mutate({ token, ...(signupNonce.read() ? { client_nonce: signupNonce.read()! } : {}) })}
+        >
           Try again
         </Button>
       </StatusPanel>
@@ -117,11 +135,22 @@ export function VerifyEmailPage() {
 }
 
 /** The link was opened in another browser than the one that signed up: the account's password confirms it. */
-function ConfirmWithPassword({ error, isPending, onSubmit }: { error: string | null; isPending: boolean; onSubmit: (password: string) => void }) {
+function ConfirmWithPassword({
+  error,
+  isPending,
+  onSubmit,
+}: {
+  error: string | null;
+  isPending: boolean;
+  onSubmit: (password: string) => void;
+}) {
   const [password, setPassword] = useState('');
   return (
     <StatusPanel icon={<KeyRound className="text-brand-700" />} title="Confirm it is you">
-      <p>This link was opened in another browser than the one you signed up in. Enter the password you chose to confirm your email and sign in here.</p>
+      <p>
+        This link was opened in another browser than the one you signed up in. Enter the password you chose to confirm
+        your email and sign in here.
+      </p>
       <form
         className="mt-6 flex flex-col gap-4 text-left"
         aria-label="Confirm with your password"
@@ -131,9 +160,22 @@ function ConfirmWithPassword({ error, isPending, onSubmit }: { error: string | n
         }}
       >
         <Field id="verify-password" label="Password" error={error ?? undefined}>
-          <PasswordInput id="verify-password" autoComplete="current-password" value={password} onChange={(event) => setPassword(event.target.value)} aria-invalid={error ? true : undefined} aria-describedby={error ? 'verify-password-error' : undefined} />
+          <PasswordInput
+            id="verify-password"
+            autoComplete="current-password"
+            value={password}
+            onChange={(event) => setPassword(event.target.value)}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? 'verify-password-error' : undefined}
+          />
         </Field>
-        <SubmitButton size="lg" className="w-full" isPending={isPending} pendingLabel="Confirming…" disabled={!password}>
+        <SubmitButton
+          size="lg"
+          className="w-full"
+          isPending={isPending}
+          pendingLabel="Confirming…"
+          disabled={!password}
+        >
           Confirm and sign in
         </SubmitButton>
       </form>
@@ -143,7 +185,12 @@ function ConfirmWithPassword({ error, isPending, onSubmit }: { error: string | n
 
 function ResendVerification() {
   const resend = useResendVerification();
-  if (resend.isSuccess) return <Alert tone="success" className="mt-6 text-left">{resend.data.message}</Alert>;
+  if (resend.isSuccess)
+    return (
+      <Alert tone="success" className="mt-6 text-left">
+        {resend.data.message}
+      </Alert>
+    );
   return (
     <>
       {resend.isError ? (

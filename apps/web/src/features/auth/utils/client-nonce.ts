@@ -3,7 +3,10 @@ import { sessionKeys, storageKeys } from '../../../lib/storage-keys.ts';
 /** 32 random URL-safe characters. */
 export function newClientNonce(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(24));
-  return btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+  return btoa(String.fromCharCode(...bytes))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '');
 }
 
 function read(storage: () => Storage, key: string): string | null {

@@ -5,7 +5,11 @@ import { useRefreshAfterBillingChange } from '../hooks/use-refresh-after-billing
 
 /** POST /api/payments/cancel-subscription: at the period's end, or at once for a trial. */
 export function cancelSubscription() {
-  return apiRequest('/api/payments/cancel-subscription', { method: 'POST', body: {}, schema: SubscriptionMessageResponseSchema });
+  return apiRequest('/api/payments/cancel-subscription', {
+    method: 'POST',
+    body: {},
+    schema: SubscriptionMessageResponseSchema,
+  });
 }
 
 export function useCancelSubscription() {

@@ -5,7 +5,11 @@ import { useRefreshAfterBillingChange } from '../hooks/use-refresh-after-billing
 
 /** POST /api/payments/change-subscription: Pro <-> Ultimate and monthly <-> quarterly, prorated. */
 export function changeSubscription(body: ChangeSubscriptionBody) {
-  return apiRequest('/api/payments/change-subscription', { method: 'POST', body, schema: ChangeSubscriptionResponseSchema });
+  return apiRequest('/api/payments/change-subscription', {
+    method: 'POST',
+    body,
+    schema: ChangeSubscriptionResponseSchema,
+  });
 }
 
 export function useChangeSubscription() {

@@ -9,7 +9,11 @@ import { track } from '../../../lib/analytics.ts';
  * pack. `return_path` is where the browser comes back with success=true&session_id=...
  */
 export function createCheckoutSession(body: CreateCheckoutSessionBody) {
-  return apiRequest('/api/payments/create-checkout-session', { method: 'POST', body, schema: CreateCheckoutSessionResponseSchema });
+  return apiRequest('/api/payments/create-checkout-session', {
+    method: 'POST',
+    body,
+    schema: CreateCheckoutSessionResponseSchema,
+  });
 }
 
 /** Creates the session, then the browser leaves for its checkout_url. */

@@ -5,7 +5,11 @@ import { useLeaveFor } from '../hooks/use-leave-for.ts';
 
 /** POST /api/payments/create-portal-session: the billing portal (Stripe's, or the test mode's /app/test-portal). */
 export function createPortalSession() {
-  return apiRequest('/api/payments/create-portal-session', { method: 'POST', body: {}, schema: CreatePortalSessionResponseSchema });
+  return apiRequest('/api/payments/create-portal-session', {
+    method: 'POST',
+    body: {},
+    schema: CreatePortalSessionResponseSchema,
+  });
 }
 
 export function useCreatePortalSession() {

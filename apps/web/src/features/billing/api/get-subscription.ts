@@ -19,10 +19,14 @@ export function billingRootKey(userId: string) {
 function sleep(ms: number, signal?: AbortSignal) {
   return new Promise<void>((resolve, reject) => {
     const timer = setTimeout(resolve, ms);
-    signal?.addEventListener('abort', () => {
-      clearTimeout(timer);
-      reject(signal.reason as Error);
-    }, { once: true });
+    signal?.addEventListener(
+      'abort',
+      () => {
+        clearTimeout(timer);
+        reject(signal.reason as Error);
+      },
+      { once: true },
+    );
   });
 }
 
@@ -31,7 +35,12 @@ const isTransient = (error: unknown) => error instanceof ApiError && (error.stat
 async function checkSubscription(signal?: AbortSignal) {
   for (let attempt = 0; ; attempt += 1) {
     try {
-      return await apiRequest('/api/payments/check-subscription', { method: 'POST', body: {}, schema: CheckSubscriptionResponseSchema, signal });
+      return await apiRequest('/api/payments/check-subscription', {
+        method: 'POST',
+        body: {},
+        schema: CheckSubscriptionResponseSchema,
+        signal,
+      });
     } catch (error) {
       const delay = CHECK_SUBSCRIPTION_RETRY_MS[attempt];
       if (!isTransient(error) || delay === undefined || signal?.aborted) throw error;
@@ -46,7 +55,9 @@ async function checkSubscription(signal?: AbortSignal) {
  */
 export async function getSubscription(signal?: AbortSignal): Promise<SubscriptionState> {
   try {
-    const stats = await withTimeout(USER_STATS_TIMEOUT_MS, signal, (timed) => apiRequest('/api/user-stats', { schema: UserStatsResponseSchema, signal: timed }));
+    const stats = await withTimeout(USER_STATS_TIMEOUT_MS, signal, (timed) =>
+      apiRequest('/api/user-stats', { schema: UserStatsResponseSchema, signal: timed }),
+    );
     return { subscription: stats.subscription, trialUsed: stats.trial_used };
   } catch (error) {
     if (signal?.aborted || (error instanceof ApiError && error.status === 401)) throw error;

@@ -35,7 +35,8 @@ export function useExpirePromo() {
   const queryClient = useQueryClient();
   const userId = useSession()?.userId ?? '';
   return useMutation({
-    mutationFn: (code: string) => apiRequest('/api/promos/expire', { method: 'POST', body: { code }, schema: ExpirePromoResponseSchema }),
+    mutationFn: (code: string) =>
+      apiRequest('/api/promos/expire', { method: 'POST', body: { code }, schema: ExpirePromoResponseSchema }),
     onMutate: () => queryClient.setQueryData(promoQueryOptions(userId).queryKey, null),
   });
 }

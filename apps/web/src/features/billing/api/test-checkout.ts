@@ -6,7 +6,10 @@ import { billingRootKey } from './get-subscription.ts';
 
 /** GET /api/payments/test-checkout/{session_id}: what the test-mode checkout page shows. */
 export function getTestCheckout(sessionId: string, signal?: AbortSignal) {
-  return apiRequest(`/api/payments/test-checkout/${encodeURIComponent(sessionId)}`, { schema: TestCheckoutSessionSchema, signal });
+  return apiRequest(`/api/payments/test-checkout/${encodeURIComponent(sessionId)}`, {
+    schema: TestCheckoutSessionSchema,
+    signal,
+  });
 }
 
 export function testCheckoutQueryOptions(userId: string, sessionId: string) {
@@ -24,7 +27,11 @@ export function useTestCheckout(sessionId: string) {
 
 /** The page's Pay button and its Cancel button: both answer where the browser goes next. */
 export function finishTestCheckout({ sessionId, outcome }: { sessionId: string; outcome: 'complete' | 'cancel' }) {
-  return apiRequest(`/api/payments/test-checkout/${encodeURIComponent(sessionId)}/${outcome}`, { method: 'POST', body: {}, schema: TestCheckoutOutcomeSchema });
+  return apiRequest(`/api/payments/test-checkout/${encodeURIComponent(sessionId)}/${outcome}`, {
+    method: 'POST',
+    body: {},
+    schema: TestCheckoutOutcomeSchema,
+  });
 }
 
 export function useFinishTestCheckout() {

@@ -5,7 +5,11 @@ import { useRefreshAfterBillingChange } from '../hooks/use-refresh-after-billing
 
 /** POST /api/payments/undo-cancel-subscription: the subscription continues. */
 export function undoCancelSubscription() {
-  return apiRequest('/api/payments/undo-cancel-subscription', { method: 'POST', body: {}, schema: SubscriptionMessageResponseSchema });
+  return apiRequest('/api/payments/undo-cancel-subscription', {
+    method: 'POST',
+    body: {},
+    schema: SubscriptionMessageResponseSchema,
+  });
 }
 
 export function useUndoCancelSubscription() {

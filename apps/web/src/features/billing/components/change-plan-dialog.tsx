@@ -20,10 +20,22 @@ import { readReferral } from '../../../lib/referral.ts';
 const numberFormat = new Intl.NumberFormat('en-US');
 
 /** 'Change Your Plan': Pro or Ultimate, monthly or quarterly, with what the change costs. */
-export function ChangePlanDialog({ open, onOpenChange, subscription }: { open: boolean; onOpenChange: (open: boolean) => void; subscription: Subscription }) {
+export function ChangePlanDialog({
+  open,
+  onOpenChange,
+  subscription,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  subscription: Subscription;
+}) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent title="Change Your Plan" description="Choose a plan and how often you are billed." className="max-w-2xl">
+      <DialogContent
+        title="Change Your Plan"
+        description="Choose a plan and how often you are billed."
+        className="max-w-2xl"
+      >
         <ChangePlanForm subscription={subscription} onDone={() => onOpenChange(false)} />
       </DialogContent>
     </Dialog>
@@ -67,7 +79,13 @@ function ChangePlanForm({ subscription, onDone }: { subscription: Subscription; 
     if (isFree) {
       // Free to a paid plan is a new subscription: the browser leaves for the checkout.
       checkout.mutate(
-        { package: choice.package, billing_period: choice.period, promo_code: promo.data?.code ?? readPendingPromo(), referral_id: readReferral(), return_path: '/app/settings#subscription' },
+        {
+          package: choice.package,
+          billing_period: choice.period,
+          promo_code: promo.data?.code ?? readPendingPromo(),
+          referral_id: readReferral(),
+          return_path: '/app/settings#subscription',
+        },
         { onError: (error) => toast.error(serverDetail(error, 'Error creating subscription session.')) },
       );
       return;
@@ -79,7 +97,10 @@ function ChangePlanForm({ subscription, onDone }: { subscription: Subscription; 
   return (
     <div className="space-y-5">
       <PlanChoiceFields value={choice} onChange={setChoice} current={current} />
-      <div aria-live="polite" className="rounded-[var(--radius-control)] border border-line bg-surface-muted p-4 text-sm">
+      <div
+        aria-live="polite"
+        className="rounded-[var(--radius-control)] border border-line bg-surface-muted p-4 text-sm"
+      >
         {kind === 'none' ? (
           <p className="text-ink-muted">
             No changes: you are on {nextLabel}, billed {choice.period}.
@@ -87,7 +108,10 @@ function ChangePlanForm({ subscription, onDone }: { subscription: Subscription; 
         ) : (
           <>
             <p className="flex flex-wrap items-center gap-1.5 font-medium text-ink">
-              <span>{isFree ? 'Free' : planTable[subscription.package].label}{current.period && !isFree ? ` (${current.period})` : ''}</span>
+              <span>
+                {isFree ? 'Free' : planTable[subscription.package].label}
+                {current.period && !isFree ? ` (${current.period})` : ''}
+              </span>
               <ArrowRight className="size-4 text-ink-subtle" aria-hidden />
               <span className="sr-only">to</span>
               <span>
@@ -95,13 +119,22 @@ function ChangePlanForm({ subscription, onDone }: { subscription: Subscription; 
               </span>
             </p>
             <p className="mt-1 text-ink">
-              {formatUsd(planPriceUsd(choice.package, choice.period))} per {periodNoun[choice.period]} · {numberFormat.format(planTable[choice.package].monthlyCredits)} credits a month
+              {formatUsd(planPriceUsd(choice.package, choice.period))} per {periodNoun[choice.period]} ·{' '}
+              {numberFormat.format(planTable[choice.package].monthlyCredits)} credits a month
             </p>
-            <p className="mt-2 text-ink-muted">{isFree ? 'You finish the payment at checkout. The plan and its credits start as soon as the payment goes through.' : prorationNotes[kind]}</p>
+            <p className="mt-2 text-ink-muted">
+              {isFree
+                ? 'You finish the payment at checkout. The plan and its credits start as soon as the payment goes through.'
+                : prorationNotes[kind]}
+            </p>
           </>
         )}
       </div>
-      {isTrial ? <Alert tone="info">Plan changes are available once your trial has ended. You can cancel the trial and choose a plan now.</Alert> : null}
+      {isTrial ? (
+        <Alert tone="info">
+          Plan changes are available once your trial has ended. You can cancel the trial and choose a plan now.
+        </Alert>
+      ) : null}
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <DialogClose asChild>
           <Button variant="secondary" disabled={pending}>

@@ -7,12 +7,28 @@ import { formatUsd, periodNoun } from '../utils/format.ts';
 const numberFormat = new Intl.NumberFormat('en-US');
 
 const highlights: Record<PaidPackage, string[]> = {
-  pro: ['Every module unlocked, salary and skill details included', 'Resume Improvement, Cover Letter and Resume Builder', 'Offline Interview feedback on typed or recorded answers'],
+  pro: [
+    'Every module unlocked, salary and skill details included',
+    'Resume Improvement, Cover Letter and Resume Builder',
+    'Offline Interview feedback on typed or recorded answers',
+  ],
   ultimate: ['Everything in Pro', 'The most monthly credits, for many workspaces and exports', 'Priority support'],
 };
 
 /** One paid plan on the upgrade screen: price for the period, saving, credits, workspaces, and its buttons. */
-export function PlanOfferCard({ pkg, period, isFeatured = false, badge, children }: { pkg: PaidPackage; period: BillingPeriod; isFeatured?: boolean; badge?: string; children: ReactNode }) {
+export function PlanOfferCard({
+  pkg,
+  period,
+  isFeatured = false,
+  badge,
+  children,
+}: {
+  pkg: PaidPackage;
+  period: BillingPeriod;
+  isFeatured?: boolean;
+  badge?: string;
+  children: ReactNode;
+}) {
   const plan = planTable[pkg];
   const price = planPriceUsd(pkg, period);
   const headingId = `upgrade-plan-${pkg}`;
@@ -28,7 +44,9 @@ export function PlanOfferCard({ pkg, period, isFeatured = false, badge, children
         <h3 id={headingId} className="text-lg font-semibold text-ink">
           {plan.label}
         </h3>
-        {badge ? <span className="rounded-full bg-brand-50 px-2.5 py-1 text-xs font-semibold text-brand-800">{badge}</span> : null}
+        {badge ? (
+          <span className="rounded-full bg-brand-50 px-2.5 py-1 text-xs font-semibold text-brand-800">{badge}</span>
+        ) : null}
       </div>
       <p className="mt-3 flex items-baseline gap-1.5">
         <span className="text-3xl font-semibold tracking-tight text-ink tabular-nums">{formatUsd(price)}</span>
@@ -36,7 +54,9 @@ export function PlanOfferCard({ pkg, period, isFeatured = false, badge, children
       </p>
       <p className="mt-1 text-sm">
         {period === 'quarterly' ? (
-          <span className="font-medium text-success">Save {formatUsd(quarterlySavingUsd(pkg))} compared with monthly</span>
+          <span className="font-medium text-success">
+            Save {formatUsd(quarterlySavingUsd(pkg))} compared with monthly
+          </span>
         ) : (
           <span className="text-ink-subtle">or {formatUsd(plan.priceQuarterlyUsd)} per quarter</span>
         )}

@@ -14,14 +14,27 @@ export function SubscriptionDetails({ subscription }: { subscription: Subscripti
     <dl className="divide-y divide-line">
       <DetailRow label="Plan">
         <span className="font-semibold">{shown.plan}</span>
-        {subscription.package !== 'free' && period ? <span className="text-ink-muted"> · {periodLabel[period]}</span> : null}
+        {subscription.package !== 'free' && period ? (
+          <span className="text-ink-muted"> · {periodLabel[period]}</span>
+        ) : null}
       </DetailRow>
       <DetailRow label="Status">
         {shown.status}
-        {shown.statusNote ? <span className={cn('ml-1.5 font-medium', shown.statusNote.tone === 'warning' ? 'text-warning' : 'text-ink-muted')}>{shown.statusNote.text}</span> : null}
+        {shown.statusNote ? (
+          <span
+            className={cn(
+              'ml-1.5 font-medium',
+              shown.statusNote.tone === 'warning' ? 'text-warning' : 'text-ink-muted',
+            )}
+          >
+            {shown.statusNote.text}
+          </span>
+        ) : null}
       </DetailRow>
       <DetailRow label="Billing">{shown.billing}</DetailRow>
-      <DetailRow label="Monthly credits">{numberFormat.format(planTable[subscription.package].monthlyCredits)}</DetailRow>
+      <DetailRow label="Monthly credits">
+        {numberFormat.format(planTable[subscription.package].monthlyCredits)}
+      </DetailRow>
     </dl>
   );
 }

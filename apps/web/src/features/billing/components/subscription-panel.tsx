@@ -20,7 +20,14 @@ export function SubscriptionPanel() {
   const query = useSubscription();
   if (query.isPending) return <SubscriptionSkeleton />;
   if (query.isError) {
-    return <ErrorState message="Unable to load settings. Please try again or contact support." detail={query.error.message} onRetry={() => void query.refetch()} retrying={query.isFetching} />;
+    return (
+      <ErrorState
+        message="Unable to load settings. Please try again or contact support."
+        detail={query.error.message}
+        onRetry={() => void query.refetch()}
+        retrying={query.isFetching}
+      />
+    );
   }
   return <SubscriptionOverview subscription={query.data.subscription} />;
 }
@@ -40,9 +47,15 @@ export function SubscriptionOverview({ subscription }: { subscription: Subscript
       onSuccess: (result) => toast.success(result.message),
       onError: (error) => toast.error(serverDetail(error, 'Failed to undo subscription cancellation.')),
     });
-  const manageBilling = () => portal.mutate(undefined, { onError: (error) => toast.error(serverDetail(error, 'Could not open the billing portal. Please try again or contact support.')) });
+  const manageBilling = () =>
+    portal.mutate(undefined, {
+      onError: (error) =>
+        toast.error(serverDetail(error, 'Could not open the billing portal. Please try again or contact support.')),
+    });
 
-  const endsOn = subscription.current_period_end ? formatDay(subscription.current_period_end) : 'the end of the billing period';
+  const endsOn = subscription.current_period_end
+    ? formatDay(subscription.current_period_end)
+    : 'the end of the billing period';
   return (
     <div>
       <SubscriptionDetails subscription={subscription} />
@@ -59,7 +72,11 @@ export function SubscriptionOverview({ subscription }: { subscription: Subscript
           </Button>
         ) : null}
         {actions.canCancel ? (
-          <Button variant="ghost" className="text-danger hover:bg-danger-soft" onClick={() => cancel.setConfirming(true)}>
+          <Button
+            variant="ghost"
+            className="text-danger hover:bg-danger-soft"
+            onClick={() => cancel.setConfirming(true)}
+          >
             Cancel Subscription
           </Button>
         ) : null}

@@ -25,7 +25,12 @@ export function TestCheckoutPage({ sessionId }: { sessionId: string }) {
   if (query.isPending) return <CheckoutSkeleton />;
   if (query.isError) {
     return (
-      <ErrorState message="Unable to load this checkout." detail={query.error.message} onRetry={() => void query.refetch()} retrying={query.isFetching}>
+      <ErrorState
+        message="Unable to load this checkout."
+        detail={query.error.message}
+        onRetry={() => void query.refetch()}
+        retrying={query.isFetching}
+      >
         <Link to="/app/settings#subscription" className={buttonVariants({ variant: 'secondary' })}>
           Back to Settings
         </Link>
@@ -45,16 +50,31 @@ function CheckoutSummary({ checkout }: { checkout: TestCheckoutSession }) {
       { sessionId: checkout.session_id, outcome },
       {
         onSuccess: (result) => void navigate(result.redirect_url, { replace: true }),
-        onError: (error) => toast.error(serverDetail(error, outcome === 'complete' ? 'The payment did not go through. Please try again.' : 'Could not cancel this checkout. Please try again.')),
+        onError: (error) =>
+          toast.error(
+            serverDetail(
+              error,
+              outcome === 'complete'
+                ? 'The payment did not go through. Please try again.'
+                : 'Could not cancel this checkout. Please try again.',
+            ),
+          ),
       },
     );
-  const payLabel = checkout.trial_enabled ? `Start ${checkout.trial_days}-day free trial` : `Pay ${money(checkout.amount_due_today_usd)}`;
+  const payLabel = checkout.trial_enabled
+    ? `Start ${checkout.trial_days}-day free trial`
+    : `Pay ${money(checkout.amount_due_today_usd)}`;
 
   return (
     <div className="mx-auto max-w-lg space-y-5">
-      <TestModeBanner label={checkout.mode_label}>This page stands in for the payment provider. No card is asked for and nothing is charged; the plan and credits change exactly as after a real payment.</TestModeBanner>
+      <TestModeBanner label={checkout.mode_label}>
+        This page stands in for the payment provider. No card is asked for and nothing is charged; the plan and credits
+        change exactly as after a real payment.
+      </TestModeBanner>
       <Card className="p-5 md:p-6">
-        <h2 className="text-lg font-semibold text-ink">{isTopUp ? `Top-up: ${checkout.label}` : `Career Prep ${checkout.label}`}</h2>
+        <h2 className="text-lg font-semibold text-ink">
+          {isTopUp ? `Top-up: ${checkout.label}` : `Career Prep ${checkout.label}`}
+        </h2>
         <dl className="mt-4 divide-y divide-line text-sm">
           {isTopUp ? (
             <Row label="Credits">{numberFormat.format(checkout.credits)} credits that never expire</Row>
@@ -63,11 +83,16 @@ function CheckoutSummary({ checkout }: { checkout: TestCheckoutSession }) {
               <Row label="Plan">{checkout.label}</Row>
               {checkout.billing_period ? (
                 <Row label="Billing period">
-                  {periodLabel[checkout.billing_period]} · {formatUsd(checkout.amount_usd)} per {periodNoun[checkout.billing_period]}
+                  {periodLabel[checkout.billing_period]} · {formatUsd(checkout.amount_usd)} per{' '}
+                  {periodNoun[checkout.billing_period]}
                 </Row>
               ) : null}
               <Row label="Monthly credits">{numberFormat.format(checkout.credits)}</Row>
-              <Row label="Free trial">{checkout.trial_enabled ? `${checkout.trial_days} days, then ${formatUsd(checkout.amount_usd)} per ${checkout.billing_period ? periodNoun[checkout.billing_period] : 'period'}` : 'None'}</Row>
+              <Row label="Free trial">
+                {checkout.trial_enabled
+                  ? `${checkout.trial_days} days, then ${formatUsd(checkout.amount_usd)} per ${checkout.billing_period ? periodNoun[checkout.billing_period] : 'period'}`
+                  : 'None'}
+              </Row>
             </>
           )}
           {checkout.promo_code ? (
@@ -92,7 +117,11 @@ function CheckoutSummary({ checkout }: { checkout: TestCheckoutSession }) {
         ) : (
           <div className="mt-6 space-y-4">
             <Alert tone={checkout.status === 'complete' ? 'success' : 'info'}>
-              {checkout.status === 'complete' ? 'This checkout is already complete.' : checkout.status === 'canceled' ? 'This checkout was cancelled. Please start again.' : 'This checkout has expired. Please start again.'}
+              {checkout.status === 'complete'
+                ? 'This checkout is already complete.'
+                : checkout.status === 'canceled'
+                  ? 'This checkout was cancelled. Please start again.'
+                  : 'This checkout has expired. Please start again.'}
             </Alert>
             <div className="flex justify-end">
               {checkout.status === 'complete' ? (

@@ -8,10 +8,16 @@ import type { ReactNode } from 'react';
  */
 export function TestModeBanner({ label, children }: { label: TestModeLabel; children: ReactNode }) {
   return (
-    <div role="note" aria-label={label} className="flex items-start gap-3 rounded-[var(--radius-card)] border border-amber-300 bg-warning-soft p-4 text-sm text-warning">
+    <div
+      role="note"
+      aria-label={label}
+      className="flex items-start gap-3 rounded-[var(--radius-card)] border border-amber-300 bg-warning-soft p-4 text-sm text-warning"
+    >
       <FlaskConical className="mt-0.5 size-5 shrink-0" aria-hidden />
       <div>
-        <p className="font-semibold">{label === DEMO_BILLING_LABEL ? DEMO_BILLING_LABEL : 'Test mode — no real payment'}</p>
+        <p className="font-semibold">
+          {label === DEMO_BILLING_LABEL ? DEMO_BILLING_LABEL : 'Test mode — no real payment'}
+        </p>
         <p className="mt-0.5 text-amber-900">{children}</p>
       </div>
     </div>

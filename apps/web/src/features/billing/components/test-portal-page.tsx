@@ -30,14 +30,22 @@ export function TestPortalPage() {
   }
   if (query.isError) {
     return (
-      <ErrorState message="Could not open the billing portal. Please try again or contact support." detail={query.error.message} onRetry={() => void query.refetch()} retrying={query.isFetching}>
+      <ErrorState
+        message="Could not open the billing portal. Please try again or contact support."
+        detail={query.error.message}
+        onRetry={() => void query.refetch()}
+        retrying={query.isFetching}
+      >
         <BackLink />
       </ErrorState>
     );
   }
   return (
     <div className="space-y-5">
-      <TestModeBanner label={query.data.mode_label}>This page stands in for the payment provider’s billing portal. Changes here apply to your subscription exactly as the real portal’s would.</TestModeBanner>
+      <TestModeBanner label={query.data.mode_label}>
+        This page stands in for the payment provider’s billing portal. Changes here apply to your subscription exactly
+        as the real portal’s would.
+      </TestModeBanner>
       <Card className="p-5 md:p-6">
         <h2 className="text-lg font-semibold text-ink">Your subscription</h2>
         <div className="mt-2">
@@ -69,10 +77,18 @@ function PortalActions({ subscription }: { subscription: Subscription }) {
   const change = useChangeSubscription();
   const period = subscription.billing_period ?? subscription.period;
   const otherPeriod = period === 'monthly' ? 'quarterly' : 'monthly';
-  const canSwitchPeriod = subscription.package !== 'free' && subscription.status === 'active' && !subscription.cancel_at_period_end && period !== null;
+  const canSwitchPeriod =
+    subscription.package !== 'free' &&
+    subscription.status === 'active' &&
+    !subscription.cancel_at_period_end &&
+    period !== null;
 
   if (subscription.package === 'free') {
-    return <p className="mt-4 text-sm text-ink-muted">You have no paid subscription. Choose a plan from Settings to subscribe.</p>;
+    return (
+      <p className="mt-4 text-sm text-ink-muted">
+        You have no paid subscription. Choose a plan from Settings to subscribe.
+      </p>
+    );
   }
   return (
     <div className="mt-5 flex flex-wrap gap-3">
@@ -83,7 +99,10 @@ function PortalActions({ subscription }: { subscription: Subscription }) {
           onClick={() =>
             change.mutate(
               { new_package: subscription.package as PaidPackage, new_billing_period: otherPeriod },
-              { onSuccess: (r) => toast.success(r.message), onError: (e) => toast.error(serverDetail(e, 'Failed to change subscription. Please try again.')) },
+              {
+                onSuccess: (r) => toast.success(r.message),
+                onError: (e) => toast.error(serverDetail(e, 'Failed to change subscription. Please try again.')),
+              },
             )
           }
         >
@@ -91,7 +110,16 @@ function PortalActions({ subscription }: { subscription: Subscription }) {
         </Button>
       ) : null}
       {actions.canUndoCancel ? (
-        <Button variant="secondary" disabled={undo.isPending} onClick={() => undo.mutate(undefined, { onSuccess: (r) => toast.success(r.message), onError: (e) => toast.error(serverDetail(e, 'Failed to undo subscription cancellation.')) })}>
+        <Button
+          variant="secondary"
+          disabled={undo.isPending}
+          onClick={() =>
+            undo.mutate(undefined, {
+              onSuccess: (r) => toast.success(r.message),
+              onError: (e) => toast.error(serverDetail(e, 'Failed to undo subscription cancellation.')),
+            })
+          }
+        >
           Undo Cancellation
         </Button>
       ) : null}
@@ -104,7 +132,11 @@ function PortalActions({ subscription }: { subscription: Subscription }) {
         open={cancel.isConfirming}
         onOpenChange={cancel.setConfirming}
         title="Cancel your subscription?"
-        description={subscription.status === 'trialing' ? 'Cancelling a trial ends premium access at once.' : `Your ${planTable[subscription.package].label} plan ends at the end of the billing period.`}
+        description={
+          subscription.status === 'trialing'
+            ? 'Cancelling a trial ends premium access at once.'
+            : `Your ${planTable[subscription.package].label} plan ends at the end of the billing period.`
+        }
         confirmLabel="Cancel Subscription"
         cancelLabel="Keep Subscription"
         pending={cancel.isPending}
@@ -121,9 +153,15 @@ function PaymentHistory({ payments }: { payments: BillingPayment[] }) {
       <table className="w-full text-left text-sm">
         <thead className="text-ink-muted">
           <tr className="border-b border-line">
-            <th scope="col" className="py-2 pr-4 font-medium">Date</th>
-            <th scope="col" className="py-2 pr-4 font-medium">Description</th>
-            <th scope="col" className="py-2 text-right font-medium">Amount</th>
+            <th scope="col" className="py-2 pr-4 font-medium">
+              Date
+            </th>
+            <th scope="col" className="py-2 pr-4 font-medium">
+              Description
+            </th>
+            <th scope="col" className="py-2 text-right font-medium">
+              Amount
+            </th>
           </tr>
         </thead>
         <tbody>
@@ -131,7 +169,9 @@ function PaymentHistory({ payments }: { payments: BillingPayment[] }) {
             <tr key={payment.id} className="border-b border-line last:border-0">
               <td className="py-2 pr-4 whitespace-nowrap">{format(new Date(payment.created_at), 'MMM d, yyyy')}</td>
               <td className="py-2 pr-4">{payment.description}</td>
-              <td className="py-2 text-right tabular-nums">{payment.amount_usd === null ? '—' : formatUsd(payment.amount_usd)}</td>
+              <td className="py-2 text-right tabular-nums">
+                {payment.amount_usd === null ? '—' : formatUsd(payment.amount_usd)}
+              </td>
             </tr>
           ))}
         </tbody>

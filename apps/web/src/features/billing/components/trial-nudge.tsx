@@ -40,17 +40,29 @@ export function TrialNudge({ plan, trialUsed }: { plan: PlanPackage; trialUsed: 
   };
   const startTrial = () =>
     checkout.mutate(
-      { package: TRIAL_PACKAGE, billing_period: 'quarterly', trial_enabled: true, referral_id: readReferral(), return_path: pathname },
+      {
+        package: TRIAL_PACKAGE,
+        billing_period: 'quarterly',
+        trial_enabled: true,
+        referral_id: readReferral(),
+        return_path: pathname,
+      },
       { onError: (error) => toast.error(serverDetail(error, 'Unable to start trial. Please try again.')) },
     );
 
   return (
-    <section aria-label="Pro trial" className="flex flex-wrap items-center gap-x-4 gap-y-2 border-b border-brand-100 bg-brand-50 px-4 py-2.5 text-sm md:px-6">
+    <section
+      aria-label="Pro trial"
+      className="flex flex-wrap items-center gap-x-4 gap-y-2 border-b border-brand-100 bg-brand-50 px-4 py-2.5 text-sm md:px-6"
+    >
       <p className="flex min-w-64 flex-1 items-start gap-2 text-brand-800">
         <Sparkles className="mt-0.5 size-4 shrink-0" aria-hidden />
         <span>
-          <span className="font-semibold">Try {planTable[TRIAL_PACKAGE].label} free for {TRIAL_DAYS} days.</span> Resume Improvement, Cover Letter and Resume Builder,
-          with {planTable[TRIAL_PACKAGE].monthlyCredits} credits a month.
+          <span className="font-semibold">
+            Try {planTable[TRIAL_PACKAGE].label} free for {TRIAL_DAYS} days.
+          </span>{' '}
+          Resume Improvement, Cover Letter and Resume Builder, with {planTable[TRIAL_PACKAGE].monthlyCredits} credits a
+          month.
         </span>
       </p>
       <div className="flex shrink-0 gap-2">

@@ -16,10 +16,21 @@ import { useCreateCheckoutSession } from '../api/create-checkout-session.ts';
 export function TrialOrUpgrade({ trialUsed }: { trialUsed: boolean }) {
   const checkout = useCreateCheckoutSession();
   const location = useLocation();
-  if (trialUsed) return <Link to={upgradeHref(location, 'open')} className={buttonVariants()}>Upgrade to Pro</Link>;
+  if (trialUsed)
+    return (
+      <Link to={upgradeHref(location, 'open')} className={buttonVariants()}>
+        Upgrade to Pro
+      </Link>
+    );
   const startTrial = () =>
     checkout.mutate(
-      { package: TRIAL_PACKAGE, billing_period: 'quarterly', trial_enabled: true, referral_id: readReferral(), return_path: location.pathname },
+      {
+        package: TRIAL_PACKAGE,
+        billing_period: 'quarterly',
+        trial_enabled: true,
+        referral_id: readReferral(),
+        return_path: location.pathname,
+      },
       { onError: (error) => toast.error(serverDetail(error, 'Unable to start trial. Please try again.')) },
     );
   return (

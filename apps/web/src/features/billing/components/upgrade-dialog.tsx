@@ -1,4 +1,15 @@
-import { paidPackages, planTable, topUpPackIds, topUpPacks, TRIAL_DAYS, TRIAL_PACKAGE, type BillingPeriod, type CheckoutProduct, type PlanPackage, type Promo } from '@cp/contracts';
+import {
+  paidPackages,
+  planTable,
+  topUpPackIds,
+  topUpPacks,
+  TRIAL_DAYS,
+  TRIAL_PACKAGE,
+  type BillingPeriod,
+  type CheckoutProduct,
+  type PlanPackage,
+  type Promo,
+} from '@cp/contracts';
 import { Timer } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
@@ -31,9 +42,12 @@ function reasonText(reason: string, plan: PlanPackage): string {
     if (info) return `${info.name} is part of Pro. Start a free trial or upgrade to unlock it.`;
   }
   if (reason === 'credits') {
-    return plan === 'free' ? 'You have used all your credits for now. A paid plan gives you many more every month.' : 'You have used all your credits for now. Add a top-up pack, or move to a bigger plan.';
+    return plan === 'free'
+      ? 'You have used all your credits for now. A paid plan gives you many more every month.'
+      : 'You have used all your credits for now. Add a top-up pack, or move to a bigger plan.';
   }
-  if (reason === 'workspaces') return `More workspaces come with Pro (${planTable.pro.maxWorkspaces}) and Ultimate (${planTable.ultimate.maxWorkspaces}).`;
+  if (reason === 'workspaces')
+    return `More workspaces come with Pro (${planTable.pro.maxWorkspaces}) and Ultimate (${planTable.ultimate.maxWorkspaces}).`;
   if (reason === 'trial') return `Try Pro free for ${TRIAL_DAYS} days. Cancel during the trial and you pay nothing.`;
   if (reason === 'topup') return 'Top-up packs never expire and are spent after your monthly credits.';
   return 'Every module unlocked, more workspaces and more monthly credits.';
@@ -69,7 +83,15 @@ export function UpgradeDialog({ plan, trialUsed }: { plan: PlanPackage; trialUse
   );
 }
 
-function UpgradeOptions({ plan, trialUsed, urlPeriod }: { plan: PlanPackage; trialUsed: boolean; urlPeriod: string | null }) {
+function UpgradeOptions({
+  plan,
+  trialUsed,
+  urlPeriod,
+}: {
+  plan: PlanPackage;
+  trialUsed: boolean;
+  urlPeriod: string | null;
+}) {
   const [period, setPeriod] = useState<BillingPeriod>(() => initialBillingPeriod(urlPeriod));
   const [pendingKey, setPendingKey] = useState<string | null>(null);
   const session = useSession();
@@ -103,7 +125,12 @@ function UpgradeOptions({ plan, trialUsed, urlPeriod }: { plan: PlanPackage; tri
       {
         onError: (error) => {
           setPendingKey(null);
-          toast.error(serverDetail(error, options.trial ? 'Unable to start trial. Please try again.' : 'Error creating subscription session.'));
+          toast.error(
+            serverDetail(
+              error,
+              options.trial ? 'Unable to start trial. Please try again.' : 'Error creating subscription session.',
+            ),
+          );
         },
       },
     );
@@ -117,15 +144,22 @@ function UpgradeOptions({ plan, trialUsed, urlPeriod }: { plan: PlanPackage; tri
         {isFree && promo.data ? <PromoNote promo={promo.data} /> : null}
       </div>
       {isFree ? null : (
-        <section aria-labelledby="topup-title" className="rounded-[var(--radius-card)] border border-line bg-surface-muted p-4">
+        <section
+          aria-labelledby="topup-title"
+          className="rounded-[var(--radius-card)] border border-line bg-surface-muted p-4"
+        >
           <h3 id="topup-title" className="font-semibold text-ink">
             Top up credits
           </h3>
-          <p className="mt-0.5 text-sm text-ink-muted">Top-up credits never expire and are spent after your monthly credits.</p>
+          <p className="mt-0.5 text-sm text-ink-muted">
+            Top-up credits never expire and are spent after your monthly credits.
+          </p>
           <div className="mt-3 flex flex-wrap gap-2">
             {topUpPackIds.map((id) => (
               <Button key={id} variant="secondary" onClick={() => buy(id)} disabled={checkout.isPending}>
-                {busy(id) ? 'Opening checkout…' : `Buy ${topUpPacks[id].credits} credits for ${formatUsd(topUpPacks[id].priceUsd)}`}
+                {busy(id)
+                  ? 'Opening checkout…'
+                  : `Buy ${topUpPacks[id].credits} credits for ${formatUsd(topUpPacks[id].priceUsd)}`}
               </Button>
             ))}
           </div>
@@ -136,7 +170,13 @@ function UpgradeOptions({ plan, trialUsed, urlPeriod }: { plan: PlanPackage; tri
           const isCurrent = plan === pkg;
           const offersTrial = canTrial && pkg === TRIAL_PACKAGE;
           return (
-            <PlanOfferCard key={pkg} pkg={pkg} period={period} isFeatured={pkg === 'pro' && isFree} badge={isCurrent ? 'Current plan' : offersTrial ? `${TRIAL_DAYS}-day free trial` : undefined}>
+            <PlanOfferCard
+              key={pkg}
+              pkg={pkg}
+              period={period}
+              isFeatured={pkg === 'pro' && isFree}
+              badge={isCurrent ? 'Current plan' : offersTrial ? `${TRIAL_DAYS}-day free trial` : undefined}
+            >
               {isCurrent ? (
                 <Button variant="secondary" disabled>
                   Current plan
@@ -148,7 +188,11 @@ function UpgradeOptions({ plan, trialUsed, urlPeriod }: { plan: PlanPackage; tri
                       {busy(`${pkg}:trial`) ? 'Opening checkout…' : `Start ${TRIAL_DAYS}-day free trial`}
                     </Button>
                   ) : null}
-                  <Button variant={offersTrial || pkg === 'pro' ? 'secondary' : 'primary'} onClick={() => buy(pkg)} disabled={checkout.isPending}>
+                  <Button
+                    variant={offersTrial || pkg === 'pro' ? 'secondary' : 'primary'}
+                    onClick={() => buy(pkg)}
+                    disabled={checkout.isPending}
+                  >
                     {busy(pkg) ? 'Opening checkout…' : `Subscribe to ${planTable[pkg].label}`}
                   </Button>
                 </>
@@ -161,7 +205,9 @@ function UpgradeOptions({ plan, trialUsed, urlPeriod }: { plan: PlanPackage; tri
           );
         })}
       </ul>
-      <p className="text-xs text-ink-subtle">Prices in US dollars. VAT may apply. Cancel any time: a paid plan runs to the end of the period you paid for.</p>
+      <p className="text-xs text-ink-subtle">
+        Prices in US dollars. VAT may apply. Cancel any time: a paid plan runs to the end of the period you paid for.
+      </p>
     </div>
   );
 }

@@ -11,6 +11,9 @@ export function useCloseUpgrade() {
     params.delete(UPGRADE_PARAM);
     params.delete('period');
     const search = params.toString();
-    void navigate({ pathname: location.pathname, search: search ? `?${search}` : '', hash: location.hash }, { replace: true });
+    void navigate(
+      { pathname: location.pathname, search: search ? `?${search}` : '', hash: location.hash },
+      { replace: true },
+    );
   }, [location, navigate]);
 }

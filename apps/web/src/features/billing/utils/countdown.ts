@@ -7,7 +7,8 @@ export function formatCountdown(totalSeconds: number): string {
   const hours = Math.floor((s % 86_400) / 3600);
   const minutes = Math.floor((s % 3600) / 60);
   const seconds = s % 60;
-  const clock = hours > 0 || days > 0 ? `${pad(hours)}:${pad(minutes)}:${pad(seconds)}` : `${pad(minutes)}:${pad(seconds)}`;
+  const clock =
+    hours > 0 || days > 0 ? `${pad(hours)}:${pad(minutes)}:${pad(seconds)}` : `${pad(minutes)}:${pad(seconds)}`;
   return days > 0 ? `${days}d ${clock}` : clock;
 }
 

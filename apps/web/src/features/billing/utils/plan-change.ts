@@ -8,7 +8,10 @@ export type PlanChangeClass = 'none' | 'upgrade' | 'downgrade' | 'period_change'
  * Upgrade: free to any plan, or Pro to Ultimate; downgrade: Ultimate to Pro; period change: the
  * same plan billed monthly instead of quarterly or back (spec 1 section 4, 'Plan change').
  */
-export function classifyPlanChange(current: { package: PlanPackage; period: BillingPeriod | null }, next: PlanChoice): PlanChangeClass {
+export function classifyPlanChange(
+  current: { package: PlanPackage; period: BillingPeriod | null },
+  next: PlanChoice,
+): PlanChangeClass {
   if (current.package === 'free') return 'upgrade';
   const rank = planRank[next.package] - planRank[current.package];
   if (rank > 0) return 'upgrade';
@@ -28,6 +31,8 @@ export function planChangeButtonLabel(kind: PlanChangeClass, next: PlanChoice): 
 /** The proration note under the choice. */
 export const prorationNotes: Record<Exclude<PlanChangeClass, 'none'>, string> = {
   upgrade: 'You are charged the prorated difference today, and the new monthly credits apply at once.',
-  downgrade: 'The unused part of your current plan is credited to your next invoice. Your monthly credits drop to the new plan’s allowance.',
-  period_change: 'Your billing is adjusted: the unused part of the current period is credited and the new billing period starts today.',
+  downgrade:
+    'The unused part of your current plan is credited to your next invoice. Your monthly credits drop to the new plan’s allowance.',
+  period_change:
+    'Your billing is adjusted: the unused part of the current period is credited and the new billing period starts today.',
 };

@@ -28,7 +28,8 @@ export function describeSubscription(sub: Subscription): SubscriptionDisplay {
   const status = statusLabels[sub.status];
   let statusNote: SubscriptionDisplay['statusNote'] = null;
   if (sub.status === 'past_due') statusNote = { text: '(Payment required)', tone: 'warning' };
-  else if (sub.cancel_at_period_end && sub.cancel_at) statusNote = { text: `(Cancels ${formatDay(sub.cancel_at)})`, tone: 'muted' };
+  else if (sub.cancel_at_period_end && sub.cancel_at)
+    statusNote = { text: `(Cancels ${formatDay(sub.cancel_at)})`, tone: 'muted' };
   const period = sub.billing_period ?? sub.period;
   let billing: string;
   if (sub.trial_enabled && sub.trial_end) billing = `Trial ends ${formatDay(sub.trial_end)}`;
@@ -38,7 +39,12 @@ export function describeSubscription(sub: Subscription): SubscriptionDisplay {
   return { plan, status, statusNote, billing };
 }
 
-export type SubscriptionActions = { canCancel: boolean; canUndoCancel: boolean; canManageBilling: boolean; canChangePlan: boolean };
+export type SubscriptionActions = {
+  canCancel: boolean;
+  canUndoCancel: boolean;
+  canManageBilling: boolean;
+  canChangePlan: boolean;
+};
 
 /**
  * Which actions the tab offers: Cancel when not already cancelling and not free; Undo Cancellation

@@ -11,7 +11,10 @@ export const USER_STATS_TIMEOUT_MS = 5000;
 /** GET /api/user-stats?page=N: usage per module, balances, the daily series and one page (5) of the usage log. */
 export function getUserStats(page: number, signal?: AbortSignal) {
   return withTimeout(USER_STATS_TIMEOUT_MS, signal, (timed) =>
-    apiRequest(`/api/user-stats?page=${page}&page_size=${USAGE_LOG_PAGE_SIZE}`, { schema: UserStatsResponseSchema, signal: timed }),
+    apiRequest(`/api/user-stats?page=${page}&page_size=${USAGE_LOG_PAGE_SIZE}`, {
+      schema: UserStatsResponseSchema,
+      signal: timed,
+    }),
   );
 }
 

@@ -18,7 +18,11 @@ export function CreditsBadge() {
   if (credits.isPending) return <Skeleton className="h-8 w-24 rounded-full" />;
   if (credits.isError) {
     return (
-      <Link to="/app/settings#usage" className="inline-flex h-8 items-center gap-1.5 rounded-full border border-line px-3 text-sm text-ink-muted" aria-label="Credits could not be loaded. View usage">
+      <Link
+        to="/app/settings#usage"
+        className="inline-flex h-8 items-center gap-1.5 rounded-full border border-line px-3 text-sm text-ink-muted"
+        aria-label="Credits could not be loaded. View usage"
+      >
         <Zap className="size-4" aria-hidden />–
       </Link>
     );
@@ -53,7 +57,9 @@ export function CreditsBadge() {
         aria-label={`${numberFormat.format(available)} credit${available === 1 ? '' : 's'} available. View usage`}
         className={cn(
           'inline-flex h-8 shrink-0 items-center gap-1.5 rounded-full border px-3 text-sm font-semibold tabular-nums transition-colors',
-          isEmpty ? 'border-amber-300 bg-warning-soft text-warning hover:bg-amber-100' : 'border-line bg-surface text-ink hover:bg-surface-sunken',
+          isEmpty
+            ? 'border-amber-300 bg-warning-soft text-warning hover:bg-amber-100'
+            : 'border-line bg-surface text-ink hover:bg-surface-sunken',
         )}
       >
         <Zap className="size-4" aria-hidden />

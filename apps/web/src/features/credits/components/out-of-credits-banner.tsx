@@ -13,12 +13,15 @@ export function OutOfCreditsBanner() {
   const { plan, next_reset_at: resetAt, monthly_allowance: allowance } = credits.data;
   const isFree = plan === 'free';
   return (
-    <section aria-label="Out of credits" className="flex flex-wrap items-center gap-x-4 gap-y-2 border-b border-amber-200 bg-warning-soft px-4 py-2.5 text-sm md:px-6">
+    <section
+      aria-label="Out of credits"
+      className="flex flex-wrap items-center gap-x-4 gap-y-2 border-b border-amber-200 bg-warning-soft px-4 py-2.5 text-sm md:px-6"
+    >
       <p className="flex min-w-64 flex-1 items-start gap-2 text-amber-900">
         <CircleAlert className="mt-0.5 size-4 shrink-0 text-warning" aria-hidden />
         <span>
-          <span className="font-semibold">You are out of credits.</span> Your {allowance} monthly credits come back on {formatDateTime(resetAt)}.
-          {isFree ? ' Upgrade for more credits every month.' : ' Top up to keep going now.'}
+          <span className="font-semibold">You are out of credits.</span> Your {allowance} monthly credits come back on{' '}
+          {formatDateTime(resetAt)}.{isFree ? ' Upgrade for more credits every month.' : ' Top up to keep going now.'}
         </span>
       </p>
       <div className="flex shrink-0 gap-2">

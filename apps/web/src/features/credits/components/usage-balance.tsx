@@ -10,9 +10,16 @@ export function UsageBalance({ credits, remaining }: { credits: UserStatsRespons
   return (
     <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
       <Tile label="Credits available" value={numberFormat.format(remaining)}>
-        {balances.held > 0 ? `${numberFormat.format(balances.held)} on hold for runs in progress` : remaining > 0 ? 'Ready for your next run' : 'None left until the reset'}
+        {balances.held > 0
+          ? `${numberFormat.format(balances.held)} on hold for runs in progress`
+          : remaining > 0
+            ? 'Ready for your next run'
+            : 'None left until the reset'}
       </Tile>
-      <Tile label="Monthly allowance" value={`${numberFormat.format(balances.allowance)} of ${numberFormat.format(granted)}`}>
+      <Tile
+        label="Monthly allowance"
+        value={`${numberFormat.format(balances.allowance)} of ${numberFormat.format(granted)}`}
+      >
         <Progress value={allowanceLeft} aria-label="Monthly allowance left" className="mt-1" />
       </Tile>
       <Tile label="Top-ups" value={numberFormat.format(balances.topup)}>
@@ -25,12 +32,28 @@ export function UsageBalance({ credits, remaining }: { credits: UserStatsRespons
   );
 }
 
-function Tile({ label, value, children, small = false }: { label: string; value: string; children: ReactNode; small?: boolean }) {
+function Tile({
+  label,
+  value,
+  children,
+  small = false,
+}: {
+  label: string;
+  value: string;
+  children: ReactNode;
+  small?: boolean;
+}) {
   return (
     <div className="min-w-0 rounded-[var(--radius-control)] border border-line bg-surface-muted p-3 sm:p-4">
       <dt className="text-sm font-medium text-ink-muted">{label}</dt>
       <dd className="mt-1">
-        <span className={small ? 'text-base font-semibold text-ink' : 'text-2xl font-semibold tracking-tight text-ink tabular-nums'}>{value}</span>
+        <span
+          className={
+            small ? 'text-base font-semibold text-ink' : 'text-2xl font-semibold tracking-tight text-ink tabular-nums'
+          }
+        >
+          {value}
+        </span>
         <div className="mt-1 text-xs text-ink-subtle">{children}</div>
       </dd>
     </div>

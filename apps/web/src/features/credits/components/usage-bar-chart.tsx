@@ -26,9 +26,27 @@ export function UsageBarChart({ days }: { days: UsageDay[] }) {
     <ResponsiveContainer width="100%" height="100%" initialDimension={{ width: 640, height: 192 }}>
       <BarChart data={days} margin={{ top: 8, right: 8, bottom: 0, left: -16 }} accessibilityLayer={false}>
         <CartesianGrid vertical={false} stroke="var(--color-line)" />
-        <XAxis dataKey="date" tickFormatter={shortDay} tickLine={false} axisLine={false} minTickGap={24} tick={{ fontSize: 12, fill: 'var(--color-ink-subtle)' }} />
-        <YAxis allowDecimals={false} tickLine={false} axisLine={false} width={40} tick={{ fontSize: 12, fill: 'var(--color-ink-subtle)' }} />
-        <Bar dataKey="credits" maxBarSize={28} isAnimationActive={false} shape={(props: BarShape) => <DayBar {...props} />} />
+        <XAxis
+          dataKey="date"
+          tickFormatter={shortDay}
+          tickLine={false}
+          axisLine={false}
+          minTickGap={24}
+          tick={{ fontSize: 12, fill: 'var(--color-ink-subtle)' }}
+        />
+        <YAxis
+          allowDecimals={false}
+          tickLine={false}
+          axisLine={false}
+          width={40}
+          tick={{ fontSize: 12, fill: 'var(--color-ink-subtle)' }}
+        />
+        <Bar
+          dataKey="credits"
+          maxBarSize={28}
+          isAnimationActive={false}
+          shape={(props: BarShape) => <DayBar {...props} />}
+        />
       </BarChart>
     </ResponsiveContainer>
   );

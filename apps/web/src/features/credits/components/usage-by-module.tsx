@@ -16,9 +16,15 @@ export function UsageByModule({ runs, credits }: { runs: ModuleUsage; credits: M
         <table className="w-full text-left text-sm">
           <thead className="text-ink-muted">
             <tr className="border-b border-line">
-              <th scope="col" className="py-2 pr-4 font-medium">Module</th>
-              <th scope="col" className="py-2 pr-3 text-right font-medium sm:pr-4">Runs</th>
-              <th scope="col" className="py-2 text-right font-medium">Credits</th>
+              <th scope="col" className="py-2 pr-4 font-medium">
+                Module
+              </th>
+              <th scope="col" className="py-2 pr-3 text-right font-medium sm:pr-4">
+                Runs
+              </th>
+              <th scope="col" className="py-2 text-right font-medium">
+                Credits
+              </th>
             </tr>
           </thead>
           <tbody>
@@ -35,7 +41,9 @@ export function UsageByModule({ runs, credits }: { runs: ModuleUsage; credits: M
           </tbody>
           <tfoot>
             <tr className="font-semibold">
-              <th scope="row" className="py-2 pr-4 text-left">Total</th>
+              <th scope="row" className="py-2 pr-4 text-left">
+                Total
+              </th>
               <td className="py-2 pr-3 text-right tabular-nums sm:pr-4">{numberFormat.format(totalRuns)}</td>
               <td className="py-2 text-right tabular-nums">{numberFormat.format(totalCredits)}</td>
             </tr>

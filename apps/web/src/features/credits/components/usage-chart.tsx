@@ -39,8 +39,12 @@ export function UsageChart({ days }: { days: UsageDay[] }) {
               <caption className="sr-only">Credits used per day, days with usage only</caption>
               <thead className="text-ink-muted">
                 <tr className="border-b border-line">
-                  <th scope="col" className="py-1.5 pr-4 font-medium">Day</th>
-                  <th scope="col" className="py-1.5 text-right font-medium">Credits</th>
+                  <th scope="col" className="py-1.5 pr-4 font-medium">
+                    Day
+                  </th>
+                  <th scope="col" className="py-1.5 text-right font-medium">
+                    Credits
+                  </th>
                 </tr>
               </thead>
               <tbody>

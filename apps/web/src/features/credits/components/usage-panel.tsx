@@ -16,7 +16,12 @@ export function UsagePanel() {
   if (stats.isError && !stats.data) {
     return (
       <Card className="p-5 md:p-6">
-        <ErrorState message="Unable to load settings. Please try again or contact support." detail={stats.error.message} onRetry={() => void stats.refetch()} retrying={stats.isFetching} />
+        <ErrorState
+          message="Unable to load settings. Please try again or contact support."
+          detail={stats.error.message}
+          onRetry={() => void stats.refetch()}
+          retrying={stats.isFetching}
+        />
       </Card>
     );
   }
@@ -36,7 +41,12 @@ export function UsagePanel() {
         <UsageByModule runs={data.usage} credits={data.usage_credits} />
       </Card>
       <Card className="p-5 md:p-6">
-        <UsageLog logs={data.usage_logs} paging={data.usage_logs_page} onPage={setPage} isLoadingPage={stats.isPlaceholderData && stats.isFetching} />
+        <UsageLog
+          logs={data.usage_logs}
+          paging={data.usage_logs_page}
+          onPage={setPage}
+          isLoadingPage={stats.isPlaceholderData && stats.isFetching}
+        />
       </Card>
     </div>
   );

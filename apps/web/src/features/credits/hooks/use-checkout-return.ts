@@ -6,7 +6,13 @@ import { toast } from 'sonner';
 import { announceCreditsChanged } from '../../../lib/credits-events.ts';
 import { useSession } from '../../../lib/session-store.ts';
 import { creditsQueryOptions } from '../api/get-credits.ts';
-import { CHECKOUT_POLL_INTERVAL_MS, CHECKOUT_POLL_MAX_TRIES, checkoutReturnParams, isCheckoutReturn, reflectsPurchase } from '../utils/checkout-return.ts';
+import {
+  CHECKOUT_POLL_INTERVAL_MS,
+  CHECKOUT_POLL_MAX_TRIES,
+  checkoutReturnParams,
+  isCheckoutReturn,
+  reflectsPurchase,
+} from '../utils/checkout-return.ts';
 import { track } from '../../../lib/analytics.ts';
 
 const numberFormat = new Intl.NumberFormat('en-US');
@@ -75,7 +81,9 @@ export function useCheckoutReturn() {
         return;
       }
       if (tries >= CHECKOUT_POLL_MAX_TRIES) {
-        toast('Your payment is still being confirmed. Your plan and credits will update shortly; refresh this page in a minute.');
+        toast(
+          'Your payment is still being confirmed. Your plan and credits will update shortly; refresh this page in a minute.',
+        );
         cleanUrl();
         return;
       }

@@ -19,7 +19,10 @@ export function useCreditsSync() {
     let timer: ReturnType<typeof setTimeout> | undefined;
     const stop = onCreditsChanged(() => {
       clearTimeout(timer);
-      timer = setTimeout(() => void queryClient.invalidateQueries({ queryKey: creditsRootKey(userId) }), CREDITS_REFETCH_DEDUP_MS);
+      timer = setTimeout(
+        () => void queryClient.invalidateQueries({ queryKey: creditsRootKey(userId) }),
+        CREDITS_REFETCH_DEDUP_MS,
+      );
     });
     return () => {
       stop();

@@ -16,19 +16,19 @@ export function useOptimisticRunCredit() {
   return useMemo(() => {
     const key = creditsQueryOptions(userId).queryKey;
     return {
-    start({ isCharged }: { isCharged: boolean }) {
-      const current = queryClient.getQueryData(key);
-      if (!isCharged || !current) return;
-      before.current = current;
-      queryClient.setQueryData(key, deductOneCredit(current));
-    },
-    restore() {
-      if (before.current) queryClient.setQueryData(key, before.current);
-      before.current = null;
-    },
-    settle() {
-      before.current = null;
-    },
+      start({ isCharged }: { isCharged: boolean }) {
+        const current = queryClient.getQueryData(key);
+        if (!isCharged || !current) return;
+        before.current = current;
+        queryClient.setQueryData(key, deductOneCredit(current));
+      },
+      restore() {
+        if (before.current) queryClient.setQueryData(key, before.current);
+        before.current = null;
+      },
+      settle() {
+        before.current = null;
+      },
     };
   }, [queryClient, userId]);
 }

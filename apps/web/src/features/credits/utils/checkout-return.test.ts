@@ -4,8 +4,10 @@ import { isCheckoutReturn, reflectsPurchase } from './checkout-return.ts';
 
 describe('isCheckoutReturn', () => {
   it('is true for success=true, status=success, session_id, sessionId or topup', () => {
-    for (const search of ['success=true', 'status=success', 'session_id=cs_1', 'sessionId=cs_1', 'topup=100']) expect(isCheckoutReturn(new URLSearchParams(search))).toBe(true);
-    for (const search of ['', 'success=false', 'period=monthly', 'canceled=true', 'upgrade=open']) expect(isCheckoutReturn(new URLSearchParams(search))).toBe(false);
+    for (const search of ['success=true', 'status=success', 'session_id=cs_1', 'sessionId=cs_1', 'topup=100'])
+      expect(isCheckoutReturn(new URLSearchParams(search))).toBe(true);
+    for (const search of ['', 'success=false', 'period=monthly', 'canceled=true', 'upgrade=open'])
+      expect(isCheckoutReturn(new URLSearchParams(search))).toBe(false);
   });
 });
 

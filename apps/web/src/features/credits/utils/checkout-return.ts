@@ -5,11 +5,26 @@ export const CHECKOUT_POLL_INTERVAL_MS = 1000;
 export const CHECKOUT_POLL_MAX_TRIES = 20;
 
 /** The parameters a checkout adds to the return URL (spec 1 section 2), removed once handled. */
-export const checkoutReturnParams = ['success', 'status', 'session_id', 'sessionId', 'topup', 'period', 'trial', 'canceled'] as const;
+export const checkoutReturnParams = [
+  'success',
+  'status',
+  'session_id',
+  'sessionId',
+  'topup',
+  'period',
+  'trial',
+  'canceled',
+] as const;
 
 /** success=true, status=success, session_id, sessionId or topup: the browser is back from a payment. */
 export function isCheckoutReturn(params: URLSearchParams): boolean {
-  return params.get('success') === 'true' || params.get('status') === 'success' || params.has('session_id') || params.has('sessionId') || params.has('topup');
+  return (
+    params.get('success') === 'true' ||
+    params.get('status') === 'success' ||
+    params.has('session_id') ||
+    params.has('sessionId') ||
+    params.has('topup')
+  );
 }
 
 /**
@@ -17,7 +32,13 @@ export function isCheckoutReturn(params: URLSearchParams): boolean {
  * plan, so it shows as a paid plan; a top-up as more top-up credits than before (or, with nothing
  * to compare to after a full page load, at least the pack's credits).
  */
-export function reflectsPurchase(credits: CreditsResponse, purchase: { topup: number; before: CreditsResponse | null }): boolean {
-  if (purchase.topup > 0) return purchase.before ? credits.balances.topup > purchase.before.balances.topup : credits.balances.topup >= purchase.topup;
+export function reflectsPurchase(
+  credits: CreditsResponse,
+  purchase: { topup: number; before: CreditsResponse | null },
+): boolean {
+  if (purchase.topup > 0)
+    return purchase.before
+      ? credits.balances.topup > purchase.before.balances.topup
+      : credits.balances.topup >= purchase.topup;
   return credits.plan !== 'free';
 }

@@ -11,5 +11,11 @@ export function deductOneCredit(credits: CreditsResponse): CreditsResponse {
     allowance: fromAllowance ? credits.balances.allowance - 1 : credits.balances.allowance,
     topup: fromAllowance ? credits.balances.topup : Math.max(0, credits.balances.topup - 1),
   };
-  return { ...credits, total: credits.total - 1, balance: credits.balance - 1, available: credits.available - 1, balances };
+  return {
+    ...credits,
+    total: credits.total - 1,
+    balance: credits.balance - 1,
+    available: credits.available - 1,
+    balances,
+  };
 }

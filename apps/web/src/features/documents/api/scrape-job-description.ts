@@ -5,7 +5,11 @@ import type { AfterDocumentChange } from './after-change.ts';
 
 /** POST /api/modules/scrape-job-description: fetches a posting by URL and saves its text as the job. */
 export function scrapeJobDescription({ wid, url }: { wid: string; url: string }) {
-  return apiRequest('/api/modules/scrape-job-description', { method: 'POST', body: { wid, url }, schema: ScrapeJobResponseSchema });
+  return apiRequest('/api/modules/scrape-job-description', {
+    method: 'POST',
+    body: { wid, url },
+    schema: ScrapeJobResponseSchema,
+  });
 }
 
 export function useScrapeJobDescription({ onChanged }: AfterDocumentChange) {

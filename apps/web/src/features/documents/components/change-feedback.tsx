@@ -2,7 +2,15 @@ import { Alert } from '../../../components/ui/alert.tsx';
 import { PendingLine } from './pending-line.tsx';
 
 /** Under the add controls: the change under way, the server's error, or the extraction's notes on a saved upload. */
-export function ChangeFeedback({ pendingText, error, warnings }: { pendingText: string | null; error: string | null; warnings: readonly string[] }) {
+export function ChangeFeedback({
+  pendingText,
+  error,
+  warnings,
+}: {
+  pendingText: string | null;
+  error: string | null;
+  warnings: readonly string[];
+}) {
   return (
     <>
       {pendingText ? <PendingLine>{pendingText}</PendingLine> : null}

@@ -9,7 +9,13 @@ import { serverDetail } from '../../../lib/api-client.ts';
 import type { ApplyDocumentChange } from '../hooks/use-apply-document-change.ts';
 import { announceDocumentUpdated } from '../../../lib/document-events.ts';
 import { changeMessages, documentCopy, type DocumentChange } from '../utils/document-kinds.ts';
-import { checkJobLink, checkPastedText, checkUploadFile, formatCharacters, formatFileSize } from '../utils/file-check.ts';
+import {
+  checkJobLink,
+  checkPastedText,
+  checkUploadFile,
+  formatCharacters,
+  formatFileSize,
+} from '../utils/file-check.ts';
 import { ChangeFeedback } from './change-feedback.tsx';
 import { DocumentSourceTabs } from './document-source-tabs.tsx';
 import { DocumentText } from './document-text.tsx';
@@ -33,7 +39,16 @@ export type DocumentPanelProps = {
  * One document of the workspace (spec 1 section 2, Document screens): the stored text, and a
  * file upload, pasted text or (for the job) a link to replace it, each behind the warning dialog.
  */
-export function DocumentPanel({ kind, wid, text, completedModules, analyzePath, apply, createWorkspaceInstead, onSwitchWorkspace }: DocumentPanelProps) {
+export function DocumentPanel({
+  kind,
+  wid,
+  text,
+  completedModules,
+  analyzePath,
+  apply,
+  createWorkspaceInstead,
+  onSwitchWorkspace,
+}: DocumentPanelProps) {
   const copy = documentCopy[kind];
   const headingId = useId();
   const analyzeHintId = useId();
@@ -67,7 +82,12 @@ export function DocumentPanel({ kind, wid, text, completedModules, analyzePath, 
   const request = (change: DocumentChange) => {
     setError(null);
     setWarnings([]);
-    const problem = change.source === 'text' ? checkPastedText(kind, change.text) : change.source === 'url' ? checkJobLink(change.url) : null;
+    const problem =
+      change.source === 'text'
+        ? checkPastedText(kind, change.text)
+        : change.source === 'url'
+          ? checkJobLink(change.url)
+          : null;
     if (problem) {
       setError(problem);
       return;
@@ -115,7 +135,8 @@ export function DocumentPanel({ kind, wid, text, completedModules, analyzePath, 
       }
     : undefined;
 
-  const pendingText = running === 'create' ? 'Creating a new workspace…' : running ? changeMessages[running].pending : null;
+  const pendingText =
+    running === 'create' ? 'Creating a new workspace…' : running ? changeMessages[running].pending : null;
 
   return (
     <Card className="flex flex-col">
@@ -126,7 +147,11 @@ export function DocumentPanel({ kind, wid, text, completedModules, analyzePath, 
               {copy.title}
             </h2>
             <p className="mt-0.5 inline-flex items-center gap-1.5 text-sm text-ink-muted">
-              {text ? <CircleCheck className="size-4 text-success" aria-hidden /> : <CircleDashed className="size-4" aria-hidden />}
+              {text ? (
+                <CircleCheck className="size-4 text-success" aria-hidden />
+              ) : (
+                <CircleDashed className="size-4" aria-hidden />
+              )}
               {text ? `Saved · ${formatCharacters(text.length)}` : 'Not added yet'}
             </p>
           </div>
@@ -151,12 +176,18 @@ export function DocumentPanel({ kind, wid, text, completedModules, analyzePath, 
         <DocumentText text={text} label={`Current ${copy.noun} text`} emptyHint={copy.emptyHint} />
 
         <div className="space-y-3 border-t border-line pt-4">
-          <h3 className="text-sm font-semibold text-ink">{text ? `Replace the ${copy.noun}` : `Add the ${copy.noun}`}</h3>
+          <h3 className="text-sm font-semibold text-ink">
+            {text ? `Replace the ${copy.noun}` : `Add the ${copy.noun}`}
+          </h3>
           <DocumentSourceTabs
             kind={kind}
             disabled={busy}
             onFile={onFile}
-            paste={{ value: pasted, onChange: setPasted, onSave: () => request({ source: 'text', text: pasted.trim() }) }}
+            paste={{
+              value: pasted,
+              onChange: setPasted,
+              onSave: () => request({ source: 'text', text: pasted.trim() }),
+            }}
             link={{ value: url, onChange: setUrl, onFetch: () => request({ source: 'url', url: url.trim() }) }}
           />
           <ChangeFeedback pendingText={pendingText} error={error} warnings={warnings} />

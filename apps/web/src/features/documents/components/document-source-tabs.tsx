@@ -18,7 +18,15 @@ type DocumentSourceTabsProps = {
 };
 
 /** The ways to add a document, as tabs: upload a file, paste the text, or (for the job) fetch it from its link. */
-export function DocumentSourceTabs({ kind, disabled, onFile, paste, link, uploadRules, isCompact = false }: DocumentSourceTabsProps) {
+export function DocumentSourceTabs({
+  kind,
+  disabled,
+  onFile,
+  paste,
+  link,
+  uploadRules,
+  isCompact = false,
+}: DocumentSourceTabsProps) {
   const copy = documentCopy[kind];
   const contentClass = isCompact ? 'mt-2' : 'mt-3';
   return (
@@ -29,10 +37,22 @@ export function DocumentSourceTabs({ kind, disabled, onFile, paste, link, upload
         {kind === 'jd' ? <TabsTrigger value="url">From a link</TabsTrigger> : null}
       </TabsList>
       <TabsContent value="file" className={contentClass}>
-        <FileDropZone label={`Upload ${copy.noun} file`} disabled={disabled} onFile={onFile} rules={uploadRules} isCompact={isCompact} />
+        <FileDropZone
+          label={`Upload ${copy.noun} file`}
+          disabled={disabled}
+          onFile={onFile}
+          rules={uploadRules}
+          isCompact={isCompact}
+        />
       </TabsContent>
       <TabsContent value="text" className={contentClass}>
-        <PasteForm label={copy.pasteLabel} placeholder={copy.pastePlaceholder} rows={isCompact ? 4 : 8} disabled={disabled} {...paste} />
+        <PasteForm
+          label={copy.pasteLabel}
+          placeholder={copy.pastePlaceholder}
+          rows={isCompact ? 4 : 8}
+          disabled={disabled}
+          {...paste}
+        />
       </TabsContent>
       {kind === 'jd' ? (
         <TabsContent value="url" className={contentClass}>

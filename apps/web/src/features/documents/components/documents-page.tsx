@@ -17,7 +17,16 @@ export type DocumentsPageProps = {
 };
 
 /** My Documents (spec 1 section 2): the Resume panel and the Target Job panel of one workspace. */
-export function DocumentsPage({ wid, cvText, jdText, completedModules, analyzePaths, onDocumentChanged, createWorkspaceInstead, onSwitchWorkspace }: DocumentsPageProps) {
+export function DocumentsPage({
+  wid,
+  cvText,
+  jdText,
+  completedModules,
+  analyzePaths,
+  onDocumentChanged,
+  createWorkspaceInstead,
+  onSwitchWorkspace,
+}: DocumentsPageProps) {
   const apply = useApplyDocumentChange({ onChanged: onDocumentChanged });
 
   const shared = { wid, completedModules, createWorkspaceInstead, onSwitchWorkspace };
@@ -25,7 +34,10 @@ export function DocumentsPage({ wid, cvText, jdText, completedModules, analyzePa
     <div className="space-y-5">
       <p className="flex items-start gap-2 text-sm text-ink-muted">
         <Info className="mt-0.5 size-4 shrink-0 text-brand-700" aria-hidden />
-        <span>Every module works from these two texts. Changing either one clears this workspace&apos;s module results, so keep one workspace per target role.</span>
+        <span>
+          Every module works from these two texts. Changing either one clears this workspace&apos;s module results, so
+          keep one workspace per target role.
+        </span>
       </p>
       <div className="grid gap-5 xl:grid-cols-2">
         <DocumentPanel kind="cv" text={cvText} analyzePath={analyzePaths.cv} apply={apply.cv} {...shared} />

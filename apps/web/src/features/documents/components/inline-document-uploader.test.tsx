@@ -22,7 +22,9 @@ function renderUploader(props: Partial<InlineDocumentUploaderProps> = {}) {
       <Toaster />
     </QueryClientProvider>,
   );
-  const uploader = screen.getByRole('region', { name: props.kind === 'jd' ? 'Add your job description' : 'Add your resume' });
+  const uploader = screen.getByRole('region', {
+    name: props.kind === 'jd' ? 'Add your job description' : 'Add your resume',
+  });
   return { user, onUploaded, uploader };
 }
 
@@ -52,7 +54,9 @@ describe('InlineDocumentUploader', () => {
     await user.click(within(uploader).getByRole('button', { name: 'Save' }));
 
     expect(await screen.findByText('Resume uploaded successfully!')).toBeInTheDocument();
-    expect(requestsTo(fetchMock, 'POST /api/modules/update-cv-text').map((r) => r.body)).toEqual([{ wid: WID, cv_text: 'Jane Doe, data analyst' }]);
+    expect(requestsTo(fetchMock, 'POST /api/modules/update-cv-text').map((r) => r.body)).toEqual([
+      { wid: WID, cv_text: 'Jane Doe, data analyst' },
+    ]);
     expect(onUploaded).toHaveBeenCalledExactlyOnceWith('cv');
     expect(updates.events).toEqual([{ kind: 'cv', wid: WID }]);
     expect(textbox).toHaveValue('');
@@ -67,9 +71,13 @@ describe('InlineDocumentUploader', () => {
     await user.type(textbox, ' Jane Doe ');
     await user.click(within(uploader).getByRole('button', { name: 'Save' }));
 
-    expect(within(uploader).getByRole('alert')).toHaveTextContent('Resume content must be at least 10 characters. Please add more details.');
+    expect(within(uploader).getByRole('alert')).toHaveTextContent(
+      'Resume content must be at least 10 characters. Please add more details.',
+    );
     expect(textbox).toHaveAttribute('aria-invalid', 'true');
-    expect(textbox).toHaveAccessibleDescription('Resume content must be at least 10 characters. Please add more details.');
+    expect(textbox).toHaveAccessibleDescription(
+      'Resume content must be at least 10 characters. Please add more details.',
+    );
     expect(textbox).toHaveValue(' Jane Doe ');
     expect(fetchMock).not.toHaveBeenCalled();
     expect(onUploaded).not.toHaveBeenCalled();
@@ -80,7 +88,9 @@ describe('InlineDocumentUploader', () => {
   });
 
   it("keeps the pasted text and shows the server's detail when saving fails", async () => {
-    const fetchMock = fakeApi({ 'POST /api/modules/update-cv-text': () => apiError(404, 'WID_NOT_FOUND', 'This workspace no longer exists.') });
+    const fetchMock = fakeApi({
+      'POST /api/modules/update-cv-text': () => apiError(404, 'WID_NOT_FOUND', 'This workspace no longer exists.'),
+    });
     const { user, onUploaded, uploader } = renderUploader();
     await user.click(within(uploader).getByRole('tab', { name: 'Paste text' }));
     const textbox = within(uploader).getByRole('textbox', { name: 'Resume text' });
@@ -105,10 +115,14 @@ describe('InlineDocumentUploader', () => {
     expect(input).toHaveAccessibleDescription('PDF or DOCX, up to 10 MB');
 
     await user.upload(input, new File(['old word'], 'resume.doc', { type: 'application/msword' }));
-    expect(within(uploader).getByRole('alert')).toHaveTextContent('Only PDF or DOCX files are supported. Please upload a .pdf or .docx file, or paste the text instead.');
+    expect(within(uploader).getByRole('alert')).toHaveTextContent(
+      'Only PDF or DOCX files are supported. Please upload a .pdf or .docx file, or paste the text instead.',
+    );
 
     // A dropped file skips the picker's filter.
-    fireEvent.drop(within(uploader).getByText('Upload resume file').closest('label') as HTMLElement, { dataTransfer: { files: [new File(['Jane'], 'resume.txt', { type: 'text/plain' })] } });
+    fireEvent.drop(within(uploader).getByText('Upload resume file').closest('label') as HTMLElement, {
+      dataTransfer: { files: [new File(['Jane'], 'resume.txt', { type: 'text/plain' })] },
+    });
     expect(within(uploader).getByRole('alert')).toHaveTextContent('Only PDF or DOCX files are supported.');
     expect(fetchMock).not.toHaveBeenCalled();
   });
@@ -134,7 +148,18 @@ describe('InlineDocumentUploader', () => {
     expect((upload?.form?.get('file') as File).name).toBe('resume.pdf');
 
     const note = 'Page 2 has no text layer (it may be a scanned image) and was skipped.';
-    answer(json({ message: 'Uploaded & saved.', wid: WID, chars: 20, pages: 2, warnings: [note], changed: true, cv_text: 'Jane Doe, data analyst', text: 'Jane Doe, data analyst' }));
+    answer(
+      json({
+        message: 'Uploaded & saved.',
+        wid: WID,
+        chars: 20,
+        pages: 2,
+        warnings: [note],
+        changed: true,
+        cv_text: 'Jane Doe, data analyst',
+        text: 'Jane Doe, data analyst',
+      }),
+    );
     expect(await screen.findByText('Resume uploaded successfully!')).toBeInTheDocument();
     expect(within(uploader).getByText(note)).toBeInTheDocument();
     expect(onUploaded).toHaveBeenCalledExactlyOnceWith('cv');
@@ -144,23 +169,40 @@ describe('InlineDocumentUploader', () => {
 
   it("offers a link for the job, says 'Job Description uploaded successfully!', and uses the job's too-short message", async () => {
     const fetchMock = fakeApi({
-      'POST /api/modules/scrape-job-description': () => json({ jd_text: 'Senior analyst, SQL', message: 'Job description scraped.', wid: WID, source: 'json-ld', url: 'https://jobs.example.com/42', chars: 19, changed: true }),
+      'POST /api/modules/scrape-job-description': () =>
+        json({
+          jd_text: 'Senior analyst, SQL',
+          message: 'Job description scraped.',
+          wid: WID,
+          source: 'json-ld',
+          url: 'https://jobs.example.com/42',
+          chars: 19,
+          changed: true,
+        }),
     });
     const { user, onUploaded, uploader } = renderUploader({ kind: 'jd' });
     expect(within(uploader).getByRole('tablist', { name: 'How to add the job description' })).toBeInTheDocument();
-    expect(within(uploader).getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Upload file', 'Paste text', 'From a link']);
+    expect(
+      within(uploader)
+        .getAllByRole('tab')
+        .map((tab) => tab.textContent),
+    ).toEqual(['Upload file', 'Paste text', 'From a link']);
 
     await user.click(within(uploader).getByRole('tab', { name: 'Paste text' }));
     await user.type(within(uploader).getByRole('textbox', { name: 'Job description text' }), 'Analyst');
     await user.click(within(uploader).getByRole('button', { name: 'Save' }));
-    expect(within(uploader).getByRole('alert')).toHaveTextContent('Job posting must be at least 10 characters. Please add more details.');
+    expect(within(uploader).getByRole('alert')).toHaveTextContent(
+      'Job posting must be at least 10 characters. Please add more details.',
+    );
 
     await user.click(within(uploader).getByRole('tab', { name: 'From a link' }));
     await user.click(within(uploader).getByRole('textbox', { name: 'Job posting link' }));
     await user.paste('https://jobs.example.com/42');
     await user.click(within(uploader).getByRole('button', { name: 'Fetch' }));
     expect(await screen.findByText('Job Description uploaded successfully!')).toBeInTheDocument();
-    expect(requestsTo(fetchMock, 'POST /api/modules/scrape-job-description').map((r) => r.body)).toEqual([{ wid: WID, url: 'https://jobs.example.com/42' }]);
+    expect(requestsTo(fetchMock, 'POST /api/modules/scrape-job-description').map((r) => r.body)).toEqual([
+      { wid: WID, url: 'https://jobs.example.com/42' },
+    ]);
     expect(onUploaded).toHaveBeenCalledExactlyOnceWith('jd');
   });
 
@@ -172,7 +214,9 @@ describe('InlineDocumentUploader', () => {
       </QueryClientProvider>,
     );
     const uploader = screen.getByRole('region', { name: 'Replace your resume' });
-    expect(uploader).toHaveTextContent("The saved resume has only 4 characters. Adding one here replaces it and clears this workspace's module results.");
+    expect(uploader).toHaveTextContent(
+      "The saved resume has only 4 characters. Adding one here replaces it and clears this workspace's module results.",
+    );
     expect(within(uploader).queryByRole('alertdialog')).not.toBeInTheDocument();
   });
 });

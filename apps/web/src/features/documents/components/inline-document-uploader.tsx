@@ -56,7 +56,10 @@ export function InlineDocumentUploader({ wid, kind, storedText = '', onUploaded 
     setWarnings(found);
     if (change.source === 'text') setPasted('');
     if (change.source === 'url') setUrl('');
-    toast.success(`${copy.docType} uploaded successfully!`, found.length > 0 ? { description: found.join(' ') } : undefined);
+    toast.success(
+      `${copy.docType} uploaded successfully!`,
+      found.length > 0 ? { description: found.join(' ') } : undefined,
+    );
     announceDocumentUpdated(kind, wid);
     try {
       await onUploaded(kind);
@@ -85,14 +88,18 @@ export function InlineDocumentUploader({ wid, kind, storedText = '', onUploaded 
   };
 
   return (
-    <section aria-labelledby={headingId} className="space-y-3 rounded-[var(--radius-card)] border border-line bg-surface p-4">
+    <section
+      aria-labelledby={headingId}
+      className="space-y-3 rounded-[var(--radius-card)] border border-line bg-surface p-4"
+    >
       <div>
         <h2 id={headingId} className="text-sm font-semibold text-ink">
           {storedLength > 0 ? `Replace your ${copy.noun}` : `Add your ${copy.noun}`}
         </h2>
         {storedLength > 0 ? (
           <p className="mt-0.5 text-xs text-ink-muted">
-            The saved {copy.noun} has only {formatCharacters(storedLength)}. Adding one here replaces it and clears this workspace&apos;s module results.
+            The saved {copy.noun} has only {formatCharacters(storedLength)}. Adding one here replaces it and clears this
+            workspace&apos;s module results.
           </p>
         ) : null}
       </div>
@@ -113,7 +120,11 @@ export function InlineDocumentUploader({ wid, kind, storedText = '', onUploaded 
         uploadRules={analysisUploadRules}
         isCompact
       />
-      <ChangeFeedback pendingText={running ? changeMessages[running].pending : null} error={error} warnings={warnings} />
+      <ChangeFeedback
+        pendingText={running ? changeMessages[running].pending : null}
+        error={error}
+        warnings={warnings}
+      />
     </section>
   );
 }

@@ -20,7 +20,16 @@ type ReplaceWarningDialogProps = {
  * results, resets every module analysis, so the user may put it in a new workspace instead. With
  * nothing stored yet, 'Continue' initializes the workspace.
  */
-export function ReplaceWarningDialog({ open, noun, hasDocument, completedModules, changeLabel, onCreateInstead, onContinue, onCancel }: ReplaceWarningDialogProps) {
+export function ReplaceWarningDialog({
+  open,
+  noun,
+  hasDocument,
+  completedModules,
+  changeLabel,
+  onCreateInstead,
+  onContinue,
+  onCancel,
+}: ReplaceWarningDialogProps) {
   const resets = hasDocument || completedModules > 0;
   const onOpenChange = (next: boolean) => (next ? undefined : onCancel());
   if (!resets) {
@@ -46,7 +55,9 @@ export function ReplaceWarningDialog({ open, noun, hasDocument, completedModules
       description={`Changing the ${noun} resets all module analyses and progress in this workspace.`}
       confirmLabel="Reset & Continue"
       onConfirm={onContinue}
-      secondaryAction={onCreateInstead ? { label: 'Create New Workspace Instead', onClick: onCreateInstead } : undefined}
+      secondaryAction={
+        onCreateInstead ? { label: 'Create New Workspace Instead', onClick: onCreateInstead } : undefined
+      }
     >
       <div className="mt-3 space-y-2 text-sm text-ink-muted">
         <ChangeLine label={changeLabel} />
@@ -55,12 +66,21 @@ export function ReplaceWarningDialog({ open, noun, hasDocument, completedModules
             {completedModules} of {MODULE_COUNT} completed modules will be cleared.
           </p>
         ) : null}
-        {onCreateInstead ? <p>To keep this workspace as it is, put the new {noun} in a new workspace instead.</p> : null}
+        {onCreateInstead ? (
+          <p>To keep this workspace as it is, put the new {noun} in a new workspace instead.</p>
+        ) : null}
       </div>
     </ConfirmDialog>
   );
 }
 
 function ChangeLine({ label }: { label: string }) {
-  return <p className="mt-3 truncate rounded-[var(--radius-control)] bg-surface-sunken px-3 py-2 text-sm font-medium text-ink" title={label}>{label}</p>;
+  return (
+    <p
+      className="mt-3 truncate rounded-[var(--radius-control)] bg-surface-sunken px-3 py-2 text-sm font-medium text-ink"
+      title={label}
+    >
+      {label}
+    </p>
+  );
 }

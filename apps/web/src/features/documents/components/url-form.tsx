@@ -4,7 +4,17 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 
 /** A job posting's link and Fetch (disabled while the link is blank). */
-export function UrlForm({ value, onChange, disabled, onFetch }: { value: string; onChange: (value: string) => void; disabled: boolean; onFetch: () => void }) {
+export function UrlForm({
+  value,
+  onChange,
+  disabled,
+  onFetch,
+}: {
+  value: string;
+  onChange: (value: string) => void;
+  disabled: boolean;
+  onFetch: () => void;
+}) {
   const id = useId();
   const hintId = useId();
   const empty = value.trim() === '';
@@ -21,7 +31,16 @@ export function UrlForm({ value, onChange, disabled, onFetch }: { value: string;
         Job posting link
       </label>
       <div className="flex gap-2">
-        <Input id={id} type="url" inputMode="url" value={value} placeholder="https://…" disabled={disabled} aria-describedby={hintId} onChange={(event) => onChange(event.target.value)} />
+        <Input
+          id={id}
+          type="url"
+          inputMode="url"
+          value={value}
+          placeholder="https://…"
+          disabled={disabled}
+          aria-describedby={hintId}
+          onChange={(event) => onChange(event.target.value)}
+        />
         <Button type="submit" disabled={empty || disabled}>
           <Link2 aria-hidden /> Fetch
         </Button>

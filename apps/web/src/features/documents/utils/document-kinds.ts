@@ -26,7 +26,8 @@ export const documentCopy = {
 } as const satisfies Record<DocumentKind, Record<string, string | number>>;
 
 /** What the user is about to store: a file, pasted text or a posting's link. */
-export type DocumentChange = { source: 'file'; file: File } | { source: 'text'; text: string } | { source: 'url'; url: string };
+export type DocumentChange =
+  { source: 'file'; file: File } | { source: 'text'; text: string } | { source: 'url'; url: string };
 
 /** Spec 1 section 8: success texts and default failure texts per way of adding a document. */
 export const changeMessages = {
@@ -34,4 +35,3 @@ export const changeMessages = {
   text: { success: 'Saved.', failure: 'Failed to save document. Please try again.', pending: 'Saving…' },
   url: { success: 'Job description scraped.', failure: 'Scrape failed.', pending: 'Fetching…' },
 } as const satisfies Record<DocumentChange['source'], Record<string, string>>;
-

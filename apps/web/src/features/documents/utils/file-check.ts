@@ -1,4 +1,10 @@
-import { ANALYSIS_TEXT_MIN, analysisTooShortMessages, UPLOAD_MAX_BYTES, uploadAccept, type DocumentKind } from '@cp/contracts';
+import {
+  ANALYSIS_TEXT_MIN,
+  analysisTooShortMessages,
+  UPLOAD_MAX_BYTES,
+  uploadAccept,
+  type DocumentKind,
+} from '@cp/contracts';
 
 export const UPLOAD_MAX_MB = UPLOAD_MAX_BYTES / (1024 * 1024);
 
@@ -27,7 +33,8 @@ export const analysisUploadRules: UploadRules = {
   accepted: ['.pdf', '.docx'],
   pickerAccept: '.pdf,.doc,.docx',
   formatsLabel: 'PDF or DOCX',
-  wrongTypeMessage: 'Only PDF or DOCX files are supported. Please upload a .pdf or .docx file, or paste the text instead.',
+  wrongTypeMessage:
+    'Only PDF or DOCX files are supported. Please upload a .pdf or .docx file, or paste the text instead.',
 };
 
 /**
@@ -38,7 +45,8 @@ export function checkUploadFile(file: File, rules: UploadRules = documentUploadR
   const name = file.name.toLowerCase();
   if (!rules.accepted.some((extension) => name.endsWith(extension))) return rules.wrongTypeMessage;
   if (file.size === 0) return 'This file is empty. Please choose another file.';
-  if (file.size > UPLOAD_MAX_BYTES) return `This file is larger than ${UPLOAD_MAX_MB} MB. Please choose a smaller file.`;
+  if (file.size > UPLOAD_MAX_BYTES)
+    return `This file is larger than ${UPLOAD_MAX_MB} MB. Please choose a smaller file.`;
   return null;
 }
 
@@ -61,7 +69,13 @@ export function checkPastedText(kind: DocumentKind, text: string): string | null
 export function checkJobLink(raw: string): string | null {
   try {
     const url = new URL(raw.trim());
-    if ((url.protocol === 'http:' || url.protocol === 'https:') && url.hostname.includes('.') && !url.username && !url.password) return null;
+    if (
+      (url.protocol === 'http:' || url.protocol === 'https:') &&
+      url.hostname.includes('.') &&
+      !url.username &&
+      !url.password
+    )
+      return null;
   } catch {
     // not a URL at all
   }

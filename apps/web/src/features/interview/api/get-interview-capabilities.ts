@@ -4,6 +4,10 @@ import { apiRequest } from '../../../lib/api-client.ts';
 
 /** GET /api/interview/capabilities: whether this server transcribes audio answers. */
 export const interviewCapabilitiesQueryOptions = () =>
-  queryOptions({ queryKey: ['interview', 'capabilities'], queryFn: () => apiRequest('/api/interview/capabilities', { schema: InterviewCapabilitiesResponseSchema }), staleTime: 10 * 60_000 });
+  queryOptions({
+    queryKey: ['interview', 'capabilities'],
+    queryFn: () => apiRequest('/api/interview/capabilities', { schema: InterviewCapabilitiesResponseSchema }),
+    staleTime: 10 * 60_000,
+  });
 
 export const useInterviewCapabilities = () => useQuery(interviewCapabilitiesQueryOptions());

@@ -30,7 +30,10 @@ export function submitAnswer(input: SubmitAnswerInput) {
   return apiRequest('/api/modules/process', { method: 'POST', form, schema: OfflineFeedbackResponseSchema });
 }
 
-export function useSubmitAnswer(options: { onSuccess?: (answer: OfflineFeedbackResponse) => void | Promise<void>; onError?: (error: unknown) => void }) {
+export function useSubmitAnswer(options: {
+  onSuccess?: (answer: OfflineFeedbackResponse) => void | Promise<void>;
+  onError?: (error: unknown) => void;
+}) {
   return useMutation({
     mutationFn: submitAnswer,
     onSuccess: (answer) => options.onSuccess?.(answer),

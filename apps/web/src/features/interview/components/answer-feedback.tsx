@@ -5,7 +5,12 @@ import { Collapsible, CollapsibleContent, CollapsibleTrigger } from '../../../co
 import { formatClock } from '../utils/answer-checks.ts';
 import { PlainMarkdown } from '../../../components/ui/plain-markdown.tsx';
 
-export type ShownFeedback = { feedback: AnswerFeedback; metrics: DeliveryMetrics | null; transcript: string | null; transcriptSource: TranscriptSource };
+export type ShownFeedback = {
+  feedback: AnswerFeedback;
+  metrics: DeliveryMetrics | null;
+  transcript: string | null;
+  transcriptSource: TranscriptSource;
+};
 
 const SOURCE_LABEL: Record<TranscriptSource, string> = {
   typed: 'typed by you',
@@ -55,9 +60,26 @@ const seconds = (n: number | null) => (n === null ? 'not measured' : n >= 60 ? f
 function DeliveryFigures({ metrics }: { metrics: DeliveryMetrics }) {
   const rows: Array<[string, string]> = [
     ['Speaking time', seconds(metrics.speaking_seconds)],
-    ['Pauses', metrics.pauses === null ? 'not measured' : `${metrics.pauses}${metrics.longest_pause_seconds ? ` (longest ${metrics.longest_pause_seconds.toFixed(1)} s)` : ''}`],
-    ['Words per minute', metrics.words_per_minute === null ? 'not measured' : `${metrics.words_per_minute} (an easy pace is about 120–160)`],
-    ['Filler words', metrics.filler_words === null ? 'not measured' : metrics.filler_words.count === 0 ? 'none' : `${metrics.filler_words.count}: ${metrics.filler_words.words.map((w) => `${w.word} ×${w.count}`).join(', ')}`],
+    [
+      'Pauses',
+      metrics.pauses === null
+        ? 'not measured'
+        : `${metrics.pauses}${metrics.longest_pause_seconds ? ` (longest ${metrics.longest_pause_seconds.toFixed(1)} s)` : ''}`,
+    ],
+    [
+      'Words per minute',
+      metrics.words_per_minute === null
+        ? 'not measured'
+        : `${metrics.words_per_minute} (an easy pace is about 120–160)`,
+    ],
+    [
+      'Filler words',
+      metrics.filler_words === null
+        ? 'not measured'
+        : metrics.filler_words.count === 0
+          ? 'none'
+          : `${metrics.filler_words.count}: ${metrics.filler_words.words.map((w) => `${w.word} ×${w.count}`).join(', ')}`,
+    ],
   ];
   return (
     <section aria-labelledby="delivery-heading" className="space-y-2">

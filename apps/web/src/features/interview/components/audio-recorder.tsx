@@ -7,26 +7,58 @@ import { formatClock } from '../utils/answer-checks.ts';
 type Recorder = ReturnType<typeof useRecorder>;
 
 /** 'Record Audio': start and stop, the mm:ss timer (spec 2 section 2), and the recording to play back. */
-export function AudioRecorder({ recorder, onStart, onStop, disabled }: { recorder: Recorder; onStart?: () => void; onStop?: () => void; disabled?: boolean }) {
+export function AudioRecorder({
+  recorder,
+  onStart,
+  onStop,
+  disabled,
+}: {
+  recorder: Recorder;
+  onStart?: () => void;
+  onStop?: () => void;
+  disabled?: boolean;
+}) {
   const url = useMemo(() => (recorder.file ? URL.createObjectURL(recorder.file) : null), [recorder.file]);
-  useEffect(() => () => {
-    if (url) URL.revokeObjectURL(url);
-  }, [url]);
+  useEffect(
+    () => () => {
+      if (url) URL.revokeObjectURL(url);
+    },
+    [url],
+  );
   const isRecording = recorder.state === 'recording';
   return (
     <div className="space-y-3">
       <div className="flex flex-wrap items-center gap-3">
         {isRecording ? (
-          <Button type="button" variant="danger" onClick={() => { recorder.stop(); onStop?.(); }}>
+          <Button
+            type="button"
+            variant="danger"
+            onClick={() => {
+              recorder.stop();
+              onStop?.();
+            }}
+          >
             <Square className="size-4" aria-hidden /> Stop recording
           </Button>
         ) : (
-          <Button type="button" variant="secondary" disabled={disabled || recorder.state === 'starting'} onClick={() => { onStart?.(); void recorder.start(); }}>
+          <Button
+            type="button"
+            variant="secondary"
+            disabled={disabled || recorder.state === 'starting'}
+            onClick={() => {
+              onStart?.();
+              void recorder.start();
+            }}
+          >
             {recorder.file ? <RotateCcw className="size-4" aria-hidden /> : <Mic className="size-4" aria-hidden />}
             {recorder.file ? 'Record again' : 'Start recording'}
           </Button>
         )}
-        <span className="font-mono text-lg tabular-nums text-ink" role="timer" aria-label={`Recording time ${formatClock(recorder.seconds)}`}>
+        <span
+          className="font-mono text-lg tabular-nums text-ink"
+          role="timer"
+          aria-label={`Recording time ${formatClock(recorder.seconds)}`}
+        >
           {formatClock(recorder.seconds)}
         </span>
         {isRecording ? (

@@ -3,7 +3,15 @@ import { useId, useState } from 'react';
 import { uploadProblem } from '../utils/answer-checks.ts';
 
 /** 'Upload Audio': a WAV or MP3 file, checked here by its bytes, name and size before it is sent. */
-export function AudioUpload({ file, onChange, disabled }: { file: File | null; onChange: (file: File | null) => void; disabled?: boolean }) {
+export function AudioUpload({
+  file,
+  onChange,
+  disabled,
+}: {
+  file: File | null;
+  onChange: (file: File | null) => void;
+  disabled?: boolean;
+}) {
   const id = useId();
   const errorId = useId();
   const [error, setError] = useState<string | null>(null);

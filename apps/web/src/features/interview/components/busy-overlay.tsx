@@ -4,7 +4,11 @@ import { LoaderCircle } from 'lucide-react';
 export function BusyOverlay({ text }: { text: string }) {
   return (
     <div className="fixed inset-0 z-50 grid place-items-center bg-surface/80 backdrop-blur-sm">
-      <div role="status" aria-live="polite" className="flex flex-col items-center gap-3 rounded-[var(--radius-card)] border border-line bg-surface px-8 py-6 shadow-[var(--shadow-card)]">
+      <div
+        role="status"
+        aria-live="polite"
+        className="flex flex-col items-center gap-3 rounded-[var(--radius-card)] border border-line bg-surface px-8 py-6 shadow-[var(--shadow-card)]"
+      >
         <LoaderCircle className="size-8 animate-spin text-brand-700" aria-hidden />
         <p className="font-semibold text-ink">{text}</p>
       </div>

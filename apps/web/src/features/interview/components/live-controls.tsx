@@ -12,7 +12,17 @@ export function CountdownRing({ left, total }: { left: number; total: number }) 
     <div className="relative grid size-32 place-items-center" role="timer" aria-label={`Time left ${clockText(left)}`}>
       <svg viewBox="0 0 120 120" className="absolute inset-0 -rotate-90" aria-hidden>
         <circle cx="60" cy="60" r="52" fill="none" strokeWidth="8" className="stroke-surface-sunken" />
-        <circle cx="60" cy="60" r="52" fill="none" strokeWidth="8" strokeLinecap="round" className="stroke-brand-600 transition-[stroke-dashoffset] duration-1000 ease-linear" strokeDasharray={RING} strokeDashoffset={RING * (1 - share)} />
+        <circle
+          cx="60"
+          cy="60"
+          r="52"
+          fill="none"
+          strokeWidth="8"
+          strokeLinecap="round"
+          className="stroke-brand-600 transition-[stroke-dashoffset] duration-1000 ease-linear"
+          strokeDasharray={RING}
+          strokeDashoffset={RING * (1 - share)}
+        />
       </svg>
       <span className="text-2xl font-semibold tabular-nums text-ink">{clockText(left)}</span>
     </div>
@@ -23,15 +33,40 @@ export function CountdownRing({ left, total }: { left: number; total: number }) 
 export function StatusPill({ state }: { state: LiveState }) {
   const text = state === 'interview' ? 'Live' : state === 'connecting' ? 'Connecting' : 'Ready';
   return (
-    <span className={cn('inline-flex items-center gap-1.5 rounded-full px-3 py-1 text-xs font-semibold', state === 'interview' ? 'bg-danger-soft text-danger' : state === 'connecting' ? 'bg-brand-50 text-brand-800' : 'bg-surface-sunken text-ink-muted')}>
-      <span aria-hidden className={cn('size-2 rounded-full', state === 'interview' ? 'animate-pulse bg-danger' : state === 'connecting' ? 'bg-brand-600' : 'bg-ink-subtle')} />
+    <span
+      className={cn(
+        'inline-flex items-center gap-1.5 rounded-full px-3 py-1 text-xs font-semibold',
+        state === 'interview'
+          ? 'bg-danger-soft text-danger'
+          : state === 'connecting'
+            ? 'bg-brand-50 text-brand-800'
+            : 'bg-surface-sunken text-ink-muted',
+      )}
+    >
+      <span
+        aria-hidden
+        className={cn(
+          'size-2 rounded-full',
+          state === 'interview' ? 'animate-pulse bg-danger' : state === 'connecting' ? 'bg-brand-600' : 'bg-ink-subtle',
+        )}
+      />
       {text}
     </span>
   );
 }
 
 /** The large mic button; the Space key toggles it too (the screen listens for it). */
-export function MicButton({ on, disabled, onToggle, label }: { on: boolean; disabled: boolean; onToggle: () => void; label: string }) {
+export function MicButton({
+  on,
+  disabled,
+  onToggle,
+  label,
+}: {
+  on: boolean;
+  disabled: boolean;
+  onToggle: () => void;
+  label: string;
+}) {
   return (
     <button
       type="button"

@@ -1,4 +1,9 @@
-import { liveInterviewMessages as say, LIVE_ANSWER_MAX, StoredLiveRunSchema, type LiveInterviewer } from '@cp/contracts';
+import {
+  liveInterviewMessages as say,
+  LIVE_ANSWER_MAX,
+  StoredLiveRunSchema,
+  type LiveInterviewer,
+} from '@cp/contracts';
 import { X } from 'lucide-react';
 import { useEffect, useId, useState, type ReactNode } from 'react';
 import { Alert } from '../../../components/ui/alert.tsx';
@@ -31,15 +36,27 @@ export type LiveInterviewScreenProps = {
   onSaved?: () => void;
 };
 
-const isTyping = (target: EventTarget | null) => target instanceof HTMLElement && (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT', 'BUTTON'].includes(target.tagName));
+const isTyping = (target: EventTarget | null) =>
+  target instanceof HTMLElement &&
+  (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT', 'BUTTON'].includes(target.tagName));
 
 /** Live Interview Practice (step 8, spec 2 sections 2, 4, 5). */
 export function LiveInterviewScreen(props: LiveInterviewScreenProps) {
-  const [settings, setSettings] = useState<LiveSettingsValue>({ minutes: 5, focus: 'behavioral', language: 'en', style: 'practice' });
+  const [settings, setSettings] = useState<LiveSettingsValue>({
+    minutes: 5,
+    focus: 'behavioral',
+    language: 'en',
+    style: 'practice',
+  });
   const [typed, setTyped] = useState('');
   const typedId = useId();
   const microphone = useMicrophoneCheck();
-  const live = useLiveSession({ wid: props.wid, speechLang: props.interviewer === 'browser' ? 'en-US' : speechLang[settings.language], onStartError: props.onStartError, onSaved: props.onSaved });
+  const live = useLiveSession({
+    wid: props.wid,
+    speechLang: props.interviewer === 'browser' ? 'en-US' : speechLang[settings.language],
+    onStartError: props.onStartError,
+    onSaved: props.onSaved,
+  });
   const idle = live.state === 'idle';
   const interview = live.state === 'interview';
   const needsMic = props.interviewer === 'realtime';
@@ -77,7 +94,14 @@ export function LiveInterviewScreen(props: LiveInterviewScreenProps) {
         <Alert tone={live.message.tone} className="pr-2">
           <div className="flex items-start gap-2">
             <span className="flex-1">{live.message.text}</span>
-            <button type="button" onClick={live.dismissMessage} aria-label="Dismiss message" className="rounded p-0.5 hover:bg-black/5"><X className="size-4" aria-hidden /></button>
+            <button
+              type="button"
+              onClick={live.dismissMessage}
+              aria-label="Dismiss message"
+              className="rounded p-0.5 hover:bg-black/5"
+            >
+              <X className="size-4" aria-hidden />
+            </button>
           </div>
         </Alert>
       ) : null}
@@ -86,18 +110,27 @@ export function LiveInterviewScreen(props: LiveInterviewScreenProps) {
       <Card className="space-y-5 p-5">
         <LiveSettings value={settings} onChange={setSettings} disabled={!idle} costOf={props.costOf} />
         {props.interviewer === 'browser' && settings.language !== 'en' && idle ? (
-          <Alert tone="info">The built-in interviewer asks, listens and grades in English only. Other languages need the AI interviewer (a server with OPENAI_API_KEY).</Alert>
+          <Alert tone="info">
+            The built-in interviewer asks, listens and grades in English only. Other languages need the AI interviewer
+            (a server with OPENAI_API_KEY).
+          </Alert>
         ) : null}
         <div className="flex flex-wrap items-center justify-between gap-3">
           <StatusPill state={live.state} />
           {microphone === 'unavailable' ? (
-            <Alert tone="error" className="py-1.5">{say.microphoneUnavailable}{needsMic ? '' : ': type your answers instead.'}</Alert>
+            <Alert tone="error" className="py-1.5">
+              {say.microphoneUnavailable}
+              {needsMic ? '' : ': type your answers instead.'}
+            </Alert>
           ) : ready ? (
             <span className="text-sm font-medium text-success">{say.allSet}</span>
           ) : null}
         </div>
         <div className="flex flex-col items-center gap-4 sm:flex-row sm:justify-center sm:gap-10">
-          <CountdownRing left={live.countdown ?? settings.minutes * 60} total={(live.session?.minutes ?? settings.minutes) * (live.session?.minute_seconds ?? 60)} />
+          <CountdownRing
+            left={live.countdown ?? settings.minutes * 60}
+            total={(live.session?.minutes ?? settings.minutes) * (live.session?.minute_seconds ?? 60)}
+          />
           <div className="flex flex-col items-center gap-2">
             <MicButton
               on={live.micOn}
@@ -106,28 +139,69 @@ export function LiveInterviewScreen(props: LiveInterviewScreenProps) {
               label={live.micOn ? 'Stop answering (Space)' : 'Answer by voice (Space)'}
             />
             <span className="text-xs text-ink-muted">
-              {!interview ? 'Start the interview to answer' : live.micLocked ? 'Microphone disabled' : !live.canListen ? 'No speech recognition here: type below' : live.micOn ? 'Listening… press again when done' : 'Press to answer'}
+              {!interview
+                ? 'Start the interview to answer'
+                : live.micLocked
+                  ? 'Microphone disabled'
+                  : !live.canListen
+                    ? 'No speech recognition here: type below'
+                    : live.micOn
+                      ? 'Listening… press again when done'
+                      : 'Press to answer'}
             </span>
           </div>
         </div>
         <div className="flex flex-wrap justify-center gap-3">
           {idle ? (
-            <Button onClick={() => void live.start(settings)} disabled={!ready || Boolean(banner)}>Start interview</Button>
+            <Button onClick={() => void live.start(settings)} disabled={!ready || Boolean(banner)}>
+              Start interview
+            </Button>
           ) : (
             <>
-              <Button variant="secondary" onClick={() => void live.getFeedback()} disabled={!interview || live.micLocked || rehearsal}>Get feedback</Button>
-              <Button variant="danger" onClick={() => void live.end('user')} disabled={!interview}>End interview</Button>
+              <Button
+                variant="secondary"
+                onClick={() => void live.getFeedback()}
+                disabled={!interview || live.micLocked || rehearsal}
+              >
+                Get feedback
+              </Button>
+              <Button variant="danger" onClick={() => void live.end('user')} disabled={!interview}>
+                End interview
+              </Button>
             </>
           )}
         </div>
-        {rehearsal && interview ? <p className="text-center text-xs text-ink-muted">Screening rehearsal: feedback comes when the interview ends.</p> : null}
-        {!live.canSpeak && interview && props.interviewer === 'browser' ? <p className="text-center text-xs text-ink-muted">This browser has no voice to speak with: read the interviewer&apos;s lines below.</p> : null}
+        {rehearsal && interview ? (
+          <p className="text-center text-xs text-ink-muted">
+            Screening rehearsal: feedback comes when the interview ends.
+          </p>
+        ) : null}
+        {!live.canSpeak && interview && props.interviewer === 'browser' ? (
+          <p className="text-center text-xs text-ink-muted">
+            This browser has no voice to speak with: read the interviewer&apos;s lines below.
+          </p>
+        ) : null}
         <LiveTranscript lines={live.lines} heard={live.heard} />
         {interview && live.session?.interviewer === 'browser' ? (
           <div className="space-y-1.5">
-            <label htmlFor={typedId} className="block text-sm font-medium text-ink">Type your answer</label>
-            <Textarea id={typedId} rows={3} maxLength={LIVE_ANSWER_MAX} value={typed} onChange={(e) => setTyped(e.target.value)} disabled={live.sending || live.micLocked} />
-            <Button size="sm" onClick={() => void sendTyped()} disabled={live.sending || live.micLocked || typed.trim().length === 0}>Send answer</Button>
+            <label htmlFor={typedId} className="block text-sm font-medium text-ink">
+              Type your answer
+            </label>
+            <Textarea
+              id={typedId}
+              rows={3}
+              maxLength={LIVE_ANSWER_MAX}
+              value={typed}
+              onChange={(e) => setTyped(e.target.value)}
+              disabled={live.sending || live.micLocked}
+            />
+            <Button
+              size="sm"
+              onClick={() => void sendTyped()}
+              disabled={live.sending || live.micLocked || typed.trim().length === 0}
+            >
+              Send answer
+            </Button>
           </div>
         ) : null}
       </Card>

@@ -11,11 +11,23 @@ export function LiveTranscript({ lines, heard }: { lines: LiveLine[]; heard: str
   if (lines.length === 0 && !heard) return null;
   return (
     <section aria-labelledby="live-transcript" className="space-y-2">
-      <h2 id="live-transcript" className="text-sm font-semibold text-ink">Transcript</h2>
-      <ol ref={list} className="max-h-80 space-y-2 overflow-y-auto rounded-[var(--radius-control)] border border-line bg-surface-muted p-3 text-sm" aria-live="polite">
+      <h2 id="live-transcript" className="text-sm font-semibold text-ink">
+        Transcript
+      </h2>
+      <ol
+        ref={list}
+        className="max-h-80 space-y-2 overflow-y-auto rounded-[var(--radius-control)] border border-line bg-surface-muted p-3 text-sm"
+        aria-live="polite"
+      >
         {lines.map((line, i) => (
           <li key={i} className={line.role === 'interviewer' ? 'text-ink' : 'pl-4 text-ink-muted'}>
-            <span className="font-semibold">{line.role === 'interviewer' ? (line.kind === 'follow_up' ? 'Interviewer (follow-up): ' : 'Interviewer: ') : 'You: '}</span>
+            <span className="font-semibold">
+              {line.role === 'interviewer'
+                ? line.kind === 'follow_up'
+                  ? 'Interviewer (follow-up): '
+                  : 'Interviewer: '
+                : 'You: '}
+            </span>
             {line.text}
           </li>
         ))}

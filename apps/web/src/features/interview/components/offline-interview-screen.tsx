@@ -1,4 +1,9 @@
-import { AnswerFeedbackSchema, DeliveryMetricsSchema, StoredOfflineTranscriptSchema, type OfflineFeedbackResponse } from '@cp/contracts';
+import {
+  AnswerFeedbackSchema,
+  DeliveryMetricsSchema,
+  StoredOfflineTranscriptSchema,
+  type OfflineFeedbackResponse,
+} from '@cp/contracts';
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
@@ -45,7 +50,12 @@ function storedFeedback(latest: StoredFeedbackRun | undefined): ShownFeedback | 
   const metrics = DeliveryMetricsSchema.safeParse(latest.metrics);
   const transcript = StoredOfflineTranscriptSchema.safeParse(latest.transcript);
   const source = transcript.success ? transcript.data.source : 'none';
-  return { feedback: feedback.data, metrics: metrics.success ? metrics.data : null, transcript: transcript.success && source !== 'typed' ? transcript.data.text : null, transcriptSource: source };
+  return {
+    feedback: feedback.data,
+    metrics: metrics.success ? metrics.data : null,
+    transcript: transcript.success && source !== 'typed' ? transcript.data.text : null,
+    transcriptSource: source,
+  };
 }
 
 /** Offline Interview (step 6, spec 2 sections 2, 4 and 5): pick a question, answer it typed or spoken, get the rubric's feedback. */
@@ -65,7 +75,12 @@ export function OfflineInterviewScreen(props: OfflineInterviewScreenProps) {
   const capabilities = useInterviewCapabilities().data;
   const submit = useSubmitAnswer({
     onSuccess: async (answer) => {
-      setFresh({ feedback: answer.feedback, metrics: answer.metrics, transcript: answer.transcript, transcriptSource: answer.transcript_source });
+      setFresh({
+        feedback: answer.feedback,
+        metrics: answer.metrics,
+        transcript: answer.transcript,
+        transcriptSource: answer.transcript_source,
+      });
       await props.onSubmitted(answer);
     },
     onError: props.onSubmitError,
@@ -94,7 +109,9 @@ export function OfflineInterviewScreen(props: OfflineInterviewScreenProps) {
     submit.mutate({
       wid: props.wid,
       question,
-      ...(method === 'type' ? { answer: typed } : { audio: audio!, transcript: { text: transcript, source: editedTranscript === null ? 'browser' : 'typed' } }),
+      ...(method === 'type'
+        ? { answer: typed }
+        : { audio: audio!, transcript: { text: transcript, source: editedTranscript === null ? 'browser' : 'typed' } }),
     });
   };
 
@@ -107,7 +124,9 @@ export function OfflineInterviewScreen(props: OfflineInterviewScreenProps) {
   return (
     <div className="space-y-6">
       <header className="flex flex-wrap items-end justify-between gap-4">
-        <p className="min-w-60 flex-1 text-sm text-ink-muted">Answer one interview question, typed or spoken, and get feedback you can act on.</p>
+        <p className="min-w-60 flex-1 text-sm text-ink-muted">
+          Answer one interview question, typed or spoken, and get feedback you can act on.
+        </p>
         <Button variant="secondary" onClick={props.regenerate.run} disabled={busy || props.regenerate.isDisabled}>
           Regenerate Questions
         </Button>
@@ -117,15 +136,32 @@ export function OfflineInterviewScreen(props: OfflineInterviewScreenProps) {
       {submit.isPending ? <BusyOverlay text="Analyzing your answer..." /> : null}
       {props.regenerate.isRunning ? <BusyOverlay text="Regenerating interview questions..." /> : null}
       {groups.length === 0 ? (
-        <EmptyState title="No interview questions yet" action={<Button asChild><Link to={props.links.questions}>Go to Interview Questions</Link></Button>}>
-          Generate this job&apos;s interview questions first (Interview Questions, step 5), or use Regenerate Questions above. Then pick one here and answer it.
+        <EmptyState
+          title="No interview questions yet"
+          action={
+            <Button asChild>
+              <Link to={props.links.questions}>Go to Interview Questions</Link>
+            </Button>
+          }
+        >
+          Generate this job&apos;s interview questions first (Interview Questions, step 5), or use Regenerate Questions
+          above. Then pick one here and answer it.
         </EmptyState>
       ) : (
         <Card className="space-y-6 p-5">
           <QuestionPicker groups={groups} value={question} onChange={pickQuestion} disabled={busy} />
-          <AnswerMethodChoice value={method} onChange={(m) => { setMethod(m); setProblem(null); }} disabled={busy || recorder.state === 'recording'} />
+          <AnswerMethodChoice
+            value={method}
+            onChange={(m) => {
+              setMethod(m);
+              setProblem(null);
+            }}
+            disabled={busy || recorder.state === 'recording'}
+          />
           {method === 'type' ? <TypedAnswer value={typed} onChange={setTyped} disabled={busy} /> : null}
-          {method === 'upload' ? <AudioUpload key={question} file={upload} onChange={setUpload} disabled={busy} /> : null}
+          {method === 'upload' ? (
+            <AudioUpload key={question} file={upload} onChange={setUpload} disabled={busy} />
+          ) : null}
           {method === 'record' ? (
             <AudioRecorder
               recorder={recorder}
@@ -138,9 +174,25 @@ export function OfflineInterviewScreen(props: OfflineInterviewScreenProps) {
               onStop={speech.stop}
             />
           ) : null}
-          {method !== 'type' ? <TranscriptBox value={transcript} interim={speech.interim} onChange={setEditedTranscript} note={transcriptNote} disabled={busy || recorder.state === 'recording'} /> : null}
+          {method !== 'type' ? (
+            <TranscriptBox
+              value={transcript}
+              interim={speech.interim}
+              onChange={setEditedTranscript}
+              note={transcriptNote}
+              disabled={busy || recorder.state === 'recording'}
+            />
+          ) : null}
           <div className="flex flex-wrap items-center gap-3">
-            <Button onClick={send} disabled={busy || recorder.state === 'recording' || Boolean(props.creditShortage) || Boolean(props.documentsPrompt)}>
+            <Button
+              onClick={send}
+              disabled={
+                busy ||
+                recorder.state === 'recording' ||
+                Boolean(props.creditShortage) ||
+                Boolean(props.documentsPrompt)
+              }
+            >
               Submit Answer
             </Button>
             <span className="text-xs text-ink-subtle">Feedback costs 1 credit.</span>

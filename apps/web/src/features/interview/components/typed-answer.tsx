@@ -3,7 +3,15 @@ import { useId } from 'react';
 import { Textarea } from '../../../components/ui/input.tsx';
 
 /** The typed answer with its counter out of 5000 (spec 2 section 2). */
-export function TypedAnswer({ value, onChange, disabled }: { value: string; onChange: (value: string) => void; disabled?: boolean }) {
+export function TypedAnswer({
+  value,
+  onChange,
+  disabled,
+}: {
+  value: string;
+  onChange: (value: string) => void;
+  disabled?: boolean;
+}) {
   const id = useId();
   const counterId = useId();
   return (

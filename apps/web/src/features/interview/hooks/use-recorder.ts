@@ -46,7 +46,9 @@ export function useRecorder() {
       setError(offlineInterviewMessages.microphone);
       return;
     }
-    const mimeType = PREFERRED_TYPES.find((t) => typeof MediaRecorder !== 'undefined' && MediaRecorder.isTypeSupported(t));
+    const mimeType = PREFERRED_TYPES.find(
+      (t) => typeof MediaRecorder !== 'undefined' && MediaRecorder.isTypeSupported(t),
+    );
     const rec = new MediaRecorder(stream.current, mimeType ? { mimeType, audioBitsPerSecond: 32_000 } : undefined);
     const chunks: Blob[] = [];
     discard.current = false;
@@ -80,11 +82,14 @@ export function useRecorder() {
     setState('idle');
   }, [stop]);
 
-  useEffect(() => () => {
-    discard.current = true;
-    if (recorder.current && recorder.current.state !== 'inactive') recorder.current.stop();
-    release();
-  }, [release]);
+  useEffect(
+    () => () => {
+      discard.current = true;
+      if (recorder.current && recorder.current.state !== 'inactive') recorder.current.stop();
+      release();
+    },
+    [release],
+  );
 
   return { state, seconds, file, error, start, stop, reset };
 }

@@ -5,7 +5,9 @@ type Recognition = {
   continuous: boolean;
   interimResults: boolean;
   lang: string;
-  onresult: ((event: { resultIndex: number; results: ArrayLike<{ isFinal: boolean; 0: { transcript: string } }> }) => void) | null;
+  onresult:
+    | ((event: { resultIndex: number; results: ArrayLike<{ isFinal: boolean; 0: { transcript: string } }> }) => void)
+    | null;
   onerror: ((event: { error: string }) => void) | null;
   onend: (() => void) | null;
   start(): void;
@@ -14,7 +16,10 @@ type Recognition = {
 type RecognitionConstructor = new () => Recognition;
 
 function recognitionConstructor(): RecognitionConstructor | null {
-  const w = window as unknown as { SpeechRecognition?: RecognitionConstructor; webkitSpeechRecognition?: RecognitionConstructor };
+  const w = window as unknown as {
+    SpeechRecognition?: RecognitionConstructor;
+    webkitSpeechRecognition?: RecognitionConstructor;
+  };
   return w.SpeechRecognition ?? w.webkitSpeechRecognition ?? null;
 }
 
@@ -55,7 +60,13 @@ export function useSpeechRecognition(lang = 'en-US') {
       setInterim(pending);
     };
     rec.onerror = (event) => {
-      if (event.error === 'not-allowed' || event.error === 'service-not-allowed' || event.error === 'network' || event.error === 'audio-capture') setIsAvailable(false);
+      if (
+        event.error === 'not-allowed' ||
+        event.error === 'service-not-allowed' ||
+        event.error === 'network' ||
+        event.error === 'audio-capture'
+      )
+        setIsAvailable(false);
     };
     rec.onend = () => setIsListening(false);
     recognition.current = rec;
@@ -74,5 +85,14 @@ export function useSpeechRecognition(lang = 'en-US') {
 
   useEffect(() => () => recognition.current?.stop(), []);
 
-  return { isAvailable, isListening, transcript: finalText.trim(), interim, setTranscript: setFinalText, start, stop, reset };
+  return {
+    isAvailable,
+    isListening,
+    transcript: finalText.trim(),
+    interim,
+    setTranscript: setFinalText,
+    start,
+    stop,
+    reset,
+  };
 }

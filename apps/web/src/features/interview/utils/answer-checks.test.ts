@@ -2,17 +2,22 @@ import { AUDIO_MAX_BYTES, offlineInterviewMessages as say } from '@cp/contracts'
 import { describe, expect, it } from 'vitest';
 import { answerProblem, formatClock, recordingExtension, uploadProblem } from './answer-checks.ts';
 
-const wavHeader = () => new Uint8Array([...new TextEncoder().encode('RIFF'), 36, 0, 0, 0, ...new TextEncoder().encode('WAVE'), 0, 0]);
+const wavHeader = () =>
+  new Uint8Array([...new TextEncoder().encode('RIFF'), 36, 0, 0, 0, ...new TextEncoder().encode('WAVE'), 0, 0]);
 
 describe('answerProblem: the spec texts in order', () => {
   it('asks for a question first, then the typed answer or the audio', () => {
-    expect(answerProblem({ question: '', method: 'type', typed: 'a long enough answer', audio: null })).toBe(say.noQuestion);
+    expect(answerProblem({ question: '', method: 'type', typed: 'a long enough answer', audio: null })).toBe(
+      say.noQuestion,
+    );
     expect(answerProblem({ question: 'Q?', method: 'type', typed: '   ', audio: null })).toBe(say.noTypedAnswer);
     expect(answerProblem({ question: 'Q?', method: 'type', typed: 'too short', audio: null })).toBe(say.tooShort);
     expect(answerProblem({ question: 'Q?', method: 'type', typed: 'x'.repeat(5001), audio: null })).toBe(say.tooLong);
     expect(answerProblem({ question: 'Q?', method: 'type', typed: 'A real answer here.', audio: null })).toBeNull();
     expect(answerProblem({ question: 'Q?', method: 'record', typed: '', audio: null })).toBe(say.noAudio);
-    expect(answerProblem({ question: 'Q?', method: 'upload', typed: '', audio: new File([wavHeader()], 'a.wav') })).toBeNull();
+    expect(
+      answerProblem({ question: 'Q?', method: 'upload', typed: '', audio: new File([wavHeader()], 'a.wav') }),
+    ).toBeNull();
   });
 });
 

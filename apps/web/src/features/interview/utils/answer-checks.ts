@@ -1,10 +1,20 @@
-import { AUDIO_MAX_BYTES, OFFLINE_ANSWER_MAX, OFFLINE_ANSWER_MIN, offlineInterviewMessages as say } from '@cp/contracts';
+import {
+  AUDIO_MAX_BYTES,
+  OFFLINE_ANSWER_MAX,
+  OFFLINE_ANSWER_MIN,
+  offlineInterviewMessages as say,
+} from '@cp/contracts';
 
 export const answerMethods = ['type', 'upload', 'record'] as const;
 export type AnswerMethod = (typeof answerMethods)[number];
 
 /** Spec 2 section 5, in its order: a question, then the typed answer or the audio. */
-export function answerProblem(input: { question: string; method: AnswerMethod; typed: string; audio: File | null }): string | null {
+export function answerProblem(input: {
+  question: string;
+  method: AnswerMethod;
+  typed: string;
+  audio: File | null;
+}): string | null {
   if (!input.question) return say.noQuestion;
   if (input.method === 'type') {
     const typed = input.typed.trim();
@@ -16,7 +26,8 @@ export function answerProblem(input: { question: string; method: AnswerMethod; t
   return input.audio ? null : say.noAudio;
 }
 
-const startsWith = (bytes: Uint8Array, text: string, at = 0) => [...text].every((c, i) => bytes[at + i] === c.charCodeAt(0));
+const startsWith = (bytes: Uint8Array, text: string, at = 0) =>
+  [...text].every((c, i) => bytes[at + i] === c.charCodeAt(0));
 
 /** An uploaded file: WAV or MP3 by its first bytes and its name (spec 2 section 5), at most 10 MB. The server checks again. */
 export async function uploadProblem(file: File): Promise<string | null> {
@@ -25,7 +36,8 @@ export async function uploadProblem(file: File): Promise<string | null> {
   const bytes = new Uint8Array(await file.slice(0, 12).arrayBuffer());
   const name = file.name.toLowerCase();
   const isWav = startsWith(bytes, 'RIFF') && startsWith(bytes, 'WAVE', 8) && /\.wave?$/.test(name);
-  const isMp3 = (startsWith(bytes, 'ID3') || (bytes[0] === 0xff && ((bytes[1] ?? 0) & 0xe0) === 0xe0)) && name.endsWith('.mp3');
+  const isMp3 =
+    (startsWith(bytes, 'ID3') || (bytes[0] === 0xff && ((bytes[1] ?? 0) & 0xe0) === 0xe0)) && name.endsWith('.mp3');
   return isWav || isMp3 ? null : say.badAudio;
 }
 

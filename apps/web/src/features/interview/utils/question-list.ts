@@ -11,7 +11,9 @@ export function questionGroups(stored: unknown): Array<{ category: string; quest
     questions: list.map((q) => ({
       category,
       question: q.question,
-      guidelines: (Array.isArray(q.guidelines) ? q.guidelines : q.guidelines.split('\n')).map((g) => g.replace(/^-\s*/, '').trim()).filter(Boolean),
+      guidelines: (Array.isArray(q.guidelines) ? q.guidelines : q.guidelines.split('\n'))
+        .map((g) => g.replace(/^-\s*/, '').trim())
+        .filter(Boolean),
       basis: q.basis,
     })),
   }));

@@ -52,7 +52,13 @@ class FakePeerConnection {
   }
 }
 
-const track = { enabled: true, stopped: false, stop() { this.stopped = true; } };
+const track = {
+  enabled: true,
+  stopped: false,
+  stop() {
+    this.stopped = true;
+  },
+};
 let fetchMock: ReturnType<typeof vi.fn>;
 
 function events() {
@@ -64,9 +70,20 @@ beforeEach(() => {
   track.stopped = false;
   FakePeerConnection.last = null;
   vi.stubGlobal('RTCPeerConnection', FakePeerConnection);
-  vi.stubGlobal('Audio', class { autoplay = false; srcObject: unknown = null; });
-  Object.defineProperty(navigator, 'mediaDevices', { configurable: true, value: { getUserMedia: vi.fn(async () => ({ getAudioTracks: () => [track] })) } });
-  fetchMock = vi.fn(async () => new Response('v=0 answer-sdp', { status: 201, headers: { location: '/v1/realtime/calls/rtc_abc123' } }));
+  vi.stubGlobal(
+    'Audio',
+    class {
+      autoplay = false;
+      srcObject: unknown = null;
+    },
+  );
+  Object.defineProperty(navigator, 'mediaDevices', {
+    configurable: true,
+    value: { getUserMedia: vi.fn(async () => ({ getAudioTracks: () => [track] })) },
+  });
+  fetchMock = vi.fn(
+    async () => new Response('v=0 answer-sdp', { status: 201, headers: { location: '/v1/realtime/calls/rtc_abc123' } }),
+  );
   vi.stubGlobal('fetch', fetchMock);
 });
 
@@ -76,7 +93,11 @@ afterEach(() => {
 
 describe('connectRealtime (the browser half of a realtime interview)', () => {
   it('posts the SDP offer with the client secret, takes the answer, and names the call from the Location header', async () => {
-    const connection = await connectRealtime({ callsUrl: 'https://api.example/v1/realtime/calls', secret: 'ek_secret', events: events() });
+    const connection = await connectRealtime({
+      callsUrl: 'https://api.example/v1/realtime/calls',
+      secret: 'ek_secret',
+      events: events(),
+    });
     expect(fetchMock).toHaveBeenCalledWith('https://api.example/v1/realtime/calls', {
       method: 'POST',
       body: 'v=0 offer-sdp',
@@ -95,7 +116,9 @@ describe('connectRealtime (the browser half of a realtime interview)', () => {
     expect(channel.sent).toEqual([]);
     channel.open();
     connection.say('give feedback');
-    const texts = channel.sent.filter((e) => (e as { type: string }).type === 'conversation.item.create').map((e) => (e as { item: { content: Array<{ text: string }> } }).item.content[0]!.text);
+    const texts = channel.sent
+      .filter((e) => (e as { type: string }).type === 'conversation.item.create')
+      .map((e) => (e as { item: { content: Array<{ text: string }> } }).item.content[0]!.text);
     expect(texts).toEqual(['start interview', 'give feedback']);
     expect(channel.sent.filter((e) => (e as { type: string }).type === 'response.create')).toHaveLength(2);
   });
@@ -103,14 +126,18 @@ describe('connectRealtime (the browser half of a realtime interview)', () => {
   it('passes both sides of the transcript, the end of a response and errors on, and ignores what is not JSON', async () => {
     const on = events();
     await connectRealtime({ callsUrl: 'https://api.example/calls', secret: 's', events: on });
-    const deliver = (data: unknown) => FakePeerConnection.last!.channel.onmessage!({ data: typeof data === 'string' ? data : JSON.stringify(data) });
+    const deliver = (data: unknown) =>
+      FakePeerConnection.last!.channel.onmessage!({ data: typeof data === 'string' ? data : JSON.stringify(data) });
     deliver({ type: 'response.output_audio_transcript.done', transcript: 'Tell me about a project.' });
     deliver({ type: 'conversation.item.input_audio_transcription.completed', transcript: 'I rebuilt our reports.' });
     deliver({ type: 'response.done' });
     deliver({ type: 'error', error: { message: 'Rate limited' } });
     deliver('not json {');
     deliver({ type: 'response.output_audio_transcript.done' });
-    expect(on.onLine.mock.calls).toEqual([['interviewer', 'Tell me about a project.'], ['candidate', 'I rebuilt our reports.']]);
+    expect(on.onLine.mock.calls).toEqual([
+      ['interviewer', 'Tell me about a project.'],
+      ['candidate', 'I rebuilt our reports.'],
+    ]);
     expect(on.onResponseDone).toHaveBeenCalledTimes(1);
     expect(on.onError).toHaveBeenCalledWith('Rate limited');
   });
@@ -128,7 +155,9 @@ describe('connectRealtime (the browser half of a realtime interview)', () => {
 
   it('says the interviewer did not answer when the calls endpoint refuses, and releases the microphone and the connection', async () => {
     fetchMock.mockResolvedValueOnce(new Response('bad secret', { status: 401 }));
-    await expect(connectRealtime({ callsUrl: 'https://api.example/calls', secret: 'expired', events: events() })).rejects.toThrow('The interviewer did not answer (401).');
+    await expect(
+      connectRealtime({ callsUrl: 'https://api.example/calls', secret: 'expired', events: events() }),
+    ).rejects.toThrow('The interviewer did not answer (401).');
     expect(track.stopped).toBe(true);
     expect(FakePeerConnection.last!.closed).toBe(true);
     expect(FakePeerConnection.last!.channel.closed).toBe(true);

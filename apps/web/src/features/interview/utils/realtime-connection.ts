@@ -11,9 +11,18 @@ export type RealtimeEvents = {
   onError(message: string): void;
 };
 
-export type RealtimeConnection = { callId: string | null; setMicEnabled(on: boolean): void; say(text: string): void; close(): void };
+export type RealtimeConnection = {
+  callId: string | null;
+  setMicEnabled(on: boolean): void;
+  say(text: string): void;
+  close(): void;
+};
 
-export async function connectRealtime(input: { callsUrl: string; secret: string; events: RealtimeEvents }): Promise<RealtimeConnection> {
+export async function connectRealtime(input: {
+  callsUrl: string;
+  secret: string;
+  events: RealtimeEvents;
+}): Promise<RealtimeConnection> {
   const media = await navigator.mediaDevices.getUserMedia({ audio: true });
   const track = media.getAudioTracks()[0]!;
   const pc = new RTCPeerConnection();
@@ -28,7 +37,10 @@ export async function connectRealtime(input: { callsUrl: string; secret: string;
     if (channel.readyState === 'open') channel.send(JSON.stringify(event));
   };
   const say = (text: string) => {
-    send({ type: 'conversation.item.create', item: { type: 'message', role: 'user', content: [{ type: 'input_text', text }] } });
+    send({
+      type: 'conversation.item.create',
+      item: { type: 'message', role: 'user', content: [{ type: 'input_text', text }] },
+    });
     send({ type: 'response.create' });
   };
   channel.onopen = () => say('start interview');
@@ -39,8 +51,10 @@ export async function connectRealtime(input: { callsUrl: string; secret: string;
     } catch {
       return;
     }
-    if (event.type === 'response.output_audio_transcript.done' && event.transcript) input.events.onLine('interviewer', event.transcript);
-    else if (event.type === 'conversation.item.input_audio_transcription.completed' && event.transcript) input.events.onLine('candidate', event.transcript);
+    if (event.type === 'response.output_audio_transcript.done' && event.transcript)
+      input.events.onLine('interviewer', event.transcript);
+    else if (event.type === 'conversation.item.input_audio_transcription.completed' && event.transcript)
+      input.events.onLine('candidate', event.transcript);
     else if (event.type === 'response.done') input.events.onResponseDone();
     else if (event.type === 'error') input.events.onError(event.error?.message ?? 'Realtime error');
   };
@@ -53,7 +67,11 @@ export async function connectRealtime(input: { callsUrl: string; secret: string;
   try {
     const offer = await pc.createOffer();
     await pc.setLocalDescription(offer);
-    const response = await fetch(input.callsUrl, { method: 'POST', body: offer.sdp, headers: { authorization: `Bearer ${input.secret}`, 'content-type': 'application/sdp' } });
+    const response = await fetch(input.callsUrl, {
+      method: 'POST',
+      body: offer.sdp,
+      headers: { authorization: `Bearer ${input.secret}`, 'content-type': 'application/sdp' },
+    });
     if (!response.ok) throw new Error(`The interviewer did not answer (${response.status}).`);
     await pc.setRemoteDescription({ type: 'answer', sdp: await response.text() });
     const callId = response.headers.get('location')?.split('/').filter(Boolean).pop() ?? null;

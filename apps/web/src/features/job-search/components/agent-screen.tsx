@@ -45,7 +45,12 @@ export function AgentScreen(props: AgentScreenProps) {
 
   useEffect(() => {
     if (!state.error) return;
-    toast.error(state.error, { duration: MESSAGE_MS, onDismiss: dismissError, onAutoClose: dismissError, closeButton: true });
+    toast.error(state.error, {
+      duration: MESSAGE_MS,
+      onDismiss: dismissError,
+      onAutoClose: dismissError,
+      closeButton: true,
+    });
   }, [state.error, dismissError]);
 
   const { autoRun, initialQuery, onAutoRun } = props;
@@ -73,21 +78,35 @@ export function AgentScreen(props: AgentScreenProps) {
   return (
     <div className="space-y-5">
       {/* The step's name is the page's h1 (the top bar); this line says what the step does. */}
-      <p className="text-sm text-ink-muted">Describe the job you want in your own words: role, place or remote, type, how recent. Search is free.</p>
-      <QueryBox key={`${autoRun ? 'arrived' : 'here'}-${boxSeed}`} initial={autoRun ? props.initialQuery : state.query || props.initialQuery} busy={busy} onSubmit={submit} />
+      <p className="text-sm text-ink-muted">
+        Describe the job you want in your own words: role, place or remote, type, how recent. Search is free.
+      </p>
+      <QueryBox
+        key={`${autoRun ? 'arrived' : 'here'}-${boxSeed}`}
+        initial={autoRun ? props.initialQuery : state.query || props.initialQuery}
+        busy={busy}
+        onSubmit={submit}
+      />
       <div className="flex flex-wrap items-center gap-2">
         <ResumeChip resume={resume} />
         <AdvancedFiltersPopover
           value={state.filters}
           query={state.query}
           disabled={busy || !state.normalized?.role}
-          onApply={(filters) => { if (state.normalized) void run(state.query, { normalized: state.normalized, filters }); }}
+          onApply={(filters) => {
+            if (state.normalized) void run(state.query, { normalized: state.normalized, filters });
+          }}
         />
       </div>
 
       {questions.length > 0 ? (
-        <div role="note" className="rounded-[var(--radius-card)] border border-warning/40 bg-warning-soft px-4 py-3 text-sm text-ink">
-          {questions.map((q) => <p key={q}>{q}</p>)}
+        <div
+          role="note"
+          className="rounded-[var(--radius-card)] border border-warning/40 bg-warning-soft px-4 py-3 text-sm text-ink"
+        >
+          {questions.map((q) => (
+            <p key={q}>{q}</p>
+          ))}
         </div>
       ) : null}
 
@@ -96,18 +115,31 @@ export function AgentScreen(props: AgentScreenProps) {
       {state.phase === 'done' && result ? (
         <>
           {result.relaxed.length > 0 ? (
-            <div role="note" className="rounded-[var(--radius-card)] border border-line bg-surface-sunken px-4 py-3 text-sm text-ink">
+            <div
+              role="note"
+              className="rounded-[var(--radius-card)] border border-line bg-surface-sunken px-4 py-3 text-sm text-ink"
+            >
               <p className="font-medium">Nothing matched every filter, so we loosened the search:</p>
-              <ul className="mt-1 list-disc pl-5 text-ink-muted">{result.relaxed.map((r) => <li key={r}>{r}</li>)}</ul>
+              <ul className="mt-1 list-disc pl-5 text-ink-muted">
+                {result.relaxed.map((r) => (
+                  <li key={r}>{r}</li>
+                ))}
+              </ul>
             </div>
           ) : null}
           <SnapshotBar snapshot={result.snapshot} />
           <CoverageLine coverage={result.coverage} now={now} />
           <section aria-labelledby="results-heading" className="space-y-3">
             <h2 id="results-heading" className="text-lg font-semibold text-ink">
-              Search Results <span className="font-normal text-ink-muted">· {result.snapshot.totalFound.toLocaleString('en-US')} {result.snapshot.totalFound === 1 ? 'match' : 'matches found'}</span>
+              Search Results{' '}
+              <span className="font-normal text-ink-muted">
+                · {result.snapshot.totalFound.toLocaleString('en-US')}{' '}
+                {result.snapshot.totalFound === 1 ? 'match' : 'matches found'}
+              </span>
             </h2>
-            {!result.fit_available && state.jobs.length > 0 ? <p className="text-sm text-ink-muted">Add a resume to see a fit score on each job.</p> : null}
+            {!result.fit_available && state.jobs.length > 0 ? (
+              <p className="text-sm text-ink-muted">Add a resume to see a fit score on each job.</p>
+            ) : null}
             {state.jobs.length === 0 ? (
               <EmptyState icon={SearchX} title="No jobs found" headingLevel={3}>
                 <ul className="list-disc pl-5 text-left">
@@ -118,10 +150,20 @@ export function AgentScreen(props: AgentScreenProps) {
               </EmptyState>
             ) : (
               <ol className="space-y-3">
-                {state.jobs.map((job) => <li key={job.id}><JobCard job={job} now={now} onOpen={setOpen} /></li>)}
+                {state.jobs.map((job) => (
+                  <li key={job.id}>
+                    <JobCard job={job} now={now} onOpen={setOpen} />
+                  </li>
+                ))}
               </ol>
             )}
-            {result.locked ? <LockedResults previewCount={result.preview_count} total={result.snapshot.totalFound} upgradeHref={props.upgradeHref} /> : null}
+            {result.locked ? (
+              <LockedResults
+                previewCount={result.preview_count}
+                total={result.snapshot.totalFound}
+                upgradeHref={props.upgradeHref}
+              />
+            ) : null}
             {result.has_more ? (
               <div className="flex justify-center">
                 <Button variant="secondary" onClick={() => void loadMore()} disabled={state.loadingMore}>

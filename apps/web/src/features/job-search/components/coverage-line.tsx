@@ -10,7 +10,10 @@ export function CoverageLine({ coverage, now }: { coverage: Coverage; now: Date 
     : `${coverage.boards} job board${coverage.boards === 1 ? '' : 's'}, ${coverage.open_jobs.toLocaleString('en-US')} open jobs${fetched}${coverage.degraded > 0 ? `; ${coverage.degraded} board${coverage.degraded === 1 ? '' : 's'} not answering` : ''}.`;
   return (
     <p className="text-xs text-ink-subtle">
-      {text} <Link to="/jobs/status" className="underline underline-offset-2 hover:text-ink">Index status</Link>
+      {text}{' '}
+      <Link to="/jobs/status" className="underline underline-offset-2 hover:text-ink">
+        Index status
+      </Link>
     </p>
   );
 }

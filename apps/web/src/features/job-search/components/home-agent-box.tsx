@@ -33,7 +33,8 @@ export function HomeAgentBox({ initialQuery, onSubmit, resume, children }: HomeA
   const submit = (query: string) => {
     if (!query.trim() || leaving) return;
     setLeaving(true);
-    const reduced = typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+    const reduced =
+      typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
     timer.current = window.setTimeout(() => onSubmit(query.trim()), reduced ? 0 : FADE_MS);
   };
   return (
@@ -43,16 +44,27 @@ export function HomeAgentBox({ initialQuery, onSubmit, resume, children }: HomeA
       className={`space-y-4 rounded-[var(--radius-card)] border border-line bg-surface p-5 transition-opacity duration-200 ${leaving ? 'opacity-0' : 'opacity-100'}`}
     >
       <div className="flex items-start gap-3">
-        <span className="grid size-10 shrink-0 place-items-center rounded-full bg-brand-50 text-brand-700"><Search className="size-5" aria-hidden /></span>
+        <span className="grid size-10 shrink-0 place-items-center rounded-full bg-brand-50 text-brand-700">
+          <Search className="size-5" aria-hidden />
+        </span>
         <div>
-          <h2 id="home-agent-title" className="text-lg font-semibold text-ink">Job Search Agent</h2>
+          <h2 id="home-agent-title" className="text-lg font-semibold text-ink">
+            Job Search Agent
+          </h2>
           <p className="mt-1 text-sm text-ink-muted">
-            Describe the job you want in your own words: role, place or remote, type, how recent. We search our job index and, with your resume, score each
-            job for fit. Search is free.
+            Describe the job you want in your own words: role, place or remote, type, how recent. We search our job
+            index and, with your resume, score each job for fit. Search is free.
           </p>
         </div>
       </div>
-      <QueryBox initial={initialQuery} busy={leaving} onSubmit={submit} placeholder={`e.g. ${placeholder}`} onActiveChange={onActiveChange} submitLabel="Find jobs" />
+      <QueryBox
+        initial={initialQuery}
+        busy={leaving}
+        onSubmit={submit}
+        placeholder={`e.g. ${placeholder}`}
+        onActiveChange={onActiveChange}
+        submitLabel="Find jobs"
+      />
       {resume ? <div className="flex flex-wrap items-center gap-2">{resume}</div> : null}
       {children}
     </section>

@@ -7,7 +7,11 @@ import { useMatchCount } from '../hooks/use-match-count.ts';
 /** Spec 3 section 9: the skeleton's three messages change every 1.2 s; the cards come after 3 s. */
 export const SKELETON_MESSAGE_MS = 1200;
 export const REVEAL_AFTER_MS = 3000;
-export const skeletonMessages = ['Reading your search…', 'Looking through the job index…', 'Counting the jobs that match…'] as const;
+export const skeletonMessages = [
+  'Reading your search…',
+  'Looking through the job index…',
+  'Counting the jobs that match…',
+] as const;
 
 export type HomeMatchesPreviewProps = {
   wid: string;
@@ -60,18 +64,27 @@ export function HomeMatchesPreview({ wid, query, agentHref, onOpenAgent, upsell 
 
   return (
     <section aria-labelledby="home-matches-title" aria-busy={loading} className="space-y-3">
-      <h3 id="home-matches-title" className="text-base font-semibold text-ink">Job matches for you</h3>
+      <h3 id="home-matches-title" className="text-base font-semibold text-ink">
+        Job matches for you
+      </h3>
       {loading ? (
         <div className="space-y-3">
-          <p role="status" className="text-sm text-ink-muted">{skeletonMessages[message]}</p>
+          <p role="status" className="text-sm text-ink-muted">
+            {skeletonMessages[message]}
+          </p>
           <div className="space-y-3 motion-safe:animate-pulse" aria-hidden>
-            {[0, 1, 2].map((i) => <div key={i} className="h-20 rounded-[var(--radius-card)] bg-surface-sunken" />)}
+            {[0, 1, 2].map((i) => (
+              <div key={i} className="h-20 rounded-[var(--radius-card)] bg-surface-sunken" />
+            ))}
           </div>
         </div>
       ) : count.data?.count === 0 ? (
         <p className="text-sm text-ink-muted">
-          No job in the index matches '{count.data.query}' yet. <Link to={agentHref} className="font-medium text-brand-700 underline">Open the agent</Link> to
-          loosen the search or try a broader title.
+          No job in the index matches '{count.data.query}' yet.{' '}
+          <Link to={agentHref} className="font-medium text-brand-700 underline">
+            Open the agent
+          </Link>{' '}
+          to loosen the search or try a broader title.
         </p>
       ) : (
         <div className="relative">
@@ -93,7 +106,12 @@ export function HomeMatchesPreview({ wid, query, agentHref, onOpenAgent, upsell 
               </p>
               <div className="mt-4 flex flex-wrap justify-center gap-2">
                 {count.data ? (
-                  <Link to={agentHref} state={{ autoRun: true }} onClick={() => onOpenAgent(count.data!.query)} className={buttonVariants({ variant: 'secondary' })}>
+                  <Link
+                    to={agentHref}
+                    state={{ autoRun: true }}
+                    onClick={() => onOpenAgent(count.data!.query)}
+                    className={buttonVariants({ variant: 'secondary' })}
+                  >
                     See the first 3
                   </Link>
                 ) : null}

@@ -10,12 +10,20 @@ export function profileQuery(profile: AgentProfile): string | null {
 export function IdleHint({ profile, onSearch }: { profile: AgentProfile | null; onSearch: (query: string) => void }) {
   const suggested = profile ? profileQuery(profile) : null;
   if (!suggested) {
-    return <p className="text-sm text-ink-muted">Try 'registered nurse in Dallas, TX, full-time' or 'remote software developer posted this week'.</p>;
+    return (
+      <p className="text-sm text-ink-muted">
+        Try 'registered nurse in Dallas, TX, full-time' or 'remote software developer posted this week'.
+      </p>
+    );
   }
   return (
     <p className="text-sm text-ink-muted">
       From your resume:{' '}
-      <button type="button" onClick={() => onSearch(suggested)} className="font-medium text-brand-700 underline underline-offset-2 hover:text-brand-800">
+      <button
+        type="button"
+        onClick={() => onSearch(suggested)}
+        className="font-medium text-brand-700 underline underline-offset-2 hover:text-brand-800"
+      >
         search '{suggested}'
       </button>
       , or describe another job above.

@@ -9,7 +9,11 @@ export function FreshTag({ tag }: { tag: Job['tag'] }) {
 }
 
 export function DemoTag() {
-  return <span className="rounded border border-warning/40 bg-warning-soft px-1.5 py-0.5 text-xs font-medium text-warning">Demo listing</span>;
+  return (
+    <span className="rounded border border-warning/40 bg-warning-soft px-1.5 py-0.5 text-xs font-medium text-warning">
+      Demo listing
+    </span>
+  );
 }
 
 /** One result: what a job seeker scans first (title, employer, place, pay, age, fit), and opens for more. */
@@ -24,13 +28,24 @@ export function JobCard({ job, now, onOpen }: { job: Job; now: Date; onOpen: (jo
             {job.is_demo ? <DemoTag /> : null}
           </div>
           <h3 className="text-base font-semibold text-ink">
-            <button type="button" onClick={() => onOpen(job)} className="text-left hover:text-brand-700 hover:underline">
+            <button
+              type="button"
+              onClick={() => onOpen(job)}
+              className="text-left hover:text-brand-700 hover:underline"
+            >
               {job.title}
             </button>
           </h3>
           <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-ink-muted">
-            <span className="inline-flex items-center gap-1"><Building2 className="size-3.5" aria-hidden />{job.company}</span>
-            <span className="inline-flex items-center gap-1"><MapPin className="size-3.5" aria-hidden />{job.location}{job.distance_km !== null ? ` · ${job.distance_km} km` : ''}</span>
+            <span className="inline-flex items-center gap-1">
+              <Building2 className="size-3.5" aria-hidden />
+              {job.company}
+            </span>
+            <span className="inline-flex items-center gap-1">
+              <MapPin className="size-3.5" aria-hidden />
+              {job.location}
+              {job.distance_km !== null ? ` · ${job.distance_km} km` : ''}
+            </span>
           </p>
         </div>
         <FitBadge score={job.fit_score} />

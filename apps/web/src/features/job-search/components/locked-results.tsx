@@ -7,7 +7,15 @@ import { buttonVariants } from '../../../components/ui/button-variants.ts';
  * overlay. The blurred cards are placeholders: the server does not send those jobs to a free account.
  * The count is the real number of matches.
  */
-export function LockedResults({ previewCount, total, upgradeHref }: { previewCount: number; total: number; upgradeHref: string }) {
+export function LockedResults({
+  previewCount,
+  total,
+  upgradeHref,
+}: {
+  previewCount: number;
+  total: number;
+  upgradeHref: string;
+}) {
   if (previewCount <= 0) return null;
   return (
     <div className="relative">
@@ -24,8 +32,12 @@ export function LockedResults({ previewCount, total, upgradeHref }: { previewCou
         <div className="max-w-sm rounded-[var(--radius-card)] border border-line bg-surface p-5 text-center shadow-[var(--shadow-pop)]">
           <Lock className="mx-auto size-6 text-brand-700" aria-hidden />
           <p className="mt-2 font-semibold text-ink">{(total - 3).toLocaleString('en-US')} more matches with Pro</p>
-          <p className="mt-1 text-sm text-ink-muted">The free plan shows the first 3 jobs. Pro shows every match, ranked by fit, with Load More.</p>
-          <Link to={upgradeHref} className={`${buttonVariants()} mt-4`}>Upgrade to see all matches</Link>
+          <p className="mt-1 text-sm text-ink-muted">
+            The free plan shows the first 3 jobs. Pro shows every match, ranked by fit, with Load More.
+          </p>
+          <Link to={upgradeHref} className={`${buttonVariants()} mt-4`}>
+            Upgrade to see all matches
+          </Link>
         </div>
       </div>
     </div>

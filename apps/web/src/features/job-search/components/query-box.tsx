@@ -16,7 +16,14 @@ export type QueryBoxProps = {
 const DEFAULT_PLACEHOLDER = 'e.g. registered nurse in Austin, TX, full-time, posted this week';
 
 /** Spec 3 section 2: a multi-line query; Enter submits, Shift+Enter adds a line; at most 200px tall. */
-export function QueryBox({ initial, busy, onSubmit, placeholder = DEFAULT_PLACEHOLDER, onActiveChange, submitLabel = 'Search' }: QueryBoxProps) {
+export function QueryBox({
+  initial,
+  busy,
+  onSubmit,
+  placeholder = DEFAULT_PLACEHOLDER,
+  onActiveChange,
+  submitLabel = 'Search',
+}: QueryBoxProps) {
   const [value, setValue] = useState(initial);
   const [focused, setFocused] = useState(false);
   const area = useRef<HTMLTextAreaElement>(null);
@@ -39,8 +46,13 @@ export function QueryBox({ initial, busy, onSubmit, placeholder = DEFAULT_PLACEH
     }
   };
   return (
-    <form onSubmit={submit} className="flex items-end gap-2 rounded-[var(--radius-card)] border border-line-strong bg-surface p-2 focus-within:border-brand-600 focus-within:ring-2 focus-within:ring-brand-200">
-      <label htmlFor="agent-query" className="sr-only">What job are you looking for?</label>
+    <form
+      onSubmit={submit}
+      className="flex items-end gap-2 rounded-[var(--radius-card)] border border-line-strong bg-surface p-2 focus-within:border-brand-600 focus-within:ring-2 focus-within:ring-brand-200"
+    >
+      <label htmlFor="agent-query" className="sr-only">
+        What job are you looking for?
+      </label>
       <textarea
         id="agent-query"
         ref={area}

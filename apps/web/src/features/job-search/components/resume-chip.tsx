@@ -8,8 +8,10 @@ const chip = 'inline-flex min-h-8 items-center gap-2 rounded-full border px-3 te
 
 /** 'Registered Nurse · 8 years · 12 skills': what the fit scores read from the resume. */
 export function profileSummary(profile: AgentProfile): string {
-  const years = profile.years >= 1 ? `${Math.round(profile.years)} ${Math.round(profile.years) === 1 ? 'year' : 'years'}` : null;
-  const skills = profile.skills.length > 0 ? `${profile.skills.length} ${profile.skills.length === 1 ? 'skill' : 'skills'}` : null;
+  const years =
+    profile.years >= 1 ? `${Math.round(profile.years)} ${Math.round(profile.years) === 1 ? 'year' : 'years'}` : null;
+  const skills =
+    profile.skills.length > 0 ? `${profile.skills.length} ${profile.skills.length === 1 ? 'skill' : 'skills'}` : null;
   return [profile.title, years, skills].filter(Boolean).join(' · ');
 }
 
@@ -49,7 +51,12 @@ export function ResumeChip({ resume }: { resume: ResumeForFit }) {
       <span className={`${chip} border-brand-200 bg-brand-50 text-brand-800`}>
         <FileText className="size-4 shrink-0" aria-hidden /> Using your resume for fit scores
         {summary ? <span className="hidden text-brand-700 sm:inline">({summary})</span> : null}
-        <button type="button" onClick={resume.remove} aria-label="Remove my resume from the fit scores" className="-mr-1 grid size-6 place-items-center rounded-full hover:bg-brand-100">
+        <button
+          type="button"
+          onClick={resume.remove}
+          aria-label="Remove my resume from the fit scores"
+          className="-mr-1 grid size-6 place-items-center rounded-full hover:bg-brand-100"
+        >
           <X className="size-3.5" aria-hidden />
         </button>
       </span>
@@ -70,7 +77,11 @@ export function ResumeChip({ resume }: { resume: ResumeForFit }) {
         PDF or DOCX{resume.state === 'removed' ? '; it replaces this workspace\u2019s resume' : ''}
       </span>
       {resume.state === 'removed' ? (
-        <button type="button" onClick={resume.use} className="text-sm font-medium text-brand-700 underline-offset-2 hover:underline">
+        <button
+          type="button"
+          onClick={resume.use}
+          className="text-sm font-medium text-brand-700 underline-offset-2 hover:underline"
+        >
           Use my saved resume
         </button>
       ) : null}

@@ -14,12 +14,20 @@ const MESSAGES: Partial<Record<SearchPhase, readonly string[]>> = {
 export function SearchPhasePanel({ phase, relaxed }: { phase: SearchPhase; relaxed: readonly string[] }) {
   const text = useRotatingText(MESSAGES[phase] ?? [], ROTATE_MS);
   return (
-    <div role="status" aria-live="polite" className="flex items-start gap-3 rounded-[var(--radius-card)] border border-line bg-surface px-4 py-4">
+    <div
+      role="status"
+      aria-live="polite"
+      className="flex items-start gap-3 rounded-[var(--radius-card)] border border-line bg-surface px-4 py-4"
+    >
       <LoaderCircle className="mt-0.5 size-5 shrink-0 animate-spin text-brand-700" aria-hidden />
       <div className="space-y-1">
         <p className="font-medium text-ink">{text}</p>
         {(phase === 'relaxing' || phase === 'fallback') && relaxed.length > 0 ? (
-          <ul className="list-disc pl-5 text-sm text-ink-muted">{relaxed.map((r) => <li key={r}>{r}</li>)}</ul>
+          <ul className="list-disc pl-5 text-sm text-ink-muted">
+            {relaxed.map((r) => (
+              <li key={r}>{r}</li>
+            ))}
+          </ul>
         ) : null}
       </div>
     </div>

@@ -10,17 +10,32 @@ export function SnapshotBar({ snapshot }: { snapshot: Snapshot }) {
     { label: 'Matches', value: n(s.totalFound) },
     { label: 'New in 72 h', value: n(s.new72h) },
     { label: 'Posted in 7 days', value: n(s.fresh7d) },
-    ...(s.strongMatches !== null ? [{ label: 'Strong matches', value: n(s.strongMatches), hint: `fit 75+ among the ${n(s.strongMatchesOf)} best-ranked` }] : []),
+    ...(s.strongMatches !== null
+      ? [
+          {
+            label: 'Strong matches',
+            value: n(s.strongMatches),
+            hint: `fit 75+ among the ${n(s.strongMatchesOf)} best-ranked`,
+          },
+        ]
+      : []),
     { label: 'Companies', value: n(s.companiesCount) },
     { label: 'Countries', value: n(s.countriesCount) },
     { label: 'Remote', value: n(s.remoteCount) },
     { label: 'Full-time', value: n(s.fulltimeCount) },
     s.medianSalary
-      ? { label: 'Median pay', value: `${money(s.medianSalary.value, s.medianSalary.currency)} a year`, hint: `${n(s.payStatedCount)} of ${n(s.totalFound)} state pay` }
+      ? {
+          label: 'Median pay',
+          value: `${money(s.medianSalary.value, s.medianSalary.currency)} a year`,
+          hint: `${n(s.payStatedCount)} of ${n(s.totalFound)} state pay`,
+        }
       : { label: 'Median pay', value: 'Not stated', hint: 'no matching job states pay' },
   ];
   return (
-    <section aria-label="Market snapshot" className="flex flex-wrap gap-px overflow-hidden rounded-[var(--radius-card)] border border-line bg-line">
+    <section
+      aria-label="Market snapshot"
+      className="flex flex-wrap gap-px overflow-hidden rounded-[var(--radius-card)] border border-line bg-line"
+    >
       {items.map((item) => (
         <div key={item.label} className="min-w-0 flex-[1_1_6.5rem] bg-surface px-3 py-2">
           <p className="text-xs text-ink-subtle">{item.label}</p>

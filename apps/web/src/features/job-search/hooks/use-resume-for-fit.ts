@@ -35,7 +35,8 @@ export function useResumeForFit({ wid, cvText, removed, onRemovedChange, upload 
   const uploading = useMutation({
     mutationFn: upload,
     onSuccess: () => onRemovedChange(false),
-    onError: (error) => toast.error(serverDetail(error, 'Failed to upload resume'), { duration: MESSAGE_MS, closeButton: true }),
+    onError: (error) =>
+      toast.error(serverDetail(error, 'Failed to upload resume'), { duration: MESSAGE_MS, closeButton: true }),
   });
 
   const pick = (file: File) => {
@@ -47,12 +48,25 @@ export function useResumeForFit({ wid, cvText, removed, onRemovedChange, upload 
     uploading.mutate(file);
   };
 
-  const state: ResumeChipState = uploading.isPending || (hasResume && !removed && profile.isFetching)
-    ? 'extracting'
-    : !hasResume ? 'none' : removed ? 'removed' : 'using';
+  const state: ResumeChipState =
+    uploading.isPending || (hasResume && !removed && profile.isFetching)
+      ? 'extracting'
+      : !hasResume
+        ? 'none'
+        : removed
+          ? 'removed'
+          : 'using';
   const usable = state === 'using' && profile.isSuccess ? profile.data : null;
   const failed = state === 'using' && profile.isError ? serverDetail(profile.error, 'Failed to extract profile') : null;
 
-  return { state, usesResume: hasResume && !removed, profile: usable, profileError: failed, pick, remove: () => onRemovedChange(true), use: () => onRemovedChange(false) };
+  return {
+    state,
+    usesResume: hasResume && !removed,
+    profile: usable,
+    profileError: failed,
+    pick,
+    remove: () => onRemovedChange(true),
+    use: () => onRemovedChange(false),
+  };
 }
 export type ResumeForFit = ReturnType<typeof useResumeForFit>;

@@ -14,8 +14,12 @@ describe('job display rules (spec 3 section 9)', () => {
     expect(money(1_250_000, 'EUR')).toBe('€1.3M');
     expect(money(42.5, 'GBP')).toBe('£42.50');
     expect(money(90000, 'PLN')).toBe('PLN 90k');
-    expect(statedPay({ salary_min: 38, salary_max: 42, salary_currency: 'USD', salary_period: 'hour' })).toBe('$38-42 an hour');
-    expect(statedPay({ salary_min: 90000, salary_max: 90000, salary_currency: 'USD', salary_period: 'year' })).toBe('$90k a year');
+    expect(statedPay({ salary_min: 38, salary_max: 42, salary_currency: 'USD', salary_period: 'hour' })).toBe(
+      '$38-42 an hour',
+    );
+    expect(statedPay({ salary_min: 90000, salary_max: 90000, salary_currency: 'USD', salary_period: 'year' })).toBe(
+      '$90k a year',
+    );
     expect(statedPay({ salary_min: null, salary_max: null, salary_currency: null, salary_period: null })).toBeNull();
   });
 
@@ -27,14 +31,40 @@ describe('job display rules (spec 3 section 9)', () => {
   });
 
   it("offers the radius only for an 'in <place>' query with remote-only off", () => {
-    const base = { datePosted: 'month' as const, remoteOnly: false, employmentTypes: [], radiusKm: 0, yearsExperience: { min: null, max: null } };
+    const base = {
+      datePosted: 'month' as const,
+      remoteOnly: false,
+      employmentTypes: [],
+      radiusKm: 0,
+      yearsExperience: { min: null, max: null },
+    };
     expect(radiusApplies('nurse in Austin', base)).toBe(true);
     expect(radiusApplies('nurse in Austin', { ...base, remoteOnly: true })).toBe(false);
     expect(radiusApplies('remote nurse', base)).toBe(false);
   });
 
   it('starts the Advanced filters from what the query said', () => {
-    const f = filtersFrom({ query: 'q', role: 'nurse', occupation: null, location_text: null, location: null, distance_km: 25, remote_mode: 'remote', freshness: 'week', employment_types: ['PARTTIME'], years_experience: 3, salary_floor: null, needs_clarification: false, clarifying_questions: [] });
-    expect(f).toEqual({ datePosted: 'week', remoteOnly: true, employmentTypes: ['PARTTIME'], radiusKm: 25, yearsExperience: { min: null, max: 3 } });
+    const f = filtersFrom({
+      query: 'q',
+      role: 'nurse',
+      occupation: null,
+      location_text: null,
+      location: null,
+      distance_km: 25,
+      remote_mode: 'remote',
+      freshness: 'week',
+      employment_types: ['PARTTIME'],
+      years_experience: 3,
+      salary_floor: null,
+      needs_clarification: false,
+      clarifying_questions: [],
+    });
+    expect(f).toEqual({
+      datePosted: 'week',
+      remoteOnly: true,
+      employmentTypes: ['PARTTIME'],
+      radiusKm: 25,
+      yearsExperience: { min: null, max: 3 },
+    });
   });
 });

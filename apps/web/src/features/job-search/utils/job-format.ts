@@ -1,7 +1,16 @@
 import type { AdvancedFilters, Job, NormalizedQuery } from '@cp/contracts';
 import { formatDistanceStrict } from 'date-fns';
 
-const SYMBOLS: Record<string, string> = { USD: '$', EUR: '€', GBP: '£', CAD: 'CA$', AUD: 'A$', INR: '₹', JPY: '¥', CHF: 'CHF ' };
+const SYMBOLS: Record<string, string> = {
+  USD: '$',
+  EUR: '€',
+  GBP: '£',
+  CAD: 'CA$',
+  AUD: 'A$',
+  INR: '₹',
+  JPY: '¥',
+  CHF: 'CHF ',
+};
 
 /** 85000 -> '$85k', 1250000 -> '$1.3M', with the currency's symbol or its code (spec 3 section 9). */
 export function money(value: number, currency: string): string {
@@ -11,15 +20,24 @@ export function money(value: number, currency: string): string {
   return `${symbol}${value.toFixed(value % 1 === 0 ? 0 : 2)}`;
 }
 
-const PERIOD_WORDS: Record<string, string> = { hour: 'an hour', day: 'a day', week: 'a week', month: 'a month', year: 'a year' };
+const PERIOD_WORDS: Record<string, string> = {
+  hour: 'an hour',
+  day: 'a day',
+  week: 'a week',
+  month: 'a month',
+  year: 'a year',
+};
 
 /** The pay as the employer stated it ('$38-$42 an hour'), or null when the posting states none. */
-export function statedPay(job: Pick<Job, 'salary_min' | 'salary_max' | 'salary_currency' | 'salary_period'>): string | null {
+export function statedPay(
+  job: Pick<Job, 'salary_min' | 'salary_max' | 'salary_currency' | 'salary_period'>,
+): string | null {
   if (!job.salary_currency || (job.salary_min === null && job.salary_max === null)) return null;
   const c = job.salary_currency;
-  const range = job.salary_min !== null && job.salary_max !== null && job.salary_min !== job.salary_max
-    ? `${money(job.salary_min, c)}-${money(job.salary_max, c).replace(/^[^\d]+/, '')}`
-    : money((job.salary_min ?? job.salary_max)!, c);
+  const range =
+    job.salary_min !== null && job.salary_max !== null && job.salary_min !== job.salary_max
+      ? `${money(job.salary_min, c)}-${money(job.salary_max, c).replace(/^[^\d]+/, '')}`
+      : money((job.salary_min ?? job.salary_max)!, c);
   return `${range} ${PERIOD_WORDS[job.salary_period ?? 'year'] ?? ''}`.trim();
 }
 
@@ -39,9 +57,19 @@ export function ago(iso: string, now: Date): string {
   return `${formatDistanceStrict(new Date(iso), now)} ago`;
 }
 
-export const TYPE_LABELS: Record<string, string> = { FULLTIME: 'Full-time', PARTTIME: 'Part-time', CONTRACTOR: 'Contract', INTERN: 'Intern' };
+export const TYPE_LABELS: Record<string, string> = {
+  FULLTIME: 'Full-time',
+  PARTTIME: 'Part-time',
+  CONTRACTOR: 'Contract',
+  INTERN: 'Intern',
+};
 export const MODE_LABELS: Record<string, string> = { remote: 'Remote', hybrid: 'Hybrid', onsite: 'On-site' };
-export const DATE_LABELS: Record<AdvancedFilters['datePosted'], string> = { today: 'Last 24 hours', '3days': 'Last 3 days', week: 'Last 7 days', month: 'Any time' };
+export const DATE_LABELS: Record<AdvancedFilters['datePosted'], string> = {
+  today: 'Last 24 hours',
+  '3days': 'Last 3 days',
+  week: 'Last 7 days',
+  month: 'Any time',
+};
 
 /** The Advanced filters a normalized query starts with (the user may then change them). */
 export function filtersFrom(q: NormalizedQuery): AdvancedFilters {

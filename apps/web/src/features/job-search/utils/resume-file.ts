@@ -9,7 +9,8 @@ export function checkResumeFile(file: File): string | null {
   const name = file.name.toLowerCase();
   if (!name.endsWith('.pdf') && !name.endsWith('.docx')) return resumeWrongTypeMessage;
   if (file.size === 0) return 'This file is empty. Please choose another file.';
-  if (file.size > UPLOAD_MAX_BYTES) return `This file is larger than ${UPLOAD_MAX_BYTES / (1024 * 1024)} MB. Please choose a smaller file.`;
+  if (file.size > UPLOAD_MAX_BYTES)
+    return `This file is larger than ${UPLOAD_MAX_BYTES / (1024 * 1024)} MB. Please choose a smaller file.`;
   return null;
 }
 

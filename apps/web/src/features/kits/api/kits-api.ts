@@ -1,10 +1,20 @@
-import { ApplyJobResponseSchema, KitLookupResponseSchema, KitSchema, type ApplyJobBody, type FinalizeKitBody, type Job } from '@cp/contracts';
+import {
+  ApplyJobResponseSchema,
+  KitLookupResponseSchema,
+  KitSchema,
+  type ApplyJobBody,
+  type FinalizeKitBody,
+  type Job,
+} from '@cp/contracts';
 import { z } from 'zod';
 import { apiRequest } from '../../../lib/api-client.ts';
 
 /** GET /api/agent/kit: the kit this workspace has for a job (null before the first preview). */
 export function getKit(wid: string, jobId: string, signal?: AbortSignal) {
-  return apiRequest(`/api/agent/kit?wid=${encodeURIComponent(wid)}&job_id=${encodeURIComponent(jobId)}`, { schema: KitLookupResponseSchema, signal });
+  return apiRequest(`/api/agent/kit?wid=${encodeURIComponent(wid)}&job_id=${encodeURIComponent(jobId)}`, {
+    schema: KitLookupResponseSchema,
+    signal,
+  });
 }
 
 export const kitQueryKey = (wid: string, jobId: string) => ['kit', wid, jobId] as const;
@@ -12,8 +22,19 @@ export const kitQueryKey = (wid: string, jobId: string) => ['kit', wid, jobId] a
 /** POST /api/agent/preview-kit: 10 credits; the server reads the job from its index by id. */
 export function previewKit(wid: string, job: Job) {
   return apiRequest('/api/agent/preview-kit', {
-    method: 'POST', schema: KitSchema,
-    body: { wid, job: { id: job.id, title: job.title, company: job.company, location: job.location, apply_url: job.apply_url, employment_type: job.employment_type } },
+    method: 'POST',
+    schema: KitSchema,
+    body: {
+      wid,
+      job: {
+        id: job.id,
+        title: job.title,
+        company: job.company,
+        location: job.location,
+        apply_url: job.apply_url,
+        employment_type: job.employment_type,
+      },
+    },
   });
 }
 
@@ -29,9 +50,14 @@ export function applyJob(body: ApplyJobBody) {
 
 /** PUT the kit's application to applied ('Mark as Applied' after applying on the employer's site). */
 export function markApplied(wid: string, applicationId: string) {
-  return apiRequest(`/api/workspaces/${encodeURIComponent(wid)}/applications/${encodeURIComponent(applicationId)}/status`, {
-    method: 'PUT', schema: z.object({ status: z.string() }).loose(), body: { status: 'applied' },
-  });
+  return apiRequest(
+    `/api/workspaces/${encodeURIComponent(wid)}/applications/${encodeURIComponent(applicationId)}/status`,
+    {
+      method: 'PUT',
+      schema: z.object({ status: z.string() }).loose(),
+      body: { status: 'applied' },
+    },
+  );
 }
 
 /** One of the kit's files, saved by the browser under its name. */

@@ -33,7 +33,11 @@ function Generating() {
     return () => window.clearInterval(timer);
   }, []);
   return (
-    <div role="status" aria-live="polite" className="flex items-center gap-3 rounded-[var(--radius-card)] border border-line bg-surface-sunken p-4 text-sm text-ink">
+    <div
+      role="status"
+      aria-live="polite"
+      className="flex items-center gap-3 rounded-[var(--radius-card)] border border-line bg-surface-sunken p-4 text-sm text-ink"
+    >
       <Spinner label="Generating your kit" className="size-5" /> <span>{KIT_MESSAGES[i]}</span>
     </div>
   );
@@ -62,23 +66,38 @@ export function KitPanel({ wid, job, plan, available, upgradeHref, userEmail }: 
 
   let body: React.ReactNode;
   if (state.loading) {
-    body = <p className="flex items-center gap-2 text-sm text-ink-muted"><Spinner label="Loading your kit" /> Loading your kit…</p>;
+    body = (
+      <p className="flex items-center gap-2 text-sm text-ink-muted">
+        <Spinner label="Loading your kit" /> Loading your kit…
+      </p>
+    );
   } else if (state.generate.isPending) {
     body = <Generating />;
   } else if (!kit) {
     const short = available !== undefined && available < KIT_COST;
-    body = plan === 'free' ? (
-      <div className="space-y-2">
-        <p className="text-sm text-ink-muted">A kit is a cover letter and a resume tailored to this job from your own resume, ready to send. Kits are part of Pro.</p>
-        <Link to={upgradeHref} className={buttonVariants()}><Sparkles aria-hidden /> Upgrade to Generate Kits</Link>
-      </div>
-    ) : (
-      <div className="space-y-2">
-        <p className="text-sm text-ink-muted">A cover letter and a resume tailored to this job, each sentence and change with the line of your resume it rests on. Nothing is sent until you confirm. {KIT_COST} credits.</p>
-        {short ? <p className="text-sm font-medium text-danger">{kitCreditsText(available, KIT_COST)}</p> : null}
-        <Button onClick={() => state.generate.mutate()} disabled={short || plan === undefined}><Sparkles aria-hidden /> Generate Kit</Button>
-      </div>
-    );
+    body =
+      plan === 'free' ? (
+        <div className="space-y-2">
+          <p className="text-sm text-ink-muted">
+            A kit is a cover letter and a resume tailored to this job from your own resume, ready to send. Kits are part
+            of Pro.
+          </p>
+          <Link to={upgradeHref} className={buttonVariants()}>
+            <Sparkles aria-hidden /> Upgrade to Generate Kits
+          </Link>
+        </div>
+      ) : (
+        <div className="space-y-2">
+          <p className="text-sm text-ink-muted">
+            A cover letter and a resume tailored to this job, each sentence and change with the line of your resume it
+            rests on. Nothing is sent until you confirm. {KIT_COST} credits.
+          </p>
+          {short ? <p className="text-sm font-medium text-danger">{kitCreditsText(available, KIT_COST)}</p> : null}
+          <Button onClick={() => state.generate.mutate()} disabled={short || plan === undefined}>
+            <Sparkles aria-hidden /> Generate Kit
+          </Button>
+        </div>
+      );
   } else if (kit.status === 'preview' || editing) {
     body = (
       <KitEditor
@@ -86,8 +105,17 @@ export function KitPanel({ wid, job, plan, available, upgradeHref, userEmail }: 
         kit={kit}
         pending={state.finalize.isPending}
         pendingFlags={state.pendingFlags}
-        onFinalize={(edits, keepFlagged) => state.finalize.mutate({ kit, edits, keepFlagged }, { onSuccess: () => setEditing(false) })}
-        onCancel={editing ? () => { setEditing(false); state.clearPendingFlags(); } : undefined}
+        onFinalize={(edits, keepFlagged) =>
+          state.finalize.mutate({ kit, edits, keepFlagged }, { onSuccess: () => setEditing(false) })
+        }
+        onCancel={
+          editing
+            ? () => {
+                setEditing(false);
+                state.clearPendingFlags();
+              }
+            : undefined
+        }
       />
     );
   } else {
@@ -99,16 +127,26 @@ export function KitPanel({ wid, job, plan, available, upgradeHref, userEmail }: 
         applyPending={state.apply.isPending}
         markPending={state.mark.isPending}
         onApply={(destination) => state.apply.mutate({ kit, destination })}
-        onMarkApplied={() => { if (kit.application_id) state.mark.mutate(kit.application_id); }}
+        onMarkApplied={() => {
+          if (kit.application_id) state.mark.mutate(kit.application_id);
+        }}
         onEdit={() => setEditing(true)}
       />
     );
   }
   return (
-    <section ref={sectionRef} aria-labelledby="kit-heading" className="space-y-3 rounded-[var(--radius-card)] border border-line bg-surface-muted p-4">
+    <section
+      ref={sectionRef}
+      aria-labelledby="kit-heading"
+      className="space-y-3 rounded-[var(--radius-card)] border border-line bg-surface-muted p-4"
+    >
       <div className="flex items-center justify-between gap-2">
-        <h3 id="kit-heading" className="text-sm font-semibold text-ink">Application kit</h3>
-        {kit && kit.status === 'preview' && !state.generate.isPending ? <span className="text-xs text-ink-subtle">Preview: edit, then finalize</span> : null}
+        <h3 id="kit-heading" className="text-sm font-semibold text-ink">
+          Application kit
+        </h3>
+        {kit && kit.status === 'preview' && !state.generate.isPending ? (
+          <span className="text-xs text-ink-subtle">Preview: edit, then finalize</span>
+        ) : null}
       </div>
       {state.loadError && !kit ? <p className="text-sm text-danger">{state.loadError}</p> : body}
     </section>

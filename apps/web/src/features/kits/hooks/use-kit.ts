@@ -26,15 +26,30 @@ export function useKit(wid: string, job: Job) {
 
   const generate = useMutation({
     mutationFn: () => previewKit(wid, job),
-    onSuccess: (kit) => { put(kit); setError(null); },
+    onSuccess: (kit) => {
+      put(kit);
+      setError(null);
+    },
     onError: (e) => setError(failure(e, kitErrorTexts.preview)),
     onSettled: () => announceCreditsChanged(),
   });
 
   const finalize = useMutation({
     mutationFn: ({ kit, edits, keepFlagged }: { kit: Kit; edits: KitEdits; keepFlagged?: boolean }) =>
-      finalizeKit({ wid, preview_id: kit.preview_id, job_id: kit.job_id, job_title: kit.job.title, company: kit.job.company, ...edits, keep_flagged: keepFlagged }),
-    onSuccess: (kit) => { put(kit); setPendingFlags(null); setError(null); },
+      finalizeKit({
+        wid,
+        preview_id: kit.preview_id,
+        job_id: kit.job_id,
+        job_title: kit.job.title,
+        company: kit.job.company,
+        ...edits,
+        keep_flagged: keepFlagged,
+      }),
+    onSuccess: (kit) => {
+      put(kit);
+      setPendingFlags(null);
+      setError(null);
+    },
     onError: (e) => {
       const flags = e instanceof ApiError && Array.isArray(e.body.flags) ? (e.body.flags as KitFlag[]) : null;
       if (flags) setPendingFlags(flags);
@@ -44,8 +59,18 @@ export function useKit(wid: string, job: Job) {
 
   const apply = useMutation({
     mutationFn: ({ kit, destination }: { kit: Kit; destination: string }) =>
-      applyJob({ wid, job_id: kit.job_id, kit_id: kit.kit_id, job_title: kit.job.title, company: kit.job.company, confirm: { job_id: kit.job_id, destination } }),
-    onSuccess: (res) => { put(res.kit); setError(null); },
+      applyJob({
+        wid,
+        job_id: kit.job_id,
+        kit_id: kit.kit_id,
+        job_title: kit.job.title,
+        company: kit.job.company,
+        confirm: { job_id: kit.job_id, destination },
+      }),
+    onSuccess: (res) => {
+      put(res.kit);
+      setError(null);
+    },
     onError: (e) => setError(failure(e, kitErrorTexts.apply)),
   });
 
@@ -60,11 +85,16 @@ export function useKit(wid: string, job: Job) {
     kit: query.data?.kit ?? null,
     loading: query.isPending,
     loadError: query.isError ? failure(query.error, kitErrorTexts.generate) : null,
-    generate, finalize, apply, mark,
+    generate,
+    finalize,
+    apply,
+    mark,
     /** The application is applied: sent by e-mail, or marked by the user. */
     applied: applied || Boolean(query.data?.kit?.sends.some((s) => s.method === 'email' && s.delivery !== 'failed')),
-    pendingFlags, clearPendingFlags: () => setPendingFlags(null),
-    error, dismissError: () => setError(null),
+    pendingFlags,
+    clearPendingFlags: () => setPendingFlags(null),
+    error,
+    dismissError: () => setError(null),
   };
 }
 export type KitState = ReturnType<typeof useKit>;

@@ -23,7 +23,13 @@ export const FILE_LABELS: Record<string, string> = {
   'cover-letter.docx': 'Cover letter (Word)',
 };
 
-export const formatBytes = (n: number) => (n >= 1024 * 1024 ? `${(n / 1024 / 1024).toFixed(1)} MB` : `${Math.max(1, Math.round(n / 1024))} kB`);
+export const formatBytes = (n: number) =>
+  n >= 1024 * 1024 ? `${(n / 1024 / 1024).toFixed(1)} MB` : `${Math.max(1, Math.round(n / 1024))} kB`;
 
 /** Spec 3 section 9: the generation's rotating messages change every 2.4 s. */
-export const KIT_MESSAGES = ['Reading the posting…', 'Writing your letter from your resume…', 'Tailoring your resume lines…', 'Checking every claim against your resume…'] as const;
+export const KIT_MESSAGES = [
+  'Reading the posting…',
+  'Writing your letter from your resume…',
+  'Tailoring your resume lines…',
+  'Checking every claim against your resume…',
+] as const;

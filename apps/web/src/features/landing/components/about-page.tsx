@@ -11,15 +11,22 @@ export function AboutPage() {
       <main className="mx-auto w-full max-w-3xl flex-1 px-4 py-14">
         <h1 className="text-3xl font-semibold tracking-tight text-ink">About Career Prep</h1>
         <p className="mt-4 text-ink-muted">
-          Career Prep helps you prepare for one target role at a time. Its analysis engine runs on the server with no AI service and no network:
-          the same resume and posting always give the same scores, every score lists what matched and what did not, and generated text never
-          invents an employer, title, date, degree or number your resume does not contain. Numbers shown to you name their source.
+          Career Prep helps you prepare for one target role at a time. Its analysis engine runs on the server with no AI
+          service and no network: the same resume and posting always give the same scores, every score lists what
+          matched and what did not, and generated text never invents an employer, title, date, degree or number your
+          resume does not contain. Numbers shown to you name their source.
         </p>
         <h2 className="mt-10 text-xl font-semibold text-ink">Data sources and credits</h2>
-        <p className="mt-2 text-sm text-ink-muted">The engine ships a compact bundle derived from these open data sets; in that sense each of them is modified or adapted.</p>
+        <p className="mt-2 text-sm text-ink-muted">
+          The engine ships a compact bundle derived from these open data sets; in that sense each of them is modified or
+          adapted.
+        </p>
         <ul className="mt-6 flex flex-col gap-4">
           {dataSources.map((source) => (
-            <li key={source.name} className="rounded-[var(--radius-card)] border border-line bg-surface p-5 shadow-[var(--shadow-card)]">
+            <li
+              key={source.name}
+              className="rounded-[var(--radius-card)] border border-line bg-surface p-5 shadow-[var(--shadow-card)]"
+            >
               <h3 className="font-semibold text-ink">{source.name}</h3>
               <p className="mt-1 text-sm text-ink-muted">{source.what}</p>
               <p className="mt-3 text-sm text-ink">{source.attribution}</p>

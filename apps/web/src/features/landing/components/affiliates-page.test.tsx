@@ -5,7 +5,9 @@ import { AffiliatesPage } from './affiliates-page.tsx';
 
 describe('/affiliates', () => {
   it('explains how to get a link and what it earns, with sign-up and log-in', () => {
-    const router = createMemoryRouter([{ path: '/affiliates', Component: AffiliatesPage }], { initialEntries: ['/affiliates?utm_source=blog'] });
+    const router = createMemoryRouter([{ path: '/affiliates', Component: AffiliatesPage }], {
+      initialEntries: ['/affiliates?utm_source=blog'],
+    });
     render(<RouterProvider router={router} />);
     expect(screen.getByRole('heading', { level: 1, name: 'Refer & Earn' })).toBeInTheDocument();
     expect(screen.getByText(/you get 50 credits/)).toBeInTheDocument();

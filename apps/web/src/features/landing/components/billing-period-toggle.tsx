@@ -9,7 +9,13 @@ const options: Array<{ value: BillingPeriod; label: string; note?: string }> = [
 ];
 
 /** A segmented control built from native radio buttons: arrow keys, labels and forms work without script. */
-export function BillingPeriodToggle({ value, onChange }: { value: BillingPeriod; onChange: (value: BillingPeriod) => void }) {
+export function BillingPeriodToggle({
+  value,
+  onChange,
+}: {
+  value: BillingPeriod;
+  onChange: (value: BillingPeriod) => void;
+}) {
   return (
     <fieldset className="inline-flex self-start rounded-full md:self-end border border-line bg-surface p-1 shadow-[var(--shadow-card)]">
       <legend className="sr-only">Billing period</legend>
@@ -27,7 +33,11 @@ export function BillingPeriodToggle({ value, onChange }: { value: BillingPeriod;
             className="sr-only"
           />
           {option.label}
-          {option.note ? <span className="rounded-full bg-success-soft px-2 py-0.5 text-xs font-semibold text-success">{option.note}</span> : null}
+          {option.note ? (
+            <span className="rounded-full bg-success-soft px-2 py-0.5 text-xs font-semibold text-success">
+              {option.note}
+            </span>
+          ) : null}
         </label>
       ))}
     </fieldset>

@@ -9,7 +9,9 @@ export function ClosingCta() {
           <h2 id="closing-title" className="text-2xl font-semibold tracking-tight">
             Pick the role. We will help you prepare for it.
           </h2>
-          <p className="mt-2 text-slate-300">Create a free account, add your resume and one job posting, and run your first audit in minutes.</p>
+          <p className="mt-2 text-slate-300">
+            Create a free account, add your resume and one job posting, and run your first audit in minutes.
+          </p>
         </div>
         <Link to="/auth?tab=signup" className={buttonVariants({ variant: 'secondary', size: 'lg' })}>
           Create a free account

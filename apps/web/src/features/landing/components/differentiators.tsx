@@ -32,7 +32,11 @@ const points = [
 
 export function Differentiators() {
   return (
-    <section id="why" aria-labelledby="why-title" className="mx-auto max-w-6xl scroll-mt-20 px-4 py-16 sm:px-6 md:py-20">
+    <section
+      id="why"
+      aria-labelledby="why-title"
+      className="mx-auto max-w-6xl scroll-mt-20 px-4 py-16 sm:px-6 md:py-20"
+    >
       <SectionHeading id="why-title" eyebrow="Why Career Prep" title="Built to be trusted with your next step" />
       <ul className="mt-10 grid gap-x-10 gap-y-8 md:grid-cols-2 lg:grid-cols-3">
         {points.map(({ icon: Icon, title, text }) => (

@@ -10,12 +10,16 @@ export function Hero() {
       <div className="mx-auto grid max-w-6xl items-center gap-12 px-4 py-14 sm:px-6 md:py-20 lg:grid-cols-[1.05fr_1fr] lg:gap-16">
         <div>
           <p className="text-sm font-semibold text-brand-700">For job seekers preparing for a specific role</p>
-          <h1 id="hero-title" className="mt-3 text-4xl leading-[1.1] font-semibold tracking-tight text-balance text-ink sm:text-5xl">
+          <h1
+            id="hero-title"
+            className="mt-3 text-4xl leading-[1.1] font-semibold tracking-tight text-balance text-ink sm:text-5xl"
+          >
             Prepare for the job you want, one role at a time.
           </h1>
           <p className="mt-5 max-w-xl text-lg leading-8 text-ink-muted">
-            Career Prep gives each target role its own workspace: your resume and the job posting side by side, and nine numbered modules that take you
-            from an honest resume audit to a practised interview and a cover letter you can send.
+            Career Prep gives each target role its own workspace: your resume and the job posting side by side, and nine
+            numbered modules that take you from an honest resume audit to a practised interview and a cover letter you
+            can send.
           </p>
           <p className="mt-3 max-w-xl text-base leading-7 text-ink-muted">
             {served.applicationDashboard

@@ -1,9 +1,18 @@
 import { SectionHeading } from './section-heading.tsx';
 
 const steps = [
-  { title: 'Create a workspace for the role', text: 'One workspace per target role, so each application keeps its own documents, results and progress.' },
-  { title: 'Add your resume and the posting', text: 'Upload a PDF or Word file, or paste the text. Paste a job posting or fetch it from its link.' },
-  { title: 'Work through the numbered modules', text: 'Each module builds on the last and shows its progress. Change a document and the analyses start fresh.' },
+  {
+    title: 'Create a workspace for the role',
+    text: 'One workspace per target role, so each application keeps its own documents, results and progress.',
+  },
+  {
+    title: 'Add your resume and the posting',
+    text: 'Upload a PDF or Word file, or paste the text. Paste a job posting or fetch it from its link.',
+  },
+  {
+    title: 'Work through the numbered modules',
+    text: 'Each module builds on the last and shows its progress. Change a document and the analyses start fresh.',
+  },
 ];
 
 export function HowItWorks() {
@@ -13,7 +22,10 @@ export function HowItWorks() {
       <ol className="mt-10 grid gap-6 md:grid-cols-3">
         {steps.map((step, index) => (
           <li key={step.title} className="flex gap-4">
-            <span className="flex size-8 shrink-0 items-center justify-center rounded-full border border-brand-200 bg-brand-50 text-sm font-semibold text-brand-800" aria-hidden>
+            <span
+              className="flex size-8 shrink-0 items-center justify-center rounded-full border border-brand-200 bg-brand-50 text-sm font-semibold text-brand-800"
+              aria-hidden
+            >
               {index + 1}
             </span>
             <div>

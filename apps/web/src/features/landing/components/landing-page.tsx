@@ -21,7 +21,10 @@ export function LandingPage() {
   return (
     <div className="min-h-dvh bg-surface-muted">
       <title>{pathname === '/pricing' ? 'Pricing · Career Prep' : 'Career Prep: prepare for the job you want'}</title>
-      <a href="#main" className="sr-only focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:z-50 focus:rounded-md focus:bg-surface focus:px-3 focus:py-2 focus:shadow-[var(--shadow-pop)]">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:z-50 focus:rounded-md focus:bg-surface focus:px-3 focus:py-2 focus:shadow-[var(--shadow-pop)]"
+      >
         Skip to content
       </a>
       <SiteHeader />

@@ -14,7 +14,9 @@ export function NotFoundPage() {
         <div className="max-w-md text-center">
           <p className="text-sm font-semibold text-brand-700">404</p>
           <h1 className="mt-2 text-3xl font-semibold tracking-tight text-ink">We could not find that page</h1>
-          <p className="mt-3 text-ink-muted">The address may be mistyped, or the page has moved. Nothing you saved is affected.</p>
+          <p className="mt-3 text-ink-muted">
+            The address may be mistyped, or the page has moved. Nothing you saved is affected.
+          </p>
           <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
             <Link to="/" className={buttonVariants({ size: 'lg' })}>
               Go to the home page

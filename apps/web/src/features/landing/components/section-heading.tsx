@@ -1,5 +1,15 @@
 /** Heading block of a landing section: a short label, the heading and one line of context. */
-export function SectionHeading({ id, eyebrow, title, intro }: { id: string; eyebrow: string; title: string; intro?: string }) {
+export function SectionHeading({
+  id,
+  eyebrow,
+  title,
+  intro,
+}: {
+  id: string;
+  eyebrow: string;
+  title: string;
+  intro?: string;
+}) {
   return (
     <div className="max-w-2xl">
       <p className="text-sm font-semibold text-brand-700">{eyebrow}</p>

@@ -11,7 +11,9 @@ export function SiteFooter() {
           <Link to="/" className="rounded-md" aria-label="Career Prep home">
             <BrandMark />
           </Link>
-          <p className="mt-3 text-sm text-ink-muted">Preparation for one target role at a time: resume, posting, fit and interview in one workspace.</p>
+          <p className="mt-3 text-sm text-ink-muted">
+            Preparation for one target role at a time: resume, posting, fit and interview in one workspace.
+          </p>
         </div>
         <nav aria-label="Legal and support">
           <ul className="flex flex-col gap-2 text-sm sm:flex-row sm:gap-6">
@@ -44,7 +46,9 @@ export function SiteFooter() {
         </nav>
       </div>
       <div className="border-t border-line">
-        <p className="mx-auto max-w-6xl px-4 py-4 text-xs text-ink-subtle sm:px-6">© 2026 Career Prep. Prices in US dollars; VAT may apply.</p>
+        <p className="mx-auto max-w-6xl px-4 py-4 text-xs text-ink-subtle sm:px-6">
+          © 2026 Career Prep. Prices in US dollars; VAT may apply.
+        </p>
       </div>
     </footer>
   );

@@ -23,7 +23,10 @@ export function SiteHeader({ showSectionLinks = true }: { showSectionLinks?: boo
             <ul className="flex items-center gap-1">
               {navLinks.map((link) => (
                 <li key={link.href}>
-                  <a href={link.href} className="rounded-md px-3 py-2 text-sm font-medium text-ink-muted hover:bg-surface-sunken hover:text-ink">
+                  <a
+                    href={link.href}
+                    className="rounded-md px-3 py-2 text-sm font-medium text-ink-muted hover:bg-surface-sunken hover:text-ink"
+                  >
                     {link.label}
                   </a>
                 </li>

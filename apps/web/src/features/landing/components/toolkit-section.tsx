@@ -18,7 +18,10 @@ export function ToolkitSection() {
           {toolkitGroups.map((group) => {
             const Icon = groupIcons[group.id];
             return (
-              <div key={group.id} className="flex flex-col rounded-[var(--radius-card)] border border-line bg-surface-muted p-5">
+              <div
+                key={group.id}
+                className="flex flex-col rounded-[var(--radius-card)] border border-line bg-surface-muted p-5"
+              >
                 <div className="flex items-center gap-2.5">
                   <span className="flex size-8 items-center justify-center rounded-md bg-brand-700 text-white">
                     <Icon className="size-4" aria-hidden />
@@ -56,8 +59,14 @@ function ModuleItem({ module }: { module: ModuleInfo }) {
         </span>
         <h4 className="font-semibold text-ink">{module.name}</h4>
         <span className="ml-auto flex gap-1.5">
-          {module.coming ? <span className="rounded-full border border-line-strong px-2 py-0.5 text-xs font-medium text-ink-muted">Coming</span> : null}
-          {module.isPro ? <span className="rounded-full bg-brand-50 px-2 py-0.5 text-xs font-medium text-brand-800">Pro</span> : null}
+          {module.coming ? (
+            <span className="rounded-full border border-line-strong px-2 py-0.5 text-xs font-medium text-ink-muted">
+              Coming
+            </span>
+          ) : null}
+          {module.isPro ? (
+            <span className="rounded-full bg-brand-50 px-2 py-0.5 text-xs font-medium text-brand-800">Pro</span>
+          ) : null}
         </span>
       </div>
       <p className="mt-2 text-sm leading-6 text-ink-muted">

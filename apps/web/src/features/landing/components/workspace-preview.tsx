@@ -17,7 +17,9 @@ export function WorkspacePreview() {
             <p className="truncate text-sm font-semibold text-ink">Data Analyst · Northwind Health</p>
             <p className="text-xs text-ink-subtle">Workspace · Step 3 of 9</p>
           </div>
-          <span className="shrink-0 rounded-full bg-surface-sunken px-2.5 py-1 text-xs font-medium text-ink-muted">Example</span>
+          <span className="shrink-0 rounded-full bg-surface-sunken px-2.5 py-1 text-xs font-medium text-ink-muted">
+            Example
+          </span>
         </div>
         <div className="grid gap-4 p-4 sm:grid-cols-[1fr_1.15fr]">
           <div className="flex flex-col gap-2">
@@ -54,13 +56,19 @@ export function WorkspacePreview() {
             </div>
             <ul className="mt-3 flex flex-col gap-2 text-xs">
               <Evidence matched requirement="SQL" note="“Built weekly SQL reports for the finance team” (Experience)" />
-              <Evidence matched requirement="Stakeholder reporting" note="“Presented monthly KPIs to department heads”" />
+              <Evidence
+                matched
+                requirement="Stakeholder reporting"
+                note="“Presented monthly KPIs to department heads”"
+              />
               <Evidence requirement="Tableau" note="Not found in your resume. Add it only if you have used it." />
             </ul>
           </div>
         </div>
       </div>
-      <figcaption className="px-1 pt-3 text-xs text-ink-subtle">Example workspace. Yours shows your own resume, posting and results.</figcaption>
+      <figcaption className="px-1 pt-3 text-xs text-ink-subtle">
+        Example workspace. Yours shows your own resume, posting and results.
+      </figcaption>
     </figure>
   );
 }
@@ -81,12 +89,14 @@ function DocChip({ icon, label, detail }: { icon: ReactNode; label: string; deta
 function Evidence({ requirement, note, matched = false }: { requirement: string; note: string; matched?: boolean }) {
   return (
     <li className="flex gap-2">
-      {matched ? <Check className="mt-0.5 size-3.5 shrink-0 text-success" aria-label="Matched" /> : <X className="mt-0.5 size-3.5 shrink-0 text-danger" aria-label="Missing" />}
+      {matched ? (
+        <Check className="mt-0.5 size-3.5 shrink-0 text-success" aria-label="Matched" />
+      ) : (
+        <X className="mt-0.5 size-3.5 shrink-0 text-danger" aria-label="Missing" />
+      )}
       <span>
         <span className="font-medium text-ink">{requirement}</span> <span className="text-ink-muted">{note}</span>
       </span>
     </li>
   );
 }
-
-

@@ -21,14 +21,16 @@ export const dataSources: DataSource[] = [
   {
     name: 'GitHub Explore topics',
     what: 'Technology names and their aliases (k8s → Kubernetes, js → JavaScript).',
-    attribution: 'Content based on github.com/github/explore used under the CC-BY-4.0 license. The topics and aliases have been filtered and combined with other sources.',
+    attribution:
+      'Content based on github.com/github/explore used under the CC-BY-4.0 license. The topics and aliases have been filtered and combined with other sources.',
     licence: 'CC BY 4.0',
     url: 'https://github.com/github/explore',
   },
   {
     name: 'U.S. Bureau of Labor Statistics, OEWS May 2024',
     what: 'Annual wage percentiles (10th, 25th, median, 75th, 90th) and employment per occupation. Every salary figure in the product is labelled with this source.',
-    attribution: 'Source: U.S. Bureau of Labor Statistics, Occupational Employment and Wage Statistics, May 2024 (national cross-industry estimates).',
+    attribution:
+      'Source: U.S. Bureau of Labor Statistics, Occupational Employment and Wage Statistics, May 2024 (national cross-industry estimates).',
     licence: 'Public domain',
     url: 'https://www.bls.gov/oes/',
   },

@@ -49,4 +49,8 @@ const words: Record<PlanPackage, OfferWords> = {
   },
 };
 
-export const planOffers: PlanOffer[] = (['free', 'pro', 'ultimate'] as const).map((id) => ({ id, ...planTable[id], ...words[id] }));
+export const planOffers: PlanOffer[] = (['free', 'pro', 'ultimate'] as const).map((id) => ({
+  id,
+  ...planTable[id],
+  ...words[id],
+}));

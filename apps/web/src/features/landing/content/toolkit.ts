@@ -1,9 +1,20 @@
 import { served } from './served.ts';
 
 /** The modules as the landing page describes them. Step numbers are the product's (spec 1 section 1). */
-export type ModuleInfo = { step: number; name: string; description: string; isPro?: boolean; /** Not served by this build yet (content/served.ts). */ coming?: boolean };
+export type ModuleInfo = {
+  step: number;
+  name: string;
+  description: string;
+  isPro?: boolean;
+  /** Not served by this build yet (content/served.ts). */ coming?: boolean;
+};
 
-export type ToolkitGroup = { id: 'analyze' | 'build' | 'interview'; title: string; summary: string; modules: ModuleInfo[] };
+export type ToolkitGroup = {
+  id: 'analyze' | 'build' | 'interview';
+  title: string;
+  summary: string;
+  modules: ModuleInfo[];
+};
 
 export const toolkitGroups: ToolkitGroup[] = [
   {
@@ -14,17 +25,20 @@ export const toolkitGroups: ToolkitGroup[] = [
       {
         step: 1,
         name: 'Resume Audit',
-        description: 'Scores your resume, lists strengths and weaknesses and the skills it shows, and gives concrete actions to raise the score.',
+        description:
+          'Scores your resume, lists strengths and weaknesses and the skills it shows, and gives concrete actions to raise the score.',
       },
       {
         step: 2,
         name: 'Job Decoder',
-        description: 'Breaks the posting into the skills it needs, what the role involves and the pay range for it, with the source of the pay figures.',
+        description:
+          'Breaks the posting into the skills it needs, what the role involves and the pay range for it, with the source of the pay figures.',
       },
       {
         step: 3,
         name: 'Fit Matrix',
-        description: 'Matches every requirement to evidence in your resume: current and potential fit, reasons to hire or reject, what to mention in the interview.',
+        description:
+          'Matches every requirement to evidence in your resume: current and potential fit, reasons to hire or reject, what to mention in the interview.',
       },
     ],
   },
@@ -36,19 +50,22 @@ export const toolkitGroups: ToolkitGroup[] = [
       {
         step: 4,
         name: 'Resume Improvement',
-        description: 'Phrase-by-phrase rewrites aimed at this posting, each with its reason. Nothing your resume cannot support is added.',
+        description:
+          'Phrase-by-phrase rewrites aimed at this posting, each with its reason. Nothing your resume cannot support is added.',
         isPro: true,
       },
       {
         step: 9,
         name: 'Cover Letter',
-        description: 'A letter drafted from your resume and the posting that you can edit, copy and keep, without invented employers, titles or numbers.',
+        description:
+          'A letter drafted from your resume and the posting that you can edit, copy and keep, without invented employers, titles or numbers.',
         isPro: true,
       },
       {
         step: 7,
         name: 'Resume Builder',
-        description: 'Edit, tailor and lay out your resume, then export a text-based PDF an applicant tracking system can read, or an editable Word file.',
+        description:
+          'Edit, tailor and lay out your resume, then export a text-based PDF an applicant tracking system can read, or an editable Word file.',
         isPro: true,
       },
     ],
@@ -61,12 +78,14 @@ export const toolkitGroups: ToolkitGroup[] = [
       {
         step: 5,
         name: 'Interview Questions',
-        description: 'Likely questions for this role grouped by category, each with guidance on what a strong answer covers.',
+        description:
+          'Likely questions for this role grouped by category, each with guidance on what a strong answer covers.',
       },
       {
         step: 6,
         name: 'Offline Interview',
-        description: 'Answer one question at a time, typed or recorded, and get specific written feedback, not just encouragement.',
+        description:
+          'Answer one question at a time, typed or recorded, and get specific written feedback, not just encouragement.',
       },
     ],
   },
@@ -77,7 +96,8 @@ export const sidebarTools: ModuleInfo[] = [
   {
     step: 8,
     name: 'Live Interview',
-    description: 'A spoken mock interview in timed rounds of 5, 10 or 15 minutes, with feedback whenever you ask for it.',
+    description:
+      'A spoken mock interview in timed rounds of 5, 10 or 15 minutes, with feedback whenever you ask for it.',
     isPro: true,
     coming: !served.liveInterview,
   },
@@ -91,7 +111,8 @@ export const sidebarTools: ModuleInfo[] = [
   {
     step: 11,
     name: 'Application Dashboard',
-    description: 'Track every application by status, from kit ready to offer. Nothing is ever submitted for you without your confirmation.',
+    description:
+      'Track every application by status, from kit ready to offer. Nothing is ever submitted for you without your confirmation.',
     coming: !served.applicationDashboard,
   },
 ];

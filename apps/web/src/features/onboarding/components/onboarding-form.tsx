@@ -5,7 +5,15 @@ import { FormProvider, useForm } from 'react-hook-form';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { errorText } from '../../../lib/api-client.ts';
-import { ONBOARDING_STEPS, profileFormSchema, stepFields, toFormValues, toProfileBody, type OnboardingStep, type ProfileFormValues } from '../utils/profile-form.ts';
+import {
+  ONBOARDING_STEPS,
+  profileFormSchema,
+  stepFields,
+  toFormValues,
+  toProfileBody,
+  type OnboardingStep,
+  type ProfileFormValues,
+} from '../utils/profile-form.ts';
 import { ContextStep } from './onboarding-steps/context-step.tsx';
 import { ExperienceStep } from './onboarding-steps/experience-step.tsx';
 import { GoalsStep } from './onboarding-steps/goals-step.tsx';
@@ -43,7 +51,9 @@ export function OnboardingForm({ profile, onSave, secondaryActions }: Onboarding
   // the dialog already focuses it).
   useEffect(() => {
     if (!movedRef.current) return;
-    fieldsetRef.current?.querySelector<HTMLElement>('[role=radio][data-state=checked], [role=radio], [role=checkbox], input, textarea')?.focus();
+    fieldsetRef.current
+      ?.querySelector<HTMLElement>('[role=radio][data-state=checked], [role=radio], [role=checkbox], input, textarea')
+      ?.focus();
   }, [step]);
 
   const goTo = (next: OnboardingStep) => {
@@ -83,7 +93,12 @@ export function OnboardingForm({ profile, onSave, secondaryActions }: Onboarding
           <div className="flex flex-wrap gap-1">{secondaryActions}</div>
           <div className="flex gap-2 sm:justify-end">
             {step > 1 ? (
-              <Button variant="secondary" className="flex-1 sm:flex-none" onClick={() => goTo((step - 1) as OnboardingStep)} disabled={saving}>
+              <Button
+                variant="secondary"
+                className="flex-1 sm:flex-none"
+                onClick={() => goTo((step - 1) as OnboardingStep)}
+                disabled={saving}
+              >
                 Back
               </Button>
             ) : null}

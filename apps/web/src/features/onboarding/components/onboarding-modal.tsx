@@ -15,7 +15,10 @@ export type OnboardingModalProps = {
 };
 
 const copy = {
-  onboarding: { title: 'Tell us about your career', description: 'Four quick questions so suggestions fit you. You can change the answers later in Settings.' },
+  onboarding: {
+    title: 'Tell us about your career',
+    description: 'Four quick questions so suggestions fit you. You can change the answers later in Settings.',
+  },
   edit: { title: 'Edit your career profile', description: 'Change any answer, then Finish to save.' },
 } as const;
 
@@ -23,7 +26,15 @@ const copy = {
  * The onboarding questions in a modal dialog (focus trapped; Escape is 'Skip for now', or closes
  * when editing). A click outside does nothing, so answers are not lost by accident.
  */
-export function OnboardingModal({ open, mode, profile, onSave, onSkipForNow, onDontAskAgain, onClose }: OnboardingModalProps) {
+export function OnboardingModal({
+  open,
+  mode,
+  profile,
+  onSave,
+  onSkipForNow,
+  onDontAskAgain,
+  onClose,
+}: OnboardingModalProps) {
   const dismiss = mode === 'onboarding' ? onSkipForNow : onClose;
   const secondaryActions =
     mode === 'onboarding' ? (

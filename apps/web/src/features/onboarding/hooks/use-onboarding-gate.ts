@@ -5,7 +5,10 @@ export type OnboardingMode = 'onboarding' | 'edit';
 
 function wasDeclined(): boolean {
   try {
-    return localStorage.getItem(storageKeys.onboardingSkipped) === '1' || sessionStorage.getItem(sessionKeys.onboardingDismissed) === '1';
+    return (
+      localStorage.getItem(storageKeys.onboardingSkipped) === '1' ||
+      sessionStorage.getItem(sessionKeys.onboardingDismissed) === '1'
+    );
   } catch {
     return false;
   }
@@ -25,7 +28,9 @@ function remember(storage: Storage, key: string) {
  * 'Edit' in settings opens it on demand.
  */
 export function useOnboardingGate(onboardingCompleted: boolean) {
-  const [mode, setMode] = useState<OnboardingMode | null>(() => (!onboardingCompleted && !wasDeclined() ? 'onboarding' : null));
+  const [mode, setMode] = useState<OnboardingMode | null>(() =>
+    !onboardingCompleted && !wasDeclined() ? 'onboarding' : null,
+  );
   return {
     open: mode !== null,
     mode: mode ?? 'onboarding',

@@ -26,33 +26,88 @@ function Panel({ title, children, open = true }: { title: string; children: Reac
 export function BuildPanel({ doc, onChange }: { doc: ResumeDocument; onChange: (next: ResumeDocument) => void }) {
   return (
     <div className="flex flex-col gap-3">
-      <Panel title="Sections & Order"><SectionOrder doc={doc} onChange={onChange} /></Panel>
-      <Panel title="Contact"><ContactEditor contact={doc.contact} onChange={(contact) => onChange({ ...doc, contact })} /></Panel>
+      <Panel title="Sections & Order">
+        <SectionOrder doc={doc} onChange={onChange} />
+      </Panel>
+      <Panel title="Contact">
+        <ContactEditor contact={doc.contact} onChange={(contact) => onChange({ ...doc, contact })} />
+      </Panel>
       <Panel title="Summary">
-        <Field id="summary" label="Two to four sentences on who you are and what you bring" hint={`${doc.summary.length} / 5,000 characters`}>
-          <Textarea id="summary" rows={4} maxLength={5000} value={doc.summary} onChange={(e) => onChange({ ...doc, summary: e.target.value })} />
+        <Field
+          id="summary"
+          label="Two to four sentences on who you are and what you bring"
+          hint={`${doc.summary.length} / 5,000 characters`}
+        >
+          <Textarea
+            id="summary"
+            rows={4}
+            maxLength={5000}
+            value={doc.summary}
+            onChange={(e) => onChange({ ...doc, summary: e.target.value })}
+          />
         </Field>
       </Panel>
       <Panel title="Experience">
-        <EntriesEditor idPrefix="role" itemName="Role" items={doc.experience} bullets
-          fields={[{ key: 'role', label: 'Job title' }, { key: 'company', label: 'Employer' }, { key: 'location', label: 'Location' }, { key: 'dates', label: 'Dates (e.g. Mar 2020 – Present)' }]}
-          newItem={() => ({ role: '', company: '', location: '', dates: '', bullets: [] })} onChange={(experience) => onChange({ ...doc, experience })} />
+        <EntriesEditor
+          idPrefix="role"
+          itemName="Role"
+          items={doc.experience}
+          bullets
+          fields={[
+            { key: 'role', label: 'Job title' },
+            { key: 'company', label: 'Employer' },
+            { key: 'location', label: 'Location' },
+            { key: 'dates', label: 'Dates (e.g. Mar 2020 – Present)' },
+          ]}
+          newItem={() => ({ role: '', company: '', location: '', dates: '', bullets: [] })}
+          onChange={(experience) => onChange({ ...doc, experience })}
+        />
       </Panel>
       <Panel title="Projects" open={false}>
-        <EntriesEditor idPrefix="project" itemName="Project" items={doc.projects} bullets fields={[{ key: 'name', label: 'Project name' }]}
-          newItem={() => ({ name: '', bullets: [] })} onChange={(projects) => onChange({ ...doc, projects })} />
+        <EntriesEditor
+          idPrefix="project"
+          itemName="Project"
+          items={doc.projects}
+          bullets
+          fields={[{ key: 'name', label: 'Project name' }]}
+          newItem={() => ({ name: '', bullets: [] })}
+          onChange={(projects) => onChange({ ...doc, projects })}
+        />
       </Panel>
       <Panel title="Education">
-        <EntriesEditor idPrefix="school" itemName="School" items={doc.education} bullets={false}
-          fields={[{ key: 'degree', label: 'Degree' }, { key: 'school', label: 'School' }, { key: 'dates', label: 'Dates' }]}
-          newItem={() => ({ school: '', degree: '', dates: '' })} onChange={(education) => onChange({ ...doc, education })} />
+        <EntriesEditor
+          idPrefix="school"
+          itemName="School"
+          items={doc.education}
+          bullets={false}
+          fields={[
+            { key: 'degree', label: 'Degree' },
+            { key: 'school', label: 'School' },
+            { key: 'dates', label: 'Dates' },
+          ]}
+          newItem={() => ({ school: '', degree: '', dates: '' })}
+          onChange={(education) => onChange({ ...doc, education })}
+        />
       </Panel>
       <Panel title="Skills">
-        <Field id="skills" label="Skills, separated by commas or one per line" hint={`${doc.skills.length} skills; 10 to 16 read best.`}>
-          <LinesField id="skills" value={doc.skills} separators={/[\n,]/} joiner=", " rows={3} onChange={(skills) => onChange({ ...doc, skills })} />
+        <Field
+          id="skills"
+          label="Skills, separated by commas or one per line"
+          hint={`${doc.skills.length} skills; 10 to 16 read best.`}
+        >
+          <LinesField
+            id="skills"
+            value={doc.skills}
+            separators={/[\n,]/}
+            joiner=", "
+            rows={3}
+            onChange={(skills) => onChange({ ...doc, skills })}
+          />
         </Field>
       </Panel>
-      <Panel title="Additional Sections"><ExtraSectionsEditor doc={doc} onChange={onChange} /></Panel>
+      <Panel title="Additional Sections">
+        <ExtraSectionsEditor doc={doc} onChange={onChange} />
+      </Panel>
     </div>
   );
 }

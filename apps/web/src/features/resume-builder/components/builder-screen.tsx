@@ -21,7 +21,12 @@ import { VersionsPanel } from './versions-panel.tsx';
 
 const stepLabels: Record<BuilderStep, string> = { start: 'Start', build: 'Build', tailor: 'Tailor', export: 'Export' };
 
-export type BuilderScreenProps = { wid: string; exportCost: number; onPaidError: (error: unknown) => boolean; onExported: () => void };
+export type BuilderScreenProps = {
+  wid: string;
+  exportCost: number;
+  onPaidError: (error: unknown) => boolean;
+  onExported: () => void;
+};
 
 /** Resume Builder (step 7): steps on the left, the live preview on the right, a draggable divider between. */
 export function BuilderScreen({ wid, exportCost, onPaidError, onExported }: BuilderScreenProps) {
@@ -35,7 +40,14 @@ export function BuilderScreen({ wid, exportCost, onPaidError, onExported }: Buil
 
   if (builder.query.isPending) return <Skeleton className="h-[70vh] w-full" />;
   if (builder.query.isError) {
-    return <ErrorState message="Failed to load your resume builder." detail={serverDetail(builder.query.error, '')} onRetry={() => void builder.query.refetch()} retrying={builder.query.isFetching} />;
+    return (
+      <ErrorState
+        message="Failed to load your resume builder."
+        detail={serverDetail(builder.query.error, '')}
+        onRetry={() => void builder.query.refetch()}
+        retrying={builder.query.isFetching}
+      />
+    );
   }
   const step: BuilderStep = state ? ui.step : 'start';
   const setDoc = (doc: BuilderState['doc']) => builder.update((s) => ({ ...s, doc }));
@@ -47,8 +59,16 @@ export function BuilderScreen({ wid, exportCost, onPaidError, onExported }: Buil
           <ol className="flex gap-1 rounded-[var(--radius-control)] bg-surface-sunken p-1">
             {builderSteps.map((s, i) => (
               <li key={s} className="flex-1">
-                <button type="button" aria-current={step === s ? 'step' : undefined} disabled={!state && s !== 'start'} onClick={() => setUi({ step: s })}
-                  className={cn('w-full rounded px-2 py-1.5 text-sm font-medium text-ink-muted disabled:opacity-50', step === s && 'bg-surface text-ink shadow-sm')}>
+                <button
+                  type="button"
+                  aria-current={step === s ? 'step' : undefined}
+                  disabled={!state && s !== 'start'}
+                  onClick={() => setUi({ step: s })}
+                  className={cn(
+                    'w-full rounded px-2 py-1.5 text-sm font-medium text-ink-muted disabled:opacity-50',
+                    step === s && 'bg-surface text-ink shadow-sm',
+                  )}
+                >
                   {i + 1} {stepLabels[s]}
                 </button>
               </li>
@@ -56,16 +76,38 @@ export function BuilderScreen({ wid, exportCost, onPaidError, onExported }: Buil
           </ol>
         </nav>
         <SaveStatusLine status={builder.status} onRetry={() => void builder.flush()} />
-        {step === 'start' ? <StartPanel wid={wid} hasDocument={state !== null} onUse={(doc) => { builder.replaceDoc(doc); setUi({ step: 'build' }); }} /> : null}
+        {step === 'start' ? (
+          <StartPanel
+            wid={wid}
+            hasDocument={state !== null}
+            onUse={(doc) => {
+              builder.replaceDoc(doc);
+              setUi({ step: 'build' });
+            }}
+          />
+        ) : null}
         {step === 'build' && state ? (
           <>
-            <PageModeToggle value={state.doc.meta.pageCount} onChange={(pageCount) => setDoc({ ...state.doc, meta: { ...state.doc.meta, pageCount } })} />
-            <AtsToggle value={state.doc.meta.ats} onChange={(ats) => setDoc({ ...state.doc, meta: { ...state.doc.meta, ats } })} />
+            <PageModeToggle
+              value={state.doc.meta.pageCount}
+              onChange={(pageCount) => setDoc({ ...state.doc, meta: { ...state.doc.meta, pageCount } })}
+            />
+            <AtsToggle
+              value={state.doc.meta.ats}
+              onChange={(ats) => setDoc({ ...state.doc, meta: { ...state.doc.meta, ats } })}
+            />
             <BuildPanel doc={state.doc} onChange={setDoc} />
           </>
         ) : null}
         {step === 'tailor' && state ? (
-          <TailorPanel wid={wid} userId={userId} chosen={chosen} beforeRun={builder.flush} onDocument={builder.adopt} onPaidError={onPaidError} />
+          <TailorPanel
+            wid={wid}
+            userId={userId}
+            chosen={chosen}
+            beforeRun={builder.flush}
+            onDocument={builder.adopt}
+            onPaidError={onPaidError}
+          />
         ) : null}
         {step === 'export' && state ? (
           <>
@@ -77,8 +119,13 @@ export function BuilderScreen({ wid, exportCost, onPaidError, onExported }: Buil
       <SplitDivider value={ui.split} onChange={(v) => setUi({ split: v })} container={split} />
       <div className="min-h-[60vh] min-w-0 flex-1 lg:min-h-0">
         {state ? (
-          <PreviewPane state={state} zoom={ui.zoom} onZoom={(zoom) => setUi({ zoom })} onLayout={(change) => builder.update((s) => ({ ...s, ...change }))}
-            scores={<ScoresBar wid={wid} savedCount={builder.savedCount} post={chosen.post} />} />
+          <PreviewPane
+            state={state}
+            zoom={ui.zoom}
+            onZoom={(zoom) => setUi({ zoom })}
+            onLayout={(change) => builder.update((s) => ({ ...s, ...change }))}
+            scores={<ScoresBar wid={wid} savedCount={builder.savedCount} post={chosen.post} />}
+          />
         ) : (
           <div className="flex h-full items-center justify-center rounded-[var(--radius-card)] border border-dashed border-line-strong p-8 text-center text-sm text-ink-muted">
             Your resume appears here as you build it, exactly as the PDF will print.

@@ -20,14 +20,25 @@ function Screen() {
   const chosen = useChosenPost('u1', WID);
   return (
     <>
-      <TailorPanel wid={WID} userId="u1" chosen={chosen} beforeRun={async () => true} onDocument={() => {}} onPaidError={() => false} />
+      <TailorPanel
+        wid={WID}
+        userId="u1"
+        chosen={chosen}
+        beforeRun={async () => true}
+        onDocument={() => {}}
+        onPaidError={() => false}
+      />
       <ScoresBar wid={WID} savedCount={0} post={chosen.post} />
     </>
   );
 }
 const mount = () => {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(<QueryClientProvider client={queryClient}><Screen /></QueryClientProvider>);
+  return render(
+    <QueryClientProvider client={queryClient}>
+      <Screen />
+    </QueryClientProvider>,
+  );
 };
 
 beforeEach(() => {
@@ -44,23 +55,38 @@ describe('the chosen job post', () => {
       [SCORES]: (req) => {
         const body = req.body as { source?: string; jd_text?: string };
         const given = body.source !== 'workspace' && (body.jd_text ?? '').length >= 10;
-        return json({ jd_match: score(given ? 40 : body.source === 'workspace' ? 70 : null), completeness: score(80), clarity: score(60), posting: given ? 'given' : body.source === 'workspace' ? 'workspace' : null });
+        return json({
+          jd_match: score(given ? 40 : body.source === 'workspace' ? 70 : null),
+          completeness: score(80),
+          clarity: score(60),
+          posting: given ? 'given' : body.source === 'workspace' ? 'workspace' : null,
+        });
       },
       [TAILOR]: () => json({ run: null, undo: { count: 0, next: null } }),
     });
     const user = userEvent.setup();
     const view = mount();
-    expect(await screen.findByText("JD Match reads this workspace's job, the one chosen in Tailor.")).toBeInTheDocument();
+    expect(
+      await screen.findByText("JD Match reads this workspace's job, the one chosen in Tailor."),
+    ).toBeInTheDocument();
     expect(screen.getByText('JD Match').closest('summary')).toHaveTextContent('JD Match70');
 
     await user.click(screen.getByRole('radio', { name: 'Paste a job post' }));
-    expect(await screen.findByText('JD Match waits for the pasted job post: add its text in Tailor.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('JD Match waits for the pasted job post: add its text in Tailor.'),
+    ).toBeInTheDocument();
     expect(screen.getByText('JD Match').closest('summary')).toHaveTextContent('JD Match–');
     await user.click(screen.getByRole('textbox'));
     await user.paste(PASTED);
-    await vi.waitFor(() => expect(screen.getByText('JD Match').closest('summary')).toHaveTextContent('JD Match40'), { timeout: 3000 });
+    await vi.waitFor(() => expect(screen.getByText('JD Match').closest('summary')).toHaveTextContent('JD Match40'), {
+      timeout: 3000,
+    });
     expect(screen.getByText('JD Match reads the pasted job post, the one chosen in Tailor.')).toBeInTheDocument();
-    expect(requestsTo(fetchMock, SCORES).map((r) => r.body)).toEqual([{ source: 'workspace' }, { source: 'paste' }, { source: 'paste', jd_text: PASTED }]);
+    expect(requestsTo(fetchMock, SCORES).map((r) => r.body)).toEqual([
+      { source: 'workspace' },
+      { source: 'paste' },
+      { source: 'paste', jd_text: PASTED },
+    ]);
 
     await user.click(screen.getByRole('button', { name: /Tailor with AI/ }));
     await vi.waitFor(() => expect(requestsTo(fetchMock, TAILOR)).toHaveLength(1));
@@ -70,7 +96,9 @@ describe('the chosen job post', () => {
     mount();
     expect(await screen.findByRole('radio', { name: 'Paste a job post' })).toBeChecked();
     expect(screen.getByRole('textbox')).toHaveValue(PASTED);
-    await vi.waitFor(() => expect(requestsTo(fetchMock, SCORES).at(-1)!.body).toEqual({ source: 'paste', jd_text: PASTED }));
+    await vi.waitFor(() =>
+      expect(requestsTo(fetchMock, SCORES).at(-1)!.body).toEqual({ source: 'paste', jd_text: PASTED }),
+    );
   });
 
   it('is kept per workspace: another workspace has its own choice', () => {

@@ -11,8 +11,21 @@ export function PageModeToggle({ value, onChange }: { value: Mode; onChange: (mo
       <span className="text-sm font-medium text-ink">Pages</span>
       <div className="flex rounded-[var(--radius-control)] border border-line p-0.5">
         {(['single', 'multi'] as const).map((mode) => (
-          <label key={mode} className={cn('cursor-pointer rounded px-3 py-1 text-sm text-ink-muted has-[:focus-visible]:outline has-[:focus-visible]:outline-2', value === mode && 'bg-brand-50 font-medium text-brand-800')}>
-            <input type="radio" name="page-mode" value={mode} checked={value === mode} onChange={() => onChange(mode)} className="sr-only" />
+          <label
+            key={mode}
+            className={cn(
+              'cursor-pointer rounded px-3 py-1 text-sm text-ink-muted has-[:focus-visible]:outline has-[:focus-visible]:outline-2',
+              value === mode && 'bg-brand-50 font-medium text-brand-800',
+            )}
+          >
+            <input
+              type="radio"
+              name="page-mode"
+              value={mode}
+              checked={value === mode}
+              onChange={() => onChange(mode)}
+              className="sr-only"
+            />
             {mode === 'single' ? 'Single page' : 'Multi page'}
           </label>
         ))}
@@ -25,10 +38,19 @@ export function PageModeToggle({ value, onChange }: { value: Mode; onChange: (mo
 export function AtsToggle({ value, onChange }: { value: boolean; onChange: (ats: boolean) => void }) {
   return (
     <label className="flex items-start gap-2 text-sm text-ink">
-      <input type="checkbox" checked={value} onChange={(e) => onChange(e.target.checked)} className="mt-0.5 size-4 accent-brand-700" />
+      <input
+        type="checkbox"
+        checked={value}
+        onChange={(e) => onChange(e.target.checked)}
+        className="mt-0.5 size-4 accent-brand-700"
+      />
       <span>
         <span className="font-medium">ATS-safe exports</span>
-        <span className="block text-xs text-ink-muted">{value ? 'Word files are one column, read in order by any applicant tracking system.' : 'The Modern Split Word file keeps its two columns (a table); some applicant tracking systems read tables poorly.'}</span>
+        <span className="block text-xs text-ink-muted">
+          {value
+            ? 'Word files are one column, read in order by any applicant tracking system.'
+            : 'The Modern Split Word file keeps its two columns (a table); some applicant tracking systems read tables poorly.'}
+        </span>
       </span>
     </label>
   );

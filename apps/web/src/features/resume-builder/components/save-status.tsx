@@ -6,9 +6,16 @@ export function SaveStatusLine({ status, onRetry }: { status: SaveStatus; onRetr
   if (status.kind === 'error') {
     return (
       <p role="alert" className="text-sm text-danger">
-        {status.message} <button type="button" className="font-medium underline" onClick={onRetry}>Try again</button>
+        {status.message}{' '}
+        <button type="button" className="font-medium underline" onClick={onRetry}>
+          Try again
+        </button>
       </p>
     );
   }
-  return <p role="status" className="text-xs text-ink-subtle">{status.kind === 'saved' ? 'Saved to your account.' : 'Saving…'}</p>;
+  return (
+    <p role="status" className="text-xs text-ink-subtle">
+      {status.kind === 'saved' ? 'Saved to your account.' : 'Saving…'}
+    </p>
+  );
 }

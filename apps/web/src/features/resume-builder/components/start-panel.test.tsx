@@ -12,23 +12,40 @@ const WID = 'ws_AAAAAAAAAAAAAAAA';
 function readResult(): BuilderImportResponse {
   const doc = emptyResumeDocument();
   doc.contact.name = 'Jane Doe';
-  doc.experience = [{ role: 'Data Analyst', company: 'Northwind', location: '', dates: 'Jun 2016 – Feb 2020', bullets: ['Modelled churn'] }];
+  doc.experience = [
+    {
+      role: 'Data Analyst',
+      company: 'Northwind',
+      location: '',
+      dates: 'Jun 2016 – Feb 2020',
+      bullets: ['Modelled churn'],
+    },
+  ];
   doc.skills = ['SQL', 'Python'];
   const low = 'low' as const;
   return {
     doc,
     confidence: {
-      contact: { name: 'high', title: low, email: low, phone: low, location: low, website: low }, summary: low,
-      experience: [{ role: 'high', company: 'medium', location: low, dates: 'high', bullets: 'high' }], education: [], skills: 'high', projects: low,
+      contact: { name: 'high', title: low, email: low, phone: low, location: low, website: low },
+      summary: low,
+      experience: [{ role: 'high', company: 'medium', location: low, dates: 'high', bullets: 'high' }],
+      education: [],
+      skills: 'high',
+      projects: low,
     },
-    warnings: [], engine_version: '0.3.0',
+    warnings: [],
+    engine_version: '0.3.0',
   };
 }
 
 function renderStart(hasDocument = false) {
   const onUse = vi.fn();
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(<QueryClientProvider client={queryClient}><StartPanel wid={WID} hasDocument={hasDocument} onUse={onUse} /></QueryClientProvider>);
+  render(
+    <QueryClientProvider client={queryClient}>
+      <StartPanel wid={WID} hasDocument={hasDocument} onUse={onUse} />
+    </QueryClientProvider>,
+  );
   return { onUse, user: userEvent.setup() };
 }
 
@@ -43,7 +60,9 @@ describe('StartPanel', () => {
     fakeApi({ [`POST /api/workspaces/${WID}/builder/import-workspace`]: () => json(readResult()) });
     const { onUse, user } = renderStart(true);
     await user.click(screen.getByRole('button', { name: /Import from Workspace CV/ }));
-    expect(await screen.findByRole('heading', { name: 'Check what was read from your workspace resume' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Check what was read from your workspace resume' }),
+    ).toBeInTheDocument();
     expect(screen.getByText(/replaces the document in the builder/)).toBeInTheDocument();
     expect(screen.getByText('Data Analyst')).toBeInTheDocument();
     expect(screen.getByText('Check')).toBeInTheDocument(); // the company was a medium-confidence guess
@@ -53,7 +72,14 @@ describe('StartPanel', () => {
   });
 
   it("says the spec's message when the workspace has no resume, and Cancel leaves the document alone", async () => {
-    fakeApi({ [`POST /api/workspaces/${WID}/builder/import-workspace`]: () => apiError(404, 'NOT_FOUND', 'No Resume saved in this workspace yet. Try uploading a Resume in the Home → Smart Pair section first.') });
+    fakeApi({
+      [`POST /api/workspaces/${WID}/builder/import-workspace`]: () =>
+        apiError(
+          404,
+          'NOT_FOUND',
+          'No Resume saved in this workspace yet. Try uploading a Resume in the Home → Smart Pair section first.',
+        ),
+    });
     const { onUse, user } = renderStart();
     await user.click(screen.getByRole('button', { name: /Import from Workspace CV/ }));
     expect(await screen.findByRole('alert')).toHaveTextContent('No Resume saved in this workspace yet.');
@@ -75,12 +101,22 @@ describe('StartPanel', () => {
   });
 
   it('refuses a JSON Resume file that is not JSON, and names the field the server refused', async () => {
-    fakeApi({ 'POST /api/builder/import-json-resume': () => apiError(400, 'VALIDATION_ERROR', "This is not a JSON Resume the builder can read: 'work.0.highlights' Invalid input.") });
+    fakeApi({
+      'POST /api/builder/import-json-resume': () =>
+        apiError(
+          400,
+          'VALIDATION_ERROR',
+          "This is not a JSON Resume the builder can read: 'work.0.highlights' Invalid input.",
+        ),
+    });
     const { user } = renderStart();
     const input = screen.getByLabelText('JSON Resume file to import');
     await user.upload(input, new File(['{ not json'], 'resume.json', { type: 'application/json' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('This file is not valid JSON.');
-    await user.upload(input, new File([JSON.stringify({ work: [{ highlights: 'x' }] })], 'resume.json', { type: 'application/json' }));
+    await user.upload(
+      input,
+      new File([JSON.stringify({ work: [{ highlights: 'x' }] })], 'resume.json', { type: 'application/json' }),
+    );
     expect(await screen.findByText(/'work\.0\.highlights'/)).toBeInTheDocument();
   });
 

@@ -22,8 +22,20 @@ type Busy = 'tailor' | 'generic' | 'apply' | 'undo' | null;
  * with AI' or 'Generic Optimize'. Proposals come back with the resume lines they rest on and are
  * accepted or rejected one by one; Apply writes the accepted ones, and Undo restores the resume as it was.
  */
-export function TailorPanel({ wid, userId, chosen, beforeRun, onDocument, onPaidError }: {
-  wid: string; userId: string; chosen: ChosenPostState; beforeRun: () => Promise<boolean>; onDocument: (state: BuilderState) => void; onPaidError: (error: unknown) => boolean;
+export function TailorPanel({
+  wid,
+  userId,
+  chosen,
+  beforeRun,
+  onDocument,
+  onPaidError,
+}: {
+  wid: string;
+  userId: string;
+  chosen: ChosenPostState;
+  beforeRun: () => Promise<boolean>;
+  onDocument: (state: BuilderState) => void;
+  onPaidError: (error: unknown) => boolean;
 }) {
   const queryClient = useQueryClient();
   const key = ['builder-tailoring', userId, wid];
@@ -37,12 +49,15 @@ export function TailorPanel({ wid, userId, chosen, beforeRun, onDocument, onPaid
   const setRun = (next: TailorRunResponse) => queryClient.setQueryData(key, next);
 
   async function tailor(mode: TailorBody['mode']) {
-    if (mode === 'tailor' && source !== 'workspace' && !text.trim()) return setError('Tailor with AI requires non-empty job text. Paste the job post, upload it or pick a saved one.');
+    if (mode === 'tailor' && source !== 'workspace' && !text.trim())
+      return setError('Tailor with AI requires non-empty job text. Paste the job post, upload it or pick a saved one.');
     setBusy(mode === 'tailor' ? 'tailor' : 'generic');
     setError(null);
     try {
       if (!(await beforeRun())) {
-        setError('Your latest edits are not saved, so tailoring would read an older resume. Fix what the line above says, then tailor again.');
+        setError(
+          'Your latest edits are not saved, so tailoring would read an older resume. Fix what the line above says, then tailor again.',
+        );
         return;
       }
       const body: TailorBody = mode === 'generic' ? { mode, source: 'none' } : { mode, ...postingOf(chosen.post) };
@@ -50,7 +65,8 @@ export function TailorPanel({ wid, userId, chosen, beforeRun, onDocument, onPaid
       if (mode === 'tailor' && source !== 'workspace') saved.save(text);
       setRun(result);
     } catch (e) {
-      if (!onPaidError(e)) setError(e instanceof ApiError && e.status >= 500 ? TAILORING_FAILED : serverDetail(e, TAILORING_FAILED));
+      if (!onPaidError(e))
+        setError(e instanceof ApiError && e.status >= 500 ? TAILORING_FAILED : serverDetail(e, TAILORING_FAILED));
     } finally {
       setBusy(null);
     }
@@ -81,7 +97,9 @@ export function TailorPanel({ wid, userId, chosen, beforeRun, onDocument, onPaid
       setRun(result);
       onDocument(result.state);
       void queryClient.invalidateQueries({ queryKey: ['builder-versions', wid] });
-      toast.success(`Undone: ${undoSteps.next.label.replace(/^your resume/, 'your resume is back as it was')}.${result.undo.count > 0 ? ` Undo again to walk back ${result.undo.count} more.` : ''}`);
+      toast.success(
+        `Undone: ${undoSteps.next.label.replace(/^your resume/, 'your resume is back as it was')}.${result.undo.count > 0 ? ` Undo again to walk back ${result.undo.count} more.` : ''}`,
+      );
     } catch (e) {
       toast.error(serverDetail(e, 'Undo did not finish. Please try again.'));
       void latest.refetch();
@@ -93,19 +111,41 @@ export function TailorPanel({ wid, userId, chosen, beforeRun, onDocument, onPaid
   return (
     <section aria-labelledby="tailor-heading" className="flex flex-col gap-4">
       <div>
-        <h2 id="tailor-heading" className="text-lg font-semibold text-ink">Tailor</h2>
-        <p className="text-sm text-ink-muted">Choose the job post, then tailor your resume to it, or optimize it without one. Free: only exports cost credits.</p>
+        <h2 id="tailor-heading" className="text-lg font-semibold text-ink">
+          Tailor
+        </h2>
+        <p className="text-sm text-ink-muted">
+          Choose the job post, then tailor your resume to it, or optimize it without one. Free: only exports cost
+          credits.
+        </p>
       </div>
       <TailorAppliedBanner run={run} undo={undoSteps} undoing={busy === 'undo'} onUndo={() => void undo()} />
-      <JobPostPicker source={source} onSource={(s) => chosen.change({ source: s })} text={text} onText={(t) => chosen.change({ text: t })} saved={saved} disabled={busy !== null} />
+      <JobPostPicker
+        source={source}
+        onSource={(s) => chosen.change({ source: s })}
+        text={text}
+        onText={(t) => chosen.change({ text: t })}
+        saved={saved}
+        disabled={busy !== null}
+      />
       {error ? <Alert tone="error">{error}</Alert> : null}
       <div className="flex flex-wrap gap-2">
-        <Button onClick={() => void tailor('tailor')} disabled={busy !== null}>{busy === 'tailor' ? <Spinner label="Tailoring" /> : <Sparkles />} Tailor with AI</Button>
-        <Button variant="secondary" onClick={() => void tailor('generic')} disabled={busy !== null}>{busy === 'generic' ? <Spinner label="Optimizing" /> : <Wand2 />} Generic Optimize</Button>
+        <Button onClick={() => void tailor('tailor')} disabled={busy !== null}>
+          {busy === 'tailor' ? <Spinner label="Tailoring" /> : <Sparkles />} Tailor with AI
+        </Button>
+        <Button variant="secondary" onClick={() => void tailor('generic')} disabled={busy !== null}>
+          {busy === 'generic' ? <Spinner label="Optimizing" /> : <Wand2 />} Generic Optimize
+        </Button>
       </div>
-      {busy === 'tailor' || busy === 'generic' ? <p role="status" className="text-sm text-ink-muted">Reading your resume{busy === 'tailor' ? ' and the job post' : ''}…</p> : null}
+      {busy === 'tailor' || busy === 'generic' ? (
+        <p role="status" className="text-sm text-ink-muted">
+          Reading your resume{busy === 'tailor' ? ' and the job post' : ''}…
+        </p>
+      ) : null}
       {latest.isPending ? <Skeleton className="h-24 w-full" /> : null}
-      {run ? <TailorProposals key={run.id} run={run} applying={busy === 'apply'} onApply={(ids) => void apply(ids)} /> : null}
+      {run ? (
+        <TailorProposals key={run.id} run={run} applying={busy === 'apply'} onApply={(ids) => void apply(ids)} />
+      ) : null}
     </section>
   );
 }

@@ -7,7 +7,15 @@ import { joinNames } from '../utils/join-names.ts';
 import { TailorChangeCard, type Decision } from './tailor-change-card.tsx';
 
 /** The run's proposals, each accepted or rejected one by one, then Apply; after Apply, what happened to each. */
-export function TailorProposals({ run, applying, onApply }: { run: TailorRun; applying: boolean; onApply: (accepted: string[]) => void }) {
+export function TailorProposals({
+  run,
+  applying,
+  onApply,
+}: {
+  run: TailorRun;
+  applying: boolean;
+  onApply: (accepted: string[]) => void;
+}) {
   const [decisions, setDecisions] = useState<Record<string, Decision>>({});
   const done = run.applied_at !== null || run.outcomes !== null;
   const accepted = run.changes.filter((c) => decisions[c.id] === 'accepted').map((c) => c.id);
@@ -17,44 +25,78 @@ export function TailorProposals({ run, applying, onApply }: { run: TailorRun; ap
   return (
     <section aria-labelledby="tailor-proposals-heading" className="flex flex-col gap-3">
       <div>
-        <h3 id="tailor-proposals-heading" className="text-base font-semibold text-ink">{title}: {run.changes.length} {run.changes.length === 1 ? 'proposal' : 'proposals'}</h3>
+        <h3 id="tailor-proposals-heading" className="text-base font-semibold text-ink">
+          {title}: {run.changes.length} {run.changes.length === 1 ? 'proposal' : 'proposals'}
+        </h3>
         <p className="text-sm text-ink-muted">
-          {run.written_by === 'model' ? 'Written by the built-in engine and the AI model, every one checked by the engine.' : 'Written by the built-in engine.'} Each one only rewords, reorders or lists what your resume already says, and shows the lines it rests on.
+          {run.written_by === 'model'
+            ? 'Written by the built-in engine and the AI model, every one checked by the engine.'
+            : 'Written by the built-in engine.'}{' '}
+          Each one only rewords, reorders or lists what your resume already says, and shows the lines it rests on.
         </p>
       </div>
-      {run.note ? <p role="note" className="text-sm text-ink-muted">{run.note}</p> : null}
+      {run.note ? (
+        <p role="note" className="text-sm text-ink-muted">
+          {run.note}
+        </p>
+      ) : null}
       {run.not_shown.length > 0 ? (
         <Alert tone="info">
-          The posting also asks for {joinNames(run.not_shown.slice(0, 8))}{run.not_shown.length > 8 ? ' and more' : ''}. Your resume does not show {run.not_shown.length === 1 ? 'it' : 'them'}, so nothing was added. If you have {run.not_shown.length === 1 ? 'it' : 'them'}, add {run.not_shown.length === 1 ? 'it' : 'them'} yourself in Build.
+          The posting also asks for {joinNames(run.not_shown.slice(0, 8))}
+          {run.not_shown.length > 8 ? ' and more' : ''}. Your resume does not show{' '}
+          {run.not_shown.length === 1 ? 'it' : 'them'}, so nothing was added. If you have{' '}
+          {run.not_shown.length === 1 ? 'it' : 'them'}, add {run.not_shown.length === 1 ? 'it' : 'them'} yourself in
+          Build.
         </Alert>
       ) : null}
-      {run.refused > 0 ? <p className="text-sm text-ink-muted">{run.refused} {run.refused === 1 ? 'proposal was' : 'proposals were'} left out: {run.refused === 1 ? 'it' : 'they'} stated something your resume does not show.</p> : null}
+      {run.refused > 0 ? (
+        <p className="text-sm text-ink-muted">
+          {run.refused} {run.refused === 1 ? 'proposal was' : 'proposals were'} left out:{' '}
+          {run.refused === 1 ? 'it' : 'they'} stated something your resume does not show.
+        </p>
+      ) : null}
       {run.changes.length === 0 ? (
         <p className="rounded-[var(--radius-card)] border border-dashed border-line-strong p-4 text-sm text-ink-muted">
-          Nothing to change: your lines already read well{run.mode === 'tailor' ? ' and use the posting’s words for what they show' : ''}.
+          Nothing to change: your lines already read well
+          {run.mode === 'tailor' ? ' and use the posting’s words for what they show' : ''}.
         </p>
       ) : (
         <>
           {!done ? (
             <div className="flex flex-wrap items-center gap-2">
-              <Button size="sm" variant="secondary" onClick={() => decideAll('accepted')}>Accept all</Button>
-              <Button size="sm" variant="secondary" onClick={() => decideAll('rejected')}>Reject all</Button>
-              <span className="text-sm text-ink-muted" aria-live="polite">{accepted.length} of {run.changes.length} accepted</span>
+              <Button size="sm" variant="secondary" onClick={() => decideAll('accepted')}>
+                Accept all
+              </Button>
+              <Button size="sm" variant="secondary" onClick={() => decideAll('rejected')}>
+                Reject all
+              </Button>
+              <span className="text-sm text-ink-muted" aria-live="polite">
+                {accepted.length} of {run.changes.length} accepted
+              </span>
             </div>
           ) : null}
           <ol className="flex flex-col gap-3">
             {run.changes.map((c, i) => (
-              <TailorChangeCard key={c.id} change={c} index={i} decision={decisions[c.id]} outcome={run.outcomes?.[c.id]}
-                onDecide={done ? null : (d) => setDecisions((prev) => ({ ...prev, [c.id]: d }))} />
+              <TailorChangeCard
+                key={c.id}
+                change={c}
+                index={i}
+                decision={decisions[c.id]}
+                outcome={run.outcomes?.[c.id]}
+                onDecide={done ? null : (d) => setDecisions((prev) => ({ ...prev, [c.id]: d }))}
+              />
             ))}
           </ol>
           {!done ? (
             // Below md the Ask UC bubble and its hint (fixed, bottom right) would cover a bar at the very bottom.
             <div className="sticky bottom-0 max-md:bottom-24 flex flex-wrap items-center gap-2 border-t border-line bg-surface py-3">
               <Button onClick={() => onApply(accepted)} disabled={accepted.length === 0 || applying}>
-                {applying ? <Spinner label="Applying" /> : null} Apply {accepted.length} accepted {accepted.length === 1 ? 'change' : 'changes'}
+                {applying ? <Spinner label="Applying" /> : null} Apply {accepted.length} accepted{' '}
+                {accepted.length === 1 ? 'change' : 'changes'}
               </Button>
-              {accepted.length === 0 ? <span className="text-sm text-ink-muted">Accept the changes you want first.</span> : null}
+              {accepted.length === 0 ? (
+                <span className="text-sm text-ink-muted">Accept the changes you want first.</span>
+              ) : null}
             </div>
           ) : null}
         </>

@@ -9,7 +9,15 @@ import { serverDetail } from '../../../lib/api-client.ts';
 import { listBuilderVersions, restoreBuilderVersion, saveBuilderVersion } from '../api/builder-api.ts';
 
 /** Named versions on the server (they follow the user to another browser); restoring keeps the current document as a version. */
-export function VersionsPanel({ wid, beforeSave, onRestored }: { wid: string; beforeSave: () => Promise<unknown>; onRestored: (state: BuilderState) => void }) {
+export function VersionsPanel({
+  wid,
+  beforeSave,
+  onRestored,
+}: {
+  wid: string;
+  beforeSave: () => Promise<unknown>;
+  onRestored: (state: BuilderState) => void;
+}) {
   const queryClient = useQueryClient();
   const key = ['builder-versions', wid];
   const versions = useQuery({ queryKey: key, queryFn: ({ signal }) => listBuilderVersions(wid, signal) });
@@ -46,18 +54,54 @@ export function VersionsPanel({ wid, beforeSave, onRestored }: { wid: string; be
 
   return (
     <section aria-labelledby="versions-heading" className="flex flex-col gap-3">
-      <h3 id="versions-heading" className="font-semibold text-ink">Versions</h3>
-      <form className="flex gap-2" onSubmit={(e) => { e.preventDefault(); if (name.trim()) void save(); }}>
-        <Input aria-label="Version name" placeholder="e.g. Data analyst – Acme" value={name} maxLength={80} onChange={(e) => setName(e.target.value)} />
-        <Button type="submit" variant="secondary" disabled={busy || !name.trim()}>Save version</Button>
+      <h3 id="versions-heading" className="font-semibold text-ink">
+        Versions
+      </h3>
+      <form
+        className="flex gap-2"
+        onSubmit={(e) => {
+          e.preventDefault();
+          if (name.trim()) void save();
+        }}
+      >
+        <Input
+          aria-label="Version name"
+          placeholder="e.g. Data analyst – Acme"
+          value={name}
+          maxLength={80}
+          onChange={(e) => setName(e.target.value)}
+        />
+        <Button type="submit" variant="secondary" disabled={busy || !name.trim()}>
+          Save version
+        </Button>
       </form>
-      {versions.isError ? <p className="text-sm text-danger">Versions could not be loaded. <button type="button" className="underline" onClick={() => void versions.refetch()}>Retry</button></p> : null}
+      {versions.isError ? (
+        <p className="text-sm text-danger">
+          Versions could not be loaded.{' '}
+          <button type="button" className="underline" onClick={() => void versions.refetch()}>
+            Retry
+          </button>
+        </p>
+      ) : null}
       {versions.data?.items.length === 0 ? <p className="text-sm text-ink-muted">No saved versions yet.</p> : null}
       <ul className="flex flex-col gap-1">
         {versions.data?.items.map((v) => (
           <li key={v.id} className="flex items-center justify-between gap-2 text-sm">
-            <span className="min-w-0 truncate"><span className="text-ink">{v.name}</span> <span className="text-ink-subtle">· {formatDistanceToNow(new Date(v.created_at), { addSuffix: true })}</span></span>
-            <Button size="sm" variant="ghost" disabled={busy} onClick={() => void restore(v.id, v.name)} aria-label={`Restore ${v.name}`}>Restore</Button>
+            <span className="min-w-0 truncate">
+              <span className="text-ink">{v.name}</span>{' '}
+              <span className="text-ink-subtle">
+                · {formatDistanceToNow(new Date(v.created_at), { addSuffix: true })}
+              </span>
+            </span>
+            <Button
+              size="sm"
+              variant="ghost"
+              disabled={busy}
+              onClick={() => void restore(v.id, v.name)}
+              aria-label={`Restore ${v.name}`}
+            >
+              Restore
+            </Button>
           </li>
         ))}
       </ul>

@@ -15,7 +15,12 @@ const SAVE_DELAY_MS = 500;
  */
 export function useBuilderDocument(wid: string) {
   const userId = useSession()?.userId ?? '';
-  const query = useQuery({ queryKey: ['builder-state', userId, wid] as const, queryFn: ({ signal }) => getBuilderState(wid, signal), enabled: Boolean(userId), staleTime: Infinity });
+  const query = useQuery({
+    queryKey: ['builder-state', userId, wid] as const,
+    queryFn: ({ signal }) => getBuilderState(wid, signal),
+    enabled: Boolean(userId),
+    staleTime: Infinity,
+  });
   const [state, setState] = useState<BuilderState | null>(null);
   const [status, setStatus] = useState<SaveStatus>({ kind: 'idle' });
   /** Bumped each time the server holds a new document (a save, Apply, Undo, a restore): what reads it again keys on it. */
@@ -41,7 +46,10 @@ export function useBuilderDocument(wid: string) {
     if (!current) return true;
     const checked = BuilderStateSchema.safeParse(current);
     if (!checked.success) {
-      setStatus({ kind: 'error', message: `Not saved: ${checked.error.issues[0]?.message ?? 'the document is not valid.'}` });
+      setStatus({
+        kind: 'error',
+        message: `Not saved: ${checked.error.issues[0]?.message ?? 'the document is not valid.'}`,
+      });
       return false;
     }
     setStatus({ kind: 'saving' });
@@ -52,21 +60,27 @@ export function useBuilderDocument(wid: string) {
       setSavedCount((n) => n + 1);
       return true;
     } catch (error) {
-      setStatus({ kind: 'error', message: `Not saved: ${serverDetail(error, 'the server did not answer.')} Your changes stay on this page.` });
+      setStatus({
+        kind: 'error',
+        message: `Not saved: ${serverDetail(error, 'the server did not answer.')} Your changes stay on this page.`,
+      });
       return false;
     }
   }, [wid]);
 
-  const commit = useCallback((next: BuilderState) => {
-    latest.current = next;
-    setState(next);
-    setStatus({ kind: 'pending' });
-    if (timer.current) clearTimeout(timer.current);
-    timer.current = setTimeout(() => {
-      timer.current = null;
-      void flush();
-    }, SAVE_DELAY_MS);
-  }, [flush]);
+  const commit = useCallback(
+    (next: BuilderState) => {
+      latest.current = next;
+      setState(next);
+      setStatus({ kind: 'pending' });
+      if (timer.current) clearTimeout(timer.current);
+      timer.current = setTimeout(() => {
+        timer.current = null;
+        void flush();
+      }, SAVE_DELAY_MS);
+    },
+    [flush],
+  );
 
   // Leaving the page with a change not yet on the server: the browser asks first.
   const unsaved = status.kind === 'pending' || status.kind === 'saving' || status.kind === 'error';
@@ -77,22 +91,31 @@ export function useBuilderDocument(wid: string) {
     return () => window.removeEventListener('beforeunload', warn);
   }, [unsaved]);
 
-  useEffect(() => () => {
-    if (timer.current) {
-      clearTimeout(timer.current);
-      void flush();
-    }
-  }, [flush]);
+  useEffect(
+    () => () => {
+      if (timer.current) {
+        clearTimeout(timer.current);
+        void flush();
+      }
+    },
+    [flush],
+  );
 
   /** Applies a change to the current document (layout or content). */
-  const update = useCallback((change: (s: BuilderState) => BuilderState) => {
-    if (latest.current) commit(change(latest.current));
-  }, [commit]);
+  const update = useCallback(
+    (change: (s: BuilderState) => BuilderState) => {
+      if (latest.current) commit(change(latest.current));
+    },
+    [commit],
+  );
 
   /** Replaces the whole document (an accepted import, a restored version, a fresh start), keeping the layout. */
-  const replaceDoc = useCallback((doc: BuilderState['doc']) => {
-    commit({ ...(latest.current ?? { ...defaultBuilderLayout, doc }), doc });
-  }, [commit]);
+  const replaceDoc = useCallback(
+    (doc: BuilderState['doc']) => {
+      commit({ ...(latest.current ?? { ...defaultBuilderLayout, doc }), doc });
+    },
+    [commit],
+  );
 
   /** Takes a state the server already holds (a restored version) without saving it again. */
   const adopt = useCallback((next: BuilderState) => {

@@ -28,16 +28,19 @@ export function useBuilderUi(userId: string) {
       zoom: typeof stored.zoom === 'number' ? clampZoom(stored.zoom) : fallback.zoom,
     };
   });
-  const set = useCallback((change: Partial<BuilderUi>) => {
-    setUi((prev) => {
-      const next = { ...prev, ...change };
-      try {
-        localStorage.setItem(key, JSON.stringify(next));
-      } catch {
-        // Storage full or blocked: the UI state is a convenience, the document is on the server.
-      }
-      return next;
-    });
-  }, [key]);
+  const set = useCallback(
+    (change: Partial<BuilderUi>) => {
+      setUi((prev) => {
+        const next = { ...prev, ...change };
+        try {
+          localStorage.setItem(key, JSON.stringify(next));
+        } catch {
+          // Storage full or blocked: the UI state is a convenience, the document is on the server.
+        }
+        return next;
+      });
+    },
+    [key],
+  );
   return [ui, set] as const;
 }

@@ -1,6 +1,13 @@
 import { defaultSectionMeta, presetExtraSections, type ResumeDocument } from '@cp/contracts';
 
-const builtIn: Record<string, string> = { contact: 'Contact', summary: 'Summary', experience: 'Experience', projects: 'Projects', education: 'Education', skills: 'Skills' };
+const builtIn: Record<string, string> = {
+  contact: 'Contact',
+  summary: 'Summary',
+  experience: 'Experience',
+  projects: 'Projects',
+  education: 'Education',
+  skills: 'Skills',
+};
 
 /** The name a section shows under (its renamed label, else the built-in one). */
 export function sectionLabel(doc: ResumeDocument, key: string): string {
@@ -13,7 +20,14 @@ export function sectionLabel(doc: ResumeDocument, key: string): string {
 /** The sections the user orders (contact is always the header). Any section missing from the order is appended. */
 export function orderedSections(doc: ResumeDocument): string[] {
   const order = doc.sectionOrder.filter((k) => k !== 'contact');
-  for (const key of ['summary', 'experience', 'projects', 'education', 'skills', ...doc.extraSections.map((s) => `extra:${s.key}`)]) {
+  for (const key of [
+    'summary',
+    'experience',
+    'projects',
+    'education',
+    'skills',
+    ...doc.extraSections.map((s) => `extra:${s.key}`),
+  ]) {
     if (!order.includes(key)) order.push(key);
   }
   return order;
@@ -43,9 +57,10 @@ export function addExtraSection(doc: ResumeDocument, preset: (typeof presetExtra
   const base = preset.label.toLowerCase();
   while (doc.extraSections.some((s) => s.key === (n === 1 ? base : `${base}-${n}`))) n += 1;
   const key = n === 1 ? base : `${base}-${n}`;
-  const section = preset.type === 'bullets'
-    ? { key, label: preset.label, type: 'bullets' as const, bullets: [] }
-    : { key, label: preset.label, type: 'entries' as const, entries: [] };
+  const section =
+    preset.type === 'bullets'
+      ? { key, label: preset.label, type: 'bullets' as const, bullets: [] }
+      : { key, label: preset.label, type: 'entries' as const, entries: [] };
   return {
     ...doc,
     extraSections: [...doc.extraSections, section],
@@ -57,12 +72,22 @@ export function addExtraSection(doc: ResumeDocument, preset: (typeof presetExtra
 export function removeExtraSection(doc: ResumeDocument, key: string): ResumeDocument {
   const meta = { ...doc.sectionMeta };
   delete meta[key];
-  return { ...doc, extraSections: doc.extraSections.filter((s) => `extra:${s.key}` !== key), sectionOrder: doc.sectionOrder.filter((k) => k !== key), sectionMeta: meta };
+  return {
+    ...doc,
+    extraSections: doc.extraSections.filter((s) => `extra:${s.key}` !== key),
+    sectionOrder: doc.sectionOrder.filter((k) => k !== key),
+    sectionMeta: meta,
+  };
 }
 
 type SectionMeta = ResumeDocument['sectionMeta'][string];
 /** Changes one field of a section's meta (density, column, heading). */
-export function setMeta<K extends keyof SectionMeta>(doc: ResumeDocument, key: string, field: K, value: SectionMeta[K]): ResumeDocument {
+export function setMeta<K extends keyof SectionMeta>(
+  doc: ResumeDocument,
+  key: string,
+  field: K,
+  value: SectionMeta[K],
+): ResumeDocument {
   const meta = doc.sectionMeta[key] ?? defaultSectionMeta(sectionLabel(doc, key));
   return { ...doc, sectionMeta: { ...doc.sectionMeta, [key]: { ...meta, [field]: value } } };
 }
@@ -71,7 +96,8 @@ export function setMeta<K extends keyof SectionMeta>(doc: ResumeDocument, key: s
 export function atsNote(doc: ResumeDocument, key: string): { ok: boolean; text: string } {
   const meta = doc.sectionMeta[key];
   if (meta && !meta.visible) return { ok: true, text: 'Hidden: not in the exported files.' };
-  if (key !== 'contact' && meta && !meta.showHeading) return { ok: false, text: 'No heading: an ATS may not tell what this section is.' };
+  if (key !== 'contact' && meta && !meta.showHeading)
+    return { ok: false, text: 'No heading: an ATS may not tell what this section is.' };
   if (meta?.column === 'side') {
     return doc.meta.ats
       ? { ok: true, text: 'Side column in the Modern Split PDF; one column in Word (ATS-safe is on).' }

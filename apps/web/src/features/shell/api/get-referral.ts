@@ -10,5 +10,9 @@ export function getReferral(signal?: AbortSignal) {
 
 export function useReferral(enabled: boolean) {
   const userId = useSession()?.userId ?? '';
-  return useQuery({ queryKey: ['referral', userId] as const, queryFn: ({ signal }) => getReferral(signal), enabled: enabled && Boolean(userId) });
+  return useQuery({
+    queryKey: ['referral', userId] as const,
+    queryFn: ({ signal }) => getReferral(signal),
+    enabled: enabled && Boolean(userId),
+  });
 }

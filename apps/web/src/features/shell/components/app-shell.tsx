@@ -31,7 +31,17 @@ type AppShellProps = {
 };
 
 /** The signed-in frame: sidebar (or drawer under 768px), top bar, and the page in <main>. */
-export function AppShell({ user, workspaceId, onLogOut, progress, workspacePicker, topBarEnd, notices, isOutOfCredits = false, children }: AppShellProps) {
+export function AppShell({
+  user,
+  workspaceId,
+  onLogOut,
+  progress,
+  workspacePicker,
+  topBarEnd,
+  notices,
+  isOutOfCredits = false,
+  children,
+}: AppShellProps) {
   useAlertAsToast();
   const isDrawer = useMediaQuery(DRAWER_QUERY);
   const location = useLocation();
@@ -60,7 +70,10 @@ export function AppShell({ user, workspaceId, onLogOut, progress, workspacePicke
     <PageTitleProvider>
       <Sheet open={drawerOpen} onOpenChange={setDrawerOpen}>
         <div className="flex min-h-dvh bg-surface-muted">
-          <a href="#main-content" className="sr-only z-50 rounded-md bg-surface px-3 py-2 font-medium text-brand-700 shadow-[var(--shadow-pop)] focus:not-sr-only focus:fixed focus:top-2 focus:left-2">
+          <a
+            href="#main-content"
+            className="sr-only z-50 rounded-md bg-surface px-3 py-2 font-medium text-brand-700 shadow-[var(--shadow-pop)] focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+          >
             Skip to content
           </a>
           {isDrawer ? null : <DesktopSidebar {...sidebar} />}

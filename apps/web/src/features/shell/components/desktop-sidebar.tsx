@@ -12,13 +12,28 @@ export function DesktopSidebar(props: Omit<SidebarProps, 'rail' | 'headerAction'
   const label = collapsed ? 'Expand sidebar' : 'Collapse sidebar';
   const toggle = (
     <Tooltip content={label} disabled={!collapsed}>
-      <Button variant="ghost" size="icon" aria-label={label} aria-expanded={!collapsed} aria-controls="app-sidebar" onClick={() => setCollapsed(!collapsed)} className="text-ink-muted">
+      <Button
+        variant="ghost"
+        size="icon"
+        aria-label={label}
+        aria-expanded={!collapsed}
+        aria-controls="app-sidebar"
+        onClick={() => setCollapsed(!collapsed)}
+        className="text-ink-muted"
+      >
         {collapsed ? <PanelLeftOpen aria-hidden /> : <PanelLeftClose aria-hidden />}
       </Button>
     </Tooltip>
   );
   return (
-    <aside id="app-sidebar" aria-label="Sidebar" className={cn('sticky top-0 h-dvh shrink-0 border-r border-line bg-surface transition-[width] duration-200', collapsed ? 'w-16' : 'w-72')}>
+    <aside
+      id="app-sidebar"
+      aria-label="Sidebar"
+      className={cn(
+        'sticky top-0 h-dvh shrink-0 border-r border-line bg-surface transition-[width] duration-200',
+        collapsed ? 'w-16' : 'w-72',
+      )}
+    >
       <Sidebar {...props} rail={collapsed} headerAction={toggle} />
     </aside>
   );

@@ -8,7 +8,12 @@ import { AppShell } from './app-shell.tsx';
 
 function shell(isOutOfCredits = false) {
   return (
-    <AppShell user={{ email: 'jane.doe@example.com', plan: 'free', trialUsed: false }} workspaceId={null} onLogOut={vi.fn()} isOutOfCredits={isOutOfCredits}>
+    <AppShell
+      user={{ email: 'jane.doe@example.com', plan: 'free', trialUsed: false }}
+      workspaceId={null}
+      onLogOut={vi.fn()}
+      isOutOfCredits={isOutOfCredits}
+    >
       <p>Page content</p>
     </AppShell>
   );
@@ -73,11 +78,17 @@ describe('the navigation drawer under 768px', () => {
     await user.click(screen.getByRole('button', { name: 'Open navigation' }));
     const drawer = screen.getByRole('dialog', { name: 'Navigation' });
 
-    fireEvent.touchStart(drawer, { touches: [{ clientX: 200, clientY: 300 }], changedTouches: [{ clientX: 200, clientY: 300 }] });
+    fireEvent.touchStart(drawer, {
+      touches: [{ clientX: 200, clientY: 300 }],
+      changedTouches: [{ clientX: 200, clientY: 300 }],
+    });
     fireEvent.touchEnd(drawer, { changedTouches: [{ clientX: 160, clientY: 305 }] });
     expect(screen.getByRole('dialog', { name: 'Navigation' })).toBeInTheDocument();
 
-    fireEvent.touchStart(drawer, { touches: [{ clientX: 200, clientY: 300 }], changedTouches: [{ clientX: 200, clientY: 300 }] });
+    fireEvent.touchStart(drawer, {
+      touches: [{ clientX: 200, clientY: 300 }],
+      changedTouches: [{ clientX: 200, clientY: 300 }],
+    });
     fireEvent.touchEnd(drawer, { changedTouches: [{ clientX: 150, clientY: 310 }] });
     expect(screen.queryByRole('dialog', { name: 'Navigation' })).not.toBeInTheDocument();
   });
@@ -110,7 +121,10 @@ describe('on a wide screen', () => {
   });
 
   it('closes under 640px when credits run out, so the out-of-credits notice is seen; stays open from 640px', async () => {
-    for (const [width, closes] of [[390, true], [700, false]] as const) {
+    for (const [width, closes] of [
+      [390, true],
+      [700, false],
+    ] as const) {
       setViewportWidth(width);
       let runOut = () => undefined as void;
       function Harness() {

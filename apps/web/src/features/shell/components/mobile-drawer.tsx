@@ -15,7 +15,10 @@ const navKeys = new Set(['ArrowDown', 'ArrowUp', 'Home', 'End']);
  * trigger is the top bar's menu button (focus returns there on close). Escape, a left swipe of
  * 50px and navigation close it; arrow keys, Home and End move between its links and buttons.
  */
-export function MobileDrawer({ onClose, ...sidebar }: Omit<SidebarProps, 'rail' | 'headerAction'> & { onClose: () => void }) {
+export function MobileDrawer({
+  onClose,
+  ...sidebar
+}: Omit<SidebarProps, 'rail' | 'headerAction'> & { onClose: () => void }) {
   const touchStart = useRef<{ x: number; y: number } | null>(null);
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
@@ -26,7 +29,18 @@ export function MobileDrawer({ onClose, ...sidebar }: Omit<SidebarProps, 'rail' 
     if (items.length === 0) return;
     const index = items.indexOf(document.activeElement as HTMLElement);
     const last = items.length - 1;
-    const next = event.key === 'Home' ? 0 : event.key === 'End' ? last : event.key === 'ArrowDown' ? (index >= last ? 0 : index + 1) : index <= 0 ? last : index - 1;
+    const next =
+      event.key === 'Home'
+        ? 0
+        : event.key === 'End'
+          ? last
+          : event.key === 'ArrowDown'
+            ? index >= last
+              ? 0
+              : index + 1
+            : index <= 0
+              ? last
+              : index - 1;
     event.preventDefault();
     items[next]?.focus();
   };

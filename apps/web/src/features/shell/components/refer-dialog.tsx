@@ -40,19 +40,35 @@ function ReferralPanel() {
     }
   };
   return referral.isPending ? (
-    <div className="flex justify-center py-6"><Spinner label="Loading your referral link" /></div>
+    <div className="flex justify-center py-6">
+      <Spinner label="Loading your referral link" />
+    </div>
   ) : referral.isError ? (
-    <p role="alert" className="text-sm text-danger">Your referral link could not be loaded. Please try again.</p>
+    <p role="alert" className="text-sm text-danger">
+      Your referral link could not be loaded. Please try again.
+    </p>
   ) : (
     <div className="space-y-4 text-sm">
       <p className="text-ink-muted">
-        Share your link. When someone who signed up through it pays for a plan for the first time, you get {referral.data.reward_credits} credits. A free trial alone earns nothing.
+        Share your link. When someone who signed up through it pays for a plan for the first time, you get{' '}
+        {referral.data.reward_credits} credits. A free trial alone earns nothing.
       </p>
       <div>
-        <label htmlFor="referral-link" className="font-medium text-ink">Your referral link</label>
+        <label htmlFor="referral-link" className="font-medium text-ink">
+          Your referral link
+        </label>
         <div className="mt-1 flex gap-2">
-          <Input id="referral-link" readOnly value={referralLink(referral.data.code)} onFocus={(event) => event.currentTarget.select()} />
-          <Button variant="secondary" onClick={() => void copy(referralLink(referral.data.code))} aria-label="Copy the referral link">
+          <Input
+            id="referral-link"
+            readOnly
+            value={referralLink(referral.data.code)}
+            onFocus={(event) => event.currentTarget.select()}
+          />
+          <Button
+            variant="secondary"
+            onClick={() => void copy(referralLink(referral.data.code))}
+            aria-label="Copy the referral link"
+          >
             {copied ? <Check aria-hidden /> : <Copy aria-hidden />}
             {copied ? 'Copied' : 'Copy'}
           </Button>

@@ -22,9 +22,20 @@ type SidebarItemProps = {
   active?: boolean;
 };
 
-const base = 'group flex h-9 w-full items-center gap-2.5 rounded-[var(--radius-control)] px-2 text-sm font-medium transition-colors';
+const base =
+  'group flex h-9 w-full items-center gap-2.5 rounded-[var(--radius-control)] px-2 text-sm font-medium transition-colors';
 
-export function SidebarItem({ label, to, icon: Icon, step, locked = false, unavailableReason, rail, end = false, active }: SidebarItemProps) {
+export function SidebarItem({
+  label,
+  to,
+  icon: Icon,
+  step,
+  locked = false,
+  unavailableReason,
+  rail,
+  end = false,
+  active,
+}: SidebarItemProps) {
   const reasonId = useId();
   const location = useLocation();
   // Not NavLink: its className function does not survive the tooltip's asChild slot.
@@ -32,14 +43,22 @@ export function SidebarItem({ label, to, icon: Icon, step, locked = false, unava
   const isActive = active ?? (to !== null && match !== null);
   const content = (
     <>
-      {step !== undefined ? <StepChip step={step} locked={locked && rail} /> : Icon ? <Icon className="size-5 shrink-0" aria-hidden /> : null}
+      {step !== undefined ? (
+        <StepChip step={step} locked={locked && rail} />
+      ) : Icon ? (
+        <Icon className="size-5 shrink-0" aria-hidden />
+      ) : null}
       <span className={rail ? 'sr-only' : 'min-w-0 flex-1 truncate'}>{label}</span>
       {step !== undefined ? <span className="sr-only">, step {step}</span> : null}
       {locked && !rail ? <ProBadge /> : null}
       {locked ? <span className="sr-only">, Pro plan</span> : null}
     </>
   );
-  const tip = rail ? [label, step !== undefined ? `step ${step}` : null, locked ? 'Pro' : null, unavailableReason].filter(Boolean).join(' · ') : unavailableReason;
+  const tip = rail
+    ? [label, step !== undefined ? `step ${step}` : null, locked ? 'Pro' : null, unavailableReason]
+        .filter(Boolean)
+        .join(' · ')
+    : unavailableReason;
 
   if (to === null) {
     return (
@@ -70,7 +89,11 @@ export function SidebarItem({ label, to, icon: Icon, step, locked = false, unava
       <Link
         to={target}
         aria-current={isActive ? 'page' : undefined}
-        className={cn(base, isActive ? 'bg-brand-50 text-brand-800' : 'text-ink hover:bg-surface-sunken', rail && 'justify-center')}
+        className={cn(
+          base,
+          isActive ? 'bg-brand-50 text-brand-800' : 'text-ink hover:bg-surface-sunken',
+          rail && 'justify-center',
+        )}
       >
         {content}
       </Link>
@@ -80,7 +103,10 @@ export function SidebarItem({ label, to, icon: Icon, step, locked = false, unava
 
 function StepChip({ step, locked }: { step: number; locked: boolean }) {
   return (
-    <span aria-hidden className="relative grid size-6 shrink-0 place-items-center rounded-md border border-line-strong bg-surface text-xs font-semibold text-ink-muted tabular-nums">
+    <span
+      aria-hidden
+      className="relative grid size-6 shrink-0 place-items-center rounded-md border border-line-strong bg-surface text-xs font-semibold text-ink-muted tabular-nums"
+    >
       {step}
       {locked ? (
         <span className="absolute -top-1.5 -right-1.5 grid size-3.5 place-items-center rounded-full bg-amber-100 text-amber-800">
@@ -94,7 +120,10 @@ function StepChip({ step, locked }: { step: number; locked: boolean }) {
 /** Visual marker; screen readers get ', Pro plan' in the link's name instead. */
 function ProBadge() {
   return (
-    <span aria-hidden className="inline-flex shrink-0 items-center gap-1 rounded bg-amber-100 px-1.5 py-0.5 text-[0.6875rem] leading-none font-semibold text-amber-800">
+    <span
+      aria-hidden
+      className="inline-flex shrink-0 items-center gap-1 rounded bg-amber-100 px-1.5 py-0.5 text-[0.6875rem] leading-none font-semibold text-amber-800"
+    >
       <Lock className="size-3" strokeWidth={2.5} />
       Pro
     </span>

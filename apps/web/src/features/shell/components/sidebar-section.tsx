@@ -4,7 +4,19 @@ import { cn } from '../../../components/ui/cn.ts';
 import { Collapsible, CollapsibleContent, CollapsibleTrigger } from '../../../components/ui/collapsible.tsx';
 
 /** A titled group of sidebar links that folds away; the rail shows the links without the title. */
-export function SidebarSection({ title, open, onOpenChange, rail, children }: { title: string; open: boolean; onOpenChange: (open: boolean) => void; rail: boolean; children: ReactNode }) {
+export function SidebarSection({
+  title,
+  open,
+  onOpenChange,
+  rail,
+  children,
+}: {
+  title: string;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  rail: boolean;
+  children: ReactNode;
+}) {
   if (rail) {
     return (
       <div role="group" aria-label={title} className="border-t border-line pt-2">

@@ -10,7 +10,10 @@ import { DesktopSidebar } from './desktop-sidebar.tsx';
 const freeUser: ShellUser = { email: 'jane.doe@example.com', plan: 'free', trialUsed: false };
 
 function renderSidebar(user: ShellUser = freeUser, workspaceId: string | null = null) {
-  const router = createMemoryRouter([{ path: '*', element: <DesktopSidebar user={user} workspaceId={workspaceId} onLogOut={vi.fn()} /> }], { initialEntries: ['/app/homepage'] });
+  const router = createMemoryRouter(
+    [{ path: '*', element: <DesktopSidebar user={user} workspaceId={workspaceId} onLogOut={vi.fn()} /> }],
+    { initialEntries: ['/app/homepage'] },
+  );
   return { ...render(<RouterProvider router={router} />), user: userEvent.setup() };
 }
 
@@ -22,7 +25,19 @@ describe('Sidebar', () => {
     expect(within(nav()).getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/app/homepage');
     expect(within(nav()).getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
     expect(within(nav()).getByRole('link', { name: 'Resume & Job' })).toBeInTheDocument();
-    for (const name of ['Job Search Agent, step 10', 'Application Dashboard, step 11', 'Live Interview, step 8, Pro plan', 'Resume Audit, step 1', 'Job Decoder, step 2', 'Fit Matrix, step 3', 'Resume Improvement, step 4, Pro plan', 'Cover Letter, step 9, Pro plan', 'Resume Builder, step 7, Pro plan', 'Interview Questions, step 5', 'Offline Interview, step 6']) {
+    for (const name of [
+      'Job Search Agent, step 10',
+      'Application Dashboard, step 11',
+      'Live Interview, step 8, Pro plan',
+      'Resume Audit, step 1',
+      'Job Decoder, step 2',
+      'Fit Matrix, step 3',
+      'Resume Improvement, step 4, Pro plan',
+      'Cover Letter, step 9, Pro plan',
+      'Resume Builder, step 7, Pro plan',
+      'Interview Questions, step 5',
+      'Offline Interview, step 6',
+    ]) {
       expect(within(nav()).getByRole('link', { name })).toBeInTheDocument();
     }
     for (const section of ['Tools', 'Analyze', 'Build', 'Prepare']) {
@@ -39,7 +54,19 @@ describe('Sidebar', () => {
 
   it("goes Home to the workspace's home once there is one, and shows the picker the route gives it", () => {
     const router = createMemoryRouter(
-      [{ path: '*', element: <DesktopSidebar user={freeUser} workspaceId="ws_0123456789abcdef" onLogOut={vi.fn()} workspacePicker={({ rail }) => <p>Picker {rail ? 'rail' : 'full'}</p>} /> }],
+      [
+        {
+          path: '*',
+          element: (
+            <DesktopSidebar
+              user={freeUser}
+              workspaceId="ws_0123456789abcdef"
+              onLogOut={vi.fn()}
+              workspacePicker={({ rail }) => <p>Picker {rail ? 'rail' : 'full'}</p>}
+            />
+          ),
+        },
+      ],
       { initialEntries: ['/app/w/ws_0123456789abcdef/home'] },
     );
     render(<RouterProvider router={router} />);
@@ -50,9 +77,18 @@ describe('Sidebar', () => {
 
   it('links steps into the workspace once there is one', () => {
     renderSidebar(freeUser, 'ws_0123456789abcdef');
-    expect(within(nav()).getByRole('link', { name: /Fit Matrix/ })).toHaveAttribute('href', '/app/w/ws_0123456789abcdef/modules/3');
-    expect(within(nav()).getByRole('link', { name: /Job Search Agent/ })).toHaveAttribute('href', '/app/w/ws_0123456789abcdef/agent');
-    expect(within(nav()).getByRole('link', { name: 'Resume & Job' })).toHaveAttribute('href', '/app/w/ws_0123456789abcdef/documents');
+    expect(within(nav()).getByRole('link', { name: /Fit Matrix/ })).toHaveAttribute(
+      'href',
+      '/app/w/ws_0123456789abcdef/modules/3',
+    );
+    expect(within(nav()).getByRole('link', { name: /Job Search Agent/ })).toHaveAttribute(
+      'href',
+      '/app/w/ws_0123456789abcdef/agent',
+    );
+    expect(within(nav()).getByRole('link', { name: 'Resume & Job' })).toHaveAttribute(
+      'href',
+      '/app/w/ws_0123456789abcdef/documents',
+    );
   });
 
   it('shows no Pro locks on a paid plan', () => {

@@ -42,7 +42,9 @@ export function Sidebar({ user, workspaceId, workspacePicker, rail = false, head
   const isOpen = (id: string) => openSections[id] ?? true;
   // Home is the workspace's home once there is one (/app/homepage would send it on to the agent).
   const homePath = workspaceId ? `/app/w/${workspaceId}` : '/app/homepage';
-  const isHome = /^\/app(?:\/homepage)?\/?$/.test(pathname) || (workspaceId !== null && new RegExp(`^/app/w/${workspaceId}(?:/home)?/?$`).test(pathname));
+  const isHome =
+    /^\/app(?:\/homepage)?\/?$/.test(pathname) ||
+    (workspaceId !== null && new RegExp(`^/app/w/${workspaceId}(?:/home)?/?$`).test(pathname));
   const setOpen = (id: string) => (open: boolean) => setOpenSections({ ...openSections, [id]: open });
 
   const stepItem = (step: Step) => (
@@ -60,7 +62,12 @@ export function Sidebar({ user, workspaceId, workspacePicker, rail = false, head
 
   return (
     <div className="flex h-full flex-col">
-      <div className={cn('flex h-14 shrink-0 items-center gap-2 border-b border-line px-3', rail ? 'justify-center' : 'justify-between')}>
+      <div
+        className={cn(
+          'flex h-14 shrink-0 items-center gap-2 border-b border-line px-3',
+          rail ? 'justify-center' : 'justify-between',
+        )}
+      >
         {rail ? null : (
           <Link to={homePath} className="rounded-md">
             <BrandMark />
@@ -97,7 +104,13 @@ export function Sidebar({ user, workspaceId, workspacePicker, rail = false, head
               </div>
             )}
             {toolkitGroups.map((group) => (
-              <SidebarSection key={group.id} title={group.label} rail={rail} open={isOpen(group.id)} onOpenChange={setOpen(group.id)}>
+              <SidebarSection
+                key={group.id}
+                title={group.label}
+                rail={rail}
+                open={isOpen(group.id)}
+                onOpenChange={setOpen(group.id)}
+              >
                 {group.steps.map(stepItem)}
               </SidebarSection>
             ))}

@@ -11,7 +11,13 @@ export function TryProButton({ rail }: { rail: boolean }) {
   const location = useLocation();
   return (
     <Tooltip content="Try Pro for free" disabled={!rail}>
-      <Button variant="secondary" size={rail ? 'icon' : 'md'} className={cn('border-brand-200 bg-brand-50 text-brand-800 hover:bg-brand-100', rail ? 'mx-auto' : 'w-full')} onClick={() => void navigate(upgradeHref(location, 'trial'))} aria-label={rail ? 'Try Pro for free' : undefined}>
+      <Button
+        variant="secondary"
+        size={rail ? 'icon' : 'md'}
+        className={cn('border-brand-200 bg-brand-50 text-brand-800 hover:bg-brand-100', rail ? 'mx-auto' : 'w-full')}
+        onClick={() => void navigate(upgradeHref(location, 'trial'))}
+        aria-label={rail ? 'Try Pro for free' : undefined}
+      >
         <Sparkles aria-hidden />
         {rail ? null : 'Try Pro for free'}
       </Button>

@@ -2,10 +2,16 @@ import { ChevronsUpDown, Gift, LifeBuoy, LogOut, Settings } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { cn } from '../../../components/ui/cn.ts';
-import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuLabel, DropdownMenuSeparator, DropdownMenuTrigger } from '../../../components/ui/dropdown-menu.tsx';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from '../../../components/ui/dropdown-menu.tsx';
 import { supportEmail } from '../../../lib/support-email.ts';
 import { ReferDialog } from './refer-dialog.tsx';
-
 
 /** The account menu at the bottom of the sidebar: Settings, Support, Refer & Earn, Log Out. */
 export function UserMenu({ email, rail, onLogOut }: { email: string; rail: boolean; onLogOut: () => void }) {
@@ -17,9 +23,15 @@ export function UserMenu({ email, rail, onLogOut }: { email: string; rail: boole
       <DropdownMenu>
         <DropdownMenuTrigger
           aria-label={rail ? `Account menu, ${label}` : undefined}
-          className={cn('flex w-full items-center gap-2.5 rounded-[var(--radius-control)] p-1.5 text-left text-sm hover:bg-surface-sunken data-[state=open]:bg-surface-sunken', rail && 'justify-center')}
+          className={cn(
+            'flex w-full items-center gap-2.5 rounded-[var(--radius-control)] p-1.5 text-left text-sm hover:bg-surface-sunken data-[state=open]:bg-surface-sunken',
+            rail && 'justify-center',
+          )}
         >
-          <span aria-hidden className="grid size-8 shrink-0 place-items-center rounded-full bg-brand-700 text-sm font-semibold text-white uppercase">
+          <span
+            aria-hidden
+            className="grid size-8 shrink-0 place-items-center rounded-full bg-brand-700 text-sm font-semibold text-white uppercase"
+          >
             {label.charAt(0)}
           </span>
           {rail ? null : (

@@ -5,7 +5,12 @@ import { readJson } from '../../../lib/storage-keys.ts';
  * State remembered in local or session storage under one key, as JSON. `isValid` guards against
  * a value written by an older version (or by hand): anything else falls back.
  */
-export function useStoredState<T>(area: 'local' | 'session', key: string, fallback: T, isValid: (value: unknown) => value is T): [T, (next: T) => void] {
+export function useStoredState<T>(
+  area: 'local' | 'session',
+  key: string,
+  fallback: T,
+  isValid: (value: unknown) => value is T,
+): [T, (next: T) => void] {
   const storage = () => (area === 'local' ? localStorage : sessionStorage);
   const [value, setValue] = useState<T>(() => {
     try {
@@ -29,4 +34,7 @@ export function useStoredState<T>(area: 'local' | 'session', key: string, fallba
 export const isBoolean = (value: unknown): value is boolean => typeof value === 'boolean';
 
 export const isBooleanRecord = (value: unknown): value is Record<string, boolean> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value) && Object.values(value).every((v) => typeof v === 'boolean');
+  typeof value === 'object' &&
+  value !== null &&
+  !Array.isArray(value) &&
+  Object.values(value).every((v) => typeof v === 'boolean');

@@ -7,7 +7,10 @@ import { workspacesQueryOptions } from './list-workspaces.ts';
 
 /** POST /api/workspaces/{wid}/clone: a copy with the same texts and newest module results; counts against the limit. */
 export function cloneWorkspace(wid: string) {
-  return apiRequest(`/api/workspaces/${encodeURIComponent(wid)}/clone`, { method: 'POST', schema: CloneWorkspaceResponseSchema });
+  return apiRequest(`/api/workspaces/${encodeURIComponent(wid)}/clone`, {
+    method: 'POST',
+    schema: CloneWorkspaceResponseSchema,
+  });
 }
 
 export function useCloneWorkspace() {

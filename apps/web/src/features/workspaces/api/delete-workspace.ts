@@ -7,7 +7,10 @@ import { workspacesQueryOptions } from './list-workspaces.ts';
 
 /** DELETE /api/workspaces/{wid}: answers the default id afterwards (a fresh one when the last was deleted). */
 export function deleteWorkspace(wid: string) {
-  return apiRequest(`/api/workspaces/${encodeURIComponent(wid)}`, { method: 'DELETE', schema: DeleteWorkspaceResponseSchema });
+  return apiRequest(`/api/workspaces/${encodeURIComponent(wid)}`, {
+    method: 'DELETE',
+    schema: DeleteWorkspaceResponseSchema,
+  });
 }
 
 export function useDeleteWorkspace() {

@@ -21,7 +21,10 @@ export function workspaceQueryOptions(userId: string, wid: string) {
 
 export function useWorkspace(wid: string | null) {
   const session = useSession();
-  return useQuery({ ...workspaceQueryOptions(session?.userId ?? '', wid ?? ''), enabled: Boolean(session) && isWorkspaceId(wid) });
+  return useQuery({
+    ...workspaceQueryOptions(session?.userId ?? '', wid ?? ''),
+    enabled: Boolean(session) && isWorkspaceId(wid),
+  });
 }
 
 /** The server's answer for an unknown id, a malformed one and another user's alike. */

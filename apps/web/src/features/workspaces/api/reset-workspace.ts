@@ -8,7 +8,11 @@ import { workspacesQueryOptions } from './list-workspaces.ts';
 
 /** POST /api/workspaces/{wid}/reset: clears the resume, the job text and every module output. */
 export function resetWorkspace(wid: string) {
-  return apiRequest(`/api/workspaces/${encodeURIComponent(wid)}/reset`, { method: 'POST', body: { wid }, schema: ResetWorkspaceResponseSchema });
+  return apiRequest(`/api/workspaces/${encodeURIComponent(wid)}/reset`, {
+    method: 'POST',
+    body: { wid },
+    schema: ResetWorkspaceResponseSchema,
+  });
 }
 
 export function useResetWorkspace() {

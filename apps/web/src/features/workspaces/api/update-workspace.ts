@@ -8,7 +8,11 @@ import { workspacesQueryOptions } from './list-workspaces.ts';
 
 /** PATCH /api/workspaces/{wid}: a new name, or isDefault true. */
 export function updateWorkspace({ wid, ...body }: { wid: string } & UpdateWorkspaceBody) {
-  return apiRequest(`/api/workspaces/${encodeURIComponent(wid)}`, { method: 'PATCH', body, schema: WorkspaceSummarySchema });
+  return apiRequest(`/api/workspaces/${encodeURIComponent(wid)}`, {
+    method: 'PATCH',
+    body,
+    schema: WorkspaceSummarySchema,
+  });
 }
 
 export function useUpdateWorkspace() {

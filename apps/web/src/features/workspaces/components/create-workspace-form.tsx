@@ -5,7 +5,15 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 
 /** Name (defaults to 'New workspace') and Create; Create is disabled for an empty name or at the plan's limit. */
-export function CreateWorkspaceForm({ atLimit, pending, onCreate }: { atLimit: boolean; pending: boolean; onCreate: (name: string) => Promise<boolean> }) {
+export function CreateWorkspaceForm({
+  atLimit,
+  pending,
+  onCreate,
+}: {
+  atLimit: boolean;
+  pending: boolean;
+  onCreate: (name: string) => Promise<boolean>;
+}) {
   const [name, setName] = useState(DEFAULT_WORKSPACE_NAME);
   const id = useId();
   const empty = name.trim() === '';
@@ -24,7 +32,13 @@ export function CreateWorkspaceForm({ atLimit, pending, onCreate }: { atLimit: b
         <label htmlFor={id} className="text-sm font-medium text-ink">
           New workspace name
         </label>
-        <Input id={id} value={name} maxLength={WORKSPACE_NAME_MAX} disabled={atLimit} onChange={(event) => setName(event.target.value)} />
+        <Input
+          id={id}
+          value={name}
+          maxLength={WORKSPACE_NAME_MAX}
+          disabled={atLimit}
+          onChange={(event) => setName(event.target.value)}
+        />
       </div>
       <Button type="submit" disabled={empty || atLimit || pending}>
         <Plus aria-hidden /> {pending ? 'Creating…' : 'Create'}

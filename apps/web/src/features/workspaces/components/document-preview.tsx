@@ -36,15 +36,25 @@ export function DocumentPreview({ cvText, jdText }: { cvText: string; jdText: st
           <TabsContent key={doc.id} value={doc.id} className="mt-3">
             {text ? (
               <div className="space-y-2">
-                <p className="rounded-[var(--radius-control)] border border-line bg-surface-muted p-3 text-sm break-words whitespace-pre-wrap text-ink" data-testid={`preview-${doc.id}`}>
+                <p
+                  className="rounded-[var(--radius-control)] border border-line bg-surface-muted p-3 text-sm break-words whitespace-pre-wrap text-ink"
+                  data-testid={`preview-${doc.id}`}
+                >
                   {previewText(text)}
                 </p>
-                <Button variant="secondary" size="sm" onClick={() => void copyText(text)} aria-label={`Copy ${doc.label === 'Job' ? 'job description' : 'resume'}`}>
+                <Button
+                  variant="secondary"
+                  size="sm"
+                  onClick={() => void copyText(text)}
+                  aria-label={`Copy ${doc.label === 'Job' ? 'job description' : 'resume'}`}
+                >
                   <Copy aria-hidden /> Copy
                 </Button>
               </div>
             ) : (
-              <p className="rounded-[var(--radius-control)] border border-dashed border-line-strong p-3 text-sm text-ink-muted">{doc.empty}</p>
+              <p className="rounded-[var(--radius-control)] border border-dashed border-line-strong p-3 text-sm text-ink-muted">
+                {doc.empty}
+              </p>
             )}
           </TabsContent>
         );

@@ -9,7 +9,15 @@ export const INLINE_RENAME_ATTRIBUTE = 'data-inline-rename';
  * Inline rename (spec 1 section 4): Enter or leaving the field commits, Escape cancels; an empty
  * or unchanged name is ignored.
  */
-export function InlineRename({ name, onCommit, onDone }: { name: string; onCommit: (name: string) => void; onDone: () => void }) {
+export function InlineRename({
+  name,
+  onCommit,
+  onDone,
+}: {
+  name: string;
+  onCommit: (name: string) => void;
+  onDone: () => void;
+}) {
   const [value, setValue] = useState(name);
   const finished = useRef(false);
 

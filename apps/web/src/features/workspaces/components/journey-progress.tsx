@@ -22,7 +22,10 @@ export function JourneyProgress({ workspace, headingId }: { workspace: Workspace
       <ol className="divide-y divide-line rounded-[var(--radius-control)] border border-line">
         {statuses.map((status) => (
           <li key={status.key} className="flex items-center gap-2.5 px-3 py-2 text-sm">
-            <span aria-hidden className="grid size-6 shrink-0 place-items-center rounded-md bg-surface-sunken text-xs font-semibold text-ink-muted tabular-nums">
+            <span
+              aria-hidden
+              className="grid size-6 shrink-0 place-items-center rounded-md bg-surface-sunken text-xs font-semibold text-ink-muted tabular-nums"
+            >
               {status.step}
             </span>
             <span className="min-w-0 flex-1 truncate text-ink">{stepInfo[status.step as ModuleStep].name}</span>

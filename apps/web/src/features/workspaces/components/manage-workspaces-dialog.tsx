@@ -30,7 +30,15 @@ export const DELETE_CONFIRM_TEXT = 'This action cannot be undone. All data will 
 type Confirmation = { kind: 'delete' | 'reset'; item: WorkspaceListItem } | null;
 
 /** Manage Workspaces (spec 1 section 2): search, create, the card grid with its actions, and a detail view. */
-export function ManageWorkspacesDialog({ open, onOpenChange, currentWid }: { open: boolean; onOpenChange: (open: boolean) => void; currentWid: string | null }) {
+export function ManageWorkspacesDialog({
+  open,
+  onOpenChange,
+  currentWid,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  currentWid: string | null;
+}) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent
@@ -63,7 +71,14 @@ function ManageWorkspaces({ currentWid, onClose }: { currentWid: string | null; 
 
   if (list.isPending) return <GridSkeleton />;
   if (list.isError) {
-    return <ErrorState message="Failed to load workspaces" detail={serverDetail(list.error, '')} onRetry={() => void list.refetch()} retrying={list.isFetching} />;
+    return (
+      <ErrorState
+        message="Failed to load workspaces"
+        detail={serverDetail(list.error, '')}
+        onRetry={() => void list.refetch()}
+        retrying={list.isFetching}
+      />
+    );
   }
 
   const { items, limits } = list.data;
@@ -97,8 +112,7 @@ function ManageWorkspaces({ currentWid, onClose }: { currentWid: string | null; 
         { wid: item.wid, name },
         {
           onError: (error) => toast.error(serverDetail(error, 'Cannot rename workspace.')),
-          onSettled: () =>
-            setPendingNames(({ [item.wid]: _done, ...rest }) => rest),
+          onSettled: () => setPendingNames(({ [item.wid]: _done, ...rest }) => rest),
         },
       );
     },
@@ -160,8 +174,18 @@ function ManageWorkspaces({ currentWid, onClose }: { currentWid: string | null; 
                 Search workspaces
               </label>
               <div className="relative">
-                <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-ink-subtle" aria-hidden />
-                <Input id={searchId} type="search" value={query} onChange={(event) => setQuery(event.target.value)} placeholder="Filter by name" className="pl-9" />
+                <Search
+                  className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-ink-subtle"
+                  aria-hidden
+                />
+                <Input
+                  id={searchId}
+                  type="search"
+                  value={query}
+                  onChange={(event) => setQuery(event.target.value)}
+                  placeholder="Filter by name"
+                  className="pl-9"
+                />
               </div>
             </div>
             <div className="space-y-1.5">
@@ -170,7 +194,9 @@ function ManageWorkspaces({ currentWid, onClose }: { currentWid: string | null; 
           </div>
           <div className="flex flex-wrap items-center justify-between gap-2">
             <p className="text-sm text-ink-muted" aria-live="polite">
-              {needle ? `${shown.length} of ${items.length} workspaces` : `${items.length} workspace${items.length === 1 ? '' : 's'}`}
+              {needle
+                ? `${shown.length} of ${items.length} workspaces`
+                : `${items.length} workspace${items.length === 1 ? '' : 's'}`}
             </p>
             <WorkspaceLimitsLine limits={limits} />
           </div>
@@ -182,7 +208,13 @@ function ManageWorkspaces({ currentWid, onClose }: { currentWid: string | null; 
             <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3" aria-label="Workspaces">
               {shown.map((item) => (
                 <li key={item.wid}>
-                  <WorkspaceCard item={item} isCurrent={item.wid === currentWid} pendingName={pendingNames[item.wid]} canClone={!atLimit} {...actions} />
+                  <WorkspaceCard
+                    item={item}
+                    isCurrent={item.wid === currentWid}
+                    pendingName={pendingNames[item.wid]}
+                    canClone={!atLimit}
+                    {...actions}
+                  />
                 </li>
               ))}
             </ul>
@@ -205,7 +237,9 @@ function ManageWorkspaces({ currentWid, onClose }: { currentWid: string | null; 
         description={
           <>
             {RESET_CONFIRM_TEXT}
-            {confirmation ? <span className="mt-2 block font-medium text-ink">Workspace: {confirmation.item.name}</span> : null}
+            {confirmation ? (
+              <span className="mt-2 block font-medium text-ink">Workspace: {confirmation.item.name}</span>
+            ) : null}
           </>
         }
         confirmLabel={reset.isPending ? 'Resetting…' : 'Reset'}

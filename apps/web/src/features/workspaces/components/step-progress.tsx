@@ -23,7 +23,11 @@ export function StepProgress({ wid, step }: { wid: string; step: WorkspaceStep }
           Saved in: <span className="font-medium text-ink">{workspace.data.name}</span>
         </p>
       </div>
-      <Progress value={percent} aria-label={`Journey progress: ${workspace.data.stats.completedModules} of ${MODULE_COUNT} modules completed`} className="hidden w-28 shrink-0 sm:block" />
+      <Progress
+        value={percent}
+        aria-label={`Journey progress: ${workspace.data.stats.completedModules} of ${MODULE_COUNT} modules completed`}
+        className="hidden w-28 shrink-0 sm:block"
+      />
     </div>
   );
 }

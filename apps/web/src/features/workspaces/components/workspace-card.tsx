@@ -4,7 +4,13 @@ import { useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { cn } from '../../../components/ui/cn.ts';
-import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuSeparator, DropdownMenuTrigger } from '../../../components/ui/dropdown-menu.tsx';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from '../../../components/ui/dropdown-menu.tsx';
 import { InlineRename } from './inline-rename.tsx';
 import { WorkspaceBadges, WorkspaceFacts } from './workspace-facts.tsx';
 
@@ -35,7 +41,11 @@ export function WorkspaceCard({ item, isCurrent, pendingName, canClone, ...actio
       <div className="flex items-start gap-1">
         <div className="min-w-0 flex-1 space-y-1">
           {renaming ? (
-            <InlineRename name={item.name} onCommit={(next) => actions.onRename(item, next)} onDone={() => setRenaming(false)} />
+            <InlineRename
+              name={item.name}
+              onCommit={(next) => actions.onRename(item, next)}
+              onDone={() => setRenaming(false)}
+            />
           ) : (
             <h3 className="truncate py-1 font-semibold text-ink" title={name}>
               {name}
@@ -44,13 +54,24 @@ export function WorkspaceCard({ item, isCurrent, pendingName, canClone, ...actio
           <WorkspaceBadges isDefault={item.isDefault} isCurrent={isCurrent} />
         </div>
         {renaming ? null : (
-          <Button variant="ghost" size="icon" className="size-8 text-ink-muted" aria-label={`Rename ${name}`} onClick={() => setRenaming(true)}>
+          <Button
+            variant="ghost"
+            size="icon"
+            className="size-8 text-ink-muted"
+            aria-label={`Rename ${name}`}
+            onClick={() => setRenaming(true)}
+          >
             <Pencil aria-hidden />
           </Button>
         )}
         <DropdownMenu modal={false}>
           <DropdownMenuTrigger asChild>
-            <Button variant="ghost" size="icon" className="size-8 text-ink-muted" aria-label={`More actions for ${name}`}>
+            <Button
+              variant="ghost"
+              size="icon"
+              className="size-8 text-ink-muted"
+              aria-label={`More actions for ${name}`}
+            >
               <MoreHorizontal aria-hidden />
             </Button>
           </DropdownMenuTrigger>
@@ -73,7 +94,12 @@ export function WorkspaceCard({ item, isCurrent, pendingName, canClone, ...actio
       </div>
       <WorkspaceFacts stats={item} className="flex-1" />
       <div className="flex gap-2">
-        <Button size="sm" variant={isCurrent ? 'secondary' : 'primary'} aria-label={`Open ${name}`} onClick={() => actions.onOpen(item)}>
+        <Button
+          size="sm"
+          variant={isCurrent ? 'secondary' : 'primary'}
+          aria-label={`Open ${name}`}
+          onClick={() => actions.onOpen(item)}
+        >
           Open
         </Button>
         <Button size="sm" variant="ghost" aria-label={`Details for ${name}`} onClick={() => actions.onDetails(item)}>

@@ -53,7 +53,12 @@ export function WorkspaceDetailView({ item, isCurrent, onBack, onOpen, onReset, 
           <Skeleton className="h-80" />
         </div>
       ) : workspace.isError ? (
-        <ErrorState message="Failed to load this workspace." detail={workspace.error.message} onRetry={() => void workspace.refetch()} retrying={workspace.isFetching} />
+        <ErrorState
+          message="Failed to load this workspace."
+          detail={workspace.error.message}
+          onRetry={() => void workspace.refetch()}
+          retrying={workspace.isFetching}
+        />
       ) : (
         <div className="grid gap-5 md:grid-cols-2">
           <JourneyProgress workspace={workspace.data} headingId={journeyId} />
@@ -81,9 +86,15 @@ export function WorkspaceDetailView({ item, isCurrent, onBack, onOpen, onReset, 
 function DocumentStatus({ label, chars }: { label: string; chars: number }) {
   return (
     <li className="flex items-center gap-2">
-      {chars > 0 ? <CircleCheck className="size-4 text-success" aria-hidden /> : <CircleDashed className="size-4 text-ink-muted" aria-hidden />}
+      {chars > 0 ? (
+        <CircleCheck className="size-4 text-success" aria-hidden />
+      ) : (
+        <CircleDashed className="size-4 text-ink-muted" aria-hidden />
+      )}
       <span className="font-medium text-ink">{label}:</span>
-      <span className="text-ink-muted">{chars > 0 ? `Added (${chars.toLocaleString('en-US')} characters)` : 'Missing'}</span>
+      <span className="text-ink-muted">
+        {chars > 0 ? `Added (${chars.toLocaleString('en-US')} characters)` : 'Missing'}
+      </span>
     </li>
   );
 }

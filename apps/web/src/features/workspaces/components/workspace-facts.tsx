@@ -35,8 +35,12 @@ export function WorkspaceFacts({ stats, className }: { stats: WorkspaceStats; cl
 export function WorkspaceBadges({ isDefault, isCurrent }: { isDefault: boolean; isCurrent: boolean }) {
   return (
     <span className="flex min-h-5 flex-wrap gap-1.5">
-      {isDefault ? <span className="rounded bg-surface-sunken px-1.5 py-0.5 text-xs font-medium text-ink-muted">Default</span> : null}
-      {isCurrent ? <span className="rounded bg-brand-50 px-1.5 py-0.5 text-xs font-medium text-brand-800">Current</span> : null}
+      {isDefault ? (
+        <span className="rounded bg-surface-sunken px-1.5 py-0.5 text-xs font-medium text-ink-muted">Default</span>
+      ) : null}
+      {isCurrent ? (
+        <span className="rounded bg-brand-50 px-1.5 py-0.5 text-xs font-medium text-brand-800">Current</span>
+      ) : null}
     </span>
   );
 }

@@ -9,12 +9,21 @@ import { formatRelativeAge } from '../utils/relative-time.ts';
 import { workspaceDocumentsPath, workspaceModulePath } from '../utils/workspace-path.ts';
 
 /** The workspace at a glance on a home page: its documents, its progress and the next step (chosen by the page). */
-export function WorkspaceOverview({ workspace, next }: { workspace: WorkspaceListItem; next: { step: number; label: string } }) {
+export function WorkspaceOverview({
+  workspace,
+  next,
+}: {
+  workspace: WorkspaceListItem;
+  next: { step: number; label: string };
+}) {
   const ready = workspace.hasResume && workspace.hasJob;
   const percent = journeyPercent(workspace.completedModules);
   return (
     <Card className="p-5">
-      <section aria-labelledby="workspace-overview-title" className="grid gap-5 md:grid-cols-[1fr_auto] md:items-center">
+      <section
+        aria-labelledby="workspace-overview-title"
+        className="grid gap-5 md:grid-cols-[1fr_auto] md:items-center"
+      >
         <div className="min-w-0 space-y-3">
           <div>
             <p className="text-xs font-semibold tracking-wide text-ink-muted uppercase">Current workspace</p>
@@ -28,7 +37,11 @@ export function WorkspaceOverview({ workspace, next }: { workspace: WorkspaceLis
             <Status done={workspace.hasJob} label="Target job" />
           </ul>
           <div className="flex max-w-sm items-center gap-3">
-            <Progress value={percent} aria-label={`${workspace.completedModules} of ${MODULE_COUNT} modules completed`} className="flex-1" />
+            <Progress
+              value={percent}
+              aria-label={`${workspace.completedModules} of ${MODULE_COUNT} modules completed`}
+              className="flex-1"
+            />
             <span className="text-sm text-ink-muted tabular-nums">
               {workspace.completedModules} / {MODULE_COUNT} modules
             </span>
@@ -49,7 +62,8 @@ export function WorkspaceOverview({ workspace, next }: { workspace: WorkspaceLis
           ) : (
             <Button asChild>
               <Link to={workspaceDocumentsPath(workspace.wid)}>
-                {workspace.documentsCount === 0 ? 'Add your resume and job' : 'Finish adding documents'} <ArrowRight aria-hidden />
+                {workspace.documentsCount === 0 ? 'Add your resume and job' : 'Finish adding documents'}{' '}
+                <ArrowRight aria-hidden />
               </Link>
             </Button>
           )}
@@ -62,7 +76,11 @@ export function WorkspaceOverview({ workspace, next }: { workspace: WorkspaceLis
 function Status({ done, label }: { done: boolean; label: string }) {
   return (
     <li className="inline-flex items-center gap-1.5">
-      {done ? <CircleCheck className="size-4 text-success" aria-hidden /> : <CircleDashed className="size-4 text-ink-muted" aria-hidden />}
+      {done ? (
+        <CircleCheck className="size-4 text-success" aria-hidden />
+      ) : (
+        <CircleDashed className="size-4 text-ink-muted" aria-hidden />
+      )}
       <span className="text-ink">{label}</span>
       <span className="text-ink-muted">{done ? 'added' : 'missing'}</span>
     </li>

@@ -4,8 +4,14 @@ import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { cn } from '../../../components/ui/cn.ts';
 import {
-  DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuLabel, DropdownMenuRadioGroup, DropdownMenuRadioItem,
-  DropdownMenuSeparator, DropdownMenuTrigger,
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuRadioGroup,
+  DropdownMenuRadioItem,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
 } from '../../../components/ui/dropdown-menu.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { Tooltip } from '../../../components/ui/tooltip.tsx';
@@ -46,7 +52,10 @@ export function WorkspacePicker({ currentWid, rail }: { currentWid: string | nul
 
   const trigger = rail ? (
     <Tooltip content={`Workspace: ${name}`}>
-      <DropdownMenuTrigger aria-label={`Workspace: ${name}. Switch workspace`} className="mx-auto grid size-9 place-items-center rounded-[var(--radius-control)] border border-line text-ink-muted hover:bg-surface-sunken data-[state=open]:bg-surface-sunken">
+      <DropdownMenuTrigger
+        aria-label={`Workspace: ${name}. Switch workspace`}
+        className="mx-auto grid size-9 place-items-center rounded-[var(--radius-control)] border border-line text-ink-muted hover:bg-surface-sunken data-[state=open]:bg-surface-sunken"
+      >
         <Briefcase className="size-4" aria-hidden />
       </DropdownMenuTrigger>
     </Tooltip>
@@ -56,7 +65,11 @@ export function WorkspacePicker({ currentWid, rail }: { currentWid: string | nul
       className="flex h-10 w-full items-center gap-2 rounded-[var(--radius-control)] border border-line-strong bg-surface px-2.5 text-left text-sm hover:bg-surface-sunken data-[state=open]:bg-surface-sunken"
     >
       <Briefcase className="size-4 shrink-0 text-ink-muted" aria-hidden />
-      {list.isPending ? <Skeleton className="h-4 flex-1" /> : <span className="min-w-0 flex-1 truncate font-medium text-ink">{name}</span>}
+      {list.isPending ? (
+        <Skeleton className="h-4 flex-1" />
+      ) : (
+        <span className="min-w-0 flex-1 truncate font-medium text-ink">{name}</span>
+      )}
       <ChevronsUpDown className="size-4 shrink-0 text-ink-muted" aria-hidden />
     </DropdownMenuTrigger>
   );
@@ -66,7 +79,11 @@ export function WorkspacePicker({ currentWid, rail }: { currentWid: string | nul
       {rail ? null : (
         <div className="flex items-center justify-between px-2">
           <span className="text-xs font-semibold tracking-wide text-ink-muted uppercase">Workspace</span>
-          <button type="button" onClick={() => setManageOpen(true)} className="rounded text-xs font-medium text-brand-700 underline-offset-4 hover:underline">
+          <button
+            type="button"
+            onClick={() => setManageOpen(true)}
+            className="rounded text-xs font-medium text-brand-700 underline-offset-4 hover:underline"
+          >
             Manage
           </button>
         </div>
@@ -76,7 +93,10 @@ export function WorkspacePicker({ currentWid, rail }: { currentWid: string | nul
         <DropdownMenuContent side={rail ? 'right' : 'bottom'} align="start" className="w-64">
           <DropdownMenuLabel>Switch workspace</DropdownMenuLabel>
           {list.data ? (
-            <DropdownMenuRadioGroup value={currentWid ?? ''} onValueChange={(wid) => (wid === currentWid ? undefined : switchTo(wid))}>
+            <DropdownMenuRadioGroup
+              value={currentWid ?? ''}
+              onValueChange={(wid) => (wid === currentWid ? undefined : switchTo(wid))}
+            >
               {list.data.items.map((item) => (
                 <DropdownMenuRadioItem key={item.wid} value={item.wid}>
                   <span className="min-w-0 flex-1 truncate">{item.name}</span>
@@ -85,7 +105,9 @@ export function WorkspacePicker({ currentWid, rail }: { currentWid: string | nul
               ))}
             </DropdownMenuRadioGroup>
           ) : (
-            <p className="px-2.5 py-2 text-sm text-ink-muted">{list.isError ? 'Failed to load workspaces' : 'Loading…'}</p>
+            <p className="px-2.5 py-2 text-sm text-ink-muted">
+              {list.isError ? 'Failed to load workspaces' : 'Loading…'}
+            </p>
           )}
           <DropdownMenuSeparator />
           <DropdownMenuItem disabled={atLimit || create.isPending} onSelect={() => void createAndOpen()}>

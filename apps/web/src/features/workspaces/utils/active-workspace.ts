@@ -39,7 +39,9 @@ export function readActiveWorkspace(): string | null {
 export function readLastActive(): Record<string, number> {
   const value = readJson<unknown>(localStorage, storageKeys.workspaceLastActive, {});
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return {};
-  return Object.fromEntries(Object.entries(value).filter((entry): entry is [string, number] => typeof entry[1] === 'number'));
+  return Object.fromEntries(
+    Object.entries(value).filter((entry): entry is [string, number] => typeof entry[1] === 'number'),
+  );
 }
 
 /** Stores the active id and stamps its last-active time. */

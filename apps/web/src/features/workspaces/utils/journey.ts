@@ -16,7 +16,9 @@ export function isModuleDone(output: ModuleOutput | undefined): boolean {
   return true;
 }
 
-export function moduleStatuses(outputs: WorkspaceDetail['module_outputs']): { key: ModuleKey; step: number; done: boolean }[] {
+export function moduleStatuses(
+  outputs: WorkspaceDetail['module_outputs'],
+): { key: ModuleKey; step: number; done: boolean }[] {
   return moduleKeys.map((key, index) => ({ key, step: index + 1, done: isModuleDone(outputs[key]) }));
 }
 

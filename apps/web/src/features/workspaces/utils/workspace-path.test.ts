@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { clampModuleStep, insertWorkspacePath, isStaleWorkspaceId, isWorkspaceId, parseWorkspacePath, switchWorkspacePath } from './workspace-path.ts';
+import {
+  clampModuleStep,
+  insertWorkspacePath,
+  isStaleWorkspaceId,
+  isWorkspaceId,
+  parseWorkspacePath,
+  switchWorkspacePath,
+} from './workspace-path.ts';
 
 describe('isWorkspaceId (DECISIONS.md 6)', () => {
   it('accepts current ids and rejects short, reserved, old and malformed ones', () => {
@@ -30,10 +37,16 @@ describe('parseWorkspacePath', () => {
   it('reads the workspace and the step on screen', () => {
     expect(parseWorkspacePath('/app/w/ws_0123456789abcdef')).toEqual({ wid: 'ws_0123456789abcdef', step: null });
     expect(parseWorkspacePath('/app/w/ws_0123456789abcdef/home')).toEqual({ wid: 'ws_0123456789abcdef', step: null });
-    expect(parseWorkspacePath('/app/w/ws_0123456789abcdef/documents/')).toEqual({ wid: 'ws_0123456789abcdef', step: 0 });
+    expect(parseWorkspacePath('/app/w/ws_0123456789abcdef/documents/')).toEqual({
+      wid: 'ws_0123456789abcdef',
+      step: 0,
+    });
     expect(parseWorkspacePath('/app/w/ws_0123456789abcdef/modules/7')).toEqual({ wid: 'ws_0123456789abcdef', step: 7 });
     expect(parseWorkspacePath('/app/w/ws_0123456789abcdef/agent')).toEqual({ wid: 'ws_0123456789abcdef', step: 10 });
-    expect(parseWorkspacePath('/app/w/ws_0123456789abcdef/applications')).toEqual({ wid: 'ws_0123456789abcdef', step: 11 });
+    expect(parseWorkspacePath('/app/w/ws_0123456789abcdef/applications')).toEqual({
+      wid: 'ws_0123456789abcdef',
+      step: 11,
+    });
   });
 
   it('finds no workspace in other paths or with an invalid id', () => {

@@ -32,7 +32,8 @@ export const DE_PHRASES: LetterPhrases = {
   degreeIn: '{degree}, {field}',
   degree: 'Ich verfüge über den Abschluss {degree}.',
   resumeNote: 'Mein Lebenslauf stellt meine Erfahrung und meine Kenntnisse ausführlicher dar.',
-  closingParagraph: 'Gerne erläutere ich Ihnen in einem persönlichen Gespräch, wie meine Erfahrung zu Ihren Anforderungen passt. Vielen Dank für Ihre Zeit und Aufmerksamkeit.',
+  closingParagraph:
+    'Gerne erläutere ich Ihnen in einem persönlichen Gespräch, wie meine Erfahrung zu Ihren Anforderungen passt. Vielen Dank für Ihre Zeit und Aufmerksamkeit.',
   // a German closing formula takes no comma
   closingFocus: null,
   signOff: 'Mit freundlichen Grüßen',

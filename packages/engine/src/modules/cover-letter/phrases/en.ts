@@ -31,7 +31,8 @@ export const EN_PHRASES: LetterPhrases = {
   degreeIn: '{degree} in {field}',
   degree: 'I hold {a} {degree}.',
   resumeNote: 'My resume sets out my experience and skills in more detail.',
-  closingParagraph: 'I would welcome the chance to discuss how my experience fits your needs. Thank you for your time and consideration.',
+  closingParagraph:
+    'I would welcome the chance to discuss how my experience fits your needs. Thank you for your time and consideration.',
   closingFocus: {
     workAs: 'my work as {a} {title}',
     work: 'my experience',

@@ -31,7 +31,8 @@ export const ES_PHRASES: LetterPhrases = {
   degreeIn: '{degree}, {field}',
   degree: 'Tengo el título {degree}.',
   resumeNote: 'Mi currículum detalla mi experiencia y mis competencias.',
-  closingParagraph: 'Me encantaría tener la oportunidad de conversar sobre cómo mi experiencia se ajusta a sus necesidades. Gracias por su tiempo y consideración.',
+  closingParagraph:
+    'Me encantaría tener la oportunidad de conversar sobre cómo mi experiencia se ajusta a sus necesidades. Gracias por su tiempo y consideración.',
   closingFocus: null,
   signOff: 'Atentamente,',
   and: 'y',

@@ -32,7 +32,8 @@ export const FR_PHRASES: LetterPhrases = {
   degreeIn: '{degree}, {field}',
   degree: 'Je suis titulaire du diplôme {degree}.',
   resumeNote: 'Mon CV présente plus en détail mon expérience et mes compétences.',
-  closingParagraph: "Je me tiens à votre disposition pour un entretien afin d'échanger sur l'adéquation de mon expérience à vos besoins. Je vous remercie de votre temps et de votre attention.",
+  closingParagraph:
+    "Je me tiens à votre disposition pour un entretien afin d'échanger sur l'adéquation de mon expérience à vos besoins. Je vous remercie de votre temps et de votre attention.",
   closingFocus: null,
   signOff: 'Cordialement,',
   and: 'et',

@@ -31,7 +31,8 @@ export const IT_PHRASES: LetterPhrases = {
   degreeIn: '{degree}, {field}',
   degree: 'Ho conseguito il titolo {degree}.',
   resumeNote: 'Il mio curriculum illustra più in dettaglio la mia esperienza e le mie competenze.',
-  closingParagraph: "Sarei felice di approfondire in un colloquio come la mia esperienza risponde alle vostre esigenze. Grazie per il tempo e l'attenzione dedicati.",
+  closingParagraph:
+    "Sarei felice di approfondire in un colloquio come la mia esperienza risponde alle vostre esigenze. Grazie per il tempo e l'attenzione dedicati.",
   closingFocus: null,
   signOff: 'Cordiali saluti,',
   and: 'e',

@@ -31,7 +31,8 @@ export const PT_PHRASES: LetterPhrases = {
   degreeIn: '{degree}, {field}',
   degree: 'Possuo o título {degree}.',
   resumeNote: 'Meu currículo apresenta em mais detalhes minha experiência e minhas competências.',
-  closingParagraph: 'Gostaria muito de conversar sobre como minha experiência atende às suas necessidades. Agradeço pelo seu tempo e atenção.',
+  closingParagraph:
+    'Gostaria muito de conversar sobre como minha experiência atende às suas necessidades. Agradeço pelo seu tempo e atenção.',
   closingFocus: null,
   signOff: 'Atenciosamente,',
   and: 'e',

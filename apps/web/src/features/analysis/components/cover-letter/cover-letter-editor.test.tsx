@@ -5,7 +5,12 @@ import { describe, expect, it } from 'vitest';
 import { CoverLetterEditor } from './cover-letter-editor.tsx';
 
 const letter = (signature: string): CoverLetter => ({
-  letter: ['Dear Hiring Team,', '', 'I am applying for the Analyst position.', ...(signature ? ['', 'Sincerely,', signature] : [])].join('\n'),
+  letter: [
+    'Dear Hiring Team,',
+    '',
+    'I am applying for the Analyst position.',
+    ...(signature ? ['', 'Sincerely,', signature] : []),
+  ].join('\n'),
   greeting: 'Dear Hiring Team,',
   paragraphs: ['I am applying for the Analyst position.'],
   closing: signature ? 'Sincerely,' : '',
@@ -19,7 +24,13 @@ const letter = (signature: string): CoverLetter => ({
 const renderEditor = (result: CoverLetter) =>
   render(
     <QueryClientProvider client={new QueryClient()}>
-      <CoverLetterEditor result={result} wid="ws_test000000000001" runId="run_1" savedEdit={null} onSaved={() => Promise.resolve()} />
+      <CoverLetterEditor
+        result={result}
+        wid="ws_test000000000001"
+        runId="run_1"
+        savedEdit={null}
+        onSaved={() => Promise.resolve()}
+      />
     </QueryClientProvider>,
   );
 

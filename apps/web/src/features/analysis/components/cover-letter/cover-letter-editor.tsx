@@ -11,7 +11,13 @@ import { ClaimFlags } from '../claim-flags.tsx';
 import { CoverLetterEvidence } from './cover-letter-evidence.tsx';
 import { PrintableLetter } from './printable-letter.tsx';
 
-type Props = { result: CoverLetter; wid: string; runId: string; savedEdit: string | null; onSaved: () => Promise<unknown> };
+type Props = {
+  result: CoverLetter;
+  wid: string;
+  runId: string;
+  savedEdit: string | null;
+  onSaved: () => Promise<unknown>;
+};
 
 /** Step 9's result: the letter in an editable box whose edit is saved with the run, Revert to generated, Copy and Save as PDF. */
 export function CoverLetterEditor({ result, wid, runId, savedEdit, onSaved }: Props) {
@@ -45,11 +51,18 @@ export function CoverLetterEditor({ result, wid, runId, savedEdit, onSaved }: Pr
         </div>
         <LanguageNote language={result.language} />
         {result.signature.trim() === '' && (
-          <p role="note" className="mt-2 rounded-[var(--radius-control)] bg-warning-soft px-3 py-2 text-sm text-amber-900">
-            Your resume shows no name or contact details, so the letter is not signed. Add a sign-off with your name at the end before you send it.
+          <p
+            role="note"
+            className="mt-2 rounded-[var(--radius-control)] bg-warning-soft px-3 py-2 text-sm text-amber-900"
+          >
+            Your resume shows no name or contact details, so the letter is not signed. Add a sign-off with your name at
+            the end before you send it.
           </p>
         )}
-        <p className="mt-1 text-sm text-ink-muted">Read it once as the hiring manager would, and change any sentence that does not sound like you. Save keeps your version with this letter.</p>
+        <p className="mt-1 text-sm text-ink-muted">
+          Read it once as the hiring manager would, and change any sentence that does not sound like you. Save keeps
+          your version with this letter.
+        </p>
         <textarea
           id={id}
           value={edit.text}
@@ -62,7 +75,11 @@ export function CoverLetterEditor({ result, wid, runId, savedEdit, onSaved }: Pr
         <div className="mt-2 flex flex-wrap items-center gap-3">
           <p id={statusId} className="text-sm">
             <span role="status" className={edit.isDirty ? 'font-medium text-warning' : 'text-ink-muted'}>
-              {edit.isDirty ? 'Unsaved changes' : edit.isSaved ? 'Your edited letter is saved.' : 'The generated letter.'}
+              {edit.isDirty
+                ? 'Unsaved changes'
+                : edit.isSaved
+                  ? 'Your edited letter is saved.'
+                  : 'The generated letter.'}
             </span>
             <span className={edit.isTooLong ? 'ml-2 font-medium text-danger' : 'ml-2 text-ink-subtle'}>
               {edit.text.length.toLocaleString('en-US')} / {LETTER_EDIT_MAX.toLocaleString('en-US')} characters

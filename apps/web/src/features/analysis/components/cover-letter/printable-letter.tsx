@@ -11,7 +11,9 @@ export function PrintableLetter({ text }: { text: string }) {
   .cover-letter-print, .cover-letter-print * { visibility: visible !important; }
   .cover-letter-print { position: absolute; left: 0; top: 0; width: 170mm; }
 }`}</style>
-      <div className="cover-letter-print hidden font-serif text-[12pt] leading-relaxed whitespace-pre-wrap text-black print:block">{text}</div>
+      <div className="cover-letter-print hidden font-serif text-[12pt] leading-relaxed whitespace-pre-wrap text-black print:block">
+        {text}
+      </div>
     </>
   );
 }

@@ -10,7 +10,15 @@ import { InterviewItemsSection } from './interview-items-section.tsx';
 import { RequirementsSection } from './requirements-section.tsx';
 
 /** Step 3's result (spec 2 section 2): the two rings, the reasons, what matched, and what to prepare. */
-export function FitMatrixResult({ result, isFree, upgradeHref }: { result: FitResult; isFree: boolean; upgradeHref: string }) {
+export function FitMatrixResult({
+  result,
+  isFree,
+  upgradeHref,
+}: {
+  result: FitResult;
+  isFree: boolean;
+  upgradeHref: string;
+}) {
   return (
     <div className="space-y-6">
       <ClaimFlags flags={result.flags} />
@@ -21,7 +29,13 @@ export function FitMatrixResult({ result, isFree, upgradeHref }: { result: FitRe
             <ScoreRing value={result.potential_score} label="Potential Fit" percent />
           </div>
         </ResultSection>
-        <ResultSection title="Summary">{result.overall_fit.summary ? <PlainMarkdown text={result.overall_fit.summary} /> : <p className="text-sm text-ink-subtle">No fit summary available.</p>}</ResultSection>
+        <ResultSection title="Summary">
+          {result.overall_fit.summary ? (
+            <PlainMarkdown text={result.overall_fit.summary} />
+          ) : (
+            <p className="text-sm text-ink-subtle">No fit summary available.</p>
+          )}
+        </ResultSection>
       </div>
       <div className="grid gap-6 md:grid-cols-2">
         <ResultSection title="Reasons to hire">
@@ -37,7 +51,11 @@ export function FitMatrixResult({ result, isFree, upgradeHref }: { result: FitRe
       </ResultSection>
       <div className="grid gap-6 md:grid-cols-2">
         {isFree ? (
-          <TrialLockedSection title="Experiences to mention in interview" what="experiences" upgradeHref={upgradeHref} />
+          <TrialLockedSection
+            title="Experiences to mention in interview"
+            what="experiences"
+            upgradeHref={upgradeHref}
+          />
         ) : (
           <ResultSection title="Experiences to mention in interview">
             {result.cv_items_to_focus.length === 0 ? (

@@ -28,8 +28,12 @@ export function RequirementsSection({ requirements }: { requirements: readonly R
                       {label} · {req.kind === 'must' ? 'must-have' : 'nice-to-have'}
                     </span>
                   </p>
-                  {req.evidence.length > 0 ? <p className="text-xs text-ink-muted">Evidence: {req.evidence.join('; ')}</p> : null}
-                  {req.missing.length > 0 ? <p className="text-xs text-ink-muted">Missing: {req.missing.join('; ')}</p> : null}
+                  {req.evidence.length > 0 ? (
+                    <p className="text-xs text-ink-muted">Evidence: {req.evidence.join('; ')}</p>
+                  ) : null}
+                  {req.missing.length > 0 ? (
+                    <p className="text-xs text-ink-muted">Missing: {req.missing.join('; ')}</p>
+                  ) : null}
                   {req.note ? <p className="text-xs text-ink-muted">{req.note}</p> : null}
                 </div>
               </li>

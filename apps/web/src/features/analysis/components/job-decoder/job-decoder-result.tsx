@@ -8,15 +8,29 @@ import { SalaryRangesSection } from './salary-ranges-section.tsx';
 import { SkillsNeededSection } from './skills-needed-section.tsx';
 
 /** Step 2's result (spec 2 section 2): summary, demand with its signals, salary, skills and market offers. */
-export function JobDecoderResult({ result, isFree, upgradeHref }: { result: JobAnalysis; isFree: boolean; upgradeHref: string }) {
+export function JobDecoderResult({
+  result,
+  isFree,
+  upgradeHref,
+}: {
+  result: JobAnalysis;
+  isFree: boolean;
+  upgradeHref: string;
+}) {
   return (
     <div className="space-y-6">
       <ClaimFlags flags={result.flags} />
       <div className="grid gap-6 lg:grid-cols-2">
         <ResultSection title="Summary">
           <p className="text-sm text-ink">{result.summary || 'No data'}</p>
-          {result.occupation ? <p className="mt-3 text-xs text-ink-muted">Occupation matched: {result.occupation.title} (O*NET, US Department of Labor)</p> : null}
-          {result.location.note ? <p className="mt-1 text-xs text-ink-muted">Location: {result.location.note}</p> : null}
+          {result.occupation ? (
+            <p className="mt-3 text-xs text-ink-muted">
+              Occupation matched: {result.occupation.title} (O*NET, US Department of Labor)
+            </p>
+          ) : null}
+          {result.location.note ? (
+            <p className="mt-1 text-xs text-ink-muted">Location: {result.location.note}</p>
+          ) : null}
         </ResultSection>
         <DemandSection result={result} />
       </div>

@@ -10,7 +10,8 @@ export function SalaryRangesSection({ result }: { result: JobAnalysis }) {
     <ResultSection title="Salary ranges" description={result.salary_note}>
       {stated ? (
         <p className="mb-4 text-sm text-ink">
-          <span className="font-semibold">The posting states:</span> {formatMoney(stated.low, stated.currency)} – {formatMoney(stated.high, stated.currency)}
+          <span className="font-semibold">The posting states:</span> {formatMoney(stated.low, stated.currency)} –{' '}
+          {formatMoney(stated.high, stated.currency)}
           {periodSuffix[stated.period]} <span className="text-ink-muted">(Source: {stated.source})</span>
         </p>
       ) : null}
@@ -21,20 +22,30 @@ export function SalaryRangesSection({ result }: { result: JobAnalysis }) {
           <table className="w-full text-left text-sm">
             <thead className="text-ink-muted">
               <tr className="border-b border-line">
-                <th scope="col" className="py-2 pr-4 font-medium">Experience level</th>
-                <th scope="col" className="py-2 pr-4 font-medium">Low</th>
-                <th scope="col" className="py-2 pr-4 font-medium">High</th>
+                <th scope="col" className="py-2 pr-4 font-medium">
+                  Experience level
+                </th>
+                <th scope="col" className="py-2 pr-4 font-medium">
+                  Low
+                </th>
+                <th scope="col" className="py-2 pr-4 font-medium">
+                  High
+                </th>
               </tr>
             </thead>
             <tbody>
               {result.salary_ranges.map((range) => (
                 <tr key={range.experience_level} className="border-b border-line last:border-0">
-                  <th scope="row" className="py-2 pr-4 font-medium text-ink">{range.experience_level}</th>
+                  <th scope="row" className="py-2 pr-4 font-medium text-ink">
+                    {range.experience_level}
+                  </th>
                   <td className="py-2 pr-4 text-ink">
-                    {range.low === null ? '—' : formatMoney(range.low, range.currency)} <span className="text-xs text-ink-muted">{range.low_percentile}</span>
+                    {range.low === null ? '—' : formatMoney(range.low, range.currency)}{' '}
+                    <span className="text-xs text-ink-muted">{range.low_percentile}</span>
                   </td>
                   <td className="py-2 pr-4 text-ink">
-                    {range.high === null ? '—' : formatMoney(range.high, range.currency)} <span className="text-xs text-ink-muted">{range.high_percentile}</span>
+                    {range.high === null ? '—' : formatMoney(range.high, range.currency)}{' '}
+                    <span className="text-xs text-ink-muted">{range.high_percentile}</span>
                   </td>
                 </tr>
               ))}

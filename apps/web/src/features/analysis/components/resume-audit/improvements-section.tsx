@@ -12,7 +12,9 @@ export function ImprovementsSection({ improvements }: { improvements: ResumeAnal
         <ol className="space-y-3">
           {improvements.map((item, i) => (
             <li key={i} className="flex gap-3 text-sm">
-              <span className="h-fit shrink-0 rounded-full bg-success-soft px-2 py-0.5 text-xs font-semibold text-success">+{formatScore(item.impact)} to your score</span>
+              <span className="h-fit shrink-0 rounded-full bg-success-soft px-2 py-0.5 text-xs font-semibold text-success">
+                +{formatScore(item.impact)} to your score
+              </span>
               <span className="text-ink">{item.action}</span>
             </li>
           ))}

@@ -11,7 +11,15 @@ import { SkillQuartileSection } from './skill-quartile-section.tsx';
 import { SuggestedJobsSection } from './suggested-jobs-section.tsx';
 
 /** Step 1's result (spec 2 section 2): score and potential with their factors, then the details. */
-export function ResumeAuditResult({ result, isFree, upgradeHref }: { result: ResumeAnalysis; isFree: boolean; upgradeHref: string }) {
+export function ResumeAuditResult({
+  result,
+  isFree,
+  upgradeHref,
+}: {
+  result: ResumeAnalysis;
+  isFree: boolean;
+  upgradeHref: string;
+}) {
   return (
     <div className="space-y-6">
       <ClaimFlags flags={result.flags} />
@@ -19,7 +27,11 @@ export function ResumeAuditResult({ result, isFree, upgradeHref }: { result: Res
         <ResultSection title="Resume score">
           <div className="flex flex-wrap justify-center gap-4">
             <ScoreRing value={result.score} label="Score" caption={scoreRating(result.score)} />
-            <ScoreRing value={result.score_potential} label="Potential score" caption={`+${formatScore(Math.max(0, result.score_potential - result.score))} within reach`} />
+            <ScoreRing
+              value={result.score_potential}
+              label="Potential score"
+              caption={`+${formatScore(Math.max(0, result.score_potential - result.score))} within reach`}
+            />
           </div>
           <dl className="mt-5 grid grid-cols-2 gap-3 text-sm">
             <div>

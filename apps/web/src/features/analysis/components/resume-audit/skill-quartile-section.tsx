@@ -23,8 +23,13 @@ function SkillColumn({ title, skills }: { title: string; skills: readonly SkillP
         <ul className="mt-2 space-y-2">
           {skills.map((s) => (
             <li key={s.skill} className="text-sm">
-              <span className="font-medium text-ink">{s.skill}</span> <span className="text-ink-muted">· {s.label} · {s.score}/100</span>
-              {s.matched.length > 0 ? <span className="block text-xs text-ink-muted">{s.matched.join('; ')}</span> : null}
+              <span className="font-medium text-ink">{s.skill}</span>{' '}
+              <span className="text-ink-muted">
+                · {s.label} · {s.score}/100
+              </span>
+              {s.matched.length > 0 ? (
+                <span className="block text-xs text-ink-muted">{s.matched.join('; ')}</span>
+              ) : null}
             </li>
           ))}
         </ul>

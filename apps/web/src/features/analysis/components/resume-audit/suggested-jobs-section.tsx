@@ -34,7 +34,10 @@ export function SuggestedJobsSection({ jobs }: { jobs: ResumeAnalysis['suggested
             <ul className="mt-2 space-y-1 text-sm">
               {jobs.top_skills.slice(0, 5).map((s) => (
                 <li key={s.skill} className="text-ink">
-                  {s.skill} <span className="text-ink-muted">· {s.jobs} roles · {s.is_in_resume ? 'in your resume' : 'not in your resume'}</span>
+                  {s.skill}{' '}
+                  <span className="text-ink-muted">
+                    · {s.jobs} roles · {s.is_in_resume ? 'in your resume' : 'not in your resume'}
+                  </span>
                 </li>
               ))}
             </ul>
@@ -43,7 +46,8 @@ export function SuggestedJobsSection({ jobs }: { jobs: ResumeAnalysis['suggested
             <h3 className="text-sm font-semibold text-ink">Next best move</h3>
             {move ? (
               <p className="mt-2 text-sm text-ink">
-                <span className="font-medium">{move.title}</span> ({move.match_score}% match) <span className="block text-xs text-ink-muted">{move.why}</span>
+                <span className="font-medium">{move.title}</span> ({move.match_score}% match){' '}
+                <span className="block text-xs text-ink-muted">{move.why}</span>
               </p>
             ) : (
               <p className="mt-1 text-sm text-ink-subtle">No data</p>

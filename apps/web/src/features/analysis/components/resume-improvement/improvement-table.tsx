@@ -26,7 +26,15 @@ const notAppliedNotes = {
  * Step 4's result (spec 2 section 2): a collapsible 'Suggested Improvements' table, reasons as bullets,
  * each change to accept. Below the md breakpoint each row stacks, its cells labelled by their column.
  */
-export function ImprovementTable({ result, review, toolbar }: { result: ImprovementResult; review?: ChangeReview; toolbar?: ReactNode }) {
+export function ImprovementTable({
+  result,
+  review,
+  toolbar,
+}: {
+  result: ImprovementResult;
+  review?: ChangeReview;
+  toolbar?: ReactNode;
+}) {
   return (
     <div className="space-y-6">
       <ClaimFlags flags={result.flags} />
@@ -48,10 +56,20 @@ export function ImprovementTable({ result, review, toolbar }: { result: Improvem
                   <table className="w-full text-left text-sm max-md:block md:table-fixed">
                     <thead className="text-ink-muted max-md:hidden">
                       <tr className="border-b border-line">
-                        {review ? <th scope="col" className="w-24 py-2 pr-3 font-medium">Accept</th> : null}
-                        <th scope="col" className="w-[28%] py-2 pr-4 font-medium">Original Phrase</th>
-                        <th scope="col" className="w-[32%] py-2 pr-4 font-medium">Suggested Phrase</th>
-                        <th scope="col" className="py-2 font-medium">Reason</th>
+                        {review ? (
+                          <th scope="col" className="w-24 py-2 pr-3 font-medium">
+                            Accept
+                          </th>
+                        ) : null}
+                        <th scope="col" className="w-[28%] py-2 pr-4 font-medium">
+                          Original Phrase
+                        </th>
+                        <th scope="col" className="w-[32%] py-2 pr-4 font-medium">
+                          Suggested Phrase
+                        </th>
+                        <th scope="col" className="py-2 font-medium">
+                          Reason
+                        </th>
                       </tr>
                     </thead>
                     <tbody className="max-md:block">
@@ -78,14 +96,25 @@ export function ImprovementTable({ result, review, toolbar }: { result: Improvem
                                 )}
                               </td>
                             ) : null}
-                            <td data-label="Original Phrase" className="py-3 pr-4 text-ink-muted max-md:block max-md:py-1 max-md:pr-0 max-md:before:mb-0.5 max-md:before:block max-md:before:text-xs max-md:before:font-medium max-md:before:text-ink-subtle max-md:before:content-[attr(data-label)]">
+                            <td
+                              data-label="Original Phrase"
+                              className="py-3 pr-4 text-ink-muted max-md:block max-md:py-1 max-md:pr-0 max-md:before:mb-0.5 max-md:before:block max-md:before:text-xs max-md:before:font-medium max-md:before:text-ink-subtle max-md:before:content-[attr(data-label)]"
+                            >
                               {change.old_phrase}
-                              {outcome !== undefined && outcome !== 'applied' ? <p className="mt-1 text-xs font-medium text-amber-900">{notAppliedNotes[outcome]}</p> : null}
+                              {outcome !== undefined && outcome !== 'applied' ? (
+                                <p className="mt-1 text-xs font-medium text-amber-900">{notAppliedNotes[outcome]}</p>
+                              ) : null}
                             </td>
-                            <td data-label="Suggested Phrase" className="py-3 pr-4 text-ink max-md:block max-md:py-1 max-md:pr-0 max-md:before:mb-0.5 max-md:before:block max-md:before:text-xs max-md:before:font-medium max-md:before:text-ink-subtle max-md:before:content-[attr(data-label)]">
+                            <td
+                              data-label="Suggested Phrase"
+                              className="py-3 pr-4 text-ink max-md:block max-md:py-1 max-md:pr-0 max-md:before:mb-0.5 max-md:before:block max-md:before:text-xs max-md:before:font-medium max-md:before:text-ink-subtle max-md:before:content-[attr(data-label)]"
+                            >
                               <PhraseWithPlaceholders text={change.new_phrase} />
                             </td>
-                            <td data-label="Reason" className="py-3 max-md:block max-md:py-1 max-md:pr-0 max-md:before:mb-0.5 max-md:before:block max-md:before:text-xs max-md:before:font-medium max-md:before:text-ink-subtle max-md:before:content-[attr(data-label)]">
+                            <td
+                              data-label="Reason"
+                              className="py-3 max-md:block max-md:py-1 max-md:pr-0 max-md:before:mb-0.5 max-md:before:block max-md:before:text-xs max-md:before:font-medium max-md:before:text-ink-subtle max-md:before:content-[attr(data-label)]"
+                            >
                               <ul className="list-disc space-y-1 pl-4 text-ink-muted">
                                 {rationaleLines(change.rationale).map((line, j) => (
                                   <li key={j}>{line.slice(2)}</li>

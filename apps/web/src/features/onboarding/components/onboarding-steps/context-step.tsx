@@ -29,7 +29,10 @@ export function ContextStep() {
         <p id={`${id}-error`} role="alert" className="text-xs font-medium text-danger">
           {error ?? ''}
         </p>
-        <p id={`${id}-counter`} className={cn('shrink-0 text-xs tabular-nums', isOver ? 'font-semibold text-danger' : 'text-ink-muted')}>
+        <p
+          id={`${id}-counter`}
+          className={cn('shrink-0 text-xs tabular-nums', isOver ? 'font-semibold text-danger' : 'text-ink-muted')}
+        >
           {length} / {CAREER_CONTEXT_MAX}
         </p>
       </div>

@@ -10,7 +10,12 @@ export function ExperienceStep() {
       control={control}
       name="seniority_level"
       render={({ field }) => (
-        <RadioGroup aria-labelledby="onboarding-step-legend" value={field.value ?? ''} onValueChange={field.onChange} className="sm:grid-cols-2">
+        <RadioGroup
+          aria-labelledby="onboarding-step-legend"
+          value={field.value ?? ''}
+          onValueChange={field.onChange}
+          className="sm:grid-cols-2"
+        >
           {seniorityLevels.map((level) => (
             <RadioCard key={level} value={level}>
               {level}

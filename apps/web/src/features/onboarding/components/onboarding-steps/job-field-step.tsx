@@ -15,7 +15,12 @@ export function JobFieldStep() {
         control={control}
         name="job_category"
         render={({ field }) => (
-          <RadioGroup aria-labelledby="onboarding-step-legend" value={field.value ?? ''} onValueChange={field.onChange} className="grid-cols-2 sm:grid-cols-3">
+          <RadioGroup
+            aria-labelledby="onboarding-step-legend"
+            value={field.value ?? ''}
+            onValueChange={field.onChange}
+            className="grid-cols-2 sm:grid-cols-3"
+          >
             {jobCategories.map((category) => (
               <RadioCard key={category} value={category}>
                 {category}
@@ -26,7 +31,13 @@ export function JobFieldStep() {
       />
       {isOther ? (
         <Field id="onboarding-other-job" label="Your job field" error={otherError} className="mt-4">
-          <Input {...fieldAria('onboarding-other-job', otherError)} {...register('other_job_category')} placeholder="e.g. Logistics" maxLength={120} autoComplete="off" />
+          <Input
+            {...fieldAria('onboarding-other-job', otherError)}
+            {...register('other_job_category')}
+            placeholder="e.g. Logistics"
+            maxLength={120}
+            autoComplete="off"
+          />
         </Field>
       ) : null}
     </>

@@ -1,7 +1,19 @@
 import type { ReactNode, Ref } from 'react';
 
 /** One question of the onboarding: its legend names the group of choices inside. */
-export function StepFieldset({ legendId, legend, hint, children, ref }: { legendId: string; legend: string; hint?: string; children: ReactNode; ref?: Ref<HTMLFieldSetElement> }) {
+export function StepFieldset({
+  legendId,
+  legend,
+  hint,
+  children,
+  ref,
+}: {
+  legendId: string;
+  legend: string;
+  hint?: string;
+  children: ReactNode;
+  ref?: Ref<HTMLFieldSetElement>;
+}) {
   return (
     <fieldset ref={ref} className="min-w-0">
       <legend id={legendId} className="text-base font-semibold text-ink">

@@ -2,9 +2,21 @@ import { ClipboardList, FileText, MessagesSquare, type LucideIcon } from 'lucide
 import { Card } from '../../../../components/ui/card.tsx';
 
 const stages: { title: string; text: string; icon: LucideIcon }[] = [
-  { title: 'Add your resume and the job posting', text: 'Each target role gets a workspace holding your resume and the posting you are aiming for.', icon: FileText },
-  { title: 'Run the analysis modules in order', text: 'Audit the resume, decode the job, then see your fit and what to improve.', icon: ClipboardList },
-  { title: 'Practise and apply', text: 'Rehearse the likely questions, write the cover letter and send a tailored resume.', icon: MessagesSquare },
+  {
+    title: 'Add your resume and the job posting',
+    text: 'Each target role gets a workspace holding your resume and the posting you are aiming for.',
+    icon: FileText,
+  },
+  {
+    title: 'Run the analysis modules in order',
+    text: 'Audit the resume, decode the job, then see your fit and what to improve.',
+    icon: ClipboardList,
+  },
+  {
+    title: 'Practise and apply',
+    text: 'Rehearse the likely questions, write the cover letter and send a tailored resume.',
+    icon: MessagesSquare,
+  },
 ];
 
 export function HowItWorks() {
@@ -17,7 +29,10 @@ export function HowItWorks() {
         {stages.map((stage, index) => (
           <li key={stage.title}>
             <Card className="flex h-full gap-3 p-4">
-              <span aria-hidden className="grid size-8 shrink-0 place-items-center rounded-full bg-brand-700 text-sm font-semibold text-white">
+              <span
+                aria-hidden
+                className="grid size-8 shrink-0 place-items-center rounded-full bg-brand-700 text-sm font-semibold text-white"
+              >
                 {index + 1}
               </span>
               <div className="min-w-0">

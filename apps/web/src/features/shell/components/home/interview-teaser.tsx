@@ -21,7 +21,12 @@ function readSeen(): boolean {
  * sample question and sample feedback (labelled as samples, nothing about the user) and the upgrade
  * path. 'New' until the preview was seen once.
  */
-export function InterviewTeaser({ plan, practiceHref, liveHref, upgradeHref }: {
+export function InterviewTeaser({
+  plan,
+  practiceHref,
+  liveHref,
+  upgradeHref,
+}: {
   plan: PlanPackage;
   /** The Offline Interview of the current workspace, if any. */
   practiceHref?: string;
@@ -43,17 +48,30 @@ export function InterviewTeaser({ plan, practiceHref, liveHref, upgradeHref }: {
     }
   };
   return (
-    <section id="home-interview" aria-labelledby="home-interview-title" className="rounded-[var(--radius-card)] border border-line bg-surface p-5">
+    <section
+      id="home-interview"
+      aria-labelledby="home-interview-title"
+      className="rounded-[var(--radius-card)] border border-line bg-surface p-5"
+    >
       <div className="flex flex-wrap items-start gap-4">
-        <span className="grid size-10 shrink-0 place-items-center rounded-full bg-brand-50 text-brand-700"><Mic className="size-5" aria-hidden /></span>
+        <span className="grid size-10 shrink-0 place-items-center rounded-full bg-brand-50 text-brand-700">
+          <Mic className="size-5" aria-hidden />
+        </span>
         <div className="min-w-56 flex-1">
           <h2 id="home-interview-title" className="text-lg font-semibold text-ink">
-            Live AI Interview {locked && !seen ? <span className="ml-1 rounded-full bg-brand-50 px-2 py-0.5 align-middle text-xs font-semibold text-brand-700">New</span> : null}
+            Live AI Interview{' '}
+            {locked && !seen ? (
+              <span className="ml-1 rounded-full bg-brand-50 px-2 py-0.5 align-middle text-xs font-semibold text-brand-700">
+                New
+              </span>
+            ) : null}
           </h2>
           <p className="mt-1 text-sm text-ink-muted">
-            A timed mock interview on this job, 5, 10 or 15 minutes at 1 credit a minute: the interviewer asks about what the posting wants and your
-            resume does not show, follows up on thin answers, and grades the whole session. Answer aloud where your browser recognises speech, or type.
-            {locked ? ' Live Interview is part of Pro.' : ''} To work on one answer at a time, use the Offline Interview.
+            A timed mock interview on this job, 5, 10 or 15 minutes at 1 credit a minute: the interviewer asks about
+            what the posting wants and your resume does not show, follows up on thin answers, and grades the whole
+            session. Answer aloud where your browser recognises speech, or type.
+            {locked ? ' Live Interview is part of Pro.' : ''} To work on one answer at a time, use the Offline
+            Interview.
           </p>
         </div>
         <div className="flex flex-wrap gap-2">
@@ -71,25 +89,42 @@ export function InterviewTeaser({ plan, practiceHref, liveHref, upgradeHref }: {
         </div>
       </div>
       <Dialog open={open} onOpenChange={setOpen}>
-        <DialogContent title="Live AI Interview" description="What a session looks like. The question and the feedback below are samples, not about you." className="max-w-xl">
+        <DialogContent
+          title="Live AI Interview"
+          description="What a session looks like. The question and the feedback below are samples, not about you."
+          className="max-w-xl"
+        >
           <div className="relative overflow-hidden rounded-[var(--radius-control)] border border-line">
             <div aria-hidden className="space-y-3 p-4 text-sm blur-[3px] select-none">
               <p className="font-semibold text-ink">Sample question</p>
-              <p className="text-ink">Tell me about a time you had to change a plan late in a project. What did you do first?</p>
+              <p className="text-ink">
+                Tell me about a time you had to change a plan late in a project. What did you do first?
+              </p>
               <p className="font-semibold text-ink">Sample feedback</p>
-              <p className="text-ink-muted">Clear situation and result. Say what you did yourself rather than what the team did, and name the outcome you measured.</p>
+              <p className="text-ink-muted">
+                Clear situation and result. Say what you did yourself rather than what the team did, and name the
+                outcome you measured.
+              </p>
             </div>
-            <p className="absolute inset-x-0 bottom-0 bg-surface/90 px-4 py-2 text-center text-sm font-medium text-ink">Live Interview is part of Pro.</p>
+            <p className="absolute inset-x-0 bottom-0 bg-surface/90 px-4 py-2 text-center text-sm font-medium text-ink">
+              Live Interview is part of Pro.
+            </p>
           </div>
           <div className="mt-5 flex flex-wrap justify-end gap-2">
-            <Button variant="ghost" onClick={() => setOpen(false)}>Close</Button>
+            <Button variant="ghost" onClick={() => setOpen(false)}>
+              Close
+            </Button>
             {practiceHref ? (
               <Button variant="secondary" asChild>
-                <Link to={practiceHref} onClick={() => setOpen(false)}>Practise in the Offline Interview</Link>
+                <Link to={practiceHref} onClick={() => setOpen(false)}>
+                  Practise in the Offline Interview
+                </Link>
               </Button>
             ) : null}
             <Button asChild>
-              <Link to={upgradeHref} onClick={() => setOpen(false)}>Upgrade to Pro</Link>
+              <Link to={upgradeHref} onClick={() => setOpen(false)}>
+                Upgrade to Pro
+              </Link>
             </Button>
           </div>
         </DialogContent>

@@ -12,7 +12,9 @@ export function SectionDots({ sections }: { sections: readonly HomeSection[] }) 
     if (typeof IntersectionObserver === 'undefined') return undefined;
     const observer = new IntersectionObserver(
       (entries) => {
-        const visible = entries.filter((entry) => entry.isIntersecting).sort((a, b) => a.boundingClientRect.top - b.boundingClientRect.top)[0];
+        const visible = entries
+          .filter((entry) => entry.isIntersecting)
+          .sort((a, b) => a.boundingClientRect.top - b.boundingClientRect.top)[0];
         if (visible) setActive(visible.target.id);
       },
       { rootMargin: '-30% 0px -55% 0px' },
@@ -33,7 +35,10 @@ export function SectionDots({ sections }: { sections: readonly HomeSection[] }) 
     };
   }, [sections]);
   return (
-    <nav aria-label="Page sections" className="fixed top-1/2 right-3 z-30 hidden -translate-y-1/2 flex-col gap-3 xl:flex">
+    <nav
+      aria-label="Page sections"
+      className="fixed top-1/2 right-3 z-30 hidden -translate-y-1/2 flex-col gap-3 xl:flex"
+    >
       {sections.map((section) => (
         <a
           key={section.id}

@@ -11,9 +11,17 @@ import { formatEstimate, stepInfo, type ModuleStep } from '../../../../lib/steps
 export function ToolkitCard({ step, locked, href }: { step: ModuleStep; locked: boolean; href?: string }) {
   const { name, purpose, minutes } = stepInfo[step];
   return (
-    <Card className={cn('relative flex h-full flex-col gap-2 p-4', href && 'transition-colors focus-within:ring-2 focus-within:ring-brand-500 hover:border-brand-500')}>
+    <Card
+      className={cn(
+        'relative flex h-full flex-col gap-2 p-4',
+        href && 'transition-colors focus-within:ring-2 focus-within:ring-brand-500 hover:border-brand-500',
+      )}
+    >
       <div className="flex items-center gap-2.5">
-        <span aria-hidden className="grid size-7 shrink-0 place-items-center rounded-md bg-brand-50 text-sm font-semibold text-brand-800 tabular-nums">
+        <span
+          aria-hidden
+          className="grid size-7 shrink-0 place-items-center rounded-md bg-brand-50 text-sm font-semibold text-brand-800 tabular-nums"
+        >
           {step}
         </span>
         <h4 className="min-w-0 flex-1 font-semibold text-ink" aria-label={`Step ${step}: ${name}`}>

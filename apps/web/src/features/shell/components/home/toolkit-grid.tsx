@@ -31,7 +31,11 @@ export function ToolkitGrid({ plan, moduleHref }: { plan: PlanPackage; moduleHre
             <ul className="mt-2 grid gap-3 sm:grid-cols-2 xl:grid-cols-3">
               {group.steps.map((step) => (
                 <li key={step}>
-                  <ToolkitCard step={step} locked={isProLocked(step, plan)} href={isProLocked(step, plan) ? UPGRADE_HERE : moduleHref?.(step)} />
+                  <ToolkitCard
+                    step={step}
+                    locked={isProLocked(step, plan)}
+                    href={isProLocked(step, plan) ? UPGRADE_HERE : moduleHref?.(step)}
+                  />
                 </li>
               ))}
             </ul>
