@@ -12,10 +12,12 @@ export const SHELL_TOAST_MS = 5000;
 /** Where sonner lays toasts out full width (its own breakpoint). */
 export const PHONE_TOAST_QUERY = '(max-width: 600px)';
 /**
- * On a phone, toasts (full width there) sit at the bottom, above the Ask UC bubble (56 px at 16 px from
- * the edge), so they never cover the page's header; on a desktop they stay in the top-right corner.
+ * Toasts sit at the bottom, above the Ask UC bubble (56 px at 16 px from the edge), so they never cover
+ * the top bar (its credits corner) nor a page's header or toolbar: full width on a phone, in the
+ * bottom-right corner on a desktop (decision 035).
  */
 const phoneOffset = { bottom: 88, left: 16, right: 16 };
+const desktopOffset = { bottom: 88, right: 24 };
 
 export function AppProviders() {
   const [queryClient] = useState(createQueryClient);
@@ -25,7 +27,8 @@ export function AppProviders() {
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />
       <Toaster
-        position={phone ? 'bottom-center' : 'top-right'}
+        position={phone ? 'bottom-center' : 'bottom-right'}
+        offset={desktopOffset}
         mobileOffset={phoneOffset}
         closeButton
         // Stacked (collapsed) toasts are drawn faded behind the newest one; expanded, each stays readable.

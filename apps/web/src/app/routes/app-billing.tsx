@@ -1,13 +1,20 @@
 import type { PlanPackage } from '@cp/contracts';
-import { matchPath, useLocation } from 'react-router';
+import { lazy, Suspense } from 'react';
+import { matchPath, useLocation, useSearchParams } from 'react-router';
+import { LazyLoading } from '../../components/ui/lazy-loading.tsx';
+import { UPGRADE_PARAM } from '../../lib/upgrade-param.ts';
 import { isAnalysisStep } from '../../features/analysis/utils/module-screens.ts';
 import { PromoCountdown } from '../../features/billing/components/promo-countdown.tsx';
 import { TrialNudge } from '../../features/billing/components/trial-nudge.tsx';
-import { UpgradeDialog } from '../../features/billing/components/upgrade-dialog.tsx';
 import { useCredits } from '../../features/credits/api/get-credits.ts';
 import { CheckoutReturnWatcher } from '../../features/credits/components/checkout-return-watcher.tsx';
 import { CreditsBadge } from '../../features/credits/components/credits-badge.tsx';
 import { OutOfCreditsBanner } from '../../features/credits/components/out-of-credits-banner.tsx';
+
+// Loaded when ?upgrade= first asks for it: its plan cards and checkout code wait until then.
+const UpgradeDialog = lazy(() =>
+  import('../../features/billing/components/upgrade-dialog.tsx').then((m) => ({ default: m.UpgradeDialog })),
+);
 
 /** What billing and credits add to the shell, composed here so the shell knows neither feature. */
 type Plan = { plan: PlanPackage; trialUsed: boolean };
@@ -38,9 +45,14 @@ export function ShellNotices({ plan, trialUsed }: Plan) {
 
 /** Anywhere in /app: the upgrade dialog (?upgrade=...) and the return from a checkout (?success=...). */
 export function ShellOverlays({ plan, trialUsed }: Plan) {
+  const upgradeAsked = useSearchParams()[0].has(UPGRADE_PARAM);
   return (
     <>
-      <UpgradeDialog plan={plan} trialUsed={trialUsed} />
+      {upgradeAsked ? (
+        <Suspense fallback={<LazyLoading label="Opening plans" />}>
+          <UpgradeDialog plan={plan} trialUsed={trialUsed} />
+        </Suspense>
+      ) : null}
       <CheckoutReturnWatcher />
     </>
   );

@@ -1,5 +1,5 @@
 import type { GoalAssistantResponse, PlanPackage } from '@cp/contracts';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { track } from '../../../lib/analytics.ts';
@@ -11,7 +11,10 @@ import { useAskGoal } from '../api/ask-goal.ts';
 import { askUcGenericError, askUcSignInMessage } from '../content/ask-uc-texts.ts';
 import { clearAskDraft, readAskDraft, writeAskDraft } from '../utils/ask-draft.ts';
 import { AskUcBubble } from './ask-uc-bubble.tsx';
-import { AskUcDialog } from './ask-uc-dialog.tsx';
+import { LazyLoading } from '../../../components/ui/lazy-loading.tsx';
+
+// Loaded when it first opens: the app home's first paint does not wait for the dialog's code.
+const AskUcDialog = lazy(() => import('./ask-uc-dialog.tsx').then((m) => ({ default: m.AskUcDialog })));
 
 export type AskUcWidgetProps = {
   wid: string;
@@ -42,6 +45,9 @@ function AskUcForWorkspace({ wid, plan, trialUsed, completedSteps, onStartTrial,
   const location = useLocation();
   const ask = useAskGoal();
   const [open, setOpen] = useState(false);
+  // Mounted from the first opening on, so closing keeps the dialog's own exit.
+  const [opened, setOpened] = useState(false);
+  if (open && !opened) setOpened(true);
   const [draft] = useState(() => readAskDraft(wid));
   const [question, setQuestion] = useState(draft.question);
   const [answer, setAnswer] = useState<GoalAssistantResponse | null>(draft.answer);
@@ -101,31 +107,35 @@ function AskUcForWorkspace({ wid, plan, trialUsed, completedSteps, onStartTrial,
   return (
     <>
       <AskUcBubble onOpen={() => setOpen(true)} />
-      <AskUcDialog
-        open={open}
-        onOpenChange={setOpen}
-        question={question}
-        onQuestionChange={changeQuestion}
-        onAsk={submit}
-        onClear={() => wipe(true)}
-        onReset={() => wipe(false)}
-        loading={ask.isPending}
-        error={error}
-        answer={answer}
-        answerRestored={restored}
-        showExamples={showExamples}
-        onToggleExamples={() => setShowExamples((shown) => !shown)}
-        plan={plan}
-        trialUsed={trialUsed}
-        completedSteps={completedSteps}
-        onOpenStep={openStep}
-        onStartTrial={onStartTrial}
-        onSeePlans={() => {
-          setOpen(false);
-          void navigate(upgradeHref(location, 'open'));
-        }}
-        startingTrial={startingTrial}
-      />
+      {opened ? (
+        <Suspense fallback={<LazyLoading label="Opening Ask UC" />}>
+          <AskUcDialog
+            open={open}
+            onOpenChange={setOpen}
+            question={question}
+            onQuestionChange={changeQuestion}
+            onAsk={submit}
+            onClear={() => wipe(true)}
+            onReset={() => wipe(false)}
+            loading={ask.isPending}
+            error={error}
+            answer={answer}
+            answerRestored={restored}
+            showExamples={showExamples}
+            onToggleExamples={() => setShowExamples((shown) => !shown)}
+            plan={plan}
+            trialUsed={trialUsed}
+            completedSteps={completedSteps}
+            onOpenStep={openStep}
+            onStartTrial={onStartTrial}
+            onSeePlans={() => {
+              setOpen(false);
+              void navigate(upgradeHref(location, 'open'));
+            }}
+            startingTrial={startingTrial}
+          />
+        </Suspense>
+      ) : null}
     </>
   );
 }

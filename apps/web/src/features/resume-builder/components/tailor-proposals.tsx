@@ -88,7 +88,8 @@ export function TailorProposals({
             ))}
           </ol>
           {!done ? (
-            <div className="sticky bottom-0 flex flex-wrap items-center gap-2 border-t border-line bg-surface py-3">
+            // Below md the Ask UC bubble and its hint (fixed, bottom right) would cover a bar at the very bottom.
+            <div className="sticky bottom-0 max-md:bottom-24 flex flex-wrap items-center gap-2 border-t border-line bg-surface py-3">
               <Button onClick={() => onApply(accepted)} disabled={accepted.length === 0 || applying}>
                 {applying ? <Spinner label="Applying" /> : null} Apply {accepted.length} accepted{' '}
                 {accepted.length === 1 ? 'change' : 'changes'}
