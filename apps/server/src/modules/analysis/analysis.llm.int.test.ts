@@ -10,63 +10,37 @@ import {
   type CoverLetter,
 } from '@cp/contracts';
 import { ENGINE_VERSION } from '@cp/engine';
-import { createServer, type Server } from 'node:http';
+import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { startChatStandIn, type ChatRequest } from '../../../test/chat-stand-in.ts';
 import { expectLedgerConsistent } from '../../../test/credit-helpers.ts';
 import { bearer, createTestApp, signUp, type TestContext } from '../../../test/test-app.ts';
 import { countRuns, defaultWorkspace, setPlan } from '../../../test/workspace-helpers.ts';
 import { POSTING, RESUME } from './analysis-fixtures.ts';
 import type { LlmProvider } from './llm-provider.ts';
 
-type ChatRequest = {
-  model: string;
-  messages: Array<{ role: string; content: string }>;
-  response_format?: { type: string; json_schema?: { name: string } };
-};
 /** What the stand-in answers: the assistant message content, written from the request's draft. */
 type Answer = (draft: CoverLetter) => string;
 
-let server: Server;
+let standIn: Awaited<ReturnType<typeof startChatStandIn>>;
 let answers: Answer[] = [];
 let requests: ChatRequest[] = [];
 
-function completion(model: string, content: string) {
-  return {
-    id: `chatcmpl-${requests.length}`,
-    object: 'chat.completion',
-    created: 1_700_000_000,
-    model,
-    choices: [
-      { index: 0, message: { role: 'assistant', content, refusal: null }, finish_reason: 'stop', logprobs: null },
-    ],
-    usage: { prompt_tokens: 1, completion_tokens: 1, total_tokens: 2 },
-  };
-}
-
 let ctx: TestContext;
 beforeAll(async () => {
-  server = createServer((req, res) => {
-    let raw = '';
-    req.on('data', (chunk: Buffer) => (raw += chunk.toString('utf8')));
-    req.on('end', () => {
-      const body = JSON.parse(raw) as ChatRequest;
-      requests.push(body);
-      const input = JSON.parse(body.messages.at(-1)!.content) as { draft: CoverLetter };
-      const answer = answers.shift() ?? (() => '{');
-      res.writeHead(req.url === '/v1/chat/completions' ? 200 : 404, { 'content-type': 'application/json' });
-      res.end(JSON.stringify(completion(body.model, answer(input.draft))));
-    });
+  standIn = await startChatStandIn((body, input) => {
+    requests.push(body);
+    const answer = answers.shift() ?? (() => '{');
+    return { status: 200, content: answer((input as { draft: CoverLetter }).draft) };
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
   ctx = await createTestApp({
-    env: { LLM_BASE_URL: `http://127.0.0.1:${port}/v1`, LLM_API_KEY: 'test-key', LLM_MODEL: 'test-model' },
+    env: { LLM_BASE_URL: standIn.baseUrl, LLM_API_KEY: 'test-key', LLM_MODEL: 'test-model' },
   });
 });
 afterAll(async () => {
   await ctx?.close();
-  await new Promise((resolve) => server?.close(resolve));
+  await standIn?.close();
 });
 beforeEach(() => {
   answers = [];

@@ -2,64 +2,31 @@
 // chat.completions wire format: good rewordings are shown, a text with an invented claim or a link
 // keeps the engine's wording, an HTTP 500 keeps the whole plan, and the steps never come from the model.
 import { GoalAssistantResponseSchema, type GoalAssistantResponse } from '@cp/contracts';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { startChatStandIn, type ChatRequest } from '../../../test/chat-stand-in.ts';
 import { bearer, createTestApp, signUp, type TestContext } from '../../../test/test-app.ts';
 import { defaultWorkspace } from '../../../test/workspace-helpers.ts';
 import { POSTING, RESUME } from '../analysis/analysis-fixtures.ts';
 import type { PlanText } from './plan-rephraser.ts';
 
-type ChatRequest = {
-  model: string;
-  messages: Array<{ role: string; content: string }>;
-  response_format?: { type: string; json_schema?: { name: string } };
-};
 /** What the stand-in does with one request: the texts it was sent, turned into its reply (status and content). */
 type Reply = (texts: PlanText[]) => { status: number; content: string; delayMs?: number };
 
-let server: Server;
+let standIn: Awaited<ReturnType<typeof startChatStandIn>>;
 let replies: Reply[] = [];
 let requests: ChatRequest[] = [];
-
-const completion = (model: string, content: string) => ({
-  id: `chatcmpl-${requests.length}`,
-  object: 'chat.completion',
-  created: 1_700_000_000,
-  model,
-  choices: [
-    { index: 0, message: { role: 'assistant', content, refusal: null }, finish_reason: 'stop', logprobs: null },
-  ],
-  usage: { prompt_tokens: 1, completion_tokens: 1, total_tokens: 2 },
-});
 
 let llm: TestContext;
 let plain: TestContext;
 beforeAll(async () => {
-  server = createServer((req, res) => {
-    let raw = '';
-    req.on('data', (chunk: Buffer) => (raw += chunk.toString('utf8')));
-    req.on('end', () => {
-      const body = JSON.parse(raw) as ChatRequest;
-      requests.push(body);
-      const input = JSON.parse(body.messages.at(-1)!.content) as { goal: string; texts: PlanText[] };
-      const next: Reply = replies.shift() ?? (() => ({ status: 200, content: '{' }));
-      const reply = next(input.texts);
-      setTimeout(() => {
-        res.writeHead(req.url === '/v1/chat/completions' ? reply.status : 404, { 'content-type': 'application/json' });
-        res.end(
-          reply.status === 200
-            ? JSON.stringify(completion(body.model, reply.content))
-            : JSON.stringify({ error: { message: 'upstream failed', type: 'server_error' } }),
-        );
-      }, reply.delayMs ?? 0);
-    });
+  standIn = await startChatStandIn((body, input) => {
+    requests.push(body);
+    const next: Reply = replies.shift() ?? (() => ({ status: 200, content: '{' }));
+    return next((input as { goal: string; texts: PlanText[] }).texts);
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
   llm = await createTestApp({
     env: {
-      LLM_BASE_URL: `http://127.0.0.1:${port}/v1`,
+      LLM_BASE_URL: standIn.baseUrl,
       LLM_API_KEY: 'test-key',
       LLM_MODEL: 'test-model',
       LLM_TIMEOUT_MS: '1000',
@@ -70,7 +37,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await llm?.close();
   await plain?.close();
-  await new Promise((resolve) => server?.close(resolve));
+  await standIn?.close();
 });
 beforeEach(() => {
   replies = [];

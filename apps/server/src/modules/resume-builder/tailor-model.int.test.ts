@@ -2,65 +2,38 @@
 // chat.completions wire format: a faithful rewording is proposed as the model's, one that invents an employer
 // or changes a figure is dropped and counted (never shown), and a 500 leaves the engine's proposals with a note.
 import { TailorRunResponseSchema, type TailorRun } from '@cp/contracts';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { startChatStandIn, type ChatRequest } from '../../../test/chat-stand-in.ts';
 import { createTestApp, type TestContext } from '../../../test/test-app.ts';
 import { POSTING } from '../analysis/analysis-fixtures.ts';
 import { tailorTestKit, type User } from './tailor-test-helpers.ts';
 
-type ChatRequest = {
-  model: string;
-  messages: Array<{ role: string; content: string }>;
-  response_format?: { type: string; json_schema?: { name: string } };
-};
 type Lines = Array<{ id: string; role: string; text: string }>;
 /** What the stand-in answers: an HTTP status and, for 200, the rewordings written from the lines it was sent. */
 type Answer = { status: number; rewordings?: (lines: Lines) => Array<{ id: string; text: string }> };
 
-let server: Server;
+let standIn: Awaited<ReturnType<typeof startChatStandIn>>;
 let answers: Answer[] = [];
 let requests: ChatRequest[] = [];
 
-const completion = (model: string, content: string) => ({
-  id: `chatcmpl-${requests.length}`,
-  object: 'chat.completion',
-  created: 1_700_000_000,
-  model,
-  choices: [
-    { index: 0, message: { role: 'assistant', content, refusal: null }, finish_reason: 'stop', logprobs: null },
-  ],
-  usage: { prompt_tokens: 1, completion_tokens: 1, total_tokens: 2 },
-});
-
 let ctx: TestContext;
 beforeAll(async () => {
-  server = createServer((req, res) => {
-    let raw = '';
-    req.on('data', (chunk: Buffer) => (raw += chunk.toString('utf8')));
-    req.on('end', () => {
-      const body = JSON.parse(raw) as ChatRequest;
-      requests.push(body);
-      const answer = answers.shift() ?? { status: 500 };
-      if (answer.status !== 200 || req.url !== '/v1/chat/completions') {
-        res.writeHead(answer.status === 200 ? 404 : answer.status, { 'content-type': 'application/json' });
-        res.end(JSON.stringify({ error: { message: 'The model is unavailable.', type: 'server_error' } }));
-        return;
-      }
-      const input = JSON.parse(body.messages.at(-1)!.content) as { lines: Lines };
-      res.writeHead(200, { 'content-type': 'application/json' });
-      res.end(JSON.stringify(completion(body.model, JSON.stringify({ rewordings: answer.rewordings!(input.lines) }))));
-    });
+  standIn = await startChatStandIn((body, input) => {
+    requests.push(body);
+    const answer = answers.shift() ?? { status: 500 };
+    if (answer.status !== 200) return { status: answer.status };
+    return {
+      status: 200,
+      content: JSON.stringify({ rewordings: answer.rewordings!((input as { lines: Lines }).lines) }),
+    };
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
   ctx = await createTestApp({
-    env: { LLM_BASE_URL: `http://127.0.0.1:${port}/v1`, LLM_API_KEY: 'test-key', LLM_MODEL: 'test-model' },
+    env: { LLM_BASE_URL: standIn.baseUrl, LLM_API_KEY: 'test-key', LLM_MODEL: 'test-model' },
   });
 });
 afterAll(async () => {
   await ctx?.close();
-  await new Promise((resolve) => server?.close(resolve));
+  await standIn?.close();
 });
 beforeEach(() => {
   answers = [];
