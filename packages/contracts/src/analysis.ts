@@ -17,7 +17,7 @@ export const analysisTooShortMessages = {
 const field = (max: number) => text().max(max).optional();
 
 /**
- * POST /api/modules/process (DECISIONS.md 4): multipart (spec 1 section 7) or JSON. Every field is
+ * POST /api/modules/process (docs/decisions/010): multipart (spec 1 section 7) or JSON. Every field is
  * text; cv_text and jd_text override the workspace's stored documents for this run only.
  */
 export const ProcessModuleBodySchema = z.object({
@@ -32,7 +32,7 @@ export const ProcessModuleBodySchema = z.object({
   jd_text: text()
     .max(ANALYSIS_TEXT_MAX, `Job posting must be at most ${ANALYSIS_TEXT_MAX.toLocaleString('en-US')} characters.`)
     .optional(),
-  /** The spec's camelCase names of the same two fields (DECISIONS.md 2: accepted under both). */
+  /** The spec's camelCase names of the same two fields (docs/decisions/038 section 1: accepted under both). */
   cvText: text()
     .max(ANALYSIS_TEXT_MAX, `Resume content must be at most ${ANALYSIS_TEXT_MAX.toLocaleString('en-US')} characters.`)
     .optional(),

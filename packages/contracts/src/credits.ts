@@ -5,8 +5,8 @@ import { CreditKeySchema, liveInterviewMinutes, PlanPackageSchema, TopUpPackIdSc
 import { ModuleKeySchema, moduleKeys } from './workspaces.ts';
 
 /**
- * Credits (spec 1 sections 3, 7; spec 2 sections 7, 9; DECISIONS.md 9-11). A user's credits are the
- * monthly allowance (reset at next_reset_ts, spent first) plus top-ups (never expire). Every paid
+ * Credits (spec 1 sections 3, 7; spec 2 sections 7, 9; docs/decisions/038 sections 5-6, docs/decisions/007). A user's
+ * credits are the monthly allowance (reset at next_reset_ts, spent first) plus top-ups (never expire). Every paid
  * run reserves (a hold), then commits on success or releases on failure.
  */
 

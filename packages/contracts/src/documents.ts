@@ -69,7 +69,7 @@ const extractResponseBase = z.object({
   changed: z.boolean(),
 });
 /** POST /api/modules/extract-cv-text: the extracted text, already saved to the workspace. */
-/** The text is sent as `cv_text` and, for the spec's other readers, as `text` (DECISIONS.md 2). */
+/** The text is sent as `cv_text` and, for the spec's other readers, as `text` (docs/decisions/038 section 1). */
 export const ExtractCvTextResponseSchema = extractResponseBase.extend({ cv_text: z.string(), text: z.string() });
 export type ExtractCvTextResponse = z.infer<typeof ExtractCvTextResponseSchema>;
 /** POST /api/modules/extract-jd-text. */

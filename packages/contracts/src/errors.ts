@@ -28,7 +28,7 @@ export const errorCodes = [
 export const ErrorCodeSchema = z.enum(errorCodes);
 export type ErrorCode = z.infer<typeof ErrorCodeSchema>;
 
-/** The one error body of the API (DECISIONS.md 3), plus optional context fields. */
+/** The one error body of the API (docs/decisions/003), plus optional context fields. */
 export const ErrorBodySchema = z
   .object({
     detail: z.string(),

@@ -5,7 +5,7 @@ import { z } from 'zod';
  * ('Module 2'), Fit Matrix ('Module 3'), Resume Improvement ('Module 4'), Interview Questions
  * ('Module 5') and Cover Letter ('Module 9'). Field names are the spec's, exactly. Where the spec is
  * silent the results explain themselves: score factors with what matched and what did not, `source`
- * on every salary figure, `flags` for generated claims the resume does not support (DECISIONS.md 12-14).
+ * on every salary figure, `flags` for generated claims the resume does not support (docs/decisions/038 sections 7-9).
  * The engine (packages/engine) produces these objects; a server test parses its real outputs here.
  */
 
@@ -54,7 +54,7 @@ export const SalaryExpectationSchema = z
     low: z.number().min(0).nullable(),
     high: z.number().min(0).nullable(),
     period: z.enum(['year', 'month', 'week', 'day', 'hour']).nullable(),
-    /** 'none': no source covers the case and no figure is shown (DECISIONS.md 12). */
+    /** 'none': no source covers the case and no figure is shown (docs/decisions/038 section 7). */
     basis: z.enum(salaryBases),
     experience_level: z.string().nullable(),
     /** The country (ISO alpha-2) the figure applies to: 'US' for BLS, the job's for a stated salary. */

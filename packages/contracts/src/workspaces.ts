@@ -3,16 +3,21 @@ import { text } from './text.ts';
 import { PlanPackageSchema } from './me.ts';
 import { analysisRunFlags, analysisSources } from './analysis.ts';
 
-/** Workspace ids are `ws_` + 16 base62 characters (DECISIONS.md 6). */
+/** Workspace ids are `ws_` + 16 base62 characters (docs/decisions/038 section 2). */
 export const WORKSPACE_ID_PREFIX = 'ws_';
-/** What the path may hold in the workspace position: letters, digits, `_` or `-`, longer than 5 (DECISIONS.md 6). */
+/**
+ * What the path may hold in the workspace position: letters, digits, `_` or `-`, longer than 5 (docs/decisions/038
+ * section 2).
+ */
 export const WORKSPACE_ID_SEGMENT_PATTERN = /^[A-Za-z0-9_-]{6,64}$/;
 /** Path words that are never a workspace id (spec 1 section 2). */
 export const reservedPathWords = ['documents', 'modules', 'settings', 'home'] as const;
 /** Ids of the old format; discarded as stale. */
 export const STALE_WORKSPACE_ID_PREFIX = 'wid-';
 
-/** True when a path segment can be a workspace id (DECISIONS.md 6); the server answers 404 for any other. */
+/**
+ * True when a path segment can be a workspace id (docs/decisions/038 section 2); the server answers 404 for any other.
+ */
 export function isWorkspaceIdSegment(segment: string): boolean {
   return (
     WORKSPACE_ID_SEGMENT_PATTERN.test(segment) &&
@@ -158,7 +163,7 @@ export const ModuleOutputSchema = z.object({ runs: z.array(ModuleRunSchema), lat
 export type ModuleOutput = z.infer<typeof ModuleOutputSchema>;
 export const MODULE_RUNS_RETURNED = 20;
 
-/** GET /api/workspaces/{wid}: texts under both names (DECISIONS.md 2), '' when absent. */
+/** GET /api/workspaces/{wid}: texts under both names (docs/decisions/038 section 1), '' when absent. */
 export const WorkspaceDetailSchema = z.object({
   wid: text(),
   name: text(),

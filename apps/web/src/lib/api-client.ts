@@ -68,7 +68,7 @@ async function toApiError(res: Response): Promise<ApiError> {
 
 /**
  * Calls the API and parses the answer with its contract schema. A 401 on a signed-in call
- * refreshes the session once and retries (DECISIONS.md 5); if that fails the session is cleared.
+ * refreshes the session once and retries (docs/decisions/004); if that fails the session is cleared.
  */
 export async function apiRequest<S extends z.ZodType>(path: string, options: RequestOptions<S>): Promise<z.infer<S>> {
   const useAuth = options.auth ?? true;

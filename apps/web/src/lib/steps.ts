@@ -67,7 +67,7 @@ export const stepInfo: Record<Step, StepInfo> = {
   11: { name: 'Application Dashboard', purpose: 'Tracks your applications and their status.' },
 };
 
-/** Steps that need Pro on the free plan (DECISIONS.md 8). */
+/** Steps that need Pro on the free plan (docs/decisions/038 section 4). */
 export const proOnlySteps: readonly Step[] = [4, 7, 8, 9];
 
 export function isProLocked(step: Step, plan: PlanPackage): boolean {

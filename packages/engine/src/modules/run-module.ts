@@ -16,7 +16,7 @@ import type {
 import { auditResume } from './resume-audit/audit-resume.ts';
 import { suggestImprovements } from './resume-improvement/suggest-improvements.ts';
 
-/** The analysis modules by the key the spec stores and bills them under (DECISIONS.md 4). */
+/** The analysis modules by the key the spec stores and bills them under (docs/decisions/010). */
 export const ANALYSIS_MODULE_KEYS = ['Module 1', 'Module 2', 'Module 3', 'Module 4', 'Module 5', 'Module 9'] as const;
 export type AnalysisModuleKey = (typeof ANALYSIS_MODULE_KEYS)[number];
 

@@ -30,7 +30,7 @@ const COPY_SUFFIX = ' (copy)';
 /** The one answer for an unknown id, a malformed id and another user's workspace alike. */
 export const workspaceNotFound = () => new AppError('WID_NOT_FOUND', 'Workspace not found.');
 
-/** Ids that cannot be workspace ids (DECISIONS.md 6) answer 404 without a query. */
+/** Ids that cannot be workspace ids (docs/decisions/038 section 2) answer 404 without a query. */
 function assertWidShape(wid: string) {
   if (!isWorkspaceIdSegment(wid)) throw workspaceNotFound();
 }

@@ -79,7 +79,7 @@ export function occupationEmployment(
  * scoreDemand: demand for the posting's occupation from named signals (DEMAND_SIGNALS): BLS employment
  * size, the share of the posting's tools O*NET flags hot or in demand, and, when the server passes
  * one, the count of matching postings in its index. A signal without data is left out and the others
- * share its weight; with none, there is no score (DECISIONS.md 12).
+ * share its weight; with none, there is no score (docs/decisions/038 section 7).
  */
 export function scoreDemand(
   posting: ParsedPosting,

@@ -153,7 +153,7 @@ export const moduleScreens: Record<AnalysisStep, ScreenInfo> = {
   },
 };
 
-/** Steps a free plan cannot run (DECISIONS.md 8), with the locked card's text. */
+/** Steps a free plan cannot run (docs/decisions/038 section 4), with the locked card's text. */
 export const proOnlyScreens: Partial<Record<AnalysisStep, string>> = {
   4: 'Upgrade to unlock CV Improvement.',
   9: 'Upgrade to unlock Cover Letter.',

@@ -7,7 +7,7 @@ import { announceCreditsChanged } from '../../../lib/credits-events.ts';
 import { upgradeHref } from '../../../lib/upgrade-param.ts';
 import { useCredits } from '../api/get-credits.ts';
 
-/** A 402 with code INSUFFICIENT_CREDITS (DECISIONS.md 3). */
+/** A 402 with code INSUFFICIENT_CREDITS (docs/decisions/003). */
 export function isInsufficientCredits(error: unknown): error is ApiError {
   return error instanceof ApiError && error.status === 402 && error.code === 'INSUFFICIENT_CREDITS';
 }

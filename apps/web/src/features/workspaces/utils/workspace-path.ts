@@ -6,7 +6,10 @@ export type WorkspaceStep = 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11;
 export const FIRST_MODULE = 1;
 export const LAST_MODULE = 9;
 
-/** DECISIONS.md 6: letters, digits, '_' or '-', longer than 5, not a reserved word, not the old 'wid-' form. */
+/**
+ * docs/decisions/038 section 2: letters, digits, '_' or '-', longer than 5, not a reserved word, not the old 'wid-'
+ * form.
+ */
 export function isWorkspaceId(segment: string | null | undefined): segment is string {
   return typeof segment === 'string' && isWorkspaceIdSegment(segment);
 }
