@@ -45,5 +45,5 @@ export const ErrorBodySchema = z
   .loose();
 export type ErrorBody = z.infer<typeof ErrorBodySchema>;
 
-/** Texts the web shows when the server gives no detail (spec 1 section 8). */
+/** Texts the web shows when the server gives no detail (docs/product/1-platform.md section 8). */
 export const sessionExpiredMessage = 'Your session has expired. Please refresh the page and try again.';

@@ -18,7 +18,7 @@ export type PaidPackage = z.infer<typeof PaidPackageSchema>;
 export const billingPeriods = ['monthly', 'quarterly'] as const;
 export const BillingPeriodSchema = z.enum(billingPeriods);
 export type BillingPeriod = z.infer<typeof BillingPeriodSchema>;
-/** Spec 1 section 4: the upgrade screen starts on quarterly. */
+/** docs/product/1-platform.md section 4: the upgrade screen starts on quarterly. */
 export const DEFAULT_BILLING_PERIOD: BillingPeriod = 'quarterly';
 /** Months billed by one payment of each period. */
 export const billingPeriodMonths = { monthly: 1, quarterly: 3 } as const satisfies Record<BillingPeriod, number>;
@@ -116,7 +116,7 @@ export const creditCosts = {
 } as const satisfies Record<CreditKey, number>;
 /** Keys whose cost is per minute (the reserve call then needs `minutes`). */
 export const perMinuteCreditKeys = ['Module 8'] as const satisfies readonly CreditKey[];
-/** Live interview lengths, in minutes (spec 2 section 9). */
+/** Live interview lengths, in minutes (docs/product/2-modules.md section 9). */
 export const liveInterviewMinutes = [5, 10, 15] as const;
 export type LiveInterviewMinutes = (typeof liveInterviewMinutes)[number];
 

@@ -10,7 +10,7 @@ export const WORKSPACE_ID_PREFIX = 'ws_';
  * section 2).
  */
 export const WORKSPACE_ID_SEGMENT_PATTERN = /^[A-Za-z0-9_-]{6,64}$/;
-/** Path words that are never a workspace id (spec 1 section 2). */
+/** Path words that are never a workspace id (docs/product/1-platform.md section 2). */
 export const reservedPathWords = ['documents', 'modules', 'settings', 'home'] as const;
 /** Ids of the old format; discarded as stale. */
 export const STALE_WORKSPACE_ID_PREFIX = 'wid-';
@@ -63,7 +63,10 @@ const WorkspaceNameSchema = text({ error: 'The name must be text.' })
 /** Any string: an id that cannot be a workspace id answers 404 WID_NOT_FOUND like an unknown one. */
 export const WorkspaceParamsSchema = z.object({ wid: text() });
 
-/** Derived stats (spec 1 section 3). lastModified is an ISO time; the web shows it as a relative age. */
+/**
+ * Derived stats (docs/product/1-platform.md section 3). lastModified is an ISO time; the web shows it as a relative
+ * age.
+ */
 export const WorkspaceStatsSchema = z.object({
   documentsCount: z.number().int().min(0).max(2),
   completedModules: z.number().int().min(0).max(MODULE_COUNT),

@@ -115,7 +115,7 @@ export function errorText(error: unknown, fallback: string): string {
 
 /**
  * The server's own detail when it sent one (or the connection message when it could not be
- * reached), else the screen's default text (spec 1 section 8: detail, else a default).
+ * reached), else the screen's default text (docs/product/1-platform.md section 8: detail, else a default).
  */
 export function serverDetail(error: unknown, fallback: string): string {
   if (!(error instanceof ApiError)) return fallback;

@@ -44,7 +44,7 @@ export interface ModuleRunInput {
 
 export type ModuleRunError = { readonly code: 'RESUME_REQUIRED' | 'POSTING_REQUIRED'; readonly detail: string };
 
-/** Spec 2 section 5's texts for a missing document. */
+/** docs/product/2-modules.md section 5's texts for a missing document. */
 const MISSING = {
   resume: { code: 'RESUME_REQUIRED', detail: 'Please upload your resume in Resume & Job to run this module.' },
   posting: { code: 'POSTING_REQUIRED', detail: 'Please provide a job posting in Resume & Job first.' },

@@ -216,7 +216,7 @@ export function createWorkspacesService(deps: WorkspacesServiceDeps) {
 
     /**
      * Stores a resume or job text. A changed text clears every module run of the workspace in the
-     * same transaction (spec 1 section 4); the same text again changes nothing.
+     * same transaction (docs/product/1-platform.md section 4); the same text again changes nothing.
      */
     async saveDocumentText(
       userId: string,

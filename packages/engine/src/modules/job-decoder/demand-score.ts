@@ -38,7 +38,7 @@ export const DEMAND_SCALE = {
   indexCeiling: 50,
 } as const;
 
-/** Spec 2 section 4: the rating text of a demand score. */
+/** docs/product/2-modules.md section 4: the rating text of a demand score. */
 export function demandRating(score: number | null): string {
   if (score === null) return 'No source covers the demand for this posting.';
   if (score >= 80) return 'Highly competitive market with strong demand.';

@@ -13,7 +13,7 @@ export function isInsufficientCredits(error: unknown): error is ApiError {
 }
 
 /**
- * The credit gate after a paid call fails (spec 1 section 4): for a 402 INSUFFICIENT_CREDITS it
+ * The credit gate after a paid call fails (docs/product/1-platform.md section 4): for a 402 INSUFFICIENT_CREDITS it
  * shows the server's detail (or 'Not enough credits.'), refreshes the balance, and opens the usage
  * upgrade dialog for free users or sends paid users to Settings > Usage. Returns whether it handled
  * the error, so a screen shows its own message otherwise:
