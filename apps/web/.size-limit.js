@@ -1,5 +1,5 @@
-// Performance budget (UI.md): initial JS for `/` at most 170 KB gzip; each lazily loaded chunk at
-// most 100 KB gzip. The initial JS is the entry script plus every chunk index.html preloads; every
+// Performance budget (docs/decisions/038 section 11): initial JS for `/` at most 170 KB gzip; each lazily loaded chunk
+// at most 100 KB gzip. The initial JS is the entry script plus every chunk index.html preloads; every
 // other chunk gets its own check, so one heavy route can't hide behind light ones. A JS config
 // because chunk names are content hashes, known only after `vite build`.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';

@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 
 /**
- * Fails on serious or critical accessibility violations (UI.md). Toasts fade in: contrast is
+ * Fails on serious or critical accessibility violations (docs/decisions/038 section 12). Toasts fade in: contrast is
  * judged once they are fully shown, not mid-animation (which made the check depend on timing).
  */
 export async function expectNoSeriousA11yViolations(page: Page) {

@@ -46,7 +46,7 @@ test('on Pro a second workspace is created, and switching keeps the documents vi
   await page.goForward();
   await expect(page.getByText('Saved in: Data Analyst')).toBeVisible();
 
-  // The stored active workspace brings /app back to it (DECISIONS.md 18: its agent).
+  // The stored active workspace brings /app back to it (docs/decisions/038 section 10: its agent).
   await page.goto('/app');
   await expect(page).toHaveURL(`/app/w/${defaultWid}/agent`);
 });

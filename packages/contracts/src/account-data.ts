@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { text } from './text.ts';
 
 /**
- * The user's data (spec 1 section 7): GET /api/auth/export-data answers one JSON file named
+ * The user's data (docs/product/1-platform.md section 7): GET /api/auth/export-data answers one JSON file named
  * `{user_id}.json` (Content-Disposition: attachment) holding everything the product keeps about the
  * user; POST /api/auth/delete-account erases it all. Secrets (password and token hashes) are never
  * exported. Times are ISO strings.
@@ -63,7 +63,7 @@ export type AccountExport = z.infer<typeof AccountExportSchema>;
 export const DeleteAccountResponseSchema = z.object({ message: text() });
 export type DeleteAccountResponse = z.infer<typeof DeleteAccountResponseSchema>;
 
-/** Spec 1 section 8 texts. */
+/** docs/product/1-platform.md section 8 texts. */
 export const accountDeletedMessage = 'Account deleted successfully!';
 export const deleteAccountConfirmMessage =
   'Are you sure you want to delete your account? This action is permanent and cannot be undone.';

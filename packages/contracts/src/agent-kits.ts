@@ -3,9 +3,9 @@ import { BuilderTemplateSchema } from './resume-builder.ts';
 import { pastedDocumentText, text } from './text.ts';
 
 /**
- * Application kits (spec 3 sections 3, 4 and 7; docs/decisions/032): a cover letter and tailored resume
- * content for one job, each sentence or change with the resume line it rests on, finalized into PDF and
- * DOCX files, then applied with an explicit confirmation for that job.
+ * Application kits (docs/product/3-agent-tracker-assistant.md sections 3, 4 and 7; docs/decisions/032): a cover letter
+ * and tailored resume content for one job, each sentence or change with the resume line it rests on, finalized into PDF
+ * and DOCX files, then applied with an explicit confirmation for that job.
  */
 export const KIT_LIMITS = {
   letter: 12_000,
@@ -16,7 +16,7 @@ export const KIT_LIMITS = {
   url: 2_000,
 } as const;
 
-/** Spec 3 section 8: the agent's default error texts. */
+/** docs/product/3-agent-tracker-assistant.md section 8: the agent's default error texts. */
 export const kitErrorTexts = {
   resumeRequired: 'Resume required to generate kit',
   generate: 'Failed to generate kit',
@@ -26,7 +26,7 @@ export const kitErrorTexts = {
   notAuthenticated: 'Not authenticated',
 } as const;
 
-/** The drawer's credit line (spec 3 section 2). */
+/** The drawer's credit line (docs/product/3-agent-tracker-assistant.md section 2). */
 export const kitCreditsText = (have: number, need: number) => `Not enough credits. You have ${have}, need ${need}.`;
 
 const idText = text().trim().min(1).max(KIT_LIMITS.id);

@@ -4,10 +4,10 @@ import { analysisModuleKeys } from './module-outputs.ts';
 
 /** Longest resume or posting text an analysis call accepts in its body (characters). */
 export const ANALYSIS_TEXT_MAX = 100_000;
-/** Shortest resume or posting text a module runs on (spec 2 sections 5 and 9). */
+/** Shortest resume or posting text a module runs on (docs/product/2-modules.md sections 5 and 9). */
 export const ANALYSIS_TEXT_MIN = 10;
 
-/** Spec 2 section 5's texts for a text that is too short. */
+/** docs/product/2-modules.md section 5's texts for a text that is too short. */
 export const analysisTooShortMessages = {
   cv: 'Resume content must be at least 10 characters. Please add more details.',
   jd: 'Job posting must be at least 10 characters. Please add more details.',
@@ -17,8 +17,8 @@ export const analysisTooShortMessages = {
 const field = (max: number) => text().max(max).optional();
 
 /**
- * POST /api/modules/process (DECISIONS.md 4): multipart (spec 1 section 7) or JSON. Every field is
- * text; cv_text and jd_text override the workspace's stored documents for this run only.
+ * POST /api/modules/process (docs/decisions/010): multipart (docs/product/1-platform.md section 7) or JSON. Every field
+ * is text; cv_text and jd_text override the workspace's stored documents for this run only.
  */
 export const ProcessModuleBodySchema = z.object({
   user_id: field(200),
@@ -32,7 +32,7 @@ export const ProcessModuleBodySchema = z.object({
   jd_text: text()
     .max(ANALYSIS_TEXT_MAX, `Job posting must be at most ${ANALYSIS_TEXT_MAX.toLocaleString('en-US')} characters.`)
     .optional(),
-  /** The spec's camelCase names of the same two fields (DECISIONS.md 2: accepted under both). */
+  /** The spec's camelCase names of the same two fields (docs/decisions/038 section 1: accepted under both). */
   cvText: text()
     .max(ANALYSIS_TEXT_MAX, `Resume content must be at most ${ANALYSIS_TEXT_MAX.toLocaleString('en-US')} characters.`)
     .optional(),
@@ -57,7 +57,7 @@ export const analysisRunFlags = ['llm_fallback', 'llm_unavailable'] as const;
 export type AnalysisRunFlag = (typeof analysisRunFlags)[number];
 
 /**
- * The answer of an analysis run. `result` is what the workspace stores and hydrates (1-platform.md
+ * The answer of an analysis run. `result` is what the workspace stores and hydrates (docs/product/1-platform.md
  * section 4): a JSON string for modules 1, 2, 3 and 9, the object for modules 4 and 5.
  */
 export const ProcessModuleResponseSchema = z.object({

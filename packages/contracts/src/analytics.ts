@@ -1,7 +1,10 @@
 import { z } from 'zod';
 import { text } from './text.ts';
 
-/** The product events the specs name (spec 1 section 7, spec 3 section 7): pushed to window.dataLayer and recorded first-party. */
+/**
+ * The product events the specs name (docs/product/1-platform.md section 7, docs/product/3-agent-tracker-assistant.md
+ * section 7): pushed to window.dataLayer and recorded first-party.
+ */
 export const analyticsEventNames = [
   'signup_success',
   'begin_checkout',

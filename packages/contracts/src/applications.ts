@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { text } from './text.ts';
 
 /**
- * Application Dashboard (spec 3 sections 3 and 4): the statuses a user sets, plus the two legacy values the
- * list still shows ('tailored' as 'Draft', 'sent'). Any status can be set from any other.
+ * Application Dashboard (docs/product/3-agent-tracker-assistant.md sections 3 and 4): the statuses a user sets, plus
+ * the two legacy values the list still shows ('tailored' as 'Draft', 'sent'). Any status can be set from any other.
  */
 export const APPLICATION_STATUSES = ['draft', 'applied', 'interview', 'offer', 'rejected'] as const;
 export const LEGACY_APPLICATION_STATUSES = ['tailored', 'sent'] as const;
@@ -21,7 +21,7 @@ export const applicationStatusLabels: Record<ApplicationStatus, string> = {
   sent: 'Sent',
 };
 
-/** Defaults of an application created without these fields (spec 3 section 3). */
+/** Defaults of an application created without these fields (docs/product/3-agent-tracker-assistant.md section 3). */
 export const APPLICATION_DEFAULTS = {
   jobTitle: 'Untitled Position',
   company: 'Unknown Company',

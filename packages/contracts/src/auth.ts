@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { text } from './text.ts';
 
-/** Validation texts are the spec's, exactly (spec 1 section 5). */
+/** Validation texts are the spec's, exactly (docs/product/1-platform.md section 5). */
 export const emailRequiredMessage = 'Email is required';
 export const passwordRequiredMessage = 'Password is required';
 export const passwordTooShortMessage = 'Password must be at least 6 characters.';
@@ -21,7 +21,7 @@ export const PASSWORD_MIN_LENGTH = 6;
 export const PASSWORD_MAX_LENGTH = 256;
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-/** The e-mail is trimmed (spec 1 section 4); the password is used as entered. */
+/** The e-mail is trimmed (docs/product/1-platform.md section 4); the password is used as entered. */
 export const EmailSchema = text({ error: emailRequiredMessage })
   .max(254, { error: 'Email is too long.' })
   .transform((v) => v.trim())

@@ -3,9 +3,9 @@ import { text } from './text.ts';
 import { BillingPeriodSchema, PaidPackageSchema, PlanPackageSchema, TopUpPackIdSchema } from './plans.ts';
 
 /**
- * Subscriptions, checkout, the billing portal, plan changes and promos (spec 1 sections 3, 4, 7;
- * spec 3 section 4). Timestamps named `*_at`/`*_end` with a number are Unix seconds, as the spec's
- * cancel_at and trial_end; ISO strings are named so.
+ * Subscriptions, checkout, the billing portal, plan changes and promos (docs/product/1-platform.md sections 3, 4, 7;
+ * docs/product/3-agent-tracker-assistant.md section 4). Timestamps named `*_at`/`*_end` with a number are Unix seconds,
+ * as the spec's cancel_at and trial_end; ISO strings are named so.
  */
 
 export const billingProviders = ['test', 'stripe'] as const;
@@ -32,7 +32,9 @@ export const subscriptionStatuses = [
 export const SubscriptionStatusSchema = z.enum(subscriptionStatuses);
 export type SubscriptionStatus = z.infer<typeof SubscriptionStatusSchema>;
 
-/** The subscription as settings, GET /api/me and GET /api/user-stats report it (spec 1 section 3). */
+/**
+ * The subscription as settings, GET /api/me and GET /api/user-stats report it (docs/product/1-platform.md section 3).
+ */
 export const SubscriptionSchema = z.object({
   /** The plan in effect now (free when no paid subscription gives access). `plan` is the same value. */
   package: PlanPackageSchema,
@@ -66,7 +68,7 @@ export const CheckoutProductSchema = z.enum(checkoutProducts, {
 export type CheckoutProduct = z.infer<typeof CheckoutProductSchema>;
 
 /**
- * The spec's checkout payload (spec 1 section 3). `user_id` may be sent but must be the signed-in
+ * The spec's checkout payload (docs/product/1-platform.md section 3). `user_id` may be sent but must be the signed-in
  * user. `billing_period` defaults to quarterly; it is ignored for top-ups. `return_path` is the /app
  * page the browser comes back to (default /app/settings); the server adds success=true,
  * session_id and period (or topup) to it, or canceled=true.
@@ -194,7 +196,7 @@ export type TestPortalResponse = z.infer<typeof TestPortalResponseSchema>;
 
 export const WebhookReceivedResponseSchema = z.object({ received: z.literal(true), duplicate: z.boolean() });
 
-// Promos (spec 3 section 4): a founder offer for free users, with a countdown.
+// Promos (docs/product/3-agent-tracker-assistant.md section 4): a founder offer for free users, with a countdown.
 
 /** expiresAt is an ISO time; timeLeft the seconds left when answered. */
 export const PromoSchema = z.object({

@@ -5,9 +5,9 @@ import { CreditKeySchema, liveInterviewMinutes, PlanPackageSchema, TopUpPackIdSc
 import { ModuleKeySchema, moduleKeys } from './workspaces.ts';
 
 /**
- * Credits (spec 1 sections 3, 7; spec 2 sections 7, 9; DECISIONS.md 9-11). A user's credits are the
- * monthly allowance (reset at next_reset_ts, spent first) plus top-ups (never expire). Every paid
- * run reserves (a hold), then commits on success or releases on failure.
+ * Credits (docs/product/1-platform.md sections 3, 7; docs/product/2-modules.md sections 7, 9; docs/decisions/038
+ * sections 5-6, docs/decisions/007). A user's credits are the monthly allowance (reset at next_reset_ts, spent first)
+ * plus top-ups (never expire). Every paid run reserves (a hold), then commits on success or releases on failure.
  */
 
 /**
@@ -114,7 +114,7 @@ export const ReleaseCreditsResponseSchema = z.object({
 export type ReleaseCreditsResponse = z.infer<typeof ReleaseCreditsResponseSchema>;
 
 /**
- * POST /api/modules/record-usage (spec 2 section 7): labels a committed run with its action (send
+ * POST /api/modules/record-usage (docs/product/2-modules.md section 7): labels a committed run with its action (send
  * its run_id); without run_id it labels the newest unlabelled committed run of that module from the
  * last 15 minutes, or records a free usage entry. It never charges: charging is reserve + commit.
  */
@@ -135,7 +135,7 @@ export const RecordUsageResponseSchema = z.object({
 });
 export type RecordUsageResponse = z.infer<typeof RecordUsageResponseSchema>;
 
-/** Usage counts keyed 'Module 1'..'Module 9' (spec 1 section 1). */
+/** Usage counts keyed 'Module 1'..'Module 9' (docs/product/1-platform.md section 1). */
 export const ModuleUsageSchema = z.record(ModuleKeySchema, z.number().int().min(0));
 export type ModuleUsage = z.infer<typeof ModuleUsageSchema>;
 export const emptyModuleUsage = (): ModuleUsage => Object.fromEntries(moduleKeys.map((key) => [key, 0])) as ModuleUsage;
@@ -160,7 +160,7 @@ export const UserStatsQuerySchema = z.object({
 });
 export type UserStatsQuery = z.input<typeof UserStatsQuerySchema>;
 
-/** GET /api/user-stats (spec 1 section 3), plus the balances and the chart's daily series. */
+/** GET /api/user-stats (docs/product/1-platform.md section 3), plus the balances and the chart's daily series. */
 export const UserStatsResponseSchema = z.object({
   subscription: SubscriptionSchema,
   /** Runs charged per module in the current credit period. */
@@ -193,9 +193,12 @@ export const UserStatsResponseSchema = z.object({
 });
 export type UserStatsResponse = z.infer<typeof UserStatsResponseSchema>;
 
-/** The 402 detail (spec 1 section 8): 'Module requires 1 credit but you have 0. Please upgrade to continue.' */
+/**
+ * The 402 detail (docs/product/1-platform.md section 8): 'Module requires 1 credit but you have 0. Please upgrade to
+ * continue.'
+ */
 export function insufficientCreditsMessage(needed: number, have: number): string {
   return `Module requires ${needed} credit${needed === 1 ? '' : 's'} but you have ${have}. Please upgrade to continue.`;
 }
-/** The web's fallback after a 402 without a detail (spec 1 section 8). */
+/** The web's fallback after a 402 without a detail (docs/product/1-platform.md section 8). */
 export const notEnoughCreditsMessage = 'Not enough credits.';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { pastedDocumentText, text } from './text.ts';
 
-/** The two documents of a workspace (spec 1 section 3). */
+/** The two documents of a workspace (docs/product/1-platform.md section 3). */
 export const documentKinds = ['cv', 'jd'] as const;
 export const DocumentKindSchema = z.enum(documentKinds);
 export type DocumentKind = z.infer<typeof DocumentKindSchema>;
@@ -10,7 +10,7 @@ export type DocumentKind = z.infer<typeof DocumentKindSchema>;
 export const DOCUMENT_TEXT_MAX = 100_000;
 /** Largest file an upload may send (bytes). */
 export const UPLOAD_MAX_BYTES = 10 * 1024 * 1024;
-/** File types the pickers offer (spec 1 section 5); the server decides by content, not by name. */
+/** File types the pickers offer (docs/product/1-platform.md section 5); the server decides by content, not by name. */
 export const uploadAccept = ['.pdf', '.doc', '.docx', '.txt'] as const;
 
 export const documentLabels = { cv: 'resume', jd: 'job description' } as const satisfies Record<DocumentKind, string>;
@@ -69,7 +69,7 @@ const extractResponseBase = z.object({
   changed: z.boolean(),
 });
 /** POST /api/modules/extract-cv-text: the extracted text, already saved to the workspace. */
-/** The text is sent as `cv_text` and, for the spec's other readers, as `text` (DECISIONS.md 2). */
+/** The text is sent as `cv_text` and, for the spec's other readers, as `text` (docs/decisions/038 section 1). */
 export const ExtractCvTextResponseSchema = extractResponseBase.extend({ cv_text: z.string(), text: z.string() });
 export type ExtractCvTextResponse = z.infer<typeof ExtractCvTextResponseSchema>;
 /** POST /api/modules/extract-jd-text. */

@@ -28,7 +28,7 @@ export const errorCodes = [
 export const ErrorCodeSchema = z.enum(errorCodes);
 export type ErrorCode = z.infer<typeof ErrorCodeSchema>;
 
-/** The one error body of the API (DECISIONS.md 3), plus optional context fields. */
+/** The one error body of the API (docs/decisions/003), plus optional context fields. */
 export const ErrorBodySchema = z
   .object({
     detail: z.string(),
@@ -45,5 +45,5 @@ export const ErrorBodySchema = z
   .loose();
 export type ErrorBody = z.infer<typeof ErrorBodySchema>;
 
-/** Texts the web shows when the server gives no detail (spec 1 section 8). */
+/** Texts the web shows when the server gives no detail (docs/product/1-platform.md section 8). */
 export const sessionExpiredMessage = 'Your session has expired. Please refresh the page and try again.';

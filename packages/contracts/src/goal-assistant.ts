@@ -7,8 +7,9 @@ export const goalQuestionEmptyMessage = 'Type a goal first.';
 export const goalQuestionTooLongMessage = `A goal can be at most ${GOAL_QUESTION_MAX.toLocaleString('en-US')} characters.`;
 
 /**
- * POST /api/uc/goal-assistant (spec 3 section 7): the question, the workspace, and the plan the
- * screen believes the user has. The server reads the plan from the account; `plan` is accepted and ignored.
+ * POST /api/uc/goal-assistant (docs/product/3-agent-tracker-assistant.md section 7): the question, the workspace, and
+ * the plan the screen believes the user has. The server reads the plan from the account; `plan` is accepted and
+ * ignored.
  */
 export const GoalAssistantBodySchema = z.object({
   question: text({ error: 'question is required.' })

@@ -1,13 +1,13 @@
 import { z } from 'zod';
 import { text } from './text.ts';
 
-/** Offline Interview answers (spec 2 sections 5 and 9). */
+/** Offline Interview answers (docs/product/2-modules.md sections 5 and 9). */
 export const OFFLINE_ANSWER_MIN = 10;
 export const OFFLINE_ANSWER_MAX = 5000;
-/** An audio answer: at most 10 MB (spec 2 section 9). */
+/** An audio answer: at most 10 MB (docs/product/2-modules.md section 9). */
 export const AUDIO_MAX_BYTES = 10 * 1024 * 1024;
 
-/** Spec 2 sections 5 and 8: the Offline Interview's own texts. */
+/** docs/product/2-modules.md sections 5 and 8: the Offline Interview's own texts. */
 export const offlineInterviewMessages = {
   noQuestion: 'Please select a question to answer.',
   noTypedAnswer: 'Please provide a typed answer.',
@@ -89,7 +89,10 @@ export const DeliveryMetricsSchema = z.object({
 });
 export type DeliveryMetrics = z.infer<typeof DeliveryMetricsSchema>;
 
-/** The answer of POST /api/modules/process with module 'Module 6' (spec 2 section 7: message, result, transcript). */
+/**
+ * The answer of POST /api/modules/process with module 'Module 6' (docs/product/2-modules.md section 7: message, result,
+ * transcript).
+ */
 export const OfflineFeedbackResponseSchema = z.object({
   module: z.literal('Module 6'),
   message: text(),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { text } from './text.ts';
 
-/** The Job Search Agent (spec 3 sections 3, 4, 7, 9; docs/decisions/023). */
+/** The Job Search Agent (docs/product/3-agent-tracker-assistant.md sections 3, 4, 7, 9; docs/decisions/023). */
 export const JOB_PAGE_SIZE = 20;
 export const FREE_CLEAR_CARDS = 3;
 export const FREE_BLURRED_UP_TO = 9;
@@ -159,8 +159,8 @@ export const JobIndexStatusSchema = z.object({ coverage: CoverageSchema, boards:
 export type JobIndexStatus = z.infer<typeof JobIndexStatusSchema>;
 
 /**
- * POST /api/agent/extract-profile (spec 3 section 7): `text` is a resume's text; without it, the
- * workspace's stored resume is read. The answer is the engine's reading, deterministic.
+ * POST /api/agent/extract-profile (docs/product/3-agent-tracker-assistant.md section 7): `text` is a resume's text;
+ * without it, the workspace's stored resume is read. The answer is the engine's reading, deterministic.
  */
 export const EXTRACT_PROFILE_TEXT_MAX = 100_000;
 export const ExtractProfileBodySchema = z.object({

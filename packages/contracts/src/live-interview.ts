@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { liveInterviewMinutes } from './plans.ts';
 import { pastedDocumentText, text } from './text.ts';
 
-/** Live Interview (step 8, spec 2 sections 2, 4, 5, 7, 8, 9; docs/decisions/029). */
+/** Live Interview (step 8, docs/product/2-modules.md sections 2, 4, 5, 7, 8, 9; docs/decisions/029). */
 export const liveFocuses = ['behavioral', 'technical', 'cv'] as const;
 export type LiveFocusId = (typeof liveFocuses)[number];
 export const liveFocusLabels: Record<LiveFocusId, string> = {

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { text } from './text.ts';
 import { SubscriptionSchema, type Subscription } from './billing.ts';
 
-/** Onboarding options, exactly as spec 1 section 5. */
+/** Onboarding options, exactly as docs/product/1-platform.md section 5. */
 export const jobCategories = [
   'Software Engineering',
   'Marketing',

@@ -1,11 +1,11 @@
 import { z } from 'zod';
 
 /**
- * The results of the analysis modules (spec 2 section 3): Resume Audit ('Module 1'), Job Decoder
+ * The results of the analysis modules (docs/product/2-modules.md section 3): Resume Audit ('Module 1'), Job Decoder
  * ('Module 2'), Fit Matrix ('Module 3'), Resume Improvement ('Module 4'), Interview Questions
  * ('Module 5') and Cover Letter ('Module 9'). Field names are the spec's, exactly. Where the spec is
  * silent the results explain themselves: score factors with what matched and what did not, `source`
- * on every salary figure, `flags` for generated claims the resume does not support (DECISIONS.md 12-14).
+ * on every salary figure, `flags` for generated claims the resume does not support (docs/decisions/038 sections 7-9).
  * The engine (packages/engine) produces these objects; a server test parses its real outputs here.
  */
 
@@ -54,7 +54,7 @@ export const SalaryExpectationSchema = z
     low: z.number().min(0).nullable(),
     high: z.number().min(0).nullable(),
     period: z.enum(['year', 'month', 'week', 'day', 'hour']).nullable(),
-    /** 'none': no source covers the case and no figure is shown (DECISIONS.md 12). */
+    /** 'none': no source covers the case and no figure is shown (docs/decisions/038 section 7). */
     basis: z.enum(salaryBases),
     experience_level: z.string().nullable(),
     /** The country (ISO alpha-2) the figure applies to: 'US' for BLS, the job's for a stated salary. */
@@ -125,7 +125,7 @@ export type ResumeAnalysis = z.infer<typeof ResumeAnalysisSchema>;
 
 // ---- Module 2: Job Decoder ('Job analysis') ----
 
-/** Spec 2 section 4: the rating text of a demand score. */
+/** docs/product/2-modules.md section 4: the rating text of a demand score. */
 export const demandRatingTexts = {
   high: 'Highly competitive market with strong demand.',
   moderate: 'Moderate demand with steady opportunities.',
@@ -253,7 +253,10 @@ export type FitResult = z.infer<typeof FitResultSchema>;
 
 // ---- Module 4: Resume Improvement ('Improvement result') ----
 
-/** Spec 2 section 5: a change with no rationale lines is invalid; the screen shows the lines beginning with '- ' as bullets. */
+/**
+ * docs/product/2-modules.md section 5: a change with no rationale lines is invalid; the screen shows the lines
+ * beginning with '- ' as bullets.
+ */
 export const rationaleLines = (rationale: string) => rationale.split('\n').filter((l) => l.startsWith('- '));
 export const changeReasons = [
   'weak-verb',
@@ -327,7 +330,10 @@ export const analysisResultSchemas = {
 } as const satisfies Record<AnalysisModuleKey, z.ZodType>;
 export type AnalysisResult<K extends AnalysisModuleKey> = z.infer<(typeof analysisResultSchemas)[K]>;
 
-/** 1-platform.md section 4: results of modules 1, 2, 3 and 9 are kept as text (a JSON string), 4 and 5 as JSON. */
+/**
+ * docs/product/1-platform.md section 4: results of modules 1, 2, 3 and 9 are kept as text (a JSON string), 4 and 5 as
+ * JSON.
+ */
 export const analysisResultsStoredAsText: readonly AnalysisModuleKey[] = [
   'Module 1',
   'Module 2',

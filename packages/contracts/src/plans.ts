@@ -1,8 +1,8 @@
 import { z } from 'zod';
 
 /**
- * The one plan table (DECISIONS.md 7-11): packages, workspaces, monthly allowance, prices, pro-only
- * steps, trial, top-up packs and credit costs. The server applies it; the web's pricing and usage
+ * The one plan table (docs/decisions/038 sections 3-6, docs/decisions/007): packages, workspaces, monthly allowance,
+ * prices, pro-only steps, trial, top-up packs and credit costs. The server applies it; the web's pricing and usage
  * screens read it from here (or from GET /api/credits), never from a copy.
  */
 
@@ -18,7 +18,7 @@ export type PaidPackage = z.infer<typeof PaidPackageSchema>;
 export const billingPeriods = ['monthly', 'quarterly'] as const;
 export const BillingPeriodSchema = z.enum(billingPeriods);
 export type BillingPeriod = z.infer<typeof BillingPeriodSchema>;
-/** Spec 1 section 4: the upgrade screen starts on quarterly. */
+/** docs/product/1-platform.md section 4: the upgrade screen starts on quarterly. */
 export const DEFAULT_BILLING_PERIOD: BillingPeriod = 'quarterly';
 /** Months billed by one payment of each period. */
 export const billingPeriodMonths = { monthly: 1, quarterly: 3 } as const satisfies Record<BillingPeriod, number>;
@@ -59,18 +59,18 @@ export function quarterlySavingUsd(pkg: PlanPackage): number {
   return plan.priceMonthlyUsd * 3 - plan.priceQuarterlyUsd;
 }
 
-/** The free Pro trial: 3 days, Pro only, once per user (DECISIONS.md 8). */
+/** The free Pro trial: 3 days, Pro only, once per user (docs/decisions/038 section 4). */
 export const TRIAL_DAYS = 3;
 export const TRIAL_PACKAGE: PaidPackage = 'pro';
 
-/** Steps locked on the free plan (DECISIONS.md 8), besides kit generation and workspace creation. */
+/** Steps locked on the free plan (docs/decisions/038 section 4), besides kit generation and workspace creation. */
 export const proOnlySteps = [4, 7, 8, 9] as const;
 export const proOnlyFeatures = ['kit_generation', 'workspace_creation'] as const;
 export function isProOnlyStep(step: number): boolean {
   return (proOnlySteps as readonly number[]).includes(step);
 }
 
-/** Top-up packs (DECISIONS.md 11): credits that never expire, spent after the monthly allowance. */
+/** Top-up packs (docs/decisions/038 section 6): credits that never expire, spent after the monthly allowance. */
 export const topUpPackIds = ['topup_100', 'topup_500'] as const;
 export const TopUpPackIdSchema = z.enum(topUpPackIds);
 export type TopUpPackId = z.infer<typeof TopUpPackIdSchema>;
@@ -99,7 +99,7 @@ export const CreditKeySchema = z.enum(creditKeys, { error: 'module_key must be o
 export type CreditKey = z.infer<typeof CreditKeySchema>;
 
 /**
- * Credits per run (DECISIONS.md 9). Module 6 is per offline-interview feedback, Module 7 per PDF or
+ * Credits per run (docs/decisions/038 section 5). Module 6 is per offline-interview feedback, Module 7 per PDF or
  * DOCX export, Module 8 (live interview) per minute, kit per application kit.
  */
 export const creditCosts = {
@@ -116,7 +116,7 @@ export const creditCosts = {
 } as const satisfies Record<CreditKey, number>;
 /** Keys whose cost is per minute (the reserve call then needs `minutes`). */
 export const perMinuteCreditKeys = ['Module 8'] as const satisfies readonly CreditKey[];
-/** Live interview lengths, in minutes (spec 2 section 9). */
+/** Live interview lengths, in minutes (docs/product/2-modules.md section 9). */
 export const liveInterviewMinutes = [5, 10, 15] as const;
 export type LiveInterviewMinutes = (typeof liveInterviewMinutes)[number];
 

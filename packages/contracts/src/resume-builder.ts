@@ -7,7 +7,9 @@ import {
   type ResumeDocument,
 } from './resume-document.ts';
 
-/** Templates and palettes (spec 2 section 3); defaults ats-classic and ocean (docs/decisions/024). */
+/**
+ * Templates and palettes (docs/product/2-modules.md section 3); defaults ats-classic and ocean (docs/decisions/024).
+ */
 export const builderTemplates = ['ats-classic', 'minimal', 'modern-split', 'academic-cv', 'creative'] as const;
 export const BuilderTemplateSchema = z.enum(builderTemplates);
 export type BuilderTemplate = z.infer<typeof BuilderTemplateSchema>;

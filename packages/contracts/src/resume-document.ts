@@ -2,7 +2,10 @@ import { z } from 'zod';
 import { pastedDocumentText, text } from './text.ts';
 import { DOCUMENT_TEXT_MAX } from './documents.ts';
 
-/** The builder's sections (spec 2 section 3 'Resume document'); extra sections appear as 'extra:{key}'. */
+/**
+ * The builder's sections (docs/product/2-modules.md section 3 'Resume document'); extra sections appear as
+ * 'extra:{key}'.
+ */
 export const defaultSectionKeys = ['contact', 'summary', 'experience', 'projects', 'education', 'skills'] as const;
 export const extraSectionTypes = ['bullets', 'entries'] as const;
 

@@ -131,10 +131,13 @@ export type TailorStateResponse = z.infer<typeof TailorStateResponseSchema>;
 export const ParseJdResponseSchema = z.object({ text: z.string(), title: z.string(), warnings: z.array(z.string()) });
 export type ParseJdResponse = z.infer<typeof ParseJdResponseSchema>;
 
-/** Saved job posts kept per user (spec 2 section 9). */
+/** Saved job posts kept per user (docs/product/2-modules.md section 9). */
 export const SAVED_JOB_POSTS_MAX = 20;
 
-/** A saved job post's title (spec 2 section 3): the text's first line, cut to 77 characters and '...' when longer than 80; 'Job Post' when empty. */
+/**
+ * A saved job post's title (docs/product/2-modules.md section 3): the text's first line, cut to 77 characters and '...'
+ * when longer than 80; 'Job Post' when empty.
+ */
 export function savedPostTitle(text: string): string {
   const first =
     text

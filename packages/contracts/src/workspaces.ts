@@ -3,16 +3,21 @@ import { text } from './text.ts';
 import { PlanPackageSchema } from './me.ts';
 import { analysisRunFlags, analysisSources } from './analysis.ts';
 
-/** Workspace ids are `ws_` + 16 base62 characters (DECISIONS.md 6). */
+/** Workspace ids are `ws_` + 16 base62 characters (docs/decisions/038 section 2). */
 export const WORKSPACE_ID_PREFIX = 'ws_';
-/** What the path may hold in the workspace position: letters, digits, `_` or `-`, longer than 5 (DECISIONS.md 6). */
+/**
+ * What the path may hold in the workspace position: letters, digits, `_` or `-`, longer than 5 (docs/decisions/038
+ * section 2).
+ */
 export const WORKSPACE_ID_SEGMENT_PATTERN = /^[A-Za-z0-9_-]{6,64}$/;
-/** Path words that are never a workspace id (spec 1 section 2). */
+/** Path words that are never a workspace id (docs/product/1-platform.md section 2). */
 export const reservedPathWords = ['documents', 'modules', 'settings', 'home'] as const;
 /** Ids of the old format; discarded as stale. */
 export const STALE_WORKSPACE_ID_PREFIX = 'wid-';
 
-/** True when a path segment can be a workspace id (DECISIONS.md 6); the server answers 404 for any other. */
+/**
+ * True when a path segment can be a workspace id (docs/decisions/038 section 2); the server answers 404 for any other.
+ */
 export function isWorkspaceIdSegment(segment: string): boolean {
   return (
     WORKSPACE_ID_SEGMENT_PATTERN.test(segment) &&
@@ -58,7 +63,10 @@ const WorkspaceNameSchema = text({ error: 'The name must be text.' })
 /** Any string: an id that cannot be a workspace id answers 404 WID_NOT_FOUND like an unknown one. */
 export const WorkspaceParamsSchema = z.object({ wid: text() });
 
-/** Derived stats (spec 1 section 3). lastModified is an ISO time; the web shows it as a relative age. */
+/**
+ * Derived stats (docs/product/1-platform.md section 3). lastModified is an ISO time; the web shows it as a relative
+ * age.
+ */
 export const WorkspaceStatsSchema = z.object({
   documentsCount: z.number().int().min(0).max(2),
   completedModules: z.number().int().min(0).max(MODULE_COUNT),
@@ -158,7 +166,7 @@ export const ModuleOutputSchema = z.object({ runs: z.array(ModuleRunSchema), lat
 export type ModuleOutput = z.infer<typeof ModuleOutputSchema>;
 export const MODULE_RUNS_RETURNED = 20;
 
-/** GET /api/workspaces/{wid}: texts under both names (DECISIONS.md 2), '' when absent. */
+/** GET /api/workspaces/{wid}: texts under both names (docs/decisions/038 section 1), '' when absent. */
 export const WorkspaceDetailSchema = z.object({
   wid: text(),
   name: text(),

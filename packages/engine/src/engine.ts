@@ -77,7 +77,7 @@ export interface Engine {
   readonly normalizeTitle: (title: string) => OccupationMatch | null;
   readonly lookupWages: (code: string) => WageLookup | null;
   readonly salaryBands: (code: string) => SalaryBand[];
-  /** Module 1, Resume Audit: the resume alone (spec 2 section 3 'Resume analysis'). */
+  /** Module 1, Resume Audit: the resume alone (docs/product/2-modules.md section 3 'Resume analysis'). */
   readonly auditResume: (input: ResumeAuditInput) => ResumeAnalysis;
   /** Module 2, Job Decoder: the posting alone, with the server's job-index counts if it has them. */
   readonly decodeJob: (input: JobDecoderInput) => JobAnalysis;

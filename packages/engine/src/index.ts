@@ -116,7 +116,7 @@ export type {
   SectionMeta,
   Confidence,
 } from './document/resume-document-types.ts';
-// module outputs (spec 2 section 3; packages/contracts has the zod schemas of the same shapes)
+// module outputs (docs/product/2-modules.md section 3; packages/contracts has the zod schemas of the same shapes)
 export type {
   ClaimFlag,
   ScoreFactor,

@@ -76,7 +76,8 @@ export const EnvSchema = z.object({
   STRIPE_PRICE_ULTIMATE_QUARTERLY: optionalString,
   STRIPE_PRICE_TOPUP_100: optionalString,
   STRIPE_PRICE_TOPUP_500: optionalString,
-  // The founder offer for free users (spec 3 section 4): code, discount on the first payment, lifetime.
+  // The founder offer for free users (docs/product/3-agent-tracker-assistant.md section 4): code, discount on the first
+  // payment, lifetime.
   PROMO_CODE: z.string().trim().min(1).max(64).default('FOUNDER'),
   PROMO_PERCENT_OFF: z.coerce.number().int().min(1).max(100).default(20),
   PROMO_DURATION_HOURS: z.coerce

@@ -35,7 +35,7 @@ const frameworkCodes: Record<string, { code: ErrorCode; detail: string }> = {
   FST_ERR_VALIDATION: { code: 'VALIDATION_ERROR', detail: 'The request is not valid.' },
 };
 
-/** One error handler for the whole API: the error body of DECISIONS.md 3, never internals. */
+/** One error handler for the whole API: the error body of docs/decisions/003, never internals. */
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {

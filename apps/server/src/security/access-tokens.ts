@@ -14,7 +14,7 @@ export type AccessTokens = {
 const ISSUER = 'career-prep';
 const AUDIENCE = 'career-prep-api';
 
-/** Short-lived HS256 bearer tokens (the spec's 'id token'; DECISIONS.md 5). */
+/** Short-lived HS256 bearer tokens (the spec's 'id token'; docs/decisions/004). */
 export function createAccessTokens(options: { secret: string; ttlSeconds: number; now: () => Date }): AccessTokens {
   // Imported once: jose would otherwise import the raw secret as a key on every sign and verify, about a
   // tenth of a signed-in request's time (GET /api/me profile, README 'Performance').

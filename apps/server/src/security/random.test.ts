@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { hashToken, newId, newSecretToken, randomBase62 } from './random.ts';
 
 describe('random ids and tokens', () => {
-  it('makes workspace ids as DECISIONS.md 6 says: ws_ and 16 base62 characters', () => {
+  it('makes workspace ids as docs/decisions/038 section 2 says: ws_ and 16 base62 characters', () => {
     for (let i = 0; i < 200; i += 1) {
       const id = newId('ws');
       expect(id).toMatch(/^ws_[A-Za-z0-9]{16}$/);

@@ -13,7 +13,7 @@ export function randomBase62(length: number): string {
   return out;
 }
 
-/** Prefixed ids: `usr_...`, `ws_...` (DECISIONS.md 6), `rt_...`. */
+/** Prefixed ids: `usr_...`, `ws_...` (docs/decisions/038 section 2), `rt_...`. */
 export function newId(prefix: string, length = 16): string {
   return `${prefix}_${randomBase62(length)}`;
 }

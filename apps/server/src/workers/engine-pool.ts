@@ -80,7 +80,7 @@ export type EnginePool = {
   scoreBuilder(document: ResumeDocument, postingText: string | null, owner?: string): Promise<BuilderScores>;
   /** An application kit's drafts (docs/decisions/032). */
   writeKit(input: { resumeText: string; postingText: string; asOf: YearMonth }, owner?: string): Promise<KitDrafts>;
-  /** Claims in the texts that the resume does not support (the never-invent check, DECISIONS.md 14). */
+  /** Claims in the texts that the resume does not support (the never-invent check, docs/decisions/038 section 9). */
   checkClaims(
     input: { resumeText: string; asOf: YearMonth; texts: Array<{ field: string; text: string }>; allowed: string[] },
     owner?: string,

@@ -6,7 +6,10 @@ import { useMediaQuery } from '../features/shell/hooks/use-media-query.ts';
 import { createQueryClient } from '../lib/query-client.ts';
 import { createAppRouter } from './router.tsx';
 
-/** Toast lifetime in the shell and on the upgrade screen (spec 1 section 9); module screens pass 3200. */
+/**
+ * Toast lifetime in the shell and on the upgrade screen (docs/product/1-platform.md section 9); module screens pass
+ * 3200.
+ */
 export const SHELL_TOAST_MS = 5000;
 
 /** Where sonner lays toasts out full width (its own breakpoint). */

@@ -104,7 +104,7 @@ export const routes: RouteObject[] = [
               },
             ],
           },
-          // A path that lacks the workspace id gets it inserted (spec 1 section 2).
+          // A path that lacks the workspace id gets it inserted (docs/product/1-platform.md section 2).
           ...['home', 'documents', 'modules', 'modules/:n', 'agent', 'applications'].map((path) => ({
             path,
             lazy: () => import('./routes/missing-workspace.tsx').then((m) => ({ Component: m.InsertWorkspaceRoute })),

@@ -1,7 +1,10 @@
 import { analyticsEventNames, type AnalyticsEventName } from '@cp/contracts';
 import { sessionStore } from './session-store.ts';
 
-/** The product events the specs name (spec 1 section 7, spec 3 section 7). */
+/**
+ * The product events the specs name (docs/product/1-platform.md section 7, docs/product/3-agent-tracker-assistant.md
+ * section 7).
+ */
 export { analyticsEventNames };
 export type AnalyticsEvent = AnalyticsEventName;
 

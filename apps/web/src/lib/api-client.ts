@@ -68,7 +68,7 @@ async function toApiError(res: Response): Promise<ApiError> {
 
 /**
  * Calls the API and parses the answer with its contract schema. A 401 on a signed-in call
- * refreshes the session once and retries (DECISIONS.md 5); if that fails the session is cleared.
+ * refreshes the session once and retries (docs/decisions/004); if that fails the session is cleared.
  */
 export async function apiRequest<S extends z.ZodType>(path: string, options: RequestOptions<S>): Promise<z.infer<S>> {
   const useAuth = options.auth ?? true;
@@ -115,7 +115,7 @@ export function errorText(error: unknown, fallback: string): string {
 
 /**
  * The server's own detail when it sent one (or the connection message when it could not be
- * reached), else the screen's default text (spec 1 section 8: detail, else a default).
+ * reached), else the screen's default text (docs/product/1-platform.md section 8: detail, else a default).
  */
 export function serverDetail(error: unknown, fallback: string): string {
   if (!(error instanceof ApiError)) return fallback;

@@ -1,6 +1,9 @@
 import { storageKeys } from './storage-keys.ts';
 
-/** The app-wide 'credits changed' event (spec 1 section 3): the credits badge and usage refetch on it. */
+/**
+ * The app-wide 'credits changed' event (docs/product/1-platform.md section 3): the credits badge and usage refetch on
+ * it.
+ */
 export const CREDITS_CHANGED_EVENT = 'uc:credits:changed';
 
 /**

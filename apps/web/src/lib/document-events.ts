@@ -1,7 +1,10 @@
 import type { DocumentKind } from '@cp/contracts';
 import { storageKeys } from './storage-keys.ts';
 
-/** Local event (spec 1 section 3, spec 2 section 2): a document of a workspace was stored. */
+/**
+ * Local event (docs/product/1-platform.md section 3, docs/product/2-modules.md section 2): a document of a workspace
+ * was stored.
+ */
 export const DOCUMENT_UPDATED_EVENT = 'cp:document:updated';
 export type DocumentUpdate = { kind: DocumentKind; wid: string };
 

@@ -1,6 +1,6 @@
 import { sessionExpiredMessage, type ErrorCode } from '@cp/contracts';
 
-/** What the user reads for each error code when the server sent no detail (spec 1 section 8). */
+/** What the user reads for each error code when the server sent no detail (docs/product/1-platform.md section 8). */
 export const errorMessages: Record<ErrorCode, string> = {
   VALIDATION_ERROR: 'Please check the highlighted fields.',
   INVALID_JSON: 'The request could not be read. Please try again.',

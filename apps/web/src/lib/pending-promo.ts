@@ -4,7 +4,7 @@ const PROMO_PATTERN = /^[A-Za-z0-9_-]{2,40}$/;
 
 /**
  * A promo code from a link (?promo=CODE) waits in session storage until the user upgrades
- * (spec 1 section 3); the checkout sends it, and the server decides whether it applies.
+ * (docs/product/1-platform.md section 3); the checkout sends it, and the server decides whether it applies.
  */
 export function capturePendingPromo(search: string): void {
   const code = new URLSearchParams(search).get('promo')?.trim();

@@ -5,7 +5,7 @@ const REFERRAL_PARAMS = ['referral_id', 'ref', 'via'] as const;
 
 /**
  * Keeps the referral id an affiliate link carried (?referral_id=, ?ref= or ?via=), so the checkout
- * can credit the referrer later (spec 1 section 3, Checkout payload). The first valid id wins.
+ * can credit the referrer later (docs/product/1-platform.md section 3, Checkout payload). The first valid id wins.
  */
 export function captureReferral(search: string): void {
   const params = new URLSearchParams(search);

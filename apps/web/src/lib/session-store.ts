@@ -33,7 +33,7 @@ if (typeof window !== 'undefined') {
   });
 }
 
-/** The signed-in session, kept in local storage (spec 1 section 3), observable from React. */
+/** The signed-in session, kept in local storage (docs/product/1-platform.md section 3), observable from React. */
 export const sessionStore = {
   get(): StoredSession | null {
     if (snapshot === undefined) snapshot = read();

@@ -1,7 +1,7 @@
 import type { PlanPackage } from '@cp/contracts';
 
 /**
- * The product's numbered steps (spec 1 section 1): one catalogue for the sidebar, the home page,
+ * The product's numbered steps (docs/product/1-platform.md section 1): one catalogue for the sidebar, the home page,
  * the workspace routes and, later, the progress bar and module screens.
  */
 export const moduleSteps = [1, 2, 3, 4, 5, 6, 7, 8, 9] as const;
@@ -13,7 +13,7 @@ type StepInfo = {
   name: string;
   /** One line on what the step does for the job seeker. */
   purpose: string;
-  /** Estimated time in minutes (spec 1 section 9); tools have none. */
+  /** Estimated time in minutes (docs/product/1-platform.md section 9); tools have none. */
   minutes?: readonly [number, number];
 };
 
@@ -67,7 +67,7 @@ export const stepInfo: Record<Step, StepInfo> = {
   11: { name: 'Application Dashboard', purpose: 'Tracks your applications and their status.' },
 };
 
-/** Steps that need Pro on the free plan (DECISIONS.md 8). */
+/** Steps that need Pro on the free plan (docs/decisions/038 section 4). */
 export const proOnlySteps: readonly Step[] = [4, 7, 8, 9];
 
 export function isProLocked(step: Step, plan: PlanPackage): boolean {
@@ -80,8 +80,8 @@ export function formatEstimate(minutes: readonly [number, number]): string {
 }
 
 /**
- * Toolkit groups as the sidebar shows them (spec 1 section 1). The third is 'Prepare', as the home grid
- * and the landing page name it (spec 2 section 1), so one group has one name everywhere
+ * Toolkit groups as the sidebar shows them (docs/product/1-platform.md section 1). The third is 'Prepare', as the home
+ * grid and the landing page name it (docs/product/2-modules.md section 1), so one group has one name everywhere
  * (docs/decisions/035); its id stays 'interview', the key of the sidebar's stored open sections.
  */
 export const toolkitGroups = [
@@ -93,7 +93,7 @@ export const toolkitGroups = [
 /** The sidebar's Tools section. */
 export const toolSteps: readonly Step[] = [10, 11, 8];
 
-/** Where a step lives inside a workspace (spec 1 section 2, Routes). */
+/** Where a step lives inside a workspace (docs/product/1-platform.md section 2, Routes). */
 export function stepPath(workspaceId: string, step: Step): string {
   if (step === 10) return `/app/w/${workspaceId}/agent`;
   if (step === 11) return `/app/w/${workspaceId}/applications`;

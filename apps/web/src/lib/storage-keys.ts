@@ -1,4 +1,4 @@
-/** Every key the web app keeps in local or session storage (spec 1 section 3), in one place. */
+/** Every key the web app keeps in local or session storage (docs/product/1-platform.md section 3), in one place. */
 export const storageKeys = {
   idToken: 'cp.idToken',
   refreshToken: 'cp.refreshToken',
@@ -15,7 +15,10 @@ export const storageKeys = {
   /** The utm parameters of the first visit that carried any (kept through sign-up). */
   utm: 'cp.utm',
   trialSnoozeUntil: 'cp.trial.snoozeUntil',
-  /** Written when credits change, so other tabs refetch theirs (the storage event; spec 1 section 3). */
+  /**
+   * Written when credits change, so other tabs refetch theirs (the storage event; docs/product/1-platform.md section
+   * 3).
+   */
   creditsChangedAt: 'cp.credits.changedAt',
   /** Written when a document is stored ({kind, wid, at}), so other tabs refresh that workspace. */
   documentsChangedAt: 'cp.documents.changedAt',
@@ -23,9 +26,14 @@ export const storageKeys = {
   letterLanguage: 'cp.coverLetter.language',
   /** The nonce of this browser's last sign-up: its verification link signs in only here (docs/decisions/016). */
   signupNonce: 'cp.signup.nonce',
-  /** Resume Builder UI state per user: { step, split, zoom } (spec 2 section 3; the document itself is on the server). */
+  /**
+   * Resume Builder UI state per user: { step, split, zoom } (docs/product/2-modules.md section 3; the document itself
+   * is on the server).
+   */
   builderUi: 'cp.builder.ui',
-  /** Resume Builder saved job posts per user: [{id, title, text, ts}], at most 20 (spec 2 section 3). */
+  /**
+   * Resume Builder saved job posts per user: [{id, title, text, ts}], at most 20 (docs/product/2-modules.md section 3).
+   */
   builderJobPosts: 'cp.builder.jobPosts',
   /** Resume Builder: the job post chosen in Tailor per user and workspace ({source, text}), which JD Match also reads (docs/decisions/034). */
   builderChosenPost: 'cp.builder.chosenPost',
@@ -36,7 +44,10 @@ export const storageKeys = {
   askUcBubbleClicked: 'cp.askUc.bubbleClicked',
   /** Set once the free user opened the Live Interview preview on the home page (the teaser-seen flag). */
   liveTeaserSeen: 'cp.liveTeaser.seen',
-  /** The job search agent's state per workspace: { [wid]: { query, resumeRemoved } } (spec 3 section 3). */
+  /**
+   * The job search agent's state per workspace: { [wid]: { query, resumeRemoved } }
+   * (docs/product/3-agent-tracker-assistant.md section 3).
+   */
   agentState: 'cp.agent.state',
 } as const;
 
@@ -50,7 +61,10 @@ export const sessionKeys = {
   oauthClientState: 'cp.oauth.clientState',
   /** Set once this tab counted a session of the Ask UC bubble hint. */
   askUcHintCounted: 'cp.askUc.hintCounted',
-  /** The agent's last results per workspace, restored straight into 'done' (spec 3 section 4). */
+  /**
+   * The agent's last results per workspace, restored straight into 'done' (docs/product/3-agent-tracker-assistant.md
+   * section 4).
+   */
   agentResults: 'cp.agent.results',
   /** The home's locked preview: the real count of jobs matching a workspace's query, once a session: { [wid]: { query, count, demo } }. */
   agentPreviewCount: 'cp.agent.previewCount',

@@ -1,5 +1,5 @@
 /**
- * The upgrade dialog opens wherever the user is in /app when the URL has ?upgrade=... (spec 1
+ * The upgrade dialog opens wherever the user is in /app when the URL has ?upgrade=... (docs/product/1-platform.md
  * section 2). The value says why, and the dialog words itself for it: 'trial', 'credits' (out of
  * credits), 'topup', 'promo', 'workspaces', 'module_{n}' (a Pro step), or anything else.
  */

@@ -18,7 +18,7 @@ export function json(body: unknown, status = 200) {
   return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 }
 
-/** The server's error body (DECISIONS.md 3). */
+/** The server's error body (docs/decisions/003). */
 export function apiError(status: number, code: string, detail: string) {
   return json({ detail, code, request_id: 'req_test' }, status);
 }

@@ -6,7 +6,7 @@ export function jsonResponse(status: number, body: unknown) {
   return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 }
 
-/** The server's error body (DECISIONS.md 3). */
+/** The server's error body (docs/decisions/003). */
 export function errorResponse(status: number, code: string, detail: string) {
   return jsonResponse(status, { detail, code, request_id: 'req_test' });
 }

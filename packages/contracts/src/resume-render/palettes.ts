@@ -1,6 +1,9 @@
 import type { BuilderPalette, BuilderTemplate, PageSize } from '../resume-builder.ts';
 
-/** Each palette's accent, rule and text colours (spec 2 section 3). Text stays dark enough for AA contrast on white. */
+/**
+ * Each palette's accent, rule and text colours (docs/product/2-modules.md section 3). Text stays dark enough for AA
+ * contrast on white.
+ */
 export const palettes: Record<BuilderPalette, { accent: string; rule: string; text: string; label: string }> = {
   ocean: { label: 'Ocean', accent: '#0b5f96', rule: '#9cc3e0', text: '#1b2a38' },
   slate: { label: 'Slate', accent: '#3f4b5e', rule: '#cbd5e1', text: '#1e293b' },
@@ -23,7 +26,7 @@ export const templateLabels: Record<BuilderTemplate, { label: string; note: stri
   creative: { label: 'Creative', note: 'Accent bars and a coloured name, still in one reading order.' },
 };
 
-/** Page sizes in CSS pixels at 96 dpi (spec 2 section 9: A4 794x1123) and their print names. */
+/** Page sizes in CSS pixels at 96 dpi (docs/product/2-modules.md section 9: A4 794x1123) and their print names. */
 export const pageGeometry: Record<PageSize, { width: number; height: number; css: string; label: string }> = {
   a4: { width: 794, height: 1123, css: 'A4', label: 'A4' },
   letter: { width: 816, height: 1056, css: 'letter', label: 'US Letter' },

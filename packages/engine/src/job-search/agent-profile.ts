@@ -3,8 +3,8 @@ import type { ParsedResume } from '../resume/parse-resume.ts';
 import type { SeniorityLevel } from '../resume/seniority.ts';
 
 /**
- * What the Job Search Agent reads from a resume (spec 3 section 7, `/agent/extract-profile`): only
- * what the resume states or the parser counts, never a guess beyond the parser's own.
+ * What the Job Search Agent reads from a resume (docs/product/3-agent-tracker-assistant.md section 7,
+ * `/agent/extract-profile`): only what the resume states or the parser counts, never a guess beyond the parser's own.
  */
 export interface AgentProfile {
   /** The most recent role's title, or the headline under the name. */

@@ -7,7 +7,10 @@ export const FRESHNESS = ['today', '3days', 'week', 'month'] as const;
 export type Freshness = (typeof FRESHNESS)[number];
 export type RemoteMode = 'remote' | 'hybrid' | 'onsite';
 
-/** A free-text job query read into search fields (spec 3 'Normalized query'); the place is resolved by the caller. */
+/**
+ * A free-text job query read into search fields (docs/product/3-agent-tracker-assistant.md section 3, 'Normalized
+ * query'); the place is resolved by the caller.
+ */
 export interface JobQuery {
   readonly role: string;
   readonly occupation: { readonly code: string; readonly title: string } | null;

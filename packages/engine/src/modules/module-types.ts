@@ -1,5 +1,5 @@
 /**
- * The module outputs: the shapes of spec 2 section 3, field for field (snake_case as the spec writes
+ * The module outputs: the shapes of docs/product/2-modules.md section 3, field for field (snake_case as the spec writes
  * them: these objects are the wire format), plus the explanation fields the spec is silent on:
  * factors with what matched and what did not, `source` on every salary figure, `flags` for claims
  * the resume does not support. packages/contracts holds the zod schemas of the same shapes; a server
@@ -170,7 +170,7 @@ export interface JobAnalysis {
   readonly summary: string;
   /** 0-100 from the named signals; null when no signal applies. */
   readonly demand_score: number | null;
-  /** The spec's rating text for the score (spec 2 section 4). */
+  /** The spec's rating text for the score (docs/product/2-modules.md section 4). */
   readonly demand_rating: string;
   readonly demand_signals: readonly DemandSignal[];
   readonly salary_ranges: readonly SalaryRange[];

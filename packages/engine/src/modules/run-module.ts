@@ -16,7 +16,7 @@ import type {
 import { auditResume } from './resume-audit/audit-resume.ts';
 import { suggestImprovements } from './resume-improvement/suggest-improvements.ts';
 
-/** The analysis modules by the key the spec stores and bills them under (DECISIONS.md 4). */
+/** The analysis modules by the key the spec stores and bills them under (docs/decisions/010). */
 export const ANALYSIS_MODULE_KEYS = ['Module 1', 'Module 2', 'Module 3', 'Module 4', 'Module 5', 'Module 9'] as const;
 export type AnalysisModuleKey = (typeof ANALYSIS_MODULE_KEYS)[number];
 
@@ -44,7 +44,7 @@ export interface ModuleRunInput {
 
 export type ModuleRunError = { readonly code: 'RESUME_REQUIRED' | 'POSTING_REQUIRED'; readonly detail: string };
 
-/** Spec 2 section 5's texts for a missing document. */
+/** docs/product/2-modules.md section 5's texts for a missing document. */
 const MISSING = {
   resume: { code: 'RESUME_REQUIRED', detail: 'Please upload your resume in Resume & Job to run this module.' },
   posting: { code: 'POSTING_REQUIRED', detail: 'Please provide a job posting in Resume & Job first.' },

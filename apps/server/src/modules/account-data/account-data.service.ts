@@ -12,7 +12,7 @@ import type { AccountDataRepository } from './account-data.repository.ts';
 
 const tokenInvalid = () => new AppError('TOKEN_INVALID', 'Token verification failed');
 
-/** The user's data: one export of everything (spec 1 section 7) and deletion of everything. */
+/** The user's data: one export of everything (docs/product/1-platform.md section 7) and deletion of everything. */
 export function createAccountDataService(deps: {
   db: Database;
   repo: (q: Queryable) => AccountDataRepository;

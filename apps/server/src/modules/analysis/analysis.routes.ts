@@ -17,7 +17,10 @@ import { parseProcessBody, type AnalysisService } from './analysis.service.ts';
 
 export type AnalysisRoutesDeps = {
   analysis: AnalysisService;
-  /** 'Module 6' (the Offline Interview's feedback) is served through the same call (spec 2 section 7). */
+  /**
+   * 'Module 6' (the Offline Interview's feedback) is served through the same call (docs/product/2-modules.md section
+   * 7).
+   */
   offlineInterview: Pick<OfflineInterviewService, 'feedback'>;
   authenticate: Authenticate;
   /** Stricter per-client limit: a run is costly (engine, or an LLM call). */
@@ -49,7 +52,7 @@ export function registerAnalysisRoutes(app: App, deps: AnalysisRoutesDeps) {
     },
     async () => analysis.capabilities(),
   );
-  // Multipart (spec 1 section 7) is parsed only in this scope; JSON bodies are accepted too.
+  // Multipart (docs/product/1-platform.md section 7) is parsed only in this scope; JSON bodies are accepted too.
   app.register(async (scope: App) => {
     await scope.register(multipart, { limits: processLimits, throwFileSizeLimit: true });
     const schema = {

@@ -226,7 +226,7 @@ export function createAnalysisService(deps: AnalysisServiceDeps) {
       const stored = await deps.repo(db).findTexts(userId, body.wid);
       if (!stored) throw workspaceNotFound();
 
-      // The body's texts (either name, DECISIONS.md 2) override the stored ones for this run only.
+      // The body's texts (either name, docs/decisions/038 section 1) override the stored ones for this run only.
       const cvOverride = body.cv_text ?? body.cvText;
       const jdOverride = body.jd_text ?? body.jdText;
       const cv = present(cvOverride) ? cvOverride : stored.cv_text;

@@ -3,7 +3,10 @@ import OpenAI from 'openai';
 import { zodResponseFormat } from 'openai/helpers/zod';
 import { z } from 'zod';
 
-/** The modules whose result is generated text; an LLM may write them. Scores (1-3) stay the engine's (DECISIONS.md 13). */
+/**
+ * The modules whose result is generated text; an LLM may write them. Scores (1-3) stay the engine's (docs/decisions/038
+ * section 8).
+ */
 export const LLM_MODULE_KEYS = ['Module 4', 'Module 5', 'Module 9'] as const;
 export type LlmModuleKey = (typeof LLM_MODULE_KEYS)[number];
 export const isLlmModule = (key: string): key is LlmModuleKey => (LLM_MODULE_KEYS as readonly string[]).includes(key);

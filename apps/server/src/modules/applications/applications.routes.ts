@@ -16,7 +16,7 @@ import type { ApplicationsService } from './applications.service.ts';
 /** An application is a few fields and notes; nothing near this size is legitimate. */
 const APPLICATION_BODY_LIMIT = 64_000;
 
-/** Application Dashboard (spec 3 section 7, docs/decisions/027). */
+/** Application Dashboard (docs/product/3-agent-tracker-assistant.md section 7, docs/decisions/027). */
 export function registerApplicationRoutes(
   app: App,
   deps: { applications: ApplicationsService; authenticate: Authenticate },

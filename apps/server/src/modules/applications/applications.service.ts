@@ -72,8 +72,9 @@ function changesOf(body: UpdateApplicationBody): ApplicationChanges {
 }
 
 /**
- * The Application Dashboard's applications (spec 3 sections 3 and 4, docs/decisions/027): per user and
- * workspace, any status from any other, each change kept in the timeline. Free on every plan.
+ * The Application Dashboard's applications (docs/product/3-agent-tracker-assistant.md sections 3 and 4,
+ * docs/decisions/027): per user and workspace, any status from any other, each change kept in the timeline. Free on
+ * every plan.
  */
 export function createApplicationsService(deps: ApplicationsServiceDeps) {
   const { db, clock } = deps;

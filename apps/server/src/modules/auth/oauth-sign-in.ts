@@ -133,7 +133,7 @@ export function createOAuthSignIn(deps: AuthServiceDeps, issueSession: IssueSess
             throw new AppError('PROVIDER_ERROR', `${providerLabel(providerName)} did not share an e-mail address.`);
           const existing = await txRepo.findUserByEmail(identity.email);
           if (existing) {
-            // Link only through an e-mail the provider has verified (DECISIONS.md 5).
+            // Link only through an e-mail the provider has verified (docs/decisions/004).
             if (!identity.emailVerified) {
               throw new AppError(
                 'CONFLICT',

@@ -17,7 +17,10 @@ import { errorResponses } from '../../http/error-responses.ts';
 import type { App } from '../../http/types.ts';
 import type { BillingService } from './billing.service.ts';
 
-/** /api/payments/*: the spec's calls (spec 1 section 7) and the test mode's checkout and portal pages. */
+/**
+ * /api/payments/*: the spec's calls (docs/product/1-platform.md section 7) and the test mode's checkout and portal
+ * pages.
+ */
 export function registerBillingRoutes(app: App, deps: { billing: BillingService; authenticate: Authenticate }) {
   const { billing } = deps;
   const common = { preHandler: deps.authenticate };

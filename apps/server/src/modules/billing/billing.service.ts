@@ -62,7 +62,10 @@ export type BillingServiceDeps = {
   publicUrl: string;
 };
 
-/** Subscriptions: checkout, portal, cancel and undo, plan changes, and the test mode's pages (spec 1 sections 4, 7). */
+/**
+ * Subscriptions: checkout, portal, cancel and undo, plan changes, and the test mode's pages (docs/product/1-platform.md
+ * sections 4, 7).
+ */
 export function createBillingService(deps: BillingServiceDeps) {
   const { handler, clock } = deps;
   const repo = deps.repo(deps.db);
@@ -197,7 +200,7 @@ export function createBillingService(deps: BillingServiceDeps) {
       return { url, portal_url: url, provider: provider.name };
     },
 
-    /** A trial ends at once (spec 1 section 4); a paid plan at the end of its period. */
+    /** A trial ends at once (docs/product/1-platform.md section 4); a paid plan at the end of its period. */
     async cancelSubscription(userId: string): Promise<SubscriptionMessageResponse> {
       const row = await liveSubscription(userId, 'You have no active subscription to cancel.');
       const provider = providerFor(row);

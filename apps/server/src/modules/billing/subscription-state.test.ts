@@ -132,7 +132,7 @@ describe('staleReason: newer state wins, whatever the arrival order', () => {
   });
 });
 
-describe('toSubscriptionView (spec 1 section 3)', () => {
+describe('toSubscriptionView (docs/product/1-platform.md section 3)', () => {
   it('reports the free plan for no row', () => {
     expect(toSubscriptionView(null)).toEqual({
       package: 'free',

@@ -179,7 +179,7 @@ export function applySnapshot(
 
 const toSeconds = (d: Date | null) => (d ? Math.floor(d.getTime() / 1000) : null);
 
-/** The wire subscription (spec 1 section 3) of a stored row; no row is the free plan. */
+/** The wire subscription (docs/product/1-platform.md section 3) of a stored row; no row is the free plan. */
 export function toSubscriptionView(row: SubscriptionRow | null): Subscription {
   const paid = !!row && row.package !== 'free';
   const trialing = paid && row.status === 'trialing';

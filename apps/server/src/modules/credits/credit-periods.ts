@@ -1,5 +1,5 @@
 /**
- * Monthly credit periods (DECISIONS.md 10). Periods count whole calendar months from an anchor (the
+ * Monthly credit periods (docs/decisions/007). Periods count whole calendar months from an anchor (the
  * signup, or the start of a paid subscription), in UTC; a day the month lacks becomes its last day,
  * and each period is computed from the anchor, so Jan 31 -> Feb 28 -> Mar 31 does not drift.
  */

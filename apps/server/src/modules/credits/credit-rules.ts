@@ -37,7 +37,7 @@ export function deltaSum(delta: LedgerDelta): number {
   return bucketNames.reduce((sum, name) => sum + (delta[name] ?? 0), 0);
 }
 
-/** The wire balances (DECISIONS.md 10): available = allowance + topup, total = available + held. */
+/** The wire balances (docs/decisions/007): available = allowance + topup, total = available + held. */
 export function toBalances(b: Buckets): CreditBalances {
   const held = b.held_allowance + b.held_topup;
   const available = b.allowance + b.topup;

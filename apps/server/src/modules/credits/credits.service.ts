@@ -222,7 +222,7 @@ export function createCreditsService(deps: CreditsServiceDeps) {
     },
 
     /**
-     * The one way every paid operation runs (DECISIONS.md 10): reserve the cost, run the operation,
+     * The one way every paid operation runs (docs/decisions/007): reserve the cost, run the operation,
      * commit on success, release on failure (then rethrow). A 402 is thrown before the operation runs.
      */
     async withCredits<T>(input: ReserveInput, operation: (hold: Hold) => Promise<T>): Promise<T> {

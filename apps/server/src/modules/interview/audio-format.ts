@@ -36,8 +36,8 @@ export function sniffAudio(bytes: Uint8Array): AudioFormat | null {
 const extensionOf = (filename: string) => filename.toLowerCase().match(/\.([a-z0-9]{1,5})$/)?.[1] ?? '';
 
 /**
- * An uploaded or recorded answer's format, checked by both its bytes and its name (spec 2 section 5):
- * a renamed file or a file of another kind is refused with the spec's message, before anything is charged.
+ * An uploaded or recorded answer's format, checked by both its bytes and its name (docs/product/2-modules.md section
+ * 5): a renamed file or a file of another kind is refused with the spec's message, before anything is charged.
  */
 export function checkAudio(file: { filename: string; bytes: Uint8Array }): AudioFormat {
   if (file.bytes.length > AUDIO_MAX_BYTES)

@@ -15,8 +15,8 @@ export const noResumeMessage =
 export const emptyTextMessage = 'The resume text is empty. Upload your resume (PDF or DOCX) or paste its text.';
 
 /**
- * POST /api/agent/extract-profile (spec 3 section 7): the resume sent, or else the workspace's, read
- * by the engine's resume parser into what the agent uses: titles, occupation, skills, years, place.
+ * POST /api/agent/extract-profile (docs/product/3-agent-tracker-assistant.md section 7): the resume sent, or else the
+ * workspace's, read by the engine's resume parser into what the agent uses: titles, occupation, skills, years, place.
  * The workspace is checked either way, so nobody reads a profile against a workspace not theirs.
  */
 export function createAgentProfileService(deps: AgentProfileServiceDeps) {

@@ -6,7 +6,7 @@ import type { JobRow, SnapshotRow } from './job-index.repository.ts';
 export const DESCRIPTION_MAX = 8000;
 const num = (v: string | number | null) => (v === null ? null : Number(v));
 
-/** Spec 3 section 4: posted within 24 hours is 'Newest', within 72 hours 'New'. */
+/** docs/product/3-agent-tracker-assistant.md section 4: posted within 24 hours is 'Newest', within 72 hours 'New'. */
 export function freshnessTag(posted: Date, now: Date): Job['tag'] {
   const hours = (now.getTime() - posted.getTime()) / 3600_000;
   return hours <= 24 ? 'Newest' : hours <= 72 ? 'New' : null;

@@ -9,7 +9,10 @@ import { kitNotFound, type KitsServiceDeps } from './kits.service.ts';
 
 const safeUrl = (url: string | null | undefined) => (url && /^https?:\/\/[^\s]+$/i.test(url) ? url : null);
 
-/** Where applying sends the kit (DECISIONS.md 15): the employer's apply link, else its contact e-mail; nothing for a demo listing. */
+/**
+ * Where applying sends the kit (docs/decisions/032): the employer's apply link, else its contact e-mail; nothing for a
+ * demo listing.
+ */
 export function applyTarget(job: {
   apply_url: string | null;
   contact_email: string | null;

@@ -25,7 +25,10 @@ export const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).
 const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
-/** The letter as a printable page: A4, 20 mm margins, 170 mm of text (spec 3 section 9), one paragraph per block. */
+/**
+ * The letter as a printable page: A4, 20 mm margins, 170 mm of text (docs/product/3-agent-tracker-assistant.md section
+ * 9), one paragraph per block.
+ */
 export function letterHtml(letter: string, title: string): string {
   const blocks = letter
     .trim()

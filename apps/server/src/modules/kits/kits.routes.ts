@@ -17,7 +17,7 @@ import type { KitsService } from './kits.service.ts';
 /** A kit's edited letter and resume are tens of kB; a pasted resume up to 100,000 characters. */
 const KIT_BODY_LIMIT = 512_000;
 
-/** Application kits (spec 3 section 7, docs/decisions/032). */
+/** Application kits (docs/product/3-agent-tracker-assistant.md section 7, docs/decisions/032). */
 export function registerKitRoutes(
   app: App,
   deps: {

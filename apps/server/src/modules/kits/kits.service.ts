@@ -71,9 +71,9 @@ export const kitNotFound = () =>
 const asOf = (d: Date) => ({ year: d.getUTCFullYear(), month: d.getUTCMonth() + 1 });
 
 /**
- * Application kits (spec 3 sections 3-5 and 7; docs/decisions/032): a preview costs 10 credits (reserved,
- * committed when it is stored, released on any failure); the user edits it and finalizes it (the edit is
- * claim-checked again, the files are made, a draft application is added); files are downloaded from here.
+ * Application kits (docs/product/3-agent-tracker-assistant.md sections 3-5 and 7; docs/decisions/032): a preview costs
+ * 10 credits (reserved, committed when it is stored, released on any failure); the user edits it and finalizes it (the
+ * edit is claim-checked again, the files are made, a draft application is added); files are downloaded from here.
  * Applying is in kit-apply.ts.
  */
 export function createKitsService(deps: KitsServiceDeps) {
@@ -134,7 +134,8 @@ export function createKitsService(deps: KitsServiceDeps) {
       await deps.repo(db).setApplication(kit.id, created.id);
       return created.id;
     } catch (error) {
-      // Spec 3 section 4: failing to add the draft to the dashboard is only logged; the kit is ready.
+      // docs/product/3-agent-tracker-assistant.md section 4: failing to add the draft to the dashboard is only logged;
+      // the kit is ready.
       deps.log.error({ err: error, kitId: kit.id }, 'kit finalized, but its draft application could not be added');
       return null;
     }

@@ -7,8 +7,8 @@ import type { PromoRow, PromosRepository } from './promos.repository.ts';
 export type PromoConfig = { code: string; percentOff: number; durationHours: number };
 
 /**
- * The founder offer (spec 3 section 4): a free user is assigned one code, once, with a countdown;
- * it discounts the first payment of a checkout until it expires or is used.
+ * The founder offer (docs/product/3-agent-tracker-assistant.md section 4): a free user is assigned one code, once, with
+ * a countdown; it discounts the first payment of a checkout until it expires or is used.
  */
 export function createPromosService(deps: {
   db: Database;

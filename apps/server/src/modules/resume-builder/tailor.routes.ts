@@ -93,7 +93,7 @@ export function registerTailorRoutes(app: App, deps: TailorRoutesDeps) {
     async (req) => tailor.scores(currentUser(req).userId, req.params.wid, req.body),
   );
 
-  // Spec 2 section 7: an uploaded job post (pdf, docx, doc, txt) read to text, for the paste box.
+  // docs/product/2-modules.md section 7: an uploaded job post (pdf, docx, doc, txt) read to text, for the paste box.
   app.register(async (scope: App) => {
     await scope.register(multipart, { limits: uploadLimits, throwFileSizeLimit: true });
     const schema = {

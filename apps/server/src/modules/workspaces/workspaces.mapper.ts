@@ -54,7 +54,9 @@ export function toModuleOutputs(runs: ModuleRunRow[]): Partial<Record<ModuleKey,
   return outputs;
 }
 
-/** The detail of GET /api/workspaces/{wid}: the texts under both names (DECISIONS.md 2), '' when absent. */
+/**
+ * The detail of GET /api/workspaces/{wid}: the texts under both names (docs/decisions/038 section 1), '' when absent.
+ */
 export function toWorkspaceDetail(row: WorkspaceDocumentsRow, runs: ModuleRunRow[]): WorkspaceDetail {
   const cv = row.cv_text ?? '';
   const jd = row.jd_text ?? '';

@@ -46,7 +46,9 @@ export type DocumentVersionCopy = {
   created_at: Date;
 };
 
-/** An output counts as completed when the newest run of its module is not empty (spec 1 section 3). */
+/**
+ * An output counts as completed when the newest run of its module is not empty (docs/product/1-platform.md section 3).
+ */
 const statsSelect = `
   w.id, w.name, w.is_default,
   (w.cv_text IS NOT NULL AND w.cv_text <> '') AS has_cv,

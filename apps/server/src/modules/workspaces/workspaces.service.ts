@@ -30,7 +30,7 @@ const COPY_SUFFIX = ' (copy)';
 /** The one answer for an unknown id, a malformed id and another user's workspace alike. */
 export const workspaceNotFound = () => new AppError('WID_NOT_FOUND', 'Workspace not found.');
 
-/** Ids that cannot be workspace ids (DECISIONS.md 6) answer 404 without a query. */
+/** Ids that cannot be workspace ids (docs/decisions/038 section 2) answer 404 without a query. */
 function assertWidShape(wid: string) {
   if (!isWorkspaceIdSegment(wid)) throw workspaceNotFound();
 }
@@ -216,7 +216,7 @@ export function createWorkspacesService(deps: WorkspacesServiceDeps) {
 
     /**
      * Stores a resume or job text. A changed text clears every module run of the workspace in the
-     * same transaction (spec 1 section 4); the same text again changes nothing.
+     * same transaction (docs/product/1-platform.md section 4); the same text again changes nothing.
      */
     async saveDocumentText(
       userId: string,

@@ -32,7 +32,7 @@ export function ShellTopBarEnd({ plan }: Pick<Plan, 'plan'>) {
 /**
  * Below the top bar, one notice at a time: out of credits (its Upgrade offers the trial too), else
  * the trial offer for free users who never had it, except on the test-mode checkout and portal.
- * An analysis step says it is out of credits in its own words (spec 2 section 2), so not twice.
+ * An analysis step says it is out of credits in its own words (docs/product/2-modules.md section 2), so not twice.
  */
 export function ShellNotices({ plan, trialUsed }: Plan) {
   const { pathname } = useLocation();

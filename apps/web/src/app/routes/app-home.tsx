@@ -4,7 +4,7 @@ import { workspaceAgentPath } from '../../features/workspaces/utils/workspace-pa
 import { HomeContent } from './home-content.tsx';
 
 /**
- * /app and /app/homepage (step 0). DECISIONS.md 18: with a saved active workspace that still
+ * /app and /app/homepage (step 0). docs/decisions/038 section 10: with a saved active workspace that still
  * exists, go on to its agent (step 10); otherwise this is the home.
  */
 export function AppHomeRoute() {

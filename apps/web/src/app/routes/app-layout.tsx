@@ -76,7 +76,7 @@ export function AppLayoutRoute() {
 
   if (!session) {
     if (signingOut) return null;
-    // These pages signed out are a prompt, not a silent redirect (spec 1 sections 2 and 8).
+    // These pages signed out are a prompt, not a silent redirect (docs/product/1-platform.md sections 2 and 8).
     const prompt = signedOutPrompts.find(([prefix]) => location.pathname.startsWith(prefix));
     if (prompt) return <SignedOutPrompt text={prompt[1]} path={here} />;
     return <RedirectToLogin path={here} />;

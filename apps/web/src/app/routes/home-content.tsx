@@ -18,7 +18,10 @@ import { workspaceModulePath } from '../../features/workspaces/utils/workspace-p
 import { upgradeHref } from '../../lib/upgrade-param.ts';
 import { HomeAgent } from './home-agent.tsx';
 
-/** The home's sections, in page order, for the side dots (spec 3 section 2: hero, agent, toolkit, interview). */
+/**
+ * The home's sections, in page order, for the side dots (docs/product/3-agent-tracker-assistant.md section 2: hero,
+ * agent, toolkit, interview).
+ */
 const homeSections: readonly HomeSection[] = [
   { id: 'home-hero', label: 'Home' },
   { id: 'home-agent', label: 'Job Search Agent' },

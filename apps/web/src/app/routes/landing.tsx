@@ -3,7 +3,7 @@ import { LandingPage } from '../../features/landing/components/landing-page.tsx'
 
 /**
  * /, /intro and /pricing (which scrolls to the pricing block). `?tab=login` or `?tab=signup` on the
- * home opens that form (spec 1 section 2): the auth page, with the same tab.
+ * home opens that form (docs/product/1-platform.md section 2): the auth page, with the same tab.
  */
 export function LandingRoute() {
   const [params] = useSearchParams();

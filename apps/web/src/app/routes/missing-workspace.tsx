@@ -6,7 +6,7 @@ import { insertWorkspacePath } from '../../features/workspaces/utils/workspace-p
 
 /**
  * /app/documents, /app/modules/3, /app/agent...: the path has no workspace id, so the stored active
- * workspace (while it exists) or the default is inserted into the URL (spec 1 section 2).
+ * workspace (while it exists) or the default is inserted into the URL (docs/product/1-platform.md section 2).
  */
 export function InsertWorkspaceRoute() {
   const location = useLocation();

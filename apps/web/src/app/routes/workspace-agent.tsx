@@ -17,7 +17,8 @@ export function WorkspaceAgentRoute() {
   const { wid, workspace } = useWorkspaceOutlet();
   const location = useLocation();
   const navigate = useNavigate();
-  // The home page's agent box sends the user here with { autoRun: true } (spec 3 section 4, agent entry).
+  // The home page's agent box sends the user here with { autoRun: true } (docs/product/3-agent-tracker-assistant.md
+  // section 4, agent entry).
   const autoRun = (location.state as { autoRun?: unknown } | null)?.autoRun === true;
   const { prefs, update } = useAgentPrefs(wid);
   const upload = useResumeUpload(wid);

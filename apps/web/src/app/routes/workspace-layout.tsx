@@ -19,7 +19,7 @@ import type { WorkspaceOutletContext } from './workspace-outlet-context.ts';
 export const WORKSPACE_NOT_FOUND_NOTICE = 'That workspace was not found. Showing your own workspace instead.';
 
 /**
- * /app/w/{wid}/*: the id comes from the path (DECISIONS.md 6). A missing, reserved or invalid id
+ * /app/w/{wid}/*: the id comes from the path (docs/decisions/038 section 2). A missing, reserved or invalid id
  * goes to /app/homepage (an old 'wid-' id is also forgotten); an id the server does not know for
  * this user (404 WID_NOT_FOUND) is forgotten and the user lands on their own default workspace.
  */

@@ -117,7 +117,7 @@ describe('the workspace id in the path', () => {
   });
 });
 
-describe('/app and /app/homepage (DECISIONS.md 18)', () => {
+describe('/app and /app/homepage (docs/decisions/038 section 10)', () => {
   it('go on to the agent of a saved active workspace that still exists', async () => {
     serve();
     localStorage.setItem(storageKeys.activeWorkspace, B);

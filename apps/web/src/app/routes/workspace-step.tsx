@@ -26,7 +26,10 @@ export function WorkspaceModuleRoute() {
   return <InvalidStep homePath={workspaceHomePath(wid)} />;
 }
 
-/** Any other path inside a workspace (spec 1 section 1): 'Invalid step', back to this workspace's home. */
+/**
+ * Any other path inside a workspace (docs/product/1-platform.md section 1): 'Invalid step', back to this workspace's
+ * home.
+ */
 export function WorkspaceInvalidStepRoute() {
   return <InvalidStep homePath={workspaceHomePath(useWorkspaceOutlet().wid)} />;
 }

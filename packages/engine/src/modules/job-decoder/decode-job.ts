@@ -18,7 +18,7 @@ import { demandRating, postingSkills, scoreDemand, type JobIndexSignal } from '.
 
 export interface JobDecoderInput {
   readonly postingText: string;
-  /** The location the user typed (optional, spec 2 section 5). */
+  /** The location the user typed (optional, docs/product/2-modules.md section 5). */
   readonly location?: string | null;
   /** Postings in the server's job index for this occupation, when it has searched one. */
   readonly index?: JobIndexSignal | null;

@@ -38,7 +38,7 @@ export const DEMAND_SCALE = {
   indexCeiling: 50,
 } as const;
 
-/** Spec 2 section 4: the rating text of a demand score. */
+/** docs/product/2-modules.md section 4: the rating text of a demand score. */
 export function demandRating(score: number | null): string {
   if (score === null) return 'No source covers the demand for this posting.';
   if (score >= 80) return 'Highly competitive market with strong demand.';
@@ -79,7 +79,7 @@ export function occupationEmployment(
  * scoreDemand: demand for the posting's occupation from named signals (DEMAND_SIGNALS): BLS employment
  * size, the share of the posting's tools O*NET flags hot or in demand, and, when the server passes
  * one, the count of matching postings in its index. A signal without data is left out and the others
- * share its weight; with none, there is no score (DECISIONS.md 12).
+ * share its weight; with none, there is no score (docs/decisions/038 section 7).
  */
 export function scoreDemand(
   posting: ParsedPosting,

@@ -50,7 +50,7 @@ describe('estimateSalary', () => {
     expect(s.analysis).toMatch(/For comparison, BLS OEWS May 2024/);
   });
 
-  it('gives no figure where no source covers the case, and says why (DECISIONS.md 12)', () => {
+  it('gives no figure where no source covers the case, and says why (docs/decisions/038 section 7)', () => {
     const actors = estimateSalary(
       { occupation: match('Actor'), occupationSource: 'the title', years: 9 },
       engine.data,

@@ -22,7 +22,7 @@ export type WageCoverage =
 /**
  * The BLS wages that cover an occupation: its own SOC row; where BLS has no row for it, the broad or
  * minor group (said so). An occupation whose own row has no annual percentiles (BLS reports some only
- * by the hour) is not covered: its group's figures would describe other jobs (DECISIONS.md 12).
+ * by the hour) is not covered: its group's figures would describe other jobs (docs/decisions/038 section 7).
  */
 export function occupationWages(code: string, data: EngineData): WageCoverage {
   const soc = code.slice(0, 7);
@@ -98,7 +98,7 @@ export interface SalaryInput {
  * A salary expectation with its named source: the posting's stated range when it has one (BLS for
  * comparison, in the US only), else the BLS OEWS percentiles of the occupation for the experience band,
  * for a US job (or one whose country is unknown); when no source covers the case (a job outside the US
- * with no stated pay), no figure at all and the reason (DECISIONS.md 12: never guess). Every figure
+ * with no stated pay), no figure at all and the reason (docs/decisions/038 section 7: never guess). Every figure
  * carries its source and the country it applies to.
  */
 export function estimateSalary(input: SalaryInput, data: EngineData, figures: Figures): SalaryExpectation {

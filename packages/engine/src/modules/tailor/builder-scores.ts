@@ -160,7 +160,10 @@ function clarity(doc: ResumeDocument, data: EngineData): BuilderScore {
   };
 }
 
-/** The builder's three preview scores for a document and, for JD Match, a posting (spec 2 section 9's tips); deterministic. */
+/**
+ * The builder's three preview scores for a document and, for JD Match, a posting (docs/product/2-modules.md section 9's
+ * tips); deterministic.
+ */
 export function scoreBuilderDocument(
   doc: ResumeDocument,
   posting: ParsedPosting | null,

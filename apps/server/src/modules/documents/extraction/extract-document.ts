@@ -10,7 +10,7 @@ export const unsupportedFileMessage = 'This file is not a PDF, DOCX, DOC or text
 export const emptyFileMessage = 'The file is empty.';
 export const fileTooLargeMessage = `This file is larger than ${UPLOAD_MAX_BYTES / (1024 * 1024)} MB. Upload a smaller file, or paste the text instead.`;
 
-/** Each way a file can fail, as the status and the message the user sees (DECISIONS.md 3). */
+/** Each way a file can fail, as the status and the message the user sees (docs/decisions/003). */
 const failureErrors: Record<ParseFailure, { code: ErrorCode; detail: string }> = {
   malformed: {
     code: 'UNPROCESSABLE',

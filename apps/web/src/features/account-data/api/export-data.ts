@@ -4,7 +4,7 @@ import { apiRequest } from '../../../lib/api-client.ts';
 import { withTimeout } from '../../../lib/with-timeout.ts';
 import { downloadJson } from '../utils/download-json.ts';
 
-/** GET /api/auth/export-data answers within 10 s or counts as failed (spec 1 section 9). */
+/** GET /api/auth/export-data answers within 10 s or counts as failed (docs/product/1-platform.md section 9). */
 export const EXPORT_TIMEOUT_MS = 10_000;
 
 /** Everything the product holds about the user, as one JSON document. */

@@ -17,7 +17,7 @@ import { track } from '../../../lib/analytics.ts';
 export const DELETE_CONFIRM_WORD = 'DELETE';
 const EXPORT_TOAST = 'account-export';
 
-/** Export everything as JSON, or delete the account for good (spec 1 sections 2, 5, 8). */
+/** Export everything as JSON, or delete the account for good (docs/product/1-platform.md sections 2, 5, 8). */
 export function YourDataSection() {
   const session = useSession();
   const exportData = useExportData();

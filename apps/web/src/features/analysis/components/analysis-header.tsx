@@ -9,9 +9,12 @@ type Props = {
   actionLabel?: string;
   isActionDisabled?: boolean;
   onAction?: () => void;
-  /** Job Decoder's optional location (spec 2 section 5). */
+  /** Job Decoder's optional location (docs/product/2-modules.md section 5). */
   location?: { value: string; onChange: (value: string) => void; hint?: string };
-  /** Cover Letter's language (spec 2 section 7); `problem` says, before any charge, that it cannot be written here. */
+  /**
+   * Cover Letter's language (docs/product/2-modules.md section 7); `problem` says, before any charge, that it cannot be
+   * written here.
+   */
   language?: {
     value: string;
     onChange: (value: string) => void;

@@ -38,9 +38,12 @@ export type AnalysisScreenProps = {
   latest: StoredRun | undefined;
   /** Undefined while the plan loads: nothing is locked until it is known (the server gates anyway). */
   plan: PlanPackage | undefined;
-  /** A Pro trial: Fit Matrix blurs the same sections as for free users (spec 2 section 2). */
+  /** A Pro trial: Fit Matrix blurs the same sections as for free users (docs/product/2-modules.md section 2). */
   isTrial?: boolean;
-  /** A run starts: whether it will be charged (the route deducts one credit optimistically, spec 1 section 4). */
+  /**
+   * A run starts: whether it will be charged (the route deducts one credit optimistically, docs/product/1-platform.md
+   * section 4).
+   */
   onRunStart?: (options: { isCharged: boolean }) => void;
   links: { documents: string; step: (step: number) => string; upgrade: (reason: UpgradeReason) => string };
   /** The route's uploader for a missing document (the documents feature); without it the prompt links to My Documents. */
@@ -55,7 +58,10 @@ export type AnalysisScreenProps = {
   onRunError: (error: unknown) => void;
 };
 
-/** One analysis step (spec 2 sections 2 and 4): header and action, prompts, the overlay, and the latest result. */
+/**
+ * One analysis step (docs/product/2-modules.md sections 2 and 4): header and action, prompts, the overlay, and the
+ * latest result.
+ */
 export function AnalysisScreen({
   step,
   wid,
@@ -80,7 +86,7 @@ export function AnalysisScreen({
   const run = useRunModule({
     onSuccess: async (answer) => {
       await onRunSuccess();
-      // Spec 2 section 4: invalid returned data resets the analysis and says so.
+      // docs/product/2-modules.md section 4: invalid returned data resets the analysis and says so.
       if (!parseStoredAnalysisResult(screen.key, answer.result).success)
         toast.error(screen.invalidReturnedMessage, { duration: MODULE_TOAST_MS });
       else if (answer.reused) toast.info(answer.message, { duration: MODULE_TOAST_MS });

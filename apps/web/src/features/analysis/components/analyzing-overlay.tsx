@@ -1,7 +1,10 @@
 import { LoaderCircle } from 'lucide-react';
 import { useRotatingText } from '../../../lib/use-rotating-text.ts';
 
-/** Full-screen overlay while a run is in progress (spec 2 section 4): the module's messages, rotating. */
+/**
+ * Full-screen overlay while a run is in progress (docs/product/2-modules.md section 4): the module's messages,
+ * rotating.
+ */
 export function AnalyzingOverlay({ texts }: { texts: readonly string[] }) {
   const text = useRotatingText(texts);
   return (

@@ -1,7 +1,9 @@
 import type { ClaimFlag } from '@cp/contracts';
 import { TriangleAlert } from 'lucide-react';
 
-/** Generated text the resume does not support (DECISIONS.md 14): shown so the user checks it before use. */
+/**
+ * Generated text the resume does not support (docs/decisions/038 section 9): shown so the user checks it before use.
+ */
 export function ClaimFlags({ flags }: { flags: readonly ClaimFlag[] }) {
   if (flags.length === 0) return null;
   return (

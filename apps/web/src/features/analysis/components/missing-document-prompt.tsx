@@ -12,7 +12,7 @@ const missingLabel = {
 
 /**
  * A needed document is missing or too short: the spec's text, then the inline uploader the route
- * passes as children (spec 2 section 2), with My Documents as the other way.
+ * passes as children (docs/product/2-modules.md section 2), with My Documents as the other way.
  */
 export function MissingDocumentPrompt({
   problem,

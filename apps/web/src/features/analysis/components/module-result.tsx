@@ -60,7 +60,7 @@ function StepResult({
     }
     case 3: {
       const parsed = parseStoredAnalysisResult('Module 3', stored);
-      // spec 2 section 2: trial or free users see Fit Matrix's experiences and salary blurred
+      // docs/product/2-modules.md section 2: trial or free users see Fit Matrix's experiences and salary blurred
       return parsed.success ? (
         <FitMatrixResult result={parsed.data} isFree={isFree || isTrial} upgradeHref={trialHref} />
       ) : null;

@@ -3,7 +3,9 @@ import { Link } from 'react-router';
 import { buttonVariants } from '../../../components/ui/button.tsx';
 import { EmptyState } from '../../../components/ui/state-panel.tsx';
 
-/** A Pro step on the free plan (DECISIONS.md 8): the spec's line and the upgrade dialog one click away. */
+/**
+ * A Pro step on the free plan (docs/decisions/038 section 4): the spec's line and the upgrade dialog one click away.
+ */
 export function ProLockedCard({ text, upgradeHref }: { text: string; upgradeHref: string }) {
   return (
     <EmptyState

@@ -15,7 +15,9 @@ export function NoResultYet({ title, text }: { title: string; text: string }) {
   );
 }
 
-/** The stored result does not match its schema (spec 2 section 8's message), with 'Rerun Analysis'. */
+/**
+ * The stored result does not match its schema (docs/product/2-modules.md section 8's message), with 'Rerun Analysis'.
+ */
 export function InvalidResult({ message, onRerun }: { message: string; onRerun?: () => void }) {
   return (
     <ErrorState message={message}>{onRerun ? <Button onClick={onRerun}>Rerun Analysis</Button> : null}</ErrorState>

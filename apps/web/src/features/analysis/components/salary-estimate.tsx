@@ -1,7 +1,9 @@
 import type { SalaryExpectation } from '@cp/contracts';
 import { formatMoney, periodSuffix } from '../utils/format.ts';
 
-/** A salary expectation with its source (DECISIONS.md 12); with no source, it says so instead of a figure. */
+/**
+ * A salary expectation with its source (docs/decisions/038 section 7); with no source, it says so instead of a figure.
+ */
 export function SalaryEstimate({ salary }: { salary: SalaryExpectation }) {
   const period = salary.period ? periodSuffix[salary.period] : '';
   return (

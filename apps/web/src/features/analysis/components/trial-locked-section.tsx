@@ -4,7 +4,7 @@ import { buttonVariants } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 
 /**
- * A free-plan section (spec 2 sections 2 and 6): a blurred stand-in, never the real figures, under
+ * A free-plan section (docs/product/2-modules.md sections 2 and 6): a blurred stand-in, never the real figures, under
  * 'Start Free Trial to view ...' with a link that opens the upgrade dialog.
  */
 export function TrialLockedSection({ title, what, upgradeHref }: { title: string; what: string; upgradeHref: string }) {

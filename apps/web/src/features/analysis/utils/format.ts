@@ -25,7 +25,7 @@ export const periodSuffix = {
   hour: ' an hour',
 } as const;
 
-/** The toasts on module screens last about 3.2 s (spec 2 section 4). */
+/** The toasts on module screens last about 3.2 s (docs/product/2-modules.md section 4). */
 export const MODULE_TOAST_MS = 3200;
 
 /** A word for a 0-100 score, shown beside the number. */

@@ -1,4 +1,7 @@
-/** The product's languages (spec 2 section 9), as sent to the cover letter run; English is the default. */
+/**
+ * The product's languages (docs/product/2-modules.md section 9), as sent to the cover letter run; English is the
+ * default.
+ */
 export const letterLanguages = [
   { code: 'en', label: 'English' },
   { code: 'es', label: 'Spanish' },

@@ -3,7 +3,10 @@ import type { Needs } from './module-screens.ts';
 
 export type DocumentProblem = { text: string; missing: 'cv' | 'jd' | 'both' };
 
-/** The spec's text (2-modules.md section 5) when a needed document is missing or too short; null when the module can run. */
+/**
+ * The spec's text (docs/product/2-modules.md section 5) when a needed document is missing or too short; null when the
+ * module can run.
+ */
 export function findDocumentProblem(needs: Needs, cvText: string, jdText: string): DocumentProblem | null {
   const cv = cvText.trim();
   const jd = jdText.trim();

@@ -7,7 +7,7 @@ export function isAnalysisStep(step: number): step is AnalysisStep {
   return (analysisSteps as readonly number[]).includes(step);
 }
 
-/** Which documents a module reads (spec 2 section 5). */
+/** Which documents a module reads (docs/product/2-modules.md section 5). */
 export type Needs = 'cv' | 'jd' | 'both';
 
 type ScreenInfo = {
@@ -15,7 +15,7 @@ type ScreenInfo = {
   title: string;
   subtitle: string;
   needs: Needs;
-  /** The primary button before and after a result (spec 2 section 2). */
+  /** The primary button before and after a result (docs/product/2-modules.md section 2). */
   actionLabel: string;
   rerunLabel: string;
   /** What the out-of-credits text says a credit is for ('You need 1 credit to …'). */
@@ -23,7 +23,10 @@ type ScreenInfo = {
   /** The overlay's texts, the spec's first, rotated while a run is in progress. */
   loadingTexts: readonly string[];
   next: readonly { step: number; label: string }[];
-  /** Spec 2 section 5's texts: the stored result does not match its schema / a run answered such data. */
+  /**
+   * docs/product/2-modules.md section 5's texts: the stored result does not match its schema / a run answered such
+   * data.
+   */
   invalidStoredMessage: string;
   invalidReturnedMessage: string;
   emptyText: string;
@@ -153,7 +156,7 @@ export const moduleScreens: Record<AnalysisStep, ScreenInfo> = {
   },
 };
 
-/** Steps a free plan cannot run (DECISIONS.md 8), with the locked card's text. */
+/** Steps a free plan cannot run (docs/decisions/038 section 4), with the locked card's text. */
 export const proOnlyScreens: Partial<Record<AnalysisStep, string>> = {
   4: 'Upgrade to unlock CV Improvement.',
   9: 'Upgrade to unlock Cover Letter.',

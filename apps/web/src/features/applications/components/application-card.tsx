@@ -61,7 +61,10 @@ function LinkOpenedLine({
   );
 }
 
-/** One application: title, company, location, date and status badge, with its menu (spec 3 section 2). */
+/**
+ * One application: title, company, location, date and status badge, with its menu
+ * (docs/product/3-agent-tracker-assistant.md section 2).
+ */
 export function ApplicationCard({
   app,
   actions,

@@ -11,7 +11,10 @@ import {
   DropdownMenuTrigger,
 } from '../../../components/ui/dropdown-menu.tsx';
 
-/** A card's menu: mark it as any status (no restriction, spec 3 section 4), or Remove. */
+/**
+ * A card's menu: mark it as any status (no restriction, docs/product/3-agent-tracker-assistant.md section 4), or
+ * Remove.
+ */
 export function ApplicationMenu({
   app,
   disabled,

@@ -57,9 +57,9 @@ function ApplicationList({ apps, empty, actions }: { apps: Application[]; empty:
 }
 
 /**
- * Application Dashboard (step 11; spec 3 sections 2-5, docs/decisions/027 and 028): stats, status tabs
- * with counts, cards with their menu; beyond the spec a board, insights, adding by hand or from a link,
- * details with notes, next step, close reason and timeline, follow-ups due, and exports.
+ * Application Dashboard (step 11; docs/product/3-agent-tracker-assistant.md sections 2-5, docs/decisions/027 and 028):
+ * stats, status tabs with counts, cards with their menu; beyond the spec a board, insights, adding by hand or from a
+ * link, details with notes, next step, close reason and timeline, follow-ups due, and exports.
  */
 export function ApplicationsDashboard({ wid, jobSearchPath }: { wid: string; jobSearchPath: string }) {
   const query = useApplications(wid);

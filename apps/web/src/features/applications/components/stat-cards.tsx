@@ -27,7 +27,7 @@ function StatCard({ label, value, hint }: { label: string; value: string; hint?:
   );
 }
 
-/** The six stat cards (spec 3 section 2), derived from the list. */
+/** The six stat cards (docs/product/3-agent-tracker-assistant.md section 2), derived from the list. */
 export function StatCards({ stats }: { stats: DashboardStats }) {
   return (
     <dl aria-label="Application statistics" className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6">

@@ -7,8 +7,8 @@ import { useSetApplicationStatus } from '../api/set-application-status.ts';
 import type { CardActions } from '../components/application-card.tsx';
 
 /**
- * Status changes and removal. Nothing moves until the server answers (spec 3 section 4); a failure
- * says so in a toast and leaves the list as it was.
+ * Status changes and removal. Nothing moves until the server answers (docs/product/3-agent-tracker-assistant.md section
+ * 4); a failure says so in a toast and leaves the list as it was.
  */
 export function useApplicationActions(wid: string, onOpen?: (app: Application) => void) {
   const setStatus = useSetApplicationStatus(wid);

@@ -22,7 +22,7 @@ export type DashboardStats = {
   successRate: number | null;
 };
 
-/** The six stat cards, derived from the list (spec 3 section 4). */
+/** The six stat cards, derived from the list (docs/product/3-agent-tracker-assistant.md section 4). */
 export function dashboardStats(apps: readonly Application[]): DashboardStats {
   const count = (...statuses: ApplicationStatus[]) => apps.filter((a) => statuses.includes(a.status)).length;
   const sentOut = apps.filter((a) => SENT_OUT.has(a.status)).length;

@@ -2,7 +2,10 @@ import { useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { storageKeys } from '../../../lib/storage-keys.ts';
 
-/** 'Later' hides the upsell for 24 hours (spec 3 section 9), shared with the trial nudge. */
+/**
+ * 'Later' hides the upsell for 24 hours (docs/product/3-agent-tracker-assistant.md section 9), shared with the trial
+ * nudge.
+ */
 const SNOOZE_MS = 24 * 60 * 60 * 1000;
 
 function snoozed(): boolean {

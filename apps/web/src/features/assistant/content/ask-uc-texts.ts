@@ -10,7 +10,7 @@ export const askUcExamples = [
   'Help me tailor my application for the job posting in this workspace.',
 ] as const;
 
-/** The loading panel's four messages, one every 2.4 s (spec 3 section 9). */
+/** The loading panel's four messages, one every 2.4 s (docs/product/3-agent-tracker-assistant.md section 9). */
 export const askUcLoadingMessages = [
   'Reading your workspace…',
   'Matching your goal to the steps…',

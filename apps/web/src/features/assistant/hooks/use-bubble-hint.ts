@@ -1,7 +1,10 @@
 import { useEffect, useState } from 'react';
 import { sessionKeys, storageKeys } from '../../../lib/storage-keys.ts';
 
-/** The hint shows for at most 2 sessions unless the bubble is clicked; the bubble pulses 2 s in every 12 s (spec 3 section 9). */
+/**
+ * The hint shows for at most 2 sessions unless the bubble is clicked; the bubble pulses 2 s in every 12 s
+ * (docs/product/3-agent-tracker-assistant.md section 9).
+ */
 export const HINT_MAX_SESSIONS = 2;
 export const PULSE_EVERY_MS = 12_000;
 export const PULSE_FOR_MS = 2_000;

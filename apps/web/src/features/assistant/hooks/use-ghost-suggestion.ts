@@ -1,6 +1,9 @@
 import { useEffect, useState } from 'react';
 
-/** Spec 3 section 9: the ghost types 24 ms per character, starts after 800 ms, and the next prompt follows after 1500 ms. */
+/**
+ * docs/product/3-agent-tracker-assistant.md section 9: the ghost types 24 ms per character, starts after 800 ms, and
+ * the next prompt follows after 1500 ms.
+ */
 export const GHOST_CHAR_MS = 24;
 export const GHOST_START_MS = 800;
 export const GHOST_NEXT_MS = 1500;

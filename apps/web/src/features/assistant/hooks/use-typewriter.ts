@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 
-/** Spec 3 section 9: the answer appears in about 120 steps. */
+/** docs/product/3-agent-tracker-assistant.md section 9: the answer appears in about 120 steps. */
 export const TYPEWRITER_STEPS = 120;
 export const TYPEWRITER_STEP_MS = 16;
 

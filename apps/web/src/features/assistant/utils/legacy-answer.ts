@@ -2,7 +2,10 @@ import type { PlanPackage } from '@cp/contracts';
 
 const UPSELL_LINE = /free credits?|upgrad/i;
 
-/** An older plain-text answer, line by line; on the free plan lines about free credits or upgrading are dropped (spec 3 section 4). */
+/**
+ * An older plain-text answer, line by line; on the free plan lines about free credits or upgrading are dropped
+ * (docs/product/3-agent-tracker-assistant.md section 4).
+ */
 export function legacyAnswerLines(text: string, plan: PlanPackage): string[] {
   return text
     .split(/\r?\n/)

@@ -4,7 +4,7 @@ import { ApiError, apiRequest } from '../../../lib/api-client.ts';
 import { useSession } from '../../../lib/session-store.ts';
 import { withTimeout } from '../../../lib/with-timeout.ts';
 
-/** GET /api/user-stats answers within 5 s or counts as failed (spec 1 section 7). */
+/** GET /api/user-stats answers within 5 s or counts as failed (docs/product/1-platform.md section 7). */
 export const USER_STATS_TIMEOUT_MS = 5000;
 /** The fallback POST /api/payments/check-subscription is retried after 1 s, 2 s and 4 s. */
 export const CHECK_SUBSCRIPTION_RETRY_MS = [1000, 2000, 4000] as const;

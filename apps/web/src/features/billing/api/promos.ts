@@ -7,8 +7,8 @@ import { billingRootKey } from './get-subscription.ts';
 const PromoOrNone = PromoSchema.nullable();
 
 /**
- * The founder offer of a free user (spec 3 section 4): GET /api/promos/resolve (204: none), else
- * POST /api/promos/assign (201: a new one; 204: the user already had theirs, or is not on free).
+ * The founder offer of a free user (docs/product/3-agent-tracker-assistant.md section 4): GET /api/promos/resolve (204:
+ * none), else POST /api/promos/assign (201: a new one; 204: the user already had theirs, or is not on free).
  */
 export async function getPromo(signal?: AbortSignal): Promise<Promo | null> {
   const resolved = await apiRequest('/api/promos/resolve', { schema: PromoOrNone, signal });

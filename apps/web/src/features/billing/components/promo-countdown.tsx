@@ -8,8 +8,8 @@ import { useSecondsLeft } from '../hooks/use-seconds-left.ts';
 import { formatCountdown, spokenCountdown } from '../utils/countdown.ts';
 
 /**
- * The founder offer's live countdown for free users (spec 3 section 4), in the top bar. At zero the
- * offer disappears and the server is told it expired. Links to the upgrade dialog.
+ * The founder offer's live countdown for free users (docs/product/3-agent-tracker-assistant.md section 4), in the top
+ * bar. At zero the offer disappears and the server is told it expired. Links to the upgrade dialog.
  */
 export function PromoCountdown({ plan }: { plan: PlanPackage }) {
   const promo = usePromo({ isFree: plan === 'free' });

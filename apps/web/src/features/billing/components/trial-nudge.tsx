@@ -9,7 +9,7 @@ import { readReferral } from '../../../lib/referral.ts';
 import { storageKeys } from '../../../lib/storage-keys.ts';
 import { useCreateCheckoutSession } from '../api/create-checkout-session.ts';
 
-/** 'Later' hides the nudge for 24 hours (spec 1 section 9). */
+/** 'Later' hides the nudge for 24 hours (docs/product/1-platform.md section 9). */
 export const TRIAL_SNOOZE_MS = 24 * 60 * 60 * 1000;
 
 function isSnoozed(): boolean {
@@ -22,7 +22,7 @@ function isSnoozed(): boolean {
 
 /**
  * For free users who never had the trial: start the 3-day Pro trial (a quarterly Pro checkout with
- * the trial and the affiliate's referral id, spec 3 sections 4 and 7), or 'Later'.
+ * the trial and the affiliate's referral id, docs/product/3-agent-tracker-assistant.md sections 4 and 7), or 'Later'.
  */
 export function TrialNudge({ plan, trialUsed }: { plan: PlanPackage; trialUsed: boolean }) {
   const [snoozed, setSnoozed] = useState(isSnoozed);

@@ -9,9 +9,9 @@ import { upgradeHref } from '../../../lib/upgrade-param.ts';
 import { useCreateCheckoutSession } from '../api/create-checkout-session.ts';
 
 /**
- * The locked previews' prompt (spec 3 sections 1 and 4): start the free 3-day Pro trial (a quarterly
- * Pro checkout with the trial and the referral id, spec 3 section 7) when the user never had it,
- * else open the upgrade dialog on this page.
+ * The locked previews' prompt (docs/product/3-agent-tracker-assistant.md sections 1 and 4): start the free 3-day Pro
+ * trial (a quarterly Pro checkout with the trial and the referral id, docs/product/3-agent-tracker-assistant.md section
+ * 7) when the user never had it, else open the upgrade dialog on this page.
  */
 export function TrialOrUpgrade({ trialUsed }: { trialUsed: boolean }) {
   const checkout = useCreateCheckoutSession();

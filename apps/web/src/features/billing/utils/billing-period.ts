@@ -6,7 +6,10 @@ const parse = (value: string | null | undefined): BillingPeriod | null => {
   return parsed.success ? parsed.data : null;
 };
 
-/** The upgrade screen's billing period (spec 1 section 4): the URL's `period`, else the stored choice, else quarterly. */
+/**
+ * The upgrade screen's billing period (docs/product/1-platform.md section 4): the URL's `period`, else the stored
+ * choice, else quarterly.
+ */
 export function initialBillingPeriod(urlPeriod: string | null): BillingPeriod {
   const fromUrl = parse(urlPeriod);
   if (fromUrl) return fromUrl;

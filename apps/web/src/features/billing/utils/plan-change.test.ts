@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { classifyPlanChange, planChangeButtonLabel } from './plan-change.ts';
 
-describe('classifyPlanChange (spec 1 section 4, Plan change)', () => {
+describe('classifyPlanChange (docs/product/1-platform.md section 4, Plan change)', () => {
   it('free to any plan is an upgrade', () => {
     expect(classifyPlanChange({ package: 'free', period: null }, { package: 'pro', period: 'monthly' })).toBe(
       'upgrade',

@@ -6,7 +6,7 @@ export type PlanChangeClass = 'none' | 'upgrade' | 'downgrade' | 'period_change'
 
 /**
  * Upgrade: free to any plan, or Pro to Ultimate; downgrade: Ultimate to Pro; period change: the
- * same plan billed monthly instead of quarterly or back (spec 1 section 4, 'Plan change').
+ * same plan billed monthly instead of quarterly or back (docs/product/1-platform.md section 4, 'Plan change').
  */
 export function classifyPlanChange(
   current: { package: PlanPackage; period: BillingPeriod | null },

@@ -5,7 +5,7 @@ import { describeSubscription, subscriptionActions } from './subscription-displa
 const july1 = noonUtc('2026-07-01');
 const june3 = noonUtc('2026-06-03');
 
-describe('describeSubscription (spec 1 section 4, Subscription display)', () => {
+describe('describeSubscription (docs/product/1-platform.md section 4, Subscription display)', () => {
   it("free: 'Active' and 'Free (no billing)'", () => {
     expect(describeSubscription(subscriptionBody())).toEqual({
       plan: 'Free',

@@ -21,7 +21,9 @@ export type SubscriptionDisplay = {
   billing: string;
 };
 
-/** What the Subscription tab says about a subscription (spec 1 section 4, 'Subscription display'). */
+/**
+ * What the Subscription tab says about a subscription (docs/product/1-platform.md section 4, 'Subscription display').
+ */
 export function describeSubscription(sub: Subscription): SubscriptionDisplay {
   const plan = planTable[sub.package].label;
   if (sub.package === 'free') return { plan, status: 'Active', statusNote: null, billing: 'Free (no billing)' };

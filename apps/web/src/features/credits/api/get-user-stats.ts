@@ -5,7 +5,7 @@ import { useSession } from '../../../lib/session-store.ts';
 import { withTimeout } from '../../../lib/with-timeout.ts';
 import { creditsRootKey } from './get-credits.ts';
 
-/** GET /api/user-stats answers within 5 s or counts as failed (spec 1 section 7). */
+/** GET /api/user-stats answers within 5 s or counts as failed (docs/product/1-platform.md section 7). */
 export const USER_STATS_TIMEOUT_MS = 5000;
 
 /** GET /api/user-stats?page=N: usage per module, balances, the daily series and one page (5) of the usage log. */

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { buttonVariants } from '../../../components/ui/button.tsx';
 
 /**
- * The Live Interview's banner when credits are below the session's cost (spec 2 section 2): Pro and
+ * The Live Interview's banner when credits are below the session's cost (docs/product/2-modules.md section 2): Pro and
  * Ultimate users can buy credits or see their usage; others are offered Pro.
  */
 export function LiveCreditBanner({

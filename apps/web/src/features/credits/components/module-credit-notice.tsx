@@ -16,7 +16,7 @@ export type ModuleCreditNoticeProps = {
 };
 
 /**
- * The module screen's 'Out of credits' notice (spec 2 sections 2 and 8): what a run needs, what is
+ * The module screen's 'Out of credits' notice (docs/product/2-modules.md sections 2 and 8): what a run needs, what is
  * available, what is held by unfinished runs, when the allowance comes back, and Upgrade Plan.
  */
 export function ModuleCreditNotice({

@@ -4,7 +4,9 @@ import { onCreditsChanged } from '../../../lib/credits-events.ts';
 import { useSession } from '../../../lib/session-store.ts';
 import { creditsRootKey } from '../api/get-credits.ts';
 
-/** Announcements within this window make one refetch (spec 1 section 4: fetch dedup delay 20 ms). */
+/**
+ * Announcements within this window make one refetch (docs/product/1-platform.md section 4: fetch dedup delay 20 ms).
+ */
 export const CREDITS_REFETCH_DEDUP_MS = 20;
 
 /**

@@ -7,13 +7,13 @@ import { announceCreditsChanged } from '../../../lib/credits-events.ts';
 import { upgradeHref } from '../../../lib/upgrade-param.ts';
 import { useCredits } from '../api/get-credits.ts';
 
-/** A 402 with code INSUFFICIENT_CREDITS (DECISIONS.md 3). */
+/** A 402 with code INSUFFICIENT_CREDITS (docs/decisions/003). */
 export function isInsufficientCredits(error: unknown): error is ApiError {
   return error instanceof ApiError && error.status === 402 && error.code === 'INSUFFICIENT_CREDITS';
 }
 
 /**
- * The credit gate after a paid call fails (spec 1 section 4): for a 402 INSUFFICIENT_CREDITS it
+ * The credit gate after a paid call fails (docs/product/1-platform.md section 4): for a 402 INSUFFICIENT_CREDITS it
  * shows the server's detail (or 'Not enough credits.'), refreshes the balance, and opens the usage
  * upgrade dialog for free users or sends paid users to Settings > Usage. Returns whether it handled
  * the error, so a screen shows its own message otherwise:

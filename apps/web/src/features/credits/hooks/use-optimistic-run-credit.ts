@@ -6,8 +6,8 @@ import { creditsQueryOptions } from '../api/get-credits.ts';
 import { deductOneCredit } from '../utils/optimistic-credits.ts';
 
 /**
- * Spec 1 section 4: a module run deducts one credit from the shown balance as it starts and restores
- * it when the run fails; on success the badge refetches the real balance (credits-changed event).
+ * docs/product/1-platform.md section 4: a module run deducts one credit from the shown balance as it starts and
+ * restores it when the run fails; on success the badge refetches the real balance (credits-changed event).
  */
 export function useOptimisticRunCredit() {
   const queryClient = useQueryClient();

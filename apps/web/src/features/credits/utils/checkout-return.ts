@@ -1,10 +1,10 @@
 import type { CreditsResponse } from '@cp/contracts';
 
-/** After checkout the credits are polled every second, at most 20 times (spec 1 sections 4, 9). */
+/** After checkout the credits are polled every second, at most 20 times (docs/product/1-platform.md sections 4, 9). */
 export const CHECKOUT_POLL_INTERVAL_MS = 1000;
 export const CHECKOUT_POLL_MAX_TRIES = 20;
 
-/** The parameters a checkout adds to the return URL (spec 1 section 2), removed once handled. */
+/** The parameters a checkout adds to the return URL (docs/product/1-platform.md section 2), removed once handled. */
 export const checkoutReturnParams = [
   'success',
   'status',

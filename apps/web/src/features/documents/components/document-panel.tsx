@@ -36,7 +36,7 @@ export type DocumentPanelProps = {
 };
 
 /**
- * One document of the workspace (spec 1 section 2, Document screens): the stored text, and a
+ * One document of the workspace (docs/product/1-platform.md section 2, Document screens): the stored text, and a
  * file upload, pasted text or (for the job) a link to replace it, each behind the warning dialog.
  */
 export function DocumentPanel({

@@ -16,7 +16,7 @@ export type DocumentsPageProps = {
   onSwitchWorkspace: (wid: string) => void;
 };
 
-/** My Documents (spec 1 section 2): the Resume panel and the Target Job panel of one workspace. */
+/** My Documents (docs/product/1-platform.md section 2): the Resume panel and the Target Job panel of one workspace. */
 export function DocumentsPage({
   wid,
   cvText,

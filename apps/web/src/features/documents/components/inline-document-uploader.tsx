@@ -23,7 +23,7 @@ export type InlineDocumentUploaderProps = {
 const refreshedByCaller: AfterDocumentChange = { onChanged: () => undefined };
 
 /**
- * The missing (or too short) document, added from an analysis screen (spec 2 sections 2 and 5):
+ * The missing (or too short) document, added from an analysis screen (docs/product/2-modules.md sections 2 and 5):
  * a PDF or DOCX file, pasted text of at least 10 characters, or for the job its link. With nothing
  * stored there is nothing to replace, so no warning dialog; a too-short stored text is replaced,
  * which the help line says.

@@ -16,7 +16,7 @@ type ReplaceWarningDialogProps = {
 };
 
 /**
- * Before a document is stored (spec 1 section 2): replacing one, or adding one to a workspace with
+ * Before a document is stored (docs/product/1-platform.md section 2): replacing one, or adding one to a workspace with
  * results, resets every module analysis, so the user may put it in a new workspace instead. With
  * nothing stored yet, 'Continue' initializes the workspace.
  */

@@ -1,10 +1,12 @@
 import type { DocumentKind } from '@cp/contracts';
 
-/** How each document is named on screen, and the module its Analyze button opens (spec 1 section 2). */
+/**
+ * How each document is named on screen, and the module its Analyze button opens (docs/product/1-platform.md section 2).
+ */
 export const documentCopy = {
   cv: {
     title: 'Resume',
-    /** The spec's {docType} ('{docType} uploaded successfully!', spec 2 section 2). */
+    /** The spec's {docType} ('{docType} uploaded successfully!', docs/product/2-modules.md section 2). */
     docType: 'Resume',
     noun: 'resume',
     analyzeLabel: 'Analyze Resume',
@@ -29,7 +31,7 @@ export const documentCopy = {
 export type DocumentChange =
   { source: 'file'; file: File } | { source: 'text'; text: string } | { source: 'url'; url: string };
 
-/** Spec 1 section 8: success texts and default failure texts per way of adding a document. */
+/** docs/product/1-platform.md section 8: success texts and default failure texts per way of adding a document. */
 export const changeMessages = {
   file: { success: 'Uploaded & saved.', failure: 'Upload failed. Please try a different file.', pending: 'Uploading…' },
   text: { success: 'Saved.', failure: 'Failed to save document. Please try again.', pending: 'Saving…' },

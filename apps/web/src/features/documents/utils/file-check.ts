@@ -20,7 +20,7 @@ export type UploadRules = {
   wrongTypeMessage: string;
 };
 
-/** My Documents (spec 1 section 5): .pdf, .doc, .docx and .txt. */
+/** My Documents (docs/product/1-platform.md section 5): .pdf, .doc, .docx and .txt. */
 export const documentUploadRules: UploadRules = {
   accepted: uploadAccept,
   pickerAccept: uploadAccept.join(','),
@@ -28,7 +28,7 @@ export const documentUploadRules: UploadRules = {
   wrongTypeMessage: 'Choose a .pdf, .doc, .docx or .txt file.',
 };
 
-/** The analysis screens (spec 2 section 5): PDF or DOCX only, though the picker also lists .doc. */
+/** The analysis screens (docs/product/2-modules.md section 5): PDF or DOCX only, though the picker also lists .doc. */
 export const analysisUploadRules: UploadRules = {
   accepted: ['.pdf', '.docx'],
   pickerAccept: '.pdf,.doc,.docx',
@@ -60,7 +60,10 @@ export function formatCharacters(count: number): string {
   return `${count.toLocaleString('en-US')} character${count === 1 ? '' : 's'}`;
 }
 
-/** Pasted text too short to run a module on is refused before the replace dialog (spec 2 section 5's texts). */
+/**
+ * Pasted text too short to run a module on is refused before the replace dialog (docs/product/2-modules.md section 5's
+ * texts).
+ */
 export function checkPastedText(kind: DocumentKind, text: string): string | null {
   return text.trim().length < ANALYSIS_TEXT_MIN ? analysisTooShortMessages[kind] : null;
 }

@@ -12,7 +12,9 @@ export type SubmitAnswerInput = {
   transcript?: { text: string; source: 'browser' | 'typed' };
 };
 
-/** POST /api/modules/process (multipart, 'Module 6'): the feedback on one answer (spec 2 section 7). */
+/**
+ * POST /api/modules/process (multipart, 'Module 6'): the feedback on one answer (docs/product/2-modules.md section 7).
+ */
 export function submitAnswer(input: SubmitAnswerInput) {
   const form = new FormData();
   form.append('module', 'Module 6');

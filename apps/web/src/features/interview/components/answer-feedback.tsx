@@ -19,7 +19,10 @@ const SOURCE_LABEL: Record<TranscriptSource, string> = {
   none: 'none',
 };
 
-/** 'Answer Feedback' (spec 2 section 2): collapsible markdown, the delivery figures, and the 'Transcribed Answer'. */
+/**
+ * 'Answer Feedback' (docs/product/2-modules.md section 2): collapsible markdown, the delivery figures, and the
+ * 'Transcribed Answer'.
+ */
 export function AnswerFeedbackPanel({ shown }: { shown: ShownFeedback }) {
   const { feedback, metrics, transcript } = shown;
   return (

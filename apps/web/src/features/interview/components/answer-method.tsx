@@ -3,7 +3,7 @@ import { answerMethods, type AnswerMethod } from '../utils/answer-checks.ts';
 
 const LABELS: Record<AnswerMethod, string> = { type: 'Type Answer', upload: 'Upload Audio', record: 'Record Audio' };
 
-/** 'Answer Method' (spec 2 section 2). */
+/** 'Answer Method' (docs/product/2-modules.md section 2). */
 export function AnswerMethodChoice({
   value,
   onChange,

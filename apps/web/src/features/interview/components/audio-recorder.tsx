@@ -6,7 +6,10 @@ import { formatClock } from '../utils/answer-checks.ts';
 
 type Recorder = ReturnType<typeof useRecorder>;
 
-/** 'Record Audio': start and stop, the mm:ss timer (spec 2 section 2), and the recording to play back. */
+/**
+ * 'Record Audio': start and stop, the mm:ss timer (docs/product/2-modules.md section 2), and the recording to play
+ * back.
+ */
 export function AudioRecorder({
   recorder,
   onStart,

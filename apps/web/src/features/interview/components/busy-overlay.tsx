@@ -1,6 +1,6 @@
 import { LoaderCircle } from 'lucide-react';
 
-/** The full-screen overlay of module6_feedback (spec 2 section 4) with its text. */
+/** The full-screen overlay of module6_feedback (docs/product/2-modules.md section 4) with its text. */
 export function BusyOverlay({ text }: { text: string }) {
   return (
     <div className="fixed inset-0 z-50 grid place-items-center bg-surface/80 backdrop-blur-sm">

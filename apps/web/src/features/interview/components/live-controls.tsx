@@ -29,7 +29,9 @@ export function CountdownRing({ left, total }: { left: number; total: number }) 
   );
 }
 
-/** 'Live' during the interview, 'Connecting' while connecting (spec 2 section 2); 'Ready' when idle. */
+/**
+ * 'Live' during the interview, 'Connecting' while connecting (docs/product/2-modules.md section 2); 'Ready' when idle.
+ */
 export function StatusPill({ state }: { state: LiveState }) {
   const text = state === 'interview' ? 'Live' : state === 'connecting' ? 'Connecting' : 'Ready';
   return (

@@ -40,7 +40,7 @@ const isTyping = (target: EventTarget | null) =>
   target instanceof HTMLElement &&
   (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT', 'BUTTON'].includes(target.tagName));
 
-/** Live Interview Practice (step 8, spec 2 sections 2, 4, 5). */
+/** Live Interview Practice (step 8, docs/product/2-modules.md sections 2, 4, 5). */
 export function LiveInterviewScreen(props: LiveInterviewScreenProps) {
   const [settings, setSettings] = useState<LiveSettingsValue>({
     minutes: 5,
@@ -65,7 +65,7 @@ export function LiveInterviewScreen(props: LiveInterviewScreenProps) {
   const feedback = live.feedback ?? (idle && stored.success ? stored.data.feedback : null);
   const rehearsal = (live.session?.style ?? settings.style) === 'rehearsal';
 
-  // Space toggles the mic (spec 2 section 2), except while typing in a field or on a button
+  // Space toggles the mic (docs/product/2-modules.md section 2), except while typing in a field or on a button
   const { toggleMic } = live;
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {

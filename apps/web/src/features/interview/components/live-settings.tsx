@@ -13,7 +13,7 @@ import { NativeSelect } from '../../../components/ui/input.tsx';
 
 export type LiveSettingsValue = { minutes: 5 | 10 | 15; focus: LiveFocusId; language: LiveLanguage; style: LiveStyle };
 
-/** Session length, focus, language and mode: locked unless idle (spec 2 section 2). */
+/** Session length, focus, language and mode: locked unless idle (docs/product/2-modules.md section 2). */
 export function LiveSettings({
   value,
   onChange,

@@ -58,7 +58,10 @@ function storedFeedback(latest: StoredFeedbackRun | undefined): ShownFeedback | 
   };
 }
 
-/** Offline Interview (step 6, spec 2 sections 2, 4 and 5): pick a question, answer it typed or spoken, get the rubric's feedback. */
+/**
+ * Offline Interview (step 6, docs/product/2-modules.md sections 2, 4 and 5): pick a question, answer it typed or
+ * spoken, get the rubric's feedback.
+ */
 export function OfflineInterviewScreen(props: OfflineInterviewScreenProps) {
   const groups = questionGroups(props.storedQuestions);
   const [picked, setQuestion] = useState('');
@@ -90,7 +93,8 @@ export function OfflineInterviewScreen(props: OfflineInterviewScreenProps) {
   const transcript = editedTranscript ?? speech.transcript;
   const busy = submit.isPending || props.regenerate.isRunning;
 
-  // Spec 2 section 4: a new question clears the typed answer, the audio file and any recording in progress.
+  // docs/product/2-modules.md section 4: a new question clears the typed answer, the audio file and any recording in
+  // progress.
   const pickQuestion = (next: string) => {
     setQuestion(next);
     setTyped('');

@@ -9,7 +9,10 @@ type Props = {
   disabled?: boolean;
 };
 
-/** 'Select a Question' (spec 2 section 2): the workspace's questions grouped by category, and the picked one's guidelines. */
+/**
+ * 'Select a Question' (docs/product/2-modules.md section 2): the workspace's questions grouped by category, and the
+ * picked one's guidelines.
+ */
 export function QuestionPicker({ groups, value, onChange, disabled }: Props) {
   const id = useId();
   const picked = groups.flatMap((g) => g.questions).find((q) => q.question === value);

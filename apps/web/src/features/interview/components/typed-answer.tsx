@@ -2,7 +2,7 @@ import { OFFLINE_ANSWER_MAX } from '@cp/contracts';
 import { useId } from 'react';
 import { Textarea } from '../../../components/ui/input.tsx';
 
-/** The typed answer with its counter out of 5000 (spec 2 section 2). */
+/** The typed answer with its counter out of 5000 (docs/product/2-modules.md section 2). */
 export function TypedAnswer({
   value,
   onChange,

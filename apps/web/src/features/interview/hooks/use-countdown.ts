@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 
 /**
- * A countdown that ticks once a second (spec 2 section 4) from the server's seconds left, measured on
- * the browser's monotonic clock; `onZero` runs once when it reaches zero. Null when not running.
+ * A countdown that ticks once a second (docs/product/2-modules.md section 4) from the server's seconds left, measured
+ * on the browser's monotonic clock; `onZero` runs once when it reaches zero. Null when not running.
  */
 export function useCountdown(secondsLeft: number | null, onZero: () => void): number | null {
   const [base, setBase] = useState<number | null>(secondsLeft);

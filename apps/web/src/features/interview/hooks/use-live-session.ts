@@ -26,7 +26,7 @@ export type LiveLine = { role: 'interviewer' | 'candidate'; text: string; kind?:
 export type LiveMessage = { text: string; tone: 'info' | 'error' | 'success' };
 
 /**
- * One live interview (spec 2 section 4): idle -> connecting -> interview -> idle. The built-in
+ * One live interview (docs/product/2-modules.md section 4): idle -> connecting -> interview -> idle. The built-in
  * interviewer speaks its lines where the browser has voices (text always on screen) and hears answers
  * through the browser's speech recognition where it exists, else typed; the realtime interviewer runs
  * over WebRTC. The server keeps the clock and the credits; the countdown shows its seconds left.

@@ -7,7 +7,9 @@ function mediaDevices(): MediaDevices | null {
   return typeof devices?.enumerateDevices === 'function' && typeof devices.getUserMedia === 'function' ? devices : null;
 }
 
-/** Whether this browser has a microphone to offer (spec 2 section 5); it does not ask for permission. */
+/**
+ * Whether this browser has a microphone to offer (docs/product/2-modules.md section 5); it does not ask for permission.
+ */
 export function useMicrophoneCheck(): MicrophoneState {
   const [state, setState] = useState<MicrophoneState>(() => (mediaDevices() ? 'checking' : 'unavailable'));
   useEffect(() => {

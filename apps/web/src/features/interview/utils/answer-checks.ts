@@ -8,7 +8,7 @@ import {
 export const answerMethods = ['type', 'upload', 'record'] as const;
 export type AnswerMethod = (typeof answerMethods)[number];
 
-/** Spec 2 section 5, in its order: a question, then the typed answer or the audio. */
+/** docs/product/2-modules.md section 5, in its order: a question, then the typed answer or the audio. */
 export function answerProblem(input: {
   question: string;
   method: AnswerMethod;
@@ -29,7 +29,10 @@ export function answerProblem(input: {
 const startsWith = (bytes: Uint8Array, text: string, at = 0) =>
   [...text].every((c, i) => bytes[at + i] === c.charCodeAt(0));
 
-/** An uploaded file: WAV or MP3 by its first bytes and its name (spec 2 section 5), at most 10 MB. The server checks again. */
+/**
+ * An uploaded file: WAV or MP3 by its first bytes and its name (docs/product/2-modules.md section 5), at most 10 MB.
+ * The server checks again.
+ */
 export async function uploadProblem(file: File): Promise<string | null> {
   if (file.size > AUDIO_MAX_BYTES) return say.audioTooLarge;
   if (file.size === 0) return say.emptyAudio;
@@ -41,7 +44,7 @@ export async function uploadProblem(file: File): Promise<string | null> {
   return isWav || isMp3 ? null : say.badAudio;
 }
 
-/** 'm:ss' of a number of seconds (the recording timer, spec 2 section 2). */
+/** 'm:ss' of a number of seconds (the recording timer, docs/product/2-modules.md section 2). */
 export function formatClock(seconds: number): string {
   const s = Math.max(0, Math.floor(seconds));
   return `${String(Math.floor(s / 60)).padStart(2, '0')}:${String(s % 60).padStart(2, '0')}`;

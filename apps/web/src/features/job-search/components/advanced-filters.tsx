@@ -11,7 +11,7 @@ const TYPES: EmploymentType[] = ['FULLTIME', 'PARTTIME', 'CONTRACTOR', 'INTERN']
 const yearsValue = (text: string): number | null =>
   text.trim() === '' ? null : Math.max(0, Math.min(20, Math.round(Number(text))));
 
-/** The 'Advanced' filter popover (spec 3 sections 3 and 5). */
+/** The 'Advanced' filter popover (docs/product/3-agent-tracker-assistant.md sections 3 and 5). */
 export function AdvancedFiltersPopover({
   value,
   query,

@@ -7,7 +7,10 @@ const TONES = {
   low: 'bg-danger-soft text-danger border-danger/30',
 } as const;
 
-/** The fit score badge (spec 3 section 9): the number is always shown, colour is not the only signal. */
+/**
+ * The fit score badge (docs/product/3-agent-tracker-assistant.md section 9): the number is always shown, colour is not
+ * the only signal.
+ */
 export function FitBadge({ score }: { score: number | null }) {
   const tone = fitTone(score);
   if (!tone) return null;

@@ -4,7 +4,10 @@ import { useTypingPlaceholder } from '../hooks/use-typing-placeholder.ts';
 import { exampleQueries } from '../utils/example-queries.ts';
 import { QueryBox } from './query-box.tsx';
 
-/** How long the home fades out before the agent opens (spec 3 section 4, agent entry). */
+/**
+ * How long the home fades out before the agent opens (docs/product/3-agent-tracker-assistant.md section 4, agent
+ * entry).
+ */
 export const FADE_MS = 200;
 
 export type HomeAgentBoxProps = {
@@ -19,8 +22,8 @@ export type HomeAgentBoxProps = {
 };
 
 /**
- * The home page's agent section (spec 3 section 2): a free-text job query with an animated typing
- * placeholder of examples, an optional resume upload, and for the free plan the locked matches
+ * The home page's agent section (docs/product/3-agent-tracker-assistant.md section 2): a free-text job query with an
+ * animated typing placeholder of examples, an optional resume upload, and for the free plan the locked matches
  * preview. An empty query is ignored; otherwise the page fades out and the agent runs the query.
  */
 export function HomeAgentBox({ initialQuery, onSubmit, resume, children }: HomeAgentBoxProps) {

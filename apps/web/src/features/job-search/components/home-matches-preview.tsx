@@ -4,7 +4,10 @@ import { Link } from 'react-router';
 import { buttonVariants } from '../../../components/ui/button-variants.ts';
 import { useMatchCount } from '../hooks/use-match-count.ts';
 
-/** Spec 3 section 9: the skeleton's three messages change every 1.2 s; the cards come after 3 s. */
+/**
+ * docs/product/3-agent-tracker-assistant.md section 9: the skeleton's three messages change every 1.2 s; the cards come
+ * after 3 s.
+ */
 export const SKELETON_MESSAGE_MS = 1200;
 export const REVEAL_AFTER_MS = 3000;
 export const skeletonMessages = [
@@ -43,8 +46,8 @@ function SampleCards() {
 }
 
 /**
- * The free plan's locked job-matches preview on the home page (spec 3 section 2): a skeleton cycling
- * three messages, then blurred sample cards under a trial or upgrade prompt. The number is the real
+ * The free plan's locked job-matches preview on the home page (docs/product/3-agent-tracker-assistant.md section 2): a
+ * skeleton cycling three messages, then blurred sample cards under a trial or upgrade prompt. The number is the real
  * count of matching jobs in the index (DECISIONS 12), or no number when there is no query to count.
  */
 export function HomeMatchesPreview({ wid, query, agentHref, onOpenAgent, upsell }: HomeMatchesPreviewProps) {

@@ -6,7 +6,10 @@ export function profileQuery(profile: AgentProfile): string | null {
   return profile.location ? `${profile.title} in ${profile.location}` : profile.title;
 }
 
-/** Before the first search: examples, or the search the resume's profile suggests (spec 3 section 4). */
+/**
+ * Before the first search: examples, or the search the resume's profile suggests
+ * (docs/product/3-agent-tracker-assistant.md section 4).
+ */
 export function IdleHint({ profile, onSearch }: { profile: AgentProfile | null; onSearch: (query: string) => void }) {
   const suggested = profile ? profileQuery(profile) : null;
   if (!suggested) {

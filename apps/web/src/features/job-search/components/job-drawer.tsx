@@ -9,7 +9,10 @@ import { MODE_LABELS, TYPE_LABELS, ago, statedPay } from '../utils/job-format.ts
 
 const safeUrl = (url: string | null) => (url && /^https?:\/\//i.test(url) ? url : null);
 
-/** The job details side drawer (spec 3 section 2): everything the index holds about the job, the application kit (a slot the route fills), and how to apply. */
+/**
+ * The job details side drawer (docs/product/3-agent-tracker-assistant.md section 2): everything the index holds about
+ * the job, the application kit (a slot the route fills), and how to apply.
+ */
 export function JobDrawer({
   job,
   now,

@@ -15,7 +15,10 @@ export type QueryBoxProps = {
 
 const DEFAULT_PLACEHOLDER = 'e.g. registered nurse in Austin, TX, full-time, posted this week';
 
-/** Spec 3 section 2: a multi-line query; Enter submits, Shift+Enter adds a line; at most 200px tall. */
+/**
+ * docs/product/3-agent-tracker-assistant.md section 2: a multi-line query; Enter submits, Shift+Enter adds a line; at
+ * most 200px tall.
+ */
 export function QueryBox({
   initial,
   busy,

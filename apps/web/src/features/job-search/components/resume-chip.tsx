@@ -16,8 +16,8 @@ export function profileSummary(profile: AgentProfile): string {
 }
 
 /**
- * Spec 3 section 2: the resume chip's three states, 'Upload resume for fit scores', 'Extracting
- * profile...', and 'Using your resume for fit scores' with a remove button; after a remove, the
+ * docs/product/3-agent-tracker-assistant.md section 2: the resume chip's three states, 'Upload resume for fit scores',
+ * 'Extracting profile...', and 'Using your resume for fit scores' with a remove button; after a remove, the
  * saved resume can be used again or another uploaded. PDF or DOCX only (the picker also lists .doc).
  */
 export function ResumeChip({ resume }: { resume: ResumeForFit }) {

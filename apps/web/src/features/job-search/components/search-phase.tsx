@@ -10,7 +10,10 @@ const MESSAGES: Partial<Record<SearchPhase, readonly string[]>> = {
   fallback: ['No job had every word: looking for jobs that match some of them…'],
 };
 
-/** The search-phase panel (spec 3 section 2): what is happening now and, when loosening, what was loosened. */
+/**
+ * The search-phase panel (docs/product/3-agent-tracker-assistant.md section 2): what is happening now and, when
+ * loosening, what was loosened.
+ */
 export function SearchPhasePanel({ phase, relaxed }: { phase: SearchPhase; relaxed: readonly string[] }) {
   const text = useRotatingText(MESSAGES[phase] ?? [], ROTATE_MS);
   return (

@@ -3,7 +3,10 @@ import { money } from '../utils/job-format.ts';
 
 const n = (v: number) => v.toLocaleString('en-US');
 
-/** The market snapshot of the whole match (spec 3 section 3): counts from the index, pay only as stated. */
+/**
+ * The market snapshot of the whole match (docs/product/3-agent-tracker-assistant.md section 3): counts from the index,
+ * pay only as stated.
+ */
 export function SnapshotBar({ snapshot }: { snapshot: Snapshot }) {
   const s = snapshot;
   const items: Array<{ label: string; value: string; hint?: string }> = [

@@ -8,7 +8,10 @@ function read(wid: string): AgentPrefs {
   return { ...empty, ...readJson<Record<string, AgentPrefs>>(localStorage, storageKeys.agentState, {})[wid] };
 }
 
-/** The agent query and the resume-removed flag, kept per workspace in local storage (spec 3 section 3). */
+/**
+ * The agent query and the resume-removed flag, kept per workspace in local storage
+ * (docs/product/3-agent-tracker-assistant.md section 3).
+ */
 export function useAgentPrefs(wid: string) {
   const [prefs, setPrefs] = useState<AgentPrefs>(() => read(wid));
   const update = useCallback(

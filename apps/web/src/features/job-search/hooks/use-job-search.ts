@@ -19,7 +19,10 @@ export type JobSearchState = {
   error: string | null;
 };
 
-/** Spec 3 section 9: the phases stay at least this long before 'done'; the state is saved this much after a change. */
+/**
+ * docs/product/3-agent-tracker-assistant.md section 9: the phases stay at least this long before 'done'; the state is
+ * saved this much after a change.
+ */
 export const MIN_DISPLAY_MS = 450;
 export const SAVE_DEBOUNCE_MS = 500;
 /** How long the loosening ('relaxing', 'fallback') is shown before the results. */
@@ -55,8 +58,8 @@ function restore(wid: string): JobSearchState {
 }
 
 /**
- * The agent's search (spec 3 section 4): normalizing -> searching -> relaxing -> fallback -> done.
- * A new query aborts the one running (silently); results are kept per workspace in the session and
+ * The agent's search (docs/product/3-agent-tracker-assistant.md section 4): normalizing -> searching -> relaxing ->
+ * fallback -> done. A new query aborts the one running (silently); results are kept per workspace in the session and
  * restored straight into 'done'.
  */
 export function useJobSearch(wid: string, useResume: boolean) {

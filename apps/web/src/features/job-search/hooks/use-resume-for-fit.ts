@@ -18,9 +18,9 @@ export type ResumeForFitOptions = {
 };
 
 /**
- * The resume the agent uses for fit scores (spec 3 sections 2 and 4): the workspace's resume, read
- * into a profile by POST /api/agent/extract-profile (once per resume text); a PDF or DOCX uploaded
- * here becomes the workspace's resume; remove sets the deleted flag, and nothing is used again
+ * The resume the agent uses for fit scores (docs/product/3-agent-tracker-assistant.md sections 2 and 4): the
+ * workspace's resume, read into a profile by POST /api/agent/extract-profile (once per resume text); a PDF or DOCX
+ * uploaded here becomes the workspace's resume; remove sets the deleted flag, and nothing is used again
  * until the user uploads or asks for the saved resume.
  */
 export function useResumeForFit({ wid, cvText, removed, onRemovedChange, upload }: ResumeForFitOptions) {

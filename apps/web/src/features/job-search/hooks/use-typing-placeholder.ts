@@ -6,8 +6,8 @@ function prefersReducedMotion(): boolean {
 }
 
 /**
- * The agent box's animated placeholder (spec 3 section 9): each example typed at 25 ms a character,
- * held 4 s, then the next. Paused (the whole phrase shown) while `paused`, and never animated when
+ * The agent box's animated placeholder (docs/product/3-agent-tracker-assistant.md section 9): each example typed at 25
+ * ms a character, held 4 s, then the next. Paused (the whole phrase shown) while `paused`, and never animated when
  * the user prefers reduced motion.
  */
 export function useTypingPlaceholder(phrases: readonly string[], paused: boolean): string {

@@ -1,4 +1,7 @@
-/** Example queries the home page's agent box types as its placeholder (spec 3 sections 2 and 9). */
+/**
+ * Example queries the home page's agent box types as its placeholder (docs/product/3-agent-tracker-assistant.md
+ * sections 2 and 9).
+ */
 export const exampleQueries: readonly string[] = [
   'registered nurse in Dallas, TX, full-time',
   'remote software developer posted this week',
@@ -8,6 +11,6 @@ export const exampleQueries: readonly string[] = [
   'marketing manager in New York paying at least $90k',
 ];
 
-/** Spec 3 section 9: 25 ms per character, 4 s between phrases. */
+/** docs/product/3-agent-tracker-assistant.md section 9: 25 ms per character, 4 s between phrases. */
 export const TYPE_MS = 25;
 export const PHRASE_PAUSE_MS = 4000;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { filtersFrom, fitTone, money, radiusApplies, snippet, statedPay } from './job-format.ts';
 
-describe('job display rules (spec 3 section 9)', () => {
+describe('job display rules (docs/product/3-agent-tracker-assistant.md section 9)', () => {
   it('hides the fit badge at 0 and exactly 50, and colours it by band', () => {
     expect([null, 0, 50].map(fitTone)).toEqual([null, null, null]);
     expect([75, 100].map(fitTone)).toEqual(['good', 'good']);

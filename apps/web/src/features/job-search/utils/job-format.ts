@@ -12,7 +12,10 @@ const SYMBOLS: Record<string, string> = {
   CHF: 'CHF ',
 };
 
-/** 85000 -> '$85k', 1250000 -> '$1.3M', with the currency's symbol or its code (spec 3 section 9). */
+/**
+ * 85000 -> '$85k', 1250000 -> '$1.3M', with the currency's symbol or its code
+ * (docs/product/3-agent-tracker-assistant.md section 9).
+ */
 export function money(value: number, currency: string): string {
   const symbol = SYMBOLS[currency] ?? `${currency} `;
   if (value >= 1_000_000) return `${symbol}${(value / 1_000_000).toFixed(1).replace(/\.0$/, '')}M`;
@@ -41,7 +44,10 @@ export function statedPay(
   return `${range} ${PERIOD_WORDS[job.salary_period ?? 'year'] ?? ''}`.trim();
 }
 
-/** Spec 3 section 9: no badge at 0 or exactly 50; green from 75, amber from 50, red below. */
+/**
+ * docs/product/3-agent-tracker-assistant.md section 9: no badge at 0 or exactly 50; green from 75, amber from 50, red
+ * below.
+ */
 export function fitTone(score: number | null): 'good' | 'fair' | 'low' | null {
   if (score === null || score === 0 || score === 50) return null;
   return score >= 75 ? 'good' : score >= 50 ? 'fair' : 'low';
@@ -82,7 +88,10 @@ export function filtersFrom(q: NormalizedQuery): AdvancedFilters {
   };
 }
 
-/** Spec 3 section 5: the radius is offered only for an 'in <place>' query with remote-only off. */
+/**
+ * docs/product/3-agent-tracker-assistant.md section 5: the radius is offered only for an 'in <place>' query with
+ * remote-only off.
+ */
 export function radiusApplies(query: string, filters: AdvancedFilters): boolean {
   return /\bin\s/i.test(query) && !filters.remoteOnly;
 }

@@ -1,6 +1,9 @@
 import { UPLOAD_MAX_BYTES } from '@cp/contracts';
 
-/** Spec 3 sections 2 and 5: the agent and the home take a PDF or DOCX resume; the picker also lists .doc. */
+/**
+ * docs/product/3-agent-tracker-assistant.md sections 2 and 5: the agent and the home take a PDF or DOCX resume; the
+ * picker also lists .doc.
+ */
 export const RESUME_PICKER_ACCEPT = '.pdf,.doc,.docx';
 export const resumeWrongTypeMessage = 'Only PDF or DOCX files are supported. Please upload a .pdf or .docx file.';
 

@@ -11,7 +11,7 @@ type Props = {
   onConfirm: () => void;
 };
 
-/** DECISIONS.md 15: nothing goes out until the user confirms this job and says yes to exactly what will happen. */
+/** docs/decisions/032: nothing goes out until the user confirms this job and says yes to exactly what will happen. */
 export function ApplyDialog({ kit, target, userEmail, open, pending, onOpenChange, onConfirm }: Props) {
   const { title, company } = kit.job;
   const files = kit.documents.some((d) => d.format === 'pdf') ? 'PDF' : 'Word';

@@ -22,7 +22,10 @@ export type KitPanelProps = {
 };
 
 const KIT_COST = creditCosts.kit;
-/** Spec 3 section 9: messages hide after 3.2 s; the generation's messages change every 2.4 s. */
+/**
+ * docs/product/3-agent-tracker-assistant.md section 9: messages hide after 3.2 s; the generation's messages change
+ * every 2.4 s.
+ */
 const MESSAGE_MS = 3200;
 const ROTATE_MS = 2400;
 
@@ -44,9 +47,9 @@ function Generating() {
 }
 
 /**
- * The job drawer's application kit (spec 3 sections 2 and 4): Generate Kit (10 credits; free users get
- * the upgrade path), the preview to edit with each sentence's evidence, Finalize, then the files, Apply
- * through a confirmation and Mark as Applied.
+ * The job drawer's application kit (docs/product/3-agent-tracker-assistant.md sections 2 and 4): Generate Kit (10
+ * credits; free users get the upgrade path), the preview to edit with each sentence's evidence, Finalize, then the
+ * files, Apply through a confirmation and Mark as Applied.
  */
 export function KitPanel({ wid, job, plan, available, upgradeHref, userEmail }: KitPanelProps) {
   const state = useKit(wid, job);

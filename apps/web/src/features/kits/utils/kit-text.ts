@@ -26,7 +26,7 @@ export const FILE_LABELS: Record<string, string> = {
 export const formatBytes = (n: number) =>
   n >= 1024 * 1024 ? `${(n / 1024 / 1024).toFixed(1)} MB` : `${Math.max(1, Math.round(n / 1024))} kB`;
 
-/** Spec 3 section 9: the generation's rotating messages change every 2.4 s. */
+/** docs/product/3-agent-tracker-assistant.md section 9: the generation's rotating messages change every 2.4 s. */
 export const KIT_MESSAGES = [
   'Reading the posting…',
   'Writing your letter from your resume…',

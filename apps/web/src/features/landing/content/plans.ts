@@ -2,7 +2,7 @@ import { planTable, quarterlySavingUsd, TRIAL_DAYS, type BillingPeriod, type Pla
 
 /**
  * What the landing page says about each plan. The numbers (workspaces, credits, prices) come from
- * the one plan table in @cp/contracts (DECISIONS.md 7); only the marketing words live here.
+ * the one plan table in @cp/contracts (docs/decisions/038 section 3); only the marketing words live here.
  */
 export type { BillingPeriod };
 export { quarterlySavingUsd, TRIAL_DAYS };

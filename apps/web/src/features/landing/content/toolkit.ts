@@ -1,6 +1,9 @@
 import { served } from './served.ts';
 
-/** The modules as the landing page describes them. Step numbers are the product's (spec 1 section 1). */
+/**
+ * The modules as the landing page describes them. Step numbers are the product's (docs/product/1-platform.md section
+ * 1).
+ */
 export type ModuleInfo = {
   step: number;
   name: string;

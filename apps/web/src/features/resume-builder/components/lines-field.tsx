@@ -1,7 +1,10 @@
 import { useState } from 'react';
 import { Textarea } from '../../../components/ui/input.tsx';
 
-/** One line per entry (bullets, skills): split on newlines, trimmed, empty lines dropped (spec 2 section 5). */
+/**
+ * One line per entry (bullets, skills): split on newlines, trimmed, empty lines dropped (docs/product/2-modules.md
+ * section 5).
+ */
 export const splitLines = (text: string, separators = /\n/) =>
   text
     .split(separators)

@@ -7,7 +7,7 @@ const when = (iso: string) =>
   new Date(iso).toLocaleString(undefined, { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' });
 
 /**
- * The 'Applied' banner (spec 2 section 4) and Undo, which walks back one Apply at a time
+ * The 'Applied' banner (docs/product/2-modules.md section 4) and Undo, which walks back one Apply at a time
  * (docs/decisions/034): 'Undo (2)' says how many Applies it can still walk back, and the line under it
  * what the next Undo restores.
  */

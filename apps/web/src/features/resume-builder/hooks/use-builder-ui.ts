@@ -9,7 +9,7 @@ export type BuilderUi = { step: BuilderStep; split: number; zoom: number };
 export const SPLIT_MIN = 30;
 export const SPLIT_MAX = 65;
 export const SPLIT_DEFAULT = 35;
-/** The divider clamped to 30-65 %, snapped to 50 within 2.5 points (spec 2 section 9). */
+/** The divider clamped to 30-65 %, snapped to 50 within 2.5 points (docs/product/2-modules.md section 9). */
 export const clampSplit = (v: number) => {
   const clamped = Math.min(SPLIT_MAX, Math.max(SPLIT_MIN, v));
   return Math.abs(clamped - 50) <= 2.5 ? 50 : Math.round(clamped * 10) / 10;

@@ -21,7 +21,10 @@ export function withPost(posts: readonly SavedPost[], text: string, now: number)
   );
 }
 
-/** Saved job posts per user in local storage (spec 2 section 3): at most 20, titled from their first line. */
+/**
+ * Saved job posts per user in local storage (docs/product/2-modules.md section 3): at most 20, titled from their first
+ * line.
+ */
 export function useSavedPosts(userId: string) {
   const key = `${storageKeys.builderJobPosts}.${userId}`;
   const [posts, setPosts] = useState<SavedPost[]>(() => {

@@ -65,7 +65,7 @@ describe('section helpers', () => {
   });
 });
 
-describe('layout limits (spec 2 section 9)', () => {
+describe('layout limits (docs/product/2-modules.md section 9)', () => {
   it('clamps the divider to 30-65 % and snaps to 50 within 2.5 points', () => {
     expect([
       clampSplit(10),

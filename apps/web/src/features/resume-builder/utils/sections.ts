@@ -33,7 +33,7 @@ export function orderedSections(doc: ResumeDocument): string[] {
   return order;
 }
 
-/** Renames a section; a blank name keeps the old one (spec 2 section 5). */
+/** Renames a section; a blank name keeps the old one (docs/product/2-modules.md section 5). */
 export function renameSection(doc: ResumeDocument, key: string, label: string): ResumeDocument {
   const trimmed = label.trim();
   if (!trimmed) return doc;

@@ -1,4 +1,4 @@
-/** The builder's upload limits (spec 2 section 5): .pdf, .doc, .docx or .txt, at most 10 MB. */
+/** The builder's upload limits (docs/product/2-modules.md section 5): .pdf, .doc, .docx or .txt, at most 10 MB. */
 export const RESUME_UPLOAD_MAX_BYTES = 10 * 1024 * 1024;
 export const RESUME_UPLOAD_ACCEPT = '.pdf,.doc,.docx,.txt';
 export const PARSE_FAILURE_MESSAGE =

@@ -25,7 +25,10 @@ type AppShellProps = {
   topBarEnd?: ReactNode;
   /** Slim notices between the top bar and the page (out of credits, trial offer), composed by the route. */
   notices?: ReactNode;
-  /** Under 640px the drawer closes when credits run out, so the out-of-credits notice is seen (spec 1 section 2). */
+  /**
+   * Under 640px the drawer closes when credits run out, so the out-of-credits notice is seen
+   * (docs/product/1-platform.md section 2).
+   */
   isOutOfCredits?: boolean;
   children: ReactNode;
 };

@@ -4,7 +4,10 @@ import { Button } from '../../../components/ui/button.tsx';
 import { EmptyState } from '../../../components/ui/state-panel.tsx';
 import { usePageTitle } from '../hooks/page-title.tsx';
 
-/** Any step outside the list (spec 1 section 1): 'Invalid step' (the page heading, in the top bar) with 'Return to Home'. */
+/**
+ * Any step outside the list (docs/product/1-platform.md section 1): 'Invalid step' (the page heading, in the top bar)
+ * with 'Return to Home'.
+ */
 export function InvalidStep({ homePath = '/app/homepage' }: { homePath?: string }) {
   usePageTitle('Invalid step');
   return (

@@ -4,7 +4,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { SheetClose, SheetContent } from '../../../components/ui/sheet.tsx';
 import { Sidebar, type SidebarProps } from './sidebar.tsx';
 
-/** How far a left swipe must travel to close the drawer (spec 1 section 9). */
+/** How far a left swipe must travel to close the drawer (docs/product/1-platform.md section 9). */
 export const SWIPE_CLOSE_PX = 50;
 
 const focusable = 'a[href], button:not(:disabled), [tabindex="0"]';

@@ -11,7 +11,7 @@ type SidebarItemProps = {
   to: string | null;
   icon?: LucideIcon;
   step?: number;
-  /** Pro-only on the user's plan (DECISIONS.md 8): a lock and a 'Pro' marker. */
+  /** Pro-only on the user's plan (docs/decisions/038 section 4): a lock and a 'Pro' marker. */
   locked?: boolean;
   unavailableReason?: string;
   /** Icon rail: label hidden visually (kept for screen readers) and shown as a tooltip. */

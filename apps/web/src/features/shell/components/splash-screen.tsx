@@ -1,6 +1,9 @@
 import { BrandMark } from '../../../components/ui/brand-mark.tsx';
 
-/** Full-screen loading splash (spec 1 section 2). A polite status, so screen readers hear the text once. */
+/**
+ * Full-screen loading splash (docs/product/1-platform.md section 2). A polite status, so screen readers hear the text
+ * once.
+ */
 export function SplashScreen() {
   return (
     <div role="status" className="fixed inset-0 z-50 grid place-items-center bg-surface-muted px-6">

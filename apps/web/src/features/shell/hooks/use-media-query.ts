@@ -18,8 +18,8 @@ export function useMediaQuery(query: string): boolean {
   );
 }
 
-/** Under 768px the sidebar becomes a drawer (spec 1 section 9). */
+/** Under 768px the sidebar becomes a drawer (docs/product/1-platform.md section 9). */
 export const DRAWER_QUERY = '(max-width: 767.98px)';
 
-/** Under 640px the drawer also closes when credits run out (spec 1 section 2). */
+/** Under 640px the drawer also closes when credits run out (docs/product/1-platform.md section 2). */
 export const NARROW_QUERY = '(max-width: 639.98px)';

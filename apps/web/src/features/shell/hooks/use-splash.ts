@@ -1,7 +1,10 @@
 import { createContext, useContext, useEffect, useState } from 'react';
 import { sessionKeys } from '../../../lib/storage-keys.ts';
 
-/** The loading splash stays at least this long on the first entry of a browser session (spec 1 section 9). */
+/**
+ * The loading splash stays at least this long on the first entry of a browser session (docs/product/1-platform.md
+ * section 9).
+ */
 export const SPLASH_MIN_MS = 2000;
 
 /** Tests (or a future 'reduced waiting' setting) provide a shorter minimum. */

@@ -10,7 +10,9 @@ export function getWorkspace(wid: string, signal?: AbortSignal) {
   return apiRequest(`/api/workspaces/${encodeURIComponent(wid)}`, { schema: WorkspaceDetailSchema, signal });
 }
 
-/** Hydration (spec 1 section 4): always fetched again when a screen mounts or the workspace changes. */
+/**
+ * Hydration (docs/product/1-platform.md section 4): always fetched again when a screen mounts or the workspace changes.
+ */
 export function workspaceQueryOptions(userId: string, wid: string) {
   return queryOptions({
     queryKey: [...workspacesRootKey(userId), 'detail', wid] as const,

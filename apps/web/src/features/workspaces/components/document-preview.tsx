@@ -18,7 +18,10 @@ async function copyText(text: string) {
   }
 }
 
-/** Preview Document (spec 1 section 2): the first 400 characters of each text, and Copy for the whole text. */
+/**
+ * Preview Document (docs/product/1-platform.md section 2): the first 400 characters of each text, and Copy for the
+ * whole text.
+ */
 export function DocumentPreview({ cvText, jdText }: { cvText: string; jdText: string }) {
   const texts = { cv: cvText, jd: jdText };
   return (

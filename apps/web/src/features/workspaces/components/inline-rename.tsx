@@ -6,7 +6,7 @@ import { Input } from '../../../components/ui/input.tsx';
 export const INLINE_RENAME_ATTRIBUTE = 'data-inline-rename';
 
 /**
- * Inline rename (spec 1 section 4): Enter or leaving the field commits, Escape cancels; an empty
+ * Inline rename (docs/product/1-platform.md section 4): Enter or leaving the field commits, Escape cancels; an empty
  * or unchanged name is ignored.
  */
 export function InlineRename({

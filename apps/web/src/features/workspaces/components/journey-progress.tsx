@@ -4,7 +4,9 @@ import { Progress } from '../../../components/ui/progress.tsx';
 import { stepInfo, type ModuleStep } from '../../../lib/steps.ts';
 import { journeyPercent, moduleStatuses } from '../utils/journey.ts';
 
-/** Journey Progress (spec 1 section 2): the nine modules, each done or not, and the share completed. */
+/**
+ * Journey Progress (docs/product/1-platform.md section 2): the nine modules, each done or not, and the share completed.
+ */
 export function JourneyProgress({ workspace, headingId }: { workspace: WorkspaceDetail; headingId: string }) {
   const statuses = moduleStatuses(workspace.module_outputs);
   const done = statuses.filter((status) => status.done).length;

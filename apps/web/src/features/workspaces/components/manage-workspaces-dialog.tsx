@@ -29,7 +29,10 @@ export const DELETE_CONFIRM_TEXT = 'This action cannot be undone. All data will 
 
 type Confirmation = { kind: 'delete' | 'reset'; item: WorkspaceListItem } | null;
 
-/** Manage Workspaces (spec 1 section 2): search, create, the card grid with its actions, and a detail view. */
+/**
+ * Manage Workspaces (docs/product/1-platform.md section 2): search, create, the card grid with its actions, and a
+ * detail view.
+ */
 export function ManageWorkspacesDialog({
   open,
   onOpenChange,

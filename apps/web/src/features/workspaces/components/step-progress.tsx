@@ -5,7 +5,7 @@ import { journeyPercent } from '../utils/journey.ts';
 import type { WorkspaceStep } from '../utils/workspace-path.ts';
 
 /**
- * The top bar's step progress (spec 1 section 2): 'Step X of 9 • percent' and 'Saved in: name'.
+ * The top bar's step progress (docs/product/1-platform.md section 2): 'Step X of 9 • percent' and 'Saved in: name'.
  * X is the step on screen (0 on the documents view); the percent is the modules completed of 9,
  * capped at 100. Steps 10 and 11 sit outside the nine, so they show the percent alone.
  */

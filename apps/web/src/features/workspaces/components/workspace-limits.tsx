@@ -17,7 +17,10 @@ export function canUpgradeForWorkspaces(limits: WorkspaceLimits): boolean {
   return limits.package === 'free' || (limits.package === 'pro' && isAtWorkspaceLimit(limits));
 }
 
-/** '{count} / {maxAllowed} used', with an Upgrade link where a bigger plan would help (spec 1 section 6). */
+/**
+ * '{count} / {maxAllowed} used', with an Upgrade link where a bigger plan would help (docs/product/1-platform.md
+ * section 6).
+ */
 export function WorkspaceLimitsLine({ limits, className }: { limits: WorkspaceLimits; className?: string }) {
   const upgradeTo = useWorkspacesUpgradeHref();
   return (

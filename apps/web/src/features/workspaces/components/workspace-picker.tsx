@@ -24,7 +24,7 @@ import { ManageWorkspacesDialog } from './manage-workspaces-dialog.tsx';
 import { canUpgradeForWorkspaces, isAtWorkspaceLimit, useWorkspacesUpgradeHref } from './workspace-limits.tsx';
 
 /**
- * The sidebar's workspace picker (spec 1 section 2): the current workspace, a menu to switch (arrow
+ * The sidebar's workspace picker (docs/product/1-platform.md section 2): the current workspace, a menu to switch (arrow
  * keys, Enter), 'New workspace' (off at the plan's limit, with '1 / 1 used' and Upgrade), and
  * 'Manage' for the Manage Workspaces modal.
  */

@@ -8,7 +8,7 @@ export type ResolvedWorkspace =
   | { status: 'ready'; wid: string; storedActive: string | null; isStoredActive: boolean };
 
 /**
- * The workspace to use when the path names none (spec 1 section 2): the stored active workspace
+ * The workspace to use when the path names none (docs/product/1-platform.md section 2): the stored active workspace
  * while it still exists, else the default from GET /api/workspaces. A stored id that no longer
  * exists is forgotten.
  */

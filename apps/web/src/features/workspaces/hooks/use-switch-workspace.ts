@@ -4,7 +4,7 @@ import { announceWorkspace, rememberActiveWorkspace } from '../utils/active-work
 import { switchWorkspacePath } from '../utils/workspace-path.ts';
 
 /**
- * Switching (spec 1 section 4): store the active id, stamp its last-active time, announce it, and
+ * Switching (docs/product/1-platform.md section 4): store the active id, stamp its last-active time, announce it, and
  * navigate, keeping the module or documents view. Everything else follows from the new URL.
  */
 export function useSwitchWorkspace() {

@@ -1,7 +1,7 @@
 import { readJson, storageKeys } from '../../../lib/storage-keys.ts';
 import { isWorkspaceId } from './workspace-path.ts';
 
-/** Local events (spec 1 section 3): other parts of the app may listen on window. */
+/** Local events (docs/product/1-platform.md section 3): other parts of the app may listen on window. */
 export const workspaceEvents = {
   created: 'cp:workspace:created',
   updated: 'cp:workspace:updated',

@@ -1,12 +1,12 @@
 import { MODULE_COUNT, moduleKeys, type ModuleKey, type ModuleOutput, type WorkspaceDetail } from '@cp/contracts';
 
-/** Percent of the nine modules completed, whole number, capped at 100 (spec 1 section 2). */
+/** Percent of the nine modules completed, whole number, capped at 100 (docs/product/1-platform.md section 2). */
 export function journeyPercent(completedModules: number): number {
   if (!Number.isFinite(completedModules) || completedModules <= 0) return 0;
   return Math.min(100, Math.round((completedModules / MODULE_COUNT) * 100));
 }
 
-/** A module counts as done when its newest run has a non-empty result (spec 1 section 3). */
+/** A module counts as done when its newest run has a non-empty result (docs/product/1-platform.md section 3). */
 export function isModuleDone(output: ModuleOutput | undefined): boolean {
   const result = output?.latest.result;
   if (result === undefined || result === null) return false;
@@ -24,7 +24,9 @@ export function moduleStatuses(
 
 export const PREVIEW_CHARS = 400;
 
-/** The first 400 characters (whole code points), with '…' when there was more (spec 1 section 9). */
+/**
+ * The first 400 characters (whole code points), with '…' when there was more (docs/product/1-platform.md section 9).
+ */
 export function previewText(text: string, limit: number = PREVIEW_CHARS): string {
   const chars = Array.from(text);
   if (chars.length <= limit) return text;

@@ -6,7 +6,7 @@ const units = [
 ] as const;
 
 /**
- * A workspace's last change as a relative age (spec 1 section 3): seconds, minutes, hours or days
+ * A workspace's last change as a relative age (docs/product/1-platform.md section 3): seconds, minutes, hours or days
  * with 'ago'; 'Never' without a valid time. A time ahead of the clock (skew) reads 'just now'.
  */
 export function formatRelativeAge(iso: string | null | undefined, now: number = Date.now()): string {

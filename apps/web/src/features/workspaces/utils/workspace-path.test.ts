@@ -8,7 +8,7 @@ import {
   switchWorkspacePath,
 } from './workspace-path.ts';
 
-describe('isWorkspaceId (DECISIONS.md 6)', () => {
+describe('isWorkspaceId (docs/decisions/038 section 2)', () => {
   it('accepts current ids and rejects short, reserved, old and malformed ones', () => {
     expect(isWorkspaceId('ws_AbC123xyz0987654')).toBe(true);
     expect(isWorkspaceId('abcdef')).toBe(true);

@@ -6,12 +6,15 @@ export type WorkspaceStep = 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11;
 export const FIRST_MODULE = 1;
 export const LAST_MODULE = 9;
 
-/** DECISIONS.md 6: letters, digits, '_' or '-', longer than 5, not a reserved word, not the old 'wid-' form. */
+/**
+ * docs/decisions/038 section 2: letters, digits, '_' or '-', longer than 5, not a reserved word, not the old 'wid-'
+ * form.
+ */
 export function isWorkspaceId(segment: string | null | undefined): segment is string {
   return typeof segment === 'string' && isWorkspaceIdSegment(segment);
 }
 
-/** An id of the old format, discarded wherever it is found (spec 1 section 2). */
+/** An id of the old format, discarded wherever it is found (docs/product/1-platform.md section 2). */
 export function isStaleWorkspaceId(segment: string | null | undefined): boolean {
   return typeof segment === 'string' && segment.startsWith(STALE_WORKSPACE_ID_PREFIX);
 }
@@ -47,7 +50,7 @@ export function stepOfSubpath(rest: string): WorkspaceStep | null {
 }
 
 /**
- * The workspace a path is in (a valid id only; spec 1 section 2) and the step it shows.
+ * The workspace a path is in (a valid id only; docs/product/1-platform.md section 2) and the step it shows.
  * /app/homepage, /app/settings and /app/w/documents/... are in no workspace.
  */
 export function parseWorkspacePath(pathname: string): { wid: string | null; step: WorkspaceStep | null } {
@@ -60,7 +63,7 @@ export function parseWorkspacePath(pathname: string): { wid: string | null; step
 const KEPT_SUBPATH = /^(?:documents|agent|applications|modules(?:\/[^/]+)?)$/;
 
 /**
- * Where a workspace switch goes (spec 1 section 2): the same module, documents, agent or
+ * Where a workspace switch goes (docs/product/1-platform.md section 2): the same module, documents, agent or
  * applications view in the other workspace (/app/w/A/modules/3 -> /app/w/B/modules/3); from
  * anywhere else, the other workspace's home.
  */

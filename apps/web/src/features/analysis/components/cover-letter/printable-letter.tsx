@@ -1,6 +1,6 @@
 /**
  * What 'Save as PDF' prints (window.print): only the letter, on A4 with 20 mm margins and a 170 mm
- * text width (spec 2 section 9); everything else on the page is hidden by the print stylesheet.
+ * text width (docs/product/2-modules.md section 9); everything else on the page is hidden by the print stylesheet.
  */
 export function PrintableLetter({ text }: { text: string }) {
   return (

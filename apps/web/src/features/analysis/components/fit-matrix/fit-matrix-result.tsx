@@ -9,7 +9,9 @@ import { TrialLockedSection } from '../trial-locked-section.tsx';
 import { InterviewItemsSection } from './interview-items-section.tsx';
 import { RequirementsSection } from './requirements-section.tsx';
 
-/** Step 3's result (spec 2 section 2): the two rings, the reasons, what matched, and what to prepare. */
+/**
+ * Step 3's result (docs/product/2-modules.md section 2): the two rings, the reasons, what matched, and what to prepare.
+ */
 export function FitMatrixResult({
   result,
   isFree,

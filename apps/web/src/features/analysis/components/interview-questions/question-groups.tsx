@@ -3,7 +3,10 @@ import { ChevronDown } from 'lucide-react';
 import { Card } from '../../../../components/ui/card.tsx';
 import { Collapsible, CollapsibleContent, CollapsibleTrigger } from '../../../../components/ui/collapsible.tsx';
 
-/** Step 5's result (spec 2 section 2): one collapsible group per category, each question with its guidelines. */
+/**
+ * Step 5's result (docs/product/2-modules.md section 2): one collapsible group per category, each question with its
+ * guidelines.
+ */
 export function QuestionGroups({ questions }: { questions: InterviewQuestions }) {
   const categories = Object.entries(questions);
   if (categories.length === 0) return <p className="text-sm text-ink-subtle">No items.</p>;
@@ -40,7 +43,7 @@ export function QuestionGroups({ questions }: { questions: InterviewQuestions })
   );
 }
 
-/** Guidelines come as a list or as newline-separated text (spec 2 section 3). */
+/** Guidelines come as a list or as newline-separated text (docs/product/2-modules.md section 3). */
 function guidelineLines(guidelines: string[] | string): string[] {
   const lines = Array.isArray(guidelines) ? guidelines : guidelines.split('\n');
   return lines.map((l) => l.replace(/^-\s*/, '').trim()).filter(Boolean);

@@ -7,7 +7,10 @@ import { MarketOffersSection } from './market-offers-section.tsx';
 import { SalaryRangesSection } from './salary-ranges-section.tsx';
 import { SkillsNeededSection } from './skills-needed-section.tsx';
 
-/** Step 2's result (spec 2 section 2): summary, demand with its signals, salary, skills and market offers. */
+/**
+ * Step 2's result (docs/product/2-modules.md section 2): summary, demand with its signals, salary, skills and market
+ * offers.
+ */
 export function JobDecoderResult({
   result,
   isFree,

@@ -10,7 +10,7 @@ import { ImprovementsSection } from './improvements-section.tsx';
 import { SkillQuartileSection } from './skill-quartile-section.tsx';
 import { SuggestedJobsSection } from './suggested-jobs-section.tsx';
 
-/** Step 1's result (spec 2 section 2): score and potential with their factors, then the details. */
+/** Step 1's result (docs/product/2-modules.md section 2): score and potential with their factors, then the details. */
 export function ResumeAuditResult({
   result,
   isFree,

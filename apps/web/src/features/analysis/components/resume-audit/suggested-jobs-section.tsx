@@ -1,7 +1,7 @@
 import type { ResumeAnalysis } from '@cp/contracts';
 import { ResultSection } from '../result-section.tsx';
 
-/** Suggested jobs (spec 2 section 9): best-fit roles 6, top skills 5, next best move 1. */
+/** Suggested jobs (docs/product/2-modules.md section 9): best-fit roles 6, top skills 5, next best move 1. */
 export function SuggestedJobsSection({ jobs }: { jobs: ResumeAnalysis['suggested_jobs'] }) {
   const move = jobs.next_best_move;
   return (

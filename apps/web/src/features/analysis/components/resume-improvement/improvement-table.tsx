@@ -23,8 +23,8 @@ const notAppliedNotes = {
 } as const;
 
 /**
- * Step 4's result (spec 2 section 2): a collapsible 'Suggested Improvements' table, reasons as bullets,
- * each change to accept. Below the md breakpoint each row stacks, its cells labelled by their column.
+ * Step 4's result (docs/product/2-modules.md section 2): a collapsible 'Suggested Improvements' table, reasons as
+ * bullets, each change to accept. Below the md breakpoint each row stacks, its cells labelled by their column.
  */
 export function ImprovementTable({
   result,

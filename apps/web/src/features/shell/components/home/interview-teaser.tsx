@@ -15,9 +15,9 @@ function readSeen(): boolean {
 }
 
 /**
- * The home's interview section (spec 3 section 2): the Live Interview (step 8) of the current workspace,
- * with the Offline Interview (step 6) beside it. It says which interviewer runs: the built-in one is
- * not a live AI. On the free plan (step 8 is Pro) a preview shows what a session looks like: a blurred
+ * The home's interview section (docs/product/3-agent-tracker-assistant.md section 2): the Live Interview (step 8) of
+ * the current workspace, with the Offline Interview (step 6) beside it. It says which interviewer runs: the built-in
+ * one is not a live AI. On the free plan (step 8 is Pro) a preview shows what a session looks like: a blurred
  * sample question and sample feedback (labelled as samples, nothing about the user) and the upgrade
  * path. 'New' until the preview was seen once.
  */

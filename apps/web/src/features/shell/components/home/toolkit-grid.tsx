@@ -5,7 +5,10 @@ import { ToolkitCard } from './toolkit-card.tsx';
 /** A link to the current page with the upgrade dialog open (the shell opens it on `?upgrade`). */
 const UPGRADE_HERE = '?upgrade=open';
 
-/** The home grid's groups (spec 2 section 1): ANALYZE, BUILD and PREPARE, Live Interview with the interview modules. */
+/**
+ * The home grid's groups (docs/product/2-modules.md section 1): ANALYZE, BUILD and PREPARE, Live Interview with the
+ * interview modules.
+ */
 const groups: { id: string; label: string; steps: ModuleStep[] }[] = [
   { id: 'analyze', label: 'Analyze', steps: [1, 2, 3] },
   { id: 'build', label: 'Build', steps: [4, 7, 9] },
@@ -14,7 +17,7 @@ const groups: { id: string; label: string; steps: ModuleStep[] }[] = [
 
 /**
  * Steps 1 to 9 as cards; each opens its module in the workspace once one is known (`moduleHref`).
- * A step the plan cannot run opens the upgrade dialog instead (spec 1 section 2), on this page.
+ * A step the plan cannot run opens the upgrade dialog instead (docs/product/1-platform.md section 2), on this page.
  */
 export function ToolkitGrid({ plan, moduleHref }: { plan: PlanPackage; moduleHref?: (step: ModuleStep) => string }) {
   return (
