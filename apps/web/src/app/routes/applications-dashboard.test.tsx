@@ -12,35 +12,13 @@ import {
   type FakeRequest,
 } from '../../testing/fake-api.ts';
 import { fakeWorkspaceServer, workspace } from '../../testing/fake-workspaces.ts';
+import { applicationFixture } from '../../features/applications/testing/application-fixture.ts';
 import { renderApp } from '../../testing/render-app.tsx';
 
 const A = 'ws_AAAAAAAAAAAAAAAA';
 const base = `/api/workspaces/${A}/applications`;
 
-function application(over: Partial<Application> & { id: string }): Application {
-  return {
-    jobTitle: 'Data Engineer',
-    company: 'Northwind',
-    location: 'Remote',
-    status: 'applied',
-    appliedAt: '2026-11-02T10:00:00.000Z',
-    jobId: null,
-    kitId: null,
-    notes: '',
-    jobUrl: null,
-    fitScore: null,
-    closeReason: null,
-    nextStep: '',
-    nextStepAt: null,
-    remindByEmail: false,
-    reminderSentAt: null,
-    timeZone: null,
-    linkOpenedAt: null,
-    createdAt: '2026-11-01T10:00:00.000Z',
-    updatedAt: '2026-11-02T10:00:00.000Z',
-    ...over,
-  };
-}
+const application = applicationFixture;
 
 function serve(apps: Application[], extra: Record<string, (r: FakeRequest) => Response | Promise<Response>> = {}) {
   const server = fakeWorkspaceServer({

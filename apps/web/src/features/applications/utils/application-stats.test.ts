@@ -1,29 +1,10 @@
 import type { Application, ApplicationStatus } from '@cp/contracts';
 import { describe, expect, it } from 'vitest';
+import { applicationFixture } from '../testing/application-fixture.ts';
 import { dashboardStats, filterByStatus, statusTabs } from './application-stats.ts';
 
-const app = (status: ApplicationStatus, id: string = status): Application => ({
-  id,
-  status,
-  jobTitle: 'T',
-  company: 'C',
-  location: 'L',
-  appliedAt: null,
-  jobId: null,
-  kitId: null,
-  notes: '',
-  jobUrl: null,
-  fitScore: null,
-  closeReason: null,
-  nextStep: '',
-  nextStepAt: null,
-  remindByEmail: false,
-  reminderSentAt: null,
-  timeZone: null,
-  linkOpenedAt: null,
-  createdAt: '2026-11-01T00:00:00.000Z',
-  updatedAt: '2026-11-01T00:00:00.000Z',
-});
+const app = (status: ApplicationStatus, id: string = status): Application =>
+  applicationFixture({ id, status, appliedAt: null });
 
 describe('dashboard stats', () => {
   it('counts each card from the list, legacy values included', () => {

@@ -1,5 +1,6 @@
 import type { Application, ApplicationStatus, CloseReason } from '@cp/contracts';
 import { describe, expect, it } from 'vitest';
+import { applicationFixture } from '../testing/application-fixture.ts';
 import { funnelByStatus, gotResponse, responseByFitBand } from './insights.ts';
 
 let n = 0;
@@ -7,28 +8,7 @@ const app = (
   status: ApplicationStatus,
   fitScore: number | null = null,
   closeReason: CloseReason | null = null,
-): Application => ({
-  id: `a${(n += 1)}`,
-  status,
-  fitScore,
-  closeReason,
-  jobTitle: 'T',
-  company: 'C',
-  location: 'L',
-  appliedAt: null,
-  jobId: null,
-  kitId: null,
-  notes: '',
-  jobUrl: null,
-  nextStep: '',
-  nextStepAt: null,
-  remindByEmail: false,
-  reminderSentAt: null,
-  timeZone: null,
-  linkOpenedAt: null,
-  createdAt: '2026-11-01T00:00:00.000Z',
-  updatedAt: '2026-11-01T00:00:00.000Z',
-});
+): Application => applicationFixture({ id: `a${(n += 1)}`, status, fitScore, closeReason, appliedAt: null });
 
 describe('insights', () => {
   it('counts the funnel by status, legacy values with their modern twin', () => {
