@@ -168,6 +168,15 @@ export const CONTEXT_RULES: readonly ContextRule[] = [
       /\b(?:payroll|pay ?runs?|workforce now|hris|hcm|human resources|timekeeping|time and attendance|time ?sheets?|kronos|paychex|paycom|ultipro|workday|gusto|quickbooks|bookkeep\w*|onboarding)\b|\bhr\b/i,
     label: 'payroll or HR words',
   },
+  // a system someone worked on or a broadcast schedule is not writing code ('worked on the hotel computer
+  // programming systems', 'programming schedule', 'programming director')
+  {
+    skill: 'programming',
+    forms: ['programming', 'computer programming'],
+    after:
+      /^\s+(?:systems?|equipment|devices?|schedul\w*|director|department|lineups?|blocks?|content|guides?|grids?)\b/i,
+    label: 'writing code, not a system or a schedule',
+  },
   {
     skill: 'lean',
     forms: ['lean'],

@@ -43,6 +43,17 @@ describe('extractSkills', () => {
     expect(names('Skills: Access, Adp, SQL, Benefits')).not.toContain('ADP');
   });
 
+  it("never reads an alias that opens with 'a' or 'an' (a phrase of prose, not a name)", () => {
+    expect(names('Worked as a computer operator and used a computer every day')).toEqual([]);
+    expect(names('Learned a programming language at night school')).not.toContain('APL');
+  });
+
+  it('does not read a system or a schedule called programming as writing code', () => {
+    expect(names('Worked on the hotel computer programming systems for check-in')).not.toContain('Programming');
+    expect(names('Planned the station programming schedule each week')).not.toContain('Programming');
+    expect(names('Taught computer programming to first-year students')).toContain('Programming');
+  });
+
   it('is deterministic', () => {
     const text = 'Python, Django, PostgreSQL, Redis, Docker, AWS, k8s';
     expect(engine.findSkills(text)).toEqual(engine.findSkills(text));

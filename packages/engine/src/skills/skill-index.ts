@@ -34,9 +34,14 @@ const newNode = (): TrieNode => ({ children: new Map(), entries: [] });
 /** 'electronic health records' -> 'electronic health record': a plural of the last word. */
 const singularKey = (key: string) => (/[a-z]{3}s$/.test(key) && !/(?:ss|us|is)$/.test(key) ? key.slice(0, -1) : key);
 
-/** Forms never indexed: blocked for their skill (ambiguous-terms.ts) or made only of function words ('To-Do'). */
-function isIndexed(skill: Skill, key: string): boolean {
+/**
+ * Forms never indexed: blocked for their skill (ambiguous-terms.ts), made only of function words ('To-Do'), or
+ * an alias that opens with 'a' or 'an': a phrase of prose, not a name ('a computer' for computer equipment, 'A
+ * programming language' for APL). A canonical name keeps its article.
+ */
+function isIndexed(skill: Skill, key: string, isAlias: boolean): boolean {
   if (BLOCKED_FORMS[skill.id]?.includes(key)) return false;
+  if (isAlias && /^an? /.test(key)) return false;
   return key.split(' ').some((w) => !STOPWORDS.has(w));
 }
 
@@ -61,11 +66,11 @@ export function buildSkillIndex(skills: readonly Skill[]): SkillIndex {
       if (!ownerByKey.has(phraseKey(form.text))) ownerByKey.set(phraseKey(form.text), skill);
   for (const skill of skills) {
     byId.set(skill.id, skill);
-    for (const form of skill.forms) {
+    for (const [i, form] of skill.forms.entries()) {
       const tokens = tokenize(form.text);
       if (tokens.length === 0) continue;
       const key = tokens.map((t) => t.norm).join(' ');
-      if (!isIndexed(skill, key)) continue;
+      if (!isIndexed(skill, key, i > 0)) continue;
       const owner = ownerOf(skill, key, ownerByKey);
       if (!byKey.has(key)) byKey.set(key, owner);
       let node = trie;
