@@ -23,6 +23,13 @@ describe('extractContact', () => {
     );
   });
 
+  it("never takes a template's 'Job Title' for the headline", () => {
+    expect(contactOf('Dana Pell', 'Job Title', 'dana.pell@example.com')).toMatchObject({
+      name: 'Dana Pell',
+      title: null,
+    });
+  });
+
   it('reads a name, an international phone and a country on one line', () => {
     expect(contactOf('Jane Doe jane@example.com +44 20 7946 0958 London, UK https://janedoe.dev')).toMatchObject({
       name: 'Jane Doe',

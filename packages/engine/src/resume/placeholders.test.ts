@@ -10,6 +10,8 @@ describe('stripPlaceholders', () => {
     ['Lincoln Park High School - City', 'Lincoln Park High School'],
     ['Study Abroad 2015 Yonsei University City , South Korea', 'Study Abroad 2015 Yonsei University   South Korea'],
     ['[Job Title] at [Company]', 'at'],
+    ['Job Title   Company Name   Month Year to 05/2019', 'to 05/2019'],
+    ['School Name   City , State', ''],
   ])('%s -> %s', (line, text) => {
     expect(stripPlaceholders(line).text.trim()).toBe(text);
     expect(stripPlaceholders(line).hasPlaceholder).toBe(true);
@@ -23,6 +25,8 @@ describe('stripPlaceholders', () => {
       'Kansas City Southern',
       'State Farm   Bloomington, IL',
       'Ohio State University',
+      'Changed job title records for 40 staff each month; year-end reports',
+      'Employee of the Month, Year 2019',
     ])
       expect(stripPlaceholders(line)).toEqual({ text: line, hasPlaceholder: false });
   });
@@ -31,5 +35,7 @@ describe('stripPlaceholders', () => {
     expect(isPlaceholder('City , State')).toBe(true);
     expect(isPlaceholder('Select...')).toBe(true);
     expect(isPlaceholder('Austin, TX')).toBe(false);
+    expect(isPlaceholder('Job Title')).toBe(true);
+    expect(isPlaceholder('Month Year')).toBe(true);
   });
 });

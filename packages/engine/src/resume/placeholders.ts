@@ -1,10 +1,14 @@
 /**
  * Template placeholders that anonymised or unfinished resumes keep: 'Company Name', 'City , State',
- * '[Job Title]', 'Select...'. They are never a name, an employer, a title or a location: they are taken
+ * '[Job Title]', 'Job Title', 'Month Year', 'School Name', 'Select...'. They are never a name, an employer, a title or a location: they are taken
  * out of a line (leaving a column gap, so the parts around them stay apart).
  */
 const PLACEHOLDERS: readonly RegExp[] = [
   /\bCompany Name\b/gi,
+  // the template's own labels, in its capitals: 'Job Title', 'Month Year to Current', 'School Name'
+  /\b(?:Job|Position) Title\b/g,
+  /\bMonth Year\b(?!\s*\d)/g,
+  /\b(?:School|Employer|Organi[sz]ation) Name\b/g,
   // '[Job Title]', never a bracketed date ('[2018 - 2022] SAP IBP Manager')
   /\[[^\]\n\d]{1,40}\]/g,
   /\bSelect(?:\.{3}|\u2026)/gi,
@@ -20,7 +24,7 @@ const PLACEHOLDERS: readonly RegExp[] = [
 ];
 const GAP = '   ';
 /** Every placeholder above holds one of these (most lines hold none). */
-const MAY_HOLD = /company name|select|\[|city|state/i;
+const MAY_HOLD = /name\b|select|\[|city|state|title|month/i;
 
 /** The line with its placeholders replaced by column gaps, and whether it had any. */
 export function stripPlaceholders(text: string): { text: string; hasPlaceholder: boolean } {
