@@ -14,6 +14,16 @@ describe('rolesOutsideExperience', () => {
     expect(rolesOf(text)).toEqual(['2003-2006']);
   });
 
+  it('reads the name printed between dashes after the dates as the employer, the description apart', () => {
+    const text =
+      'Jane Roe\n\nEXPERIENCE\nBaker   2010 - 2015\n\nADDITIONAL INFORMATION\n2003-2006-Riverbend Bakery Co.-Owned and ran a small bakery with my brother.\n2000 - 2002 - Hill Street Diner - Cooked breakfast for a busy counter.';
+    const roles = rolesOutsideExperience(extractSections(text), engine.data.titles);
+    expect(roles.map((r) => [r.employer, r.dates?.text ?? null])).toEqual([
+      ['Riverbend Bakery Co', '2003-2006'],
+      ['Hill Street Diner', '2000 - 2002'],
+    ]);
+  });
+
   it('leaves sections with a purpose of their own alone: an activity dated in Accomplishments is no job', () => {
     const text =
       'Jane Roe\n\nEXPERIENCE\nBaker   2010 - 2015\n\nACCOMPLISHMENTS\n2003-2006 President of the student bakery club';

@@ -25,13 +25,33 @@ function rolesInCatchAll(sections: readonly Section[], titles: TitleIndex): Role
   return sections
     .filter((s) => s.kind === 'other' && s.heading !== null && CATCH_ALL_HEADINGS.has(headingKey(s.heading)))
     .flatMap((s) => {
-      const opening = new Map(s.lines.map((l) => [l.index, stripBullet(l.text)]));
-      return extractRoles(s.lines, titles).filter((r) => {
+      const lines = s.lines.map((l) => ({ index: l.index, text: withGapsAfterDates(l.text) }));
+      const opening = new Map(lines.map((l) => [l.index, stripBullet(l.text)]));
+      return extractRoles(lines, titles).filter((r) => {
         if (!r.dates?.isRange) return false;
         const line = opening.get(r.headerLines.find((i) => opening.get(i)?.includes(r.dates!.text)) ?? -1) ?? '';
         return r.title !== null || line.startsWith(r.dates.text);
       });
     });
+}
+
+/** A name of up to eight words printed between dashes after a line's opening dates ('1998-2000-Marsh and Marsh LLC-Owned …'). */
+const DASHED_NAME = /^\s*[-\u2013\u2014:]\s*(\p{Lu}[^-\u2013\u2014;:!?]{1,60}?)\s*[-\u2013\u2014]\s*(?=\S)/u;
+
+/**
+ * A catch-all line that opens with its dates and runs on with dashes for columns ('1998-2000-Marsh and Marsh
+ * LLC-Owned and operated a catering business'): the dashes after the dates read as column gaps, so the name
+ * between them stands apart from the description.
+ */
+function withGapsAfterDates(text: string): string {
+  const body = stripBullet(text);
+  const first = findDates(body)[0];
+  if (!first?.isRange || first.index !== 0) return text;
+  const after = body.slice(first.length);
+  const named = DASHED_NAME.exec(after);
+  if (named && named[1]!.trim().split(/\s+/).length <= 8 && !/\.\s/.test(named[1]!))
+    return `${first.text}   ${named[1]!.trim()}   ${after.slice(named[0].length)}`;
+  return /^\s*[-\u2013\u2014:]/.test(after) ? `${first.text}   ${after.replace(/^\s*[-\u2013\u2014:]\s*/, '')}` : text;
 }
 
 /** A line of an education section that names a role, not a degree or a school: 'Online Intern : Graphic Design  Bright Magazine'. */
