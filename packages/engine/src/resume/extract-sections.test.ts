@@ -32,6 +32,32 @@ describe('extractSections', () => {
     ]);
   });
 
+  it('reads a heading the list does not spell out by its words, and leaves a mixed or unrelated one unread', () => {
+    const text = [
+      'Jane Roe',
+      'jane@example.com',
+      'Professional Experiences',
+      'Engineer, Acme (2020 - 2022)',
+      'Military Service',
+      'Radio Operator, US Army (2012 - 2016)',
+      'Academic Credentials',
+      'BSc Physics',
+      'Volunteer and Leadership Experience',
+      'Coach, Youth League (2018 - 2019)',
+      'Additional Skills',
+      'Go, SQL',
+    ].join('\n');
+    expect(kinds(text)).toEqual([
+      ['contact', null],
+      ['experience', 'Professional Experiences'],
+      ['experience', 'Military Service'],
+      ['education', 'Academic Credentials'],
+      ['other', 'Volunteer and Leadership Experience'],
+      ['skills', 'Additional Skills'],
+    ]);
+    expect(kinds('Jane Roe\nEducation & Experience\nBSc Physics')).toEqual([['contact', null]]);
+  });
+
   it('reads markdown and bold headings, and inline "Heading: content"', () => {
     const sections = extractSections(
       '## Work Experience\nDev (2019 - 2020)\n**Education**\nBA History\nSkills: Python, Excel',

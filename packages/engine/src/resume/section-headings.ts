@@ -96,7 +96,36 @@ export function sectionOfHeading(heading: string): SectionKind | null {
 const HEADING_CACHE = new Map<string, SectionKind | null>();
 
 function readHeading(heading: string): SectionKind | null {
-  return HEADING_INDEX.get(headingKey(heading)) ?? null;
+  const key = headingKey(heading);
+  return HEADING_INDEX.get(key) ?? headingByWords(key);
+}
+
+/** Every word a heading the list above does not spell out may hold ('Professional Experiences', 'Academic Credentials'). */
+const HEADING_VOCABULARY = new Set(
+  (
+    'professional work employment career experience experiences history background record records relevant related prior ' +
+    'previous other additional selected positions held appointments academic educational education training credentials ' +
+    'degrees certifications certificates certification licenses licences licensure development details skills technical ' +
+    'key core competencies abilities proficiencies industry consulting freelance military service teaching research ' +
+    'volunteer volunteering community leadership internships internship and of my'
+  ).split(' '),
+);
+
+/**
+ * A heading worded otherwise than the list (up to five words, each a heading word): its kind from the words it
+ * holds. Education words first, then work words (volunteering and leadership are not jobs), skills, certifications.
+ * A heading that mixes education with work ('Education & Experience') is left unread.
+ */
+function headingByWords(key: string): SectionKind | null {
+  const words = key.split(' ');
+  if (words.length < 2 || words.length > 5 || !words.every((w) => HEADING_VOCABULARY.has(w))) return null;
+  const has = (pattern: RegExp) => words.some((w) => pattern.test(w));
+  const isWork = has(/^(?:experiences?|employment|work|career|positions|appointments|internships?|military)$/);
+  if (has(/^(?:education|educational|academic|degrees)$/)) return isWork ? null : 'education';
+  if (isWork) return has(/^(?:volunteer|volunteering|community|leadership)$/) ? 'other' : 'experience';
+  if (has(/^(?:skills|competencies|abilities|proficiencies)$/)) return 'skills';
+  if (has(/^(?:certifications?|certificates|licen[cs]es|licensure|training|credentials)$/)) return 'certifications';
+  return null;
 }
 
 /** The comparison form of a heading: folded, '&' as 'and', without punctuation or '(continued)'. */
