@@ -8,7 +8,9 @@ const SCHOOL_WORD =
 const CONNECTOR = /^(?:of|and|&|at|for|the|de|del|di|du|des|la|le|für|fur|in)$/i;
 /** Plain words in front of a school word that do not name one on their own: 'High School', 'Graduate School'. */
 const GENERIC_SCHOOL =
-  /^(?:high|secondary|senior|junior|middle|elementary|primary|grammar|graduate|business|law|medical|nursing|community|state|technical|vocational|art|arts|the|public|private|international|national)$/i;
+  /^(?:high|secondary|senior|junior|middle|elementary|primary|grammar|graduate|business|law|medical|nursing|community|state|technical|vocational|art|arts|the|public|private|international|national|some)$/i;
+/** Words in front of a school's name that say what was done there, no part of it: 'Attended Westbrook College', 'Some College'. */
+const BEFORE_NAME = /^(?:attended|attending|studied|studying|completed|enrolled|some)$/i;
 /** Subjects and degree words: where a field of study ends and an institution's name may start ('… : Accounting | Monash University'). */
 export const FIELD_WORD =
   /^(?:engineering|management|administration|design|science|sciences|arts|studies|accounting|finance|business|marketing|nursing|education|economics|mathematics|physics|chemistry|biology|law|medicine|health|computer|information|systems|communications?|psychology|sociology|history|literature|english|technology|tourism|hospitality|culinary|counseling|agriculture|minor|major|degree|diploma|certificate|bachelor'?s?|master'?s?|masters|associate|current|present|expected|candidate|gpa)[,:;]?$/i;
@@ -61,6 +63,7 @@ function leftEdge(words: readonly Word[], k: number): number {
   )
     j--;
   while (j < k && CONNECTOR.test(words[j]!.text) && !/^the$/i.test(words[j]!.text)) j++;
+  while (j < k && BEFORE_NAME.test(words[j]!.text)) j++;
   // after 'Degree :' a field of study runs into the name: the last subject word ends it ('Accounting Monash University'),
   // or the one right before 'University of …' ('Graphic Design University of Nevada')
   // a degree word never belongs to the name ('High Honors Diploma Las Vegas High School')
@@ -243,6 +246,7 @@ export function findUnnamedDegree(text: string, stop: number): string | null {
     .replace(/[\s,:;\-\u2013|]+$/, '')
     .trim();
   const words = head.split(/\s+/).filter(Boolean);
+  if (words.every((w) => BEFORE_NAME.test(w))) return null;
   return words.length >= 1 && words.length <= 7 && /^\p{Lu}/u.test(head) && !/[.!?]$/.test(head) ? head : null;
 }
 

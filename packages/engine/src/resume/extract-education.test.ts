@@ -59,6 +59,21 @@ describe('extractEducation', () => {
     ]);
   });
 
+  it("never takes 'Some College' or 'Attended' for a school's name", () => {
+    expect(
+      educationOf(
+        'Some College Coursework Completed : Business , 2010 Harbor Community College City , State',
+        'GED , 2004 City , State',
+      ),
+    ).toEqual([
+      ['Harbor Community College', 'Some College Coursework Completed : Business', '2010'],
+      [null, 'GED', '2004'],
+    ]);
+    expect(educationOf('Attended Westbrook State University 2005 - 2007')).toEqual([
+      ['Westbrook State University', null, '2005 - 2007'],
+    ]);
+  });
+
   it('prints the field once when the export repeats it, and skips sentences under an entry', () => {
     expect(
       educationOf(

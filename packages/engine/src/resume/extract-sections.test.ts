@@ -58,6 +58,15 @@ describe('extractSections', () => {
     expect(kinds('Jane Roe\nEducation & Experience\nBSc Physics')).toEqual([['contact', null]]);
   });
 
+  it("keeps 'Certificate : Field' under Education as an entry, not a new section", () => {
+    const text =
+      'Jane Roe\nEducation\nBachelor of Arts : History , 2009 Westbrook College\nCertificate : Phlebotomy , 2012 Red Cross';
+    expect(kinds(text)).toEqual([
+      ['contact', null],
+      ['education', 'Education'],
+    ]);
+  });
+
   it('reads markdown and bold headings, and inline "Heading: content"', () => {
     const sections = extractSections(
       '## Work Experience\nDev (2019 - 2020)\n**Education**\nBA History\nSkills: Python, Excel',

@@ -39,7 +39,9 @@ export function detectHeading(line: string, options: HeadingContext): Heading | 
   const inline = /^([A-Za-z][A-Za-z &/]{1,40}?)\s*(?::|\s[-\u2013]\s)\s*(.+)$/.exec(line.replace(MARKUP, '').trim());
   if (inline) {
     const inlineKind = sectionOfHeading(inline[1]!.replace(MARKUP, ''));
-    if (inlineKind && inlineKind !== 'contact' && inlineKind !== 'other')
+    // 'Certificate : Phlebotomy , 2012 …' and 'Coursework: …' under Education are its entries, not a new section
+    const isEntry = inlineKind === 'certifications' && options.currentKind === 'education';
+    if (inlineKind && inlineKind !== 'contact' && inlineKind !== 'other' && !isEntry)
       return { kind: inlineKind, text: inline[1]!.trim(), rest: inline[2]!.trim(), level };
   }
   if (!options.allowUnknown || bare.length > 60) return null;
