@@ -68,6 +68,14 @@ describe('findDates', () => {
     expect(findDates("Sep' 2K")).toEqual([]);
   });
 
+  it("reads a range whose end year is printed in two digits ('1995-96', '2013/14'), never an ISO month", () => {
+    const read = (line: string) => findDates(line).map((d) => [d.text, d.isRange, d.end?.date.year ?? null]);
+    expect(read('1995-96 - Pinecrest Lodge - banquet server')).toEqual([['1995-96', true, 1996]]);
+    expect(read('Team captain, season 2013/14')).toEqual([['2013/14', true, 2014]]);
+    expect(read('Started 2010-11 in Denver')).toEqual([['2010-11', false, null]]);
+    expect(read('Grew revenue 2019-25% year on year')).toEqual([['2019', false, null]]);
+  });
+
   it('does not join two lone bare years, or a later date to an earlier one, into a range', () => {
     expect(findDates('Windows 2003 2008').every((m) => !m.isRange)).toBe(true);
     expect(findDates('Mar 2024 Jan 2020').every((m) => !m.isRange)).toBe(true);

@@ -116,7 +116,34 @@ function readDates(line: string): DateMention[] {
     const text = isList ? m[1]! : m[0];
     found.push({ start, end, isCurrent, isRange: endText !== undefined, index: m.index, length: text.length, text });
   }
-  return joinGapRanges(line, found);
+  return joinGapRanges(
+    line,
+    found.map((m) => withShortEndYear(line, m)),
+  );
+}
+
+/** A year's two-digit end after a dash or a slash: '1995-96', '2013/14' (never an ISO month: 13 and above). */
+const SHORT_END_YEAR = /^[-\u2013/](\d{2})(?![\d\p{L}/.%\-\u2013])/u;
+
+/** A lone year followed by its range's end in two digits ('1995-96', an academic year '2013/14') is that range. */
+function withShortEndYear(line: string, m: DateMention): DateMention {
+  if (m.isRange || m.start.precision !== 'year') return m;
+  const short = SHORT_END_YEAR.exec(line.slice(m.index + m.length));
+  if (!short) return m;
+  const two = Number(short[1]);
+  const startYear = m.start.date.year;
+  const endYear = startYear - (startYear % 100) + two + (two < startYear % 100 ? 100 : 0);
+  if (two <= 12 || endYear <= startYear || endYear - startYear > 9) return m;
+  const length = m.length + short[0].length;
+  return {
+    start: m.start,
+    end: { date: { year: endYear, month: 1 }, precision: 'year' },
+    isCurrent: false,
+    isRange: true,
+    index: m.index,
+    length,
+    text: line.slice(m.index, m.index + length),
+  };
 }
 
 const hasMonth = (d: ParsedDate) => d.precision !== 'year';

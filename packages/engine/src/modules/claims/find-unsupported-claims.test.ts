@@ -42,11 +42,11 @@ describe('findUnsupportedClaims', () => {
   it("accepts a skill named inside the resume's own phrase (a title that holds a skill word), and still flags it alone", () => {
     const ownTitle = (text: string) =>
       findUnsupportedClaims(text, null, engine.data, {
-        allowed: ['Computer Repair Shop Owner, 2015 - 2019'],
+        allowed: ['Financial Edge Administrator, 2015 - 2019'],
         checkSkills: true,
       }).map((c) => `${c.kind}:${c.text}`);
-    expect(ownTitle('I worked as a Computer Repair Shop Owner.')).toEqual([]);
-    expect(ownTitle('I worked with a computer every day.')).toEqual(['skill:a computer']);
+    expect(ownTitle('I worked as The Financial Edge Administrator.')).toEqual([]);
+    expect(ownTitle('I closed the books in The Financial Edge every month.')).toEqual(['skill:The Financial Edge']);
   });
 
   it('accepts the allowed texts (the posting a question quotes, the company a letter names)', () => {

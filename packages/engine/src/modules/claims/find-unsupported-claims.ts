@@ -284,8 +284,8 @@ function findSkillSpans(text: string, data: EngineData): Array<{ skillId: string
 }
 
 /**
- * A skill named inside a longer phrase of the resume is the resume's phrase, not a claim: 'a Computer' in
- * 'as a Computer and Information Systems Manager' when the resume holds that title. The phrase starts where the
+ * A skill named inside a longer phrase of the resume is the resume's phrase, not a claim: 'The Financial Edge'
+ * in 'as The Financial Edge Administrator' when the resume holds that title. The phrase starts where the
  * skill does (an article aside) and runs on for a few words.
  */
 function insideResumePhrase(text: string, span: { text: string; index: number }, facts: ClaimFacts): boolean {
