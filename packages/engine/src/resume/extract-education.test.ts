@@ -59,6 +59,27 @@ describe('extractEducation', () => {
     ]);
   });
 
+  it('reads a date printed with its place on a line of its own, and each degree under a school printed as a heading', () => {
+    expect(
+      educationOf(
+        'Westbrook University',
+        'MEng in Computer Science',
+        'Dec 2016 | Eugene, OR',
+        'Cum. GPA: 3.9 / 4.0',
+        'BS in Computer Science',
+        'May 2015 | Eugene, OR',
+      ),
+    ).toEqual([
+      ['Westbrook University', 'MEng in Computer Science', 'Dec 2016'],
+      ['Westbrook University', 'BS in Computer Science', 'May 2015'],
+    ]);
+    // a degree printed above its school names its own school, never the one above
+    expect(educationOf('MBA', 'Northgate University, 2018', 'BA in History', 'Westbrook College, 2012')).toEqual([
+      ['Northgate University', 'MBA', '2018'],
+      ['Westbrook College', 'BA in History', '2012'],
+    ]);
+  });
+
   it("never takes 'Some College' or 'Attended' for a school's name", () => {
     expect(
       educationOf(

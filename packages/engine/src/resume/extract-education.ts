@@ -8,6 +8,7 @@ import {
   opensEntry,
   splitEntries,
 } from './education-line.ts';
+import { findLocation } from './header-parts.ts';
 import { withPlace } from './school-place.ts';
 import type { ResumeLine } from './extract-sections.ts';
 import { joinDateLines } from './join-date-lines.ts';
@@ -79,6 +80,8 @@ const isSentence = (text: string) =>
 
 interface Draft {
   institution: string | null;
+  /** The school printed on a line of its own above its degree: a heading for the degrees under it. */
+  isSchoolHeading: boolean;
   degree: string | null;
   dates: DateMention | null;
   gpa: string | null;
@@ -118,6 +121,12 @@ function tidyDegree(degree: string): string {
 const entryKey = (e: Draft) =>
   `${(e.institution ?? '').toLowerCase()}|${(e.degree ?? '').toLowerCase().replace(/\b(?:in|of)\b|[^\p{L}\d]+/gu, '')}`;
 
+/** A line's place printed beside its date ('Dec 2016 | Eugene, OR') taken out: what is left says whether it is a date line. */
+function withoutPlace(text: string): string {
+  const place = findLocation(text);
+  return place && findDates(text).length > 0 ? text.replace(place[0], ' ').replace(/[|·•]/g, ' ') : text;
+}
+
 /** A grade printed after the degree ('B.S. Computer Science - 3.8'). */
 const TRAILING_GRADE = /[\s,\-\u2013|]+([0-4]\.\d{1,2})$/;
 
@@ -139,8 +148,8 @@ export function extractEducation(sectionLines: readonly ResumeLine[]): Education
     if (!text) continue;
     const gpa = GPA.exec(text);
     if (current && gpa) current.gpa ??= gpa[1] ?? gpa[2] ?? null;
-    // 'Jun 2011 - Jan 2014 · GPA: 4.0' is a date line too, once its grade is read
-    if (isDateFragment(gpa ? text.replace(gpa[0], ' ').replace(/[·•]/g, ' ') : text)) {
+    // 'Jun 2011 - Jan 2014 · GPA: 4.0' and 'Dec 2016 | Eugene, OR' are date lines too, once the grade or the place is read
+    if (isDateFragment(withoutPlace(gpa ? text.replace(gpa[0], ' ').replace(/[·•]/g, ' ') : text))) {
       // a date on its own line: the entry above when it has none yet, else the next entry's
       const date = findDates(text).at(-1) ?? null;
       if (current && !current.dates && !pending && current.lines.length <= 2) current.dates = date;
@@ -156,11 +165,21 @@ export function extractEducation(sectionLines: readonly ResumeLine[]): Education
       pending !== null ||
       (!sameSchool && ((read.institution && current.institution) || (read.degree && current.degree)));
     if (startsEntry) {
-      current = { institution: null, degree: null, dates: pending, gpa: null, lines: [] };
+      // a second degree under a school printed as a heading ('Westbrook University' / 'MEng …' / 'BS …') is from that school
+      const school = current?.isSchoolHeading && !read.institution && read.degree ? current.institution : null;
+      current = {
+        institution: school,
+        isSchoolHeading: school !== null,
+        degree: null,
+        dates: pending,
+        gpa: null,
+        lines: [],
+      };
       entries.push(current);
       pending = null;
     }
     const entry = current!;
+    if (!entry.institution && read.institution && !read.degree && !entry.degree) entry.isSchoolHeading = true;
     entry.institution ??= read.institution;
     entry.degree ??= read.degree;
     // the line's own date wins over one printed on the line above
