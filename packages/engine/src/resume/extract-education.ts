@@ -166,7 +166,8 @@ export function extractEducation(sectionLines: readonly ResumeLine[]): Education
       (!sameSchool && ((read.institution && current.institution) || (read.degree && current.degree)));
     if (startsEntry) {
       // a second degree under a school printed as a heading ('Westbrook University' / 'MEng …' / 'BS …') is from that school
-      const school = current?.isSchoolHeading && !read.institution && read.degree ? current.institution : null;
+      const above = entries.at(-1);
+      const school = above?.isSchoolHeading && !read.institution && read.degree ? above.institution : null;
       current = {
         institution: school,
         isSchoolHeading: school !== null,
