@@ -2,11 +2,15 @@ import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { sessionStore } from '../../lib/session-store.ts';
 import { storageKeys } from '../../lib/storage-keys.ts';
+import { captureUtm } from '../../lib/utm.ts';
+import { clearDataLayer, pushedEvents } from '../../testing/data-layer.ts';
 import { errorResponse, jsonResponse, mockApi, testSession } from '../../testing/mock-api.ts';
 import { renderApp } from '../../testing/render-app.tsx';
 
 afterEach(() => {
   sessionStore.clear();
+  localStorage.removeItem(storageKeys.utm);
+  clearDataLayer();
   vi.unstubAllGlobals();
 });
 
@@ -25,6 +29,8 @@ describe('/auth/verify', () => {
 
   it('in the browser that signed up, sends its nonce, signs in and opens the app', async () => {
     localStorage.setItem(storageKeys.signupNonce, 'signupNonce0123456789abcdefgh');
+    // the first visit came from a campaign link: its utm parameters travel with signup_success
+    captureUtm('?utm_source=newsletter&utm_campaign=spring&ref=x');
     const { received } = mockApi({
       'POST /api/auth/verify-email': () =>
         jsonResponse(200, {
@@ -48,6 +54,9 @@ describe('/auth/verify', () => {
     ]);
     expect(sessionStore.get()?.userId).toBe('usr_new');
     expect(localStorage.getItem(storageKeys.signupNonce)).toBeNull();
+    const utm = { utm_source: 'newsletter', utm_campaign: 'spring' };
+    expect(pushedEvents('signup_success')).toEqual([{ event: 'signup_success', ...utm }]);
+    await waitFor(() => expect(received['POST /api/events']).toEqual([{ event: 'signup_success', detail: utm }]));
   });
 
   it('opened in another browser, asks for the password and then signs in', async () => {
