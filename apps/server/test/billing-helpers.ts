@@ -48,3 +48,26 @@ export async function getCredits(app: App, token: string) {
   expect(res.statusCode, res.body).toBe(200);
   return CreditsResponseSchema.parse(res.json());
 }
+
+/** Unix seconds of a date (the billing bodies' timestamps). */
+export const seconds = (d: Date) => Math.floor(d.getTime() / 1000);
+
+/** The billing test files' requests as a user: POST and GET with the token, and a fresh token by logging in again. */
+export function billingCalls(ctx: { app: App }) {
+  const post = (token: string, url: string, payload?: object) =>
+    ctx.app.inject({ method: 'POST', url, headers: bearer(token), ...(payload ? { payload } : {}) });
+  const get = (token: string, url: string) => ctx.app.inject({ method: 'GET', url, headers: bearer(token) });
+
+  /** A fresh token for a user (after the clock moved past the access token's hour). */
+  async function login(user: { email: string; password: string }) {
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: user.email, password: user.password },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    return (res.json() as { id_token: string }).id_token;
+  }
+
+  return { post, get, login };
+}

@@ -1,9 +1,11 @@
-import type { PlanPackage } from '@cp/contracts';
+import { CreditsResponseSchema, ReserveCreditsResponseSchema, type PlanPackage } from '@cp/contracts';
 import { expect } from 'vitest';
 import type { Database } from '../src/db/database.ts';
+import type { App } from '../src/http/types.ts';
 import { createCreditsRepository } from '../src/modules/credits/credits.repository.ts';
 import { createCreditsService } from '../src/modules/credits/credits.service.ts';
 import { newId } from '../src/security/random.ts';
+import { bearer } from './test-app.ts';
 
 /** A clock tests move by hand; it starts at the real time (signup times come from the database). */
 export function createTestClock(start = new Date()) {
@@ -91,4 +93,18 @@ export async function expectLedgerConsistent(db: Database, userId: string) {
   );
   expect(settled.rows[0]!.n).toBe(0);
   return account;
+}
+
+/** The credits test files' requests as a user: POST and GET with the token, the balance, and a reservation that must succeed. */
+export function creditCalls(ctx: { app: App }) {
+  const post = (token: string, url: string, payload: object) =>
+    ctx.app.inject({ method: 'POST', url, headers: bearer(token), payload });
+  const get = (token: string, url: string) => ctx.app.inject({ method: 'GET', url, headers: bearer(token) });
+  const credits = async (token: string) => CreditsResponseSchema.parse((await get(token, '/api/credits')).json());
+  const reserve = async (token: string, body: object) => {
+    const res = await post(token, '/api/credits/reserve', body);
+    expect(res.statusCode, res.body).toBe(200);
+    return ReserveCreditsResponseSchema.parse(res.json());
+  };
+  return { post, get, credits, reserve };
 }

@@ -22,6 +22,17 @@ export function appForFile(options: TestAppOptions = {}): TestContext {
   });
 }
 
+/** Stands for the value `get` returns once beforeAll has made it. */
+export function madeInBeforeAll<T extends object>(get: () => T | null, what: string): T {
+  return new Proxy({} as T, {
+    get(_target, key) {
+      const value = get();
+      if (!value) throw new Error(`${what} is made in beforeAll: use it inside a test or a hook.`);
+      return Reflect.get(value, key) as unknown;
+    },
+  });
+}
+
 /** appForFile on a test clock, set back to the real time before each test. */
 export function clockedAppForFile(options: Omit<TestAppOptions, 'clock'> = {}): { ctx: TestContext; clock: TestClock } {
   const clock = createTestClock();

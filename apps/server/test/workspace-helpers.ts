@@ -1,4 +1,5 @@
-import { WorkspaceListResponseSchema, type PlanPackage } from '@cp/contracts';
+import { ErrorBodySchema, WorkspaceListResponseSchema, type PlanPackage } from '@cp/contracts';
+import { expect } from 'vitest';
 import type { Database } from '../src/db/database.ts';
 import type { App } from '../src/http/types.ts';
 import { newId } from '../src/security/random.ts';
@@ -63,4 +64,26 @@ export async function listWorkspaces(app: App, token: string) {
 /** The user's default workspace id (made on the first list). */
 export async function defaultWorkspace(app: App, token: string) {
   return (await listWorkspaces(app, token)).defaultWid;
+}
+
+/** The workspace test files' requests as a user: any method, a create (with or without a name), and an error body. */
+export function workspaceCalls(ctx: { app: App }) {
+  const inject = (token: string, method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, payload?: unknown) =>
+    ctx.app.inject({
+      method,
+      url,
+      headers: bearer(token),
+      ...(payload === undefined ? {} : { payload: payload as object }),
+    });
+
+  async function create(token: string, name?: string) {
+    return inject(token, 'POST', '/api/workspaces', name === undefined ? undefined : { name });
+  }
+
+  function errorOf(res: { statusCode: number; json(): unknown }, status: number) {
+    expect(res.statusCode).toBe(status);
+    return ErrorBodySchema.parse(res.json());
+  }
+
+  return { inject, create, errorOf };
 }

@@ -1,11 +1,28 @@
 import { z } from 'zod';
 import { text } from './text.ts';
-import { analysisModuleKeys } from './module-outputs.ts';
+import { analysisModuleKeys, type AnalysisModuleKey } from './module-outputs.ts';
 
 /** Longest resume or posting text an analysis call accepts in its body (characters). */
 export const ANALYSIS_TEXT_MAX = 100_000;
 /** Shortest resume or posting text a module runs on (docs/product/2-modules.md sections 5 and 9). */
 export const ANALYSIS_TEXT_MIN = 10;
+
+/** Which documents a module reads: the resume, the job posting, or both. */
+export type AnalysisDocumentNeeds = 'cv' | 'jd' | 'both';
+
+/**
+ * Which documents each module needs before it runs (docs/product/2-modules.md section 5): one table for the server's
+ * checks and the web's missing-document notices, so they cannot disagree. Resume Improvement needs the resume only;
+ * a posting, when there is one, adds its skills.
+ */
+export const analysisDocumentNeeds = {
+  'Module 1': 'cv',
+  'Module 2': 'jd',
+  'Module 3': 'both',
+  'Module 4': 'cv',
+  'Module 5': 'both',
+  'Module 9': 'both',
+} as const satisfies Record<AnalysisModuleKey, AnalysisDocumentNeeds>;
 
 /** docs/product/2-modules.md section 5's texts for a text that is too short. */
 export const analysisTooShortMessages = {

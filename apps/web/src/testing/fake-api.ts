@@ -160,3 +160,17 @@ export function signIn(email = 'jane.doe@example.com') {
 export function signOutLocally() {
   sessionStore.clear();
 }
+
+/** The JSON bodies a fake API received for one 'METHOD /path', in order. */
+export function bodiesSentTo(fetchMock: ReturnType<typeof fakeApi>, key: string): unknown[] {
+  return requestsTo(fetchMock, key).map((request) => request.body);
+}
+
+/** A session as POST /api/auth/login and the sign-up links answer it. */
+export const testSession = {
+  user_id: 'usr_123',
+  email: 'ada@example.com',
+  id_token: 'id.token',
+  refresh_token: 'refresh-token',
+  expires_in: 3600,
+};

@@ -1,5 +1,7 @@
 import {
   AccountExportSchema,
+  analysisDocumentNeeds,
+  analysisModuleKeys,
   builtInLetterLanguages,
   CreditsResponseSchema,
   ErrorBodySchema,
@@ -237,6 +239,17 @@ describe('POST /api/modules/process', () => {
     );
     expect(detail.cv_content).toBe('');
     expect(await countRuns(ctx.db, wid)).toBe(1);
+  });
+
+  it('runs each module on the documents the web asks for (one table, contracts analysisDocumentNeeds)', async () => {
+    const { user, wid } = await newUser({ plan: 'pro' });
+    for (const module of analysisModuleKeys) {
+      const needs = analysisDocumentNeeds[module];
+      const given: Record<string, string> = needs === 'jd' ? { jd_text: POSTING } : { cv_text: RESUME };
+      const res = await run(user, { module, wid, ...given });
+      expect(res.statusCode, `${module} given ${Object.keys(given).join()} only`).toBe(needs === 'both' ? 400 : 200);
+    }
+    expect(analysisDocumentNeeds['Module 4']).toBe('cv');
   });
 
   it('answers a missing or short document with the spec text (400) and charges nothing', async () => {

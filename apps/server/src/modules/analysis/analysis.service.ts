@@ -1,5 +1,6 @@
 import {
   ANALYSIS_TEXT_MIN,
+  analysisDocumentNeeds,
   analysisModuleKeys,
   builtInLetterLanguages,
   letterLanguageUnavailableMessage,
@@ -57,15 +58,11 @@ export type AnalysisServiceDeps = {
 
 export const documentsChangedMessage = 'Your documents changed while the analysis ran. Run it again.';
 
-/** Which documents each module reads (the engine answers the exact missing-document text). */
-const NEEDS: Record<AnalysisModuleKey, { cv: boolean; jd: boolean }> = {
-  'Module 1': { cv: true, jd: false },
-  'Module 2': { cv: false, jd: true },
-  'Module 3': { cv: true, jd: true },
-  'Module 4': { cv: true, jd: false },
-  'Module 5': { cv: true, jd: true },
-  'Module 9': { cv: true, jd: true },
-};
+/** Which documents a module reads (contracts' table, shared with the web; the engine answers the exact text). */
+function documentNeeds(key: AnalysisModuleKey): { cv: boolean; jd: boolean } {
+  const needs = analysisDocumentNeeds[key];
+  return { cv: needs !== 'jd', jd: needs !== 'cv' };
+}
 
 const isAnalysisModule = (key: string): key is AnalysisModuleKey =>
   (analysisModuleKeys as readonly string[]).includes(key);
@@ -241,7 +238,7 @@ export function createAnalysisService(deps: AnalysisServiceDeps) {
       };
 
       // Missing or too short documents answer 400 before anything is reserved: nothing is charged.
-      const needs = NEEDS[key];
+      const needs = documentNeeds(key);
       if ((needs.cv && !present(cv)) || (needs.jd && !present(jd))) {
         const answer = await engineOf(userId).runModule(key, input);
         throw validation(

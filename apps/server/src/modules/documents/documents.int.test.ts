@@ -148,6 +148,8 @@ describe('uploading files', () => {
     expect(body).toMatchObject({ message: 'Uploaded & saved.', wid, pages: 2, warnings: [], changed: true });
     expect(body.cv_text).toBe('Jane Doe\nEXPERIENCE\nAcme Corp\n\nEDUCATION\nTU Berlin');
     expect(body.chars).toBe(body.cv_text.length);
+    // the spec's other readers read `text` (docs/decisions/038 section 1)
+    expect(body.text).toBe(body.cv_text);
     expect((await detail(wid)).cv_content).toBe(body.cv_text);
     expect(await countRuns(ctx.db, wid)).toBe(0);
   });

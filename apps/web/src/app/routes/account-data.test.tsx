@@ -2,6 +2,7 @@ import '../../testing/dom-stubs.ts';
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sessionStore } from '../../lib/session-store.ts';
+import { clearDataLayer, pushedEvents } from '../../testing/data-layer.ts';
 import { apiError, fakeApi, json, requestsTo, signIn, signOutLocally } from '../../testing/fake-api.ts';
 import { fakeBillingServer } from '../../testing/fake-billing.ts';
 import { renderApp } from '../../testing/render-app.tsx';
@@ -46,6 +47,7 @@ const exportBody = {
 beforeEach(() => {
   signOutLocally();
   signIn();
+  clearDataLayer();
 });
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -113,6 +115,7 @@ describe('settings: your data', () => {
     expect(location()).toBe('/intro');
     expect(sessionStore.get()).toBeNull();
     expect(requestsTo(fetchMock, 'POST /api/auth/delete-account')).toHaveLength(1);
+    expect(pushedEvents('account_deleted')).toHaveLength(1);
   });
 
   it('keeps the account and says why when the deletion fails', async () => {
@@ -124,5 +127,6 @@ describe('settings: your data', () => {
     expect(await screen.findByText('Failed to delete account. Please try again.')).toBeInTheDocument();
     expect(location()).toBe('/app/settings#subscription');
     expect(sessionStore.get()).not.toBeNull();
+    expect(pushedEvents('account_deleted')).toEqual([]);
   });
 });

@@ -2,6 +2,7 @@ import '../../testing/dom-stubs.ts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sessionKeys, storageKeys } from '../../lib/storage-keys.ts';
+import { clearDataLayer, pushedEvents } from '../../testing/data-layer.ts';
 import { fakeApi, requestsTo, signIn, signOutLocally } from '../../testing/fake-api.ts';
 import { fakeBillingServer } from '../../testing/fake-billing.ts';
 import { fakeJobSearchHandlers } from '../../testing/fake-job-search.ts';
@@ -15,6 +16,7 @@ const storeQuery = (query: string) =>
 beforeEach(() => {
   signOutLocally();
   signIn();
+  clearDataLayer();
   localStorage.removeItem(storageKeys.agentState);
   localStorage.removeItem(storageKeys.referralId);
   sessionStorage.clear();
@@ -47,6 +49,10 @@ describe('home: the agent box', () => {
     await waitFor(() => expect(location()).toBe(`/app/w/${WID}/agent`));
     expect(JSON.parse(localStorage.getItem(storageKeys.agentState)!)[WID].query).toBe('pharmacy technician in Phoenix');
     expect(await screen.findByText(/42 matches found/, undefined, { timeout: 3000 })).toBeInTheDocument();
+    // what the search found, never the query itself
+    expect(pushedEvents('agent_search_executed')).toHaveLength(1);
+    expect(pushedEvents('agent_search_executed')[0]).toMatchObject({ found: 42 });
+    expect(JSON.stringify(pushedEvents('agent_search_executed'))).not.toContain('pharmacy');
     expect(requestsTo(fetchMock, 'POST /api/agent/normalize-query')[0]?.body).toMatchObject({
       query: 'pharmacy technician in Phoenix',
       wid: WID,

@@ -2,6 +2,7 @@ import '../../testing/dom-stubs.ts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { storageKeys } from '../../lib/storage-keys.ts';
+import { clearDataLayer, pushedEvents } from '../../testing/data-layer.ts';
 import { apiError, fakeApi, requestsTo, signIn, signOutLocally } from '../../testing/fake-api.ts';
 import { fakeBillingServer } from '../../testing/fake-billing.ts';
 import { renderApp } from '../../testing/render-app.tsx';
@@ -11,6 +12,7 @@ const TITLE = 'Unlock Your Career Superpowers!';
 beforeEach(() => {
   signOutLocally();
   signIn();
+  clearDataLayer();
 });
 afterEach(() => vi.unstubAllGlobals());
 
@@ -95,6 +97,11 @@ describe('upgrade dialog', () => {
       trial_enabled: false,
       promo_code: null,
     });
+    await waitFor(() =>
+      expect(pushedEvents('begin_checkout')).toEqual([
+        { event: 'begin_checkout', package: 'ultimate', billing_period: 'quarterly' },
+      ]),
+    );
   });
 
   it("says 'Error creating subscription session.' when the checkout cannot be created", async () => {
@@ -106,6 +113,7 @@ describe('upgrade dialog', () => {
     const dialog = await screen.findByRole('dialog', { name: TITLE });
     await user.click(within(card(dialog, 'Pro')).getByRole('button', { name: 'Subscribe to Pro' }));
     expect(await screen.findByText('Error creating subscription session.')).toBeInTheDocument();
+    expect(pushedEvents('begin_checkout')).toEqual([]);
   });
 
   it('for a paid user: the current plan marked, the other plan through Change plan, and top-up packs', async () => {

@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sessionStore } from '../../lib/session-store.ts';
 import { sessionKeys } from '../../lib/storage-keys.ts';
-import { jsonResponse, mockApi } from '../../testing/mock-api.ts';
+import { fakeApi, json } from '../../testing/fake-api.ts';
 import { renderApp } from '../../testing/render-app.tsx';
 
 const TAB_STATE = 'tabNonce0123456789abcdefghij';
@@ -58,7 +58,7 @@ describe('/auth/callback', () => {
   });
 
   it('sends the visitor to log in with an error when the fragment is missing', async () => {
-    mockApi({ 'GET /api/auth/providers': () => jsonResponse(200, { google: true, microsoft: false, email: 'smtp' }) });
+    fakeApi({ 'GET /api/auth/providers': () => json({ google: true, microsoft: false, email: 'smtp' }) });
     renderApp('/auth/callback');
     expect(await screen.findByRole('heading', { name: 'Welcome Back' })).toBeInTheDocument();
     expect(screen.getByRole('alert')).toHaveTextContent('OAuth login failed');
@@ -67,7 +67,7 @@ describe('/auth/callback', () => {
 
   it("refuses tokens this tab did not ask for: a crafted link with someone else's session (login CSRF)", async () => {
     sessionStorage.removeItem(sessionKeys.oauthClientState);
-    mockApi({ 'GET /api/auth/providers': () => jsonResponse(200, { google: true, microsoft: false, email: 'smtp' }) });
+    fakeApi({ 'GET /api/auth/providers': () => json({ google: true, microsoft: false, email: 'smtp' }) });
     const { router } = renderApp(`/auth/callback${fragment()}`);
     expect(await screen.findByRole('heading', { name: 'Welcome Back' })).toBeInTheDocument();
     expect(screen.getByRole('alert')).toHaveTextContent(
@@ -78,7 +78,7 @@ describe('/auth/callback', () => {
   });
 
   it('refuses a fragment whose nonce is not the one of the flow this tab started', async () => {
-    mockApi({ 'GET /api/auth/providers': () => jsonResponse(200, { google: true, microsoft: false, email: 'smtp' }) });
+    fakeApi({ 'GET /api/auth/providers': () => json({ google: true, microsoft: false, email: 'smtp' }) });
     renderApp(`/auth/callback${fragment({ client_state: 'attackerNonce0123456789abcdef' })}`);
     expect(await screen.findByRole('heading', { name: 'Welcome Back' })).toBeInTheDocument();
     expect(sessionStore.get()).toBeNull();

@@ -3,11 +3,11 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { sessionStore } from '../../lib/session-store.ts';
 import { logOnlyMailNote } from './components/signup-form.tsx';
 import { sessionKeys, storageKeys } from '../../lib/storage-keys.ts';
-import { errorResponse, jsonResponse, mockApi, testSession } from '../../testing/mock-api.ts';
+import { apiError, bodiesSentTo, fakeApi, json, testSession } from '../../testing/fake-api.ts';
 import { renderApp } from '../../testing/render-app.tsx';
 
-const noProviders = () => jsonResponse(200, { google: false, microsoft: false, email: 'smtp' });
-const bothProviders = () => jsonResponse(200, { google: true, microsoft: true, email: 'smtp' });
+const noProviders = () => json({ google: false, microsoft: false, email: 'smtp' });
+const bothProviders = () => json({ google: true, microsoft: true, email: 'smtp' });
 
 afterEach(() => {
   sessionStore.clear();
@@ -16,7 +16,7 @@ afterEach(() => {
 
 describe('/auth tabs', () => {
   it("opens the matching form from the home's ?tab=login and ?tab=signup", async () => {
-    mockApi({ 'GET /api/auth/providers': noProviders });
+    fakeApi({ 'GET /api/auth/providers': noProviders });
     const { unmount } = renderApp('/?tab=signup');
     expect(await screen.findByRole('heading', { level: 1, name: 'Create an Account' })).toBeInTheDocument();
     unmount();
@@ -25,7 +25,7 @@ describe('/auth tabs', () => {
   });
 
   it('opens Log In by default and Sign Up with ?tab=signup', async () => {
-    mockApi({ 'GET /api/auth/providers': noProviders });
+    fakeApi({ 'GET /api/auth/providers': noProviders });
     const { unmount } = renderApp('/auth');
     expect(await screen.findByRole('heading', { level: 1, name: 'Welcome Back' })).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'Log In' })).toHaveAttribute('aria-selected', 'true');
@@ -39,7 +39,7 @@ describe('/auth tabs', () => {
   });
 
   it('switches tabs from the keyboard and keeps the choice in the URL', async () => {
-    mockApi({ 'GET /api/auth/providers': noProviders });
+    fakeApi({ 'GET /api/auth/providers': noProviders });
     const { user, router } = renderApp('/auth?tab=login');
     await user.click(await screen.findByRole('tab', { name: 'Log In' }));
     await user.keyboard('{ArrowLeft}');
@@ -48,14 +48,14 @@ describe('/auth tabs', () => {
   });
 
   it('sends a visitor who is already signed in to the app', async () => {
-    mockApi({ 'GET /api/auth/providers': noProviders });
+    fakeApi({ 'GET /api/auth/providers': noProviders });
     sessionStore.set(testSession);
     const { location } = renderApp('/auth?tab=login');
     await waitFor(() => expect(location()).toBe('/app'));
   });
 
   it('shows a provider error passed back in the URL', async () => {
-    mockApi({ 'GET /api/auth/providers': noProviders });
+    fakeApi({ 'GET /api/auth/providers': noProviders });
     renderApp('/auth?tab=login&oauth_error=Failed%20to%20sign%20in%20with%20Google.');
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to sign in with Google.');
   });
@@ -63,7 +63,7 @@ describe('/auth tabs', () => {
 
 describe('sign-up form', () => {
   it('shows each validation text for each bad input and disables submit while errors exist', async () => {
-    mockApi({ 'GET /api/auth/providers': noProviders });
+    fakeApi({ 'GET /api/auth/providers': noProviders });
     const { user } = renderApp('/auth?tab=signup');
     const email = await screen.findByLabelText('Email');
     const password = screen.getByLabelText('Password');
@@ -100,7 +100,7 @@ describe('sign-up form', () => {
   });
 
   it('validates the e-mail on blur', async () => {
-    mockApi({ 'GET /api/auth/providers': noProviders });
+    fakeApi({ 'GET /api/auth/providers': noProviders });
     const { user } = renderApp('/auth?tab=signup');
     await user.click(await screen.findByLabelText('Email'));
     await user.tab();
@@ -109,7 +109,7 @@ describe('sign-up form', () => {
   });
 
   it('asks for the terms before a provider sign-up', async () => {
-    mockApi({ 'GET /api/auth/providers': bothProviders });
+    fakeApi({ 'GET /api/auth/providers': bothProviders });
     const { user } = renderApp('/auth?tab=signup');
     await user.click(await screen.findByRole('button', { name: 'Continue with Google' }));
     expect(
@@ -119,17 +119,17 @@ describe('sign-up form', () => {
   });
 
   it('hides provider buttons the server has not configured', async () => {
-    mockApi({ 'GET /api/auth/providers': () => jsonResponse(200, { google: false, microsoft: true, email: 'smtp' }) });
+    fakeApi({ 'GET /api/auth/providers': () => json({ google: false, microsoft: true, email: 'smtp' }) });
     renderApp('/auth?tab=login');
     expect(await screen.findByRole('button', { name: 'Continue with Microsoft' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Continue with Google' })).not.toBeInTheDocument();
   });
 
   it("signs up with a trimmed e-mail and this browser's nonce, then says to check the e-mail (no session yet)", async () => {
-    const { received } = mockApi({
+    const fetchMock = fakeApi({
       'GET /api/auth/providers': noProviders,
       'POST /api/auth/signup': () =>
-        jsonResponse(202, { message: 'Check your e-mail: we sent you a link to finish signing up.' }),
+        json({ message: 'Check your e-mail: we sent you a link to finish signing up.' }, 202),
     });
     const { user } = renderApp('/auth?tab=signup');
     await user.type(await screen.findByLabelText('Email'), '  ada@example.com ');
@@ -142,7 +142,7 @@ describe('sign-up form', () => {
     expect(screen.getByText('ada@example.com')).toBeInTheDocument();
     const nonce = localStorage.getItem(storageKeys.signupNonce);
     expect(nonce).toMatch(/^[A-Za-z0-9_-]{32}$/);
-    expect(received['POST /api/auth/signup']).toEqual([
+    expect(bodiesSentTo(fetchMock, 'POST /api/auth/signup')).toEqual([
       { email: 'ada@example.com', password: ' secret pw ', terms_accepted: true, client_nonce: nonce },
     ]);
     expect(sessionStore.get()).toBeNull();
@@ -150,10 +150,10 @@ describe('sign-up form', () => {
   });
 
   it('says where the link is when the server sends no e-mail (no SMTP_URL: the log)', async () => {
-    mockApi({
-      'GET /api/auth/providers': () => jsonResponse(200, { google: false, microsoft: false, email: 'log' }),
+    fakeApi({
+      'GET /api/auth/providers': () => json({ google: false, microsoft: false, email: 'log' }),
       'POST /api/auth/signup': () =>
-        jsonResponse(202, { message: 'Check your e-mail: we sent you a link to finish signing up.' }),
+        json({ message: 'Check your e-mail: we sent you a link to finish signing up.' }, 202),
     });
     const { user } = renderApp('/auth?tab=signup');
     await user.type(await screen.findByLabelText('Email'), 'ada@example.com');
@@ -164,10 +164,10 @@ describe('sign-up form', () => {
   });
 
   it('shows the server detail when sign-up fails', async () => {
-    mockApi({
+    fakeApi({
       'GET /api/auth/providers': noProviders,
       'POST /api/auth/signup': () =>
-        errorResponse(429, 'RATE_LIMITED', 'Too many requests. Please wait a moment and try again.'),
+        apiError(429, 'RATE_LIMITED', 'Too many requests. Please wait a moment and try again.'),
     });
     const { user } = renderApp('/auth?tab=signup');
     await user.type(await screen.findByLabelText('Email'), 'ada@example.com');
@@ -183,9 +183,9 @@ describe('sign-up form', () => {
 
 describe('log-in form', () => {
   it('shows the server detail from an error answer', async () => {
-    mockApi({
+    fakeApi({
       'GET /api/auth/providers': noProviders,
-      'POST /api/auth/login': () => errorResponse(401, 'INVALID_CREDENTIALS', 'Incorrect email or password.'),
+      'POST /api/auth/login': () => apiError(401, 'INVALID_CREDENTIALS', 'Incorrect email or password.'),
     });
     const { user } = renderApp('/auth?tab=login');
     await user.type(await screen.findByLabelText('Email'), 'ada@example.com');
@@ -197,9 +197,9 @@ describe('log-in form', () => {
   });
 
   it("falls back to 'Failed to login.' when the answer cannot be read", async () => {
-    mockApi({
+    fakeApi({
       'GET /api/auth/providers': noProviders,
-      'POST /api/auth/login': () => jsonResponse(200, { unexpected: true }),
+      'POST /api/auth/login': () => json({ unexpected: true }),
     });
     const { user } = renderApp('/auth?tab=login');
     await user.type(await screen.findByLabelText('Email'), 'ada@example.com');
@@ -209,9 +209,9 @@ describe('log-in form', () => {
   });
 
   it('stores the session and returns to the path the visitor asked for, once', async () => {
-    const { received } = mockApi({
+    const fetchMock = fakeApi({
       'GET /api/auth/providers': noProviders,
-      'POST /api/auth/login': () => jsonResponse(200, testSession),
+      'POST /api/auth/login': () => json(testSession),
     });
     sessionStorage.setItem(sessionKeys.intendedPath, '/app/w/ws_abcdef1234567890/modules/3');
     const { user, location } = renderApp('/auth?tab=login');
@@ -220,7 +220,9 @@ describe('log-in form', () => {
     await user.click(screen.getByRole('button', { name: 'Log In' }));
 
     await waitFor(() => expect(location()).toBe('/app/w/ws_abcdef1234567890/modules/3'));
-    expect(received['POST /api/auth/login']).toEqual([{ email: 'ada@example.com', password: 'secret-pw' }]);
+    expect(bodiesSentTo(fetchMock, 'POST /api/auth/login')).toEqual([
+      { email: 'ada@example.com', password: 'secret-pw' },
+    ]);
     expect(sessionStore.get()).toEqual({
       idToken: 'id.token',
       refreshToken: 'refresh-token',
@@ -231,7 +233,7 @@ describe('log-in form', () => {
   });
 
   it('ignores a stored path outside the app', async () => {
-    mockApi({ 'GET /api/auth/providers': noProviders, 'POST /api/auth/login': () => jsonResponse(200, testSession) });
+    fakeApi({ 'GET /api/auth/providers': noProviders, 'POST /api/auth/login': () => json(testSession) });
     sessionStorage.setItem(sessionKeys.intendedPath, '//evil.example/app');
     const { user, location } = renderApp('/auth?tab=login');
     await user.type(await screen.findByLabelText('Email'), 'ada@example.com');
@@ -243,10 +245,9 @@ describe('log-in form', () => {
 
 describe('forgot password', () => {
   it('asks for the e-mail, then confirms the reset mail was sent', async () => {
-    const { received } = mockApi({
+    const fetchMock = fakeApi({
       'GET /api/auth/providers': noProviders,
-      'POST /api/auth/password-reset/request': () =>
-        jsonResponse(200, { message: 'Password reset email sent! Check your inbox.' }),
+      'POST /api/auth/password-reset/request': () => json({ message: 'Password reset email sent! Check your inbox.' }),
     });
     const { user } = renderApp('/auth?tab=login');
     await user.click(await screen.findByRole('button', { name: 'Forgot password?' }));
@@ -257,16 +258,16 @@ describe('forgot password', () => {
     await user.type(within(dialog).getByLabelText('Email'), 'ada@example.com ');
     await user.click(within(dialog).getByRole('button', { name: 'Send reset link' }));
     expect(await within(dialog).findByText('Password reset email sent! Check your inbox.')).toBeInTheDocument();
-    expect(received['POST /api/auth/password-reset/request']).toEqual([{ email: 'ada@example.com' }]);
+    expect(bodiesSentTo(fetchMock, 'POST /api/auth/password-reset/request')).toEqual([{ email: 'ada@example.com' }]);
     // The dialog's submit never reached the login form behind it.
-    expect(received['POST /api/auth/login']).toBeUndefined();
+    expect(bodiesSentTo(fetchMock, 'POST /api/auth/login')).toEqual([]);
   });
 
   it('starts from the e-mail already typed and shows a failure detail', async () => {
-    mockApi({
+    fakeApi({
       'GET /api/auth/providers': noProviders,
       'POST /api/auth/password-reset/request': () =>
-        errorResponse(429, 'RATE_LIMITED', 'Too many requests. Please wait a moment and try again.'),
+        apiError(429, 'RATE_LIMITED', 'Too many requests. Please wait a moment and try again.'),
     });
     const { user } = renderApp('/auth?tab=login');
     await user.type(await screen.findByLabelText('Email'), 'ada@example.com');

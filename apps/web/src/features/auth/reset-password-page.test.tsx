@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { sessionStore } from '../../lib/session-store.ts';
-import { errorResponse, jsonResponse, mockApi, testSession } from '../../testing/mock-api.ts';
+import { apiError, bodiesSentTo, fakeApi, json, testSession } from '../../testing/fake-api.ts';
 import { renderApp } from '../../testing/render-app.tsx';
 
 afterEach(() => {
@@ -11,7 +11,7 @@ afterEach(() => {
 
 describe('/auth/reset', () => {
   it('checks the new password and its confirmation before sending', async () => {
-    const { received } = mockApi({});
+    const fetchMock = fakeApi({});
     const { user } = renderApp('/auth/reset?token=tok_1');
     await user.type(await screen.findByLabelText('New password'), 'abc');
     await user.tab();
@@ -23,14 +23,14 @@ describe('/auth/reset', () => {
     await user.tab();
     expect(await screen.findByText('Passwords do not match.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Set new password' })).toBeDisabled();
-    expect(received['POST /api/auth/password-reset/confirm']).toBeUndefined();
+    expect(bodiesSentTo(fetchMock, 'POST /api/auth/password-reset/confirm')).toEqual([]);
   });
 
   it('sets the password, signs out the stale session and offers to log in', async () => {
     sessionStore.set(testSession);
-    const { received } = mockApi({
+    const fetchMock = fakeApi({
       'POST /api/auth/password-reset/confirm': () =>
-        jsonResponse(200, { message: 'Your password has been reset. Log in with your new password.' }),
+        json({ message: 'Your password has been reset. Log in with your new password.' }),
     });
     const { user } = renderApp('/auth/reset?token=tok_1');
     await user.type(await screen.findByLabelText('New password'), 'new-secret');
@@ -39,12 +39,14 @@ describe('/auth/reset', () => {
 
     expect(await screen.findByRole('heading', { name: 'Password updated' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/auth?tab=login');
-    expect(received['POST /api/auth/password-reset/confirm']).toEqual([{ token: 'tok_1', password: 'new-secret' }]);
+    expect(bodiesSentTo(fetchMock, 'POST /api/auth/password-reset/confirm')).toEqual([
+      { token: 'tok_1', password: 'new-secret' },
+    ]);
     expect(sessionStore.get()).toBeNull();
   });
 
   it('explains an expired link and offers a new one', async () => {
-    mockApi({ 'POST /api/auth/password-reset/confirm': () => errorResponse(401, 'TOKEN_EXPIRED', 'Token expired') });
+    fakeApi({ 'POST /api/auth/password-reset/confirm': () => apiError(401, 'TOKEN_EXPIRED', 'Token expired') });
     const { user } = renderApp('/auth/reset?token=tok_old');
     await user.type(await screen.findByLabelText('New password'), 'new-secret');
     await user.type(screen.getByLabelText('Confirm new password'), 'new-secret');

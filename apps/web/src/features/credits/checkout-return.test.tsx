@@ -4,6 +4,7 @@ import { act, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { Toaster } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { clearDataLayer, pushedEvents } from '../../testing/data-layer.ts';
 import { fakeApi, json, requestsTo, signIn, signOutLocally } from '../../testing/fake-api.ts';
 import { creditsBody } from '../../testing/fake-billing.ts';
 import { CheckoutReturnWatcher } from './components/checkout-return-watcher.tsx';
@@ -47,6 +48,7 @@ const seconds = async (n: number) => {
 beforeEach(() => {
   signOutLocally();
   signIn();
+  clearDataLayer();
   vi.useFakeTimers();
 });
 afterEach(() => {
@@ -68,6 +70,7 @@ describe('after checkout: credit polling', () => {
     await seconds(1);
     expect(requestsTo(fetchMock, 'GET /api/credits')).toHaveLength(3);
     expect(screen.getByText('Payment successful! You are now on Pro with 300 credits available.')).toBeInTheDocument();
+    expect(pushedEvents('successful_payment')).toEqual([{ event: 'successful_payment', package: 'pro' }]);
     expect(screen.getByTestId('here')).toHaveTextContent(/^\/app\/settings#subscription$/);
     await seconds(5);
     expect(requestsTo(fetchMock, 'GET /api/credits')).toHaveLength(3);
@@ -96,6 +99,7 @@ describe('after checkout: credit polling', () => {
     await seconds(1);
     expect(requestsTo(fetchMock, 'GET /api/credits')).toHaveLength(CHECKOUT_POLL_MAX_TRIES);
     expect(screen.getByText(/Your payment is still being confirmed/)).toBeInTheDocument();
+    expect(pushedEvents('successful_payment')).toEqual([]);
     expect(screen.getByTestId('here')).toHaveTextContent(/^\/app\/w\/ws_1\/agent$/);
     await seconds(5);
     expect(requestsTo(fetchMock, 'GET /api/credits')).toHaveLength(CHECKOUT_POLL_MAX_TRIES);
@@ -114,6 +118,7 @@ describe('after checkout: credit polling', () => {
     await seconds(1);
     expect(requestsTo(fetchMock, 'GET /api/credits')).toHaveLength(2);
     expect(screen.getByText('Payment successful! 100 credits were added.')).toBeInTheDocument();
+    expect(pushedEvents('successful_payment')).toEqual([{ event: 'successful_payment', topup: 100 }]);
     expect(screen.getByTestId('here')).toHaveTextContent(/^\/app\/settings$/);
   });
 

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { planTable } from '@cp/contracts';
 import { sessionStore } from '../../lib/session-store.ts';
-import { testSession } from '../../testing/mock-api.ts';
+import { testSession } from '../../testing/fake-api.ts';
 import { renderApp } from '../../testing/render-app.tsx';
 import { served } from './content/served.ts';
 

@@ -1,4 +1,4 @@
-import type { AnalysisModuleKey } from '@cp/contracts';
+import { analysisDocumentNeeds, type AnalysisDocumentNeeds, type AnalysisModuleKey } from '@cp/contracts';
 
 export const analysisSteps = [1, 2, 3, 4, 5, 9] as const;
 export type AnalysisStep = (typeof analysisSteps)[number];
@@ -7,8 +7,8 @@ export function isAnalysisStep(step: number): step is AnalysisStep {
   return (analysisSteps as readonly number[]).includes(step);
 }
 
-/** Which documents a module reads (docs/product/2-modules.md section 5). */
-export type Needs = 'cv' | 'jd' | 'both';
+/** Which documents a module reads (docs/product/2-modules.md section 5; contracts' table, shared with the server). */
+export type Needs = AnalysisDocumentNeeds;
 
 type ScreenInfo = {
   key: AnalysisModuleKey;
@@ -37,7 +37,7 @@ export const moduleScreens: Record<AnalysisStep, ScreenInfo> = {
     key: 'Module 1',
     title: 'Resume Audit',
     subtitle: 'A score for your resume, what drives it, and the actions that raise it.',
-    needs: 'cv',
+    needs: analysisDocumentNeeds['Module 1'],
     actionLabel: 'Analyze',
     rerunLabel: 'Re-analyze',
     creditPurpose: 'audit your resume',
@@ -56,7 +56,7 @@ export const moduleScreens: Record<AnalysisStep, ScreenInfo> = {
     key: 'Module 2',
     title: 'Job Decoder',
     subtitle: 'Demand, salary ranges, needed skills and market offers for this posting.',
-    needs: 'jd',
+    needs: analysisDocumentNeeds['Module 2'],
     actionLabel: 'Analyze',
     rerunLabel: 'Re-analyze',
     creditPurpose: 'decode this job posting',
@@ -75,7 +75,7 @@ export const moduleScreens: Record<AnalysisStep, ScreenInfo> = {
     key: 'Module 3',
     title: 'Fit Matrix',
     subtitle: 'How your resume compares to the posting, and what would close the gap.',
-    needs: 'both',
+    needs: analysisDocumentNeeds['Module 3'],
     actionLabel: 'Analyze',
     rerunLabel: 'Re-analyze',
     creditPurpose: 'analyze your fit',
@@ -98,8 +98,7 @@ export const moduleScreens: Record<AnalysisStep, ScreenInfo> = {
     title: 'Resume Improvement',
     subtitle:
       'Rewrites of your own bullets, each with its reasons; with a job posting, its skills you already show. Nothing is invented.',
-    // the server needs the resume only; the posting, when there is one, adds its skills (one rule on both sides)
-    needs: 'cv',
+    needs: analysisDocumentNeeds['Module 4'],
     actionLabel: 'Generate Suggestions',
     rerunLabel: 'Re-analyze',
     creditPurpose: 'generate resume improvements',
@@ -118,7 +117,7 @@ export const moduleScreens: Record<AnalysisStep, ScreenInfo> = {
     key: 'Module 5',
     title: 'Interview Questions',
     subtitle: 'The questions this role is likely to ask, with guidelines for your answers.',
-    needs: 'both',
+    needs: analysisDocumentNeeds['Module 5'],
     actionLabel: 'Generate Questions',
     rerunLabel: 'Re-generate',
     creditPurpose: 'generate interview questions',
@@ -137,7 +136,7 @@ export const moduleScreens: Record<AnalysisStep, ScreenInfo> = {
     key: 'Module 9',
     title: 'Cover Letter',
     subtitle: 'A send-ready letter from your resume plus the job details.',
-    needs: 'both',
+    needs: analysisDocumentNeeds['Module 9'],
     actionLabel: 'Generate',
     rerunLabel: 'Re-generate',
     creditPurpose: 'generate a cover letter',
