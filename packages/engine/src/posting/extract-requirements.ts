@@ -168,7 +168,8 @@ export function buildRequirements(
       .replace(/[^a-z0-9]+/g, ' ')
       .trim();
     if (names.some((n) => folded === n || (n.length >= 4 && folded.includes(n)))) return;
-    const key = `${label.toLowerCase()}|${experience.map((n) => n.years).join(',')}`;
+    // near-duplicates ('Strong communication skills', 'communication skills (strong)') say one thing: the same content words
+    const key = `${stems.length > 0 ? [...stems].sort().join(' ') : label.toLowerCase()}|${experience.map((n) => n.years).join(',')}`;
     if (seen.has(key)) return;
     seen.add(key);
     const contextSkills = skillsOf(item.text, item, itemIndex);
