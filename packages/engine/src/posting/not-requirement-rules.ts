@@ -89,8 +89,6 @@ export const NOT_REQUIREMENT_RULES: ReadonlyArray<readonly [NotRequirementKind, 
       /\b(?:this is an?|it is an?) (?:full|part)[- ]time\b|\bnon-exempt\b|\bexempt (?:role|position)\b|\bsalaried, exempt\b/i,
       /^(?:location|job location|work location|department|reports? to|start date|duration|terms|contract|job type|employment type|work setting|hours|supervisor)\b/i,
       /\btravel (?:may|will|is expected)\b|\bmay (?:also )?(?:be required to )?travel\b|\btravel (?:may )?(?:be )?up to \d+%|\bout-of-area travel may\b/i,
-      // how much the job travels is a condition of work, not a skill ('Must be able to travel 100% of the time', 'Travel required')
-      /\b(?:required|requited|able|willing|willingness|expected|need|needs|prepared|available)\s+to\s+travel\b|^travel\s+(?:is\s+)?(?:required|expected|\d+\s*%)|\btravel\s+\d+\s*%|\btravel\s+(?:nationally|internationally|frequently|extensively|regularly)\b/i,
       /^(?:located|based|home-based) (?:in|with)\b|\bmust reside in\b(?!.*\btravel\b)/i,
       /^(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday),?\s+\w+\s+\d{1,2},?\s+\d{4}$/i,
     ],
