@@ -135,7 +135,15 @@ export function parsePosting(input: string, data: EngineData): ParsedPosting {
   });
   skills.sort((a, b) => b.weight - a.weight || compareText(a.skill.name, b.skill.name));
   const dutyLike = dutiesInDescription(items);
-  const yearsRequired = findYearsRequired(requirements, title, text.split('\n').find((l) => l.trim()) ?? '');
+  const yearsRequired = findYearsRequired(
+    requirements,
+    title,
+    text.split('\n').find((l) => l.trim()) ?? '',
+    // a description that states the years when no requirement does; never the company's own history or benefits
+    items
+      .filter((item, i) => !kinds[i] && (item.part === 'summary' || item.part === 'responsibilities'))
+      .map((item) => item.text),
+  );
   const educationReqs = requirements.filter((r) => r.degree !== null).sort((a, b) => a.degree!.level - b.degree!.level);
   const education = educationReqs[0] ?? null;
   return {

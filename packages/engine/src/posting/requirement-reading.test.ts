@@ -51,3 +51,12 @@ describe('parsePosting requirement reading', () => {
     expect(letter.greeting).toBe('Dear Hiring Team,');
   });
 });
+
+describe('parsePosting minimum years', () => {
+  it('reads the years a description states when no requirement does, never preferred years', () => {
+    const posting = (line: string) =>
+      engine.parsePosting(`Payroll Clerk\n\nAbout the role\n${line}\n\nRequirements\n- Payroll software\n- Accuracy`);
+    expect(posting('The ideal candidate has 3 or more years of experience in payroll.').yearsRequired?.min).toBe(3);
+    expect(posting('Ideally you bring 4 years of experience in payroll.').yearsRequired).toBeNull();
+  });
+});

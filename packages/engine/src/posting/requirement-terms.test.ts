@@ -96,6 +96,10 @@ describe('keyPhrase of a requirement written to the reader, a list after a gener
       'Candidates must hold a valid Canada driving licence and have access to a car they can use for site visits',
       'hold a valid Canada driving licence',
     ],
+    // how much it is asked for, in brackets, is no part of the label, and a bracket is never left open
+    ['Food Science or related field (Required)', 'Food Science or related field'],
+    ['HACCP (Level 3) (Preferred)', 'HACCP (Level 3)'],
+    ['Diploma in Horticulture (degree preferred)', 'Diploma in Horticulture'],
     // a long phrase is cut at a clause of its own, not inside one
     [
       'Ability to build rapport with tenants and landlords and create a calm setting where disputes and complaints get settled',

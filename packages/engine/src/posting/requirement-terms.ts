@@ -71,11 +71,20 @@ const PHRASAL_FOR =
 const GENERIC_HEAD =
   /^(?:(?:solid|strong|good|basic|excellent|advanced)\s+)?(?:computer|computer software|software|technical|technology|IT|digital|office|tools?|systems?|applications?|programs?|platforms?)(?:\s+(?:skills?|tools|knowledge|proficiency|literacy))?$/i;
 
+/** A phrase whose last bracket is left open ('Bachelor's degree in English (Master's') ends before it. */
+function closeBracket(phrase: string): string {
+  const open = phrase.lastIndexOf('(');
+  if (open <= 0 || phrase.indexOf(')', open) !== -1) return phrase;
+  return phrase.slice(0, open).replace(DANGLING_END, '').trim();
+}
+
 export function keyPhrase(text: string, stemsOf: (text: string) => readonly string[] = contentStems): string {
   const cleaned = withoutYouFrame(
     text
       .replace(/^[\s•*\-\d.)]+/, '')
       .replace(/\*\*/g, '')
+      // '(Required)' / '(Preferred)' says how much it is asked for, not what: a label never keeps half of it
+      .replace(/\s*\((?:required|preferred|desired|optional|essential|mandatory|a plus|nice to have)\)[\s.]*$/i, '')
       .trim(),
   )
     .replace(
@@ -135,7 +144,7 @@ export function keyPhrase(text: string, stemsOf: (text: string) => readonly stri
     if (terms.length > 0) return terms.join(', ').replaceAll(GLUE, ' ');
   }
   if (stemsOf(phrase).length === 0) return cleaned.replace(/[.;:]+$/, '').replaceAll(GLUE, ' ');
-  phrase = phrase.replaceAll(GLUE, ' ');
+  phrase = closeBracket(phrase.replaceAll(GLUE, ' '));
   // a long phrase is cut, but not mid-way into a dangling word ('... with diverse groups of')
   if (phrase.split(/\s+/).length <= MAX_LABEL_WORDS) return phrase;
   const words = phrase.split(/\s+/).slice(0, MAX_LABEL_WORDS).join(' ');
