@@ -100,6 +100,8 @@ describe('keyPhrase of a requirement written to the reader, a list after a gener
     ['Food Science or related field (Required)', 'Food Science or related field'],
     ['HACCP (Level 3) (Preferred)', 'HACCP (Level 3)'],
     ['Diploma in Horticulture (degree preferred)', 'Diploma in Horticulture'],
+    // a purpose cut off leaves no dangling 'and able'
+    ['Strong scheduling skills and able to meet deadlines in a busy clinic', 'scheduling'],
     // a long phrase is cut at a clause of its own, not inside one
     [
       'Ability to build rapport with tenants and landlords and create a calm setting where disputes and complaints get settled',
