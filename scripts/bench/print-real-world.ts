@@ -34,7 +34,7 @@ export function printRealWorld(name: string, r: RealWorldReport, options: { verb
   console.log(
     `    false skills from trap lists ${resumes.traps.length} (goal 0); pairs: strong above no by 15+ ${pairs.ordered.right}/${pairs.ordered.of} = ` +
       `${percentOf(pairs.ordered.right, pairs.ordered.of)}% (goal 97), strong at 55+ ${pairs.strongAt55.right}/${pairs.strongAt55.of}; ` +
-      `requirements shown that are a company, city, schedule or boilerplate ${pairs.requirementLeaks.length} (goal 0)`,
+      `requirements shown that are a company, city, country, schedule or boilerplate ${pairs.requirementLeaks.length} (goal 0)`,
   );
   if (!options.verbose) return;
   for (const c of [...resumes.checks, ...postings.checks].filter((x) => !x.ok))

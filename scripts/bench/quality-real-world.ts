@@ -7,7 +7,7 @@ import type { Engine, ParsedPosting, ParsedResume } from '../../packages/engine/
 import { contentStems } from '../../packages/engine/src/posting/requirement-terms.ts';
 import { measureResumes, readResumeText, type ResumeReport } from './quality-real-world-resumes.ts';
 import type { LabelledPosting, RealWorldCorpus } from './real-world-labels.ts';
-import { norm, REAL_WORLD_AS_OF, sameText, type Check } from './real-world-checks.ts';
+import { isBareCountry, norm, REAL_WORLD_AS_OF, sameText, type Check } from './real-world-checks.ts';
 
 export { checkAccuracy, norm, percentOf, REAL_WORLD_AS_OF, sameText, type Check } from './real-world-checks.ts';
 export { readResumeText, type ResumeReport } from './quality-real-world-resumes.ts';
@@ -134,7 +134,7 @@ export interface PairReport {
   readonly ordered: { readonly right: number; readonly of: number };
   readonly strongAt55: { readonly right: number; readonly of: number };
   readonly scores: ReadonlyArray<{ resume: string; posting: string; verdict: string; score: number }>;
-  /** Requirements the fit shows the job seeker that are the posting's company, its city, its schedule or boilerplate. */
+  /** Requirements the fit shows the job seeker that are the posting's company, its city, a country, its schedule or boilerplate. */
   readonly requirementLeaks: ReadonlyArray<{ posting: string; label: string; why: string }>;
 }
 
@@ -148,6 +148,7 @@ function leakOf(label: string, posting: LabelledPosting | undefined): string | n
   if (posting?.company && (l === norm(posting.company) || l.includes(norm(posting.company)))) return 'the company';
   const city = norm(posting?.location?.split(',')[0]);
   if (city && (l === city || l === norm(posting?.location))) return 'the location';
+  if (isBareCountry(label)) return 'a country';
   if (LOGISTICS.test(label.trim())) return 'schedule or logistics';
   if (BOILERPLATE.test(label)) return 'boilerplate';
   return null;

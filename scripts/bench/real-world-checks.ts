@@ -34,3 +34,72 @@ export function sameText(expected: string | null | undefined, actual: string | n
 
 export const percentOf = (right: number, of: number) => (of === 0 ? 100 : Math.round((right / of) * 1000) / 10);
 export const checkAccuracy = (checks: readonly Check[]) => percentOf(checks.filter((c) => c.ok).length, checks.length);
+
+/** Countries and their short forms, as a requirement label might show one (the bench's own list, not the engine's). */
+const COUNTRY_NAMES = new Set([
+  'uk',
+  'u k',
+  'united kingdom',
+  'great britain',
+  'england',
+  'scotland',
+  'wales',
+  'ireland',
+  'us',
+  'u s',
+  'usa',
+  'u s a',
+  'united states',
+  'united states of america',
+  'america',
+  'canada',
+  'mexico',
+  'brazil',
+  'argentina',
+  'germany',
+  'deutschland',
+  'france',
+  'spain',
+  'portugal',
+  'italy',
+  'netherlands',
+  'belgium',
+  'switzerland',
+  'austria',
+  'sweden',
+  'sverige',
+  'norway',
+  'denmark',
+  'finland',
+  'poland',
+  'czech republic',
+  'greece',
+  'romania',
+  'ukraine',
+  'india',
+  'china',
+  'japan',
+  'singapore',
+  'australia',
+  'new zealand',
+  'south africa',
+  'nigeria',
+  'kenya',
+  'ghana',
+  'egypt',
+  'uae',
+  'united arab emirates',
+  'saudi arabia',
+  'israel',
+  'turkey',
+  'philippines',
+  'eu',
+  'europe',
+  'european union',
+]);
+
+/** A requirement label that is only a country ('UK', 'UK (required)', 'Germany.'): a place, never a skill. */
+export function isBareCountry(label: string): boolean {
+  const bare = norm(label.replace(/\((?:required|preferred|essential|desired|a plus|must)\)/gi, ' '));
+  return COUNTRY_NAMES.has(bare);
+}

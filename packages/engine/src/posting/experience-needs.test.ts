@@ -44,3 +44,16 @@ describe('parseExperienceNeeds', () => {
     ).toMatchObject({ years: 0, orDegree: false });
   });
 });
+
+describe('parseExperienceNeeds wordings of a minimum', () => {
+  it.each([
+    ['3 or more years of experience in retail', 3, 'retail'],
+    ['five (5) or more years of experience', 5, null],
+    ['three-plus years of experience', 3, null],
+    ['2 years minimum experience', 2, null],
+  ])('%s -> %s years of %s', (text, years, field) => {
+    const [need] = parseExperienceNeeds(text);
+    expect(need?.years).toBe(years);
+    expect(need?.field ?? null).toBe(field);
+  });
+});

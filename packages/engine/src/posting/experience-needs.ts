@@ -28,7 +28,7 @@ const NUMBER =
   '(\\d{1,2}(?:\\.\\d)?|zero|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|a)';
 const UNIT = "(?:years?|yrs?|jahren?|\u00e5rs?|ann\u00e9es?)(?:'|\u2019)?";
 export const YEARS_PATTERN = new RegExp(
-  `\\b${NUMBER}(?:\\s*\\(\\d{1,2}\\))?\\s*(?:\\+|plus)?\\s*(?:(?:-|\\u2013|to|bis|till)\\s*\\d{1,2}\\s*)?(?:\\+\\s*)?(?:full[- ]time\\s+)?${UNIT}(?![\\w\u00e0-\u00ff])`,
+  `\\b${NUMBER}(?:\\s*\\(\\d{1,2}\\))?\\s*(?:\\+|-?plus|or (?:more|greater))?\\s*(?:(?:-|\\u2013|to|bis|till)\\s*\\d{1,2}\\s*)?(?:\\+\\s*)?(?:full[- ]time\\s+)?${UNIT}(?![\\w\u00e0-\u00ff])`,
   'gi',
 );
 
@@ -46,7 +46,7 @@ const WORK_BEFORE =
   /(?:years?|yrs?)(?:'|\u2019)?\s+(?:of\s+)?(?:professional\s+|relevant\s+|hands-on\s+)*([A-Za-z][\w#+./ -]{0,30}?\s+(?:development|engineering))\b/i;
 /** Words that say what kind of experience without naming a field: '5+ years of professional experience' is years in general. */
 const GENERIC_FIELD =
-  /^(?:(?:professional|relevant|related|work|working|industry|prior|previous|direct|practical|hands-on|total|overall|paid|full-time|verifiable|progressive|progressively responsible|post-qualification|proven|demonstrated|general|recent|solid|strong|combined|equivalent|similar|applicable|comparable|successful|documented|of|and|or)\s*)+$/i;
+  /^(?:(?:minimum|min\.?|at least|professional|relevant|related|work|working|industry|prior|previous|direct|practical|hands-on|total|overall|paid|full-time|verifiable|progressive|progressively responsible|post-qualification|proven|demonstrated|general|recent|solid|strong|combined|equivalent|similar|applicable|comparable|successful|documented|of|and|or)\s*)+$/i;
 /** Leading people: the years are of management, whatever the field. */
 const MANAGEMENT =
   /\b(?:managing|leading|supervising|overseeing|mentoring)\s+(?:\w+\s+){0,2}(?:people|teams?|staff|employees|others|direct reports|engineers|developers|designers|nurses|a team)\b|\b(?:people|team|staff|line|personnel)\s+(?:management|leadership|supervision)\b|\b(?:management|managerial|supervisory|leadership)\s+(?:experience|role|position|capacity)\b|\bin a (?:management|leadership|supervisory|managerial)\b|\bdirect reports\b/i;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { extractCompany } from './extract-company.ts';
+import { extractCompany, readCompany } from './extract-company.ts';
 
 const isSkill = (name: string) => ['alteryx', 'next.js', 'python'].includes(name.toLowerCase());
 
@@ -78,5 +78,33 @@ describe('extractCompany', () => {
         isSkill,
       }),
     ).toBe('Ostra Verken AB');
+  });
+
+  it('says how sure it is: a product name a sentence describes is weak, an About heading, an "at" or a legal form is strong', () => {
+    const product =
+      'Data Analyst\n\nResponsibilities\n- Build dashboards\n\nGlowmetric is a reporting platform used by schools.';
+    expect(readCompany(product, { isSkill })).toEqual({ name: 'Glowmetric', evidence: 'weak' });
+    expect(readCompany(`${product}\nYou will work at Glowmetric on reporting.`, { isSkill }).evidence).toBe('strong');
+    expect(readCompany('Data Analyst\n\nAbout Glowmetric\nWe build reports.', { isSkill }).evidence).toBe('strong');
+    expect(readCompany('Data Analyst\nCompany: Glowmetric\nWe build reports.', { isSkill }).evidence).toBe('strong');
+    expect(
+      readCompany(
+        'Clerk\n\nFernway is a firm that files papers.\nFernway Holdings, LLC is an Affirmative Action/Equal Opportunity Employer',
+        {
+          isSkill,
+        },
+      ),
+    ).toEqual({ name: 'Fernway', evidence: 'strong' });
+    expect(readCompany('Clerk\n\n- File papers', { isSkill })).toEqual({ name: null, evidence: null });
+  });
+
+  it('reads a header line that is a known technology as weak evidence (the product the job works on)', () => {
+    expect(readCompany('Data Engineer\nSnowflake\nWe build pipelines.', { isSkill: (n) => n === 'Snowflake' })).toEqual(
+      {
+        name: 'Snowflake',
+        evidence: 'weak',
+      },
+    );
+    expect(readCompany('Data Engineer\nRiverbend Foods\nWe build pipelines.', { isSkill }).evidence).toBe('strong');
   });
 });

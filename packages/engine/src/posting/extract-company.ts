@@ -11,11 +11,16 @@ const LEGAL =
 const ENDS_LEGAL = new RegExp(`${LEGAL}$`);
 const NAME = `(${WORD}(?:[ \\t]+(?:&[ \\t]+|and[ \\t]+|of[ \\t]+|de[ \\t]+)?${WORD}){0,4}(?:,[ \\t]*${LEGAL})?)`;
 
-/** Cues in the body of a posting, strongest first; the name each gives is checked by 'isName'. */
-const CUES: ReadonlyArray<{ readonly pattern: RegExp; readonly strong: boolean }> = [
+/**
+ * Cues in the body of a posting, strongest first; the name each gives is checked by 'isName'. 'strong' cues
+ * may name something said once; 'sure' ones say the name is the employer's ('About Acme', 'at Acme', an
+ * equal-opportunity line, a legal form), where 'Acme is a platform' or 'Join Acme' may name a product.
+ */
+const CUES: ReadonlyArray<{ readonly pattern: RegExp; readonly strong: boolean; readonly sure?: boolean }> = [
   {
     pattern: new RegExp(`^\\s*(?:#+\\s*|\\*\\*)?(?:About|Om|\u00dcber|A propos de)\\s+${NAME}\\s*:?\\**\\s*$`, 'm'),
     strong: true,
+    sure: true,
   },
   {
     pattern: new RegExp(
@@ -24,25 +29,35 @@ const CUES: ReadonlyArray<{ readonly pattern: RegExp; readonly strong: boolean }
     ),
     strong: true,
   },
-  { pattern: new RegExp(`(?:^|[.!?]\\s+|\\n)At\\s+${NAME},\\s+(?:we|our|culture)\\b`, 'm'), strong: true },
+  { pattern: new RegExp(`(?:^|[.!?]\\s+|\\n)At\\s+${NAME},\\s+(?:we|our|culture)\\b`, 'm'), strong: true, sure: true },
   {
     pattern: new RegExp(
-      `(?:^|[.!?]\\s+|\\n)${NAME}\\s+(?:is|are)\\s+(?:an?\\s+)?(?:proud\\s+to\\s+be\\s+an?\\s+)?(?:[\\w/]+\\s+)?(?:equal (?:employment )?opportunity|EEO)`,
+      `(?:^|[.!?]\\s*|\\n)${NAME}\\s+(?:is|are)\\s+(?:an?\\s+)?(?:proud\\s+to\\s+be\\s+an?\\s+)?(?:\\w+[\\s/]+){0,3}(?:equal (?:employment )?opportunity|EEO)`,
       'mi',
     ),
     strong: true,
+    sure: true,
   },
-  { pattern: new RegExp(`(?:^|[.!?]\\s+|\\n)${NAME}\\s+(?:provides|assures|offers)\\s+equal`, 'm'), strong: true },
+  {
+    pattern: new RegExp(`(?:^|[.!?]\\s+|\\n)${NAME}\\s+(?:provides|assures|offers)\\s+equal`, 'm'),
+    strong: true,
+    sure: true,
+  },
   {
     pattern: new RegExp(
       `\\b(?:hiring|join(?:ing)?|work(?:ing)?|role|position|career|opportunity)\\b[^.\\n]{0,80}?\\bat\\s+${NAME}(?=[\\s,.!;:)]|$)`,
     ),
     strong: true,
+    sure: true,
   },
   { pattern: new RegExp(`\\b[Jj]oin\\s+${NAME}(?=[\\s,.!;:)]|$)`), strong: false },
   { pattern: new RegExp(`\\bWhy\\s+${NAME}\\?`), strong: false },
   { pattern: new RegExp(`(?:\u00a9|\\(c\\)|copyright)\\s*(?:\\d{4}\\s*)?${NAME}`, 'i'), strong: false },
-  { pattern: new RegExp(`\\b((?:[A-Z][\\w&'-]*\\s+){1,4}${LEGAL})(?=[\\s,.;:)'\u2019]|$)`), strong: false },
+  {
+    pattern: new RegExp(`\\b((?:[A-Z][\\w&'-]*\\s+){1,4}${LEGAL})(?=[\\s,.;:)'\u2019]|$)`),
+    strong: false,
+    sure: true,
+  },
 ];
 
 const NOT_NAMES =
@@ -138,6 +153,14 @@ function headerCompany(lines: readonly string[], context: CompanyContext): strin
   return isName(piece, context, { strict: false }) ? piece : null;
 }
 
+/** How sure the reader is that a name is the employer's: a field, the header, 'About Acme', 'at Acme', a legal form ('strong'), or only a cue a product name also fits ('Acme is a platform', 'Join Acme': 'weak'). */
+export type CompanyEvidence = 'strong' | 'weak';
+
+export interface CompanyReading {
+  readonly name: string | null;
+  readonly evidence: CompanyEvidence | null;
+}
+
 /**
  * The hiring company as the posting names it, or null when unsure: a 'Company:' field, the header
  * (title line then company line), 'About Acme', 'Acme is a ...', 'At Acme, we', an equal-opportunity
@@ -145,26 +168,64 @@ function headerCompany(lines: readonly string[], context: CompanyContext): strin
  * ('Acme GmbH'). Never a team ('Next.js Hiring Team'), a place or a technology.
  */
 export function extractCompany(text: string, context: CompanyContext = {}): string | null {
+  return readCompany(text, context).name;
+}
+
+/** The hiring company with how sure the reading is (CompanyEvidence): a letter names only a strong one. */
+export function readCompany(text: string, context: CompanyContext = {}): CompanyReading {
   const field = FIELD.exec(text)?.[1];
   if (field) {
     const name = clean(field);
-    if (isName(name, context, { strict: false })) return name;
+    if (isName(name, context, { strict: false })) return { name, evidence: 'strong' };
   }
   const header = headerCompany(text.split('\n').slice(0, 3), context);
   const body = bodyCompany(text, context);
   // a company page often adds a country to the name the posting itself uses ('Voice 21 UK' for 'Voice 21')
-  if (header && body && body.length < header.length && header.toLowerCase().startsWith(body.toLowerCase())) return body;
-  return header ?? body;
+  if (header && body && body.name.length < header.length && header.toLowerCase().startsWith(body.name.toLowerCase()))
+    return { name: body.name, evidence: 'strong' };
+  // a header line that is a known technology ('Snowflake' under 'Data Engineer') may name the product the job works on
+  if (header)
+    return {
+      name: header,
+      evidence: context.isSkill?.(header) && !saysEmployer(text, header, context) ? 'weak' : 'strong',
+    };
+  if (!body) return { name: null, evidence: null };
+  const sure = body.sure || ENDS_LEGAL.test(body.name) || saysEmployer(text, body.name, context);
+  return { name: body.name, evidence: sure ? 'strong' : 'weak' };
+}
+
+const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** The posting elsewhere says the name is the employer: 'at Acme', 'About Acme', 'Acme is hiring', or a sure cue names 'Acme Companies, LLC'. */
+function saysEmployer(text: string, name: string, context: CompanyContext): boolean {
+  const n = escapeRegExp(name);
+  const longer = new RegExp(`^${n}(?:$|[\\s,])`);
+  if (bodyCompanies(text, context, { sureOnly: true }).some((other) => longer.test(other.name))) return true;
+  return new RegExp(
+    `\\b(?:at|About)\\s+${n}(?![\\w-])|\\b${n}\\s+(?:is|are)\\s+(?:hiring|seeking|looking for|recruiting|searching)\\b`,
+  ).test(text);
 }
 
 /** The cues compiled once with the global flag, for an exec loop. */
-const GLOBAL_CUES = CUES.map(({ pattern, strong }) => ({
+const GLOBAL_CUES = CUES.map(({ pattern, strong, sure }) => ({
   pattern: new RegExp(pattern.source, pattern.flags.includes('g') ? pattern.flags : `${pattern.flags}g`),
   strong,
+  sure: sure === true,
 }));
 
-function bodyCompany(text: string, context: CompanyContext): string | null {
-  for (const { pattern, strong } of GLOBAL_CUES) {
+function bodyCompany(text: string, context: CompanyContext): { name: string; sure: boolean } | null {
+  return bodyCompanies(text, context, { sureOnly: false, first: true })[0] ?? null;
+}
+
+/** The names the cues give, in cue order (the first only, with 'first'; from sure cues only, with 'sureOnly'). */
+function bodyCompanies(
+  text: string,
+  context: CompanyContext,
+  options: { sureOnly: boolean; first?: boolean },
+): Array<{ name: string; sure: boolean }> {
+  const found: Array<{ name: string; sure: boolean }> = [];
+  for (const { pattern, strong, sure } of GLOBAL_CUES) {
+    if (options.sureOnly && !sure) continue;
     // exec over the shared pattern (matchAll would copy it on every call)
     pattern.lastIndex = 0;
     for (let m = pattern.exec(text); m; m = pattern.exec(text)) {
@@ -175,10 +236,11 @@ function bodyCompany(text: string, context: CompanyContext): string | null {
       if (/\bat\s/.test(m[0]) && PAST_EMPLOYER.test(lineOf(text, m.index + m[0].length - 1))) continue;
       // a weak cue must name something the posting mentions again
       if (!strong && text.split(name).length - 1 < 2) continue;
-      return name;
+      found.push({ name, sure });
+      if (options.first) return found;
     }
   }
-  return null;
+  return found;
 }
 
 function lineOf(text: string, at: number): string {

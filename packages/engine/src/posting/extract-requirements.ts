@@ -52,6 +52,8 @@ const CUE =
  */
 const WORDED_AS_REQUIREMENT =
   /^(?:(?:proven|previous|prior|demonstrated|strong|excellent|exceptional|outstanding|solid|good|sound|extensive|working|hands-on|thorough|superior|effective|advanced)\s+)*(?:experience|knowledge|proficiency|expertise|familiarity|understanding|background|degree|certification|licen[cs]e|licensure)\s+(?:in|with|of|as)\b|^(?:proven|demonstrated|strong|excellent|exceptional|outstanding|solid|good|superior|effective)\s+(?:[\w/-]+,?\s+){0,5}(?:skills|abilities)(?:\s*\([^()]*\))?\.?$|\b(?:is|are)\s+(?:a must|required|mandatory|essential|a plus|an advantage|preferred)\.?$/i;
+/** A line that asks the job holder to travel ('Must be able to travel 100% of the time', 'Travel required'). */
+const TRAVEL = /\b(?:to|and)\s+travel\b|^travel\s+(?:is\s+)?(?:required|expected|\d+\s*%)/i;
 const DEGREE_WORDS =
   /\b(?:degree|diploma|bachelor|master'?s|ph\.?\s?d|doctorate|ged|high school|associate'?s|b\.s\.?|m\.s\.?|bsc|msc|mba)(?![\w])/i;
 
@@ -168,7 +170,11 @@ export function buildRequirements(
       .replace(/[^a-z0-9]+/g, ' ')
       .trim();
     if (names.some((n) => folded === n || (n.length >= 4 && folded.includes(n)))) return;
-    const key = `${label.toLowerCase()}|${experience.map((n) => n.years).join(',')}`;
+    // near-duplicates ('Strong communication skills', 'communication skills (strong)') say one thing: the same
+    // content words; and a posting that asks for travel in several lines ('Must travel 100%', 'Required to travel') asks once
+    const key = TRAVEL.test(item.text)
+      ? 'travel|'
+      : `${stems.length > 0 ? [...stems].sort().join(' ') : label.toLowerCase()}|${experience.map((n) => n.years).join(',')}`;
     if (seen.has(key)) return;
     seen.add(key);
     const contextSkills = skillsOf(item.text, item, itemIndex);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { testEngine } from '../testing/fixtures.ts';
-import { cleanTitle } from './find-title.ts';
+import { cleanTitle, isCertificationLine } from './find-title.ts';
 
 const engine = testEngine();
 
@@ -33,5 +33,21 @@ describe('parsePosting title', () => {
         'Job Description\n\nNumbright is seeking an experienced and strategic Executive Director to lead the organization.',
       ).title,
     ).toBe('Executive Director');
+  });
+});
+
+describe('isCertificationLine', () => {
+  it.each([
+    ['Certified Kubernetes Administrator (CKA) certification preferred', true],
+    ['Intro to Data Analysis course', true],
+    ['Course: Spreadsheet Basics', true],
+    ['CPR and First Aid Certification', true],
+    ['Certified Nursing Assistant', false],
+    ['Course Instructor', false],
+    ['Training Coordinator', false],
+    ['Program Manager', false],
+    ['Licensed Practical Nurse', false],
+  ])('%s -> %s', (line, expected) => {
+    expect(isCertificationLine(line)).toBe(expected);
   });
 });

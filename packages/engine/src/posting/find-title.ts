@@ -1,5 +1,5 @@
 import type { TitleIndex } from '../lookups/title-index.ts';
-import { LOCATION, scoreTitle } from '../resume/header-parts.ts';
+import { hasRoleWord, LOCATION, scoreTitle } from '../resume/header-parts.ts';
 import { detectPostingHeading, type PostingItem } from './posting-items.ts';
 
 /** 'hiring a X', 'seeking an experienced and strategic X', 'Wir suchen einen X', 'Vi söker en X'. */
@@ -32,6 +32,17 @@ export function cleanTitle(line: string): string {
   return title.trim();
 }
 
+/** Words of a certification, licence or course ('CPR and First Aid Certification', 'Intro to SQL course'). */
+const CERTIFICATION_WORDS =
+  /\b(?:certif(?:ied|icates?|ications?)|courses?|coursework|class(?:es)?|program(?:me)?s?|curriculum|bootcamp|workshops?|seminars?|exams?|examinations?|licen[cs]es?|accreditations?|trainings?|module|syllabus|credentials?)\b/i;
+/** A line that ends on the credential it names ('... Administrator (CKA) certification preferred') or opens as a course ('Course: ...'). */
+const CREDENTIAL_LINE =
+  /\b(?:certificat(?:e|ion)s?|courses?|exams?|bootcamp|credentials?|licen[cs]e)\s*(?:\([^)]*\)\s*)?(?:(?:is\s+)?(?:preferred|required|a plus|desired|needed))?\.?$|^(?:course|certificate|certification|exam|module)\s*[:\-\u2013]/i;
+
+/** A certification or course line, never a job title ('Certified Nursing Assistant' and 'Course Instructor' are roles). */
+export const isCertificationLine = (line: string): boolean =>
+  CREDENTIAL_LINE.test(line.trim()) || (CERTIFICATION_WORDS.test(line) && !hasRoleWord(line));
+
 /** A line that reads as a title: it scores as one (whole or before a ' - '), or it is short and no sentence. */
 function readsAsTitle(line: string, titles: TitleIndex): boolean {
   if (!line || /[.!?]$/.test(line) || line.split(/\s+/).length > 12) return false;
@@ -56,13 +67,14 @@ export function findTitle(items: readonly PostingItem[], text: string, titles: T
   const field = items.find((i) => i.part === 'title' && i.heading !== null && /^[A-Z0-9]/.test(i.text));
   if (field) {
     const title = cleanTitle(field.text.replace(/[.:]+$/, '').split(/\s{3,}|\s+[A-Z]{4,}\s*:/)[0]!);
-    if (title) return title;
+    if (title && !isCertificationLine(title)) return title;
   }
   const first = text.split('\n').find((l) => l.trim().length > 0) ?? '';
   if (!detectPostingHeading(first)) {
     const title = cleanTitle(first);
-    if (readsAsTitle(title, titles)) return title;
+    if (readsAsTitle(title, titles) && !isCertificationLine(title)) return title;
   }
   const seeking = SEEKING.exec(text)?.[1]?.trim();
-  return seeking ? cleanTitle(seeking) : null;
+  const title = seeking ? cleanTitle(seeking) : null;
+  return title && !isCertificationLine(title) ? title : null;
 }

@@ -10,7 +10,7 @@ import { normalizeTitleWithAlternatives } from './normalize-title.ts';
 import type { OccupationMatch } from './normalize-title.ts';
 import { extractPostingItems, type PostingItem } from './posting-items.ts';
 import { buildRequirements, type Requirement } from './extract-requirements.ts';
-import { extractCompany } from './extract-company.ts';
+import { readCompany, type CompanyEvidence } from './extract-company.ts';
 import { findNotRequirementKinds, type NotRequirement } from './find-not-requirements.ts';
 import { findTitle } from './find-title.ts';
 import { splitRunTogether } from './split-run-together.ts';
@@ -37,6 +37,8 @@ export interface ParsedPosting {
   readonly title: string | null;
   /** The hiring company if the posting names it (for display only: never written into fit texts). */
   readonly company: string | null;
+  /** How sure the company reading is: 'weak' when only a cue a product name also fits names it (no field, header, 'About' or 'at'). */
+  readonly companyEvidence: CompanyEvidence | null;
   readonly occupation: OccupationMatch | null;
   readonly requirements: readonly Requirement[];
   readonly responsibilities: readonly string[];
@@ -101,7 +103,10 @@ export function parsePosting(input: string, data: EngineData): ParsedPosting {
   const splitLine = (line: string) => pieces.get(line) ?? pieces.set(line, splitRunTogether(line, isSkill)).get(line)!;
   const { items, hasHeadings } = extractPostingItems(text, { isKnownWord: isSkill, splitLine });
   const title = findTitle(items, text, data.titles);
-  const company = extractCompany(text.split('\n').flatMap(splitLine).join('\n'), { isSkill, title });
+  const { name: company, evidence: companyEvidence } = readCompany(text.split('\n').flatMap(splitLine).join('\n'), {
+    isSkill,
+    title,
+  });
   const kinds = findNotRequirementKinds(items, { company });
   const location = extractLocation(text);
   // what is no requirement (benefits, EEO, about us, how to apply) names no skill the job needs
@@ -130,13 +135,22 @@ export function parsePosting(input: string, data: EngineData): ParsedPosting {
   });
   skills.sort((a, b) => b.weight - a.weight || compareText(a.skill.name, b.skill.name));
   const dutyLike = dutiesInDescription(items);
-  const yearsRequired = findYearsRequired(requirements, title, text.split('\n').find((l) => l.trim()) ?? '');
+  const yearsRequired = findYearsRequired(
+    requirements,
+    title,
+    text.split('\n').find((l) => l.trim()) ?? '',
+    // a description that states the years when no requirement does; never the company's own history or benefits
+    items
+      .filter((item, i) => !kinds[i] && (item.part === 'summary' || item.part === 'responsibilities'))
+      .map((item) => item.text),
+  );
   const educationReqs = requirements.filter((r) => r.degree !== null).sort((a, b) => a.degree!.level - b.degree!.level);
   const education = educationReqs[0] ?? null;
   return {
     text,
     title,
     company,
+    companyEvidence,
     occupation: title ? normalizeTitleWithAlternatives(title, data.titles) : null,
     requirements,
     responsibilities: items.filter((i) => i.part === 'responsibilities').map((i) => i.text),

@@ -33,7 +33,7 @@ describe('keyPhrase', () => {
     // German capitalises every noun: the phrase, not its capitalised words
     [
       'sind auch unter Belastung zuverlässig, verbindlich und freundlich, stehen zu Ihrem Wort und handeln stets im Sinne des Unternehmens',
-      'sind auch unter Belastung zuverlässig, verbindlich und freundlich, stehen zu Ihrem Wort und handeln',
+      'sind auch unter Belastung zuverlässig, verbindlich und freundlich',
     ],
     [
       'gewinnen durch Kompetenz und Kundenorientierung das Vertrauen und den Respekt der Kunden (Kunden, Mitarbeiter, Kollegen)',
@@ -74,5 +74,40 @@ describe('labelItems', () => {
       items: ['handle animals gently and safely'],
       mode: 'all',
     });
+  });
+});
+
+describe('keyPhrase of a requirement written to the reader, a list after a general head, a place', () => {
+  it.each([
+    // 'You have' / 'You are' frame the skill: the noun phrase after them, never the sentence cut mid-way
+    ['You have experience with Kestrel or other workflow tools', 'Kestrel or other workflow tools'],
+    ['You are an excellent nurse (adult or paediatric)', 'nurse (adult or paediatric)'],
+    ['You have used storytelling to support learning in your classroom', 'storytelling'],
+    ['You are a strong communicator both when presenting to boards and when writing reports', 'communicator'],
+    ['You are highly-organised, look for solutions and can prioritise a busy calendar', 'look for solutions'],
+    [
+      'You have worked on customer education teams and know how training can drive outcomes for customers',
+      'customer education teams',
+    ],
+    // a head too general to name a skill gives way to the list it introduces
+    ['Good computer skills such as spreadsheets and QuickBooks', 'spreadsheets and QuickBooks'],
+    // a country is never the skill of a long sentence's capitalised words
+    [
+      'Candidates must hold a valid Canada driving licence and have access to a car they can use for site visits',
+      'hold a valid Canada driving licence',
+    ],
+    // how much it is asked for, in brackets, is no part of the label, and a bracket is never left open
+    ['Food Science or related field (Required)', 'Food Science or related field'],
+    ['HACCP (Level 3) (Preferred)', 'HACCP (Level 3)'],
+    ['Diploma in Horticulture (degree preferred)', 'Diploma in Horticulture'],
+    // a purpose cut off leaves no dangling 'and able'
+    ['Strong scheduling skills and able to meet deadlines in a busy clinic', 'scheduling'],
+    // a long phrase is cut at a clause of its own, not inside one
+    [
+      'Ability to build rapport with tenants and landlords and create a calm setting where disputes and complaints get settled',
+      'build rapport with tenants and landlords',
+    ],
+  ])('%s -> %s', (text, phrase) => {
+    expect(keyPhrase(text)).toBe(phrase);
   });
 });

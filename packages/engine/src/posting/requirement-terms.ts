@@ -1,6 +1,7 @@
 import { stem } from '../text/stem.ts';
 import { FILLER_WORDS, STOPWORDS } from '../text/stopwords.ts';
 import { tokenize } from '../text/tokenize.ts';
+import { isPlaceName, withoutYouFrame } from './you-sentence.ts';
 
 export { parseExperienceNeeds, YEARS_PATTERN, type ExperienceNeed, type ExperienceScope } from './experience-needs.ts';
 
@@ -32,7 +33,7 @@ export function memoizeContentStems(): (text: string) => readonly string[] {
 const LEADING_FILLER =
   /^(?:(?:an?|the|strong|solid|excellent|exceptional|good|great|proven|demonstrated|deep|thorough|substantial|basic|advanced|high(?!\s+school)|keen|effective|efficient|extensive|working|hands-on|practical|expert|outstanding|superior|sound|mastered|meticulous|supreme|impeccable|profound|remarkable|comprehensive|capacity|ability|abilities|able|degree(?=\s+of\s)|sense(?=\s+of\s)|skills?|knowledge|understanding|proficiency|proficient|competence|competency|familiarity|familiar|expertise|experience|experienced|mastery|command|level|physical\s+(?=ability)|to|in|of|with|on|at|use|using|and|must|have|has|be|is|are|should|demonstrate|possess|show|showcase|candidates?|applicants?|required|minimum|least|years?|yrs|prior|relevant|professional|knowledgeable about|knowledgeable|about)(?=[\s,:-]|$)[\s,:-]*)+/i;
 const TRAILING_FILLER =
-  /[\s,]*(?:skills?|abilities|ability|capabilities|capability|knowledge|experience|proficiency|expertise|techniques|is (?:required|preferred|a plus|a must|mandatory|essential|necessary)|(?:are|is) a plus|required|preferred|a plus|preferably|essential|necessary)\W*$/i;
+  /[\s,]*(?:(?:and|or)\s+(?:be\s+)?(?:able|willing|capable)|skills?|abilities|ability|capabilities|capability|knowledge|experience|proficiency|expertise|techniques|is (?:required|preferred|a plus|a must|mandatory|essential|necessary)|(?:are|is) a plus|required|preferred|a plus|preferably|essential|necessary)\W*$/i;
 /** Where a requirement's subject ends and its purpose or detail begins ('Chef, for configuration management'). */
 const PURPOSE =
   /\s+(?:in order to|so as to|while|when|that|which|whereby|ensuring|such as|including|particularly|especially|e\.g\.|i\.e\.)\s+|,?\s+(?:for|by)\s+(?=[a-z])|,?\s+to\s+(?=(?:understand|ensure|perform|handle|support|maintain|manage|work|deliver|meet|provide|help|improve|create|develop|use|endure|lift|communicate|troubleshoot|analy[sz]e|identify|solve|assist|build|drive|lead|operate|keep|make|complete|follow|adapt|learn|accurately|effectively|efficiently|quickly|successfully|measure|calculate|diagnose|resolve|interact|deal|serve|achieve|guarantee|generate|enable|facilitate|promote|foster|prevent|detect|monitor|assess|evaluate|plan|organi[sz]e|coordinate|prioriti[sz]e|multitask|stand|walk|carry|move)\b)/i;
@@ -50,6 +51,9 @@ const GLUE = '\u2060';
 const LIST_HEAD =
   /^(?:packages|tools|languages|programming languages|frameworks|technologies|tech stack|stack|software|platforms|libraries|databases|systems|programs|applications|certifications?|licen[cs]es?)$/i;
 const MAX_LABEL_WORDS = 14;
+/** An 'and' that starts a clause of its own ('... and create a dynamic environment'), not one that joins two words ('physical and visual'). */
+const CLAUSE_AND =
+  /\s+and\s+(?=(?:experience|knowledge|ability|skills?|proficiency|familiarity|understanding|know|can|create|build|manage|ensure|develop|maintain|support|provide|work|must|should|will|have|be|is|are|an?|the)\b)/gi;
 const AGE_LEAD =
   /^(?:be\s+)?(?:at least\s+)?(?:\d{2}\s*\+?\s*)?years?\s+(?:of\s+age|old)(?:\s+or\s+older)?\s*(?:,?\s*(?:with|and|plus)\s+|,\s*)?/i;
 const GERMAN_WORDS =
@@ -60,14 +64,34 @@ const isGerman = (text: string) => (text.match(GERMAN_WORDS)?.length ?? 0) >= 2;
 const DANGLING_END =
   /(?:\s+(?:of|to|and|or|with|in|for|the|a|an|like|such as|as|on|at|by|from|that|which|who|&|und|oder|zu|mit|f\u00fcr|im|der|die|das|den|auf)|\s*[,;:(]+)+$/i;
 
+/** A verb whose 'for' belongs to it ('look for solutions', 'care for patients'): no purpose starts there. */
+const PHRASAL_FOR =
+  /\b(look|looks|looking|care|caring|account|search|searching|apply|prepare|preparing|advocate|advocating|strive|striving)\s+for\b/gi;
+/** A head too general to be the skill when a list follows ('computer software skills including Microsoft Office'). */
+const GENERIC_HEAD =
+  /^(?:(?:solid|strong|good|basic|excellent|advanced)\s+)?(?:computer|computer software|software|technical|technology|IT|digital|office|tools?|systems?|applications?|programs?|platforms?)(?:\s+(?:skills?|tools|knowledge|proficiency|literacy))?$/i;
+
+/** A phrase whose last bracket is left open ('Bachelor's degree in English (Master's') ends before it. */
+function closeBracket(phrase: string): string {
+  const open = phrase.lastIndexOf('(');
+  if (open <= 0 || phrase.indexOf(')', open) !== -1) return phrase;
+  return phrase.slice(0, open).replace(DANGLING_END, '').trim();
+}
+
 export function keyPhrase(text: string, stemsOf: (text: string) => readonly string[] = contentStems): string {
-  const cleaned = text
-    .replace(/^[\s•*\-\d.)]+/, '')
-    .replace(/\*\*/g, '')
+  const cleaned = withoutYouFrame(
+    text
+      .replace(/^[\s•*\-\d.)]+/, '')
+      .replace(/\*\*/g, '')
+      // '(Required)' / '(Preferred)' says how much it is asked for, not what: a label never keeps half of it
+      .replace(/\s*\((?:required|preferred|desired|optional|essential|mandatory|a plus|nice to have)\)[\s.]*$/i, '')
+      .trim(),
+  )
     .replace(
       /\b(attention|eye|ability|willingness|right)\s+(to|for)\s+(details?|work|learn)\b/gi,
       `$1${GLUE}$2${GLUE}$3`,
     )
+    .replace(PHRASAL_FOR, `$1${GLUE}for`)
     // an age ('18 years of age with a high school diploma') is no part of what is asked for
     .replace(AGE_LEAD, '')
     .trim();
@@ -86,8 +110,11 @@ export function keyPhrase(text: string, stemsOf: (text: string) => readonly stri
     return stemsOf(label).length > 0 ? label : labelled[1]!.trim();
   }
   let phrase = '';
-  for (const part of cleaned.replace(ABILITY_PREFIX, '').split(PURPOSE)) {
+  const parts = cleaned.replace(ABILITY_PREFIX, '').split(PURPOSE);
+  for (const [index, part] of parts.entries()) {
     phrase = part;
+    // 'Solid computer software skills including Microsoft Office': the list names the skill, the head does not
+    if (index === 0 && parts.length > 1 && GENERIC_HEAD.test(part.replace(LEADING_FILLER, '').trim())) continue;
     for (let i = 0; i < 3; i++) {
       const trimmed = phrase
         .replace(LEADING_FILLER, '')
@@ -101,7 +128,7 @@ export function keyPhrase(text: string, stemsOf: (text: string) => readonly stri
   }
   phrase = phrase
     .replace(/[.;:,]+$/, '')
-    .replace(/\s+(?:and|or|&|with|as well as)$/i, '')
+    .replace(/\s+(?:and|or|&|with|as well as|both|either)$/i, '')
     .trim();
   // prose requirements ('The candidate must possess supreme Research Skills for ...'): the capitalised terms
   // (not in German, where every noun is capitalised: 'Belastung, Ihrem Wort, Sinne' is no requirement)
@@ -113,14 +140,22 @@ export function keyPhrase(text: string, stemsOf: (text: string) => readonly stri
         .matchAll(/\b[A-Z][\w&+#./-]*(?:\s+(?:(?:to|and|of|&)\s+)?[A-Z][\w&+#./-]*)*/g),
     ]
       .map((m) => m[0])
-      .filter((t) => stemsOf(t).length > 0);
+      .filter((t) => stemsOf(t).length > 0 && !isPlaceName(t));
     if (terms.length > 0) return terms.join(', ').replaceAll(GLUE, ' ');
   }
   if (stemsOf(phrase).length === 0) return cleaned.replace(/[.;:]+$/, '').replaceAll(GLUE, ' ');
-  phrase = phrase.replaceAll(GLUE, ' ');
+  phrase = closeBracket(phrase.replaceAll(GLUE, ' '));
   // a long phrase is cut, but not mid-way into a dangling word ('... with diverse groups of')
   if (phrase.split(/\s+/).length <= MAX_LABEL_WORDS) return phrase;
-  const cut = phrase.split(/\s+/).slice(0, MAX_LABEL_WORDS).join(' ');
+  const words = phrase.split(/\s+/).slice(0, MAX_LABEL_WORDS).join(' ');
+  // at the last clause boundary the words reach ('..., and know how training can'), if one leaves a phrase
+  const boundary = Math.max(
+    words.lastIndexOf(', '),
+    words.lastIndexOf('; '),
+    ...[...words.matchAll(CLAUSE_AND)].map((m) => m.index),
+  );
+  const clause = boundary > 0 ? words.slice(0, boundary) : '';
+  const cut = clause.split(/\s+/).length >= 4 && stemsOf(clause).length > 0 ? clause : words;
   // a bracket the cut left open goes with what it opened ('... der Kunden (Kunden, Mitarbeiter')
   const closed =
     (cut.match(/\(/g)?.length ?? 0) > (cut.match(/\)/g)?.length ?? 0) ? cut.slice(0, cut.lastIndexOf('(')) : cut;

@@ -36,4 +36,10 @@ describe('letterCompany', () => {
     ).toBeNull();
     expect(letterCompany(posting(null, 'Pastry Chef'))).toBeNull();
   });
+
+  it('names none when the posting reader is unsure the name is the employer (a product a sentence describes)', () => {
+    const text = 'Pastry Chef\n\nDoughlytics is an app that plans bakery shifts.';
+    expect(letterCompany({ ...posting('Doughlytics', text), companyEvidence: 'weak' })).toBeNull();
+    expect(letterCompany({ ...posting('Doughlytics', text), companyEvidence: 'strong' })).toBe('Doughlytics');
+  });
 });

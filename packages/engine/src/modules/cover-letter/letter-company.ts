@@ -33,11 +33,14 @@ function onlyInRequirements(name: string, posting: Pick<ParsedPosting, 'text' | 
 /**
  * The company the letter addresses: the posting reader's company as the posting writes it, unless it is
  * plainly not the hiring company (a legal form alone, a job board, the role's own words, a name the posting
- * gives only as experience it asks for). Then the letter names no company rather than a wrong one.
+ * gives only as experience it asks for), or read on weak evidence (a name only 'Acme is a platform' gives,
+ * which a product fits as well). Then the letter names no company ('Dear Hiring Team') rather than a wrong one.
  */
 export function letterCompany(
-  posting: Pick<ParsedPosting, 'company' | 'text' | 'title' | 'requirements'>,
+  posting: Pick<ParsedPosting, 'company' | 'text' | 'title' | 'requirements'> &
+    Partial<Pick<ParsedPosting, 'companyEvidence'>>,
 ): string | null {
+  if (posting.companyEvidence === 'weak') return null;
   const name = usableName(nameAsWritten(posting.company, posting.text));
   if (
     !name ||

@@ -51,7 +51,7 @@ export function letterTitle(title: string | null): string | null {
  * (why this role, in the posting's own words; two or three pieces of evidence from the resume; what
  * else the resume shows for the posting's requirements; a close), signed with the resume's name and
  * contact line. Every employer, title, degree and figure in it is the resume's own; the company is
- * named only when the posting states it; nothing is left in brackets. Checked for unsupported claims:
+ * named only when the posting states it on strong evidence (docs/decisions/040); nothing is left in brackets. Checked for unsupported claims:
  * `flags`. In a language other than English the letter's own words are that language's and the
  * resume's lines are quoted as written, never translated (see letter-phrases.ts).
  */

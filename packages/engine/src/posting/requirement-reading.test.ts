@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import { AS_OF, testEngine } from '../testing/fixtures.ts';
+
+const engine = testEngine();
+const labels = (text: string) => engine.parsePosting(text).requirements.map((r) => r.label);
+
+describe('parsePosting requirement reading', () => {
+  it('reads no place and no near-duplicate as a requirement, and travel asked in several lines once', () => {
+    const found = labels(
+      [
+        'Field Surveyor',
+        '',
+        'Requirements',
+        '- You have experience with total stations and GNSS receivers',
+        '- Strong communication skills',
+        '- Communication skills (strong)',
+        '- Must be able to travel 75% of the time',
+        '- Required to travel 75%',
+        '- Candidates must hold a valid Canada driving licence and have access to a car they can use for site visits',
+      ].join('\n'),
+    );
+    expect(found).toContain('total stations and GNSS receivers');
+    expect(found.filter((l) => /communication/i.test(l))).toHaveLength(1);
+    expect(found.filter((l) => /travel/i.test(l))).toHaveLength(1);
+    expect(found).not.toContain('Canada');
+    expect(found.some((l) => /^you\b/i.test(l))).toBe(false);
+  });
+
+  it('never takes a certification or course line for the title', () => {
+    const parsed = engine.parsePosting(
+      'Certified Kubernetes Administrator (CKA) certification preferred\n\nWe are hiring a Platform Engineer to run our clusters.',
+    );
+    expect(parsed.title).toBe('Platform Engineer');
+    expect(engine.parsePosting('Certified Nursing Assistant\n\nRequirements\n- CNA licence').title).toBe(
+      'Certified Nursing Assistant',
+    );
+  });
+
+  it('marks a company only a product-like sentence names as weak evidence', () => {
+    const parsed = engine.parsePosting(
+      'Support Analyst\n\nResponsibilities\n- Answer tickets\n\nTicketbloom is a help-desk platform for schools.',
+    );
+    expect(parsed.company).toBe('Ticketbloom');
+    expect(parsed.companyEvidence).toBe('weak');
+    const letter = engine.writeCoverLetter({
+      resumeText:
+        'Dana Reyes\ndana@example.com\n\nExperience\nSupport Agent, Helpwell, 2020 - 2024\n- Answered 40 tickets a day',
+      postingText: parsed.text,
+      asOf: AS_OF,
+    });
+    expect(letter.greeting).toBe('Dear Hiring Team,');
+  });
+});
+
+describe('parsePosting minimum years', () => {
+  it('reads the years a description states when no requirement does, never preferred years', () => {
+    const posting = (line: string) =>
+      engine.parsePosting(`Payroll Clerk\n\nAbout the role\n${line}\n\nRequirements\n- Payroll software\n- Accuracy`);
+    expect(posting('The ideal candidate has 3 or more years of experience in payroll.').yearsRequired?.min).toBe(3);
+    expect(posting('Ideally you bring 4 years of experience in payroll.').yearsRequired).toBeNull();
+  });
+});
