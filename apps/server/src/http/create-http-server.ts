@@ -53,7 +53,11 @@ export async function createHttpServer(
       directives: {
         defaultSrc: ["'self'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
+        // Styles only: the toasts (sonner) and the dialogs' scroll lock (react-remove-scroll) add <style>
+        // elements at run time, and a static index.html has no per-request nonce to give them.
         styleSrc: ["'self'", "'unsafe-inline'"],
+        // No 'unsafe-eval' and no inline script: the web app runs Zod jitless so it never tries to eval
+        // (apps/web/src/lib/zod-without-eval.ts); a blocked attempt would still be reported as an issue.
         scriptSrc: ["'self'"],
         connectSrc: ["'self'"],
         fontSrc: ["'self'", 'data:'],

@@ -27,6 +27,8 @@ beforeAll(async () => {
   await writeFile(path.join(distDir, 'assets', 'big-4d5e6f.js'), bigScript);
   await writeFile(path.join(distDir, 'assets', 'big-4d5e6f.js.br'), brotliCompressSync(bigScript));
   await writeFile(path.join(distDir, 'assets', 'big-4d5e6f.js.gz'), gzipSync(bigScript));
+  await mkdir(path.join(distDir, '.vite'));
+  await writeFile(path.join(distDir, '.vite', 'manifest.json'), JSON.stringify({ 'index.html': { file: 'x.js' } }));
   ctx = await createTestApp({ webDistDir: distDir });
 });
 afterAll(async () => {
@@ -43,6 +45,12 @@ describe('serving the web app', () => {
       expect(res.body, url).toBe(indexHtml);
       expect(res.headers['cache-control'], url).toBe('no-cache');
     }
+  });
+
+  it("never serves the build's manifest (read by the server to prefetch an /app page's chunks)", async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/.vite/manifest.json' });
+    expect(res.statusCode).toBe(404);
+    expect(res.body).not.toContain('x.js');
   });
 
   it('serves hashed assets as immutable', async () => {

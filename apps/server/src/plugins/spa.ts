@@ -5,6 +5,7 @@ import type { FastifyReply } from 'fastify';
 import type { App } from '../http/types.ts';
 import { sendNotFound } from '../http/error-handler.ts';
 import { loadPages } from './spa-pages.ts';
+import { pagesWithPrefetches, readManifest } from './spa-prefetch.ts';
 
 /**
  * Serves the built web app from `distDir` on the same port as the API. Unknown paths under /api
@@ -20,6 +21,8 @@ export async function registerSpa(
   const distDir =
     options.distDir && existsSync(path.join(options.distDir, 'index.html')) ? path.resolve(options.distDir) : null;
   const pages = distDir ? await loadPages(distDir, options.supportEmail) : new Map<string, string>();
+  // /app pages name the shell's chunks in their HTML, so they load behind the entry, and show the splash (spa-prefetch.ts).
+  const indexPage = pagesWithPrefetches(pages.get('index.html') ?? '', distDir ? readManifest(distDir) : null);
   const sendPage = (reply: FastifyReply, html: string) =>
     reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(html);
   if (distDir) {
@@ -31,7 +34,9 @@ export async function registerSpa(
       preCompressed: true,
       // Source maps outside production only; the HTML pages are served from `pages` below.
       allowedPath: (pathname) =>
-        (options.serveSourceMaps || !/\.map$/i.test(pathname)) && !pages.has(pathname.replace(/^\/+/, '')),
+        (options.serveSourceMaps || !/\.map$/i.test(pathname)) &&
+        !pages.has(pathname.replace(/^\/+/, '')) &&
+        !pathname.startsWith('/.vite/'),
       setHeaders(reply, filePath) {
         // Hashed assets never change; everything else is revalidated.
         reply.header(
@@ -57,6 +62,6 @@ export async function registerSpa(
     ) {
       return sendNotFound(request, reply);
     }
-    return sendPage(reply, pages.get('index.html') ?? '');
+    return sendPage(reply, indexPage(pathname));
   });
 }

@@ -22,7 +22,7 @@ import { useSession } from '../../lib/session-store.ts';
 import { sessionKeys } from '../../lib/storage-keys.ts';
 import { signOut } from '../../lib/sign-out.ts';
 import { ShellAssistant } from './app-assistant.tsx';
-import { ShellNotices, ShellOverlays, ShellTopBarEnd } from './app-billing.tsx';
+import { preloadShellBilling, ShellNotices, ShellOverlays, ShellTopBarEnd } from './app-billing.tsx';
 import { useCredits } from '../../features/credits/api/get-credits.ts';
 import type { AppOutletContext } from './app-outlet-context.ts';
 
@@ -128,6 +128,10 @@ function SignedIn({ onLogOut }: { onLogOut: () => void }) {
   const splashPending = useSplashMinimumPending();
   const ready = me.isSuccess && !splashPending;
   useRememberSplashShown(ready);
+  const subscription = me.data?.subscription;
+  useEffect(() => {
+    if (subscription) preloadShellBilling({ plan: subscription.package, trialUsed: subscription.trial_used });
+  }, [subscription]);
 
   if (me.isError && !(me.error instanceof ApiError && me.error.status === 401)) {
     return (

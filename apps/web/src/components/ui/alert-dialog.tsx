@@ -1,4 +1,4 @@
-import { AlertDialog as AlertDialogPrimitive } from 'radix-ui';
+import * as AlertDialogPrimitive from 'radix-ui/alert-dialog';
 import type { ReactNode } from 'react';
 import { buttonVariants } from './button-variants.ts';
 import { cn } from './cn.ts';

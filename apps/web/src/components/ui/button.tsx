@@ -1,5 +1,5 @@
 import type { VariantProps } from 'class-variance-authority';
-import { Slot } from 'radix-ui';
+import * as Slot from 'radix-ui/slot';
 import type { ComponentProps } from 'react';
 import { buttonVariants } from './button-variants.ts';
 import { cn } from './cn.ts';

@@ -1,4 +1,4 @@
-import { Collapsible as CollapsiblePrimitive } from 'radix-ui';
+import * as CollapsiblePrimitive from 'radix-ui/collapsible';
 
 /** A disclosure: the trigger gets aria-expanded and aria-controls (Radix). */
 export const Collapsible = CollapsiblePrimitive.Root;

@@ -1,4 +1,4 @@
-import { Dialog as DialogPrimitive } from 'radix-ui';
+import * as DialogPrimitive from 'radix-ui/dialog';
 import type { ComponentProps, ReactNode } from 'react';
 import { cn } from './cn.ts';
 

@@ -3,11 +3,14 @@ import { askUcBubbleHint } from '../content/ask-uc-texts.ts';
 import { useBubbleHint } from '../hooks/use-bubble-hint.ts';
 import { useReducedMotion } from '../hooks/use-reduced-motion.ts';
 
-/** The floating chat bubble, its hint (first two sessions, until clicked) and its pulse (2 s in every 12 s). */
+/**
+ * The floating chat bubble, its hint (first two sessions, until clicked) and its pulse (2 s in every 12 s),
+ * above the bottom's safe area; pages keep the strip they float over clear (--floating-clearance, styles.css).
+ */
 export function AskUcBubble({ onOpen }: { onOpen: () => void }) {
   const { hint, pulsing, recordClick, dismissHint } = useBubbleHint(useReducedMotion());
   return (
-    <div className="fixed right-4 bottom-4 z-40 flex items-end gap-2 md:right-6 md:bottom-6">
+    <div className="fixed right-4 bottom-[var(--floating-inset)] z-40 flex items-end gap-2 md:right-6">
       {hint ? (
         <div
           role="note"

@@ -1,6 +1,6 @@
 import type { AdvancedFilters, EmploymentType } from '@cp/contracts';
 import { SlidersHorizontal } from 'lucide-react';
-import { Popover } from 'radix-ui';
+import * as Popover from 'radix-ui/popover';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { Checkbox } from '../../../components/ui/checkbox.tsx';

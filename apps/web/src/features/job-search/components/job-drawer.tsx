@@ -1,7 +1,7 @@
 import type { Job } from '@cp/contracts';
 import { ExternalLink, X } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Dialog as DialogPrimitive } from 'radix-ui';
+import * as DialogPrimitive from 'radix-ui/dialog';
 import { buttonVariants } from '../../../components/ui/button-variants.ts';
 import { DemoTag, FreshTag } from './job-card.tsx';
 import { FitBadge } from './fit-badge.tsx';

@@ -88,8 +88,10 @@ export function TailorProposals({
             ))}
           </ol>
           {!done ? (
-            // Below md the Ask UC bubble and its hint (fixed, bottom right) would cover a bar at the very bottom.
-            <div className="sticky bottom-0 max-md:bottom-24 flex flex-wrap items-center gap-2 border-t border-line bg-surface py-3">
+            // On a phone the Ask UC bubble and its hint float over the bottom strip, across the bar: the bar
+            // keeps that strip empty below its button (it used to stick above it, and the proposals showed,
+            // covered, underneath).
+            <div className="sticky bottom-0 flex flex-wrap items-center gap-2 border-t border-line bg-surface py-3 max-md:pb-[var(--floating-clearance)]">
               <Button onClick={() => onApply(accepted)} disabled={accepted.length === 0 || applying}>
                 {applying ? <Spinner label="Applying" /> : null} Apply {accepted.length} accepted{' '}
                 {accepted.length === 1 ? 'change' : 'changes'}

@@ -84,8 +84,8 @@ export function AppShell({
             <SmallScreenNotice />
             <TopBar menuButton={menuButton} progress={progress} end={topBarEnd} />
             {notices}
-            {/* pb-20: the page's end scrolls clear of the Ask UC bubble (fixed, 56 px at 16-24 px from the corner). */}
-            <main id="main-content" tabIndex={-1} className="flex-1 pb-20 outline-none">
+            {/* The page's end scrolls clear of the Ask UC bubble and its hint (--floating-clearance, styles.css). */}
+            <main id="main-content" tabIndex={-1} className="flex-1 pb-[var(--floating-clearance)] outline-none">
               {children}
             </main>
           </div>

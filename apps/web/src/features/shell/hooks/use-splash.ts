@@ -10,6 +10,34 @@ export const SPLASH_MIN_MS = 2000;
 /** Tests (or a future 'reduced waiting' setting) provide a shorter minimum. */
 export const SplashDurationContext = createContext(SPLASH_MIN_MS);
 
+/**
+ * Since when the splash has been on screen (performance.now()). It shows while the shell's code loads
+ * (route-loading.tsx), before the shell itself mounts and shows it in turn: the minimum counts from the
+ * first, so the splash shows 2 seconds in all, not 2 seconds more once the code has arrived. A splash
+ * hidden for longer than a hand-over (signed out, then back after logging in) starts a new count.
+ */
+let splashShownSince: number | null = null;
+let splashHiddenAt: number | null = null;
+const HAND_OVER_MS = 250;
+
+/** The splash mounted. */
+export function markSplashShown(now: number = performance.now()) {
+  const handedOver = splashHiddenAt !== null && now - splashHiddenAt <= HAND_OVER_MS;
+  if (splashShownSince === null || (splashHiddenAt !== null && !handedOver)) splashShownSince = now;
+  splashHiddenAt = null;
+}
+
+/** The splash unmounted: another may take over at once (the shell's), else the next one counts anew. */
+export function markSplashHidden(now: number = performance.now()) {
+  splashHiddenAt = now;
+}
+
+/** Tests start each case from a page load that has not shown the splash yet. */
+export function resetSplashShownForTests() {
+  splashShownSince = null;
+  splashHiddenAt = null;
+}
+
 function alreadyShown(): boolean {
   try {
     return sessionStorage.getItem(sessionKeys.splashShown) === '1';
@@ -24,7 +52,9 @@ export function useSplashMinimumPending(): boolean {
   const [pending, setPending] = useState(() => minimumMs > 0 && !alreadyShown());
   useEffect(() => {
     if (!pending) return;
-    const timer = window.setTimeout(() => setPending(false), minimumMs);
+    markSplashShown();
+    const shownFor = performance.now() - (splashShownSince ?? performance.now());
+    const timer = window.setTimeout(() => setPending(false), Math.max(0, minimumMs - shownFor));
     return () => window.clearTimeout(timer);
   }, [pending, minimumMs]);
   return pending;
