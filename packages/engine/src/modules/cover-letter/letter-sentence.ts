@@ -2,6 +2,7 @@ import type { ParsedResume } from '../../resume/parse-resume.ts';
 import { findDates } from '../../text/dates.ts';
 import { rewritePassive, rewriteWeakOpener } from '../resume-improvement/rewrite-bullet.ts';
 import { leadVerbKind } from '../shared/bullet-checks.ts';
+import { isGarbled } from '../shared/garbled-text.ts';
 import { sayInFirstPerson, type FirstPersonTense } from '../shared/first-person.ts';
 import { lowerFirst, stripBullet } from '../shared/text-helpers.ts';
 
@@ -90,6 +91,7 @@ export function wholeSentence(text: string): string | null {
     words < MIN_LINE_WORDS ||
     words > MAX_LINE_WORDS ||
     BROKEN.test(bare) ||
+    isGarbled(bare) ||
     DANGLING_END.test(bare) ||
     /:/.test(bare)
   )

@@ -13,7 +13,7 @@ import { gapQuestions } from './gap-questions.ts';
 import type { AskedRequirement, Draft } from './question-parts.ts';
 import { CATEGORY_LIMITS, INTERVIEW_CATEGORIES, type InterviewCategoryId } from './question-templates.ts';
 import { requirementTopic } from './requirement-topic.ts';
-import { behavioralQuestions, listStatements, resumeQuestions } from './resume-questions.ts';
+import { actionOf, behavioralQuestions, listStatements, resumeQuestions } from './resume-questions.ts';
 import { technicalQuestions } from './technical-questions.ts';
 import { tidyText } from './tidy-text.ts';
 
@@ -41,7 +41,12 @@ export function draftQuestions(resume: ParsedResume, posting: ParsedPosting, fit
   const statements = listStatements(resume);
   const drafts: QuestionDrafts = {
     technical: technicalQuestions(asked, resume),
-    behavioral: behavioralQuestions(asked, posting, statements),
+    // a story is an accomplishment: a line that opens with what the candidate did, never a unit's header or a label
+    behavioral: behavioralQuestions(
+      asked,
+      posting,
+      statements.filter((b) => actionOf(b.text) !== null),
+    ),
     gaps: gapQuestions(asked),
     resume: resumeQuestions(resume, statements),
   };
