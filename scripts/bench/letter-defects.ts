@@ -155,7 +155,7 @@ function subjectlessDefects(letter: CoverLetter): LetterDefect[] {
   if (!/^en\b/.test(letter.language)) return [];
   return letter.paragraphs
     .flatMap(sentencesOf)
-    .filter((s) => !/\b(?:I|[Mm]y|me|I'm|I've)\b/.test(s) && !/^Thank you\b/.test(s))
+    .filter((s) => !/\b(?:I|[Mm]y|me|I'm|I've)\b/.test(s) && !/^Thanks?\b/.test(s))
     .map((s) => ({ kind: 'subjectless' as const, text: s }));
 }
 
