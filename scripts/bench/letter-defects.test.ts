@@ -122,9 +122,10 @@ describe('findLetterDefects', () => {
     expect(kinds(letterOf(['Detail-oriented nurse with eight years on busy wards.', 'Thanks.']))).toEqual([
       'subjectless',
     ]);
-    expect(kinds(letterOf(["I am applying for the Teacher position at St. Catherine's School.", 'Thanks.']))).toEqual(
-      [],
-    );
+    // (the company is not the context's: only the sentence split after 'St.' is checked here)
+    expect(kinds(letterOf(["I am applying for the Teacher position at St. Catherine's School.", 'Thanks.']))).toEqual([
+      'wrong-company',
+    ]);
     expect(kinds(letterOf(['I am drawn to your Erfahrung mit Wartung und Pflege.', 'Thanks.']))).toEqual([
       'foreign-fragment',
     ]);
