@@ -17,7 +17,8 @@ export function clauseTenses(text: string): Array<'past' | 'present'> {
     const first = nlp(`I ${word.toLowerCase()}${clause.trim().slice(clause.trim().indexOf(word) + word.length)}`)
       .terms()
       .eq(1);
-    if (!first.has('#Verb')) continue;
+    // compromise reads a past form before 'and' as an adjective ('Prepared and processed'): only a noun reading rules the verb out
+    if (first.has('#Noun') && !first.has('#Verb')) continue;
     out.push(forms.tense === 'past' ? 'past' : 'present');
   }
   return out;

@@ -25,5 +25,8 @@ describe('detectLanguage', () => {
     expect(isQuotableInEnglish('Erfahrung mit Wartung und Pflege')).toBe(false);
     expect(isQuotableInEnglish('God förmåga att kommunicera')).toBe(false);
     expect(isQuotableInEnglish('experience with plant maintenance')).toBe(true);
+    // a word joined by a hyphen or a dot is English's own
+    expect(isQuotableInEnglish('Cared for 12 patients on a busy Med-Surg ward')).toBe(true);
+    expect(isQuotableInEnglish('Built apps on the force.com platform')).toBe(true);
   });
 });
