@@ -161,7 +161,7 @@ function subjectlessDefects(letter: CoverLetter): LetterDefect[] {
 
 /** Function words and letters of the other languages postings come in (wider than the engine's own list, so the check does not grade itself). */
 const FOREIGN =
-  /(?<![\p{L}'-]|\p{L}\.)(?:und|der|die|das|des|den|dem|mit|für|zur|zum|bei|oder|wir|sie|och|att|för|med|som|är|av|på|ett|les|pour|avec|dans|une|nous|vous|sur|para|con|los|las|del|una|por|nosotros|della|nella|che|uma|não)(?![\p{L}'-]|\.\p{L})|[äöåßøæœñãõ]/iu;
+  /(?<![\p{L}'-]|\p{L}\.)(?:und|der|das|des|den|dem|mit|für|zur|zum|bei|oder|wir|sie|och|att|för|med|som|är|på|ett|les|pour|avec|dans|une|nous|vous|sur|para|con|los|las|del|una|por|nosotros|della|nella|che|uma|não)(?![\p{L}'-]|\.\p{L})|[äöåßøæœñãõ]/iu;
 
 /** An English letter that quotes another language mid-sentence (the posting's title and company aside, which are names). */
 function foreignDefects(letter: CoverLetter, context: LetterContext): LetterDefect[] {

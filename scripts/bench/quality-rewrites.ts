@@ -156,7 +156,7 @@ export function mixedTenses(text: string): boolean {
 
 /** Function words and letters of the other languages postings come in: an English question quoting them mixes languages. */
 const FOREIGN_WORDS =
-  /(?<![\p{L}'-]|\p{L}\.)(?:und|der|die|das|des|den|dem|mit|für|zur|zum|bei|oder|wir|sie|och|att|för|med|som|är|av|på|ett|les|pour|avec|dans|une|nous|vous|sur|para|con|los|las|del|una|por|della|nella|che|uma|não)(?![\p{L}'-]|\.\p{L})|[äöåßøæœñãõ]/iu;
+  /(?<![\p{L}'-]|\p{L}\.)(?:und|der|das|des|den|dem|mit|für|zur|zum|bei|oder|wir|sie|och|att|för|med|som|är|på|ett|les|pour|avec|dans|une|nous|vous|sur|para|con|los|las|del|una|por|della|nella|che|uma|não)(?![\p{L}'-]|\.\p{L})|[äöåßøæœñãõ]/iu;
 
 export function measureRewrites(cases: readonly WritingCase[], engine: Engine): RewriteReport {
   const report = {
