@@ -117,4 +117,27 @@ describe('findLetterDefects', () => {
     expect(kinds(own)).toEqual(['own-projects']);
     expect(kinds(letterOf(['I also bring AWS, which the role asks for.', 'Thanks.']))).toEqual(['stiff']);
   });
+
+  it('finds a sentence without a subject, another language quoted in an English letter, and a benefit said as the work', () => {
+    expect(kinds(letterOf(['Detail-oriented nurse with eight years on busy wards.', 'Thanks.']))).toEqual([
+      'subjectless',
+    ]);
+    // (the company is not the context's: only the sentence split after 'St.' is checked here)
+    expect(kinds(letterOf(["I am applying for the Teacher position at St. Catherine's School.", 'Thanks.']))).toEqual([
+      'wrong-company',
+    ]);
+    expect(kinds(letterOf(['I am drawn to your Erfahrung mit Wartung und Pflege.', 'Thanks.']))).toEqual([
+      'foreign-fragment',
+    ]);
+    const perks = {
+      ...letterOf(['I am especially drawn to the chance to enjoy a competitive salary and benefits.', 'Thanks.']),
+      posting_evidence: [
+        {
+          sentence: 'I am especially drawn to the chance to enjoy a competitive salary and benefits.',
+          posting_text: 'You will enjoy a competitive salary and benefits.',
+        },
+      ],
+    };
+    expect(kinds(perks)).toEqual(['not-a-duty']);
+  });
 });

@@ -16,6 +16,9 @@ export const LETTER_DEFECT_KINDS = [
   'present-employer',
   'own-projects',
   'stiff',
+  'subjectless',
+  'foreign-fragment',
+  'not-a-duty',
 ] as const;
 export type LetterDefectKind = (typeof LETTER_DEFECT_KINDS)[number];
 
@@ -87,7 +90,7 @@ const PLACEHOLDER = /\[[^\]\n]*\]?|\bcompany name\b|\byour name\b|\bemployer nam
 /** Sentences of a paragraph, split after terminal punctuation (and a closing quote) before a capital or an opening quote. */
 export const sentencesOf = (paragraph: string) =>
   paragraph
-    .split(/(?<=[.!?]["”»]?)\s+(?=["“«]?[A-Z])/)
+    .split(/(?<!\b(?:St|Mt|Dr|Mr|Mrs|Ms|Jr|Sr|Inc|Co|Corp|Ltd)\.)(?<=[.!?]["”»]?)\s+(?=["“«]?[A-Z])/)
     .map((s) => s.trim())
     .filter(Boolean);
 
@@ -147,6 +150,42 @@ function ownProjectDefects(letter: CoverLetter, context: LetterContext): LetterD
     .map((e) => ({ kind: 'own-projects', text: `'${e.resume_line.slice(0, 60)}' described as my own projects` }));
 }
 
+/** A sentence of the letter with no one doing anything: a resume summary's fragment copied without its 'I' ('Detail-oriented nurse with 8 years.'). */
+function subjectlessDefects(letter: CoverLetter): LetterDefect[] {
+  if (!/^en\b/.test(letter.language)) return [];
+  return letter.paragraphs
+    .flatMap(sentencesOf)
+    .filter((s) => !/\b(?:I|[Mm]y|me|I'm|I've)\b/.test(s) && !/^Thanks?\b/.test(s))
+    .map((s) => ({ kind: 'subjectless' as const, text: s }));
+}
+
+/** Function words and letters of the other languages postings come in (wider than the engine's own list, so the check does not grade itself). */
+const FOREIGN =
+  /(?<![\p{L}'-]|\p{L}\.)(?:und|der|das|des|den|dem|mit|für|zur|zum|bei|oder|wir|sie|och|att|för|med|som|är|på|ett|les|pour|avec|dans|une|nous|vous|sur|para|con|los|las|del|una|por|nosotros|della|nella|che|uma|não)(?![\p{L}'-]|\.\p{L})|[äöåßøæœñãõ]/iu;
+
+/** An English letter that quotes another language mid-sentence (the posting's title and company aside, which are names). */
+function foreignDefects(letter: CoverLetter, context: LetterContext): LetterDefect[] {
+  if (!/^en\b/.test(letter.language)) return [];
+  const names: ReadonlyArray<string | null | undefined> = [
+    context.company,
+    /position at (.+?)\./.exec(letter.paragraphs[0] ?? '')?.[1],
+    /applying for the (.+?) position/.exec(letter.paragraphs[0] ?? '')?.[1],
+  ];
+  return letter.paragraphs
+    .flatMap(sentencesOf)
+    .filter((s) => FOREIGN.test(names.reduce<string>((t, n) => (n ? t.split(n).join(' ') : t), s)))
+    .map((s) => ({ kind: 'foreign-fragment' as const, text: s }));
+}
+
+/** What the posting offers or a heading, said as the work the candidate is drawn to ('the chance to enjoy a competitive salary'). */
+const NOT_A_DUTY =
+  /\b(?:salary|salaries|benefits?|bonus(?:es)?|insurance|vacation|pto|401\(?k\)?|paid time off|holidays?|discounts?|perks?|compensation|pension|wellness|stock options|equity|remote work|flexible (?:hours|schedule|working)|responsibilities|requirements|qualifications|what you will do|about (?:the|this) role)\b/i;
+function notADutyDefects(letter: CoverLetter): LetterDefect[] {
+  return (letter.posting_evidence ?? [])
+    .filter((e) => /\bdrawn to the chance to\b/.test(e.sentence) && NOT_A_DUTY.test(e.sentence))
+    .map((e) => ({ kind: 'not-a-duty' as const, text: e.sentence }));
+}
+
 /** Every defect of one letter (English letters: the grammar check is English). */
 export function findLetterDefects(letter: CoverLetter, context: LetterContext): LetterDefect[] {
   const text = letter.letter;
@@ -167,5 +206,8 @@ export function findLetterDefects(letter: CoverLetter, context: LetterContext): 
       kind: 'stiff' as const,
       text: m[0].trim(),
     })),
+    ...subjectlessDefects(letter),
+    ...foreignDefects(letter, context),
+    ...notADutyDefects(letter),
   ];
 }

@@ -3,7 +3,7 @@
 // real-world cases and the RJDB rows of the split (writing-cases.ts). Goal 0 for every count but synonym-only.
 import type { Engine } from '../../packages/engine/src/index.ts';
 import { LETTER_DEFECT_KINDS, type LetterDefectKind } from './letter-defects.ts';
-import { countDefects, measureLetters, type LetterCase } from './quality-letters.ts';
+import { countDefects, isSpecificClose, measureLetters, type LetterCase } from './quality-letters.ts';
 import { measureRewrites, type RewriteReport } from './quality-rewrites.ts';
 import type { Split } from './quality-split.ts';
 import { loadWritingCases, type WritingCase } from './writing-cases.ts';
@@ -45,6 +45,9 @@ const LETTER_LABELS: Readonly<Record<LetterDefectKind, string>> = {
   'present-employer': "'at Present'",
   'own-projects': "job as 'my own projects'",
   stiff: 'stiff line',
+  subjectless: 'sentence without a subject',
+  'foreign-fragment': 'another language quoted in an English letter',
+  'not-a-duty': "posting text that is no duty said as the work ('the chance to' + benefits or a heading)",
 };
 
 export function printWritingSet(name: string, set: WritingSet, options: { verbose: boolean }): void {
@@ -60,6 +63,11 @@ export function printWritingSet(name: string, set: WritingSet, options: { verbos
       `${r.brokenPunctuation.length}, with internal labels ${r.internalLabels.length} (goal 0 each); claims flagged in changes and questions (an employer, title, ` +
       `degree, date or number the documents do not hold) ${r.claims.length} (goal 0)`,
   );
+  console.log(
+    `      changes left in two tenses ${r.mixedTense.length}, questions quoting a resume line that states no action ${r.notAction.length}, ` +
+      `garbled PDF text in changes and quoted lines ${r.garbled.length}, questions quoting another language ${r.foreignQuotes.length} (goal 0 each); ` +
+      `letters whose close names the posting's work ${set.letters.filter((c) => isSpecificClose(c.letter)).length} of ${set.letters.length}`,
+  );
   if (!options.verbose) return;
   for (const c of set.letters)
     for (const d of c.defects)
@@ -71,6 +79,10 @@ export function printWritingSet(name: string, set: WritingSet, options: { verbos
     'brokenPunctuation',
     'internalLabels',
     'claims',
+    'mixedTense',
+    'notAction',
+    'garbled',
+    'foreignQuotes',
   ] as const) {
     for (const d of r[field])
       console.log(`      x ${field} ${d.case} ${d.detail}: ${d.text.replace(/\n/g, ' / ').slice(0, 160)}`);

@@ -46,6 +46,10 @@ export function measureLetters(
   });
 }
 
+/** The close names something of the posting's (a duty, a focus, a team), not only 'how my experience fits your needs'. */
+export const isSpecificClose = (letter: CoverLetter): boolean =>
+  /\b(?:would support|prepared (?:me )?to|contribute to|help (?:your|with))\b/.test(letter.paragraphs.at(-1) ?? '');
+
 /** Per kind: the letters with at least one such defect. */
 export function countDefects(cases: readonly LetterCase[]): Record<LetterDefectKind, number> {
   return Object.fromEntries(

@@ -12,6 +12,7 @@ import {
 } from '../../packages/engine/src/modules/interview-questions/generate-questions.ts';
 import type { ImprovementResult, InterviewQuestions } from '../../packages/engine/src/modules/module-types.ts';
 import { suggestParsedImprovements } from '../../packages/engine/src/modules/resume-improvement/suggest-improvements.ts';
+import { findGarbled } from '../../packages/engine/src/modules/shared/garbled-text.ts';
 import { normalizeText } from '../../packages/engine/src/text/normalize-text.ts';
 import { fitOf, loadWritingCases, type WritingCase } from './writing-cases.ts';
 
@@ -38,6 +39,10 @@ export interface RewriteReport {
   readonly brokenPunctuation: readonly Defect[];
   readonly internalLabels: readonly Defect[];
   readonly claims: readonly Defect[];
+  readonly mixedTense: readonly Defect[];
+  readonly notAction: readonly Defect[];
+  readonly garbled: readonly Defect[];
+  readonly foreignQuotes: readonly Defect[];
   readonly outputs: readonly CaseOutput[];
 }
 
@@ -122,6 +127,37 @@ export function brokenPunctuation(text: string): string | null {
 /** Scoring internals shown to the user: requirement ids, O*NET codes, weights, scores. */
 export const INTERNAL_LABEL = /\breq-\d+|\b\d{2}-\d{4}(?:\.\d{2})?\b|\bweights?\b|\bscores?\b/i;
 
+/** A resume line a question quotes as the candidate's own: 'you wrote: '...'' and 'A story your resume already has: '...''. */
+const RESUME_QUOTE = /(?:you wrote|A story your resume already has): '(.+?)(?:…)?'(?: \(|\.|$)/;
+
+/** compromise's reading in context, independent of the engine's verb lexicon: the line's first word is a verb said by 'I'. */
+function opensWithAction(line: string): boolean {
+  const body = line.replace(/^[A-Z][\p{L} /&-]{0,30}:\s+/u, '');
+  if (/^I\b/.test(body)) return true;
+  const first = nlp(`I ${body.charAt(0).toLowerCase()}${body.slice(1)}`)
+    .terms()
+    .eq(1);
+  // a gerund opens an action too ('Processing deposits'), which compromise may read as a noun after 'I'
+  return (first.has('#Verb') && !first.has('#Noun')) || nlp(body).terms().first().has('#Gerund');
+}
+
+/** Two tenses in the actions a line states: its opening verb and each clause's after ';' or a full stop (compromise's tags). */
+export function mixedTenses(text: string): boolean {
+  const tenses = new Set<string>();
+  for (const clause of text.split(/\s*(?:;|[.!?](?=\s|$))\s*/)) {
+    const word = /^([A-Za-z]+)\b/.exec(clause.trim())?.[1];
+    if (!word) continue;
+    const term = nlp(`I ${word.toLowerCase()} it`).terms().eq(1);
+    if (term.has('#Gerund') || !term.has('#Verb')) continue;
+    tenses.add(term.has('#PastTense') ? 'past' : 'present');
+  }
+  return tenses.size > 1;
+}
+
+/** Function words and letters of the other languages postings come in: an English question quoting them mixes languages. */
+const FOREIGN_WORDS =
+  /(?<![\p{L}'-]|\p{L}\.)(?:und|der|das|des|den|dem|mit|für|zur|zum|bei|oder|wir|sie|och|att|för|med|som|är|på|ett|les|pour|avec|dans|une|nous|vous|sur|para|con|los|las|del|una|por|della|nella|che|uma|não)(?![\p{L}'-]|\.\p{L})|[äöåßøæœñãõ]/iu;
+
 export function measureRewrites(cases: readonly WritingCase[], engine: Engine): RewriteReport {
   const report = {
     placeholders: [] as Defect[],
@@ -131,6 +167,10 @@ export function measureRewrites(cases: readonly WritingCase[], engine: Engine): 
     brokenPunctuation: [] as Defect[],
     internalLabels: [] as Defect[],
     claims: [] as Defect[],
+    mixedTense: [] as Defect[],
+    notAction: [] as Defect[],
+    garbled: [] as Defect[],
+    foreignQuotes: [] as Defect[],
   };
   const outputs: CaseOutput[] = [];
   let changes = 0;
@@ -163,6 +203,9 @@ export function measureRewrites(cases: readonly WritingCase[], engine: Engine): 
       if (numbersOf(change.old_phrase) !== numbersOf(change.new_phrase))
         report.numbersChanged.push(d(`${numbersOf(change.old_phrase)} -> ${numbersOf(change.new_phrase)}`));
       if (isSynonymOnly(change.old_phrase, change.new_phrase)) report.synonymOnly.push(d('synonym only'));
+      if (change.section !== 'skills' && mixedTenses(change.new_phrase)) report.mixedTense.push(d('mixed tense'));
+      const garbled = findGarbled(change.new_phrase);
+      if (garbled) report.garbled.push(d(garbled));
     }
     for (const f of improvement.flags)
       report.claims.push({ case: c.id, text: f.text, detail: `${f.field}: ${f.message}` });
@@ -174,6 +217,13 @@ export function measureRewrites(cases: readonly WritingCase[], engine: Engine): 
           if (broken) report.brokenPunctuation.push({ case: c.id, text, detail: `${category}: ${broken}` });
           const label = INTERNAL_LABEL.exec(text);
           if (label) report.internalLabels.push({ case: c.id, text, detail: `${category}: '${label[0]}'` });
+          const line = RESUME_QUOTE.exec(text)?.[1];
+          if (line && !opensWithAction(line))
+            report.notAction.push({ case: c.id, text, detail: `${category}: no action` });
+          const garbled = line ? findGarbled(line) : null;
+          if (garbled) report.garbled.push({ case: c.id, text, detail: `${category}: ${garbled}` });
+          if ([...text.matchAll(/'([^']{8,})'/g)].some((m) => FOREIGN_WORDS.test(m[1]!)))
+            report.foreignQuotes.push({ case: c.id, text, detail: `${category}: another language quoted` });
         }
         for (const f of q.flags)
           report.claims.push({ case: c.id, text: f.text, detail: `${category} ${f.field}: ${f.message}` });
@@ -191,6 +241,10 @@ const SECTIONS = [
   ['brokenPunctuation', 'question texts with broken punctuation'],
   ['internalLabels', 'question texts with internal labels'],
   ['claims', 'invented claims (claim checker)'],
+  ['mixedTense', 'changes that leave a line in two tenses'],
+  ['notAction', 'questions quoting a resume line that states no action'],
+  ['garbled', 'garbled PDF text in a change or a quoted line'],
+  ['foreignQuotes', 'question texts quoting another language'],
 ] as const;
 
 export function printRewrites(report: RewriteReport, options: { verbose: boolean }): void {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { AS_OF, testEngine } from '../../testing/fixtures.ts';
+import { postingTeam } from './letter-closing.ts';
 
 const engine = testEngine();
 const letterOf = (resumeText: string, postingText: string) =>
@@ -73,6 +74,26 @@ describe('the letter around its evidence', () => {
     expect(listed.paragraphs.at(-1)).toBe(
       'I would welcome the chance to discuss how my experience fits your needs. Thank you for your time and consideration.',
     );
+  });
+
+  it("names the posting's team when it names no requirement the resume's work shows", () => {
+    const team = letterOf(RESUME_BAKER, `${POSTING_FAR}\nYou will join our Corporate Tax team in the city office.\n`);
+    expect(team.paragraphs.at(-1)).toBe(
+      'I would welcome the chance to discuss how I could contribute to your Corporate Tax team. Thank you for your time and consideration.',
+    );
+    // a description is not a team's name
+    expect(postingTeam('You will join our growing team of accountants.')).toBeNull();
+    expect(postingTeam('You will join our dedicated team.')).toBeNull();
+    expect(postingTeam('Come and join our award winning team.')).toBeNull();
+    expect(postingTeam('As part of the Claims Operations team you will review files.')).toBe('Claims Operations');
+  });
+
+  it('names no requirement in another language in an English close', () => {
+    const de = letterOf(
+      RESUME_BAKER,
+      `Bäckereileiter\n\nAnforderungen\n- Planung der Menüs und Schulung der Mitarbeiter\n- Menu planning\n`,
+    );
+    expect(de.paragraphs.at(-1)).not.toMatch(/Planung|Schulung/);
   });
 
   const letter = letterOf(RESUME_BAKER, POSTING_BAKERY);

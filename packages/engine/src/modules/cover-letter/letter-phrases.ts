@@ -53,6 +53,8 @@ export interface LetterPhrases {
     readonly work: string;
     readonly supports: string;
     readonly preparedTo: string;
+    /** 'how I could contribute to your {team} team': the posting's team, when no requirement the resume meets can be named. */
+    readonly team: string;
     readonly thanks: string;
   } | null;
   readonly signOff: string;

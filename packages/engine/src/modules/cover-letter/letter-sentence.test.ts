@@ -12,6 +12,16 @@ import {
 const engine = testEngine();
 
 describe('whole sentences of a resume line', () => {
+  it('ends a sentence after an acronym, but not after an initial or a degree', () => {
+    expect(wholeSentences('Ran the nightly jobs on AIX. Tuned the queue managers for the payments team.')).toEqual([
+      'Ran the nightly jobs on AIX',
+      'Tuned the queue managers for the payments team',
+    ]);
+    expect(wholeSentences('Earned a B.S. in Nursing while working nights on the ward.')).toEqual([
+      'Earned a B.S. in Nursing while working nights on the ward',
+    ]);
+  });
+
   it('keeps a whole sentence and refuses one cut, a label list, a header, a run-on or a broken encoding', () => {
     expect(wholeSentence('- Reduced wait times by 20% across two clinics.')).toBe(
       'Reduced wait times by 20% across two clinics',

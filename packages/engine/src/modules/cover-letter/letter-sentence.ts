@@ -2,6 +2,7 @@ import type { ParsedResume } from '../../resume/parse-resume.ts';
 import { findDates } from '../../text/dates.ts';
 import { rewritePassive, rewriteWeakOpener } from '../resume-improvement/rewrite-bullet.ts';
 import { leadVerbKind } from '../shared/bullet-checks.ts';
+import { isGarbled } from '../shared/garbled-text.ts';
 import { sayInFirstPerson, type FirstPersonTense } from '../shared/first-person.ts';
 import { lowerFirst, stripBullet } from '../shared/text-helpers.ts';
 
@@ -11,8 +12,8 @@ const MIN_LINE_WORDS = 4;
 const MAX_CONTINUATIONS = 4;
 const SHORT_TAIL_WORDS = 5;
 const MAX_LABEL_WORDS = 4;
-/** Where one sentence of a line ends and the next begins (not after an initial or 'B.S.'). */
-const SENTENCE_BREAK = /(?<=[a-z0-9%)][.!?])\s+(?=[A-Z])/;
+/** Where one sentence of a line ends and the next begins, after an acronym too ('... and AIX. Catered ...'), not after an initial or 'B.S.'. */
+const SENTENCE_BREAK = /(?<=(?:[a-z0-9%)]|(?<![\p{L}.])\p{Lu}{2,})[.!?])\s+(?=[A-Z])/u;
 
 /** Words a whole sentence does not end on: the line was cut ('... serving 12,000 across'). */
 const DANGLING_END =
@@ -90,6 +91,7 @@ export function wholeSentence(text: string): string | null {
     words < MIN_LINE_WORDS ||
     words > MAX_LINE_WORDS ||
     BROKEN.test(bare) ||
+    isGarbled(bare) ||
     DANGLING_END.test(bare) ||
     /:/.test(bare)
   )

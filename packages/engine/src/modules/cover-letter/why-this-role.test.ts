@@ -34,6 +34,13 @@ describe('findWhySource', () => {
     expect(why).toMatchObject({ kind: 'work', phrase: 'plan, deliver and evaluate lessons for eighth-grade students' });
   });
 
+  it("takes no description of the job for a duty ('Work involves planning ...')", () => {
+    const why = whyOf(
+      'Queue Engineer\n\nResponsibilities\n- Work involves planning and maintaining the message queues for the bank\n- Maintains the queue managers for the payments team',
+    );
+    expect(why).toMatchObject({ kind: 'work', phrase: 'maintain the queue managers for the payments team' });
+  });
+
   it('repeats nothing that speaks as we or you, states a figure of the company, or does not read as one phrase', () => {
     expect(
       whyOf(

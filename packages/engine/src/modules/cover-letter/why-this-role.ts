@@ -1,3 +1,4 @@
+import nlp from 'compromise';
 import type { ParsedPosting } from '../../posting/parse-posting.ts';
 import { extractPostingItems, type PostingItem } from '../../posting/posting-items.ts';
 import { sayInFirstPerson } from '../shared/first-person.ts';
@@ -76,6 +77,8 @@ function work(item: PostingItem): string | null {
       : null;
   // 'design, coding, unit testing and implement': a series whose parts are not all verbs does not read as one
   if (!said || !/^[a-z]/.test(said) || /^[a-z]+,\s*(?:[a-z]+\s+)?[a-z]+ing\b/.test(said)) return null;
+  // 'Work involves planning ...', 'Role includes ...': a noun and its verb describe the job; compromise reads the second word as the verb
+  if (nlp(said).terms().eq(1).has('#PresentTense') && /^[a-z]+\s+[a-z]+s\b/.test(said)) return null;
   return usablePhrase(lowerFirst(said));
 }
 

@@ -9,7 +9,7 @@ import { flagClaims } from '../claims/flag-claims.ts';
 import type { CoverLetter } from '../module-types.ts';
 import { describeLetterLanguage, resolveLetterLanguage } from './letter-language.ts';
 import { openingParagraph, whySentence } from './letter-opening.ts';
-import { closingParagraph } from './letter-closing.ts';
+import { closingParagraph, postingTeam } from './letter-closing.ts';
 import { educationSentence, evidenceSentences, skillSentences } from './letter-paragraphs.ts';
 import { fillPhrase, frameTexts } from './letter-phrases.ts';
 import { letterCompany } from './letter-company.ts';
@@ -93,6 +93,8 @@ export function writeParsedCoverLetter(
     title ?? '',
     company ?? '',
     source?.sentence ?? '',
+    // the team a close may name is the posting's
+    postingTeam(posting.text) ?? '',
     ...candidates.map((e) => e.sentence),
     ...ownTitles,
   ]);

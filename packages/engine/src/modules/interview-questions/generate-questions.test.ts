@@ -144,3 +144,23 @@ Requirements
     expect(texts).not.toMatch(/experience in (?:related )?analytical\b/);
   });
 });
+
+describe('a posting in another language (issue 10)', () => {
+  const POSTING_DE = `Servicetechniker (m/w/d)
+Wir suchen eine Fachkraft für die Wartung und Pflege der Anlagen in unserem Werk.
+Ihr Profil:
+- Erfahrung mit Wartung und Pflege von Heizungsanlagen
+- Handwerkliches Geschick und körperliche Belastbarkeit
+- Führerschein Klasse B
+`;
+
+  it('quotes none of it in an English question, and asks about working in its language instead', () => {
+    const qs = questionsOf(RESUME_NURSE, POSTING_DE);
+    const texts = allTexts(qs);
+    expect(texts.some((t) => /Belastbarkeit|Wartung|Erfahrung/.test(t))).toBe(false);
+    expect(Object.values(qs).flat()[0]).toBeDefined();
+    expect(texts).toContain(
+      'The posting is written in German. How comfortable are you working in German every day, and could you answer part of this interview in it?',
+    );
+  });
+});

@@ -13,8 +13,9 @@ import { gapQuestions } from './gap-questions.ts';
 import type { AskedRequirement, Draft } from './question-parts.ts';
 import { CATEGORY_LIMITS, INTERVIEW_CATEGORIES, type InterviewCategoryId } from './question-templates.ts';
 import { requirementTopic } from './requirement-topic.ts';
-import { behavioralQuestions, listStatements, resumeQuestions } from './resume-questions.ts';
+import { actionOf, behavioralQuestions, listStatements, resumeQuestions } from './resume-questions.ts';
 import { technicalQuestions } from './technical-questions.ts';
+import { detectLanguage, isQuotableInEnglish, TEXT_LANGUAGE_NAMES } from '../shared/text-language.ts';
 import { tidyText } from './tidy-text.ts';
 
 export interface InterviewQuestionsInput {
@@ -31,6 +32,16 @@ const tidyDraft = (d: Draft): Draft => ({
   basis: tidyText(d.basis),
 });
 
+/** What a posting in another language asks of the candidate that an English question can say: working in that language. */
+const languageQuestion = (name: string): Draft => ({
+  question: `The posting is written in ${name}. How comfortable are you working in ${name} every day, and could you answer part of this interview in it?`,
+  guidelines: [
+    `Say plainly how well you speak, read and write ${name}, with an example of using it at work or in study.`,
+    'If you are still learning it, say how and since when.',
+  ],
+  basis: `The posting is written in ${name}, so the employer will likely expect you to work in it.`,
+});
+
 /** The question drafts of every category (shared by the Fit Matrix's interview items), their punctuation made clean. */
 export function draftQuestions(resume: ParsedResume, posting: ParsedPosting, fit: FitResult): QuestionDrafts {
   const byId = new Map(fit.requirements.map((m) => [m.requirement.id, m]));
@@ -41,12 +52,23 @@ export function draftQuestions(resume: ParsedResume, posting: ParsedPosting, fit
   const statements = listStatements(resume);
   const drafts: QuestionDrafts = {
     technical: technicalQuestions(asked, resume),
-    behavioral: behavioralQuestions(asked, posting, statements),
+    // a story is an accomplishment: a line that opens with what the candidate did, never a unit's header or a label
+    behavioral: behavioralQuestions(
+      asked,
+      posting,
+      statements.filter((b) => actionOf(b.text) !== null),
+    ),
     gaps: gapQuestions(asked),
     resume: resumeQuestions(resume, statements),
   };
+  // an English question quotes nothing in another language: a posting in one gets a question on working in it instead
+  const language = detectLanguage(posting.text);
+  if (language !== 'en') drafts.gaps.unshift(languageQuestion(TEXT_LANGUAGE_NAMES[language]));
   for (const id of Object.keys(drafts) as InterviewCategoryId[])
-    drafts[id] = drafts[id].slice(0, CATEGORY_LIMITS[id]).map(tidyDraft);
+    drafts[id] = drafts[id]
+      .filter((d) => isQuotableInEnglish(`${d.question} ${d.basis}`))
+      .slice(0, CATEGORY_LIMITS[id])
+      .map(tidyDraft);
   return drafts;
 }
 

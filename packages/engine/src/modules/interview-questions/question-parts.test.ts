@@ -13,6 +13,10 @@ describe('how a question names a role', () => {
     expect(roleSubject({ title: '(temp)', employer: null })).toBe('You');
     expect(roleRef({ title: 'Cake (Wedding) Designer', employer: null })).toBe('Cake (Wedding) Designer');
   });
+  it("names a role whose title is said in lower case ('Internship' -> 'intern') with its title, never 'As an, you'", () => {
+    expect(roleSubject({ title: 'Internship', employer: 'Harbor Museum' })).toBe('As an intern at Harbor Museum, you');
+    expect(roleTime({ title: 'Internship', employer: null })).toBe('your time as an intern');
+  });
 });
 
 describe('a role header read oddly is not quoted', () => {

@@ -43,12 +43,13 @@ export const resumeRole = (resume: ParsedResume, role: RoleLike): RoleLike =>
   role && (resume.roles.find((r) => r.title === role.title && r.employer === role.employer) ?? role);
 
 /** 'Staff Nurse at Harbor Clinic', 'Staff Nurse', 'Harbor Clinic', or '' when the role has neither: for a parenthesis. */
-export const roleRef = (written: RoleLike) => {
-  const role = spoken(written);
-  return role
+export const roleRef = (written: RoleLike) => refOf(spoken(written));
+
+/** The reference of a role already as spoken (said once: a title spoken in lower case, 'intern', is not a header to drop). */
+const refOf = (role: RoleLike) =>
+  role
     ? [role.title, role.employer && (role.title ? `at ${role.employer}` : role.employer)].filter(Boolean).join(' ')
     : '';
-};
 
 /** 'your time as a Staff Nurse at Harbor Clinic', 'your time at Harbor Clinic', or '' : after 'from' or 'of'. */
 export const roleTime = (written: RoleLike) => {
@@ -56,7 +57,7 @@ export const roleTime = (written: RoleLike) => {
   return !role || (!role.title && !role.employer)
     ? ''
     : role.title
-      ? `your time as ${article(role.title)} ${roleRef(role)}`
+      ? `your time as ${article(role.title)} ${refOf(role)}`
       : `your time at ${role.employer}`;
 };
 
@@ -66,7 +67,7 @@ export const roleSubject = (written: RoleLike) => {
   return !role || (!role.title && !role.employer)
     ? 'You'
     : role.title
-      ? `As ${article(role.title)} ${roleRef(role)}, you`
+      ? `As ${article(role.title)} ${refOf(role)}, you`
       : `At ${role.employer}, you`;
 };
 

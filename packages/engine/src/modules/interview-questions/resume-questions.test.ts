@@ -48,4 +48,17 @@ describe('resumeQuestions', () => {
       "wrote: 'Received 3 month training in stitching and quality control'.",
     );
   });
+
+  it("never quotes a unit's header line as something the candidate did: without an action it asks about the typical week", () => {
+    const unit = {
+      ...resume,
+      roles: [{ title: 'Staff Nurse', employer: 'Harbor Clinic', dates: null }],
+    } as unknown as ParsedResume;
+    const bullets = [bullet('Pediatric Cardiac Care Unit Providing care for 14 beds')];
+    const question = resumeQuestions(unit, bullets)[0]?.question;
+    expect(question).not.toContain('Pediatric Cardiac Care Unit');
+    expect(question).toBe(
+      'What did a typical week look like in your time as a Staff Nurse at Harbor Clinic, and what are you proudest of from that time?',
+    );
+  });
 });

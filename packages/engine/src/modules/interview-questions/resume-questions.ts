@@ -72,7 +72,7 @@ export function behavioralQuestions(
 }
 
 /** A line that tells something the candidate did, from its opening verb ('Garment training: Received …' -> 'Received …'); null otherwise. */
-function actionOf(text: string): string | null {
+export function actionOf(text: string): string | null {
   const labelled = /^[A-Z][\p{L} /&-]{0,30}:\s+(\S.*)$/u.exec(text);
   const body = labelled && sayInFirstPerson(labelled[1]!, 'past') !== null ? labelled[1]! : text;
   return sayInFirstPerson(body, 'past') !== null ? body : null;
@@ -83,16 +83,13 @@ export function resumeQuestions(resume: ParsedResume, bullets: readonly ResumeBu
   const out: Draft[] = [];
   resume.roles.slice(0, 3).forEach((role, i) => {
     const own = bullets.filter((b) => b.roleIndex === i).map((b) => ({ ...b, action: actionOf(b.text) }));
-    // something the candidate did, with a figure first: not a fact about the employer ('Buyer: … which has total 27 brands')
-    const pick =
-      own.find((b) => b.action && hasFigure(b.action)) ??
-      own.find((b) => b.action) ??
-      own.find((b) => hasFigure(b.text)) ??
-      own[0];
+    // something the candidate did, with a figure first: never a fact about the employer ('Buyer: … which has total 27 brands'),
+    // a unit's or department's header line ('Cardiac Care Unit Providing …') or a label; without one, the role's typical week
+    const pick = own.find((b) => b.action && hasFigure(b.action)) ?? own.find((b) => b.action);
     const time = roleTime(role);
     if (pick) {
       out.push({
-        question: `${roleSubject(role)} wrote: ${quote(pick.action ?? pick.text)}. What exactly was your part, and how do you know it worked?`,
+        question: `${roleSubject(role)} wrote: ${quote(pick.action!)}. What exactly was your part, and how do you know it worked?`,
         guidelines: [
           'Expect follow-ups on every number: know how it was measured.',
           'Separate what you did from what the team did.',

@@ -13,6 +13,13 @@ describe('openingVerb', () => {
     expect(openingVerb('Marketing campaigns for retail clients')).toBeNull();
     expect(openingVerb('Daily vault and ATM balancing')).toBeNull();
   });
+  it("does not read an '-ing' word paired with an adjective as a verb ('Incoming and outgoing')", () => {
+    expect(openingVerb('Incoming and outgoing parcels at the depot.')).toBeNull();
+    expect(toTense('Incoming and outgoing parcels at the depot.', 'past')).toBe(
+      'Incoming and outgoing parcels at the depot.',
+    );
+    expect(openingVerb('Sorting and loading parcels at the depot.')?.tense).toBe('gerund');
+  });
 });
 
 describe('toTense', () => {

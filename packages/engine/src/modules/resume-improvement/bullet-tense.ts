@@ -32,6 +32,9 @@ export function openingVerb(text: string, options: { isKnownVerb?: boolean } = {
   const next = m[2] ?? '';
   const showsObject = OBJECT_START.test(next) || /ly$/i.test(next);
   if (found.tense === 'gerund' && NOUN_GERUNDS.has(m[1]!.toLowerCase()) && !showsObject) return null;
+  // 'Incoming and outgoing faxes': an '-ing' word paired with an adjective describes, like it, the noun after them
+  const paired = /^[A-Za-z]+\s+(?:and|or|&)\s+([a-z]+)\b/.exec(text)?.[1];
+  if (found.tense === 'gerund' && paired && !verbFormsOf(paired)) return null;
   // a bare or '-s' word is a verb only when what follows reads as its object ('Manage the team', 'Develop and maintain APIs', 'Prepare reports')
   if ((found.tense === 'base' || found.tense === 'third') && !showsObject && !/^[a-z]{3,}s$/.test(next)) return null;
   return { word: m[1]!, ...found };

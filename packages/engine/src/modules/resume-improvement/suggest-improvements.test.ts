@@ -106,6 +106,13 @@ describe('suggestImprovements (module 4)', () => {
     expect(out.flags).toEqual([]);
   });
 
+  it('never offers a line that still mixes tenses after the change', () => {
+    const resumeText = `Ana Ruiz\nana@example.com\n\nEXPERIENCE\nDepot Supervisor - Gull Freight\nJan 2016 - Dec 2020\n• Responsible for the daily running of the depot; work closely with the fleet office\n• Prepare the weekly reports; train new clerks on the ledger\n• Handled the incoming parcels\n`;
+    const out = engine.suggestImprovements({ resumeText, asOf: AS_OF });
+    // ('Owned the daily running of the depot; work closely ...' and 'Prepared the weekly reports; train ...' were offered)
+    expect(out.changes.map((c) => c.new_phrase)).toEqual([]);
+  });
+
   it('leaves a resume of strong, consistent bullets alone', () => {
     const generic = engine.suggestImprovements({ resumeText: RESUME_LAYOUT, postingText: POSTING, asOf: AS_OF });
     expect(generic.changes.filter((c) => c.section !== 'skills')).toEqual([]);

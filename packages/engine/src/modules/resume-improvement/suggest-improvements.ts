@@ -8,6 +8,7 @@ import type { ImprovementResult, ResumeChange } from '../module-types.ts';
 import { listBullets, passiveOpening, type ResumeBullet } from '../shared/bullet-checks.ts';
 import { openingVerb, rewriteTense, roleTarget, type TenseContext } from './bullet-tense.ts';
 import { addToSkillsLine, postingKeywords } from './keyword-changes.ts';
+import { mixesTenses } from './mixed-tense.ts';
 import { outcomeQuestion } from './outcome-question.ts';
 import { isRewritableBullet } from '../shared/rewritable-bullet.ts';
 import { rewritePassive, rewriteWeakOpener, type Rewrite } from './rewrite-bullet.ts';
@@ -61,7 +62,7 @@ const numbersOf = (text: string) =>
 
 /**
  * A change from the steps, or null: none when nothing changed but case or spacing, and none when a
- * number would change (a rewrite never adds, drops or alters one). The outcome question goes last: the
+ * number would change (a rewrite never adds, drops or alters one), nor when the line would still mix tenses (mixed-tense.ts). The outcome question goes last: the
  * first rationale line names the rule the change applies.
  */
 function toChange(
@@ -77,7 +78,9 @@ function toChange(
   if (
     !old ||
     text.replace(/\s+/g, ' ').toLowerCase() === old.replace(/\s+/g, ' ').toLowerCase() ||
-    numbersOf(old) !== numbersOf(text)
+    numbersOf(old) !== numbersOf(text) ||
+    // a line the rules leave in two tenses ('Owned the office; work closely with IT') is not offered
+    mixesTenses(text)
   )
     return null;
   const outcome = options.askOutcome ? outcomeQuestion(phrase) : null;

@@ -106,8 +106,9 @@ export function verbFormsOf(word: string): { forms: VerbForms; tense: VerbTense 
   } else if (/^[a-z]{3,}(?:ed|ing)$/.test(lower) || /^[a-z]{3,}[^s]s$/.test(lower)) {
     const tense: VerbTense = lower.endsWith('ing') ? 'gerund' : lower.endsWith('ed') ? 'past' : 'third';
     const forms = fromCompromise(lower, tense);
-    // 'deposits', 'cheques': a plural noun unless compromise's lexicon knows the base as a verb
-    if (forms && (tense !== 'third' || lexicon[forms.base] === 'Infinitive')) found = { forms, tense };
+    // 'deposits', 'cheques': a plural noun unless compromise's lexicon knows the base as a verb; 'outgoing' it lists as an adjective
+    if (forms && (tense !== 'third' || lexicon[forms.base] === 'Infinitive') && lexicon[lower] !== 'Adjective')
+      found = { forms, tense };
   }
   // 'troubleshoot': the past of 'shoot' is 'shot', whatever a rule makes of the compound
   if (found && /shoot$/.test(found.forms.base))

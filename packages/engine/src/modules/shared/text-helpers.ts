@@ -33,7 +33,9 @@ export function endSentence(text: string): string {
 /** The indefinite article for a word or abbreviation ('an MBA', 'a B.S.', 'an engineer'). */
 export function article(word: string): 'a' | 'an' {
   if (/^[AEIOU]/i.test(word) && !/^(?:uni|use|usu|one|eu)/i.test(word)) return 'an';
-  if (/^[FHLMNRSX](?:[.A-Z]|$)/.test(word)) return 'an';
+  // an initialism is said letter by letter ('an MBA', 'an HR', 'an R.N.'); a word written in capitals is said as a word ('a FOUNDING DIRECTOR')
+  const first = /^[A-Z.]+/.exec(word)?.[0] ?? '';
+  if (/^[FHLMNRSX](?:[.A-Z]|$)/.test(word) && (first.length <= 4 || !/[AEIOU]/.test(first.slice(1)))) return 'an';
   return 'a';
 }
 

@@ -38,6 +38,7 @@ export const EN_PHRASES: LetterPhrases = {
     work: 'my experience',
     supports: 'I would welcome the chance to discuss how {work} would support your focus on {phrase}.',
     preparedTo: 'I would welcome the chance to discuss how {work} has prepared me to {phrase}.',
+    team: 'I would welcome the chance to discuss how I could contribute to your {team} team.',
     thanks: 'Thank you for your time and consideration.',
   },
   signOff: 'Sincerely,',
