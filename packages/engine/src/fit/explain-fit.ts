@@ -21,6 +21,11 @@ interface ExplainInput {
   readonly score: number;
   readonly potentialScore: number;
 }
+type Pair = ExplainInput['pairs'][number];
+type Evidence = RequirementMatch['evidence'][number];
+
+/** The role's own header line (its years are the evidence): no story to tell, no use of a skill to quote. */
+const isRoleHeader = (e: Evidence) => !!e.role?.title && e.text.toLowerCase().startsWith(e.role.title.toLowerCase());
 
 function reasonsToHire({ factors, pairs }: ExplainInput): string[] {
   const out: string[] = [];
@@ -30,12 +35,17 @@ function reasonsToHire({ factors, pairs }: ExplainInput): string[] {
     out.push(
       `Shows ${metSkills.length} of ${mustSkills.length} required skills: ${list(metSkills.map((p) => p.r.label))}`,
     );
-  for (const p of metSkills
-    .filter((x) => x.m.evidence.some((e) => e.section === 'experience' || e.section === 'projects'))
-    .slice(0, 2)) {
-    const e = p.m.evidence.find((x) => x.section === 'experience' || x.section === 'projects')!;
-    out.push(`${p.r.label}: '${quote(e.text)}'`);
-  }
+  // a line of work quotes the skill in use; a role's own header line (title, employer, dates) shows nothing of it
+  // (and, of those, one that names the skill: 'marketers' shares a stem with 'Marketo' but shows no use of it)
+  const workLine = (p: Pair) => {
+    const lines = p.m.evidence.filter(
+      (e) => (e.section === 'experience' || e.section === 'projects') && !isRoleHeader(e),
+    );
+    const names = p.r.skills.map((k) => k.name.toLowerCase());
+    return lines.find((e) => names.some((n) => e.text.toLowerCase().includes(n))) ?? lines[0];
+  };
+  for (const p of metSkills.filter((x) => workLine(x)).slice(0, 2))
+    out.push(`${p.r.label}: '${quote(workLine(p)!.text)}'`);
   for (const p of pairs.filter((x) => x.r.type === 'experience' && x.m.status === 'met'))
     out.push(`Experience: ${p.m.note}`);
   const duties = factors.find((f) => f.id === 'duties');
@@ -92,8 +102,8 @@ function focusItems({ pairs }: ExplainInput): FocusItem[] {
       const item = role
         ? [role.title, role.employer].filter(Boolean).join(', ') + (role.dates ? ` (${role.dates})` : '')
         : quote(e.text, 80);
-      // the role's own header line (its years are the evidence) is no story to tell: a line of the role is
-      const isHeader = !!role?.title && e.text.toLowerCase().startsWith(role.title.toLowerCase());
+      // a header line is no story to tell: a line of the role is
+      const isHeader = isRoleHeader(e);
       const entry = byItem.get(item) ?? { labels: [], quote: isHeader ? null : e.text, order: order++ };
       if (!entry.labels.includes(p.r.label)) entry.labels.push(p.r.label);
       if (entry.quote === null && !isHeader) entry.quote = e.text;

@@ -128,4 +128,16 @@ describe('scoreFit', () => {
     expect(bare.summary).toContain('the score rests on the job title and keywords alone');
     expect(fit.summary).not.toContain('rests on the job title');
   });
+  it("quotes the line that uses a skill, not a role's header or a line that only shares its stem", () => {
+    const p = engine.parsePosting(
+      'Job title: Marketing Manager\nRequirements\n- Hands-on experience with HubSpot or Marketo',
+    );
+    const resume = engine.parseResume(
+      'EXPERIENCE\nMarketing Manager, Clearview Media (2019 - 2024)\n- Led a team of marketers running webinars\n- Rebuilt lead scoring in HubSpot with sales\nSKILLS\nHubSpot',
+      { asOf: AS_OF },
+    );
+    const reasons = engine.scoreFit(resume, p).reasonsToHire;
+    expect(reasons).toContain("HubSpot or Marketo: 'Rebuilt lead scoring in HubSpot with sales'");
+    expect(reasons.join('\n')).not.toContain("'Marketing Manager, Clearview Media");
+  });
 });

@@ -163,4 +163,13 @@ Ihr Profil:
       'The posting is written in German. How comfortable are you working in German every day, and could you answer part of this interview in it?',
     );
   });
+  it("starts a partly shown skill's answer from a resume line, never from a role's header line", () => {
+    const qs = questionsOf(
+      'EXPERIENCE\nMarketing Manager, Clearview Analytics (2019 - 2024)\n- Ran webinars for a $2M pipeline\nSKILLS\nGoogle Analytics',
+      'Job title: Marketing Manager\nRequirements\n- Strong analytical skills; comfortable with Google Analytics and spreadsheets',
+    );
+    const texts = allTexts(qs).join('\n');
+    expect(texts).toContain("Start from the closest evidence in your resume: 'Google Analytics'");
+    expect(texts).not.toContain('Clearview Analytics (2019');
+  });
 });

@@ -27,6 +27,7 @@ function namedMissing({ r, m }: AskedRequirement): string[] {
 /** A question per skill the posting asks for and the resume shows (must-haves first), from the resume line closest to it. */
 export function technicalQuestions(asked: readonly AskedRequirement[], resume: ParsedResume): Draft[] {
   const out: Draft[] = [];
+  const headerLines = new Set(resume.roles.flatMap((role) => role.headerLines));
   const skillPairs = asked.filter(
     (p) => p.topic !== null && p.r.type === 'skill' && !isSoft(p.r) && p.m.status !== 'missing',
   );
@@ -39,6 +40,8 @@ export function technicalQuestions(asked: readonly AskedRequirement[], resume: P
     const applied = appliedEvidence(m, resume);
     const closest = closestLine(applied, { core: expandTerms(topic), context: r.text }) ?? applied[0];
     const listed = m.evidence[0];
+    // a role's header line (title, employer, dates) is no evidence to start an answer from
+    const shown = m.evidence.find((e) => !headerLines.has(e.line));
     if (CREDENTIAL.test(topic)) {
       out.push({
         question: `The role asks for ${topic}. Which part of it do you hold today, and is it current?`,
@@ -72,8 +75,8 @@ export function technicalQuestions(asked: readonly AskedRequirement[], resume: P
         question: `The role asks for ${topic}. Your resume shows part of it: ${ask}`,
         guidelines: [
           'Say plainly what you have done and what you have not.',
-          listed
-            ? `Start from the closest evidence in your resume: ${quote(listed.text)}.`
+          shown
+            ? `Start from the closest evidence in your resume: ${quote(shown.text)}.`
             : 'Start from the closest thing you have done.',
           'Explain how you would close the rest of the gap on the job.',
         ],
