@@ -74,8 +74,12 @@ export function matchSkillRequirement(
   const { coverage, status, missing: notShown, parts } = labelCoverage(requirement, evidence);
   const skillHits = [...new Set(parts.flatMap((p) => p.skillHits))];
   const supportLines = new Set<number>(parts.flatMap((p) => p.best.supporting.map((u) => u.line)));
+  // lines that name one of the requirement's skills: they lead the evidence over lines that only share a word
+  // stem with it ('marketers' for Marketo), so a quote shows the skill in use
+  const skillLines = new Set<number>();
   for (const hit of skillHits)
-    for (const e of resume.skills.find((m) => m.skill.id === hit.id)?.evidence ?? []) supportLines.add(e.line);
+    for (const e of resume.skills.find((m) => m.skill.id === hit.id)?.evidence ?? []) skillLines.add(e.line);
+  for (const line of skillLines) supportLines.add(line);
   const support = evidence.units.filter((u) => supportLines.has(u.line));
   const applied = support.some((u) => u.role !== null || u.section === 'experience' || u.section === 'projects');
   const strength =
@@ -84,7 +88,10 @@ export function matchSkillRequirement(
     (support.length >= 2 ? EVIDENCE_STRENGTH.repeated : 0);
   const found: FitEvidence[] = [];
   const ranked = [...support].sort(
-    (a, b) => (SECTION_PREFERENCE[b.section] ?? 0) - (SECTION_PREFERENCE[a.section] ?? 0) || a.line - b.line,
+    (a, b) =>
+      (SECTION_PREFERENCE[b.section] ?? 0) - (SECTION_PREFERENCE[a.section] ?? 0) ||
+      Number(skillLines.has(b.line)) - Number(skillLines.has(a.line)) ||
+      a.line - b.line,
   );
   if (status !== 'missing')
     for (const unit of ranked) if (!found.some((f) => f.line === unit.line)) found.push(toEvidence(unit));

@@ -136,7 +136,10 @@ describe('scoreFit', () => {
       'EXPERIENCE\nMarketing Manager, Clearview Media (2019 - 2024)\n- Led a team of marketers running webinars\n- Rebuilt lead scoring in HubSpot with sales\nSKILLS\nHubSpot',
       { asOf: AS_OF },
     );
-    const reasons = engine.scoreFit(resume, p).reasonsToHire;
+    const scored = engine.scoreFit(resume, p);
+    // the line naming the skill leads the evidence every module quotes (the letter, the questions)
+    expect(scored.requirements[0]!.evidence[0]!.text).toBe('Rebuilt lead scoring in HubSpot with sales');
+    const reasons = scored.reasonsToHire;
     expect(reasons).toContain("HubSpot or Marketo: 'Rebuilt lead scoring in HubSpot with sales'");
     expect(reasons.join('\n')).not.toContain("'Marketing Manager, Clearview Media");
   });

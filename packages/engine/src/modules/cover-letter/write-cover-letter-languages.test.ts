@@ -84,10 +84,10 @@ describe('writeCoverLetter in six languages', () => {
       'Me dirijo a ustedes para postularme al puesto de Senior Backend Engineer en Acmecorp. Mi currículum resume así mi perfil: «Backend engineer who ships reliable payment systems». Me atrae especialmente lo que describe la oferta: «We are hiring a Senior Backend Engineer to build the payment platform at Acmecorp».',
     );
     expect(es.paragraphs[1]).toBe(
-      'En Northwind Payments Inc, donde trabajo como Senior Software Engineer, mi experiencia incluye: «Led migration of the ledger service from a monolith to Go microservices on Kubernetes (k8s)» y «Cut p99 latency by 40% by tuning Postgres indexes and adding Redis caching». Antes, en Blue Harbor Labs, donde trabajé como Software Engineer, mi experiencia incluyó: «Automated CI/CD pipelines with GitHub Actions and Docker».',
+      'En Northwind Payments Inc, donde trabajo como Senior Software Engineer, mi experiencia incluye: «Led migration of the ledger service from a monolith to Go microservices on Kubernetes (k8s)» y «Cut p99 latency by 40% by tuning Postgres indexes and adding Redis caching». Antes, en Blue Harbor Labs, donde trabajé como Software Engineer, mi experiencia incluyó: «Built REST APIs in Python and Django serving 2M requests a day».',
     );
     expect(es.paragraphs[2]).toBe(
-      'También tengo experiencia práctica con Python, y mis competencias incluyen AWS. Tengo el título B.S. in Computer Science (University of Texas at Austin).',
+      'También tengo experiencia práctica con Docker, y mis competencias incluyen AWS. Tengo el título B.S. in Computer Science (University of Texas at Austin).',
     );
     expect(es.placeholders).toEqual([]);
     const de = letterOf(RESUME_LAYOUT, POSTING, 'de-DE');

@@ -91,12 +91,12 @@ describe('writeCoverLetter (module 9)', () => {
 
   it("builds its middle from the resume's evidence for the top requirements, in the first person, each sentence with its line", () => {
     expect(letter.paragraphs[1]).toBe(
-      'At Northwind Payments Inc, where I work as a Senior Software Engineer, I led migration of the ledger service from a monolith to Go microservices on Kubernetes (k8s). I also cut p99 latency by 40% by tuning Postgres indexes and adding Redis caching. Before that, at Blue Harbor Labs, where I worked as a Software Engineer, I automated CI/CD pipelines with GitHub Actions and Docker.',
+      'At Northwind Payments Inc, where I work as a Senior Software Engineer, I led migration of the ledger service from a monolith to Go microservices on Kubernetes (k8s). I also cut p99 latency by 40% by tuning Postgres indexes and adding Redis caching. Before that, at Blue Harbor Labs, where I worked as a Software Engineer, I built REST APIs in Python and Django serving 2M requests a day.',
     );
-    expect(letter.evidence.map((e) => e.requirement)).toEqual(['Go or Python', 'PostgreSQL', 'Kubernetes and Docker']);
+    expect(letter.evidence.map((e) => e.requirement)).toEqual(['Kubernetes and Docker', 'PostgreSQL', 'Go or Python']);
     for (const e of letter.evidence) expect(letter.paragraphs[1]).toContain(e.sentence);
     expect(letter.paragraphs[2]).toBe(
-      'I also have hands-on experience with Python, and my skills include AWS. I hold a B.S. in Computer Science from University of Texas at Austin.',
+      'I also have hands-on experience with Docker, and my skills include AWS. I hold a B.S. in Computer Science from University of Texas at Austin.',
     );
   });
 
