@@ -10,7 +10,14 @@ import {
   type MatchStatus,
   type RequirementMatch,
 } from './requirement-match.ts';
-import type { EvidenceUnit, ResumeEvidence } from './resume-evidence.ts';
+import { withoutEmployerNames, type EvidenceUnit, type ResumeEvidence } from './resume-evidence.ts';
+
+/**
+ * A requirement about where one has worked ('Healthcare or insurance domain', 'retail industry background',
+ * 'experience in fintech'): an employer's name may show it. Any other is a skill, which a name does not show.
+ */
+const ASKS_FOR_DOMAIN =
+  /\b(?:domains?|industry|industries|sectors?|environments?|settings?|backgrounds?|fields?|markets?|verticals?)\b|\bexperience (?:in|within) (?!using\b|\w+ing\b)/i;
 
 /** Share of a missing requirement's score that scattered words of it still earn. */
 const TRACE_WEIGHT = 0.3;
@@ -71,7 +78,8 @@ export function matchSkillRequirement(
   resume: ParsedResume,
   evidence: ResumeEvidence,
 ): RequirementMatch {
-  const { coverage, status, missing: notShown, parts } = labelCoverage(requirement, evidence);
+  const shows = ASKS_FOR_DOMAIN.test(requirement.label) ? evidence : withoutEmployerNames(evidence);
+  const { coverage, status, missing: notShown, parts } = labelCoverage(requirement, shows);
   const skillHits = [...new Set(parts.flatMap((p) => p.skillHits))];
   const supportLines = new Set<number>(parts.flatMap((p) => p.best.supporting.map((u) => u.line)));
   // lines that name one of the requirement's skills: they lead the evidence over lines that only share a word

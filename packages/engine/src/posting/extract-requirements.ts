@@ -64,6 +64,17 @@ function splitList(text: string, experienceOf: (text: string) => readonly Experi
     .split(/\s*;\s*(?:and\s+)?/)
     .filter(Boolean);
   if (clauses.length >= 3) return clauses.flatMap((c) => splitList(c, experienceOf));
+  // two asks joined by ';' ('Strong analytical skills; comfortable with Google Analytics') are two requirements,
+  // unless the second only qualifies the first ('...; a master's degree is preferred', '...; this includes ...') or states years
+  if (
+    clauses.length === 2 &&
+    clauses.every((c) => c.split(/\s+/).length >= 2 && experienceOf(c).length === 0) &&
+    !NICE_TAIL.test(text) &&
+    !/^(?:ideally|preferably|including|e\.g\.|such as|especially|or|but|this|that|these|those|it|its|which|they|there)\b/i.test(
+      clauses[1]!,
+    )
+  )
+    return clauses.flatMap((c) => splitList(c, experienceOf));
   if (experienceOf(text).length > 0) return [text];
   // commas inside brackets ('(M. Ed., M.S. Ed.)', '(Word, Excel, Outlook)') belong to their item
   const guarded = text.replace(/\([^()]*\)/g, (m) => m.replace(/[,;]/g, '\u2063'));

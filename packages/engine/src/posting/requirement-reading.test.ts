@@ -26,6 +26,22 @@ describe('parsePosting requirement reading', () => {
     expect(found.some((l) => /^you\b/i.test(l))).toBe(false);
   });
 
+  it("reads two asks joined by ';' as two requirements, a ';' that only qualifies the first as one", () => {
+    const found = labels(
+      [
+        'Growth Marketer',
+        '',
+        'Requirements',
+        '- Strong analytical skills; comfortable with web analytics dashboards and spreadsheets',
+        "- Bachelor's degree in Marketing; a master's degree is preferred",
+      ].join('\n'),
+    );
+    expect(found.some((l) => /analytical.*;/.test(l))).toBe(false);
+    expect(found).toContain('analytical');
+    expect(found).toContain('web analytics dashboards and spreadsheets');
+    expect(found.filter((l) => /degree/i.test(l))).toHaveLength(1);
+  });
+
   it('never takes a certification or course line for the title', () => {
     const parsed = engine.parsePosting(
       'Certified Kubernetes Administrator (CKA) certification preferred\n\nWe are hiring a Platform Engineer to run our clusters.',
