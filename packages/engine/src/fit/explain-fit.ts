@@ -21,13 +21,12 @@ interface ExplainInput {
   readonly score: number;
   readonly potentialScore: number;
 }
-type Pair = ExplainInput['pairs'][number];
 type Evidence = RequirementMatch['evidence'][number];
 
-/** The role's own header line (its years are the evidence): no story to tell, no use of a skill to quote. */
-const isRoleHeader = (e: Evidence) => !!e.role?.title && e.text.toLowerCase().startsWith(e.role.title.toLowerCase());
+/** A role's own header line (title, employer, dates): no story to tell, no use of a skill to quote. */
+const headerLinesOf = (resume: ParsedResume) => new Set(resume.roles.flatMap((role) => role.headerLines));
 
-function reasonsToHire({ factors, pairs }: ExplainInput): string[] {
+function reasonsToHire({ factors, pairs, resume }: ExplainInput): string[] {
   const out: string[] = [];
   const mustSkills = pairs.filter((p) => p.r.kind === 'must' && p.r.type === 'skill');
   const metSkills = mustSkills.filter((p) => p.m.status === 'met');
@@ -35,17 +34,11 @@ function reasonsToHire({ factors, pairs }: ExplainInput): string[] {
     out.push(
       `Shows ${metSkills.length} of ${mustSkills.length} required skills: ${list(metSkills.map((p) => p.r.label))}`,
     );
-  // a line of work quotes the skill in use; a role's own header line (title, employer, dates) shows nothing of it
-  // (and, of those, one that names the skill: 'marketers' shares a stem with 'Marketo' but shows no use of it)
-  const workLine = (p: Pair) => {
-    const lines = p.m.evidence.filter(
-      (e) => (e.section === 'experience' || e.section === 'projects') && !isRoleHeader(e),
-    );
-    const names = p.r.skills.map((k) => k.name.toLowerCase());
-    return lines.find((e) => names.some((n) => e.text.toLowerCase().includes(n))) ?? lines[0];
-  };
-  for (const p of metSkills.filter((x) => workLine(x)).slice(0, 2))
-    out.push(`${p.r.label}: '${quote(workLine(p)!.text)}'`);
+  // a line of work quotes the skill in use (the match lists lines naming its skill first, match-skill-requirement.ts)
+  const headers = headerLinesOf(resume);
+  const workLine = (e: Evidence) => (e.section === 'experience' || e.section === 'projects') && !headers.has(e.line);
+  for (const p of metSkills.filter((x) => x.m.evidence.some(workLine)).slice(0, 2))
+    out.push(`${p.r.label}: '${quote(p.m.evidence.find(workLine)!.text)}'`);
   for (const p of pairs.filter((x) => x.r.type === 'experience' && x.m.status === 'met'))
     out.push(`Experience: ${p.m.note}`);
   const duties = factors.find((f) => f.id === 'duties');
@@ -91,7 +84,8 @@ function reasonsToReject({ factors, pairs, posting }: ExplainInput): string[] {
 }
 
 /** Resume roles and lines that carry the most required evidence: what to talk about in an interview. */
-function focusItems({ pairs }: ExplainInput): FocusItem[] {
+function focusItems({ pairs, resume }: ExplainInput): FocusItem[] {
+  const headers = headerLinesOf(resume);
   const byItem = new Map<string, { labels: string[]; quote: string | null; order: number }>();
   let order = 0;
   for (const p of [...pairs].sort((a, b) => (a.r.kind === b.r.kind ? 0 : a.r.kind === 'must' ? -1 : 1))) {
@@ -103,7 +97,7 @@ function focusItems({ pairs }: ExplainInput): FocusItem[] {
         ? [role.title, role.employer].filter(Boolean).join(', ') + (role.dates ? ` (${role.dates})` : '')
         : quote(e.text, 80);
       // a header line is no story to tell: a line of the role is
-      const isHeader = isRoleHeader(e);
+      const isHeader = headers.has(e.line);
       const entry = byItem.get(item) ?? { labels: [], quote: isHeader ? null : e.text, order: order++ };
       if (!entry.labels.includes(p.r.label)) entry.labels.push(p.r.label);
       if (entry.quote === null && !isHeader) entry.quote = e.text;
