@@ -4,6 +4,7 @@ import { addBulletLine, stripBullet } from './bullet-lines.ts';
 import type { ResumeLine } from './extract-sections.ts';
 import { splitHeader, titleInProse, type HeaderPart } from './header-parts.ts';
 import { assignParts, splitHeaderLine, type Confidence, type RoleConfidence } from './role-header.ts';
+import { namesUnpaidWork } from './unpaid-role.ts';
 import { anchorDate, isBlank, isBulletedHeader, isShortHeader, prepareRoleLines, type RoleLine } from './role-lines.ts';
 
 export type { Confidence, RoleConfidence } from './role-header.ts';
@@ -17,6 +18,8 @@ export interface Role {
   /** Line numbers of the header lines (title, employer, dates). */
   readonly headerLines: readonly number[];
   readonly bulletLines: readonly number[];
+  /** Volunteering, a sponsorship, pro bono work: kept as experience, but no paid job (not counted in years). */
+  readonly isUnpaid: boolean;
   /** How each field was found: 'high' (a known title, an 'at Company', a month range), 'medium', 'low' (a guess). */
   readonly confidence: RoleConfidence;
 }
@@ -187,6 +190,7 @@ function readRole(lines: readonly RoleLine[], block: Block, stop: number): Role 
     bullets,
     headerLines: block.header.map((i) => lines[i]!.index),
     bulletLines,
+    isUnpaid: namesUnpaidWork(role.title) || namesUnpaidWork(role.employer),
     confidence: {
       ...role.confidence,
       title: block.prose ? 'low' : role.confidence.title,

@@ -32,7 +32,7 @@ export interface ParsedResume {
   readonly skills: readonly SkillMention[];
   readonly experience: YearsOfExperience;
   readonly seniority: Seniority;
-  /** The O*NET occupation of the most recent titled role. */
+  /** The O*NET occupation of the most recent titled paid role (of any titled role when none is paid). */
   readonly occupation: OccupationMatch | null;
   /** True when no as-of month was given and the latest month in the resume was used for 'Present'. */
   readonly isAsOfAssumed: boolean;
@@ -90,7 +90,8 @@ export function parseResume(input: string, data: EngineData, options: ParseResum
     .flatMap((s) =>
       s.lines.map((l) => ({ text: l.text, section: s.kind, line: l.index, isList: s.kind === 'skills' })),
     );
-  const recent = roles.find((r) => r.title) ?? null;
+  // the occupation is the most recent paid job's (volunteering is none), any titled role when there is none
+  const recent = roles.find((r) => r.title && !r.isUnpaid) ?? roles.find((r) => r.title) ?? null;
   const summaryLines = linesOf(sections, 'summary')
     .map((l) => l.text.trim())
     .filter(Boolean);

@@ -1,6 +1,7 @@
 import { isDateFragment } from '../text/dates.ts';
 import type { TitleIndex } from '../lookups/title-index.ts';
 import { hasRoleWord, findLocation, splitHeader, type HeaderPart } from './header-parts.ts';
+import { isUnpaidLabel } from './unpaid-role.ts';
 
 export type Confidence = 'high' | 'medium' | 'low';
 
@@ -74,10 +75,15 @@ export function assignParts(
     context.isAnonymised && candidates.length === 1 && /^\p{Lu}/u.test(candidates[0]!.text) ? candidates[0]! : null;
   const chosenTitle = title && title.titleScore > 0 ? title : guessed;
   const employer = candidates
-    // a part that names a role ('Internship', 'Research Intern') is no employer unless it says so ('at ...', 'Inc.')
+    // a part that names a role ('Internship', 'Research Intern') is no employer unless it says so ('at ...', 'Inc.'),
+    // nor is a sponsorship or volunteering ('Pro Sponsored Athlete')
     .filter(
       (p) =>
-        p !== chosenTitle && p.employerScore > 0 && p.text.length > 1 && (p.employerScore >= 2 || !hasRoleWord(p.text)),
+        p !== chosenTitle &&
+        p.employerScore > 0 &&
+        p.text.length > 1 &&
+        (p.employerScore >= 2 || !hasRoleWord(p.text)) &&
+        !isUnpaidLabel(p.text),
     )
     .sort((a, b) => b.employerScore - a.employerScore || candidates.indexOf(a) - candidates.indexOf(b))[0];
   // a capitalised part beside a clearer title is its employer ('Senior Data Analyst - Quillfeather Health')

@@ -11,6 +11,7 @@ const role = (title: string, dates: string): Role => ({
   bullets: [],
   headerLines: [],
   bulletLines: [],
+  isUnpaid: false,
   confidence: { title: 'high', employer: 'low', dates: 'high' },
 });
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { findDates } from '../text/dates.ts';
 import type { Role } from './extract-roles.ts';
+import { namesUnpaidWork } from './unpaid-role.ts';
 import { mergeIntervals, yearsOfExperience } from './years-of-experience.ts';
 
 const role = (dates: string | null, title = 'Engineer'): Role => ({
@@ -11,6 +12,7 @@ const role = (dates: string | null, title = 'Engineer'): Role => ({
   bullets: [],
   headerLines: [],
   bulletLines: [],
+  isUnpaid: namesUnpaidWork(title),
   confidence: { title: 'high', employer: 'low', dates: 'high' },
 });
 

@@ -42,15 +42,15 @@ export function mergeIntervals(
   return merged;
 }
 
-/** Roles that are study, not work: a teaching or research assistantship during a degree, volunteering. */
-const NOT_WORK =
-  /\b(?:teaching|research|graduate|student)\s+(?:and\s+\w+\s+)?assistant(?:ship)?s?\s*$|^\s*volunteer\b/i;
-export const isCountedRole = (role: Role) => !role.title || !NOT_WORK.test(role.title);
+/** Roles that are study, not work: a teaching or research assistantship during a degree. */
+const STUDY = /\b(?:teaching|research|graduate|student)\s+(?:and\s+\w+\s+)?assistant(?:ship)?s?\s*$/i;
+/** Paid work: not study, not volunteering or a sponsorship (Role.isUnpaid). */
+export const isCountedRole = (role: Role) => !role.isUnpaid && (!role.title || !STUDY.test(role.title));
 
 /**
  * yearsOfExperience: total experience from the roles' dates as of a given month (an input: the
  * engine has no clock). Overlapping roles count once; 'Present' runs to the as-of month; study and
- * volunteering (assistantships, 'Volunteer') do not count.
+ * unpaid work (assistantships, volunteering, sponsorships) do not count.
  */
 export function yearsOfExperience(roles: readonly Role[], asOf: YearMonth): YearsOfExperience {
   const intervals = roles.filter(isCountedRole).map((r) => roleInterval(r, asOf));

@@ -29,12 +29,18 @@ export function summaryAsSentence(resume: ParsedResume): string | null {
   return endSentence(`I am ${article(noun)} ${noun}`);
 }
 
-/** 'I currently work as a Senior Engineer at Acme.': the most recent role with a usable title, in the language's words. */
+/**
+ * 'I currently work as a Senior Engineer at Acme.': the most recent paid role with a usable title, in the language's
+ * words (volunteering or a sponsorship is no job the candidate works at).
+ */
 export function recentRoleSentence(
   resume: ParsedResume,
   p: LetterPhrases,
 ): { sentence: string; role: LetterRole } | null {
-  const role = resume.roles.map(describeRole).find((r) => r.title);
+  const role = resume.roles
+    .filter((r) => !r.isUnpaid)
+    .map(describeRole)
+    .find((r) => r.title);
   if (!role?.title) return null;
   const key: PhraseKey = role.isCurrent ? (role.employer ? 'nowAt' : 'now') : role.employer ? 'lastAt' : 'last';
   return {
