@@ -231,4 +231,24 @@ describe('extractRoles', () => {
     // a description that opens with a verb is still no title
     expect(titleOf('Managed the weekly schedule for twelve staff')).toBeNull();
   });
+
+  it("reads a role the template dated with placeholders ('Month Year – Present', '20XX', 'MM/YYYY') with no dates", () => {
+    const text = [
+      'Sales Associate',
+      'Brindle Outfitters',
+      'Month Year \u2013 Present',
+      '- Helped customers find sizes.',
+      'Cashier | Pellham Grocers | 20XX \u2013 20XX',
+      '- Ran the register.',
+      'Shift Lead   Tollway Diner   MM/YYYY - MM/YYYY',
+      'Host, Tollway Diner, 2019 \u2013 2021',
+    ].join('\n');
+    expect(roles(text).map((r) => [r.title, r.employer, r.dates])).toEqual([
+      ['Sales Associate', 'Brindle Outfitters', null],
+      ['Cashier', 'Pellham Grocers', null],
+      ['Shift Lead', 'Tollway Diner', null],
+      ['Host', 'Tollway Diner', '2019 \u2013 2021'],
+    ]);
+    expect(engine.parseResume(`EXPERIENCE\n${text}`).experience).toMatchObject({ years: 2, undatedRoles: 3 });
+  });
 });

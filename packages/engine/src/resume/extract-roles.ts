@@ -5,7 +5,15 @@ import type { ResumeLine } from './extract-sections.ts';
 import { splitHeader, titleInProse, type HeaderPart } from './header-parts.ts';
 import { assignParts, splitHeaderLine, type Confidence, type RoleConfidence } from './role-header.ts';
 import { namesUnpaidWork } from './unpaid-role.ts';
-import { anchorDate, isBlank, isBulletedHeader, isShortHeader, prepareRoleLines, type RoleLine } from './role-lines.ts';
+import {
+  anchorDate,
+  anchorsUndated,
+  isBlank,
+  isBulletedHeader,
+  isShortHeader,
+  prepareRoleLines,
+  type RoleLine,
+} from './role-lines.ts';
 
 export type { Confidence, RoleConfidence } from './role-header.ts';
 
@@ -45,9 +53,10 @@ const partsOf = (line: RoleLine, titles: TitleIndex) =>
 /** The parts of a dated line: what stands before its dates and what after, kept apart ('Title 2019 - 2021 Company'). */
 function anchorParts(
   line: RoleLine,
-  date: DateMention,
+  date: DateMention | null,
   titles: TitleIndex,
 ): { parts: HeaderPart[]; place: string | null; prose: boolean } {
+  if (!date) return { ...partsOf(line, titles), prose: false };
   // 'Title (2018 - 2020), oversaw ...': the separator before a lower-case description goes with the dates
   const after = line.text.slice(date.index + date.length).replace(/^([\s)\]]*)[,;:\u2013\u2014-]\s+(?=[a-z])/, '$1');
   const text = (line.text.slice(0, date.index) + GAP + after).replace(/\(\s*\)|\[\s*\]/g, GAP);
@@ -71,7 +80,7 @@ function readsBelow(lines: readonly RoleLine[], first: { at: number; parts: Head
 function collectBlock(
   lines: readonly RoleLine[],
   at: number,
-  date: DateMention,
+  date: DateMention | null,
   context: { floor: number; ceiling: number; below: boolean; claimed: Set<number>; titles: TitleIndex },
 ): Block {
   const own = anchorParts(lines[at]!, date, context.titles);
@@ -132,10 +141,11 @@ const datesConfidence = (date: DateMention | null): Confidence =>
  */
 export function extractRoles(sectionLines: readonly ResumeLine[], titles: TitleIndex): Role[] {
   const lines = prepareRoleLines(sectionLines);
-  const anchors: Array<{ at: number; date: DateMention }> = [];
+  // a line the template dated with placeholders ('Month Year – Present') anchors a role that has no dates
+  const anchors: Array<{ at: number; date: DateMention | null }> = [];
   lines.forEach((line, at) => {
     const date = anchorDate(line);
-    if (date) anchors.push({ at, date });
+    if (date || anchorsUndated(line)) anchors.push({ at, date });
   });
   const first = anchors[0]
     ? { at: anchors[0].at, parts: anchorParts(lines[anchors[0].at]!, anchors[0].date, titles).parts }

@@ -12,6 +12,9 @@ describe('stripPlaceholders', () => {
     ['[Job Title] at [Company]', 'at'],
     ['Job Title   Company Name   Month Year to 05/2019', 'to 05/2019'],
     ['School Name   City , State', ''],
+    ['Cashier | Pellham Grocers | 20XX \u2013 20XX', 'Cashier | Pellham Grocers'],
+    ['MM/YYYY - MM/YYYY', ''],
+    ['Barista, Month 20XX \u2013 Present', 'Barista   \u2013 Present'],
   ])('%s -> %s', (line, text) => {
     expect(stripPlaceholders(line).text.trim()).toBe(text);
     expect(stripPlaceholders(line).hasPlaceholder).toBe(true);
@@ -27,6 +30,8 @@ describe('stripPlaceholders', () => {
       'Ohio State University',
       'Changed job title records for 40 staff each month; year-end reports',
       'Employee of the Month, Year 2019',
+      'Mon - Fri shifts, 20 hours a week',
+      'Ran the XX team, 2019 - 2021',
     ])
       expect(stripPlaceholders(line)).toEqual({ text: line, hasPlaceholder: false });
   });

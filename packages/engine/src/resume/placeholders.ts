@@ -1,9 +1,22 @@
 /**
  * Template placeholders that anonymised or unfinished resumes keep: 'Company Name', 'City , State',
- * '[Job Title]', 'Job Title', 'Month Year', 'School Name', 'Select...'. They are never a name, an employer, a title or a location: they are taken
+ * '[Job Title]', 'Job Title', 'Month Year', '20XX', 'MM/YYYY', 'School Name', 'Select...'. They are never a name, an employer, a title or a location: they are taken
  * out of a line (leaving a column gap, so the parts around them stay apart).
  */
+/**
+ * A template's date that was never filled in: '20XX', 'MM/YYYY', 'Month 20XX', 'YYYY', 'Start Date'. Not a date:
+ * a role dated only by one has no dates, and is never counted in years of experience.
+ */
+const DATE_PLACEHOLDERS: readonly RegExp[] = [
+  /\b(?:MM|mm|Mon)\s*[/.-]\s*(?:YYYY|yyyy|YY|yy|20XX|20xx)\b/g,
+  /\b(?:Month|Mon)\.?\s+(?:YYYY|yyyy|20XX|20xx|19XX)\b/g,
+  /\b(?:19|20)(?:XX|xx)\b/g,
+  /\b(?:YYYY|yyyy)\b/g,
+  /\b(?:Start|End) Date\b/g,
+];
+
 const PLACEHOLDERS: readonly RegExp[] = [
+  ...DATE_PLACEHOLDERS,
   /\bCompany Name\b/gi,
   // the template's own labels, in its capitals: 'Job Title', 'Month Year to Current', 'School Name'
   /\b(?:Job|Position) Title\b/g,
@@ -24,7 +37,7 @@ const PLACEHOLDERS: readonly RegExp[] = [
 ];
 const GAP = '   ';
 /** Every placeholder above holds one of these (most lines hold none). */
-const MAY_HOLD = /name\b|select|\[|city|state|title|month/i;
+const MAY_HOLD = /name\b|select|\[|city|state|title|month|xx|yyyy|mm\b|mon\b|date/i;
 
 /** The line with its placeholders replaced by column gaps, and whether it had any. */
 export function stripPlaceholders(text: string): { text: string; hasPlaceholder: boolean } {
@@ -37,6 +50,11 @@ export function stripPlaceholders(text: string): { text: string; hasPlaceholder:
     hasPlaceholder: true,
   };
 }
+
+/** Whether a line holds a date placeholder ('Month Year – Present', '20XX – 20XX', 'MM/YYYY'): a role's dates left unfilled. */
+export const hasDatePlaceholder = (text: string): boolean =>
+  MAY_HOLD.test(text) &&
+  [...DATE_PLACEHOLDERS, /\bMonth Year\b(?!\s*\d)/g].some((p) => new RegExp(p.source).test(text));
 
 /** True when the whole text is a placeholder (or nothing once they are taken out). */
 export const isPlaceholder = (text: string): boolean =>

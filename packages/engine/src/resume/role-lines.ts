@@ -1,8 +1,8 @@
-import { findDates, type DateMention } from '../text/dates.ts';
+import { findDates, isDateFragment, type DateMention } from '../text/dates.ts';
 import { isBulletLine, stripBullet } from './bullet-lines.ts';
 import type { ResumeLine } from './extract-sections.ts';
 import { joinDateLines } from './join-date-lines.ts';
-import { stripPlaceholders } from './placeholders.ts';
+import { hasDatePlaceholder, stripPlaceholders } from './placeholders.ts';
 
 /** A line of an experience section, ready for role reading: date ranges joined, placeholders taken out. */
 export interface RoleLine extends ResumeLine {
@@ -11,6 +11,8 @@ export interface RoleLine extends ResumeLine {
   readonly hasPlaceholder: boolean;
   /** Nothing but placeholders and separators ('Company Name – City , State'): a header line that names nothing. */
   readonly isEmptyHeader: boolean;
+  /** Dates the template left unfilled ('Month Year – Present', '20XX – 20XX'): the line dates a role, with no dates. */
+  readonly hasUnfilledDates: boolean;
 }
 
 export const MAX_HEADER_WORDS = 9;
@@ -65,17 +67,24 @@ export function prepareRoleLines(lines: readonly ResumeLine[]): RoleLine[] {
     .flatMap(cutInlineHeader)
     .map((line) => {
       const { text, hasPlaceholder } = stripPlaceholders(line.text);
+      const hasUnfilledDates = hasPlaceholder && hasDatePlaceholder(line.text) && findDates(text).length === 0;
       return {
         index: line.index,
         text,
         raw: line.text,
         hasPlaceholder,
-        isEmptyHeader: hasPlaceholder && !/\p{L}{2}/u.test(text),
+        // 'MM/YYYY – Present' leaves 'Present': still a line that names nothing
+        isEmptyHeader: hasPlaceholder && (!/\p{L}{2}/u.test(text) || (hasUnfilledDates && isDateFragment(text))),
+        hasUnfilledDates,
       };
     });
 }
 
 const SUB_ENTRY = /^(?:project|client|assignment|engagement)\s*\d*\s*:/i;
+
+/** A line whose only dates are a template's unfilled ones ('Month Year – Present'): it anchors a role without dates. */
+export const anchorsUndated = (line: RoleLine): boolean =>
+  line.hasUnfilledDates && !isBullet(line) && wordCount(line.text) <= MAX_HEADER_WORDS;
 
 /** The date mention that anchors a role on this line, if the line can be a role header. */
 export function anchorDate(line: RoleLine): DateMention | null {
