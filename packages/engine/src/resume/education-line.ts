@@ -4,7 +4,7 @@ import { findLocation } from './header-parts.ts';
 
 /** Words that name a school: the institution is the run of capitalised words around one. */
 const SCHOOL_WORD =
-  /^(?:universit(?:y|ies|é|ät|à|at|ad|eit|e)|univ\.?|college|institute|institut|instituto|school|academy|akademie|akademia|polytechnic|politechnika|politecnico|hochschule|uniwersytet|[üu]niversitesi|conservatory|seminary)$/i;
+  /^(?:universit(?:y|ies|é|ät|à|at|ad|eit|e|i|as)|universidad[e]?|univ\.?|college|institute|institut|instituto|school|academy|akademie|akademia|polytechnic|politechnika|politecnico|hochschule|uniwersytet|[üu]niversitesi|conservatory|seminary)$/i;
 const CONNECTOR = /^(?:of|and|&|at|for|the|de|del|di|du|des|la|le|für|fur|in)$/i;
 /** Plain words in front of a school word that do not name one on their own: 'High School', 'Graduate School'. */
 const GENERIC_SCHOOL =
@@ -137,12 +137,31 @@ function institutionAt(text: string, words: readonly Word[], k: number): Span | 
     )
       to = rightEdge(words, to + 1 + next);
   }
+  // 'Universidad Complutense de Madrid', 'Politechnika Gdańska': languages that print the school word first
+  if (from === k && to === k && NAME_AFTER.test(bare(words[k]!.text))) to = nameAfter(words, k);
   const named =
     words.slice(from, k).some((w) => !GENERIC_SCHOOL.test(bare(w.text)) && !CONNECTOR.test(w.text)) || to > k;
   if (!named) return null;
   const start = words[from]!.start;
   const end = words[to]!.end;
   return { text: text.slice(start, end).replace(/[,;:.]+$/, ''), start, end };
+}
+
+/** School words that come before the name in their language: 'Universidad Complutense', 'Politechnika Gdańska', 'Institut Teknologi'. */
+const NAME_AFTER =
+  /^(?:universidad|universidade|université|universite|universität|universitat|università|universiti|universitas|uniwersytet|politechnika|politecnico|instituto|institut|akademia|akademie|hochschule)$/i;
+
+/** The capitalised words after a school word printed first, up to three, with 'de'/'di' between them. */
+function nameAfter(words: readonly Word[], k: number): number {
+  const fits = (w: Word | undefined) =>
+    !!w && !w.isAfterGap && isCapitalised(w.text) && !DEGREE_WORD.test(w.text) && findDates(w.text).length === 0;
+  let j = k;
+  for (let taken = 0; taken < 3 && !endsRun(words[j]!.text); taken++) {
+    if (fits(words[j + 1])) j++;
+    else if (/^(?:de|del|di|do|da|la|des|du)$/i.test(words[j + 1]?.text ?? '') && fits(words[j + 2])) j += 2;
+    else break;
+  }
+  return j;
 }
 
 /** A school word within three capitalised words from `from` ('The University of …'). */
@@ -155,7 +174,7 @@ function schoolWithin(words: readonly Word[], from: number): boolean {
 
 /** Where a degree's name starts: 'Bachelor of …', "Master's", 'B.Tech', 'MBA', 'Associate of …', 'PhD', 'Diploma', 'High School Diploma'. */
 const DEGREE_START =
-  /(?<![\p{L}.])(?:bachelor'?s?|masters?'?s?|doctor(?:ate)?\s+of|ph\.?\s?d\.?|d\.?phil|associate(?:'?s)?(?=\s+(?:of|degree|in)\b)|high school diploma|ged|(?:b|m)\.?\s?(?:tech|eng|sc|com|ed|phil|arch|des|pharm|s|a|e|ba)(?:\.|\b)|mba|bba|llb|llm|j\.?d\.?|m\.?d\.?(?=\s|$)|a\.a\.s?\.?|a\.s\.|diploma|certificate|certification|licen[cs]e)(?![\p{L}])/giu;
+  /(?<![\p{L}.])(?:bachelor'?s?|masters?'?s?|doctor(?:ate)?\s+of|ph\.?\s?d\.?|d\.?phil|associate(?:'?s)?(?=\s+(?:of|degree|in)\b)|high school diploma|ged|(?:b|m)\.?\s?(?:tech|eng|sc|com|ed|phil|arch|des|pharm|s|a|e|ba)(?:\.|\b)|mba|bba|m\.b\.a\.?|b\.b\.a\.?|llb|llm|j\.?d\.?|m\.?d\.?(?=\s|$)|a\.a\.s?\.?|a\.s\.|diploma|certificate|certification|licen[cs]e)(?![\p{L}])/giu;
 /** Modifiers a diploma or certificate carries in front: 'High Honors Diploma', 'TESOL certificate'. */
 const MODIFIED = /^(?:diploma|certificate|certification|licen[cs]e)$/i;
 
@@ -239,6 +258,10 @@ function dropRepeat(text: string): string {
   return text.trim();
 }
 
+/** Words that say when a degree was (or will be) earned, before its date: 'Expected May 2027', 'Graduated: June 2022', 'Class of 2009'. */
+export const GRADUATION_LABEL =
+  /^(?:(?:degree\s+)?expected|anticipated|graduat(?:ed|ion|ing)(?:\s+date)?|class\s+of|completed|conferred|awarded|(?:date\s+)?earned)\s*:?\s*$/i;
+
 /** A line with no degree word that names a course of study before its date or school: 'Study Abroad 2015 Yonsei University'. */
 export function findUnnamedDegree(text: string, stop: number): string | null {
   const head = text
@@ -246,7 +269,7 @@ export function findUnnamedDegree(text: string, stop: number): string | null {
     .replace(/[\s,:;\-\u2013|]+$/, '')
     .trim();
   const words = head.split(/\s+/).filter(Boolean);
-  if (words.every((w) => BEFORE_NAME.test(w))) return null;
+  if (words.every((w) => BEFORE_NAME.test(w)) || GRADUATION_LABEL.test(head)) return null;
   return words.length >= 1 && words.length <= 7 && /^\p{Lu}/u.test(head) && !/[.!?]$/.test(head) ? head : null;
 }
 

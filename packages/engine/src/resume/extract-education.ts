@@ -5,6 +5,7 @@ import {
   findInstitution,
   findSchoolAfterDate,
   findUnnamedDegree,
+  GRADUATION_LABEL,
   opensEntry,
   splitEntries,
 } from './education-line.ts';
@@ -35,13 +36,13 @@ export const DEGREE_LEVELS: ReadonlyArray<{
     level: 8,
     label: "Master's degree",
     pattern:
-      /\b(?:master(?:'?s)?|m\.s\.?|msc|m\.sc|ms(?= in\b| degree\b)|m\.?eng|mba|m\.?b\.?a|m\.a\.(?=\s)|m\.ed|mfa|mph|llm)(?![\w])/i,
+      /\b(?:master(?:'?s)?|m\.s\.?|msc|m\.sc|ms(?= in\b| degree\b)|m\.?eng|mba|m\.?b\.?a|m\.a\.(?=[\s,])|m\.ed|mfa|mph|llm)(?![\w])/i,
   },
   {
     level: 6,
     label: "Bachelor's degree",
     pattern:
-      /\b(?:bachelor(?:'?s)?|b\.s\.?|bsc|b\.sc|bs(?= in\b| degree\b)|b\.?eng|b\.a\.(?=\s)|b\.?tech|bba|undergraduate degree|college degree|university degree|four-year degree|4-year degree)(?![\w])/i,
+      /\b(?:bachelor(?:'?s)?|b\.s\.?|bsc|b\.sc|bs(?= in\b| degree\b)|b\.?eng|b\.a\.(?=[\s,])|b\.?tech|bba|undergraduate degree|college degree|university degree|four-year degree|4-year degree)(?![\w])/i,
   },
   {
     level: 5,
@@ -56,6 +57,22 @@ export const DEGREE_LEVELS: ReadonlyArray<{
   },
   { level: 2, label: 'High school diploma', pattern: /\b(?:high school|ged|secondary school|hs diploma)\b/i },
 ];
+
+/** Degrees written as capitals only, never as a word ('BA (Hons) Economics', 'MA English'): matched in their case. */
+const CAPITAL_DEGREES: ReadonlyArray<{ readonly level: number; readonly pattern: RegExp }> = [
+  { level: 8, pattern: /\b(?:MA|MS|MSc|MEng|MBA|MPhil|MRes)\b(?!\s+(?:Office|Excel|Word|Access|Project|Dynamics))/ },
+  { level: 6, pattern: /\b(?:BA|BS|BSc|BEng|BCom|BBA|BFA|BEd)\b/ },
+];
+
+/**
+ * The level of an education entry's degree: as degreeLevel, and a degree written in capitals only ('BA (Hons)').
+ * Only for a degree already read as one: in a posting's sentence 'MS' is as likely Microsoft.
+ */
+export function entryLevel(degree: string): { level: number; label: string } | null {
+  const capital = CAPITAL_DEGREES.find((d) => d.pattern.test(degree))?.level;
+  const hit = DEGREE_LEVELS.find((d) => d.pattern.test(degree)) ?? DEGREE_LEVELS.find((d) => d.level === capital);
+  return hit ? { level: hit.level, label: hit.label } : null;
+}
 
 export function degreeLevel(text: string): { level: number; label: string } | null {
   const hit = DEGREE_LEVELS.find((d) => d.pattern.test(text));
@@ -127,6 +144,16 @@ function withoutPlace(text: string): string {
   return place && findDates(text).length > 0 ? text.replace(place[0], ' ').replace(/[|·•]/g, ' ') : text;
 }
 
+/** 'Expected May 2027', 'Graduated: June 2022', 'Class of 2009': the label before a date line's date taken out. */
+function withoutGraduationLabel(text: string): string {
+  const first = findDates(text)[0];
+  return first &&
+    first.index > 0 &&
+    GRADUATION_LABEL.test(text.slice(0, first.index).replace(/[\s,(|\-\u2013\u2014]+$/, ''))
+    ? text.slice(first.index).replace(/\)\s*$/, '')
+    : text;
+}
+
 /** A grade printed after the degree ('B.S. Computer Science - 3.8'). */
 const TRAILING_GRADE = /[\s,\-\u2013|]+([0-4]\.\d{1,2})$/;
 
@@ -149,7 +176,8 @@ export function extractEducation(sectionLines: readonly ResumeLine[]): Education
     const gpa = GPA.exec(text);
     if (current && gpa) current.gpa ??= gpa[1] ?? gpa[2] ?? null;
     // 'Jun 2011 - Jan 2014 · GPA: 4.0' and 'Dec 2016 | Eugene, OR' are date lines too, once the grade or the place is read
-    if (isDateFragment(withoutPlace(gpa ? text.replace(gpa[0], ' ').replace(/[·•]/g, ' ') : text))) {
+    const graded = gpa ? text.replace(gpa[0], ' ').replace(/[·•]/g, ' ') : text;
+    if (isDateFragment(withoutPlace(withoutGraduationLabel(graded)))) {
       // a date on its own line: the entry above when it has none yet, else the next entry's
       const date = findDates(text).at(-1) ?? null;
       if (current && !current.dates && !pending && current.lines.length <= 2) current.dates = date;
@@ -211,7 +239,7 @@ export function extractEducation(sectionLines: readonly ResumeLine[]): Education
     const fromHighSchool =
       /\b(?:high|secondary) school\b|\bsecondary college\b/i.test(e.institution ?? '') &&
       /\bdiploma\b/i.test(e.degree ?? '');
-    const level = fromHighSchool ? degreeLevel('high school') : (degreeLevel(e.degree ?? '') ?? null);
+    const level = fromHighSchool ? degreeLevel('high school') : entryLevel(e.degree ?? '');
     return {
       institution: e.institution,
       degree: e.degree,
