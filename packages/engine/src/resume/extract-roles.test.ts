@@ -251,4 +251,22 @@ describe('extractRoles', () => {
     ]);
     expect(engine.parseResume(`EXPERIENCE\n${text}`).experience).toMatchObject({ years: 2, undatedRoles: 3 });
   });
+
+  it('reads a role named above its dates in a section that prints names below the dates', () => {
+    const text = [
+      'Jan 2021 \u2013 Present',
+      'Senior Accountant',
+      'Marlowe & Finch LLP, Boston, MA',
+      '- Closed the books each month.',
+      '',
+      'Tidewater Health \u2014 Portland, ME',
+      'Charge Nurse',
+      'June 2015 \u2013 February 2018',
+      '- Led a 12-bed unit.',
+    ].join('\n');
+    expect(roles(text).map((r) => [r.title, r.employer, r.dates])).toEqual([
+      ['Senior Accountant', 'Marlowe & Finch LLP', 'Jan 2021 \u2013 Present'],
+      ['Charge Nurse', 'Tidewater Health', 'June 2015 \u2013 February 2018'],
+    ]);
+  });
 });

@@ -92,7 +92,11 @@ function collectBlock(
     parts = [...parts, ...extra];
     if (place) places.push(place);
   };
-  if (!context.below) {
+  // a role printed with its name above its dates in a section that mostly prints it below ('Employer — City' /
+  // 'Title' / dates, then bullets): nothing below the dates can name it, so the lines above do
+  const next = lines[at + 1];
+  const below = context.below && (!next || isShortHeader(next) || isBlank(next)) && !hasTitle(own.parts);
+  if (!below) {
     // up to two short lines above ('Title' / 'Company — City' / dates); one when the dated line has its title
     const limit = hasTitle(own.parts) ? 1 : 2;
     for (
