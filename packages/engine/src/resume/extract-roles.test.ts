@@ -269,4 +269,11 @@ describe('extractRoles', () => {
       ['Charge Nurse', 'Tidewater Health', 'June 2015 \u2013 February 2018'],
     ]);
   });
+
+  it('takes the part that names a role as the title when a name scores as well as it', () => {
+    const [role] = roles(
+      'Assistant Store Manager\nCrestline Pharmacy | Apr 2014 - Jul 2016 | Dayton, OH\n- Opened the store.',
+    );
+    expect(role!.title).toBe('Assistant Store Manager');
+  });
 });

@@ -70,7 +70,10 @@ export function assignParts(
   const useful = parts.filter((p) => !isNoise(p));
   const location = context.places[0] ?? useful.map(placeOf).find((p) => p !== null) ?? null;
   const candidates = useful.filter((p) => !p.isSentence && placeOf(p) === null);
-  const title = [...candidates].sort((a, b) => b.titleScore - a.titleScore)[0];
+  // on equal scores a part that names a role ('Assistant Store Manager') is the title before one that does not
+  // ('Crestline Pharmacy', a word some titles end in)
+  const namesRole = (p: HeaderPart) => (hasRoleWord(p.text) ? 1 : 0);
+  const title = [...candidates].sort((a, b) => b.titleScore - a.titleScore || namesRole(b) - namesRole(a))[0];
   const guessed =
     context.isAnonymised && candidates.length === 1 && /^\p{Lu}/u.test(candidates[0]!.text) ? candidates[0]! : null;
   const chosenTitle = title && title.titleScore > 0 ? title : guessed;
