@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { testEngine } from '../testing/fixtures.ts';
-import { extractContact } from './extract-contact.ts';
+import { closeSpacedLetters, extractContact } from './extract-contact.ts';
 
 const titles = testEngine().data.titles;
 const contactOf = (...texts: string[]) =>
@@ -143,5 +143,15 @@ describe('extractContact', () => {
       location: 'Gurgaon, Haryana',
     });
     expect(contactOf('Jane Doe', 'Kuala Lumpur, Malaysia')).toMatchObject({ location: 'Kuala Lumpur, Malaysia' });
+  });
+
+  it("closes up a letter-spaced name ('R O W A N   P I K E')", () => {
+    const contact = extractContact(
+      ['R O W A N   P I K E', 'Senior Financial Analyst', 'rowan@example.com'].map((text, index) => ({ index, text })),
+      titles,
+    );
+    expect(contact.name).toBe('ROWAN PIKE');
+    expect(contact.title).toBe('Senior Financial Analyst');
+    expect(closeSpacedLetters('A B Testing Lead')).toBe('A B Testing Lead');
   });
 });

@@ -111,6 +111,19 @@ function readText(contact: Draft, text: string, at: number, titles: TitleIndex |
   }
 }
 
+/** A name printed letter-spaced, as display templates set it: 'R O W A N   P I K E'. */
+const SPACED_LETTERS = /^\s*(?:\p{Lu}[ ]){2,}\p{Lu}(?:\s{2,}(?:\p{Lu}[ ])+\p{Lu})*\s*$/u;
+
+/** 'R O W A N   P I K E' -> 'ROWAN PIKE': letter-spaced words closed up (a wider gap parts the words); other text as is. */
+export const closeSpacedLetters = (text: string): string =>
+  SPACED_LETTERS.test(text)
+    ? text
+        .trim()
+        .split(/\s{2,}/)
+        .map((w) => w.replace(/ /g, ''))
+        .join(' ')
+    : text;
+
 /** Contact details from the contact lines (or the top of the resume): name, headline, e-mail, phone, location, links. */
 export function extractContact(lines: readonly ResumeLine[], titles?: TitleIndex): Contact {
   const contact: Draft = {
@@ -127,7 +140,7 @@ export function extractContact(lines: readonly ResumeLine[], titles?: TitleIndex
   lines
     .filter((line) => line.text.trim() !== '')
     .forEach((line, at) => {
-      for (const part of line.text.replace(/\*+/g, '').split(NEXT_FIELD)) {
+      for (const part of closeSpacedLetters(line.text.replace(/\*+/g, '')).split(NEXT_FIELD)) {
         const field = FIELD.exec(part);
         if (field) readField(contact, field[1]!, field[2]!.trim());
         else readText(contact, part, at, titles);
