@@ -276,4 +276,22 @@ describe('extractRoles', () => {
     );
     expect(role!.title).toBe('Assistant Store Manager');
   });
+
+  it("reads 'Title' / 'Company' / 'City, ST' above the dates: a place line does not use up the header", () => {
+    expect(
+      roles('Logistics Coordinator\nHarlan Freight Co.\nColumbus, OH\nJan 2020 \u2013 Present\n- Booked carriers.')[0],
+    ).toMatchObject({
+      title: 'Logistics Coordinator',
+      employer: 'Harlan Freight Co',
+    });
+  });
+
+  it('gives the positions under an employer printed with its whole span that employer, and drops the heading', () => {
+    const text =
+      'Ferro Steelworks   2008 \u2013 2012\nSenior Welder   2010 \u2013 2012\nWelder   2008 \u2013 2010\n- Welded frames.';
+    expect(roles(text).map((r) => [r.title, r.employer, r.dates])).toEqual([
+      ['Senior Welder', 'Ferro Steelworks', '2010 \u2013 2012'],
+      ['Welder', 'Ferro Steelworks', '2008 \u2013 2010'],
+    ]);
+  });
 });

@@ -2,8 +2,9 @@ import type { TitleIndex } from '../lookups/title-index.ts';
 import type { DateMention } from '../text/dates.ts';
 import { addBulletLine, stripBullet } from './bullet-lines.ts';
 import type { ResumeLine } from './extract-sections.ts';
-import { splitHeader, titleInProse, type HeaderPart } from './header-parts.ts';
+import { findLocation, splitHeader, titleInProse, type HeaderPart } from './header-parts.ts';
 import { assignParts, splitHeaderLine, type Confidence, type RoleConfidence } from './role-header.ts';
+import { groupUnderEmployer } from './role-groups.ts';
 import { namesUnpaidWork } from './unpaid-role.ts';
 import {
   anchorDate,
@@ -98,11 +99,13 @@ function collectBlock(
   const below = context.below && (!next || isShortHeader(next) || isBlank(next)) && !hasTitle(own.parts);
   if (!below) {
     // up to two short lines above ('Title' / 'Company — City' / dates); one when the dated line has its title
+    // a line that is only a place ('Columbus, OH') does not use up the count: 'Title' / 'Company' / 'City, ST' / dates
     const limit = hasTitle(own.parts) ? 1 : 2;
+    const named = () => header.filter((i) => !isPlaceLine(lines[i]!)).length;
     for (
       let i = at - 1;
       i > context.floor &&
-      header.length < limit &&
+      named() < limit &&
       !context.claimed.has(i) &&
       (isShortHeader(lines[i]!) || isBulletedHeader(lines[i]!));
       i--
@@ -120,6 +123,12 @@ function collectBlock(
     header.push(i);
   }
   return { at, date, header: [...header, at].sort((a, b) => a - b), parts, places, prose: own.prose };
+}
+
+/** A line that is nothing but a place: 'Columbus, OH', 'Austin, Texas Metropolitan Area'. */
+function isPlaceLine(line: RoleLine): boolean {
+  const place = findLocation(line.text);
+  return !!place && line.text.replace(place[0], '').replace(/[\s,.|()-]+|\b(?:Metropolitan|Metro|Area)\b/g, '') === '';
 }
 
 /** A line without dates that still opens a role: 'Counselor   Company Name   City , State' (an undated role). */
@@ -177,7 +186,7 @@ export function extractRoles(sectionLines: readonly ResumeLine[], titles: TitleI
   });
   blocks.sort((a, b) => a.header[0]! - b.header[0]!);
   const roles = blocks.map((block, k) => readRole(lines, block, blocks[k + 1]?.header[0] ?? lines.length));
-  return dropRepeats(roles);
+  return dropRepeats(groupUnderEmployer(roles));
 }
 
 function readRole(lines: readonly RoleLine[], block: Block, stop: number): Role {
