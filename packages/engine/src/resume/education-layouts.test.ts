@@ -67,4 +67,10 @@ describe('extractEducation: layouts', () => {
     expect(entryLevel('MS Office Specialist')).toBeNull();
     expect(degreeLevel('Degree in a related field and MS Excel')).toBeNull();
   });
+
+  it("never takes a degree before a comma for part of the school's name ('High School Diploma, Lincoln Park High School')", () => {
+    expect(educationOf('High School Diploma, Lincoln Park High School, 2014')).toEqual([
+      ['Lincoln Park High School', 'High School Diploma', '2014'],
+    ]);
+  });
 });

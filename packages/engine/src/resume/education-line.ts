@@ -126,6 +126,7 @@ function institutionAt(text: string, words: readonly Word[], k: number): Span | 
     !!city &&
     !city.isAfterGap &&
     /^\p{Lu}[\p{L}'-]+,$/u.test(city.text) &&
+    !DEGREE_WORD.test(city.text) &&
     schoolWithin(words, to + 2);
   if (cityInName) to++;
   if (endsRun(words[to]!.text) && words[to]!.text.endsWith(',')) {
