@@ -13,6 +13,7 @@ import { rolesOutsideExperience } from './roles-outside-experience.ts';
 import { extractSections, type Section } from './extract-sections.ts';
 import { repairMojibake } from './repair-mojibake.ts';
 import { seniority, type Seniority } from './seniority.ts';
+import { splitStudyEntries } from './study-roles.ts';
 import { yearsOfExperience, type YearsOfExperience } from './years-of-experience.ts';
 
 export interface ParsedResume {
@@ -80,10 +81,11 @@ export function parseResume(input: string, data: EngineData, options: ParseResum
   );
   const topLines = lines.slice(0, Math.min(5, firstHeading)).map((t, index) => ({ index, text: t }));
   const contact = withTargetJob(extractContact(contactLines.length > 0 ? contactLines : topLines, data.titles), lines);
-  const roles = [
-    ...extractRoles(linesOf(sections, 'experience'), data.titles),
-    ...rolesOutsideExperience(sections, data.titles),
-  ];
+  // an education entry printed among the jobs is read as education, never as a role
+  const { roles, educationLines } = splitStudyEntries(
+    [...extractRoles(linesOf(sections, 'experience'), data.titles), ...rolesOutsideExperience(sections, data.titles)],
+    lines,
+  );
   const experience = yearsOfExperience(roles, asOf);
   const sources: SkillSource[] = sections
     .filter((s) => s.kind !== 'contact')
@@ -102,7 +104,7 @@ export function parseResume(input: string, data: EngineData, options: ParseResum
     contact,
     summary: summaryLines.length > 0 ? summaryLines.join(' ') : null,
     roles,
-    education: extractEducation(linesOf(sections, 'education')),
+    education: extractEducation([...linesOf(sections, 'education'), ...educationLines]),
     projects: extractProjects(linesOf(sections, 'projects')),
     certifications: extractCertifications(linesOf(sections, 'certifications')),
     listedSkills: extractListedSkills(linesOf(sections, 'skills')),
