@@ -12,6 +12,7 @@ import { CATCH_ALL_HEADINGS, headingKey } from './section-headings.ts';
 export function rolesOutsideExperience(sections: readonly Section[], titles: TitleIndex): Role[] {
   return [
     ...rolesInCatchAll(sections, titles),
+    ...rolesInVolunteering(sections, titles),
     ...sections.filter((s) => s.kind === 'education').flatMap((s) => rolesInEducation(s.lines, titles)),
   ];
 }
@@ -33,6 +34,21 @@ function rolesInCatchAll(sections: readonly Section[], titles: TitleIndex): Role
         return r.title !== null || line.startsWith(r.dates.text);
       });
     });
+}
+
+const VOLUNTEER_HEADING = /\bvolunteer(?:ing)?\b/i;
+
+/**
+ * Roles in a volunteering section ('Volunteer Experience': 'Convoy Relief' / 'Reno, NV 2014'): read as roles are,
+ * flagged unpaid (never counted in years of paid experience). One that names no title is titled by the heading's
+ * word, 'Volunteer'. Only dated ones: an undated line there is a cause or an activity, not a role.
+ */
+function rolesInVolunteering(sections: readonly Section[], titles: TitleIndex): Role[] {
+  return sections
+    .filter((s) => s.kind === 'other' && s.heading !== null && VOLUNTEER_HEADING.test(s.heading))
+    .flatMap((s) => extractRoles(s.lines, titles))
+    .filter((r) => r.dates !== null)
+    .map((r) => ({ ...r, title: r.title ?? 'Volunteer', isUnpaid: true }));
 }
 
 /** A name of up to eight words printed between dashes after a line's opening dates ('1998-2000-Marsh and Marsh LLC-Owned …'). */

@@ -73,4 +73,27 @@ describe('unpaid roles: volunteering and sponsorships', () => {
     expect(volunteerFirst.roles.map((r) => r.isUnpaid)).toEqual([true, false]);
     expect(volunteerFirst.occupation?.code).toBe('13-2011.00');
   });
+
+  it("reads the dated roles of a volunteering section, unpaid, titled 'Volunteer' when they name no title", () => {
+    const withSection = engine.parseResume(
+      [
+        'EXPERIENCE',
+        'Payroll Accountant, Quillby Foods Inc., 2015 - 2022',
+        '',
+        'VOLUNTEER EXPERIENCE',
+        'Lakeshore Food Bank',
+        'Reno, NV 2019 - 2021',
+        '- Sorted donations each weekend.',
+        'Trail Steward, Sierra Paths Alliance, 2016 - 2018',
+        'Causes: animal welfare, literacy',
+      ].join('\n'),
+      { asOf: AS_OF },
+    );
+    expect(withSection.roles.map((r) => [r.title, r.employer, r.isUnpaid])).toEqual([
+      ['Payroll Accountant', 'Quillby Foods Inc', false],
+      ['Volunteer', 'Lakeshore Food Bank', true],
+      ['Trail Steward', 'Sierra Paths Alliance', true],
+    ]);
+    expect(withSection.experience.years).toBe(7);
+  });
 });
