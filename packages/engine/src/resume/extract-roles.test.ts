@@ -294,4 +294,10 @@ describe('extractRoles', () => {
       ['Welder', 'Ferro Steelworks', '2008 \u2013 2010'],
     ]);
   });
+
+  it("reads years listed one after another ('2014, 2015') as one range, and leaves other lists alone", () => {
+    expect(roles('Lakeshore Food Bank\nReno, NV 2014, 2015\n- Sorted donations.')[0]!.dates).toBe('2014, 2015');
+    expect(roles('Gatekeeper, Elmfield Cinema   2012, 2013')[0]!.dates).toBe('2012, 2013');
+    expect(roles('Gatekeeper, Elmfield Cinema   2012, 2016')[0]!.dates).toBe('2012');
+  });
 });

@@ -86,6 +86,32 @@ const SUB_ENTRY = /^(?:project|client|assignment|engagement)\s*\d*\s*:/i;
 export const anchorsUndated = (line: RoleLine): boolean =>
   line.hasUnfilledDates && !isBullet(line) && wordCount(line.text) <= MAX_HEADER_WORDS;
 
+/**
+ * Years listed one after another ('2014, 2015', a season's job held twice): one range from the
+ * first to the last, when each follows the one before by a year.
+ */
+function yearList(text: string, mentions: readonly DateMention[]): DateMention | null {
+  if (mentions.length < 2 || mentions.some((m) => m.isRange || m.start.precision !== 'year')) return null;
+  for (let k = 1; k < mentions.length; k++) {
+    const before = mentions[k - 1]!;
+    const between = text.slice(before.index + before.length, mentions[k]!.index);
+    if (!/^\s*(?:,|and|&)\s*$/i.test(between) || mentions[k]!.start.date.year !== before.start.date.year + 1)
+      return null;
+  }
+  const first = mentions[0]!;
+  const last = mentions[mentions.length - 1]!;
+  const length = last.index + last.length - first.index;
+  return {
+    start: first.start,
+    end: last.start,
+    isCurrent: false,
+    isRange: true,
+    index: first.index,
+    length,
+    text: text.slice(first.index, first.index + length),
+  };
+}
+
 /** The date mention that anchors a role on this line, if the line can be a role header. */
 export function anchorDate(line: RoleLine): DateMention | null {
   // 'Project 1: Stanford Hospital Tenure: March 2012 Till date' is a project inside the role above
@@ -95,6 +121,8 @@ export function anchorDate(line: RoleLine): DateMention | null {
   const rest = stripBullet(line.text);
   // a range early in the line anchors a role even when a long description follows it
   if (range) return wordCount(rest) <= 24 || wordCount(line.text.slice(0, range.index)) <= 14 ? range : null;
+  const years = yearList(line.text, mentions);
+  if (years && wordCount(rest) <= MAX_HEADER_WORDS) return years;
   const single = mentions[0];
   // a lone day ('February 10, 2026') is a page footer or a deadline, not a role's dates
   if (!single || isBullet(line) || single.start.precision === 'day') return null;
