@@ -73,8 +73,10 @@ export function scoreParsedFields(
       parsed.summary,
       norm(parsed.summary).includes(norm((b.summary ?? '').slice(0, 60))),
     );
+    // JSON Resume keeps volunteering apart from work: the roles read as unpaid answer its 'volunteer' list
+    const paid = parsed.roles.filter((x) => !x.isUnpaid);
     (r.work ?? []).forEach((w, i) => {
-      const role = parsed.roles[i];
+      const role = paid[i];
       check(`work[${i}].company`, w.name, role?.employer);
       check(`work[${i}].position`, w.position, role?.title);
       check(`work[${i}].start`, (w.startDate ?? '').slice(0, 7), ym(role?.dates?.start.date));
@@ -85,7 +87,7 @@ export function scoreParsedFields(
         String(role?.bullets.filter((x) => !w.summary || !x.startsWith(w.summary.slice(0, 20))).length ?? 0),
       );
     });
-    check('work.count', String((r.work ?? []).length), String(parsed.roles.length));
+    check('work.count', String((r.work ?? []).length), String(paid.length));
     (r.education ?? []).forEach((e, i) => {
       const ed = parsed.education[i];
       check(`education[${i}].institution`, e.institution, ed?.institution);
