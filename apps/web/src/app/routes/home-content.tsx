@@ -12,6 +12,7 @@ import { ToolkitGrid } from '../../features/shell/components/home/toolkit-grid.t
 import { WelcomeHeader } from '../../features/shell/components/home/welcome-header.tsx';
 import { PageContainer } from '../../features/shell/components/page-container.tsx';
 import { usePageTitle } from '../../features/shell/hooks/page-title.tsx';
+import { useAfterFirstPaint } from '../../features/shell/hooks/use-after-first-paint.ts';
 import { useWorkspaces } from '../../features/workspaces/api/list-workspaces.ts';
 import { WorkspaceOverview } from '../../features/workspaces/components/workspace-overview.tsx';
 import { workspaceModulePath } from '../../features/workspaces/utils/workspace-path.ts';
@@ -46,6 +47,8 @@ export function HomeContent({
   const me = useMe();
   const list = useWorkspaces();
   const workspace = list.data?.items.find((item) => item.wid === workspaceId);
+  // The hero paints first; the sections below it render in the next task (decision 047).
+  const belowTheFold = useAfterFirstPaint();
   return (
     <PageContainer>
       {me.isPending || loading ? (
@@ -70,26 +73,30 @@ export function HomeContent({
             ) : null}
             <HowItWorks />
           </div>
-          {workspaceId ? (
-            <HomeAgent
-              wid={workspaceId}
-              plan={me.data.subscription.package}
-              trialUsed={me.data.subscription.trial_used}
-            />
+          {belowTheFold ? (
+            <>
+              {workspaceId ? (
+                <HomeAgent
+                  wid={workspaceId}
+                  plan={me.data.subscription.package}
+                  trialUsed={me.data.subscription.trial_used}
+                />
+              ) : null}
+              <div id="home-toolkit">
+                <ToolkitGrid
+                  plan={me.data.subscription.package}
+                  moduleHref={workspaceId ? (step) => workspaceModulePath(workspaceId, step) : undefined}
+                />
+              </div>
+              <InterviewTeaser
+                plan={me.data.subscription.package}
+                practiceHref={workspaceId ? workspaceModulePath(workspaceId, 6) : undefined}
+                liveHref={workspaceId ? workspaceModulePath(workspaceId, 8) : undefined}
+                upgradeHref={upgradeHref(location, 'module_8')}
+              />
+              <SectionDots sections={workspaceId ? homeSections : sectionsWithoutAgent} />
+            </>
           ) : null}
-          <div id="home-toolkit">
-            <ToolkitGrid
-              plan={me.data.subscription.package}
-              moduleHref={workspaceId ? (step) => workspaceModulePath(workspaceId, step) : undefined}
-            />
-          </div>
-          <InterviewTeaser
-            plan={me.data.subscription.package}
-            practiceHref={workspaceId ? workspaceModulePath(workspaceId, 6) : undefined}
-            liveHref={workspaceId ? workspaceModulePath(workspaceId, 8) : undefined}
-            upgradeHref={upgradeHref(location, 'module_8')}
-          />
-          <SectionDots sections={workspaceId ? homeSections : sectionsWithoutAgent} />
         </>
       )}
     </PageContainer>
