@@ -33,7 +33,7 @@ test('a free user asks Ask UC about an interview next week and gets a plan built
   await page.setViewportSize({ width: 1440, height: 900 });
   await page.goto(`/app/w/${defaultWid}/documents`);
 
-  await expect(page.getByText('Not sure what to do next? Ask UC for a plan.')).toBeVisible();
+  await expect(page.getByRole('note').getByText(/Not sure what to do next\? Ask UC for a plan/)).toBeVisible();
   await shot(page, 'ask-uc-bubble-1440');
   await page.getByRole('button', { name: 'Ask UC' }).click();
   const dialog = page.getByRole('dialog', { name: 'Ask UC' });

@@ -1,8 +1,7 @@
 import { expect, test, type Locator } from '@playwright/test';
-import { seedUser } from '../support/accounts.ts';
-import { fillWorkspace, listWorkspaces, setPlan, signInWithSession } from '../support/session.ts';
+import { openBuilderWithWorkspaceResume, openTailor, tailorToWorkspaceJob } from '../support/builder.ts';
 
-// A phone (390x844): the Ask UC bubble and its hint float at the bottom right, and Tailor's Apply bar
+// A phone (390x844): the Ask UC bubble floats at the bottom right (its hint is above the page), and Tailor's Apply bar
 // sticks to the bottom while the proposals scroll. At the end of the page nothing may be covered.
 const resume = `Jordan Ellis
 Operations Coordinator
@@ -45,36 +44,23 @@ async function box(locator: Locator) {
 const overlaps = (a: Awaited<ReturnType<typeof box>>, b: Awaited<ReturnType<typeof box>>) =>
   a.top < b.bottom && b.top < a.bottom && a.left < b.right && b.left < a.right;
 
-test('on a phone the Apply bar and the Ask UC bubble and hint cover none of Tailor', async ({ page, request }) => {
+test('on a phone the Apply bar and the Ask UC bubble cover none of Tailor', async ({ page, request }) => {
   test.setTimeout(90_000);
-  const user = await seedUser(request);
-  await setPlan(request, user, 'pro');
-  const { defaultWid } = await listWorkspaces(request, user);
-  await fillWorkspace(request, user, defaultWid, { cvText: resume, jdText: posting });
-  await page.setViewportSize({ width: 390, height: 844 });
-  await signInWithSession(page, user);
-  await page.goto(`/app/w/${defaultWid}/modules/7`);
-
-  const main = page.getByRole('main');
-  await main.getByRole('button', { name: /Import from Workspace CV/ }).click();
-  await main.getByRole('button', { name: 'Use this resume' }).click();
-  await expect(page.getByText('Saved to your account.')).toBeVisible();
-  await main.getByRole('button', { name: '3 Tailor' }).click();
-  await main.getByRole('button', { name: /Tailor with AI/ }).click();
-  await expect(main.getByRole('heading', { name: /Tailored to ‘Operations Analyst’: \d+ proposals/ })).toBeVisible({
-    timeout: 30_000,
+  const { main } = await openBuilderWithWorkspaceResume(page, request, {
+    resume,
+    posting,
+    viewport: { width: 390, height: 844 },
   });
-  const cards = main.locator('li[aria-labelledby^="tailor-change-"]');
+  await openTailor(main);
+  const cards = await tailorToWorkspaceJob(main, 'Operations Analyst');
   expect(await cards.count()).toBeGreaterThanOrEqual(2);
-  const hint = page.getByRole('note').filter({ hasText: /ask/i });
-  await expect(hint).toBeVisible();
   const bubble = page.getByRole('button', { name: 'Ask UC' });
   const apply = main.getByRole('button', { name: /^Apply \d+ accepted/ });
   const applyBar = apply.locator('..');
   const height = page.viewportSize()!.height;
 
   // Mid-list the bar sticks to the very bottom; with the last proposal in view it is back in its place
-  // below the list. Either way the bubble and its hint float over its empty strip, below its button, and
+  // below the list. Either way the bubble floats over its empty strip, below its button, and
   // no proposal shows under them.
   for (const [card, stuck] of [
     [cards.first(), true],
@@ -84,12 +70,11 @@ test('on a phone the Apply bar and the Ask UC bubble and hint cover none of Tail
     await page.waitForTimeout(200);
     const bar = await box(applyBar);
     if (stuck) expect(bar.bottom, 'the Apply bar sticks to the bottom').toBeGreaterThanOrEqual(height - 1);
-    for (const floating of [await box(hint), await box(bubble)]) {
-      expect(floating.top, 'the bubble and its hint float over the bar').toBeGreaterThanOrEqual(bar.top);
-      if (stuck) expect(floating.bottom).toBeLessThanOrEqual(bar.bottom);
-      expect(overlaps(floating, await box(apply))).toBe(false);
-      if (!stuck) expect(overlaps(floating, await box(cards.last()))).toBe(false);
-    }
+    const floating = await box(bubble);
+    expect(floating.top, 'the bubble floats over the bar').toBeGreaterThanOrEqual(bar.top);
+    if (stuck) expect(floating.bottom).toBeLessThanOrEqual(bar.bottom);
+    expect(overlaps(floating, await box(apply))).toBe(false);
+    if (!stuck) expect(overlaps(floating, await box(cards.last()))).toBe(false);
     if (shots) await page.screenshot({ path: `${shots}/tailor-phone-${stuck ? 'stuck' : 'in-place'}.png` });
   }
 
@@ -100,11 +85,11 @@ test('on a phone the Apply bar and the Ask UC bubble and hint cover none of Tail
   expect((await box(cards.last())).bottom).toBeLessThanOrEqual((await box(applyBar)).top);
   if (shots) await page.screenshot({ path: `${shots}/tailor-phone-last.png` });
 
-  // The page's end scrolls clear of the bubble and its hint.
+  // The page's end scrolls clear of the bubble.
   await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
   await page.waitForTimeout(200);
   const lastBlock = await box(main.locator('section').last());
-  expect(lastBlock.bottom).toBeLessThanOrEqual((await box(hint)).top);
+  expect(lastBlock.bottom).toBeLessThanOrEqual((await box(bubble)).top);
   if (shots) {
     await page.screenshot({ path: `${shots}/tailor-phone-end.png` });
     await page.setViewportSize({ width: 1440, height: 900 });

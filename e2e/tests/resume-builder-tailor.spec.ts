@@ -1,8 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
-import { seedUser } from '../support/accounts.ts';
 import { expectNoSeriousA11yViolations } from '../support/axe.ts';
 import { getCredits } from '../support/billing.ts';
-import { fillWorkspace, listWorkspaces, setPlan, signInWithSession } from '../support/session.ts';
+import { openBuilderWithWorkspaceResume, openTailor, tailorToWorkspaceJob } from '../support/builder.ts';
 
 const resume = `Maria Chen
 Senior Data Analyst
@@ -42,18 +41,11 @@ test('Resume Builder: tailor to the workspace job, see each change with its evid
   request,
 }) => {
   test.setTimeout(90_000);
-  const user = await seedUser(request);
-  await setPlan(request, user, 'pro');
-  const { defaultWid } = await listWorkspaces(request, user);
-  await fillWorkspace(request, user, defaultWid, { cvText: resume, jdText: posting });
-  await page.setViewportSize({ width: 1440, height: 900 });
-  await signInWithSession(page, user);
-  await page.goto(`/app/w/${defaultWid}/modules/7`);
-
-  const main = page.getByRole('main');
-  await main.getByRole('button', { name: /Import from Workspace CV/ }).click();
-  await main.getByRole('button', { name: 'Use this resume' }).click();
-  await expect(page.getByText('Saved to your account.')).toBeVisible();
+  const { user, main } = await openBuilderWithWorkspaceResume(page, request, {
+    resume,
+    posting,
+    viewport: { width: 1440, height: 900 },
+  });
   const start = (await getCredits(request, user)).available;
   // The preview's scores, each opening to what it counted.
   const scores = page.getByRole('region', { name: 'Resume scores' });
@@ -63,13 +55,9 @@ test('Resume Builder: tailor to the workspace job, see each change with its evid
   await expect(scores.getByText(/Mirror 6-10 of the posting's keywords/)).toBeVisible();
   await scores.getByText('JD Match', { exact: true }).click();
 
-  await main.getByRole('button', { name: '3 Tailor' }).click();
+  await openTailor(main);
   await expect(main.getByRole('radio', { name: "This workspace's job" })).toBeChecked();
-  await main.getByRole('button', { name: /Tailor with AI/ }).click();
-  await expect(main.getByRole('heading', { name: /Tailored to ‘Senior Data Analyst’: \d+ proposals/ })).toBeVisible({
-    timeout: 30_000,
-  });
-  const cards = main.locator('li[aria-labelledby^="tailor-change-"]');
+  const cards = await tailorToWorkspaceJob(main, 'Senior Data Analyst');
   expect(await cards.count()).toBeGreaterThanOrEqual(3);
   // Each change shows the resume line it rests on.
   const keyword = cards.filter({ hasText: 'PostgreSQL and SQL automation' }).first();

@@ -1,4 +1,5 @@
 import './lib/zod-without-eval.ts';
+import './lib/early-account-start.ts';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AppProviders } from './app/providers.tsx';

@@ -1,6 +1,7 @@
 import { ErrorBodySchema, SessionSchema } from '@cp/contracts';
 import { ApiError } from './api-error.ts';
 import type { z } from 'zod';
+import { takeEarlyResponse } from './early-account.ts';
 import { errorMessages } from './error-messages.ts';
 import { sessionStore } from './session-store.ts';
 
@@ -77,13 +78,17 @@ export async function apiRequest<S extends z.ZodType>(path: string, options: Req
     if (options.body !== undefined && !options.form) headers['content-type'] = 'application/json';
     const token = sessionStore.get()?.idToken;
     if (useAuth && token) headers.authorization = `Bearer ${token}`;
-    return fetch(path, {
-      method: options.method ?? 'GET',
-      headers,
-      body: options.form ?? (options.body === undefined ? undefined : JSON.stringify(options.body)),
-      signal: options.signal,
-      cache: 'no-store',
-    });
+    const request = () =>
+      fetch(path, {
+        method: options.method ?? 'GET',
+        headers,
+        body: options.form ?? (options.body === undefined ? undefined : JSON.stringify(options.body)),
+        signal: options.signal,
+        cache: 'no-store',
+      });
+    // The entry script may already have asked (lib/early-account.ts); if that failed, ask now.
+    const early = useAuth && token && !options.method && !options.blob ? takeEarlyResponse(path, token) : null;
+    return early ? early.catch(request) : request();
   };
   let res: Response;
   try {

@@ -61,6 +61,8 @@ export const sessionKeys = {
   oauthClientState: 'cp.oauth.clientState',
   /** Set once this tab counted a session of the Ask UC bubble hint. */
   askUcHintCounted: 'cp.askUc.hintCounted',
+  /** The Ask UC hint was hidden with its X: not shown again this browser session. */
+  askUcHintHidden: 'cp.askUc.hintHidden',
   /**
    * The agent's last results per workspace, restored straight into 'done' (docs/product/3-agent-tracker-assistant.md
    * section 4).

@@ -25,7 +25,8 @@ describe('the app home', () => {
       '2. Run the analysis modules in order',
       '3. Practise and apply',
     ]);
-    const toolkit = screen.getByRole('region', { name: 'Your toolkit' });
+    // Below the hero, rendered once the hero has painted (decision 047).
+    const toolkit = await screen.findByRole('region', { name: 'Your toolkit' });
     const card = (name: string) => within(toolkit).getByRole('heading', { name }).closest('li') as HTMLElement;
     expect(card('Step 1: Resume Audit')).toHaveTextContent('3–5 min');
     expect(card('Step 6: Offline Interview')).toHaveTextContent('8–12 min');

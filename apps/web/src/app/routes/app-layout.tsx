@@ -21,6 +21,7 @@ import { ApiError, setSessionLostHandler } from '../../lib/api-client.ts';
 import { useSession } from '../../lib/session-store.ts';
 import { sessionKeys } from '../../lib/storage-keys.ts';
 import { signOut } from '../../lib/sign-out.ts';
+import { AskUcHint } from '../../features/assistant/components/ask-uc-hint.tsx';
 import { ShellAssistant } from './app-assistant.tsx';
 import { preloadShellBilling, ShellNotices, ShellOverlays, ShellTopBarEnd } from './app-billing.tsx';
 import { useCredits } from '../../features/credits/api/get-credits.ts';
@@ -182,7 +183,13 @@ function Shell({ me, onLogOut }: { me: MeResponse; onLogOut: () => void }) {
         workspacePicker={({ rail }) => <WorkspacePicker currentWid={workspaceId} rail={rail} />}
         progress={here.wid && here.step !== null ? <StepProgress wid={here.wid} step={here.step} /> : null}
         topBarEnd={<ShellTopBarEnd plan={user.plan} />}
-        notices={<ShellNotices plan={user.plan} trialUsed={user.trialUsed} />}
+        notices={
+          <>
+            {/* With the bubble (ShellAssistant), which shows once a workspace is known. */}
+            {workspaceId ? <AskUcHint /> : null}
+            <ShellNotices plan={user.plan} trialUsed={user.trialUsed} />
+          </>
+        }
       >
         <Outlet context={outlet} />
       </AppShell>

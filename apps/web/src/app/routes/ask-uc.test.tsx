@@ -216,6 +216,20 @@ describe('Ask UC bubble hint', () => {
     expect(localStorage.getItem(storageKeys.askUcBubbleClicked)).toBe('1');
   });
 
+  it('sits above the page, not beside the floating bubble; its X hides it for the session, the bubble for good', async () => {
+    const first = setup();
+    const hint = (await screen.findByText(/Ask UC for a plan/)).closest('[role="note"]')!;
+    // Above the page (with the shell's notices), so it never floats over the page's text.
+    expect(screen.getByRole('main').compareDocumentPosition(hint) & Node.DOCUMENT_POSITION_PRECEDING).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Ask UC' }).parentElement?.contains(hint)).toBe(false);
+    await first.user.click(screen.getByRole('button', { name: 'Hide the hint' }));
+    expect(screen.queryByText(/Ask UC for a plan/)).toBeNull();
+    first.unmount();
+    setup();
+    await screen.findByRole('button', { name: 'Ask UC' });
+    expect(screen.queryByText(/Ask UC for a plan/)).toBeNull();
+  });
+
   it('pulses for 2 s every 12 s', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     try {

@@ -1,32 +1,15 @@
-import { MessageCircleQuestion, X } from 'lucide-react';
-import { askUcBubbleHint } from '../content/ask-uc-texts.ts';
-import { useBubbleHint } from '../hooks/use-bubble-hint.ts';
+import { MessageCircleQuestion } from 'lucide-react';
+import { useBubblePulse } from '../hooks/use-bubble-hint.ts';
 import { useReducedMotion } from '../hooks/use-reduced-motion.ts';
 
 /**
- * The floating chat bubble, its hint (first two sessions, until clicked) and its pulse (2 s in every 12 s),
- * above the bottom's safe area; pages keep the strip they float over clear (--floating-clearance, styles.css).
+ * The floating chat bubble and its pulse (2 s in every 12 s), above the bottom's safe area; pages keep the
+ * strip it floats over clear (--floating-clearance, styles.css). Its hint is above the page (ask-uc-hint.tsx).
  */
 export function AskUcBubble({ onOpen }: { onOpen: () => void }) {
-  const { hint, pulsing, recordClick, dismissHint } = useBubbleHint(useReducedMotion());
+  const { pulsing, recordClick } = useBubblePulse(useReducedMotion());
   return (
-    <div className="fixed right-4 bottom-[var(--floating-inset)] z-40 flex items-end gap-2 md:right-6">
-      {hint ? (
-        <div
-          role="note"
-          className="mb-2 flex max-w-56 items-start gap-1 rounded-[var(--radius-card)] bg-surface px-3 py-2 text-sm text-ink shadow-[var(--shadow-pop)]"
-        >
-          <span>{askUcBubbleHint}</span>
-          <button
-            type="button"
-            onClick={dismissHint}
-            aria-label="Hide the hint"
-            className="rounded p-0.5 text-ink-subtle hover:text-ink"
-          >
-            <X className="size-3.5" aria-hidden />
-          </button>
-        </div>
-      ) : null}
+    <div className="fixed right-4 bottom-[var(--floating-inset)] z-40 md:right-6">
       <button
         type="button"
         aria-label="Ask UC"

@@ -21,4 +21,4 @@ export const askUcLoadingMessages = [
 export const ASK_UC_LOADING_MS = 2400;
 export const askUcSignInMessage = 'Please sign in to use Ask UC.';
 export const askUcGenericError = 'Something went wrong. Please try again.';
-export const askUcBubbleHint = 'Not sure what to do next? Ask UC for a plan.';
+export const askUcBubbleHint = 'Not sure what to do next? Ask UC for a plan: the round button at the bottom right.';

@@ -1,9 +1,10 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 import { sessionKeys, storageKeys } from '../../../lib/storage-keys.ts';
 
 /**
  * The hint shows for at most 2 sessions unless the bubble is clicked; the bubble pulses 2 s in every 12 s
- * (docs/product/3-agent-tracker-assistant.md section 9).
+ * (docs/product/3-agent-tracker-assistant.md section 9). The hint sits above the page (ask-uc-hint.tsx), the
+ * bubble floats at the bottom: both read whether it shows from storage, and hear when it is hidden.
  */
 export const HINT_MAX_SESSIONS = 2;
 export const PULSE_EVERY_MS = 12_000;
@@ -23,17 +24,41 @@ function countSession(): number {
   }
 }
 
-function wasClicked(): boolean {
+function isHidden(): boolean {
   try {
-    return localStorage.getItem(storageKeys.askUcBubbleClicked) === '1';
+    return (
+      localStorage.getItem(storageKeys.askUcBubbleClicked) === '1' ||
+      sessionStorage.getItem(sessionKeys.askUcHintHidden) === '1'
+    );
   } catch {
     return false;
   }
 }
 
-/** Whether to show the hint, whether the bubble is pulsing now, and what a click records. */
-export function useBubbleHint(reducedMotion: boolean) {
-  const [hint, setHint] = useState(() => !wasClicked() && countSession() <= HINT_MAX_SESSIONS);
+const listeners = new Set<() => void>();
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+};
+const isShown = () => !isHidden() && countSession() <= HINT_MAX_SESSIONS;
+
+function hide(key: string, storage: () => Storage) {
+  try {
+    storage().setItem(key, '1');
+  } catch {
+    // Not remembered: the hint stops after two sessions anyway.
+  }
+  for (const listener of listeners) listener();
+}
+
+/** Whether the hint shows, and hiding it for this session (its X). */
+export function useBubbleHintShown() {
+  const shown = useSyncExternalStore(subscribe, isShown, () => false);
+  return { shown, dismiss: () => hide(sessionKeys.askUcHintHidden, () => sessionStorage) };
+}
+
+/** Whether the bubble is pulsing now, and what a click on it records (the hint is then never shown again). */
+export function useBubblePulse(reducedMotion: boolean) {
   const [pulsing, setPulsing] = useState(false);
   useEffect(() => {
     if (reducedMotion) return undefined;
@@ -47,13 +72,6 @@ export function useBubbleHint(reducedMotion: boolean) {
       window.clearTimeout(stop);
     };
   }, [reducedMotion]);
-  const recordClick = () => {
-    setHint(false);
-    try {
-      localStorage.setItem(storageKeys.askUcBubbleClicked, '1');
-    } catch {
-      // Not remembered: the hint stops after two sessions anyway.
-    }
-  };
-  return { hint, pulsing: pulsing && !reducedMotion, recordClick, dismissHint: () => setHint(false) };
+  const recordClick = () => hide(storageKeys.askUcBubbleClicked, () => localStorage);
+  return { pulsing: pulsing && !reducedMotion, recordClick };
 }

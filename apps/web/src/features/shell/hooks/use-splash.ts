@@ -1,4 +1,4 @@
-import { createContext, useContext, useEffect, useState } from 'react';
+import { createContext, startTransition, useContext, useEffect, useState } from 'react';
 import { sessionKeys } from '../../../lib/storage-keys.ts';
 
 /**
@@ -54,7 +54,9 @@ export function useSplashMinimumPending(): boolean {
     if (!pending) return;
     markSplashShown();
     const shownFor = performance.now() - (splashShownSince ?? performance.now());
-    const timer = window.setTimeout(() => setPending(false), Math.max(0, minimumMs - shownFor));
+    // A transition: React renders the shell that replaces the splash in slices, yielding to the browser
+    // between them, instead of in one long task (Lighthouse's blocking time, decision 047).
+    const timer = window.setTimeout(() => startTransition(() => setPending(false)), Math.max(0, minimumMs - shownFor));
     return () => window.clearTimeout(timer);
   }, [pending, minimumMs]);
   return pending;
