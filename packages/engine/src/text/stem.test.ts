@@ -16,6 +16,24 @@ describe('stem', () => {
     expect(meet('supervisor', 'supervise')).toBe(true);
   });
 
+  it("reads British '-ise' as '-ize' only where a verb takes both", () => {
+    expect(meet('organised', 'organized')).toBe(true);
+    expect(meet('prioritising', 'prioritize')).toBe(true);
+    expect(meet('customised', 'customization')).toBe(true);
+    expect(meet('promised', 'promise')).toBe(true);
+    expect(meet('compromise', 'compromising')).toBe(true);
+    expect(meet('advertised', 'advertising')).toBe(true);
+  });
+
+  it("lets a person named for what they do meet the doing: 'teacher' ~ 'teaching', 'planner' ~ 'planning'", () => {
+    expect(meet('teachers', 'teaching')).toBe(true);
+    expect(meet('planner', 'planning')).toBe(true);
+    expect(meet('programmer', 'programming')).toBe(true);
+    expect(meet('writer', 'writing')).toBe(true);
+    expect(meet('paper', 'pap')).toBe(false);
+    expect(meet('career', 'care')).toBe(false);
+  });
+
   it("joins the family of 'analysis': the noun, its plural, the verb, the adjective, the field and the person", () => {
     for (const form of ['analyses', 'analyze', 'analysing', 'analytical', 'analytics', 'analyst'])
       expect(stem(form)).toBe(stem('analysis'));

@@ -29,18 +29,27 @@ const FAMILY_ENDINGS: ReadonlyArray<readonly [RegExp, string]> = [
   [/(?<=^(?!monitor$)[a-z]{3,}(?:ct|is|it|ss|st))or$/, ''],
 ];
 
-/** British spelling read as American before stemming ('organisation' ~ 'organization'). */
-const BRITISH_IZE = /(?<=[a-z]{3})isation(s?)$/;
+/**
+ * British '-ise' spelling read as American before stemming ('organised' ~ 'organized', 'organisation' ~
+ * 'organization'): only after the endings of the verbs that take both ('-alise', '-omise', '-itise', ...),
+ * never 'promise', 'compromise', 'advertise', 'supervise' or 'exercise'.
+ */
+const BRITISH_ISE = /(?<=[a-z]{2}(?:al|ar|as|it|or|im|om|an|gn))is(e|es|ed|ing|er|ers|ation|ations)$/;
+const NOT_ISE = /^(?:com)?promis/;
+
+/** People named for what they do, whose '-er' the algorithm keeps: each meets its verb ('teacher' ~ 'teaching'). */
+const AGENT_ER = /^(teach|train|lead|plann|programm|writ|speak|build|driv|sell|test|cod|buy|work)ers?$/;
 
 const cache = new Map<string, string>();
 
 export function stem(word: string): string {
   const cached = cache.get(word);
   if (cached !== undefined) return cached;
-  const lower = word.toLowerCase();
-  let w = lower;
+  let w = word.toLowerCase();
   if (w.length > 3 && /^[a-z]+$/.test(w)) {
-    w = OWN_STEMS.get(w) ?? porter2(w.replace(BRITISH_IZE, 'ization$1'));
+    const american = NOT_ISE.test(w) ? w : w.replace(BRITISH_ISE, 'iz$1');
+    const agent = AGENT_ER.exec(w);
+    w = OWN_STEMS.get(w) ?? porter2(agent ? `${agent[1]}ing` : american);
     for (const [ending, family] of FAMILY_ENDINGS) w = w.replace(ending, family);
   }
   if (cache.size < 50_000) cache.set(word, w);
