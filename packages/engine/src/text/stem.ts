@@ -4,7 +4,7 @@ import porter2 from 'wink-porter2-stemmer';
  * The English stem a word is compared by when requirement wording is matched against resume wording:
  * Porter's second English stemmer (Snowball 'english', docs/decisions/043), which never cuts a word to a
  * fixed length, so inflected and derived forms meet ('troubleshooting' ~ 'troubleshoot', 'managed' ~
- * 'managing' ~ 'management', 'developer' ~ 'development') while unrelated words stay apart ('college' /
+ * 'managing' ~ 'management', 'developed' ~ 'development') while unrelated words stay apart ('college' /
  * 'collected', 'marketers' / 'Marketo', 'community' / 'communication', 'general' / 'generate').
  * A few rules on top, each for a family the algorithm leaves split or joins wrongly.
  */
@@ -15,6 +15,9 @@ const OWN_STEMS: ReadonlyMap<string, string> = new Map([
   ['excellent', 'excellent'],
   ['excellence', 'excellent'],
   ['excellently', 'excellent'],
+  // a developer is a job, and 'development' is as often business or curriculum development: apart, gaps read better on dev
+  ['developer', 'developer'],
+  ['developers', 'developer'],
 ]);
 
 /**
