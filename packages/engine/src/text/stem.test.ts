@@ -12,6 +12,7 @@ describe('stem', () => {
     expect(meet('certified', 'certification')).toBe(true);
     expect(meet('organisation', 'organization')).toBe(true);
     expect(meet('organizational', 'organized')).toBe(true);
+    expect(meet('technical', 'technology')).toBe(true);
     expect(meet('instructor', 'instructing')).toBe(true);
     expect(meet('supervisor', 'supervise')).toBe(true);
   });

@@ -21,14 +21,16 @@ const OWN_STEMS: ReadonlyMap<string, string> = new Map([
 ]);
 
 /**
- * A stem's ending joined to its family's: 'analysis', 'analyses', 'analyze', 'analytical' and 'analyst' all read
- * 'analys'; 'certify' and 'certification' read 'certif'; 'organizational' reads as 'organization' does; an agent
- * noun meets its verb ('instructor' ~ 'instructing', 'supervisor' ~ 'supervise', 'assessor' ~ 'assess').
+ * A stem's ending joined to its family's: 'analysis', 'analyses', 'analyze', 'analytical' and 'analyst' all
+ * read 'analys'; 'certify' and 'certification' read 'certif'; 'organizational' reads as 'organization' does;
+ * 'technical', 'technician' and 'technology' meet (both measured on dev); an agent noun meets its verb
+ * ('instructor' ~ 'instructing', 'supervisor' ~ 'supervise', 'assessor' ~ 'assess').
  */
 const FAMILY_ENDINGS: ReadonlyArray<readonly [RegExp, string]> = [
   [/(?:ysi|yz|yt|yst)$/, 'ys'],
   [/ifi$/, 'if'],
   [/^organiz$/, 'organ'],
+  [/^techn(?:ic|ician|olog)$/, 'techn'],
   [/(?<=^(?!monitor$)[a-z]{3,}(?:ct|is|it|ss|st))or$/, ''],
 ];
 
