@@ -57,6 +57,8 @@ export function stem(word: string): string {
     w = OWN_STEMS.get(w) ?? porter2(agent ? `${agent[1]}ing` : american);
     for (const [ending, family] of FAMILY_ENDINGS) w = w.replace(ending, family);
   }
-  if (cache.size < 50_000) cache.set(word, w);
+  // the algorithm costs some microseconds a word: a long-running process keeps the words it met last
+  if (cache.size >= 50_000) cache.clear();
+  cache.set(word, w);
   return w;
 }
