@@ -24,8 +24,9 @@ const nodeBuiltins = `^(?:node:|(?:${builtinModules
   .map(escapeRegex)
   .join('|')})(?:/|$))`;
 const relativeOrWorkspace = '\\.{1,2}(?:/|$)|@cp/';
-/** Pure, deterministic libraries the engine may use (no I/O, no clock): English grammar (docs/decisions/011). */
-const enginePureLibraries = '(?:compromise)$';
+/** Pure, deterministic libraries the engine may use (no I/O, no clock): English grammar (docs/decisions/013) and the
+ * English stemmer (docs/decisions/043). */
+const enginePureLibraries = '(?:compromise|wink-porter2-stemmer)$';
 const testTools = 'vitest(?:/|$)|fast-check$';
 
 const testFiles = ['**/*.test.{ts,tsx}', '**/*.int.test.ts', '**/test/**', '**/testing/**', '**/setup-tests.ts'];

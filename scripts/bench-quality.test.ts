@@ -114,14 +114,18 @@ describeWithEvalData(
 // Floors on the real-world dev split: what tuning reached on 2026-11-24 (session 7, docs/decisions/011: resume
 // fields 95.1%, years 29/29, posting company 100%, title 92.3%, minimum years 100%, required skills 85.7% /
 // 85.3%, 1 not-requirement, 2 trap terms, 0 leaks, strong above no 4/4), so no later change gives it back.
+// Required skills are graded with the engine's own stems: since the stemmer stopped cutting words to five letters
+// (docs/decisions/043) the grader no longer joins a Swedish or German requirement to its English label
+// ('methodisch' ~ 'methodical') nor 'multi-task' to 'multitasking'; the parse is unchanged (85.7% / 85.8% with
+// the old stems as grader), the figures read 83.2% / 84.9%.
 const DEV_FLOORS = {
   resumeFields: 95,
   years: 96,
   postingCompany: 100,
   postingTitle: 92,
   postingYears: 100,
-  requiredPrecision: 85,
-  requiredRecall: 85,
+  requiredPrecision: 83,
+  requiredRecall: 84.5,
   notRequirementsRead: 1,
   traps: 2,
   requirementLeaks: 0,

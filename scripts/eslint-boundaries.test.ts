@@ -193,6 +193,10 @@ const allowed: Record<string, Omit<Case, 'rules'>> = {
     file: 'packages/engine/src/grammar.ts',
     code: "import nlp from 'compromise';\nexport const pastTense = (s: string) => nlp(s).verbs().toPastTense().text();\n",
   },
+  'engine -> wink-porter2-stemmer (a pure English stemmer)': {
+    file: 'packages/engine/src/text/stem.ts',
+    code: "import porter2 from 'wink-porter2-stemmer';\nexport const stem = (w: string) => porter2(w);\n",
+  },
   'engine test -> vitest, node:fs fixtures and the engine': {
     file: 'packages/engine/src/score-fit.test.ts',
     code: "import { readFileSync } from 'node:fs';\nimport { expect, it } from 'vitest';\nimport { scoreFit } from './score-fit.ts';\nit('scores', () => expect(scoreFit(readFileSync('f', 'utf8'))).toBe(1));\n",

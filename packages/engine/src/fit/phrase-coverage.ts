@@ -69,7 +69,11 @@ export function coversPhrase(stems: readonly string[], evidence: ResumeEvidence)
  * the words of it shown as well earn the rest, in proportion ('scalable' and 'cloud' of 'scalable cloud solutions on AWS').
  */
 const SKILL_NAMED_COVERAGE = 0.8;
-const CREDENTIAL_STEMS: ReadonlySet<string> = new Set(['certi', 'licen', 'accre', 'clear']);
+const CREDENTIAL_STEMS: ReadonlySet<string> = new Set(
+  ['certification', 'certified', 'certificate', 'license', 'licensure', 'accreditation', 'accredited', 'clearance'].map(
+    stem,
+  ),
+);
 
 export interface TermCoverage {
   /** 0-1: share of the term's words evidenced (by a vocabulary skill, or together in one line). */

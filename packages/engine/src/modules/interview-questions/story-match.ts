@@ -59,7 +59,7 @@ function stemsOf(text: string): ReadonlySet<string> {
 
 const GROUPS = STORY_SYNONYMS.map((g) => ({ words: g, stems: new Set(g.flatMap((w) => [...stemsOf(w)])) }));
 const wordsOf = (text: string) => tokenize(text).map((t) => t.norm);
-/** A word of the group, or a form of one ('mentoring' ~ 'mentor'); by the word, as stems cut to five letters confuse 'complaint' and 'compliance'. */
+/** A word of the group, or a form of one ('mentoring' ~ 'mentor'); by the word itself, so a group holds only the words it lists. */
 const isInGroup = (word: string, group: readonly string[]) =>
   group.some((g) => word === g || (g.length >= 3 && word.startsWith(g) && word.length - g.length <= 3));
 
