@@ -1,5 +1,6 @@
 import { stem } from '../text/stem.ts';
 import { FILLER_WORDS, STOPWORDS } from '../text/stopwords.ts';
+import { isForeignSentence } from '../text/text-language.ts';
 import { tokenize } from '../text/tokenize.ts';
 import { isPlaceName, withoutYouFrame } from './you-sentence.ts';
 
@@ -56,10 +57,6 @@ const CLAUSE_AND =
   /\s+and\s+(?=(?:experience|knowledge|ability|skills?|proficiency|familiarity|understanding|know|can|create|build|manage|ensure|develop|maintain|support|provide|work|must|should|will|have|be|is|are|an?|the)\b)/gi;
 const AGE_LEAD =
   /^(?:be\s+)?(?:at least\s+)?(?:\d{2}\s*\+?\s*)?years?\s+(?:of\s+age|old)(?:\s+or\s+older)?\s*(?:,?\s*(?:with|and|plus)\s+|,\s*)?/i;
-const GERMAN_WORDS =
-  /(?<![\p{L}])(?:und|der|die|das|mit|f\u00fcr|Sie|Ihr|Ihre|Ihrem|Ihren|sind|werden|auch|bei|zur|zum|einer|eine|sowie|oder)(?![\p{L}])/gu;
-/** A text in German: two or more of its everyday function words. */
-const isGerman = (text: string) => (text.match(GERMAN_WORDS)?.length ?? 0) >= 2;
 /** Words a cut phrase must not end on. */
 const DANGLING_END =
   /(?:\s+(?:of|to|and|or|with|in|for|the|a|an|like|such as|as|on|at|by|from|that|which|who|&|und|oder|zu|mit|f\u00fcr|im|der|die|das|den|auf)|\s*[,;:(]+)+$/i;
@@ -109,8 +106,11 @@ export function keyPhrase(text: string, stemsOf: (text: string) => readonly stri
     const label = labelled[1]!.replace(LEADING_FILLER, '').replace(TRAILING_FILLER, '').trim();
     return stemsOf(label).length > 0 ? label : labelled[1]!.trim();
   }
-  let phrase = '';
-  const parts = cleaned.replace(ABILITY_PREFIX, '').split(PURPOSE);
+  // a sentence in another language ('Du har erfarenhet av ...', 'Sie bringen ...') keeps its words: English
+  // filler, purposes and capitalised terms do not read it
+  const foreign = isForeignSentence(cleaned);
+  let phrase = foreign ? cleaned : '';
+  const parts = foreign ? [] : cleaned.replace(ABILITY_PREFIX, '').split(PURPOSE);
   for (const [index, part] of parts.entries()) {
     phrase = part;
     // 'Solid computer software skills including Microsoft Office': the list names the skill, the head does not
@@ -131,8 +131,8 @@ export function keyPhrase(text: string, stemsOf: (text: string) => readonly stri
     .replace(/\s+(?:and|or|&|with|as well as|both|either)$/i, '')
     .trim();
   // prose requirements ('The candidate must possess supreme Research Skills for ...'): the capitalised terms
-  // (not in German, where every noun is capitalised: 'Belastung, Ihrem Wort, Sinne' is no requirement)
-  if (phrase.split(/\s+/).length > 4 && cleaned.split(/\s+/).length > 12 && !isGerman(cleaned)) {
+  // (not in another language: in German every noun is capitalised, 'Belastung, Ihrem Wort, Sinne' is no requirement)
+  if (phrase.split(/\s+/).length > 4 && cleaned.split(/\s+/).length > 12 && !foreign) {
     // the sentence's first word is capitalised by grammar ('The'), an acronym is a term ('CDA, Associate, or ...')
     const terms = [
       ...cleaned

@@ -1,0 +1,18 @@
+import { describe, expect, it } from 'vitest';
+import { keyPhrase } from './requirement-terms.ts';
+
+describe('keyPhrase on a sentence in another language', () => {
+  it.each([
+    // Swedish and Spanish capitalise names, not nouns; their capitalised words are not the English skill list
+    [
+      'Du har erfarenhet av Visma Lön och Excel inom Region Norrland.',
+      'Du har erfarenhet av Visma Lön och Excel inom Region Norrland',
+    ],
+    [
+      'Experiencia demostrable con Salesforce y HubSpot para la gestión de clientes en Madrid',
+      'Experiencia demostrable con Salesforce y HubSpot para la gestión de clientes en Madrid',
+    ],
+  ])('%s stays whole', (text, label) => {
+    expect(keyPhrase(text)).toBe(label);
+  });
+});
