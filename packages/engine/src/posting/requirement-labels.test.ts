@@ -16,3 +16,17 @@ describe('keyPhrase on a sentence in another language', () => {
     expect(keyPhrase(text)).toBe(label);
   });
 });
+
+describe('keyPhrase drops the frame of how much a line asks', () => {
+  it.each([
+    ['TS/SCI and Security+ needed', 'TS/SCI and Security+'],
+    ['(Kafka and OpenSearch skills are most critical.)', 'Kafka and OpenSearch'],
+    ['Ansible experience a must', 'Ansible'],
+    ['[Rust and Go experience needed]', 'Rust and Go'],
+    ['Excellent Excel skills are essential.', 'Excel'],
+    ['Grafana knowledge highly desired', 'Grafana'],
+    ['Experience with Terraform (must have)', 'Terraform'],
+  ])('%s -> %s', (text, label) => {
+    expect(keyPhrase(text)).toBe(label);
+  });
+});

@@ -75,14 +75,31 @@ function closeBracket(phrase: string): string {
   return phrase.slice(0, open).replace(DANGLING_END, '').trim();
 }
 
+/** How much a line asks, said after what it asks for ('... needed', '... is a must', '... are most critical'). */
+const ASK_FRAME =
+  /(?<!\b(?:as|when|if|where|unless)\s+)[\s,\u2013-]*(?:\b(?:is|are)\s+)?(?:\b(?:highly|strongly|very|most|absolutely|also|definitely)\s+)?\b(?:needed|required|desired|desirable|essential|critical|crucial|mandatory|necessary|important|key|a must(?:[- ]have)?|must[- ]have|a requirement)[\s.!]*$/i;
+
+/** A line's frame around what it asks for: a bracket around the whole line, a trailing 'needed' / 'a must', end punctuation. */
+function withoutAskFrame(line: string): string {
+  const whole = /^[([]\s*([^()[\]]+?)\s*[)\]][\s.!]*$/.exec(line.trim());
+  const inner = (whole?.[1] ?? line).replace(/[\s.!]+$/, '');
+  const bare = inner.replace(ASK_FRAME, '').trim();
+  return bare.split(/\s+/).length >= 1 && /\p{L}/u.test(bare) ? bare : inner;
+}
+
 export function keyPhrase(text: string, stemsOf: (text: string) => readonly string[] = contentStems): string {
   const cleaned = withoutYouFrame(
-    text
-      .replace(/^[\s•*\-\d.)]+/, '')
-      .replace(/\*\*/g, '')
-      // '(Required)' / '(Preferred)' says how much it is asked for, not what: a label never keeps half of it
-      .replace(/\s*\((?:required|preferred|desired|optional|essential|mandatory|a plus|nice to have)\)[\s.]*$/i, '')
-      .trim(),
+    withoutAskFrame(
+      text
+        .replace(/^[\s•*\-\d.)]+/, '')
+        .replace(/\*\*/g, '')
+        // '(Required)' / '(Preferred)' says how much it is asked for, not what: a label never keeps half of it
+        .replace(
+          /\s*\((?:required|preferred|desired|optional|essential|mandatory|a plus|nice to have|must[- ]have|needed)\)[\s.]*$/i,
+          '',
+        )
+        .trim(),
+    ),
   )
     .replace(
       /\b(attention|eye|ability|willingness|right)\s+(to|for)\s+(details?|work|learn)\b/gi,
