@@ -57,3 +57,32 @@ describe('parseExperienceNeeds wordings of a minimum', () => {
     expect(need?.field ?? null).toBe(field);
   });
 });
+
+describe('parseExperienceNeeds: more wordings, and years that are no experience asked', () => {
+  it.each([
+    ['Years of experience: 4', 4, null],
+    ['Years of relevant experience - 3+', 3, null],
+    ['At least five years of experience with PLC programming', 5, 'PLC programming'],
+    ['Minimum of 3 yrs building REST APIs', 3, null],
+    ['2 years minimum ICU experience', 2, 'ICU'],
+  ])('%s -> %s years of %s', (text, years, field) => {
+    const [need] = parseExperienceNeeds(text);
+    expect(need?.years).toBe(years);
+    expect(need?.field ?? null).toBe(field);
+  });
+
+  it.each([
+    'Founded 25 years ago, we build tools for clinics',
+    'We have been in business for 30 years',
+    'With over 40 years of experience in the industry, Corvane serves clinics',
+    'Our team brings 20 years of experience in logistics',
+    '24/7 on-call support and a 401(k) match',
+  ])('%s: no need', (text) => {
+    expect(parseExperienceNeeds(text)).toEqual([]);
+  });
+
+  it('keeps years asked of the candidate in a sentence about us', () => {
+    expect(parseExperienceNeeds('We are looking for someone with 5 years of experience')[0]?.years).toBe(5);
+    expect(parseExperienceNeeds('With 3+ years in sales, you will lead accounts')[0]?.years).toBe(3);
+  });
+});

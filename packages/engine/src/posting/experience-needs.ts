@@ -61,6 +61,22 @@ const DEGREE_OR_AFTER = new RegExp(
   'i',
 );
 
+/** The company's own history ('Founded 25 years ago', 'in business for 30 years', 'With 40 years of experience, we ...'). */
+const HISTORY_BEFORE =
+  /\b(?:founded|established|incorporated|in business|history|heritage|legacy|trusted (?:by|for)|serving|served|since)\b[^.;!?]*$/i;
+const HISTORY_AFTER = /^\s*(?:ago|of (?:history|heritage|service|excellence|innovation|growth|success))\b/i;
+const OUR_SENTENCE = /\b(?:we|we've|we're|our (?:company|firm|organi[sz]ation|team|family|history|founders?))\b/i;
+const THE_CANDIDATE =
+  /\b(?:you|your|candidates?|applicants?|ideal|someone|individuals?|persons?|hires?|must|require[sd]?|requirements?)\b/i;
+/** '..., Acme serves clinics': a company is the subject after the years. */
+const COMPANY_SUBJECT_AFTER =
+  /^[^.;!?]*,\s*(?:[A-Z][\w&'-]*\s+){1,4}(?:is|are|has|have|serves?|provides?|remains?|continues?|offers?|delivers?|helps?|leads?|builds?)\b/;
+/** A field label before its value ('Years of experience: 4', 'Years of relevant experience - 3+'), read as '4 years of experience'. */
+const LABEL_FIRST =
+  /\b(?:years?|yrs)\s+(?:of\s+)?((?:[\w-]+\s+){0,2})experience(?:\s+(?:required|needed))?\s*[:|\u2013-]\s*(?:min(?:imum|\.)?\s+)?(\d{1,2}(?:\s*[-\u2013]\s*\d{1,2})?\s*\+?)(?!\s*(?:years?|yrs)\b)/gi;
+/** Words before a field that say how much, not of what ('2 years minimum ICU experience'). */
+const LEADING_AMOUNT = /^(?:(?:minimum|min\.?|at least|total|overall|combined|recent|progressive)\s+)+/i;
+
 export type ExperienceScope = 'general' | 'role' | 'field' | 'management';
 
 export interface ExperienceNeed {
@@ -96,6 +112,14 @@ function isNotExperience(text: string, m: RegExpMatchArray): boolean {
   const before = text.slice(0, m.index!);
   const after = text.slice(m.index! + m[0].length);
   if (AGE_AFTER.test(after) || AGE_BEFORE.test(before) || RECENT_BEFORE.test(before)) return true;
+  if (HISTORY_AFTER.test(after) || HISTORY_BEFORE.test(before)) return true;
+  const sentence = `${/[^.;!?]*$/.exec(before)?.[0] ?? ''}${m[0]}${/^[^.;!?]*/.exec(after)?.[0] ?? ''}`;
+  // 'With over 40 years of experience, Acme serves ...': the sentence opens on the years and is about the company
+  const opensOnYears =
+    /^\s*(?:with|for|after)\s+(?:over|more than|nearly|almost|some|about)?\s*$/i.test(
+      /[^.;!?]*$/.exec(before)?.[0] ?? '',
+    ) && COMPANY_SUBJECT_AFTER.test(after);
+  if ((OUR_SENTENCE.test(sentence) || opensOnYears) && !THE_CANDIDATE.test(sentence)) return true;
   return (
     m[1]!.toLowerCase() === 'a' &&
     !/^\s*(?:of|'s|\u2019s)\b/i.test(after) &&
@@ -104,7 +128,8 @@ function isNotExperience(text: string, m: RegExpMatchArray): boolean {
 }
 
 /** Every 'N years (as a ROLE | in FIELD | managing people)' need in a requirement; one sentence can hold two. */
-export function parseExperienceNeeds(text: string): ExperienceNeed[] {
+export function parseExperienceNeeds(written: string): ExperienceNeed[] {
+  const text = written.replace(LABEL_FIRST, (_, kind: string, years: string) => `${years} years of ${kind}experience`);
   const matches = [...text.matchAll(YEARS_PATTERN)].filter((m) => !isNotExperience(text, m));
   return matches.map((m, i) => {
     const afterEnd = matches[i + 1]?.index ?? text.length;
@@ -128,7 +153,11 @@ export function parseExperienceNeeds(text: string): ExperienceNeed[] {
         WORK_BEFORE.exec(text.slice(m.index!))?.[1] ??
         FIELD.exec(ownBefore)?.[1] ??
         null);
-    const cutField = rawField?.split(/\s+in an?\s+/)[0]?.trim() ?? null;
+    const cutField =
+      rawField
+        ?.split(/\s+in an?\s+/)[0]
+        ?.replace(LEADING_AMOUNT, '')
+        .trim() ?? null;
     const field = cutField && !GENERIC_FIELD.test(cutField) ? cutField : null;
     const own = `${ownBefore.slice(-40)} ${m[0]} ${after.slice(0, 80)}`;
     const isManagement =

@@ -30,3 +30,13 @@ describe('keyPhrase drops the frame of how much a line asks', () => {
     expect(keyPhrase(text)).toBe(label);
   });
 });
+
+describe('keyPhrase keeps a figure that starts the line', () => {
+  it.each([
+    ['24/7 on-call rotation', '24/7 on-call rotation'],
+    ['1. Ansible experience a must', 'Ansible'],
+    ['3) Strong SQL skills', 'SQL'],
+  ])('%s -> %s', (text, label) => {
+    expect(keyPhrase(text)).toBe(label);
+  });
+});
