@@ -92,7 +92,7 @@ export function keyPhrase(text: string, stemsOf: (text: string) => readonly stri
     withoutAskFrame(
       text
         // a bullet or a list number ('1.', '2)'), not a figure that starts the text ('24/7 on-call rotation')
-        .replace(/^(?:[\s•*\-]|\d{1,2}[.)](?!\d))+/, '')
+        .replace(/^(?:[\s•*-]|\d{1,2}[.)](?!\d))+/, '')
         .replace(/\*\*/g, '')
         // '(Required)' / '(Preferred)' says how much it is asked for, not what: a label never keeps half of it
         .replace(
