@@ -76,3 +76,21 @@ describe('parsePosting minimum years', () => {
     expect(posting('Ideally you bring 4 years of experience in payroll.').yearsRequired).toBeNull();
   });
 });
+
+describe('parsePosting: a duty sentence is not a requirement list', () => {
+  it('keeps a sentence whose commas join verbs and objects whole, and still splits a list of skills', () => {
+    const found = labels(
+      [
+        'Reporting Analyst',
+        '',
+        'Requirements',
+        '- Design, build and maintain data pipelines, dashboards and reports for the finance, risk and operations teams.',
+        '- You will plan, scope, and deliver features with the product, design and support teams.',
+        '- Knowledge of SQL, Tableau, Looker, and dbt',
+      ].join('\n'),
+    );
+    expect(found).toHaveLength(6);
+    expect(found.filter((l) => /^(?:Design|risk and operations teams|plan|scope)$/i.test(l))).toEqual([]);
+    expect(found).toEqual(expect.arrayContaining(['SQL', 'Tableau', 'Looker', 'dbt']));
+  });
+});
