@@ -86,7 +86,7 @@ const DATE = /^(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)[a-z]*\.?
 const PAST_EMPLOYER = /\b(?:experience|years?|previous(?:ly)?|prior|preferably|former(?:ly)?|tenure)\b/i;
 
 const NOT_LINE2 =
-  /^(?:remote|hybrid|on-?site|full[- ]time|part[- ]time|contract|about|posted|location|salary|apply|job|position|department|overview|description|summary|compensation|date|reposted|link|urgent|new|easy apply|promoted|\d+\s+(?:applicants|days?|hours?|weeks?))\b/i;
+  /^(?:remote|hybrid|on-?site|full[- ]time|part[- ]time|contract|about|posted|locations?|time type|job requisition|job family|worker type|salary|apply|job|position|department|overview|description|summary|compensation|date|reposted|link|urgent|new|easy apply|promoted|\d+\s+(?:applicants|days?|hours?|weeks?))\b/i;
 
 export interface CompanyContext {
   /** A word list to tell a technology from a company ('Alteryx', 'Next.js'): true when the name is a known skill. */

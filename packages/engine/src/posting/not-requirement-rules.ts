@@ -104,7 +104,7 @@ export const NOT_REQUIREMENT_RULES: ReadonlyArray<readonly [NotRequirementKind, 
       // a sentence about a programme the employer runs ('This selective program focuses on ...'); the company itself is told by 'our' / 'we' and its name
       /^(?:this|the|our|these)\s+(?:[\w-]+\s+){0,2}(?:program(?:me)?s?|initiatives?|fellowships?|scheme)\s+(?:focuses|offers|provides|aims|helps|includes|combines|brings|is designed|was designed|gives|prepares|grooms|develops)\b/i,
       // not a duty told in the imperative, whose 'our' is the employer's sites or clients ('Lead recruitment of new families in our centres')
-      /^(?!(?:lead|manage|oversee|supervise|coordinate|develop|maintain|ensure|partner|build|drive|plan|conduct|deliver|monitor|own|implement|assist|train|recruit|prepare|review)\s)(?!.*\b(?:you|your|you'll|you're|yourself|candidates?|applicants?|the ideal|someone|individual|looking for|seeking|search(?:ing)? for|requires?d?|requirements?|need|must|should|expect|prefer|qualifications?)\b).*\b(?:our|we|we're|we've|we'll)\b/i,
+      /^(?!(?:lead|manage|oversee|supervise|coordinate|develop|maintain|ensure|partner|build|drive|plan|conduct|deliver|monitor|own|implement|assist|train|recruit|prepare|review)[\s,])(?!.*\b(?:you|your|you'll|you're|yourself|candidates?|applicants?|the ideal|someone|individual|looking for|seeking|search(?:ing)? for|requires?d?|requirements?|need|must|should|expect|prefer|qualifications?)\b).*\b(?:our|we|we're|we've|we'll)\b/i,
     ],
   ],
   [

@@ -40,3 +40,13 @@ describe('keyPhrase keeps a figure that starts the line', () => {
     expect(keyPhrase(text)).toBe(label);
   });
 });
+
+describe('keyPhrase reads past a head that only says how much is asked', () => {
+  it.each([
+    ['Nice to have: experience with Quillcraft or Slate', 'Quillcraft or Slate'],
+    ["Minimum Education: Master's degree in Nursing", "Master's degree in Nursing"],
+    ['Preferred: Tableau', 'Tableau'],
+  ])('%s -> %s', (text, label) => {
+    expect(keyPhrase(text)).toBe(label);
+  });
+});

@@ -94,3 +94,30 @@ describe('parsePosting: a duty sentence is not a requirement list', () => {
     expect(found).toEqual(expect.arrayContaining(['SQL', 'Tableau', 'Looker', 'dbt']));
   });
 });
+
+describe('parsePosting: board wordings', () => {
+  it("reads 'What you'll bring' as requirements, and a duty that opens 'Own, build ...' as a duty", () => {
+    const posting = engine.parsePosting(
+      [
+        'Frontend Engineer',
+        '',
+        "What you'll do",
+        '- Own, build and improve our editor and publishing features.',
+        '',
+        "What you'll bring",
+        '- Deep TypeScript knowledge',
+        '- Nice to have: experience with Quillcraft or Slate',
+      ].join('\n'),
+    );
+    expect(posting.requirements.map((r) => [r.kind, r.label])).toEqual([
+      ['must', 'TypeScript'],
+      ['nice', 'Quillcraft or Slate'],
+    ]);
+    expect(posting.duties.map((d) => d.text)).toEqual(['Own, build and improve our editor and publishing features.']);
+  });
+
+  it('takes no Workday field label for the company', () => {
+    const text = 'Clinical Nurse Specialist\nlocations\nMarsh Valley Medical Center\ntime type\nFull time\n\nWe care.';
+    expect(engine.parsePosting(text).company).toBeNull();
+  });
+});

@@ -52,6 +52,8 @@ const GLUE = '\u2060';
 const LIST_HEAD =
   /^(?:packages|tools|languages|programming languages|frameworks|technologies|tech stack|stack|software|platforms|libraries|databases|systems|programs|applications|certifications?|licen[cs]es?)$/i;
 const MAX_LABEL_WORDS = 14;
+const FRAME_HEAD =
+  /^(?:(?:minimum|min\.?|required|requirements?|preferred|desired|desirable|nice to haves?|must[- ]haves?|good to have|bonus|plus|essential|optional|education|experience|qualifications?|skills|licen[cs]es?|certifications?|and|&)\s*)+$/i;
 /** An 'and' that starts a clause of its own ('... and create a dynamic environment'), not one that joins two words ('physical and visual'). */
 const CLAUSE_AND =
   /\s+and\s+(?=(?:experience|knowledge|ability|skills?|proficiency|familiarity|understanding|know|can|create|build|manage|ensure|develop|maintain|support|provide|work|must|should|will|have|be|is|are|an?|the)\b)/gi;
@@ -120,6 +122,11 @@ export function keyPhrase(text: string, stemsOf: (text: string) => readonly stri
           .trim()
       : null;
   if (listed && listed.split(/\s+/).length <= 8 && stemsOf(listed).length > 0) return listed;
+  // 'Nice to have: ...', 'Minimum Education: ...': a head that says how much or what kind of ask; what follows is the ask
+  if (labelled && FRAME_HEAD.test(labelled[1]!.trim())) {
+    const rest = cleaned.slice(labelled[0].length - 1).trim();
+    if (stemsOf(rest).length > 0) return keyPhrase(rest, stemsOf);
+  }
   if (labelled && labelled[1]!.split(/\s+/).length <= 5) {
     const label = labelled[1]!.replace(LEADING_FILLER, '').replace(TRAILING_FILLER, '').trim();
     return stemsOf(label).length > 0 ? label : labelled[1]!.trim();
