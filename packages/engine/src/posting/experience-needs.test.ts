@@ -86,3 +86,11 @@ describe('parseExperienceNeeds: more wordings, and years that are no experience 
     expect(parseExperienceNeeds('With 3+ years in sales, you will lead accounts')[0]?.years).toBe(3);
   });
 });
+
+describe('parseExperienceNeeds: specialized experience', () => {
+  it('reads one year of specialized experience as years in general', () => {
+    expect(
+      parseExperienceNeeds('at least one year of specialized experience equivalent to the next grade')[0],
+    ).toMatchObject({ years: 1, field: null, scope: 'general' });
+  });
+});

@@ -46,7 +46,7 @@ const WORK_BEFORE =
   /(?:years?|yrs?)(?:'|\u2019)?\s+(?:of\s+)?(?:professional\s+|relevant\s+|hands-on\s+)*([A-Za-z][\w#+./ -]{0,30}?\s+(?:development|engineering))\b/i;
 /** Words that say what kind of experience without naming a field: '5+ years of professional experience' is years in general. */
 const GENERIC_FIELD =
-  /^(?:(?:minimum|min\.?|at least|professional|relevant|related|work|working|industry|prior|previous|direct|practical|hands-on|total|overall|paid|full-time|verifiable|progressive|progressively responsible|post-qualification|proven|demonstrated|general|recent|solid|strong|combined|equivalent|similar|applicable|comparable|successful|documented|of|and|or)\s*)+$/i;
+  /^(?:(?:minimum|min\.?|at least|professional|relevant|related|work|working|industry|prior|previous|direct|practical|hands-on|total|overall|paid|full-time|verifiable|progressive|progressively responsible|speciali[sz]ed|post-qualification|proven|demonstrated|general|recent|solid|strong|combined|equivalent|similar|applicable|comparable|successful|documented|of|and|or)\s*)+$/i;
 /** Leading people: the years are of management, whatever the field. */
 const MANAGEMENT =
   /\b(?:managing|leading|supervising|overseeing|mentoring)\s+(?:\w+\s+){0,2}(?:people|teams?|staff|employees|others|direct reports|engineers|developers|designers|nurses|a team)\b|\b(?:people|team|staff|line|personnel)\s+(?:management|leadership|supervision)\b|\b(?:management|managerial|supervisory|leadership)\s+(?:experience|role|position|capacity)\b|\bin a (?:management|leadership|supervisory|managerial)\b|\bdirect reports\b/i;

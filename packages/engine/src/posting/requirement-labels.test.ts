@@ -50,3 +50,19 @@ describe('keyPhrase reads past a head that only says how much is asked', () => {
     expect(keyPhrase(text)).toBe(label);
   });
 });
+
+describe('keyPhrase on field heads and name lists', () => {
+  it.each([
+    ['Clearance: Must be able to obtain Public Trust.', 'obtain Public Trust'],
+    [
+      'Specialized experience is defined as: analyzing program data and advising senior leaders',
+      'analyzing program data and advising senior leaders',
+    ],
+    [
+      'Python, SQL, Spark, Kafka, Airflow and Snowflake on AWS with Docker and Kubernetes',
+      'Python, SQL, Spark, Kafka, Airflow and Snowflake, AWS, Docker and Kubernetes',
+    ],
+  ])('%s -> %s', (text, label) => {
+    expect(keyPhrase(text)).toBe(label);
+  });
+});

@@ -53,7 +53,9 @@ const LIST_HEAD =
   /^(?:packages|tools|languages|programming languages|frameworks|technologies|tech stack|stack|software|platforms|libraries|databases|systems|programs|applications|certifications?|licen[cs]es?)$/i;
 const MAX_LABEL_WORDS = 14;
 const FRAME_HEAD =
-  /^(?:(?:minimum|min\.?|required|requirements?|preferred|desired|desirable|nice to haves?|must[- ]haves?|good to have|bonus|plus|essential|optional|education|experience|qualifications?|skills|licen[cs]es?|certifications?|and|&)\s*)+$/i;
+  /^(?:(?:minimum|min\.?|required|requirements?|preferred|desired|desirable|nice to haves?|must[- ]haves?|good to have|bonus|plus|essential|optional|education|experience|qualifications?|skills|licen[cs]es?|certifications?|(?:security\s+)?clearance|and|&)\s*)+$/i;
+/** 'Specialized experience is defined as: ...', 'This includes: ...': the head announces the ask that follows. */
+const DEFINING_HEAD = /\b(?:(?:is|are)\s+defined\s+as|includes?|consists?\s+of|means|such\s+as)$/i;
 /** An 'and' that starts a clause of its own ('... and create a dynamic environment'), not one that joins two words ('physical and visual'). */
 const CLAUSE_AND =
   /\s+and\s+(?=(?:experience|knowledge|ability|skills?|proficiency|familiarity|understanding|know|can|create|build|manage|ensure|develop|maintain|support|provide|work|must|should|will|have|be|is|are|an?|the)\b)/gi;
@@ -123,7 +125,7 @@ export function keyPhrase(text: string, stemsOf: (text: string) => readonly stri
       : null;
   if (listed && listed.split(/\s+/).length <= 8 && stemsOf(listed).length > 0) return listed;
   // 'Nice to have: ...', 'Minimum Education: ...': a head that says how much or what kind of ask; what follows is the ask
-  if (labelled && FRAME_HEAD.test(labelled[1]!.trim())) {
+  if (labelled && (FRAME_HEAD.test(labelled[1]!.trim()) || DEFINING_HEAD.test(labelled[1]!.trim()))) {
     const rest = cleaned.slice(labelled[0].length - 1).trim();
     if (stemsOf(rest).length > 0) return keyPhrase(rest, stemsOf);
   }
@@ -161,7 +163,8 @@ export function keyPhrase(text: string, stemsOf: (text: string) => readonly stri
     // the sentence's first word is capitalised by grammar ('The'), an acronym is a term ('CDA, Associate, or ...')
     const terms = [
       ...cleaned
-        .replace(/^[A-Z][a-z]+\b/, (w) => w.toLowerCase())
+        // (not a first word that opens a list of names: 'Python, SQL, Spark ...')
+        .replace(/^[A-Z][a-z]+\b(?![,/]\s*[A-Z0-9])/, (w) => w.toLowerCase())
         .matchAll(/\b[A-Z][\w&+#./-]*(?:\s+(?:(?:to|and|of|&)\s+)?[A-Z][\w&+#./-]*)*/g),
     ]
       .map((m) => m[0])
