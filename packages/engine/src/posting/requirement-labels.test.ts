@@ -66,3 +66,15 @@ describe('keyPhrase on field heads and name lists', () => {
     expect(keyPhrase(text)).toBe(label);
   });
 });
+
+describe('keyPhrase drops a preference frame and keeps the noun of a lone adjective', () => {
+  it.each([
+    ['Past managerial experience, preferred', 'managerial experience'],
+    ['Past supervisory experience', 'supervisory experience'],
+    ['Experience with claims software helpful', 'claims software'],
+    ['Portuguese is an asset', 'Portuguese'],
+    ['Knowledge of HL7 a plus', 'HL7'],
+  ])('%s -> %s', (text, label) => {
+    expect(keyPhrase(text)).toBe(label);
+  });
+});

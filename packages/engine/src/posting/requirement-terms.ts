@@ -32,7 +32,7 @@ export function memoizeContentStems(): (text: string) => readonly string[] {
 
 /** Leading filler words; each must end at a space or punctuation, so 'A/B testing' keeps its 'A'. */
 const LEADING_FILLER =
-  /^(?:(?:an?|the|strong|solid|excellent|exceptional|good|great|proven|demonstrated|deep|thorough|substantial|basic|advanced|high(?!\s+school)|keen|effective|efficient|extensive|working|hands-on|practical|expert|outstanding|superior|sound|mastered|meticulous|supreme|impeccable|profound|remarkable|comprehensive|capacity|ability|abilities|able|degree(?=\s+of\s)|sense(?=\s+of\s)|skills?|knowledge|understanding|proficiency|proficient|competence|competency|familiarity|familiar|comfortable|expertise|experience|experienced|mastery|command|level|physical\s+(?=ability)|to|in|of|with|on|at|use|using|and|must|have|has|be|is|are|should|demonstrate|possess|show|showcase|candidates?|applicants?|required|minimum|least|years?|yrs|prior|relevant|professional|knowledgeable about|knowledgeable|about)(?=[\s,:-]|$)[\s,:-]*)+/i;
+  /^(?:(?:an?|the|strong|solid|excellent|exceptional|good|great|proven|demonstrated|deep|thorough|substantial|basic|advanced|high(?!\s+school)|keen|effective|efficient|extensive|working|hands-on|practical|expert|outstanding|superior|sound|mastered|meticulous|supreme|impeccable|profound|remarkable|comprehensive|capacity|ability|abilities|able|degree(?=\s+of\s)|sense(?=\s+of\s)|skills?|knowledge|understanding|proficiency|proficient|competence|competency|familiarity|familiar|comfortable|expertise|experience|experienced|mastery|command|level|physical\s+(?=ability)|to|in|of|with|on|at|use|using|and|must|have|has|be|is|are|should|demonstrate|possess|show|showcase|candidates?|applicants?|required|minimum|least|years?|yrs|prior|past|relevant|professional|knowledgeable about|knowledgeable|about)(?=[\s,:-]|$)[\s,:-]*)+/i;
 const TRAILING_FILLER =
   /[\s,]*(?:(?:and|or)\s+(?:be\s+)?(?:able|willing|capable)|skills?|abilities|ability|capabilities|capability|knowledge|experience|proficiency|expertise|techniques|is (?:required|preferred|a plus|a must|mandatory|essential|necessary)|(?:are|is) a plus|required|preferred|a plus|preferably|essential|necessary)\W*$/i;
 /** Where a requirement's subject ends and its purpose or detail begins ('Chef, for configuration management'). */
@@ -81,7 +81,7 @@ function closeBracket(phrase: string): string {
 
 /** How much a line asks, said after what it asks for ('... needed', '... is a must', '... are most critical'). */
 const ASK_FRAME =
-  /(?<!\b(?:as|when|if|where|unless)\s+)[\s,\u2013-]*(?:\b(?:is|are)\s+)?(?:\b(?:highly|strongly|very|most|absolutely|also|definitely)\s+)?\b(?:needed|required|desired|desirable|essential|critical|crucial|mandatory|necessary|important|key|a must(?:[- ]have)?|must[- ]have|a requirement)[\s.!]*$/i;
+  /(?<!\b(?:as|when|if|where|unless)\s+)[\s,\u2013-]*(?:\b(?:is|are)\s+)?(?:\b(?:highly|strongly|very|most|absolutely|also|definitely)\s+)?\b(?:needed|required|desired|desirable|essential|critical|crucial|mandatory|necessary|important|key|a must(?:[- ]have)?|must[- ]have|a requirement|helpful|a bonus|an asset|beneficial|advantageous|an advantage|a plus|welcome)[\s.!]*$/i;
 
 /** A line's frame around what it asks for: a bracket around the whole line, a trailing 'needed' / 'a must', end punctuation. */
 function withoutAskFrame(line: string): string {
@@ -174,8 +174,8 @@ export function keyPhrase(text: string, stemsOf: (text: string) => readonly stri
   if (stemsOf(phrase).length === 0) return cleaned.replace(/[.;:]+$/, '').replaceAll(GLUE, ' ');
   phrase = closeBracket(phrase.replaceAll(GLUE, ' '));
   // an adjective alone names no skill: 'Strong analytical skills' is 'analytical skills', not 'analytical'
-  if (/^[a-z]+(?:al|ive)$/i.test(phrase) && new RegExp(`\\b${phrase}\\s+skills\\b`, 'i').test(cleaned))
-    return `${phrase} skills`;
+  const noun = new RegExp(`\\b${phrase}\\s+(skills|experience)\\b`, 'i').exec(cleaned)?.[1];
+  if (/^[a-z]+(?:al|ive|ory)$/i.test(phrase) && noun) return `${phrase} ${noun.toLowerCase()}`;
   // a long phrase is cut, but not mid-way into a dangling word ('... with diverse groups of')
   if (phrase.split(/\s+/).length <= MAX_LABEL_WORDS) return phrase;
   const words = phrase.split(/\s+/).slice(0, MAX_LABEL_WORDS).join(' ');
