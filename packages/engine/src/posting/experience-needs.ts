@@ -44,6 +44,9 @@ const FIELD_BEFORE =
 /** '5 years of backend development': the work itself names the field. */
 const WORK_BEFORE =
   /(?:years?|yrs?)(?:'|\u2019)?\s+(?:of\s+)?(?:professional\s+|relevant\s+|hands-on\s+)*([A-Za-z][\w#+./ -]{0,30}?\s+(?:development|engineering))\b/i;
+/** '4 years in industrial maintenance': the field right after the years. */
+const YEARS_IN =
+  /^\s*(?:in|within)\s+(?!an?\s|the\s|total\b|all\b)([^.,;:()]+?)(?=\s+(?:for|and\s+\d|preferably|is|are)\b|[.,;:()]|$)/i;
 /** Words that say what kind of experience without naming a field: '5+ years of professional experience' is years in general. */
 const GENERIC_FIELD =
   /^(?:(?:minimum|min\.?|at least|professional|relevant|related|work|working|industry|prior|previous|direct|practical|hands-on|total|overall|paid|full-time|verifiable|progressive|progressively responsible|speciali[sz]ed|post-qualification|proven|demonstrated|general|recent|solid|strong|combined|equivalent|similar|applicable|comparable|successful|documented|of|and|or)\s*)+$/i;
@@ -149,6 +152,7 @@ export function parseExperienceNeeds(written: string): ExperienceNeed[] {
       ? null
       : (setting?.[1] ??
         FIELD.exec(after)?.[1] ??
+        YEARS_IN.exec(after)?.[1] ??
         FIELD_BEFORE.exec(text.slice(m.index!))?.[1] ??
         WORK_BEFORE.exec(text.slice(m.index!))?.[1] ??
         FIELD.exec(ownBefore)?.[1] ??

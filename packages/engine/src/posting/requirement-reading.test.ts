@@ -121,3 +121,40 @@ describe('parsePosting: board wordings', () => {
     expect(engine.parsePosting(text).company).toBeNull();
   });
 });
+
+describe('parsePosting: tables, field lists and sentences to the reader', () => {
+  it('reads a pasted table row as a field, and its header and rule as nothing', () => {
+    const posting = engine.parsePosting(
+      [
+        'Maintenance Technician',
+        'Dunmore Foods',
+        '',
+        '| Requirement | Detail |',
+        '|---|---|',
+        '| Experience | 4 years in industrial maintenance |',
+        '| Certifications | Forklift certification |',
+      ].join('\n'),
+    );
+    expect(posting.requirements.map((r) => r.label)).toEqual(['industrial maintenance', 'Forklift certification']);
+    expect(posting.yearsRequired?.min).toBe(4);
+  });
+
+  it('reads no notice period as a requirement', () => {
+    const text =
+      'Java Developer\nCompany: Orvane Tech\nQualification: B.Tech in Computer Science\nNotice Period: Immediate to 30 days\n\nMust Have Skills: Spring Boot';
+    expect(engine.parsePosting(text).requirements.map((r) => r.label)).not.toContain('Notice Period');
+  });
+
+  it("cuts a second clause to the reader and a 'Bonus if you ...' frame", () => {
+    const found = labels(
+      [
+        'Customer Success Manager',
+        '',
+        'Who you are',
+        "- You're comfortable with Salesforce and Gainsight, and you write clearly.",
+        "- Bonus if you've worked with dental or veterinary clients.",
+      ].join('\n'),
+    );
+    expect(found).toEqual(['Salesforce and Gainsight', 'dental or veterinary clients']);
+  });
+});
