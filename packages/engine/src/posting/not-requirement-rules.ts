@@ -49,6 +49,8 @@ export const NOT_REQUIREMENT_RULES: ReadonlyArray<readonly [NotRequirementKind, 
   [
     'application',
     [
+      // a job board's buttons and links pasted with the posting
+      /^(?:apply on company (?:site|website)|easy apply|show (?:more|less)|see (?:more|less)|save(?: job)?|message|report (?:this )?job|be an early applicant|promoted|actively recruiting)\.?$/i,
       /\b(?:to apply|how to apply|apply (?:now|today|online|here|by|via|through|anyway)|please apply|apply for (?:this|our)|applications? (?:due|closes?|closing|deadline|process|package|materials|form)|application (?:details|questions)|closing date|deadline for applications|the deadline\b|posting (?:end )?date|date posted|shortlisted|hiring process|interview (?:dates?|process)|requisition|(?:job|reference|req) (?:id|ref|code|number|#)(?![a-z])|quoting reference|click (?:here|apply|the link)|powered by|find jobs\b)/i,
       /\b(?:submit|send|forward|upload|email|e-mail)\b.{0,40}\b(?:resume|r\u00e9sum\u00e9|cv|application|cover(?:ing)? letter|portfolio|transcripts?|references|attachments?|video)\b/i,
       /\bcover(?:ing)? letter\b|\btranscripts? (?:must|are|is|should)\b|\bunofficial transcripts\b|\breferences (?:from|must|should)\b/i,

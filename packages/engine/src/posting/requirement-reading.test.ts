@@ -158,3 +158,21 @@ describe('parsePosting: tables, field lists and sentences to the reader', () => 
     expect(found).toEqual(['Salesforce and Gainsight', 'dental or veterinary clients']);
   });
 });
+
+describe('parsePosting: lead-ins and board buttons', () => {
+  it("reads the list after 'To be successful you will have:' as requirements, and no board button as one", () => {
+    const found = labels(
+      [
+        'Graduate Civil Engineer',
+        'Harrier Roads Pty Ltd',
+        '',
+        'To be successful you will have:',
+        '* Working knowledge of AutoCAD Civil 3D',
+        "* Current driver's licence",
+        '',
+        'Apply on company site',
+      ].join('\n'),
+    );
+    expect(found).toEqual(['AutoCAD Civil 3D', "Current driver's licence"]);
+  });
+});
