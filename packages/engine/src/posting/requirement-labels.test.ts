@@ -78,3 +78,12 @@ describe('keyPhrase drops a preference frame and keeps the noun of a lone adject
     expect(keyPhrase(text)).toBe(label);
   });
 });
+
+describe('keyPhrase on a label holding regular-expression characters', () => {
+  it('reads C++ and brackets as text', () => {
+    expect(keyPhrase('Strong C/C++ programming and software design methodology')).toBe(
+      'C/C++ programming and software design methodology',
+    );
+    expect(keyPhrase('Knowledge of (Kotlin) and [Swift] experience')).toBe('(Kotlin) and [Swift]');
+  });
+});

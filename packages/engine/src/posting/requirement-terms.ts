@@ -174,8 +174,10 @@ export function keyPhrase(text: string, stemsOf: (text: string) => readonly stri
   if (stemsOf(phrase).length === 0) return cleaned.replace(/[.;:]+$/, '').replaceAll(GLUE, ' ');
   phrase = closeBracket(phrase.replaceAll(GLUE, ' '));
   // an adjective alone names no skill: 'Strong analytical skills' is 'analytical skills', not 'analytical'
-  const noun = new RegExp(`\\b${phrase}\\s+(skills|experience)\\b`, 'i').exec(cleaned)?.[1];
-  if (/^[a-z]+(?:al|ive|ory)$/i.test(phrase) && noun) return `${phrase} ${noun.toLowerCase()}`;
+  const noun = /^[a-z]+(?:al|ive|ory)$/i.test(phrase)
+    ? new RegExp(`\\b${phrase}\\s+(skills|experience)\\b`, 'i').exec(cleaned)?.[1]
+    : undefined;
+  if (noun) return `${phrase} ${noun.toLowerCase()}`;
   // a long phrase is cut, but not mid-way into a dangling word ('... with diverse groups of')
   if (phrase.split(/\s+/).length <= MAX_LABEL_WORDS) return phrase;
   const words = phrase.split(/\s+/).slice(0, MAX_LABEL_WORDS).join(' ');
