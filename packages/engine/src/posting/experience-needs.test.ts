@@ -43,6 +43,16 @@ describe('parseExperienceNeeds', () => {
       parseExperienceNeeds('PhD in immunology or related field with 0-2 years of research experience')[0],
     ).toMatchObject({ years: 0, orDegree: false });
   });
+
+  it('asks years that go with a degree, whichever degree path the posting offers', () => {
+    const needs = parseExperienceNeeds(
+      "Bachelor's degree in Engineering and 8 years of experience, or Master's degree and 6 years of experience",
+    );
+    expect(needs.map((n) => [n.years, n.orDegree])).toEqual([
+      [8, false],
+      [6, false],
+    ]);
+  });
 });
 
 describe('parseExperienceNeeds wordings of a minimum', () => {

@@ -59,6 +59,11 @@ const RECENT_BEFORE = /\b(?:within|in|during|over|for)\s+(?:the\s+)?(?:last|past
 const DEGREE = "(?:degree|diploma|bachelor'?s?|master'?s?|ph\\.?\\s?d|doctorate|ged)";
 /** 'Bachelor's degree or 1+ years ...' (before the years), '2 years ... or a degree', '... in lieu of a degree' (after). */
 const DEGREE_OR_BEFORE = new RegExp(`\\b${DEGREE}\\b[^.;]{0,60}?\\bor\\s+(?:\\w+\\s+){0,2}$`, 'i');
+/** Years joined to the degree before them ('Bachelor's degree in Engineering and 8 years', '... with 5 years'). */
+const DEGREE_WITH_BEFORE = new RegExp(
+  `\\b${DEGREE}(?:\\s+(?:in|of)\\s+[\\w ]{1,40}?)?\\s+(?:and|with|plus|\\+)\\s+(?:(?:a\\s+)?(?:minimum|min\\.?|at least)\\s+(?:of\\s+)?)?$`,
+  'i',
+);
 const DEGREE_OR_AFTER = new RegExp(
   `^[^.;]{0,60}?\\b(?:or\\s+(?:an?\\s+)?(?:[\\w']+\\s+){0,2}${DEGREE}|in lieu of)\\b`,
   'i',
@@ -174,7 +179,10 @@ export function parseExperienceNeeds(written: string): ExperienceNeed[] {
       field: isManagement && !needRole ? (field ?? 'people management') : field,
       text: m[0],
       scope,
-      orDegree: DEGREE_OR_BEFORE.test(text.slice(0, m.index!)) || DEGREE_OR_AFTER.test(after),
+      // 'Bachelor's degree and 8 years ..., or Master's degree and 6 years': years that go with a degree are asked beside it
+      orDegree:
+        !DEGREE_WITH_BEFORE.test(text.slice(0, m.index!)) &&
+        (DEGREE_OR_BEFORE.test(text.slice(0, m.index!)) || DEGREE_OR_AFTER.test(after)),
     };
   });
 }
