@@ -43,6 +43,16 @@ describe('parseExperienceNeeds', () => {
       parseExperienceNeeds('PhD in immunology or related field with 0-2 years of research experience')[0],
     ).toMatchObject({ years: 0, orDegree: false });
   });
+
+  it('asks years that go with a degree, whichever degree path the posting offers', () => {
+    const needs = parseExperienceNeeds(
+      "Bachelor's degree in Engineering and 8 years of experience, or Master's degree and 6 years of experience",
+    );
+    expect(needs.map((n) => [n.years, n.orDegree])).toEqual([
+      [8, false],
+      [6, false],
+    ]);
+  });
 });
 
 describe('parseExperienceNeeds wordings of a minimum', () => {
@@ -55,5 +65,42 @@ describe('parseExperienceNeeds wordings of a minimum', () => {
     const [need] = parseExperienceNeeds(text);
     expect(need?.years).toBe(years);
     expect(need?.field ?? null).toBe(field);
+  });
+});
+
+describe('parseExperienceNeeds: more wordings, and years that are no experience asked', () => {
+  it.each([
+    ['Years of experience: 4', 4, null],
+    ['Years of relevant experience - 3+', 3, null],
+    ['At least five years of experience with PLC programming', 5, 'PLC programming'],
+    ['Minimum of 3 yrs building REST APIs', 3, null],
+    ['2 years minimum ICU experience', 2, 'ICU'],
+  ])('%s -> %s years of %s', (text, years, field) => {
+    const [need] = parseExperienceNeeds(text);
+    expect(need?.years).toBe(years);
+    expect(need?.field ?? null).toBe(field);
+  });
+
+  it.each([
+    'Founded 25 years ago, we build tools for clinics',
+    'We have been in business for 30 years',
+    'With over 40 years of experience in the industry, Corvane serves clinics',
+    'Our team brings 20 years of experience in logistics',
+    '24/7 on-call support and a 401(k) match',
+  ])('%s: no need', (text) => {
+    expect(parseExperienceNeeds(text)).toEqual([]);
+  });
+
+  it('keeps years asked of the candidate in a sentence about us', () => {
+    expect(parseExperienceNeeds('We are looking for someone with 5 years of experience')[0]?.years).toBe(5);
+    expect(parseExperienceNeeds('With 3+ years in sales, you will lead accounts')[0]?.years).toBe(3);
+  });
+});
+
+describe('parseExperienceNeeds: specialized experience', () => {
+  it('reads one year of specialized experience as years in general', () => {
+    expect(
+      parseExperienceNeeds('at least one year of specialized experience equivalent to the next grade')[0],
+    ).toMatchObject({ years: 1, field: null, scope: 'general' });
   });
 });

@@ -108,3 +108,36 @@ describe('extractCompany', () => {
     expect(readCompany('Data Engineer\nRiverbend Foods\nWe build pipelines.', { isSkill }).evidence).toBe('strong');
   });
 });
+
+describe('readCompany: a cue that can name someone else is weak', () => {
+  it('reads an agency posting for its client as weak evidence, whatever cue names the agency', () => {
+    const agency =
+      'Data Analyst\nHarrowgate Talent\n\nHarrowgate Talent is recruiting on behalf of our client, a bank.';
+    expect(readCompany(agency, { isSkill })).toEqual({ name: 'Harrowgate Talent', evidence: 'weak' });
+    expect(
+      readCompany('Clerk\nCompany: Pellmoor Search\nOur client is a regional insurer.', { isSkill }).evidence,
+    ).toBe('weak');
+  });
+
+  it('never takes a place, or a name withheld, from the line under the title', () => {
+    expect(extractCompany('Data Analyst\nStockholm\nWe build reports.', { isSkill })).toBeNull();
+    expect(extractCompany('Data Analyst\nGreater Tallbridge Area\nWe build reports.', { isSkill })).toBeNull();
+    expect(extractCompany('Data Analyst\nConfidential\nWe build reports.', { isSkill })).toBeNull();
+    expect(extractCompany('Data Analyst\n\nAbout Munich\nA city of beer.', { isSkill })).toBeNull();
+  });
+
+  it('reads a header name said once as weak (a team or product), one said again or named as an organisation as strong', () => {
+    expect(readCompany('Backend Engineer\nLedger Core\nWe build payments.', { isSkill }).evidence).toBe('weak');
+    expect(readCompany('Backend Engineer\nLedger Core\nLedger Core builds payments.', { isSkill }).evidence).toBe(
+      'strong',
+    );
+    expect(readCompany('Backend Engineer\nOsterly Associates\nWe build payments.', { isSkill }).evidence).toBe(
+      'strong',
+    );
+  });
+
+  it('reads a board page that opens with the company and then the title', () => {
+    const page = 'Quillmere Robotics\nControls Engineer\nPittsburgh, PA · 2 weeks ago\nEasy Apply\n\nWe build robots.';
+    expect(readCompany(page, { isSkill, title: 'Controls Engineer' }).name).toBe('Quillmere Robotics');
+  });
+});

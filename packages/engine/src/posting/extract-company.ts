@@ -1,3 +1,4 @@
+import { countryOf } from '../lookups/country-of.ts';
 import { ORGANIZATION_WORDS } from '../lookups/title-words.ts';
 import { LOCATION } from '../resume/header-parts.ts';
 import { detectPostingHeading } from './posting-items.ts';
@@ -60,8 +61,16 @@ const CUES: ReadonlyArray<{ readonly pattern: RegExp; readonly strong: boolean; 
   },
 ];
 
+/** A place a header line or 'About' names instead of the employer ('Stockholm', 'Greater Boston Area'). */
+const isPlace = (name: string) =>
+  /^Greater\s.+\sArea$|\s(?:Metro(?:politan)?|Bay)\s+Area$/i.test(name) ||
+  (!/\s/.test(name) && countryOf(name) !== null);
+/** A posting that a recruiter or agency writes for its client: the name it gives may be the agency's, never surely the employer's. */
+const FOR_A_CLIENT =
+  /\b(?:our client|on behalf of (?:our|a|an|one of|the)\b|(?:recruitment|recruiting|staffing|search|talent) (?:agency|firm|consultancy)|for a client|client company|confidential (?:company|client|employer|search))\b/i;
+
 const NOT_NAMES =
-  /^(?:Us|Our|We|You|Your|The|This|That|It|A|An|Our Team|The Role|The Job|The Team|The Company|Home|Remote|Hybrid|Experience|Candidates?|Applicants?|Job|Position|Role|Team|Responsibilities|Requirements|Qualifications|Benefits|Overview|Description|Summary|All|Each|Every|Skills|Knowledge|Travel|There|Here|Today|Now|Python|SQL)$/i;
+  /^(?:Confidential|Company Confidential|Stealth|Stealth Startup|Stealth Mode|Undisclosed|Anonymous|Our Client|Client|Us|Our|We|You|Your|The|This|That|It|A|An|Our Team|The Role|The Job|The Team|The Company|Home|Remote|Hybrid|Experience|Candidates?|Applicants?|Job|Position|Role|Team|Responsibilities|Requirements|Qualifications|Benefits|Overview|Description|Summary|All|Each|Every|Skills|Knowledge|Travel|There|Here|Today|Now|Python|SQL)$/i;
 const TEAM = /\b(?:hiring|recruiting|talent acquisition|people|hr)?\s*(?:team|department|committee|panel|manager)$/i;
 const STARTS_WRONG =
   /^(?:This|That|Our|Your|Its|His|Her|Their|These|Those|Each|Every|Any|Some|No|If|When|While|As|In|On|For|With|From|By|To|And|Or|But|Experience|Knowledge|Ability|Proficiency|Job|Position|Role|Candidate|Applicant)\b/;
@@ -77,7 +86,7 @@ const DATE = /^(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)[a-z]*\.?
 const PAST_EMPLOYER = /\b(?:experience|years?|previous(?:ly)?|prior|preferably|former(?:ly)?|tenure)\b/i;
 
 const NOT_LINE2 =
-  /^(?:remote|hybrid|on-?site|full[- ]time|part[- ]time|contract|about|posted|location|salary|apply|job|position|department|overview|description|summary|compensation|date|reposted|link|urgent|new|easy apply|promoted|\d+\s+(?:applicants|days?|hours?|weeks?))\b/i;
+  /^(?:remote|hybrid|on-?site|full[- ]time|part[- ]time|contract|about|posted|locations?|time type|job requisition|job family|worker type|salary|apply|job|position|department|overview|description|summary|compensation|date|reposted|link|urgent|new|easy apply|promoted|\d+\s+(?:applicants|days?|hours?|weeks?))\b/i;
 
 export interface CompanyContext {
   /** A word list to tell a technology from a company ('Alteryx', 'Next.js'): true when the name is a known skill. */
@@ -115,7 +124,7 @@ function isName(name: string, context: CompanyContext, options: { strict: boolea
   )
     return false;
   if (name.split(/\s+/).length > 8 || (/[.!?]$/.test(name) && !ENDS_LEGAL.test(name))) return false;
-  if (LOCATION.exec(name)?.[0] === name) return false;
+  if (LOCATION.exec(name)?.[0] === name || isPlace(name)) return false;
   if (detectPostingHeading(name)) return false;
   if (options.strict && context.isSkill?.(name)) return false;
   if (context.title && name.toLowerCase() === context.title.toLowerCase()) return false;
@@ -131,8 +140,12 @@ function sameAsTitle(name: string, title: string | null | undefined): boolean {
 
 /** The header of a pasted or scraped posting: 'Title' then 'Company' (or 'Company · City'), or one 'Title - Company - City' row. */
 function headerCompany(lines: readonly string[], context: CompanyContext): string | null {
-  const [first, second] = lines.map((l) => l.replace(/^[#*\s]+|[*\s]+$/g, '')).filter(Boolean);
-  if (!first) return null;
+  const [top, next] = lines.map((l) => l.replace(/^[#*\s]+|[*\s]+$/g, '')).filter(Boolean);
+  if (!top) return null;
+  // a board page that opens with the company, then the title ('Quillstone Robotics' / 'Controls Engineer')
+  const title = context.title?.toLowerCase();
+  const swapped = !!title && !!next && next.toLowerCase().startsWith(title) && !top.toLowerCase().startsWith(title);
+  const [first, second] = swapped ? [next!, top] : [top, next];
   const row = first.split(/\s+[-\u2013|]\s+/);
   if (row.length >= 3 && LOCATION.test(row[row.length - 1]!)) {
     const name = clean(row[row.length - 2]!);
@@ -173,6 +186,12 @@ export function extractCompany(text: string, context: CompanyContext = {}): stri
 
 /** The hiring company with how sure the reading is (CompanyEvidence): a letter names only a strong one. */
 export function readCompany(text: string, context: CompanyContext = {}): CompanyReading {
+  const reading = readCompanyCues(text, context);
+  // an agency posting for its client may name only itself: a letter addressed to it would be wrong
+  return reading.name && FOR_A_CLIENT.test(text) ? { name: reading.name, evidence: 'weak' } : reading;
+}
+
+function readCompanyCues(text: string, context: CompanyContext): CompanyReading {
   const field = FIELD.exec(text)?.[1];
   if (field) {
     const name = clean(field);
@@ -184,14 +203,22 @@ export function readCompany(text: string, context: CompanyContext = {}): Company
   if (header && body && body.name.length < header.length && header.toLowerCase().startsWith(body.name.toLowerCase()))
     return { name: body.name, evidence: 'strong' };
   // a header line that is a known technology ('Snowflake' under 'Data Engineer') may name the product the job works on
-  if (header)
-    return {
-      name: header,
-      evidence: context.isSkill?.(header) && !saysEmployer(text, header, context) ? 'weak' : 'strong',
-    };
+  if (header) return { name: header, evidence: headerEvidence(text, header, context) };
   if (!body) return { name: null, evidence: null };
   const sure = body.sure || ENDS_LEGAL.test(body.name) || saysEmployer(text, body.name, context);
   return { name: body.name, evidence: sure ? 'strong' : 'weak' };
+}
+
+/**
+ * A header line is the employer's when the posting names it again, it reads as an organisation ('Quartz
+ * Health', 'Acme GmbH') or another cue says so; a name said once under the title may be a team, a product
+ * or a place ('Payments Platform'), and a known technology there ('Snowflake') is the product the job works on.
+ */
+function headerEvidence(text: string, header: string, context: CompanyContext): CompanyEvidence {
+  if (saysEmployer(text, header, context)) return 'strong';
+  if (context.isSkill?.(header)) return 'weak';
+  const again = text.toLowerCase().split(header.toLowerCase()).length - 1 >= 2;
+  return again || ENDS_LEGAL.test(header) || looksLikeOrganization(header) ? 'strong' : 'weak';
 }
 
 const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -263,6 +290,7 @@ const COMPANY_SUFFIXES: ReadonlySet<string> = new Set([
   'logistics',
   'bancorp',
   'financial',
+  'associates',
 ]);
 
 /** A term that reads as an organisation's name ('Northwind Labs', 'Acme Inc', 'Quartz Health'). */

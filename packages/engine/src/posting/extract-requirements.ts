@@ -4,6 +4,7 @@ import { extractSkills } from '../skills/extract-skills.ts';
 import type { SkillIndex } from '../skills/skill-index.ts';
 import { MUST_CUES, NICE_CUES, type PostingPart } from './posting-headings.ts';
 import type { PostingItem } from './posting-items.ts';
+import { isDutySentence } from './duty-sentence.ts';
 import { classifyNotRequirement } from './find-not-requirements.ts';
 import { keyPhrase, memoizeContentStems, parseExperienceNeeds, type ExperienceNeed } from './requirement-terms.ts';
 
@@ -75,7 +76,7 @@ function splitList(text: string, experienceOf: (text: string) => readonly Experi
     )
   )
     return clauses.flatMap((c) => splitList(c, experienceOf));
-  if (experienceOf(text).length > 0) return [text];
+  if (experienceOf(text).length > 0 || isDutySentence(text)) return [text];
   // commas inside brackets ('(M. Ed., M.S. Ed.)', '(Word, Excel, Outlook)') belong to their item
   const guarded = text.replace(/\([^()]*\)/g, (m) => m.replace(/[,;]/g, '\u2063'));
   const parts = guarded

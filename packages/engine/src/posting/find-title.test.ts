@@ -51,3 +51,17 @@ describe('isCertificationLine', () => {
     expect(isCertificationLine(line)).toBe(expected);
   });
 });
+
+describe('parsePosting on a board page that opens with the company', () => {
+  it('reads the title from the second line and the company from the first', () => {
+    const posting = engine.parsePosting(
+      'Quillmere Robotics\nControls Engineer\nPittsburgh, PA · 2 weeks ago · 40 applicants\nEasy Apply\n\nAbout the job\nWe build robots.\n\nQualifications\n- PLC programming',
+    );
+    expect([posting.title, posting.company]).toEqual(['Controls Engineer', 'Quillmere Robotics']);
+  });
+  it('keeps a first line that is the title', () => {
+    expect(engine.parsePosting('Controls Engineer\nQuillmere Robotics\n\nWe build robots.').title).toBe(
+      'Controls Engineer',
+    );
+  });
+});

@@ -58,6 +58,20 @@ function readsAsTitle(line: string, titles: TitleIndex): boolean {
   );
 }
 
+/** A pasted board page that opens with the company, then the title ('Quillstone Robotics' / 'Controls Engineer'). */
+export function companyThenTitle(first: string, second: string, titles: TitleIndex): boolean {
+  return (
+    !!second &&
+    !hasRoleWord(first) &&
+    hasRoleWord(second) &&
+    !detectPostingHeading(second) &&
+    readsAsTitle(second, titles) &&
+    !isCertificationLine(second) &&
+    first.split(/\s+/).length <= 6 &&
+    scoreTitle(second, titles) > scoreTitle(first, titles)
+  );
+}
+
 /**
  * The posting's title: a 'Job Title:' / 'Position:' field, else its first line when that reads as a
  * title, else the role it says it is hiring ('We are hiring a Senior Data Analyst'); cleaned of board
@@ -69,9 +83,11 @@ export function findTitle(items: readonly PostingItem[], text: string, titles: T
     const title = cleanTitle(field.text.replace(/[.:]+$/, '').split(/\s{3,}|\s+[A-Z]{4,}\s*:/)[0]!);
     if (title && !isCertificationLine(title)) return title;
   }
-  const first = text.split('\n').find((l) => l.trim().length > 0) ?? '';
+  const [first = '', second = ''] = text.split('\n').filter((l) => l.trim().length > 0);
   if (!detectPostingHeading(first)) {
     const title = cleanTitle(first);
+    const below = companyThenTitle(title, cleanTitle(second), titles) ? cleanTitle(second) : null;
+    if (below) return below;
     if (readsAsTitle(title, titles) && !isCertificationLine(title)) return title;
   }
   const seeking = SEEKING.exec(text)?.[1]?.trim();

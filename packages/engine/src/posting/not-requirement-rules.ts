@@ -49,6 +49,8 @@ export const NOT_REQUIREMENT_RULES: ReadonlyArray<readonly [NotRequirementKind, 
   [
     'application',
     [
+      // a job board's buttons and links pasted with the posting
+      /^(?:apply on company (?:site|website)|easy apply|show (?:more|less)|see (?:more|less)|save(?: job)?|message|report (?:this )?job|be an early applicant|promoted|actively recruiting)\.?$/i,
       /\b(?:to apply|how to apply|apply (?:now|today|online|here|by|via|through|anyway)|please apply|apply for (?:this|our)|applications? (?:due|closes?|closing|deadline|process|package|materials|form)|application (?:details|questions)|closing date|deadline for applications|the deadline\b|posting (?:end )?date|date posted|shortlisted|hiring process|interview (?:dates?|process)|requisition|(?:job|reference|req) (?:id|ref|code|number|#)(?![a-z])|quoting reference|click (?:here|apply|the link)|powered by|find jobs\b)/i,
       /\b(?:submit|send|forward|upload|email|e-mail)\b.{0,40}\b(?:resume|r\u00e9sum\u00e9|cv|application|cover(?:ing)? letter|portfolio|transcripts?|references|attachments?|video)\b/i,
       /\bcover(?:ing)? letter\b|\btranscripts? (?:must|are|is|should)\b|\bunofficial transcripts\b|\breferences (?:from|must|should)\b/i,
@@ -87,7 +89,7 @@ export const NOT_REQUIREMENT_RULES: ReadonlyArray<readonly [NotRequirementKind, 
       /\b(?:monday|mon)\s*(?:-|\u2013|to|through|thru)\s*(?:friday|fri|saturday|sat|sunday)\b/i,
       /\b(?:day|night|evening|morning|afternoon|rotating|weekend|split|overnight)\s+shifts?\b|\bshifts?\b.{0,40}\b(?:morning|afternoon|evening|night)\b/i,
       /\b(?:this is an?|it is an?) (?:full|part)[- ]time\b|\bnon-exempt\b|\bexempt (?:role|position)\b|\bsalaried, exempt\b/i,
-      /^(?:location|job location|work location|department|reports? to|start date|duration|terms|contract|job type|employment type|work setting|hours|supervisor)\b/i,
+      /^(?:location|job location|work location|department|reports? to|start date|duration|terms|contract|job type|employment type|work setting|hours|supervisor|notice period|joining|openings|vacancies|no\.? of positions)\b/i,
       /\btravel (?:may|will|is expected)\b|\bmay (?:also )?(?:be required to )?travel\b|\btravel (?:may )?(?:be )?up to \d+%|\bout-of-area travel may\b/i,
       /^(?:located|based|home-based) (?:in|with)\b|\bmust reside in\b(?!.*\btravel\b)/i,
       /^(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday),?\s+\w+\s+\d{1,2},?\s+\d{4}$/i,
@@ -104,7 +106,7 @@ export const NOT_REQUIREMENT_RULES: ReadonlyArray<readonly [NotRequirementKind, 
       // a sentence about a programme the employer runs ('This selective program focuses on ...'); the company itself is told by 'our' / 'we' and its name
       /^(?:this|the|our|these)\s+(?:[\w-]+\s+){0,2}(?:program(?:me)?s?|initiatives?|fellowships?|scheme)\s+(?:focuses|offers|provides|aims|helps|includes|combines|brings|is designed|was designed|gives|prepares|grooms|develops)\b/i,
       // not a duty told in the imperative, whose 'our' is the employer's sites or clients ('Lead recruitment of new families in our centres')
-      /^(?!(?:lead|manage|oversee|supervise|coordinate|develop|maintain|ensure|partner|build|drive|plan|conduct|deliver|monitor|own|implement|assist|train|recruit|prepare|review)\s)(?!.*\b(?:you|your|you'll|you're|yourself|candidates?|applicants?|the ideal|someone|individual|looking for|seeking|search(?:ing)? for|requires?d?|requirements?|need|must|should|expect|prefer|qualifications?)\b).*\b(?:our|we|we're|we've|we'll)\b/i,
+      /^(?!(?:lead|manage|oversee|supervise|coordinate|develop|maintain|ensure|partner|build|drive|plan|conduct|deliver|monitor|own|implement|assist|train|recruit|prepare|review)[\s,])(?!.*\b(?:you|your|you'll|you're|yourself|candidates?|applicants?|the ideal|someone|individual|looking for|seeking|search(?:ing)? for|requires?d?|requirements?|need|must|should|expect|prefer|qualifications?)\b).*\b(?:our|we|we're|we've|we'll)\b/i,
     ],
   ],
   [

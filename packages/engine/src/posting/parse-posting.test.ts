@@ -279,7 +279,7 @@ describe('a years line that names tools', () => {
       'Senior Data Analyst\n\nRequirements\n- 4+ years in analytics, expert SQL and Python',
     );
     expect(p.requirements.map((r) => [r.kind, r.label])).toEqual([
-      ['must', 'years of experience'],
+      ['must', 'analytics'],
       ['must', 'Python'],
       ['must', 'SQL'],
     ]);

@@ -31,7 +31,8 @@ export const POSTING_HEADINGS: Readonly<Record<PostingPart, readonly string[]>> 
   requirements: [
     'requirements', 'required skills', 'required experience', 'qualifications', 'required qualifications', 'minimum qualifications',
     'key attributes', 'personal attributes', 'attributes', 'key qualities', 'personal qualities',
-    'basic qualifications', 'must have', 'must haves', 'what you bring', 'what you ll need', 'what you need', 'what we are looking for',
+    'basic qualifications', 'must have', 'must haves', 'what you bring', 'what you ll bring', 'what you will bring', 'what you ll need',
+    'what you will need', 'you ll have', 'you will have', 'what you ll have', 'what you need', 'what we are looking for',
     'what we re looking for', 'who you are', 'skills', 'experience', 'key skills', 'skills and experience', 'experience and skills', 'you have', 'about you',
     'your profile', 'profile', 'essential skills', 'required', 'technical skills', 'competencies', 'knowledge skills and abilities',
     'skills and qualifications', 'qualifications and skills', 'job requirements', 'minimum requirements', 'essential requirements',

@@ -69,7 +69,7 @@ const LEAD_INS: ReadonlyArray<readonly [PostingPart, RegExp]> = [
   ],
   [
     'requirements',
-    /\b(?:if you have|you have|you bring|you ll bring|you will bring|you ll need|you will need|you need|you should have|you must have|we re looking for|we are looking for|we look for|we re seeking|we are seeking|the ideal candidate (?:will )?(?:have|has|possess|possesses|bring|brings)|candidates? (?:must|should|will) have|qualifications include|requirements include|requirements are|you possess)$/,
+    /\b(?:if you have|you have|you will have|you ll have|you will possess|you bring|you ll bring|you will bring|you ll need|you will need|you need|you should have|you must have|we re looking for|we are looking for|we look for|we re seeking|we are seeking|the ideal candidate (?:will )?(?:have|has|possess|possesses|bring|brings)|candidates? (?:must|should|will) have|qualifications include|requirements include|requirements are|you possess)$/,
   ],
   [
     'responsibilities',

@@ -99,6 +99,27 @@ function unwrap(lines: readonly string[]): string[] {
   return out;
 }
 
+const TABLE_ROW = /^\s*\|(.+)\|\s*$/;
+/**
+ * A row of a pasted table read as a field ('| Experience | 4 years |' -> 'Experience: 4 years'); its rule
+ * ('|---|---|') and its header ('| Requirement | Detail |', first of the table) say nothing.
+ */
+function tableRowAsField(line: string, index: number, all: readonly string[]): string {
+  const row = TABLE_ROW.exec(line);
+  if (!row) return line;
+  const cells = row[1]!.split('|').map((c) => c.trim());
+  if (cells.every((c) => /^:?-*:?$/.test(c))) return '';
+  const isHeader = !TABLE_ROW.test(all[index - 1] ?? '') && /^\s*\|[\s:|-]+\|\s*$/.test(all[index + 1] ?? '');
+  const isFirst = !TABLE_ROW.test(all[index - 1] ?? '');
+  if (
+    isHeader ||
+    (isFirst &&
+      cells.every((c) => /^(?:requirements?|details?|description|item|field|value|criteria|category)$/i.test(c)))
+  )
+    return '';
+  return cells.length === 2 && cells[0] && cells[1] ? `${cells[0]}: ${cells[1]}` : cells.filter(Boolean).join(', ');
+}
+
 /**
  * Cuts a normalized posting into items: bullets and numbered lines are items; prose lines are split
  * into sentences; a line that only continues the previous bullet is joined to it; a run-together line
@@ -118,7 +139,7 @@ export function extractPostingItems(
   let heading: string | null = null;
   let hasHeadings = false;
   let block = 0;
-  const lines = unwrap(text.split('\n'));
+  const lines = unwrap(text.split('\n').map(tableRowAsField));
   lines.forEach((whole, line) => {
     if (!whole.trim()) {
       block++;

@@ -1,5 +1,6 @@
 import { stem } from '../text/stem.ts';
 import { FILLER_WORDS, STOPWORDS } from '../text/stopwords.ts';
+import { isForeignSentence } from '../text/text-language.ts';
 import { tokenize } from '../text/tokenize.ts';
 import { isPlaceName, withoutYouFrame } from './you-sentence.ts';
 
@@ -31,7 +32,7 @@ export function memoizeContentStems(): (text: string) => readonly string[] {
 
 /** Leading filler words; each must end at a space or punctuation, so 'A/B testing' keeps its 'A'. */
 const LEADING_FILLER =
-  /^(?:(?:an?|the|strong|solid|excellent|exceptional|good|great|proven|demonstrated|deep|thorough|substantial|basic|advanced|high(?!\s+school)|keen|effective|efficient|extensive|working|hands-on|practical|expert|outstanding|superior|sound|mastered|meticulous|supreme|impeccable|profound|remarkable|comprehensive|capacity|ability|abilities|able|degree(?=\s+of\s)|sense(?=\s+of\s)|skills?|knowledge|understanding|proficiency|proficient|competence|competency|familiarity|familiar|comfortable|expertise|experience|experienced|mastery|command|level|physical\s+(?=ability)|to|in|of|with|on|at|use|using|and|must|have|has|be|is|are|should|demonstrate|possess|show|showcase|candidates?|applicants?|required|minimum|least|years?|yrs|prior|relevant|professional|knowledgeable about|knowledgeable|about)(?=[\s,:-]|$)[\s,:-]*)+/i;
+  /^(?:(?:an?|the|strong|solid|excellent|exceptional|good|great|proven|demonstrated|deep|thorough|substantial|basic|advanced|high(?!\s+school)|keen|effective|efficient|extensive|working|hands-on|practical|expert|outstanding|superior|sound|mastered|meticulous|supreme|impeccable|profound|remarkable|comprehensive|capacity|ability|abilities|able|degree(?=\s+of\s)|sense(?=\s+of\s)|skills?|knowledge|understanding|proficiency|proficient|competence|competency|familiarity|familiar|comfortable|expertise|experience|experienced|mastery|command|level|physical\s+(?=ability)|to|in|of|with|on|at|use|using|and|must|have|has|be|is|are|should|demonstrate|possess|show|showcase|candidates?|applicants?|required|minimum|least|years?|yrs|prior|past|relevant|professional|knowledgeable about|knowledgeable|about)(?=[\s,:-]|$)[\s,:-]*)+/i;
 const TRAILING_FILLER =
   /[\s,]*(?:(?:and|or)\s+(?:be\s+)?(?:able|willing|capable)|skills?|abilities|ability|capabilities|capability|knowledge|experience|proficiency|expertise|techniques|is (?:required|preferred|a plus|a must|mandatory|essential|necessary)|(?:are|is) a plus|required|preferred|a plus|preferably|essential|necessary)\W*$/i;
 /** Where a requirement's subject ends and its purpose or detail begins ('Chef, for configuration management'). */
@@ -51,15 +52,15 @@ const GLUE = '\u2060';
 const LIST_HEAD =
   /^(?:packages|tools|languages|programming languages|frameworks|technologies|tech stack|stack|software|platforms|libraries|databases|systems|programs|applications|certifications?|licen[cs]es?)$/i;
 const MAX_LABEL_WORDS = 14;
+const FRAME_HEAD =
+  /^(?:(?:minimum|min\.?|required|requirements?|preferred|desired|desirable|nice to haves?|must[- ]haves?|good to have|bonus|plus|essential|optional|education|experience|qualifications?|skills|licen[cs]es?|certifications?|(?:security\s+)?clearance|and|&)\s*)+$/i;
+/** 'Specialized experience is defined as: ...', 'This includes: ...': the head announces the ask that follows. */
+const DEFINING_HEAD = /\b(?:(?:is|are)\s+defined\s+as|includes?|consists?\s+of|means|such\s+as)$/i;
 /** An 'and' that starts a clause of its own ('... and create a dynamic environment'), not one that joins two words ('physical and visual'). */
 const CLAUSE_AND =
   /\s+and\s+(?=(?:experience|knowledge|ability|skills?|proficiency|familiarity|understanding|know|can|create|build|manage|ensure|develop|maintain|support|provide|work|must|should|will|have|be|is|are|an?|the)\b)/gi;
 const AGE_LEAD =
   /^(?:be\s+)?(?:at least\s+)?(?:\d{2}\s*\+?\s*)?years?\s+(?:of\s+age|old)(?:\s+or\s+older)?\s*(?:,?\s*(?:with|and|plus)\s+|,\s*)?/i;
-const GERMAN_WORDS =
-  /(?<![\p{L}])(?:und|der|die|das|mit|f\u00fcr|Sie|Ihr|Ihre|Ihrem|Ihren|sind|werden|auch|bei|zur|zum|einer|eine|sowie|oder)(?![\p{L}])/gu;
-/** A text in German: two or more of its everyday function words. */
-const isGerman = (text: string) => (text.match(GERMAN_WORDS)?.length ?? 0) >= 2;
 /** Words a cut phrase must not end on. */
 const DANGLING_END =
   /(?:\s+(?:of|to|and|or|with|in|for|the|a|an|like|such as|as|on|at|by|from|that|which|who|&|und|oder|zu|mit|f\u00fcr|im|der|die|das|den|auf)|\s*[,;:(]+)+$/i;
@@ -78,14 +79,32 @@ function closeBracket(phrase: string): string {
   return phrase.slice(0, open).replace(DANGLING_END, '').trim();
 }
 
+/** How much a line asks, said after what it asks for ('... needed', '... is a must', '... are most critical'). */
+const ASK_FRAME =
+  /(?<!\b(?:as|when|if|where|unless)\s+)[\s,\u2013-]*(?:\b(?:is|are)\s+)?(?:\b(?:highly|strongly|very|most|absolutely|also|definitely)\s+)?\b(?:needed|required|desired|desirable|essential|critical|crucial|mandatory|necessary|important|key|a must(?:[- ]have)?|must[- ]have|a requirement|helpful|a bonus|an asset|beneficial|advantageous|an advantage|a plus|welcome)[\s.!]*$/i;
+
+/** A line's frame around what it asks for: a bracket around the whole line, a trailing 'needed' / 'a must', end punctuation. */
+function withoutAskFrame(line: string): string {
+  const whole = /^[([]\s*([^()[\]]+?)\s*[)\]][\s.!]*$/.exec(line.trim());
+  const inner = (whole?.[1] ?? line).replace(/[\s.!]+$/, '');
+  const bare = inner.replace(ASK_FRAME, '').trim();
+  return bare.split(/\s+/).length >= 1 && /\p{L}/u.test(bare) ? bare : inner;
+}
+
 export function keyPhrase(text: string, stemsOf: (text: string) => readonly string[] = contentStems): string {
   const cleaned = withoutYouFrame(
-    text
-      .replace(/^[\s•*\-\d.)]+/, '')
-      .replace(/\*\*/g, '')
-      // '(Required)' / '(Preferred)' says how much it is asked for, not what: a label never keeps half of it
-      .replace(/\s*\((?:required|preferred|desired|optional|essential|mandatory|a plus|nice to have)\)[\s.]*$/i, '')
-      .trim(),
+    withoutAskFrame(
+      text
+        // a bullet or a list number ('1.', '2)'), not a figure that starts the text ('24/7 on-call rotation')
+        .replace(/^(?:[\s•*-]|\d{1,2}[.)](?!\d))+/, '')
+        .replace(/\*\*/g, '')
+        // '(Required)' / '(Preferred)' says how much it is asked for, not what: a label never keeps half of it
+        .replace(
+          /\s*\((?:required|preferred|desired|optional|essential|mandatory|a plus|nice to have|must[- ]have|needed)\)[\s.]*$/i,
+          '',
+        )
+        .trim(),
+    ),
   )
     .replace(
       /\b(attention|eye|ability|willingness|right)\s+(to|for)\s+(details?|work|learn)\b/gi,
@@ -105,12 +124,20 @@ export function keyPhrase(text: string, stemsOf: (text: string) => readonly stri
           .trim()
       : null;
   if (listed && listed.split(/\s+/).length <= 8 && stemsOf(listed).length > 0) return listed;
+  // 'Nice to have: ...', 'Minimum Education: ...': a head that says how much or what kind of ask; what follows is the ask
+  if (labelled && (FRAME_HEAD.test(labelled[1]!.trim()) || DEFINING_HEAD.test(labelled[1]!.trim()))) {
+    const rest = cleaned.slice(labelled[0].length - 1).trim();
+    if (stemsOf(rest).length > 0) return keyPhrase(rest, stemsOf);
+  }
   if (labelled && labelled[1]!.split(/\s+/).length <= 5) {
     const label = labelled[1]!.replace(LEADING_FILLER, '').replace(TRAILING_FILLER, '').trim();
     return stemsOf(label).length > 0 ? label : labelled[1]!.trim();
   }
-  let phrase = '';
-  const parts = cleaned.replace(ABILITY_PREFIX, '').split(PURPOSE);
+  // a sentence in another language ('Du har erfarenhet av ...', 'Sie bringen ...') keeps its words: English
+  // filler, purposes and capitalised terms do not read it
+  const foreign = isForeignSentence(cleaned);
+  let phrase = foreign ? cleaned : '';
+  const parts = foreign ? [] : cleaned.replace(ABILITY_PREFIX, '').split(PURPOSE);
   for (const [index, part] of parts.entries()) {
     phrase = part;
     // 'Solid computer software skills including Microsoft Office': the list names the skill, the head does not
@@ -131,12 +158,13 @@ export function keyPhrase(text: string, stemsOf: (text: string) => readonly stri
     .replace(/\s+(?:and|or|&|with|as well as|both|either)$/i, '')
     .trim();
   // prose requirements ('The candidate must possess supreme Research Skills for ...'): the capitalised terms
-  // (not in German, where every noun is capitalised: 'Belastung, Ihrem Wort, Sinne' is no requirement)
-  if (phrase.split(/\s+/).length > 4 && cleaned.split(/\s+/).length > 12 && !isGerman(cleaned)) {
+  // (not in another language: in German every noun is capitalised, 'Belastung, Ihrem Wort, Sinne' is no requirement)
+  if (phrase.split(/\s+/).length > 4 && cleaned.split(/\s+/).length > 12 && !foreign) {
     // the sentence's first word is capitalised by grammar ('The'), an acronym is a term ('CDA, Associate, or ...')
     const terms = [
       ...cleaned
-        .replace(/^[A-Z][a-z]+\b/, (w) => w.toLowerCase())
+        // (not a first word that opens a list of names: 'Python, SQL, Spark ...')
+        .replace(/^[A-Z][a-z]+\b(?![,/]\s*[A-Z0-9])/, (w) => w.toLowerCase())
         .matchAll(/\b[A-Z][\w&+#./-]*(?:\s+(?:(?:to|and|of|&)\s+)?[A-Z][\w&+#./-]*)*/g),
     ]
       .map((m) => m[0])
@@ -146,8 +174,10 @@ export function keyPhrase(text: string, stemsOf: (text: string) => readonly stri
   if (stemsOf(phrase).length === 0) return cleaned.replace(/[.;:]+$/, '').replaceAll(GLUE, ' ');
   phrase = closeBracket(phrase.replaceAll(GLUE, ' '));
   // an adjective alone names no skill: 'Strong analytical skills' is 'analytical skills', not 'analytical'
-  if (/^[a-z]+(?:al|ive)$/i.test(phrase) && new RegExp(`\\b${phrase}\\s+skills\\b`, 'i').test(cleaned))
-    return `${phrase} skills`;
+  const noun = /^[a-z]+(?:al|ive|ory)$/i.test(phrase)
+    ? new RegExp(`\\b${phrase}\\s+(skills|experience)\\b`, 'i').exec(cleaned)?.[1]
+    : undefined;
+  if (noun) return `${phrase} ${noun.toLowerCase()}`;
   // a long phrase is cut, but not mid-way into a dangling word ('... with diverse groups of')
   if (phrase.split(/\s+/).length <= MAX_LABEL_WORDS) return phrase;
   const words = phrase.split(/\s+/).slice(0, MAX_LABEL_WORDS).join(' ');

@@ -18,13 +18,21 @@ const LEADING_TRAIT =
   /^(?:(?:highly|very|extremely|naturally)[-\s])?[a-z]+(?:ed|ive|ful|ous|ent|ant|ic|ble|ical)\s*,\s*(?:and\s+)?(?=\S)/i;
 
 /** The text without its 'You are' / 'You have' frame, or the text itself when it has none. */
-export function withoutYouFrame(text: string): string {
+export function withoutYouFrame(written: string): string {
+  // 'Bonus if you've worked with ...', 'Extra points if you have ...': the preference frames the ask too
+  const text = written.replace(
+    /^(?:bonus(?:\s+points)?|extra (?:points|credit)|a plus|it'?s a plus|even better)\s+if\s+(?=you)/i,
+    '',
+  );
   const match = YOU_FRAME.exec(text);
   if (!match) return text;
   const rest = text.slice(match[0].length).replace(LEADING_TRAIT, '');
   // 'You are willing to travel' / 'You have used talk to support learning': keep the phrase whole, cut only at a clause
   return rest
-    .replace(/,?\s+and\s+(?:know|can|are|have|will|enjoy|love|thrive)\b.*$/i, '')
+    .replace(
+      /,?\s+and\s+(?:you(?:'re|\u2019re|'ve|\u2019ve|'ll|\u2019ll)?\s+|know\b|can\b|are\b|have\b|will\b|enjoy\b|love\b|thrive\b).*$/i,
+      '',
+    )
     .replace(/\s+(?:both|either)$/i, '')
     .trim();
 }

@@ -124,6 +124,14 @@ export const CONTEXT_RULES: readonly ContextRule[] = [
     label: 'software words or other technologies',
   },
   { skill: 'ruby', after: /^\s*tuesday\b/i, needsTechnology: true, label: 'software words or other technologies' },
+  // 'TS' is also the Top Secret clearance ('TS/SCI'): TypeScript only beside JavaScript-world words
+  {
+    skill: 'typescript',
+    forms: ['ts'],
+    after: /^\s*(?:\/\s*SCI|clearance|secret|poly)\b/i,
+    needs: /\b(?:javascript|js|node(?:\.js)?|react|angular|vue|svelte|deno|npm|front-?end|web)\b/i,
+    label: 'JavaScript-world words, not a TS/SCI clearance',
+  },
   {
     skill: 'java',
     forms: ['java'],

@@ -76,6 +76,8 @@ describe('extractSkills: ambiguous names need their context (ambiguous-terms.ts)
     ['Czech Republic and Slovak distributors', 'Czech'],
     ['Our epic launch week', 'EPIC'],
     ['Read https://example.com/jobs for details', 'HTTP'],
+    ['Active TS/SCI clearance with polygraph', 'TypeScript'],
+    ['TS clearance and Security+ needed', 'TypeScript'],
   ])('%s: no %s', (text, skill) => {
     expect(names(text)).not.toContain(skill);
   });
@@ -89,6 +91,8 @@ describe('extractSkills: ambiguous names need their context (ambiguous-terms.ts)
     ['Bash and Shell scripting', 'Shell'],
     ['Languages: Czech (native), English (C1)', 'Czech'],
     ['Node.js, Express, MongoDB', 'Express'],
+    ['Front-end work in TS and React', 'TypeScript'],
+    ['TypeScript services', 'TypeScript'],
   ])('%s: %s', (text, skill) => {
     expect(names(text)).toContain(skill);
   });

@@ -3,7 +3,7 @@ import type { FitResult } from '../../fit/fit-types.ts';
 import type { ParsedPosting } from '../../posting/parse-posting.ts';
 import { requirementTopic } from '../interview-questions/requirement-topic.ts';
 import { article } from '../shared/text-helpers.ts';
-import { isQuotableInEnglish } from '../shared/text-language.ts';
+import { isQuotableInEnglish } from '../../text/text-language.ts';
 import { fillPhrase, type LetterPhrases } from './letter-phrases.ts';
 import { lineShowsRequirement } from './line-shows-requirement.ts';
 import type { Evidence } from './pick-evidence.ts';

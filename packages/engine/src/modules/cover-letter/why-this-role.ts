@@ -34,7 +34,7 @@ const NOUN_PHRASE_END =
 const words = (text: string) => text.split(/\s+/).filter(Boolean).length;
 
 /** A phrase the letter can carry: short, whole, and nothing the candidate could not say in their own name. */
-export { isEnglishPhrase } from '../shared/english-phrase.ts';
+export { isEnglishPhrase } from '../../text/english-phrase.ts';
 
 function usablePhrase(phrase: string | undefined): string | null {
   const clean = phrase

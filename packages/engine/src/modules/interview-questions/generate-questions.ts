@@ -15,7 +15,7 @@ import { CATEGORY_LIMITS, INTERVIEW_CATEGORIES, type InterviewCategoryId } from 
 import { requirementTopic } from './requirement-topic.ts';
 import { actionOf, behavioralQuestions, listStatements, resumeQuestions } from './resume-questions.ts';
 import { technicalQuestions } from './technical-questions.ts';
-import { detectLanguage, isQuotableInEnglish, TEXT_LANGUAGE_NAMES } from '../shared/text-language.ts';
+import { detectLanguage, isQuotableInEnglish, TEXT_LANGUAGE_NAMES } from '../../text/text-language.ts';
 import { tidyText } from './tidy-text.ts';
 
 export interface InterviewQuestionsInput {

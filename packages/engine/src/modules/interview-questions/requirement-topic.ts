@@ -2,7 +2,7 @@ import nlp from 'compromise';
 import type { ParsedPosting } from '../../posting/parse-posting.ts';
 import type { Requirement } from '../../posting/extract-requirements.ts';
 import { openingVerb } from '../resume-improvement/bullet-tense.ts';
-import { isEnglishPhrase } from '../shared/english-phrase.ts';
+import { isEnglishPhrase } from '../../text/english-phrase.ts';
 import { asVerbPhrase, midSentence, NOUN_OR_VERB } from './phrase-kind.ts';
 import { completeLabel } from './complete-label.ts';
 import { balanceBrackets } from './tidy-text.ts';

@@ -22,7 +22,9 @@ const words = (list: string) => new RegExp(`(?<![\\p{L}'])(?:${list.split(' ').j
 /** Words frequent in one language's running text and rare in the others'. */
 const FUNCTION_WORDS: Readonly<Record<TextLanguage, RegExp>> = {
   en: words('the and with you will for our of to is are we this that'),
-  de: words('und der das mit für wir sie ist zur zum bei oder eine einen dem den nicht auch'),
+  de: words(
+    'und der das mit für wir sie ist zur zum bei oder eine einen dem den nicht auch ihr ihre ihren ihrem sind sowie',
+  ),
   sv: words('och att för med som är av på ett vi du har till eller inom'),
   fr: words('les des pour avec dans une nous vous sur est et du au aux'),
   es: words('los las para con una por del que y el se su como'),
@@ -30,13 +32,19 @@ const FUNCTION_WORDS: Readonly<Record<TextLanguage, RegExp>> = {
   pt: words('uma com não dos das em os você ao pela pelo'),
 };
 
-/** The posting's language: the one whose function words are most frequent (English unless another clearly leads). */
-export function detectLanguage(text: string): TextLanguage {
+/**
+ * The text's language: the one whose function words are most frequent (English unless another clearly
+ * leads, with at least 'minWords' of its words: 3 for a posting, 2 for one sentence of it).
+ */
+export function detectLanguage(text: string, options: { minWords?: number } = {}): TextLanguage {
   const counts = TEXT_LANGUAGES.map((code) => ({ code, n: text.match(FUNCTION_WORDS[code])?.length ?? 0 }));
   const english = counts[0]!.n;
   const top = counts.slice(1).sort((a, b) => b.n - a.n)[0]!;
-  return top.n > english && top.n >= 3 ? top.code : 'en';
+  return top.n > english && top.n >= (options.minWords ?? 3) ? top.code : 'en';
 }
+
+/** One sentence of a posting is in another language than English ('Sie bringen Erfahrung mit ...', 'Du har ...'). */
+export const isForeignSentence = (text: string): boolean => detectLanguage(text, { minWords: 2 }) !== 'en';
 
 /** Letters of the other languages' alphabets that English words never hold. */
 const FOREIGN_LETTERS = /[äöåßøæœñãõ]/i;
