@@ -4,6 +4,7 @@ import type { ParsedResume } from '../../resume/parse-resume.ts';
 import type { InterviewQuestion } from '../module-types.ts';
 import { usableEmployer, usableTitle } from '../cover-letter/letter-roles.ts';
 import { article, shorten } from '../shared/text-helpers.ts';
+import { roleHeaderLines } from '../shared/role-header-lines.ts';
 
 /** A question before its claim check. */
 export type Draft = Omit<InterviewQuestion, 'flags'>;
@@ -78,6 +79,6 @@ export const need = (r: Requirement) => (r.kind === 'must' ? 'requires' : 'would
 
 /** Evidence from a role's or project's own lines, not its header ('Senior Data Analyst - Quillfeather Health'). */
 export function appliedEvidence(m: RequirementMatch, resume: ParsedResume): FitEvidence[] {
-  const headers = new Set(resume.roles.flatMap((r) => r.headerLines));
+  const headers = roleHeaderLines(resume);
   return m.evidence.filter((e) => (e.section === 'experience' || e.section === 'projects') && !headers.has(e.line));
 }

@@ -14,6 +14,7 @@ import {
 } from './question-parts.ts';
 import { asVerbPhrase, midSentence } from './phrase-kind.ts';
 import { closestLine, expandTerms } from './story-match.ts';
+import { roleHeaderLines } from '../shared/role-header-lines.ts';
 
 /** Missing words of a partly met requirement that read as things (a skill, an item of its list), cleaned for a sentence. */
 function namedMissing({ r, m }: AskedRequirement): string[] {
@@ -27,7 +28,7 @@ function namedMissing({ r, m }: AskedRequirement): string[] {
 /** A question per skill the posting asks for and the resume shows (must-haves first), from the resume line closest to it. */
 export function technicalQuestions(asked: readonly AskedRequirement[], resume: ParsedResume): Draft[] {
   const out: Draft[] = [];
-  const headerLines = new Set(resume.roles.flatMap((role) => role.headerLines));
+  const headerLines = roleHeaderLines(resume);
   const skillPairs = asked.filter(
     (p) => p.topic !== null && p.r.type === 'skill' && !isSoft(p.r) && p.m.status !== 'missing',
   );
