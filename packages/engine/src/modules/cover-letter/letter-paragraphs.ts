@@ -1,7 +1,7 @@
 import type { ParsedPosting } from '../../posting/parse-posting.ts';
 import type { ParsedResume } from '../../resume/parse-resume.ts';
 import { article, endSentence, joinList } from '../shared/text-helpers.ts';
-import { fillPhrase, type LetterPhrases, type PhraseKey } from './letter-phrases.ts';
+import { fillPhrase, sayName, type LetterPhrases, type PhraseKey } from './letter-phrases.ts';
 import { titleCase, type LetterRole } from './letter-roles.ts';
 import type { Evidence } from './pick-evidence.ts';
 
@@ -85,7 +85,7 @@ export function evidenceSentences(evidence: readonly Evidence[], p: LetterPhrase
     const role: LetterRole | null = first.role;
     const previous = i > 0 ? groups[i - 1]![0]!.role : null;
     const opening = fillPhrase(p[openingKey(first, i === 0, previous)], {
-      employer: role?.employer ?? '',
+      employer: role?.employer ? sayName(role.employer, p) : '',
       title: role?.title ?? '',
       a: role?.title ? article(role.title) : '',
     });
@@ -154,5 +154,9 @@ export function educationSentence(resume: ParsedResume, posting: ParsedPosting, 
     !top.degree.toLowerCase().includes(school.toLowerCase())
       ? school
       : null;
-  return fillPhrase(usableSchool ? p.degreeFrom : p.degree, { a: article(degree), degree, school: usableSchool ?? '' });
+  return fillPhrase(usableSchool ? p.degreeFrom : p.degree, {
+    a: article(degree),
+    degree,
+    school: usableSchool ? sayName(usableSchool, p) : '',
+  });
 }
