@@ -58,7 +58,8 @@ export function behavioralQuestions(
         ...STORY_GUIDELINES,
         ...(story ? [`A story your resume already has: ${quote(story.text)}${where ? ` (${where})` : ''}.`] : []),
       ],
-      basis: `The posting asks: ${quote(wording)}.`,
+      // of asks joined by ';', the one the question is about ('Excellent communication skills; including ...' -> its head)
+      basis: `The posting asks: ${quote(wording.split(/\s*;\s*/).find((c) => template.pattern.test(c)) ?? wording)}.`,
     });
   }
   for (const question of FALLBACK_BEHAVIORAL)
