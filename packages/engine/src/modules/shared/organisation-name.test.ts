@@ -3,7 +3,7 @@ import { takesThe, withThe } from './organisation-name.ts';
 
 describe('withThe', () => {
   it("says 'the' before a body named by its kind or by the state it belongs to", () => {
-    for (const [name, said] of [
+    const cases: Array<[string, string]> = [
       ['United States Navy', 'the United States Navy'],
       ['University of Westmarch', 'the University of Westmarch'],
       ['Department of Coastal Affairs', 'the Department of Coastal Affairs'],
@@ -15,8 +15,8 @@ describe('withThe', () => {
       ['National Parks Service', 'the National Parks Service'],
       ['U.S. Coast Guard', 'the U.S. Coast Guard'],
       ['Royal Bank of Eastland', 'the Royal Bank of Eastland'],
-    ])
-      expect(withThe(name), name).toBe(said);
+    ];
+    for (const [name, said] of cases) expect(withThe(name), name).toBe(said);
   });
 
   it("keeps a company's or a school's own name as it is", () => {
