@@ -10,7 +10,7 @@ import { describeWithEvalData, evalDataDir as dataDir } from './bench/eval-data.
 import { measureRealWorldSplit } from './bench/print-real-world.ts';
 import { measureWritingSplit } from './bench/print-writing.ts';
 import { countDefects } from './bench/quality-letters.ts';
-import { brokenPunctuation } from './bench/quality-rewrites.ts';
+import { brokenPunctuation, opensWithAction } from './bench/quality-rewrites.ts';
 import { accuracyOf, measureParser } from './bench/quality-parser.ts';
 import { checkAccuracy, percentOf } from './bench/quality-real-world.ts';
 import { loadRjdb, measureRanking, namesSkill } from './bench/quality-ranking.ts';
@@ -56,6 +56,16 @@ describe('brokenPunctuation (the question check)', () => {
     expect(brokenPunctuation('What about CPI.?')).not.toBeNull();
     expect(brokenPunctuation('Start from: WPF, .NET, C++ and MVC.')).toBeNull();
     expect(brokenPunctuation('It ended , .')).not.toBeNull();
+  });
+});
+
+describe('opensWithAction (the quoted-line check)', () => {
+  it("reads a past verb before 'and' and a gerund as actions, a noun or an adjective as none", () => {
+    expect(opensWithAction('Managed and developed the depot rota for 30 drivers')).toBe(true);
+    expect(opensWithAction('Instructing swimmers on water safety at three pools')).toBe(true);
+    expect(opensWithAction('handling supplier returns and stock counts')).toBe(true);
+    expect(opensWithAction('Customer sales process')).toBe(false);
+    expect(opensWithAction('Responsible for the monthly report')).toBe(false);
   });
 });
 

@@ -131,14 +131,20 @@ export const INTERNAL_LABEL = /\breq-\d+|\b\d{2}-\d{4}(?:\.\d{2})?\b|\bweights?\
 const RESUME_QUOTE = /(?:you wrote|A story your resume already has): '(.+?)(?:…)?'(?: \(|\.|$)/;
 
 /** compromise's reading in context, independent of the engine's verb lexicon: the line's first word is a verb said by 'I'. */
-function opensWithAction(line: string): boolean {
+export function opensWithAction(line: string): boolean {
   const body = line.replace(/^[A-Z][\p{L} /&-]{0,30}:\s+/u, '');
   if (/^I\b/.test(body)) return true;
   const first = nlp(`I ${body.charAt(0).toLowerCase()}${body.slice(1)}`)
     .terms()
     .eq(1);
-  // a gerund opens an action too ('Processing deposits'), which compromise may read as a noun after 'I'
-  return (first.has('#Verb') && !first.has('#Noun')) || nlp(body).terms().first().has('#Gerund');
+  if ((first.has('#Verb') && !first.has('#Noun')) || nlp(body).terms().first().has('#Gerund')) return true;
+  // read alone, the word is what the line's run of words may hide: a past verb before 'and' ('Managed and developed',
+  // which compromise tags an adjective in the line) or a gerund it reads as a noun ('Instructing patrons', 'handling setup')
+  const word = /^[A-Za-z]+/.exec(body)?.[0]?.toLowerCase() ?? '';
+  return (
+    nlp(`I ${word} it`).terms().eq(1).has('#PastTense') ||
+    (/ing$/.test(word) && nlp(`I am ${word} it`).terms().eq(2).has('#Gerund'))
+  );
 }
 
 /** Two tenses in the actions a line states: its opening verb and each clause's after ';' or a full stop (compromise's tags). */

@@ -6,6 +6,9 @@ describe('usableName and usableTitle', () => {
     expect(usableName('Lakeside General Hospital')).toBe('Lakeside General Hospital');
     expect(usableName(' Blue Harbor Labs, ')).toBe('Blue Harbor Labs');
     expect(usableTitle('Senior Software Engineer')).toBe('Senior Software Engineer');
+    // a summary's line read as a title
+    expect(usableTitle('1 year as an Office Administrator')).toBeNull();
+    expect(usableTitle('5+ years in retail banking')).toBeNull();
   });
 
   it("never take a date word, a template's words or mangled text for a name", () => {

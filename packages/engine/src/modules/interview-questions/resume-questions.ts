@@ -4,7 +4,7 @@ import type { ParsedResume } from '../../resume/parse-resume.ts';
 import { roleInterval } from '../../resume/years-of-experience.ts';
 import { monthIndex, type ParsedDate } from '../../text/dates.ts';
 import { hasFigure, listBullets, type ResumeBullet } from '../shared/bullet-checks.ts';
-import { sayInFirstPerson } from '../shared/first-person.ts';
+import { openingVerbForm, sayInFirstPerson } from '../shared/first-person.ts';
 import { isRewritableBullet } from '../shared/rewritable-bullet.ts';
 import { BEHAVIORAL_TEMPLATES, FALLBACK_BEHAVIORAL, STORY_GUIDELINES } from './question-templates.ts';
 import { isSoft, quote, roleRef, roleSubject, roleTime, type AskedRequirement, type Draft } from './question-parts.ts';
@@ -17,9 +17,12 @@ const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', '
 const formatDate = (d: ParsedDate) =>
   d.precision === 'year' ? String(d.date.year) : `${MONTHS[d.date.month - 1]} ${d.date.year}`;
 
-/** The resume's statements (never a header or contact line the parser left among the bullets): the lines questions quote. */
+/** A template's slot left in the resume ('budgets in excess of $ [Amount]'): the user's to fill, not a story to quote. */
+const TEMPLATE_SLOT = /\[[^\]]*\]/;
+
+/** The resume's statements (never a header or contact line the parser left among the bullets, nor a template's line): the lines questions quote. */
 export const listStatements = (resume: ParsedResume): ResumeBullet[] =>
-  listBullets(resume).filter((b) => isRewritableBullet(b.text));
+  listBullets(resume).filter((b) => isRewritableBullet(b.text) && !TEMPLATE_SLOT.test(b.text));
 
 /** Behavioral questions for the soft skills the posting asks for, each with the resume story closest to it. */
 export function behavioralQuestions(
@@ -74,9 +77,12 @@ export function behavioralQuestions(
 
 /** A line that tells something the candidate did, from its opening verb ('Garment training: Received …' -> 'Received …'); null otherwise. */
 export function actionOf(text: string): string | null {
-  const labelled = /^[A-Z][\p{L} /&-]{0,30}:\s+(\S.*)$/u.exec(text);
-  const body = labelled && sayInFirstPerson(labelled[1]!, 'past') !== null ? labelled[1]! : text;
-  return sayInFirstPerson(body, 'past') !== null ? body : null;
+  const labelled = /^([A-Z][\p{L} /&-]{0,30}):\s+(\S.*)$/u.exec(text);
+  if (labelled && sayInFirstPerson(labelled[2]!, 'past') !== null) return labelled[2]!;
+  // a label over a list ('Product training: Customer sales process') states no action, unless the label is one said in
+  // the past ('Reduced costs: by renegotiating ...'); a base form there is a heading ('Complete Product training')
+  if (labelled && openingVerbForm(labelled[1]!) !== 'past') return null;
+  return sayInFirstPerson(text, 'past') !== null ? text : null;
 }
 
 /** Questions about the resume's own roles (a line with a figure first) and a break between them. */
