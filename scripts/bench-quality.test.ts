@@ -10,7 +10,7 @@ import { describeWithEvalData, evalDataDir as dataDir } from './bench/eval-data.
 import { measureRealWorldSplit } from './bench/print-real-world.ts';
 import { measureWritingSplit } from './bench/print-writing.ts';
 import { countDefects } from './bench/quality-letters.ts';
-import { brokenPunctuation, opensWithAction } from './bench/quality-rewrites.ts';
+import { brokenPunctuation, mixedTenses, opensWithAction } from './bench/quality-rewrites.ts';
 import { accuracyOf, measureParser } from './bench/quality-parser.ts';
 import { checkAccuracy, percentOf } from './bench/quality-real-world.ts';
 import { loadRjdb, measureRanking, namesSkill } from './bench/quality-ranking.ts';
@@ -66,6 +66,13 @@ describe('opensWithAction (the quoted-line check)', () => {
     expect(opensWithAction('handling supplier returns and stock counts')).toBe(true);
     expect(opensWithAction('Customer sales process')).toBe(false);
     expect(opensWithAction('Responsible for the monthly report')).toBe(false);
+  });
+});
+
+describe('mixedTenses (the tense check)', () => {
+  it("reads a verb whose past is its present ('Cut') as either tense", () => {
+    expect(mixedTenses('Owned the payroll. Cut overtime costs by 8%')).toBe(false);
+    expect(mixedTenses('Managed the stock room; train new staff')).toBe(true);
   });
 });
 

@@ -147,6 +147,12 @@ export function opensWithAction(line: string): boolean {
   );
 }
 
+/** 'cut' -> 'cut': compromise's past form of the verb is the word itself. */
+const sameInPast = (word: string) => {
+  const forms = (nlp(word).verbs().conjugate() as Array<Record<string, string>>)[0];
+  return forms?.Infinitive === word && forms.PastTense === word;
+};
+
 /** Two tenses in the actions a line states: its opening verb and each clause's after ';' or a full stop (compromise's tags). */
 export function mixedTenses(text: string): boolean {
   const tenses = new Set<string>();
@@ -155,6 +161,8 @@ export function mixedTenses(text: string): boolean {
     if (!word) continue;
     const term = nlp(`I ${word.toLowerCase()} it`).terms().eq(1);
     if (term.has('#Gerund') || !term.has('#Verb')) continue;
+    // a verb whose past is its present ('Cut', 'Set', 'Put') is in either tense
+    if (sameInPast(word.toLowerCase())) continue;
     tenses.add(term.has('#PastTense') ? 'past' : 'present');
   }
   return tenses.size > 1;

@@ -14,4 +14,8 @@ describe('mixesTenses', () => {
     expect(mixesTenses('Plan the weekly rota; train new clerks on the ledger.')).toBe(false);
     expect(mixesTenses('Rebuilt the depot rota. Tools: Excel and Access.')).toBe(false);
   });
+  it("reads a past form the verb lexicon does not hold by compromise ('Awarded')", () => {
+    expect(mixesTenses('Handle customer returns. Awarded employee of the month twice.')).toBe(true);
+    expect(mixesTenses('Handled customer returns. Awarded employee of the month twice.')).toBe(false);
+  });
 });
