@@ -6,6 +6,7 @@ import { monthIndex, type ParsedDate } from '../../text/dates.ts';
 import { hasFigure, listBullets, type ResumeBullet } from '../shared/bullet-checks.ts';
 import { openingVerbForm, sayInFirstPerson } from '../shared/first-person.ts';
 import { isRewritableBullet } from '../shared/rewritable-bullet.ts';
+import { isQuotableInEnglish } from '../shared/text-language.ts';
 import { BEHAVIORAL_TEMPLATES, FALLBACK_BEHAVIORAL, STORY_GUIDELINES } from './question-templates.ts';
 import { isSoft, quote, roleRef, roleSubject, roleTime, type AskedRequirement, type Draft } from './question-parts.ts';
 import { NOT_A_REQUIREMENT } from './requirement-topic.ts';
@@ -20,9 +21,14 @@ const formatDate = (d: ParsedDate) =>
 /** A template's slot left in the resume ('budgets in excess of $ [Amount]'): the user's to fill, not a story to quote. */
 const TEMPLATE_SLOT = /\[[^\]]*\]/;
 
-/** The resume's statements (never a header or contact line the parser left among the bullets, nor a template's line): the lines questions quote. */
+/**
+ * The resume's statements (never a header or contact line the parser left among the bullets, a template's line, nor a
+ * line in another language, which an English question does not quote): the lines questions quote.
+ */
 export const listStatements = (resume: ParsedResume): ResumeBullet[] =>
-  listBullets(resume).filter((b) => isRewritableBullet(b.text) && !TEMPLATE_SLOT.test(b.text));
+  listBullets(resume).filter(
+    (b) => isRewritableBullet(b.text) && !TEMPLATE_SLOT.test(b.text) && isQuotableInEnglish(b.text),
+  );
 
 /** Behavioral questions for the soft skills the posting asks for, each with the resume story closest to it. */
 export function behavioralQuestions(

@@ -16,6 +16,7 @@ import { asVerbPhrase, midSentence } from './phrase-kind.ts';
 import { closestLine, expandTerms } from './story-match.ts';
 import { roleHeaderLines } from '../shared/role-header-lines.ts';
 import { pronounsOf } from '../shared/plural-phrase.ts';
+import { isQuotableInEnglish } from '../shared/text-language.ts';
 
 /** Missing words of a partly met requirement that read as things (a skill, an item of its list), cleaned for a sentence. */
 function namedMissing({ r, m }: AskedRequirement): string[] {
@@ -41,17 +42,20 @@ export function technicalQuestions(asked: readonly AskedRequirement[], resume: P
     const topic = pair.topic!;
     // 'analytical skills' are shown or listed as 'them', 'SQL' as 'it'
     const { it, partOf, isIt } = pronounsOf(topic);
-    const applied = appliedEvidence(m, resume);
+    // a line in another language ('... för returns') is not quoted in an English question
+    const applied = appliedEvidence(m, resume).filter((e) => isQuotableInEnglish(e.text));
     const closest = closestLine(applied, { core: expandTerms(topic), context: r.text }) ?? applied[0];
     const listed = m.evidence[0];
     // a role's header line (title, employer, dates) is no evidence to start an answer from
-    const shown = m.evidence.find((e) => !headerLines.has(e.line));
+    const shown = m.evidence.find((e) => !headerLines.has(e.line) && isQuotableInEnglish(e.text));
     if (CREDENTIAL.test(topic)) {
       out.push({
         question: `The role asks for ${topic}. Which ${partOf === 'part of it' ? 'part of it' : 'of them'} do you hold today, and ${isIt} current?`,
         guidelines: [
           'Name the credential exactly as issued, with its status.',
-          listed && (listed.section === 'certifications' || CREDENTIAL.test(listed.text))
+          listed &&
+          isQuotableInEnglish(listed.text) &&
+          (listed.section === 'certifications' || CREDENTIAL.test(listed.text))
             ? `Your resume has: ${quote(listed.text)}; make sure it says everything the posting asks for.`
             : `If you hold ${it}, add ${it} to your resume exactly as issued.`,
           `If ${partOf === 'part of it' ? 'part of it is' : 'any of them is'} missing, say when you could complete it.`,
