@@ -58,6 +58,8 @@ function openingKey(e: Evidence, isFirst: boolean, previous: LetterRole | null):
     return 'beforeSimilarRole';
   // a role the candidate still holds did not come 'before' the one already told: it is named as the first is
   const plain = isFirst || role?.isCurrent === true;
+  // an earlier role at the employer just named is told by its title ('Before that, as a Mechanic,'), the employer once
+  if (!plain && role?.title && role.employer && previous?.employer === role.employer) return 'beforeAsTitle';
   if (role?.employer && role.title) return plain ? (role.isCurrent ? 'atRoleNow' : 'atRoleThen') : 'beforeAtRoleThen';
   if (role?.employer) return plain ? 'atEmployer' : 'beforeAtEmployer';
   if (role?.title) return plain ? 'asTitle' : 'beforeAsTitle';

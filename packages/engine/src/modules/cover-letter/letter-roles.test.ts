@@ -46,6 +46,8 @@ describe('usableTitle on titles read from real resumes', () => {
   it('refuses a line taken for a title, and says an internship as the intern', () => {
     expect(usableTitle('credible and non-credible.')).toBeNull();
     expect(usableTitle('Internship')).toBe('intern');
+    expect(usableTitle('ASSISTANT STORE MANAGER')).toBe('Assistant Store Manager');
+    expect(usableTitle('CEO')).toBe('CEO');
   });
 
   it('says a title without its bracketed note and for one person', () => {

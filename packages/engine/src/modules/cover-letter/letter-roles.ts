@@ -39,7 +39,9 @@ export function usableTitle(text: string | null | undefined): string | null {
   if (!name || /\b[A-Z]{2,}s$/.test(name) || /[.,;:]$/.test(name) || !/^[A-Z0-9]/.test(name)) return null;
   // '1 year as an Office Administrator', '5+ years in retail': a line of the summary the reading took for a title
   if (/^\d+\+?\s*(?:years?|yrs?|months?)\b/i.test(name)) return null;
-  return /^internship$/i.test(name) ? 'intern' : singularTitle(name);
+  if (/^internship$/i.test(name)) return 'intern';
+  // a title written in capitals is said in title case ('ASSISTANT STORE MANAGER' -> 'Assistant Store Manager'; 'CEO' stays)
+  return singularTitle(!/\p{Ll}/u.test(name) && name.includes(' ') ? titleCase(name) : name);
 }
 
 /**
