@@ -74,6 +74,12 @@ describe('mixedTenses (the tense check)', () => {
     expect(mixedTenses('Owned the payroll. Cut overtime costs by 8%')).toBe(false);
     expect(mixedTenses('Managed the stock room; train new staff')).toBe(true);
   });
+
+  it('reads a clause that opens with a noun as no action', () => {
+    expect(mixedTenses('Ran the help desk. Tickets closed within 2 days')).toBe(false);
+    expect(mixedTenses('Handled returns; Duties include cash handling')).toBe(false);
+    expect(mixedTenses('Plan the rota. Managed the budget')).toBe(true);
+  });
 });
 
 describe('namesSkill (the recall check)', () => {

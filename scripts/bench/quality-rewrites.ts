@@ -153,6 +153,12 @@ const sameInPast = (word: string) => {
   return forms?.Infinitive === word && forms.PastTense === word;
 };
 
+/** compromise reads the clause's first word, in the clause's own words (no 'I' before it), as a noun and not a verb. */
+const opensWithNoun = (clause: string) => {
+  const first = nlp(clause).terms().first();
+  return first.has('#Noun') && !first.has('#Verb');
+};
+
 /** Two tenses in the actions a line states: its opening verb and each clause's after ';' or a full stop (compromise's tags). */
 export function mixedTenses(text: string): boolean {
   const tenses = new Set<string>();
@@ -163,6 +169,8 @@ export function mixedTenses(text: string): boolean {
     if (term.has('#Gerund') || !term.has('#Verb')) continue;
     // a verb whose past is its present ('Cut', 'Set', 'Put') is in either tense
     if (sameInPast(word.toLowerCase())) continue;
+    // a clause that opens with a noun states no action ('Staff of 12 bartenders', 'Tickets closed within 2 days')
+    if (opensWithNoun(clause.trim())) continue;
     tenses.add(term.has('#PastTense') ? 'past' : 'present');
   }
   return tenses.size > 1;
