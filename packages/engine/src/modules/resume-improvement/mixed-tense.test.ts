@@ -18,4 +18,10 @@ describe('mixesTenses', () => {
     expect(mixesTenses('Handle customer returns. Awarded employee of the month twice.')).toBe(true);
     expect(mixesTenses('Handled customer returns. Awarded employee of the month twice.')).toBe(false);
   });
+
+  it("reads a base form the verb lexicon lacks ('Ensure', 'strategize') as a present clause, and a noun as none", () => {
+    expect(mixesTenses('Supervised the shop floor. Ensure safety rules are followed.')).toBe(true);
+    expect(mixesTenses('Coordinated launch events; strategize with marketing on dates.')).toBe(true);
+    expect(mixesTenses('Ran the help desk. Tickets closed within 2 days.')).toBe(false);
+  });
 });

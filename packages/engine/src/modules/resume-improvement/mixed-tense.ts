@@ -10,6 +10,13 @@ function isUnlistedPast(word: string): boolean {
   return unlisted.get(lower)!;
 }
 
+/** A base form compromise reads as the verb opening its clause, written alone ('Ensure safety rules ...', 'strategize with ...'). */
+function isUnlistedBase(word: string, clause: string): boolean {
+  if (/(?:s|ed|ing)$/i.test(word)) return false;
+  const first = nlp(clause).terms().first();
+  return first.has('#Infinitive') && !first.has('#Noun');
+}
+
 /**
  * The tense of each action a line states: the verb opening the line and each clause after ';' or a full
  * stop ('Prepared the reports; train staff'), read by compromise's tagger in the line's own context
@@ -24,6 +31,11 @@ export function clauseTenses(text: string): Array<'past' | 'present'> {
     // a past form the verb lexicon does not hold ('Awarded employee of the month'): compromise's reading of it alone
     if (!forms && isUnlistedPast(word)) {
       out.push('past');
+      continue;
+    }
+    // a base form it lacks ('Ensure safety rules are followed', 'strategize with marketing'): compromise's verb in its clause
+    if (!forms && isUnlistedBase(word, clause.trim())) {
+      out.push('present');
       continue;
     }
     if (!forms || forms.tense === 'gerund') continue;
