@@ -203,7 +203,8 @@ const ZERO = {
   questionPunctuation: 0,
 } as const;
 // Session 9 (docs/decisions/041, tuned on dev only) adds checks whose goal is 0; their floors are the holdout
-// figures measured once on 2026-11-24 (all 329 RJDB holdout rows, so the test's first 100 stay within them).
+// figures measured once on 2026-11-24 (all 329 RJDB holdout rows, so the test's first 100 stay within them); session 10
+// (docs/decisions/046) lowered those it reached.
 const WRITING_FLOORS = {
   realWorld: {
     ...ZERO,
@@ -214,9 +215,9 @@ const WRITING_FLOORS = {
     foreignLetters: 1,
     notADuty: 0,
     mixedTense: 32,
-    notAction: 16,
+    notAction: 8,
     garbled: 0,
-    foreignQuotes: 12,
+    foreignQuotes: 0,
   },
   rjdb: {
     ...ZERO,
@@ -226,8 +227,8 @@ const WRITING_FLOORS = {
     subjectless: 1,
     foreignLetters: 1,
     notADuty: 4,
-    mixedTense: 1,
-    notAction: 7,
+    mixedTense: 0,
+    notAction: 0,
     garbled: 0,
     foreignQuotes: 0,
   },
