@@ -10,7 +10,7 @@ import { describeWithEvalData, evalDataDir as dataDir } from './bench/eval-data.
 import { measureRealWorldSplit } from './bench/print-real-world.ts';
 import { measureWritingSplit } from './bench/print-writing.ts';
 import { countDefects } from './bench/quality-letters.ts';
-import { brokenPunctuation } from './bench/quality-rewrites.ts';
+import { brokenPunctuation, mixedTenses, opensWithAction } from './bench/quality-rewrites.ts';
 import { accuracyOf, measureParser } from './bench/quality-parser.ts';
 import { checkAccuracy, percentOf } from './bench/quality-real-world.ts';
 import { loadRjdb, measureRanking, namesSkill } from './bench/quality-ranking.ts';
@@ -56,6 +56,29 @@ describe('brokenPunctuation (the question check)', () => {
     expect(brokenPunctuation('What about CPI.?')).not.toBeNull();
     expect(brokenPunctuation('Start from: WPF, .NET, C++ and MVC.')).toBeNull();
     expect(brokenPunctuation('It ended , .')).not.toBeNull();
+  });
+});
+
+describe('opensWithAction (the quoted-line check)', () => {
+  it("reads a past verb before 'and' and a gerund as actions, a noun or an adjective as none", () => {
+    expect(opensWithAction('Managed and developed the depot rota for 30 drivers')).toBe(true);
+    expect(opensWithAction('Instructing swimmers on water safety at three pools')).toBe(true);
+    expect(opensWithAction('handling supplier returns and stock counts')).toBe(true);
+    expect(opensWithAction('Customer sales process')).toBe(false);
+    expect(opensWithAction('Responsible for the monthly report')).toBe(false);
+  });
+});
+
+describe('mixedTenses (the tense check)', () => {
+  it("reads a verb whose past is its present ('Cut') as either tense", () => {
+    expect(mixedTenses('Owned the payroll. Cut overtime costs by 8%')).toBe(false);
+    expect(mixedTenses('Managed the stock room; train new staff')).toBe(true);
+  });
+
+  it('reads a clause that opens with a noun as no action', () => {
+    expect(mixedTenses('Ran the help desk. Tickets closed within 2 days')).toBe(false);
+    expect(mixedTenses('Handled returns; Duties include cash handling')).toBe(false);
+    expect(mixedTenses('Plan the rota. Managed the budget')).toBe(true);
   });
 });
 
@@ -184,7 +207,8 @@ const ZERO = {
   questionPunctuation: 0,
 } as const;
 // Session 9 (docs/decisions/041, tuned on dev only) adds checks whose goal is 0; their floors are the holdout
-// figures measured once on 2026-11-24 (all 329 RJDB holdout rows, so the test's first 100 stay within them).
+// figures measured once on 2026-11-24 (all 329 RJDB holdout rows, so the test's first 100 stay within them); session 10
+// (docs/decisions/046) lowered those it reached.
 const WRITING_FLOORS = {
   realWorld: {
     ...ZERO,
@@ -195,9 +219,9 @@ const WRITING_FLOORS = {
     foreignLetters: 1,
     notADuty: 0,
     mixedTense: 32,
-    notAction: 16,
+    notAction: 8,
     garbled: 0,
-    foreignQuotes: 12,
+    foreignQuotes: 0,
   },
   rjdb: {
     ...ZERO,
@@ -207,8 +231,8 @@ const WRITING_FLOORS = {
     subjectless: 1,
     foreignLetters: 1,
     notADuty: 4,
-    mixedTense: 1,
-    notAction: 7,
+    mixedTense: 0,
+    notAction: 0,
     garbled: 0,
     foreignQuotes: 0,
   },

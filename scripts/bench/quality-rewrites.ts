@@ -131,15 +131,33 @@ export const INTERNAL_LABEL = /\breq-\d+|\b\d{2}-\d{4}(?:\.\d{2})?\b|\bweights?\
 const RESUME_QUOTE = /(?:you wrote|A story your resume already has): '(.+?)(?:…)?'(?: \(|\.|$)/;
 
 /** compromise's reading in context, independent of the engine's verb lexicon: the line's first word is a verb said by 'I'. */
-function opensWithAction(line: string): boolean {
+export function opensWithAction(line: string): boolean {
   const body = line.replace(/^[A-Z][\p{L} /&-]{0,30}:\s+/u, '');
   if (/^I\b/.test(body)) return true;
   const first = nlp(`I ${body.charAt(0).toLowerCase()}${body.slice(1)}`)
     .terms()
     .eq(1);
-  // a gerund opens an action too ('Processing deposits'), which compromise may read as a noun after 'I'
-  return (first.has('#Verb') && !first.has('#Noun')) || nlp(body).terms().first().has('#Gerund');
+  if ((first.has('#Verb') && !first.has('#Noun')) || nlp(body).terms().first().has('#Gerund')) return true;
+  // read alone, the word is what the line's run of words may hide: a past verb before 'and' ('Managed and developed',
+  // which compromise tags an adjective in the line) or a gerund it reads as a noun ('Instructing patrons', 'handling setup')
+  const word = /^[A-Za-z]+/.exec(body)?.[0]?.toLowerCase() ?? '';
+  return (
+    nlp(`I ${word} it`).terms().eq(1).has('#PastTense') ||
+    (/ing$/.test(word) && nlp(`I am ${word} it`).terms().eq(2).has('#Gerund'))
+  );
 }
+
+/** 'cut' -> 'cut': compromise's past form of the verb is the word itself. */
+const sameInPast = (word: string) => {
+  const forms = (nlp(word).verbs().conjugate() as Array<Record<string, string>>)[0];
+  return forms?.Infinitive === word && forms.PastTense === word;
+};
+
+/** compromise reads the clause's first word, in the clause's own words (no 'I' before it), as a noun and not a verb. */
+const opensWithNoun = (clause: string) => {
+  const first = nlp(clause).terms().first();
+  return first.has('#Noun') && !first.has('#Verb');
+};
 
 /** Two tenses in the actions a line states: its opening verb and each clause's after ';' or a full stop (compromise's tags). */
 export function mixedTenses(text: string): boolean {
@@ -149,6 +167,10 @@ export function mixedTenses(text: string): boolean {
     if (!word) continue;
     const term = nlp(`I ${word.toLowerCase()} it`).terms().eq(1);
     if (term.has('#Gerund') || !term.has('#Verb')) continue;
+    // a verb whose past is its present ('Cut', 'Set', 'Put') is in either tense
+    if (sameInPast(word.toLowerCase())) continue;
+    // a clause that opens with a noun states no action ('Staff of 12 bartenders', 'Tickets closed within 2 days')
+    if (opensWithNoun(clause.trim())) continue;
     tenses.add(term.has('#PastTense') ? 'past' : 'present');
   }
   return tenses.size > 1;

@@ -311,6 +311,11 @@ export const CoverLetterSchema = z.object({
   evidence: z.array(z.object({ requirement: z.string(), resume_line: z.string(), sentence: z.string().nullish() })),
   posting_evidence: z.array(z.object({ sentence: z.string(), posting_text: z.string() })).nullish(),
   language: z.string(),
+  /**
+   * The posting's language (a BCP-47 code: 'de') when it is not the one the letter is written in: the screen says so
+   * above the letter. Absent when they are the same.
+   */
+  posting_language: z.string().nullish(),
   flags: Flags,
 });
 export type CoverLetter = z.infer<typeof CoverLetterSchema>;

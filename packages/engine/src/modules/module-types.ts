@@ -285,5 +285,7 @@ export interface CoverLetter {
   /** The letter's sentences built on the posting's own words (why the role appeals), with the posting's sentence. */
   readonly posting_evidence?: ReadonlyArray<{ readonly sentence: string; readonly posting_text: string }>;
   readonly language: string;
+  /** The posting's language ('de') when the letter is written in another one; absent when they are the same. */
+  readonly posting_language?: string;
   readonly flags: readonly ClaimFlag[];
 }

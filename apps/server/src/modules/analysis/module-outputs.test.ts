@@ -112,6 +112,13 @@ describe('module outputs against the contracts', () => {
     });
   });
 
+  it("keep the letter's note on a posting in another language through the stored round trip", () => {
+    const postingText = `Disponent (m/w/d)\n\nDie Lindner Spedition GmbH ist ein Familienunternehmen mit Sitz in Kassel.\n\nDein Profil\n- Erfahrung in der Tourenplanung und mit der Disposition\n- Sicherer Umgang mit MS Office und einer Telematik-Software\n`;
+    const letter = engine.writeCoverLetter({ resumeText: RESUMES.engineer, postingText, asOf: AS_OF });
+    expect(letter.posting_language).toBe('de');
+    expect(parseStoredAnalysisResult('Module 9', JSON.stringify(letter))).toEqual({ success: true, data: letter });
+  });
+
   it('say so, with no figure, when no salary source covers the case', () => {
     const actor = engine.auditResume({ resumeText: RESUMES.actor, asOf: AS_OF });
     expect(actor.salary_expectations).toMatchObject({ estimate: null, source: null, basis: 'none' });

@@ -2,7 +2,7 @@ import nlp from 'compromise';
 import type { ParsedResume } from '../../resume/parse-resume.ts';
 import { findFirstPersonErrors, openingVerbForm } from '../shared/first-person.ts';
 import { article, endSentence, lowerFirst } from '../shared/text-helpers.ts';
-import { fillPhrase, type LetterPhrases, type PhraseKey } from './letter-phrases.ts';
+import { fillPhrase, sayName, type LetterPhrases, type PhraseKey } from './letter-phrases.ts';
 import { describeRole, type LetterRole } from './letter-roles.ts';
 import { isHeadingLike, MAX_LINE_WORDS, wholeSentence } from './letter-sentence.ts';
 import type { WhySource } from './why-this-role.ts';
@@ -44,14 +44,19 @@ export function recentRoleSentence(
   if (!role?.title) return null;
   const key: PhraseKey = role.isCurrent ? (role.employer ? 'nowAt' : 'now') : role.employer ? 'lastAt' : 'last';
   return {
-    sentence: fillPhrase(p[key], { a: article(role.title), title: role.title, employer: role.employer ?? '' }),
+    sentence: fillPhrase(p[key], {
+      a: article(role.title),
+      title: role.title,
+      employer: role.employer ? sayName(role.employer, p) : '',
+    }),
     role,
   };
 }
 
 /** The sentence on why the role appeals, from the posting's own words: English builds on its phrase, other languages quote its sentence. */
-export function whySentence(why: WhySource | null, company: string | null, p: LetterPhrases): string | null {
+export function whySentence(why: WhySource | null, name: string | null, p: LetterPhrases): string | null {
   if (!why) return null;
+  const company = name && sayName(name, p);
   if (p.quoting) {
     const sentence = wholeSentence(why.sentence);
     if (!sentence) return null;
@@ -81,7 +86,8 @@ export interface OpeningInput {
  * or their most recent role when the evidence does not open with it), and why the role appeals.
  */
 export function openingParagraph(resume: ParsedResume, input: OpeningInput, p: LetterPhrases): string {
-  const { title, company } = input;
+  const { title } = input;
+  const company = input.company && sayName(input.company, p);
   const applying = title
     ? fillPhrase(company ? p.applyingAt : p.applying, { title, company: company ?? '' })
     : company

@@ -36,6 +36,23 @@ describe('evidenceSentences', () => {
     );
   });
 
+  it('names an employer once when the earlier role was at the same one', () => {
+    const now = { title: 'Maintenance Manager', employer: 'Harrowgate Air', isCurrent: true };
+    const then = { title: 'Aircraft Mechanic', employer: 'Harrowgate Air', isCurrent: false };
+    const text = evidenceSentences(
+      [
+        evidence(0, now, 'lead 40 technicians across 3 hangars'),
+        evidence(1, then, 'inspected engines before each flight'),
+      ],
+      LETTER_PHRASES.en,
+    )
+      .map((s) => s.text)
+      .join(' ');
+    expect(text).toBe(
+      'At Harrowgate Air, where I work as a Maintenance Manager, I lead 40 technicians across 3 hangars. Before that, as an Aircraft Mechanic, I inspected engines before each flight.',
+    );
+  });
+
   it('still names a different earlier title, and an earlier employer', () => {
     const text = evidenceSentences(
       [

@@ -1,7 +1,7 @@
 import type { ParsedPosting } from '../../posting/parse-posting.ts';
 import type { ParsedResume } from '../../resume/parse-resume.ts';
 import { article, endSentence, joinList } from '../shared/text-helpers.ts';
-import { fillPhrase, type LetterPhrases, type PhraseKey } from './letter-phrases.ts';
+import { fillPhrase, sayName, type LetterPhrases, type PhraseKey } from './letter-phrases.ts';
 import { titleCase, type LetterRole } from './letter-roles.ts';
 import type { Evidence } from './pick-evidence.ts';
 
@@ -58,6 +58,8 @@ function openingKey(e: Evidence, isFirst: boolean, previous: LetterRole | null):
     return 'beforeSimilarRole';
   // a role the candidate still holds did not come 'before' the one already told: it is named as the first is
   const plain = isFirst || role?.isCurrent === true;
+  // an earlier role at the employer just named is told by its title ('Before that, as a Mechanic,'), the employer once
+  if (!plain && role?.title && role.employer && previous?.employer === role.employer) return 'beforeAsTitle';
   if (role?.employer && role.title) return plain ? (role.isCurrent ? 'atRoleNow' : 'atRoleThen') : 'beforeAtRoleThen';
   if (role?.employer) return plain ? 'atEmployer' : 'beforeAtEmployer';
   if (role?.title) return plain ? 'asTitle' : 'beforeAsTitle';
@@ -85,7 +87,7 @@ export function evidenceSentences(evidence: readonly Evidence[], p: LetterPhrase
     const role: LetterRole | null = first.role;
     const previous = i > 0 ? groups[i - 1]![0]!.role : null;
     const opening = fillPhrase(p[openingKey(first, i === 0, previous)], {
-      employer: role?.employer ?? '',
+      employer: role?.employer ? sayName(role.employer, p) : '',
       title: role?.title ?? '',
       a: role?.title ? article(role.title) : '',
     });
@@ -154,5 +156,9 @@ export function educationSentence(resume: ParsedResume, posting: ParsedPosting, 
     !top.degree.toLowerCase().includes(school.toLowerCase())
       ? school
       : null;
-  return fillPhrase(usableSchool ? p.degreeFrom : p.degree, { a: article(degree), degree, school: usableSchool ?? '' });
+  return fillPhrase(usableSchool ? p.degreeFrom : p.degree, {
+    a: article(degree),
+    degree,
+    school: usableSchool ? sayName(usableSchool, p) : '',
+  });
 }

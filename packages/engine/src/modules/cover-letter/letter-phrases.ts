@@ -1,3 +1,5 @@
+import { withThe } from '../shared/organisation-name.ts';
+
 /**
  * The words the letter itself writes around the resume's evidence, in one language. Slots in braces
  * are filled with text from the resume or the posting as written: {company}, {title}, {employer},
@@ -95,6 +97,12 @@ export type PhraseKey = Exclude<keyof LetterPhrases, 'quoting' | 'why' | 'closin
 export function fillPhrase(template: string, values: Readonly<Record<string, string>>): string {
   return template.replace(/\{(\w+)\}/g, (slot, name: string) => values[name] ?? slot);
 }
+
+/**
+ * An organisation's name as the letter's sentence says it: English says 'the' before a body named by its kind or its
+ * state ('at the University of Oslo', 'at the United States Navy'); the other languages quote it as written.
+ */
+export const sayName = (name: string, p: Pick<LetterPhrases, 'quoting'>): string => (p.quoting ? name : withThe(name));
 
 /** The slot names of a phrase, sorted: 'At {employer}, where I work as {a} {title}' -> ['a', 'employer', 'title']. */
 export function phraseSlots(template: string): string[] {

@@ -6,6 +6,9 @@ describe('usableName and usableTitle', () => {
     expect(usableName('Lakeside General Hospital')).toBe('Lakeside General Hospital');
     expect(usableName(' Blue Harbor Labs, ')).toBe('Blue Harbor Labs');
     expect(usableTitle('Senior Software Engineer')).toBe('Senior Software Engineer');
+    // a summary's line read as a title
+    expect(usableTitle('1 year as an Office Administrator')).toBeNull();
+    expect(usableTitle('5+ years in retail banking')).toBeNull();
   });
 
   it("never take a date word, a template's words or mangled text for a name", () => {
@@ -43,6 +46,8 @@ describe('usableTitle on titles read from real resumes', () => {
   it('refuses a line taken for a title, and says an internship as the intern', () => {
     expect(usableTitle('credible and non-credible.')).toBeNull();
     expect(usableTitle('Internship')).toBe('intern');
+    expect(usableTitle('ASSISTANT STORE MANAGER')).toBe('Assistant Store Manager');
+    expect(usableTitle('CEO')).toBe('CEO');
   });
 
   it('says a title without its bracketed note and for one person', () => {

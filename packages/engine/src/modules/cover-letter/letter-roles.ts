@@ -37,7 +37,11 @@ export function usableTitle(text: string | null | undefined): string | null {
   // a note in brackets is not part of the title a sentence says ('Pump Operator (night shift)', 'Developer (Local to TX)')
   const name = usableName(text?.replace(/\s*\([^)]*\)\s*$/, ''));
   if (!name || /\b[A-Z]{2,}s$/.test(name) || /[.,;:]$/.test(name) || !/^[A-Z0-9]/.test(name)) return null;
-  return /^internship$/i.test(name) ? 'intern' : singularTitle(name);
+  // '1 year as an Office Administrator', '5+ years in retail': a line of the summary the reading took for a title
+  if (/^\d+\+?\s*(?:years?|yrs?|months?)\b/i.test(name)) return null;
+  if (/^internship$/i.test(name)) return 'intern';
+  // a title written in capitals is said in title case ('ASSISTANT STORE MANAGER' -> 'Assistant Store Manager'; 'CEO' stays)
+  return singularTitle(!/\p{Ll}/u.test(name) && name.includes(' ') ? titleCase(name) : name);
 }
 
 /**

@@ -5,6 +5,7 @@ import { leadVerbKind } from '../shared/bullet-checks.ts';
 import { isGarbled } from '../shared/garbled-text.ts';
 import { sayInFirstPerson, type FirstPersonTense } from '../shared/first-person.ts';
 import { lowerFirst, stripBullet } from '../shared/text-helpers.ts';
+import { roleHeaderLines } from '../shared/role-header-lines.ts';
 
 /** The longest resume line a letter states or quotes, in words: longer ones are run-on layout text. */
 export const MAX_LINE_WORDS = 35;
@@ -46,7 +47,7 @@ function continues(raw: string | undefined): raw is string {
  * broke. A sentence begun on an earlier line, or still going on past the lines joined, is left out.
  */
 export function joinContinuation(resume: ParsedResume, line: number, text: string): string {
-  const headers = new Set(resume.roles.flatMap((r) => r.headerLines));
+  const headers = roleHeaderLines(resume);
   let whole = stripBullet(text);
   const previous = resume.lines[line - 1]?.trim() ?? '';
   // 'teaching responsibilities, this position ...': the line starts inside a sentence of the line before

@@ -6,6 +6,7 @@ import { hasFigure, listBullets } from '../shared/bullet-checks.ts';
 import { describeRole, findRole, isRoleLikeProject, type LetterRole } from './letter-roles.ts';
 import { joinContinuation, sayLineAsClause, wholeSentences } from './letter-sentence.ts';
 import { lineShowsRequirement } from './line-shows-requirement.ts';
+import { roleHeaderLines } from '../shared/role-header-lines.ts';
 
 const MAX_EVIDENCE = 3;
 const MIN_EVIDENCE = 2;
@@ -64,7 +65,7 @@ function toEvidence(
  * most recent roles' own lines (those with figures first) still show the work.
  */
 export function pickEvidence(fit: FitResult, resume: ParsedResume, options: PickOptions): Evidence[] {
-  const headers = new Set(resume.roles.flatMap((r) => r.headerLines));
+  const headers = roleHeaderLines(resume);
   const out: Evidence[] = [];
   const canAdd = (e: Evidence) =>
     !out.some((o) => o.line.line === e.line.line || o.sentence === e.sentence) &&

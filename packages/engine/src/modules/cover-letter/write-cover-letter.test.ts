@@ -96,7 +96,7 @@ describe('writeCoverLetter (module 9)', () => {
     expect(letter.evidence.map((e) => e.requirement)).toEqual(['Kubernetes and Docker', 'PostgreSQL', 'Go or Python']);
     for (const e of letter.evidence) expect(letter.paragraphs[1]).toContain(e.sentence);
     expect(letter.paragraphs[2]).toBe(
-      'I also have hands-on experience with Docker, and my skills include AWS. I hold a B.S. in Computer Science from University of Texas at Austin.',
+      'I also have hands-on experience with Docker, and my skills include AWS. I hold a B.S. in Computer Science from the University of Texas at Austin.',
     );
   });
 

@@ -18,6 +18,7 @@ import { writeSignature } from './letter-signature.ts';
 import { LETTER_PHRASES } from './phrases/phrases-by-language.ts';
 import { pickEvidence, type Evidence } from './pick-evidence.ts';
 import { findWhySource, isEnglishPhrase } from './why-this-role.ts';
+import { detectLanguage } from '../shared/text-language.ts';
 
 export interface CoverLetterInput {
   readonly resumeText: string;
@@ -69,6 +70,7 @@ export function writeParsedCoverLetter(
   language: string | null = null,
 ): CoverLetter {
   const p = LETTER_PHRASES[resolveLetterLanguage(language)];
+  const postingLanguage = detectLanguage(posting.text);
   const title = letterTitle(posting.title);
   const company = letterCompany(posting);
   // 'Dear Hanover Insurance Group Hiring Team,': the company's 'The' does not follow 'Dear' (the letter's sentences keep it)
@@ -150,6 +152,8 @@ export function writeParsedCoverLetter(
     ),
     ...(why && source ? { posting_evidence: [{ sentence: why, posting_text: source.sentence }] } : {}),
     language: describeLetterLanguage(language),
+    // a letter in English for a posting in German says so: the screen tells the user (decision 046)
+    ...(postingLanguage !== resolveLetterLanguage(language) ? { posting_language: postingLanguage } : {}),
     flags: draft.flags,
   };
 }

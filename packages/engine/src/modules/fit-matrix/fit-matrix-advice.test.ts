@@ -18,7 +18,7 @@ describe('adviseFitMatrix', () => {
   });
   it('names the required skill the resume does not show and says what to add', () => {
     expect(advice).toContain(
-      'The posting requires communication skills with non-technical stakeholders and your resume does not show it: if you have done it, add a bullet that says where.',
+      'The posting requires communication skills with non-technical stakeholders and your resume does not show them: if you have them, add a bullet that says where.',
     );
   });
   it('names what is only partly shown, and says whether to apply', () => {

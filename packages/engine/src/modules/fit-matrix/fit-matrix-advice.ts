@@ -1,6 +1,7 @@
 import { composeAdvice, shortList, splitEvidence, type Advice } from '../shared/advice.ts';
 import { capitalize } from '../shared/text-helpers.ts';
 import type { FitMatrix, RequirementResult } from '../module-types.ts';
+import { isPluralPhrase } from '../shared/plural-phrase.ts';
 
 /** What the Fit Matrix advice reads: the score and the requirements with their evidence. */
 export type FitMatrixAdviceInput = Pick<FitMatrix, 'overall_fit'> & {
@@ -32,7 +33,9 @@ function missingMustHaves(requirements: readonly RequirementResult[]): string | 
     .filter((r) => r.type === 'skill')
     .map((r) => (r.label.includes(',') ? `'${r.label}'` : r.label));
   if (skills.length === 1)
-    return `The posting requires ${skills[0]} and your resume does not show it: if you have done it, add a bullet that says where`;
+    return isPluralPhrase(skills[0]!)
+      ? `The posting requires ${skills[0]} and your resume does not show them: if you have them, add a bullet that says where`
+      : `The posting requires ${skills[0]} and your resume does not show it: if you have done it, add a bullet that says where`;
   if (skills.length > 1)
     return `The posting requires ${shortList(skills)}, and your resume shows none of them: for each one you have, add a line that says where you used or earned it`;
   const other = missing[0];

@@ -1,5 +1,6 @@
 import { article, joinList } from '../shared/text-helpers.ts';
 import { CREDENTIAL, isSoft, type AskedRequirement, type Draft } from './question-parts.ts';
+import { isPluralPhrase, pronounsOf } from '../shared/plural-phrase.ts';
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
@@ -43,34 +44,35 @@ export function gapQuestions(asked: readonly AskedRequirement[]): Draft[] {
       continue;
     }
     if (!topic) continue;
+    const { it } = pronounsOf(topic);
     if (r.type === 'skill' && CREDENTIAL.test(topic)) {
       out.push({
-        question: `The role asks for ${topic}, which your resume does not list. Do you hold it, or when could you get it?`,
+        question: `The role asks for ${topic}, which your resume does not list. Do you hold ${it}, or when could you get ${it}?`,
         guidelines: [
-          'If you hold it, say so and add it to your resume.',
-          'If not, say how and when you would complete it.',
+          `If you hold ${it}, say so and add ${it} to your resume.`,
+          `If not, say how and when you would complete ${it}.`,
         ],
-        basis: `The posting requires ${topic}, and your resume does not list it.`,
+        basis: `The posting requires ${topic}, and your resume does not list ${it}.`,
       });
     } else if (r.type === 'education') {
       out.push({
-        question: `The role asks for ${topic}, which your resume does not show. How does your experience make up for it?`,
+        question: `The role asks for ${topic}, which your resume does not show. How does your experience make up for ${it}?`,
         guidelines: [
           'Be factual about your education.',
           'Point to work that needed the same knowledge.',
           'Mention any study you are doing now, if you are.',
         ],
-        basis: `The posting requires ${topic}, and your resume does not show it.`,
+        basis: `The posting requires ${topic}, and your resume does not show ${it}.`,
       });
     } else {
       out.push({
         question: `The role asks for ${topic}, which your resume does not show. How would you handle this part of the job in your first months?`,
         guidelines: [
-          'Be honest: if you have not used it at work, say so.',
+          `Be honest: if you have not used ${it} at work, say so.`,
           'Name the closest thing you have done.',
           'Give a concrete plan to get up to speed: a course, a side project, the documentation.',
         ],
-        basis: `The posting requires ${topic}, and your resume does not show it.`,
+        basis: `The posting requires ${topic}, and your resume does not show ${it}.`,
       });
     }
   }
@@ -78,7 +80,7 @@ export function gapQuestions(asked: readonly AskedRequirement[]): Draft[] {
   if (niceMissing.length > 0) {
     const names = niceMissing.slice(0, 3).map((p) => p.topic!);
     // 'SQL, Developer Certification, Fundamentals' is several things in one topic
-    const one = names.length === 1 && !/,|\b(?:and|or)\b/.test(names[0]!);
+    const one = names.length === 1 && !/,|\b(?:and|or)\b/.test(names[0]!) && !isPluralPhrase(names[0]!);
     out.push({
       question: `The role also lists ${joinList(names)} as a plus. Have you worked with ${one ? 'it' : 'any of them'}?`,
       guidelines: [

@@ -1,5 +1,6 @@
 import { composeAdvice, quoteLine, shortList, type Advice } from '../shared/advice.ts';
 import type { InterviewQuestion } from '../module-types.ts';
+import { isPluralPhrase } from '../shared/plural-phrase.ts';
 
 /** What the Interview Questions advice reads: category -> questions (guidelines a list, or text in a stored result). */
 export type InterviewQuestionsAdviceInput = Readonly<
@@ -37,13 +38,15 @@ export function adviseInterviewQuestions(questions: InterviewQuestionsAdviceInpu
     }))
     .find((s) => s.topic && s.line);
   const count = all.length;
+  // one topic that names several things ('analytical skills') is 'them' too
+  const gapIt = gapTopics.length === 1 && !isPluralPhrase(gapTopics[0]!) ? 'it' : 'them';
   return composeAdvice(
     [
       count > 0
         ? `Prepare an answer to each of the ${count === 1 ? 'question' : `${count} questions`} below, out loud, a few minutes each`
         : null,
       gaps.length > 0
-        ? `Start with ${gapTopics.length > 0 ? shortList(gapTopics) : `the ${gaps.length === 1 ? 'question' : `${gaps.length} questions`} on gaps`}: your resume does not fully show ${gapTopics.length === 1 ? 'it' : 'them'}, so expect the interviewer to ask, and have an honest answer such as related work or how you would learn ${gapTopics.length === 1 ? 'it' : 'them'}`
+        ? `Start with ${gapTopics.length > 0 ? shortList(gapTopics) : `the ${gaps.length === 1 ? 'question' : `${gaps.length} questions`} on gaps`}: your resume does not fully show ${gapIt}, so expect the interviewer to ask, and have an honest answer such as related work or how you would learn ${gapIt}`
         : null,
       story
         ? `Your resume already has the stories: for ${story.topic}, tell the one behind ${quoteLine(story.line!)}`

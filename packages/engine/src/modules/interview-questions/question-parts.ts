@@ -4,6 +4,8 @@ import type { ParsedResume } from '../../resume/parse-resume.ts';
 import type { InterviewQuestion } from '../module-types.ts';
 import { usableEmployer, usableTitle } from '../cover-letter/letter-roles.ts';
 import { article, shorten } from '../shared/text-helpers.ts';
+import { roleHeaderLines } from '../shared/role-header-lines.ts';
+import { withThe } from '../shared/organisation-name.ts';
 
 /** A question before its claim check. */
 export type Draft = Omit<InterviewQuestion, 'flags'>;
@@ -26,6 +28,9 @@ type RoleLike = {
   readonly confidence?: { readonly employer: string };
 } | null;
 
+/** An employer as a question's sentence says it: 'the University of Oslo' (shared/organisation-name.ts). */
+const spokenName = (name: string | null) => name && withThe(name);
+
 /**
  * The role as a question names it, by the letter's rules (cover-letter/letter-roles.ts): a title without its bracketed
  * note ('Pump Operator (night shift)' -> 'Pump Operator'), said for one person, never one that opens in lower case (a
@@ -35,7 +40,7 @@ type RoleLike = {
 const spoken = (role: RoleLike): RoleLike =>
   role && {
     title: usableTitle(role.title?.replace(/\s+/g, ' ').trim()),
-    employer: role.confidence?.employer === 'low' ? null : usableEmployer(role.employer),
+    employer: role.confidence?.employer === 'low' ? null : spokenName(usableEmployer(role.employer)),
   };
 
 /** A fit's evidence names a role by its title and employer: the resume's role itself, with how sure the reading was. */
@@ -78,6 +83,6 @@ export const need = (r: Requirement) => (r.kind === 'must' ? 'requires' : 'would
 
 /** Evidence from a role's or project's own lines, not its header ('Senior Data Analyst - Quillfeather Health'). */
 export function appliedEvidence(m: RequirementMatch, resume: ParsedResume): FitEvidence[] {
-  const headers = new Set(resume.roles.flatMap((r) => r.headerLines));
+  const headers = roleHeaderLines(resume);
   return m.evidence.filter((e) => (e.section === 'experience' || e.section === 'projects') && !headers.has(e.line));
 }

@@ -28,6 +28,13 @@ describe('requirementTopic', () => {
     expect(topic('Experimental Design')).toBe('Experimental Design');
   });
 
+  it("names the head of asks joined by ';', not the clause that qualifies it", () => {
+    expect(topic('analytical skills; this includes comfort with pivot tables and forecasting')).toBe(
+      'analytical skills',
+    );
+    expect(topic('Inventory control; including cycle counts')).toBe('Inventory control');
+  });
+
   it('tells a verb phrase from a noun phrase with compromise, and keeps a capital only where it belongs', () => {
     expect(topic('Remains current in HR trends')).toBe('the ability to remain current in HR trends');
     expect(topic('Maintains confidentiality of records')).toBe('the ability to maintain confidentiality of records');

@@ -181,7 +181,11 @@ export function requirementTopic(
       .replace(INTRO, '')
       .trim();
   }
-  topic = topic.replace(/[.;:,!?]+$/, '').trim();
+  // a clause after ';' qualifies the ask ('analytical skills; this includes comfort with pivot tables'): the topic is its head
+  topic = topic
+    .split(/\s*;\s*/)[0]!
+    .replace(/[.;:,!?]+$/, '')
+    .trim();
   // 'Client focused - excellent customer service', 'Online - outstanding computer knowledge': a one- or two-word heading before what is asked
   topic = topic.replace(/^[A-Za-z]+(?:\s[A-Za-z]+)?\s+[-–]\s+(?=\S.{6,})/, '');
   // 'Scaling GPU clusters' reads mid-sentence as 'scaling GPU clusters'; a name ('Python', 'SQL') keeps its capital

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { ParsedPosting } from '../../posting/parse-posting.ts';
 import type { ResumeBullet } from '../shared/bullet-checks.ts';
 import type { ParsedResume } from '../../resume/parse-resume.ts';
-import { behavioralQuestions, resumeQuestions } from './resume-questions.ts';
+import { actionOf, behavioralQuestions, listStatements, resumeQuestions } from './resume-questions.ts';
 
 const bullet = (text: string): ResumeBullet => ({ text, section: 'experience', role: null, roleIndex: 0 });
 
@@ -60,5 +60,34 @@ describe('resumeQuestions', () => {
     expect(question).toBe(
       'What did a typical week look like in your time as a Staff Nurse at Harbor Clinic, and what are you proudest of from that time?',
     );
+  });
+});
+
+describe('actionOf and the lines questions quote', () => {
+  it('reads a label over a list as no action, and a label over an action as that action', () => {
+    expect(actionOf('Complete Product training: Customer sales process')).toBeNull();
+    expect(actionOf('Safety training: Earned the forklift certificate in 2 weeks')).toBe(
+      'Earned the forklift certificate in 2 weeks',
+    );
+    expect(actionOf('Reduced waste: by reusing pallets across 4 sites')).toBe(
+      'Reduced waste: by reusing pallets across 4 sites',
+    );
+  });
+
+  it("never quotes a template's line with a slot left to fill", () => {
+    const resume = {
+      roles: [
+        {
+          bullets: [
+            'Planned and managed budgets in excess of $ [Amount] for the region',
+            'Trained 6 new cashiers on the returns process',
+          ],
+        },
+      ],
+      projects: [],
+    };
+    expect(listStatements(resume as never).map((b) => b.text)).toEqual([
+      'Trained 6 new cashiers on the returns process',
+    ]);
   });
 });

@@ -4,8 +4,9 @@ import type { ParsedResume } from '../../resume/parse-resume.ts';
 import { roleInterval } from '../../resume/years-of-experience.ts';
 import { monthIndex, type ParsedDate } from '../../text/dates.ts';
 import { hasFigure, listBullets, type ResumeBullet } from '../shared/bullet-checks.ts';
-import { sayInFirstPerson } from '../shared/first-person.ts';
+import { openingVerbForm, sayInFirstPerson } from '../shared/first-person.ts';
 import { isRewritableBullet } from '../shared/rewritable-bullet.ts';
+import { isQuotableInEnglish } from '../shared/text-language.ts';
 import { BEHAVIORAL_TEMPLATES, FALLBACK_BEHAVIORAL, STORY_GUIDELINES } from './question-templates.ts';
 import { isSoft, quote, roleRef, roleSubject, roleTime, type AskedRequirement, type Draft } from './question-parts.ts';
 import { NOT_A_REQUIREMENT } from './requirement-topic.ts';
@@ -17,9 +18,17 @@ const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', '
 const formatDate = (d: ParsedDate) =>
   d.precision === 'year' ? String(d.date.year) : `${MONTHS[d.date.month - 1]} ${d.date.year}`;
 
-/** The resume's statements (never a header or contact line the parser left among the bullets): the lines questions quote. */
+/** A template's slot left in the resume ('budgets in excess of $ [Amount]'): the user's to fill, not a story to quote. */
+const TEMPLATE_SLOT = /\[[^\]]*\]/;
+
+/**
+ * The resume's statements (never a header or contact line the parser left among the bullets, a template's line, nor a
+ * line in another language, which an English question does not quote): the lines questions quote.
+ */
 export const listStatements = (resume: ParsedResume): ResumeBullet[] =>
-  listBullets(resume).filter((b) => isRewritableBullet(b.text));
+  listBullets(resume).filter(
+    (b) => isRewritableBullet(b.text) && !TEMPLATE_SLOT.test(b.text) && isQuotableInEnglish(b.text),
+  );
 
 /** Behavioral questions for the soft skills the posting asks for, each with the resume story closest to it. */
 export function behavioralQuestions(
@@ -58,7 +67,8 @@ export function behavioralQuestions(
         ...STORY_GUIDELINES,
         ...(story ? [`A story your resume already has: ${quote(story.text)}${where ? ` (${where})` : ''}.`] : []),
       ],
-      basis: `The posting asks: ${quote(wording)}.`,
+      // of asks joined by ';', the one the question is about ('Excellent communication skills; including ...' -> its head)
+      basis: `The posting asks: ${quote(wording.split(/\s*;\s*/).find((c) => template.pattern.test(c)) ?? wording)}.`,
     });
   }
   for (const question of FALLBACK_BEHAVIORAL)
@@ -73,9 +83,12 @@ export function behavioralQuestions(
 
 /** A line that tells something the candidate did, from its opening verb ('Garment training: Received …' -> 'Received …'); null otherwise. */
 export function actionOf(text: string): string | null {
-  const labelled = /^[A-Z][\p{L} /&-]{0,30}:\s+(\S.*)$/u.exec(text);
-  const body = labelled && sayInFirstPerson(labelled[1]!, 'past') !== null ? labelled[1]! : text;
-  return sayInFirstPerson(body, 'past') !== null ? body : null;
+  const labelled = /^([A-Z][\p{L} /&-]{0,30}):\s+(\S.*)$/u.exec(text);
+  if (labelled && sayInFirstPerson(labelled[2]!, 'past') !== null) return labelled[2]!;
+  // a label over a list ('Product training: Customer sales process') states no action, unless the label is one said in
+  // the past ('Reduced costs: by renegotiating ...'); a base form there is a heading ('Complete Product training')
+  if (labelled && openingVerbForm(labelled[1]!) !== 'past') return null;
+  return sayInFirstPerson(text, 'past') !== null ? text : null;
 }
 
 /** Questions about the resume's own roles (a line with a figure first) and a break between them. */

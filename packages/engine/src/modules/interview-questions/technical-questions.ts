@@ -14,6 +14,9 @@ import {
 } from './question-parts.ts';
 import { asVerbPhrase, midSentence } from './phrase-kind.ts';
 import { closestLine, expandTerms } from './story-match.ts';
+import { roleHeaderLines } from '../shared/role-header-lines.ts';
+import { pronounsOf } from '../shared/plural-phrase.ts';
+import { isQuotableInEnglish } from '../shared/text-language.ts';
 
 /** Missing words of a partly met requirement that read as things (a skill, an item of its list), cleaned for a sentence. */
 function namedMissing({ r, m }: AskedRequirement): string[] {
@@ -27,7 +30,7 @@ function namedMissing({ r, m }: AskedRequirement): string[] {
 /** A question per skill the posting asks for and the resume shows (must-haves first), from the resume line closest to it. */
 export function technicalQuestions(asked: readonly AskedRequirement[], resume: ParsedResume): Draft[] {
   const out: Draft[] = [];
-  const headerLines = new Set(resume.roles.flatMap((role) => role.headerLines));
+  const headerLines = roleHeaderLines(resume);
   const skillPairs = asked.filter(
     (p) => p.topic !== null && p.r.type === 'skill' && !isSoft(p.r) && p.m.status !== 'missing',
   );
@@ -37,20 +40,25 @@ export function technicalQuestions(asked: readonly AskedRequirement[], resume: P
   ]) {
     const { r, m } = pair;
     const topic = pair.topic!;
-    const applied = appliedEvidence(m, resume);
+    // 'analytical skills' are shown or listed as 'them', 'SQL' as 'it'
+    const { it, partOf, isIt } = pronounsOf(topic);
+    // a line in another language ('... för returns') is not quoted in an English question
+    const applied = appliedEvidence(m, resume).filter((e) => isQuotableInEnglish(e.text));
     const closest = closestLine(applied, { core: expandTerms(topic), context: r.text }) ?? applied[0];
     const listed = m.evidence[0];
     // a role's header line (title, employer, dates) is no evidence to start an answer from
-    const shown = m.evidence.find((e) => !headerLines.has(e.line));
+    const shown = m.evidence.find((e) => !headerLines.has(e.line) && isQuotableInEnglish(e.text));
     if (CREDENTIAL.test(topic)) {
       out.push({
-        question: `The role asks for ${topic}. Which part of it do you hold today, and is it current?`,
+        question: `The role asks for ${topic}. Which ${partOf === 'part of it' ? 'part of it' : 'of them'} do you hold today, and ${isIt} current?`,
         guidelines: [
           'Name the credential exactly as issued, with its status.',
-          listed && (listed.section === 'certifications' || CREDENTIAL.test(listed.text))
+          listed &&
+          isQuotableInEnglish(listed.text) &&
+          (listed.section === 'certifications' || CREDENTIAL.test(listed.text))
             ? `Your resume has: ${quote(listed.text)}; make sure it says everything the posting asks for.`
-            : 'If you hold it, add it to your resume exactly as issued.',
-          'If part of it is missing, say when you could complete it.',
+            : `If you hold ${it}, add ${it} to your resume exactly as issued.`,
+          `If ${partOf === 'part of it' ? 'part of it is' : 'any of them is'} missing, say when you could complete it.`,
         ],
         basis: `The posting ${need(r)} ${topic}, a credential; the interviewer will check its status.`,
       });
@@ -72,7 +80,7 @@ export function technicalQuestions(asked: readonly AskedRequirement[], resume: P
                 ),
               )}?`;
       out.push({
-        question: `The role asks for ${topic}. Your resume shows part of it: ${ask}`,
+        question: `The role asks for ${topic}. Your resume shows ${partOf}: ${ask}`,
         guidelines: [
           'Say plainly what you have done and what you have not.',
           shown
@@ -80,13 +88,13 @@ export function technicalQuestions(asked: readonly AskedRequirement[], resume: P
             : 'Start from the closest thing you have done.',
           'Explain how you would close the rest of the gap on the job.',
         ],
-        basis: `The posting ${need(r)} ${topic}, and your resume shows only part of it.`,
+        basis: `The posting ${need(r)} ${topic}, and your resume shows only ${partOf}.`,
       });
     } else if (closest || listed?.role) {
       const evidence = closest ?? listed!;
       const where = roleTime(resumeRole(resume, evidence.role));
       out.push({
-        question: `The role asks for ${topic}. Walk me through the piece of work that best shows it${where ? `, for example from ${where}` : ''}.`,
+        question: `The role asks for ${topic}. Walk me through the piece of work that best shows ${it}${where ? `, for example from ${where}` : ''}.`,
         guidelines: [
           closest
             ? `Start from what your resume says: ${quote(closest.text)}.`
@@ -96,17 +104,17 @@ export function technicalQuestions(asked: readonly AskedRequirement[], resume: P
           'Explain the problem, the options you weighed and why you chose the one you did.',
           'Finish with the result and what you would do differently now.',
         ],
-        basis: `The posting ${need(r)} ${topic}, and your resume shows it in your work: expect to be asked for detail.`,
+        basis: `The posting ${need(r)} ${topic}, and your resume shows ${it} in your work: expect to be asked for detail.`,
       });
     } else {
       out.push({
-        question: `Your resume lists ${topic} but does not show it in a role. Tell me about real work you did with it.`,
+        question: `Your resume lists ${topic} but does not show ${it} in a role. Tell me about real work you did with ${it}.`,
         guidelines: [
           'Expect this: a skill listed without a story is the first thing an interviewer probes.',
           'Pick one concrete piece of work and describe your own part in it.',
-          'If you used it only in study or a side project, say so.',
+          `If you used ${it} only in study or a side project, say so.`,
         ],
-        basis: `The posting ${need(r)} ${topic}; your resume lists it but shows no work with it.`,
+        basis: `The posting ${need(r)} ${topic}; your resume lists ${it} but shows no work with ${it}.`,
       });
     }
   }

@@ -4,6 +4,7 @@ import type { ParsedResume } from '../../resume/parse-resume.ts';
 import type { SkillEvidence } from '../../skills/extract-skills.ts';
 import { joinList, shorten, stripBullet } from '../shared/text-helpers.ts';
 import type { Rewrite } from './rewrite-types.ts';
+import { roleHeaderLines } from '../shared/role-header-lines.ts';
 
 /** A skill the posting asks for (required or preferred), in the posting's own spelling. */
 export interface PostingKeyword {
@@ -28,7 +29,7 @@ const isListedTool = (skill: Skill) =>
 
 /** The bullet of a role or project that shows a skill (never a header line, the summary or the skills list). */
 function bulletEvidence(resume: ParsedResume, skillId: string): SkillEvidence | undefined {
-  const headers = new Set(resume.roles.flatMap((r) => r.headerLines));
+  const headers = roleHeaderLines(resume);
   const bullets = new Set([...resume.roles.flatMap((r) => r.bulletLines)]);
   const evidence = resume.skills.find((m) => m.skill.id === skillId)?.evidence ?? [];
   return evidence.find(

@@ -14,4 +14,14 @@ describe('mixesTenses', () => {
     expect(mixesTenses('Plan the weekly rota; train new clerks on the ledger.')).toBe(false);
     expect(mixesTenses('Rebuilt the depot rota. Tools: Excel and Access.')).toBe(false);
   });
+  it("reads a past form the verb lexicon does not hold by compromise ('Awarded')", () => {
+    expect(mixesTenses('Handle customer returns. Awarded employee of the month twice.')).toBe(true);
+    expect(mixesTenses('Handled customer returns. Awarded employee of the month twice.')).toBe(false);
+  });
+
+  it("reads a base form the verb lexicon lacks ('Ensure', 'strategize') as a present clause, and a noun as none", () => {
+    expect(mixesTenses('Supervised the shop floor. Ensure safety rules are followed.')).toBe(true);
+    expect(mixesTenses('Coordinated launch events; strategize with marketing on dates.')).toBe(true);
+    expect(mixesTenses('Ran the help desk. Tickets closed within 2 days.')).toBe(false);
+  });
 });

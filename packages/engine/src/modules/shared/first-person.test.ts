@@ -2,6 +2,18 @@ import { describe, expect, it } from 'vitest';
 import { findFirstPersonErrors, openingVerbForm, sayInFirstPerson } from './first-person.ts';
 
 describe('sayInFirstPerson', () => {
+  it("says a base-form verb after 'and' that only compromise lists in the opening verb's tense, and no noun", () => {
+    expect(sayInFirstPerson('Supervise the kitchen crew and ensure food safety on every shift', 'past')).toBe(
+      'supervised the kitchen crew and ensured food safety on every shift',
+    );
+    expect(sayInFirstPerson('Manage the front desk and assure that guests are seated', 'past')).toBe(
+      'managed the front desk and assured that guests are seated',
+    );
+    expect(sayInFirstPerson('Manage accounts and payroll for 40 staff', 'past')).toBe(
+      'managed accounts and payroll for 40 staff',
+    );
+  });
+
   it('says the opening verb in the tense asked for, and keeps what was done in the past', () => {
     expect(sayInFirstPerson('Led a team of 5 engineers', 'past')).toBe('led a team of 5 engineers');
     expect(sayInFirstPerson('Led a team of 5 engineers', 'present')).toBe('led a team of 5 engineers');

@@ -224,6 +224,20 @@ function isPassiveOpening(verb: string, after: string): boolean {
 }
 
 /** Words after which a word like 'reports' is a noun ('budgets and reports for the board'), not a second verb. */
+/** Verbs compromise lists that are nouns as often ('process improvements', 'report templates'): not read as verbs by the lexicon alone. */
+const ALSO_NOUNS: ReadonlySet<string> = new Set(
+  'process report record support schedule control review plan test design document contract change present'.split(' '),
+);
+/**
+ * A verb the engine's lexicon does not hold, in its base form after 'and' ('Supervise the kitchen and ensure food
+ * safety'): compromise lists it as a verb and reads it as one in its words ('payroll', 'staff', 'inventory' are not).
+ */
+function isPlainVerb(word: string, after: string): boolean {
+  if (MODEL.one.lexicon[word] !== 'Infinitive' || ALSO_NOUNS.has(word)) return false;
+  const term = nlp(`I ${word}${after}`).terms().eq(1);
+  return term.has('#Verb') && !term.has('#Noun');
+}
+
 const NOT_AFTER_VERB = /^(?:$|[,.;:)]|(?:for|of|and|or|in|on|at|as|from)\b)/;
 
 /** The verb a resume line opens with, when we know it is one: lexicon verbs in any form, others only in a marked form. */
@@ -283,7 +297,10 @@ export function sayInFirstPerson(line: string, tense: FirstPersonTense, options:
     (whole, joint: string, word: string) => `${joint}${sayWord(word, said, { keepPast: false }) ?? word}`,
   );
   const sayJoined = (whole: string, joint: string, word: string, after: string) => {
-    const other = lookupVerb(word) || (lead.form !== 'base' && MARKED_FORM.test(word)) ? verbFormsOf(word) : null;
+    const other =
+      lookupVerb(word) || (lead.form !== 'base' && MARKED_FORM.test(word)) || isPlainVerb(word, after)
+        ? verbFormsOf(word)
+        : null;
     if (
       !other ||
       verbFormOf(word, other) !== lead.form ||

@@ -45,3 +45,24 @@ describe('CoverLetterEditor', () => {
     expect(screen.queryByText(/sign-off with your name/)).toBeNull();
   });
 });
+
+describe('CoverLetterEditor on a posting in another language', () => {
+  it('says above the letter that the posting is in German and the letter in English, and what to do', () => {
+    renderEditor({ ...letter('Dana Whitfield'), posting_language: 'de' });
+    const note = screen.getByRole('note');
+    expect(note).toHaveTextContent('This posting is written in German; the letter is in English.');
+    expect(note).toHaveTextContent('choose German under Letter language');
+  });
+
+  it('names a language the picker does not offer and suggests a translation', () => {
+    renderEditor({ ...letter('Dana Whitfield'), posting_language: 'sv' });
+    expect(screen.getByRole('note')).toHaveTextContent(
+      'This posting is written in Swedish; the letter is in English. If the employer expects a letter in Swedish, have this one translated',
+    );
+  });
+
+  it('says nothing when the posting is in the letter language', () => {
+    renderEditor({ ...letter('Dana Whitfield'), language: 'de', posting_language: null });
+    expect(screen.queryByText(/This posting is written in/)).toBeNull();
+  });
+});

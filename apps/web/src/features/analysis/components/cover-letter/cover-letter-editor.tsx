@@ -6,9 +6,9 @@ import { Button } from '../../../../components/ui/button.tsx';
 import { Card } from '../../../../components/ui/card.tsx';
 import { useLetterEdit } from '../../hooks/use-letter-edit.ts';
 import { MODULE_TOAST_MS } from '../../utils/format.ts';
-import { letterLanguages } from '../../utils/letter-languages.ts';
 import { ClaimFlags } from '../claim-flags.tsx';
 import { CoverLetterEvidence } from './cover-letter-evidence.tsx';
+import { LanguageNote, PostingLanguageNote } from './letter-language-notes.tsx';
 import { PrintableLetter } from './printable-letter.tsx';
 
 type Props = {
@@ -50,6 +50,7 @@ export function CoverLetterEditor({ result, wid, runId, savedEdit, onSaved }: Pr
           </div>
         </div>
         <LanguageNote language={result.language} />
+        <PostingLanguageNote postingLanguage={result.posting_language} letterLanguage={result.language} />
         {result.signature.trim() === '' && (
           <p
             role="note"
@@ -98,18 +99,5 @@ export function CoverLetterEditor({ result, wid, runId, savedEdit, onSaved }: Pr
       <CoverLetterEvidence evidence={result.evidence} />
       <PrintableLetter text={edit.text} />
     </div>
-  );
-}
-
-/** The letter's language; the engine answers 'en (why)' when it could not write the one asked for: say so in words. */
-function LanguageNote({ language }: { language: string }) {
-  const match = /^([a-z]{2,3})(?:-\w+)?(?: \((.+)\))?$/.exec(language);
-  if (!match) return null;
-  const label = letterLanguages.find((l) => l.code === match[1])?.label ?? match[1];
-  if (!match[2]) return <p className="mt-1 text-sm text-ink-muted">Written in {label}.</p>;
-  return (
-    <p role="note" className="mt-2 rounded-[var(--radius-control)] bg-warning-soft px-3 py-2 text-sm text-amber-900">
-      Written in {label}: {match[2]}.
-    </p>
   );
 }
