@@ -13,7 +13,7 @@ import { loadDefaultEngineData } from './default-engine-data.ts';
 import { engineFromData, type Engine } from './engine.ts';
 import type { Result } from './types.ts';
 
-export const ENGINE_VERSION = '0.4.8';
+export const ENGINE_VERSION = '0.4.9';
 
 let defaultInstance: Engine | null = null;
 

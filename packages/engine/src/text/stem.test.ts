@@ -57,6 +57,11 @@ describe('stem', () => {
     expect(stem('HubSpot')).toBe('hubspot');
   });
 
+  it("lets the healthcare domain written closed meet its head word: 'Healthcare' ~ 'Health'", () => {
+    expect(meet('Healthcare', 'Health')).toBe(true);
+    expect(meet('healthcare', 'healthy')).toBe(false);
+  });
+
   it('keeps a verb whose agent noun is not its stem as it is', () => {
     expect(meet('monitor', 'monitoring')).toBe(true);
     expect(meet('factor', 'fact')).toBe(false);

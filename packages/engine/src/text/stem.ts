@@ -18,6 +18,8 @@ const OWN_STEMS: ReadonlyMap<string, string> = new Map([
   // a developer is a job, and 'development' is as often business or curriculum development: apart, gaps read better on dev
   ['developer', 'developer'],
   ['developers', 'developer'],
+  // the domain written closed meets its head word: 'Healthcare domain' ~ 'Quillby Health', 'health care'
+  ['healthcare', 'health'],
 ]);
 
 /**

@@ -18,7 +18,7 @@ import { writeSignature } from './letter-signature.ts';
 import { LETTER_PHRASES } from './phrases/phrases-by-language.ts';
 import { pickEvidence, type Evidence } from './pick-evidence.ts';
 import { findWhySource, isEnglishPhrase } from './why-this-role.ts';
-import { detectLanguage } from '../shared/text-language.ts';
+import { detectLanguage } from '../../text/text-language.ts';
 
 export interface CoverLetterInput {
   readonly resumeText: string;

@@ -29,4 +29,19 @@ describe('adviseInterviewQuestions', () => {
     );
     expect(advice[1]).toMatch(/^Start with .*React.*: your resume does not fully show them/);
   });
+  it('counts a requirement the resume shows only some of as a gap to start with', () => {
+    const advice = adviseInterviewQuestions({
+      technical: [
+        {
+          question:
+            'The role asks for dbt and Airflow. Your resume shows some of them: how much hands-on experience do you have with dbt?',
+          basis: 'The posting would like dbt and Airflow, and your resume shows only some of them.',
+          guidelines: [],
+        },
+      ],
+    });
+    expect(advice[1]).toBe(
+      'Start with dbt and Airflow: your resume does not fully show them, so expect the interviewer to ask, and have an honest answer such as related work or how you would learn them.',
+    );
+  });
 });

@@ -11,7 +11,7 @@ export type InterviewQuestionsAdviceInput = Readonly<
 >;
 
 /** A basis that says the resume does not (fully) show what the posting asks. */
-const GAP = /does not (?:show|list)|shows only part|shows no work|show less/i;
+const GAP = /does not (?:show|list)|shows only (?:part|some)|shows no work|show less/i;
 /** The topic of a basis ('The posting requires Kubernetes, and your resume ...' -> 'Kubernetes'). */
 const TOPIC = /^The posting (?:requires|would like|asks for|prefers) (.+?)(?:,|;)? (?:and )?your resume/i;
 /** The resume line a guideline points to ("A story your resume already has: 'Built...'"). */

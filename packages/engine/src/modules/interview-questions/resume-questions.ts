@@ -6,7 +6,7 @@ import { monthIndex, type ParsedDate } from '../../text/dates.ts';
 import { hasFigure, listBullets, type ResumeBullet } from '../shared/bullet-checks.ts';
 import { openingVerbForm, sayInFirstPerson } from '../shared/first-person.ts';
 import { isRewritableBullet } from '../shared/rewritable-bullet.ts';
-import { isQuotableInEnglish } from '../shared/text-language.ts';
+import { isQuotableInEnglish } from '../../text/text-language.ts';
 import { BEHAVIORAL_TEMPLATES, FALLBACK_BEHAVIORAL, STORY_GUIDELINES } from './question-templates.ts';
 import { isSoft, quote, roleRef, roleSubject, roleTime, type AskedRequirement, type Draft } from './question-parts.ts';
 import { NOT_A_REQUIREMENT } from './requirement-topic.ts';

@@ -16,7 +16,7 @@ import { asVerbPhrase, midSentence } from './phrase-kind.ts';
 import { closestLine, expandTerms } from './story-match.ts';
 import { roleHeaderLines } from '../shared/role-header-lines.ts';
 import { pronounsOf } from '../shared/plural-phrase.ts';
-import { isQuotableInEnglish } from '../shared/text-language.ts';
+import { isQuotableInEnglish } from '../../text/text-language.ts';
 
 /** Missing words of a partly met requirement that read as things (a skill, an item of its list), cleaned for a sentence. */
 function namedMissing({ r, m }: AskedRequirement): string[] {
