@@ -176,6 +176,9 @@ test('Application Dashboard: empty state, add by hand, board by mouse and keyboa
     path: shotsDir ? `${shotsDir}/applications-mobile.png` : testInfo.outputPath('list-390.png'),
     fullPage: true,
   });
+  // on a phone the toasts sit at the bottom of the window, over the list: they leave after 5 s (not while pointed at)
+  await page.mouse.move(0, 0);
+  await expect(page.locator('[data-sonner-toast]')).toHaveCount(0, { timeout: 15_000 });
   await main.getByRole('button', { name: 'Board' }).click();
   await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await page.screenshot({

@@ -52,6 +52,23 @@ describe('toResumeDocument', () => {
     expect(Object.keys(doc.sectionMeta)).toContain('extra:interests');
   });
 
+  it('keeps a role read from a volunteering section in that section, not repeated under Experience', () => {
+    const { doc, confidence } = read([
+      'Tomas Reyes',
+      '',
+      'Experience',
+      'Warehouse Lead | Brightdock Logistics | 2019 - 2024',
+      '- Ran the night shift of 12 pickers',
+      '',
+      'Volunteer Experience',
+      'Mentor | Harbor Youth Coding Club | 2021 - 2023',
+    ]);
+    expect(doc.experience.map((e) => e.company)).toEqual(['Brightdock Logistics']);
+    expect(confidence.experience).toHaveLength(1);
+    expect(doc.extraSections.map((x) => x.key)).toEqual(['volunteering']);
+    expect(JSON.stringify(doc.extraSections)).toContain('Harbor Youth Coding Club');
+  });
+
   it('formats a lone date and no date', () => {
     expect(formatDates(null)).toBe('');
     const { doc } = read(['Experience', 'Intern | Lab | May 2018']);

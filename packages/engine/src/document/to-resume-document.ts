@@ -98,7 +98,12 @@ const level = (value: string | null | undefined, sure: boolean): Confidence =>
 export function toResumeDocument(parsed: ParsedResume): { doc: ResumeDocument; confidence: ResumeConfidence } {
   const { contact } = parsed;
   const website = contact.urls.find((u) => !/linkedin|github/i.test(u)) ?? contact.urls[0] ?? '';
-  const experience = parsed.roles.map((r) => ({
+  // a role read from a section the builder keeps as its own (volunteering, a catch-all) stays there, once
+  const extraLines = new Set(
+    parsed.sections.filter((s) => s.kind === 'other' && s.heading).flatMap((s) => s.lines.map((l) => l.index)),
+  );
+  const roles = parsed.roles.filter((r) => !r.headerLines.some((i) => extraLines.has(i)));
+  const experience = roles.map((r) => ({
     role: r.title ?? '',
     company: r.employer ?? '',
     location: r.location ?? '',
@@ -162,7 +167,7 @@ export function toResumeDocument(parsed: ParsedResume): { doc: ResumeDocument; c
       website: level(website, true),
     },
     summary: level(parsed.summary, hasSection('summary')),
-    experience: parsed.roles.map((r) => ({
+    experience: roles.map((r) => ({
       role: level(r.title, r.title !== null && r.dates !== null),
       company: level(r.employer, r.employer !== null && r.title !== null),
       location: level(r.location, false),
