@@ -4,6 +4,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sessionKeys, storageKeys } from '../../lib/storage-keys.ts';
 import { apiError, fakeApi, json, meBody, requestsTo, signIn, signOutLocally } from '../../testing/fake-api.ts';
 import { renderApp } from '../../testing/render-app.tsx';
+import { apiRequest } from '../../lib/api-client.ts';
+import { z } from 'zod';
 
 beforeEach(() => signOutLocally());
 afterEach(() => vi.unstubAllGlobals());
@@ -100,6 +102,31 @@ describe('the /app area', () => {
     expect(requestsTo(fetchMock, 'POST /api/auth/logout')[0]?.body).toEqual({ refresh_token: 'refresh-1' });
     expect(queryClient.getQueryCache().getAll()).toHaveLength(0);
     // Logging out is not a lost session: no intended path to come back to.
+    expect(sessionStorage.getItem(sessionKeys.intendedPath)).toBeNull();
+  });
+
+  it('treats a request that fails while logging out as part of the log-out, not as a lost session', async () => {
+    signIn();
+    let loggedOut = false;
+    fakeApi({
+      'GET /api/me': () => (loggedOut ? apiError(401, 'TOKEN_INVALID', 'Token revoked') : json(meBody())),
+      'POST /api/auth/refresh': () => apiError(401, 'TOKEN_INVALID', 'Token verification failed'),
+      'POST /api/auth/logout': async () => {
+        loggedOut = true;
+        // a request the page sent meanwhile meets the session the server has just ended
+        await apiRequest('/api/me', { schema: z.unknown() }).catch(() => undefined);
+        return json({ message: 'Signed out.' });
+      },
+    });
+    const { user, location } = renderApp('/app');
+
+    await user.click(await screen.findByRole('button', { name: /jane\.doe@example\.com/ }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Log Out' }));
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Prepare for the job you want, one role at a time.' }),
+    ).toBeInTheDocument();
+    expect(location()).toBe('/');
     expect(sessionStorage.getItem(sessionKeys.intendedPath)).toBeNull();
   });
 

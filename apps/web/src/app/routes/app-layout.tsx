@@ -50,6 +50,8 @@ export function AppLayoutRoute() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [signingOut, setSigningOut] = useState(false);
+  // read by the session-lost handler, which outlives renders: a request that fails while signing out is no lost session
+  const signingOutRef = useRef(false);
   useDocumentsSync();
   const here = location.pathname + location.search + location.hash;
   const hereRef = useRef(here);
@@ -61,6 +63,7 @@ export function AppLayoutRoute() {
   // A refresh that fails mid-session (api-client) sends the user to log in, then back here.
   useEffect(() => {
     setSessionLostHandler(() => {
+      if (signingOutRef.current) return;
       rememberIntendedPath(hereRef.current);
       queryClient.clear();
       void navigate(LOGIN_PATH, { replace: true });
@@ -69,6 +72,7 @@ export function AppLayoutRoute() {
   }, [navigate, queryClient]);
 
   const logOut = async () => {
+    signingOutRef.current = true;
     setSigningOut(true);
     await signOut();
     queryClient.clear();
