@@ -42,8 +42,9 @@ test('a free user asks the home agent box, gets the agent results, and the home 
   await expect(page.getByRole('textbox', { name: 'What job are you looking for?' })).toHaveValue('software developer');
 
   // Back home: the preview counts the same query in the index, the same number the agent found.
+  // (the skeleton before it is transient, and skipped when this session already counted the query: the web test
+  // home-agent.test.tsx times it)
   await page.goto(`/app/w/${defaultWid}/home`);
-  await expect(preview.getByRole('status')).toBeVisible();
   await expect(
     preview.getByText(`${total.toLocaleString('en-US')} jobs in the demo catalogue match 'software developer'`),
   ).toBeVisible({ timeout: 10_000 });
